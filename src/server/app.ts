@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import type { Logger } from "pino";
+import type { Auth } from "./auth/auth";
+import type { AppConfig } from "./config";
+import type { Db } from "./db/client";
+import type { AppEnv } from "./http/context";
+import { handleError } from "./http/errors";
+import type { Mailer } from "./mail/mailer";
+import { authRoutes } from "./routes/auth";
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  /** Folder of the built single-page app (index.html + assets); omitted in API-only tests. */
+  clientDir?: string;
+}
+
+/** JSON bodies up to this many bytes on paths that may carry a PDF as a data URL (spec §7); 1 MB elsewhere. */
+const LARGE_BODY_BYTES = 30 * 1024 * 1024;
+const largeBodyPaths = ["/api/generate-script", "/api/subtopics", "/api/scripts", "/api/uploads"];
+
+/** Builds the HTTP app: the API under /api and the built SPA for every other path. Used by main and tests. */
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("log", logger.child({ reqId: requestId }));
+    const started = performance.now();
+    await next();
+    c.header("x-request-id", requestId);
+    if (c.req.path.startsWith("/api/")) {
+      c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    }
+  });
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use("/api/*", async (c, next) => {
+    const large = largeBodyPaths.some((p) => c.req.path.startsWith(p));
+    const maxSize = large ? LARGE_BODY_BYTES : config.maxJsonBytes;
+    return bodyLimit({
+      maxSize,
+      onError: (c) =>
+        c.json({ error: "PAYLOAD_TOO_LARGE", message: `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.` }, 413),
+    })(c, next);
+  });
+
+  app.route("/api/auth", authRoutes(deps));
+
+  app.all("/api/*", (c) => c.json({ error: "NOT_FOUND", message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
+
+  if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) {
+    const root = path.relative(process.cwd(), deps.clientDir) || ".";
+    const indexHtml = readFileSync(path.join(deps.clientDir, "index.html"), "utf8");
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("*", serveStatic({ root }));
+    app.get("*", (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.html(indexHtml);
+    });
+  }
+
+  app.notFound((c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,120 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { emailOTP } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from "@shared/constants";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import { account, appUsers, session, user, verification } from "../db/schema/index";
+import type { Mailer } from "../mail/mailer";
+import { verificationMessage } from "../mail/templates";
+import { domainRuleMessage, isAllowedEmail } from "./domain-rule";
+
+export interface AuthDeps {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/**
+ * better-auth with e-mail + password, mandatory verification (link and 6-digit code in one message),
+ * cookie sessions kept in the database (7 days, renewed daily on activity, revoked on sign-out), and the
+ * company-domain rule enforced when the user row is created. Also keeps the product's app_users row in step.
+ */
+export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+  const expiresInSec = config.verificationExpiresMinutes * 60;
+  const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
+
+  const auth = betterAuth({
+    appName: "Nova Writer",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl, ...config.trustedOrigins],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
+    // Limits are applied by the app's own rate limiter (per e-mail and per client), see routes/auth.ts.
+    rateLimit: { enabled: false },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    advanced: { cookiePrefix: "nova", useSecureCookies: config.appUrl.startsWith("https://") },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: expiresInSec,
+      async sendVerificationEmail({ user: u, url }) {
+        // One message carries both the link and a fresh code (the previous code stops working).
+        const code = await auth.api.createVerificationOTP({ body: { email: u.email, type: "email-verification" } });
+        await mailer.send(
+          verificationMessage({ to: u.email, url, code, expiresInMinutes: config.verificationExpiresMinutes }),
+        );
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: VERIFICATION_CODE_LENGTH,
+        expiresIn: expiresInSec,
+        allowedAttempts: 5,
+        storeOTP: "hashed",
+        // Codes are only sent inside the verification message above; this path is not exposed.
+        async sendVerificationOTP() {
+          throw new APIError("BAD_REQUEST", { message: "Use Resend Verification Email instead." });
+        },
+      }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          async before(data) {
+            if (!isAllowedEmail(data.email, config.allowedDomains)) {
+              throw new APIError("FORBIDDEN", { message: domainRuleMessage(config.allowedDomains) });
+            }
+            return { data: { ...data, email: data.email.toLowerCase() } };
+          },
+          async after(created) {
+            await db
+              .insert(appUsers)
+              .values({
+                authUserId: created.id,
+                email: created.email.toLowerCase(),
+                isAdmin: isAdminEmail(created.email),
+                isVerified: created.emailVerified,
+              })
+              .onConflictDoNothing();
+          },
+        },
+        update: {
+          async after(updated) {
+            await db.update(appUsers).set({ isVerified: updated.emailVerified }).where(eq(appUsers.authUserId, updated.id));
+          },
+        },
+      },
+      session: {
+        create: {
+          // ADMIN_EMAILS also applies on the next sign-in of an existing account.
+          async after(created) {
+            const [row] = await db.select().from(appUsers).where(eq(appUsers.authUserId, created.userId));
+            if (row && !row.isAdmin && isAdminEmail(row.email)) {
+              await db.update(appUsers).set({ isAdmin: true }).where(eq(appUsers.id, row.id));
+            }
+          },
+        },
+      },
+    },
+  });
+  return auth;
+}
+
+export type Auth = ReturnType<typeof createAuth>;

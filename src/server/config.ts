@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Env } from "./env";
+
+/** Per-key request limits: `limit` requests per `windowMs` (ms). */
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Everything the HTTP app needs to know about its deployment, derived from Env (or built by tests). */
+export interface AppConfig {
+  appUrl: string;
+  /** Extra origins allowed to call the auth API (the Vite dev server in `npm run dev`). */
+  trustedOrigins: string[];
+  allowedDomains: string[];
+  adminEmails: string[];
+  authSecret: string;
+  dataDir: string;
+  /** Minutes a verification link or code stays valid. */
+  verificationExpiresMinutes: number;
+  rateLimits: {
+    signIn: RateRule;
+    signUp: RateRule;
+    resendVerification: RateRule;
+    verifyCode: RateRule;
+    generation: RateRule;
+  };
+  /** Largest JSON body accepted (bytes). */
+  maxJsonBytes: number;
+  ai: { apiKey?: string; baseUrl?: string; model?: string; timeoutMs: number };
+}
+
+export const defaultRateLimits: AppConfig["rateLimits"] = {
+  signIn: { limit: 10, windowMs: 5 * 60_000 },
+  signUp: { limit: 10, windowMs: 10 * 60_000 },
+  resendVerification: { limit: 1, windowMs: 60_000 },
+  verifyCode: { limit: 10, windowMs: 10 * 60_000 },
+  generation: { limit: 30, windowMs: 10 * 60_000 },
+};
+
+/** AUTH_SECRET, or one generated on first start and kept in DATA_DIR/auth-secret (mode 600). */
+export function resolveAuthSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function configFromEnv(env: Env, port: number): AppConfig {
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
+  return {
+    appUrl,
+    trustedOrigins: env.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
+    allowedDomains: env.ALLOWED_EMAIL_DOMAINS,
+    adminEmails: env.ADMIN_EMAILS,
+    authSecret: resolveAuthSecret(env),
+    dataDir: env.DATA_DIR,
+    verificationExpiresMinutes: 60,
+    rateLimits: defaultRateLimits,
+    maxJsonBytes: 1024 * 1024,
+    ai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
+  };
+}

@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../timestamps";
+import { appUsers } from "./auth";
+
+/** A standard as stored on a script: official CCSS code and its text at the time of writing. */
+export interface StoredStandard {
+  code: string;
+  description: string;
+}
+/** A character as stored on a script (a snapshot, so deactivating a character never changes old scripts). */
+export interface StoredCharacter {
+  name: string;
+  label: string;
+  personality?: string | null;
+  catchphrase?: string | null;
+  educationalStrength?: string | null;
+  photoUrl?: string | null;
+}
+
+/** Spec §3 Script. `version` backs optimistic concurrency (issue 4); `engine` tells model output from offline drafts. */
+export const scripts = pgTable(
+  "scripts",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => appUsers.id, { onDelete: "cascade" }),
+    topic: text().notNull(),
+    standards: jsonb().$type<StoredStandard[]>().notNull().default([]),
+    characters: jsonb().$type<StoredCharacter[]>().notNull().default([]),
+    concept: text().notNull(),
+    conceptDescription: text(),
+    scriptContent: text().notNull(),
+    contentConsiderations: text(),
+    attachmentUrl: text(),
+    attachmentName: text(),
+    isSaved: boolean().notNull().default(true),
+    engine: text().$type<"model" | "offline">().notNull().default("model"),
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index("scripts_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("scripts_topic_created_idx").on(t.topic, t.createdAt),
+  ],
+);
+
+/** Spec §3 Prompt: templates that drive generation (name unique, e.g. 'script-generation'). */
+export const prompts = pgTable("prompts", {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  description: text().notNull(),
+  content: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+/** Spec §3 Character: presenter characters managed by admins; deactivated rather than deleted. */
+export const characters = pgTable(
+  "characters",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    label: text().notNull(),
+    personality: text().notNull(),
+    catchphrase: text(),
+    backstory: text(),
+    educationalStrength: text(),
+    photoUrl: text(),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index("characters_active_idx").on(t.isActive).where(sql`${t.isActive}`)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** Uploaded files (PDF supporting documents, character photos). Content kept in the database. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: integer().references(() => appUsers.id, { onDelete: "set null" }),
+    kind: text().$type<"pdf" | "photo">().notNull(),
+    fileName: text().notNull(),
+    mimeType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    data: bytea().notNull(),
+    extractedText: text(),
+    ...timestamps,
+  },
+  (t) => [index("uploads_user_idx").on(t.userId)],
+);

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every variable is validated here; a bad value stops start-up with a
+ * message that names the variable. See the README's configuration table.
+ */
+const commaList = z
+  .string()
+  .transform((s) => s.split(",").map((x) => x.trim().toLowerCase()).filter(Boolean));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  APP_URL: z.url().optional(),
+  ALLOWED_EMAIL_DOMAINS: commaList
+    .default(["newsela.com"])
+    .refine((l) => l.length > 0 && l.every((d) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(d)), "must be a comma list of domains"),
+  ADMIN_EMAILS: commaList.default([]),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().min(3).default("Nova Writer <no-reply@localhost>"),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment record; throws an Error whose message names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** Reads process.env once (exits with a clear message on bad configuration). */
+export function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,45 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, MiddlewareHandler } from "hono";
+import { rateLimiter } from "hono-rate-limiter";
+import type { RateRule } from "../config";
+import type { AppEnv } from "./context";
+
+/** The client's address as seen by the socket ("local" for in-process requests in tests). */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "local";
+  } catch {
+    return "local";
+  }
+}
+
+/** E-mail field of a JSON body, lower-cased ("" when absent or unreadable). Hono caches the parsed body. */
+export async function bodyEmail(c: Context): Promise<string> {
+  try {
+    const body = (await c.req.json()) as { email?: unknown };
+    return typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * A fixed-window limiter (hono-rate-limiter, in-memory store) answering 429 `{error: "RATE_LIMITED", message}`
+ * with a Retry-After header once `rule.limit` requests with the same key arrive within `rule.windowMs` ms.
+ */
+export function limitRequests(
+  rule: RateRule,
+  key: (c: Context<AppEnv>) => Promise<string> | string,
+  message: string,
+): MiddlewareHandler<AppEnv> {
+  return rateLimiter<AppEnv>({
+    windowMs: rule.windowMs,
+    limit: rule.limit,
+    standardHeaders: "draft-6",
+    keyGenerator: key,
+    handler: (c) => {
+      c.header("Retry-After", String(Math.ceil(rule.windowMs / 1000)));
+      return c.json({ error: "RATE_LIMITED", message }, 429);
+    },
+  });
+}

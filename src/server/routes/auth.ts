@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { AppError } from "@shared/errors";
+import { emailSchema, passwordSchema, verificationCodeSchema } from "@shared/schemas/user";
+import type { Auth } from "../auth/auth";
+import { domainRuleMessage, isAllowedEmail } from "../auth/domain-rule";
+import { requireUser } from "../auth/session";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import { user } from "../db/schema/index";
+import type { AppEnv } from "../http/context";
+import { bodyEmail, clientAddress, limitRequests } from "../http/rate-limit";
+import { parseWith } from "../http/validate";
+
+/** Spec §8 sign-in messages (and clear ones for the verification steps), keyed by better-auth error code. */
+const authMessages: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "Incorrect password. Please try again.",
+  INVALID_PASSWORD: "Incorrect password. Please try again.",
+  INVALID_EMAIL: "Invalid email address format.",
+  EMAIL_NOT_VERIFIED: "Please verify your email before signing in. Check your inbox for the verification link.",
+  USER_ALREADY_EXISTS: "An account with this email already exists. Please sign in instead.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "An account with this email already exists. Please sign in instead.",
+  PASSWORD_TOO_SHORT: "Password must be at least 6 characters long.",
+  PASSWORD_TOO_LONG: "Password must be at most 128 characters long.",
+  INVALID_OTP: "That code is not correct. Check the e-mail and try again.",
+  OTP_EXPIRED: "That code has expired. Use Resend Verification Email to get a new one.",
+  TOO_MANY_ATTEMPTS: "Too many incorrect codes. Use Resend Verification Email to get a new one.",
+  EMAIL_ALREADY_VERIFIED: "This e-mail address is already verified. Please sign in.",
+  USER_NOT_FOUND: "No account found with this email address. Please sign up first.",
+  INVALID_TOKEN: "This verification link is invalid or has expired.",
+  TOKEN_EXPIRED: "This verification link is invalid or has expired.",
+};
+
+const credentialsSchema = z.looseObject({ email: emailSchema, password: z.string() });
+const signUpSchema = z.looseObject({ email: emailSchema, password: passwordSchema });
+const codeSchema = z.looseObject({ email: emailSchema, otp: verificationCodeSchema });
+
+/** Re-issues a better-auth error response in the app's `{error, message}` shape; other responses pass. */
+async function reshape(res: Response): Promise<Response> {
+  if (res.ok || res.status < 400 || !res.headers.get("content-type")?.includes("json")) return res;
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  const code = body.code ?? (res.status === 429 ? "RATE_LIMITED" : "AUTH_ERROR");
+  const message = authMessages[code] ?? body.message ?? "Authentication failed. Please try again.";
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ error: code, message }), { status: res.status, headers });
+}
+
+/** Passes the request to better-auth with the (already read) body. */
+async function forward(auth: Auth, c: Context): Promise<Response> {
+  const raw = c.req.raw;
+  const hasBody = raw.method !== "GET" && raw.method !== "HEAD";
+  const req = new Request(raw.url, { method: raw.method, headers: raw.headers, body: hasBody ? await c.req.text() : undefined });
+  return reshape(await auth.handler(req));
+}
+
+async function readBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError("VALIDATION_ERROR", "Request body must be valid JSON.");
+  }
+}
+
+/**
+ * /api/auth: GET /me (the app user; 401 without a verified session) and better-auth's endpoints behind
+ * the domain rule (spec §5, 403) and per-client / per-e-mail rate limits.
+ */
+export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
+  const { auth, db, config } = deps;
+  const limits = config.rateLimits;
+  const routes = new Hono<AppEnv>();
+  const domainMessage = domainRuleMessage(config.allowedDomains);
+  const findAuthUserId = async (email: string) =>
+    (await db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id;
+  const checkDomain = (email: string) => {
+    if (!isAllowedEmail(email, config.allowedDomains)) throw new AppError("FORBIDDEN", domainMessage);
+  };
+
+  routes.get("/me", requireUser(auth, db, config), (c) => c.json({ user: c.var.user }));
+
+  routes.post(
+    "/sign-up/email",
+    limitRequests(limits.signUp, (c) => `signup:${clientAddress(c)}`, "Too many sign-up attempts. Please try again in a few minutes."),
+    async (c) => {
+      const body = parseWith(signUpSchema, await readBody(c));
+      checkDomain(body.email);
+      // Sign-in already tells whether an account exists (spec §8), so sign-up says so plainly too.
+      if (await findAuthUserId(body.email)) {
+        return c.json({ error: "USER_ALREADY_EXISTS", message: authMessages.USER_ALREADY_EXISTS }, 422);
+      }
+      return forward(auth, c);
+    },
+  );
+
+  routes.post(
+    "/sign-in/email",
+    limitRequests(limits.signIn, async (c) => `signin:${clientAddress(c)}:${await bodyEmail(c)}`, "Too many sign-in attempts. Please wait a few minutes and try again."),
+    async (c) => {
+      const body = parseWith(credentialsSchema, await readBody(c));
+      checkDomain(body.email);
+      if (!(await findAuthUserId(body.email))) return c.json({ error: "USER_NOT_FOUND", message: authMessages.USER_NOT_FOUND }, 401);
+      return forward(auth, c);
+    },
+  );
+
+  routes.post(
+    "/send-verification-email",
+    limitRequests(limits.resendVerification, async (c) => `resend:${await bodyEmail(c)}`, "A verification email was just sent. Please wait a minute before asking for another."),
+    async (c) => {
+      const body = parseWith(z.looseObject({ email: emailSchema }), await readBody(c));
+      checkDomain(body.email);
+      return forward(auth, c);
+    },
+  );
+
+  routes.post(
+    "/email-otp/verify-email",
+    limitRequests(limits.verifyCode, async (c) => `code:${await bodyEmail(c)}`, "Too many attempts. Please wait a few minutes and try again."),
+    async (c) => {
+      parseWith(codeSchema, await readBody(c));
+      return forward(auth, c);
+    },
+  );
+
+  // Codes are only delivered inside the verification message; sign-in by code and password reset are not offered.
+  routes.post("/email-otp/*", (c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));
+  routes.post("/sign-in/email-otp", (c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));
+
+  routes.on(["GET", "POST"], "/*", (c) => forward(auth, c));
+  return routes;
+}

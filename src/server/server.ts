@@ -1,0 +1,71 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve, type ServerType } from "@hono/node-server";
+import type { Logger } from "pino";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { configFromEnv, type AppConfig } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { seedDatabase } from "./db/seed";
+import type { Env } from "./env";
+import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
+
+export const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  config: AppConfig;
+  database: Database;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations, seeds first-start data,
+ * and listens on env.PORT (0 = any free port). `overrides` lets tests adjust the derived config.
+ */
+export async function startServer(
+  env: Env,
+  options: { clientDir?: string; overrides?: (config: AppConfig) => AppConfig; logger?: Logger } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") });
+  await database.migrate();
+  await seedDatabase(database.db);
+
+  let server: ServerType | undefined;
+  let resolvedConfig!: AppConfig;
+  const port = await new Promise<number>((resolve, reject) => {
+    // The config needs the real port for APP_URL's default, so the app is built once the port is known.
+    const holder = { fetch: (req: Request) => app.fetch(req) };
+    let app: ReturnType<typeof createApp>;
+    server = serve({ fetch: (req) => holder.fetch(req), port: env.PORT, hostname: "0.0.0.0" }, (info) => {
+      let config = configFromEnv(env, info.port);
+      if (options.overrides) config = options.overrides(config);
+      const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), logger });
+      const auth = createAuth({ config, db: database.db, mailer, logger });
+      app = createApp({ config, db: database.db, auth, mailer, logger, clientDir: options.clientDir ?? defaultClientDir });
+      resolvedConfig = config;
+      resolve(info.port);
+    });
+    server.on("error", reject);
+  });
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    get config() {
+      return resolvedConfig;
+    },
+    database,
+    logger,
+    async close() {
+      await new Promise<void>((r) => {
+        server?.close(() => r());
+        (server as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();
+      });
+      await database.close();
+    },
+  };
+}

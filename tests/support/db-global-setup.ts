@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { openDatabase } from "../../src/server/db/client";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** PGlite: path of a dumped, migrated data directory (tar) that each test file loads in memory. */
+    pgliteDump?: string;
+    /** PostgreSQL: URL of the server and the name of the migrated template database. */
+    pgTemplate?: { url: string; template: string };
+  }
+}
+
+/**
+ * Migrates ONE database for the whole API run and hands it to the test files: PGlite (default) is dumped
+ * to a tarball that each file loads into its own in-memory instance; with TEST_DATABASE_URL, a template
+ * database is created on that server and each file gets `CREATE DATABASE … TEMPLATE`.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = `nova_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+    const tplUrl = new URL(url);
+    tplUrl.pathname = `/${template}`;
+    const database = await openDatabase({ url: tplUrl.toString(), poolSize: 1 });
+    await database.migrate();
+    await database.close();
+    project.provide("pgTemplate", { url, template });
+    return async () => {
+      // Test databases made from the template are dropped by their files; drop leftovers and the template.
+      const { rows } = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'nova_t_%' OR datname = $1`,
+        [template],
+      );
+      for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "nova-pglite-"));
+  const client = new PGlite();
+  const database = await openDatabase({ pglite: client });
+  await database.migrate();
+  const dump = await client.dumpDataDir("none");
+  const file = path.join(dir, "template.tar");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  project.provide("pgliteDump", file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
