@@ -13,6 +13,7 @@ import type { AppEnv } from "./http/context";
 import { handleError } from "./http/errors";
 import type { Mailer } from "./mail/mailer";
 import { authRoutes } from "./routes/auth";
+import { configRoutes } from "./routes/config";
 
 export interface AppDeps {
   config: AppConfig;
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api/auth", authRoutes(deps));
+  app.route("/api/config", configRoutes(config));
 
   app.all("/api/*", (c) => c.json({ error: "NOT_FOUND", message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
 

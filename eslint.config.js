@@ -1,0 +1,60 @@
+// @ts-check
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+/** Import direction (CONVENTIONS.md): shared ← server; shared ← client/lib, components ← features ← app. */
+const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "data/pglite/**", "src/server/db/migrations/**", "coverage/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    files: ["src/shared/**/*.ts"],
+    rules: restrict([
+      { group: ["**/server/**", "@server/*", "**/client/**", "@client/*"], message: "shared/ imports neither server nor client." },
+    ]),
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    ignores: ["src/server/**/*.test.ts"],
+    rules: restrict([{ group: ["**/client/**", "@client/*"], message: "The server never imports client code." }]),
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    rules: restrict([
+      { group: ["**/server/**", "@server/*"], allowTypeImports: true, message: "The client imports server code only as types." },
+    ]),
+  },
+  {
+    files: ["src/client/lib/**", "src/client/components/**"],
+    rules: restrict([
+      { group: ["**/server/**", "@server/*"], allowTypeImports: true, message: "The client imports server code only as types." },
+      { group: ["**/features/**", "@client/features/*", "**/app/**", "@client/app/*"], message: "lib/ and components/ do not import features or app." },
+    ]),
+  },
+  // Features do not import each other: each feature may import only itself.
+  ...["auth", "wizard", "scripts", "editor", "admin", "dashboard"].map((name) => ({
+    files: [`src/client/features/${name}/**`],
+    rules: restrict([
+      { group: ["**/server/**", "@server/*"], allowTypeImports: true, message: "The client imports server code only as types." },
+      { group: ["@client/app/*", "**/app/**"], message: "Features do not import the app layer." },
+      {
+        group: [`@client/features/!(${name})/**`, `@client/features/!(${name})`],
+        message: "Features do not import each other; compose them in app/.",
+      },
+    ]),
+  })),
+);

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect } from "vitest";
+import { defaultRateLimits } from "../../src/server/config";
+import { parseEnv } from "../../src/server/env";
+import { startServer, type RunningServer } from "../../src/server/server";
+import { startTestSmtp, verificationParts, type TestSmtp } from "./smtp";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface E2E {
+  server: RunningServer;
+  smtp: TestSmtp;
+  browser: Browser;
+  /** A new browser context (own cookies and storage) and page. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** Signs up and verifies through the API (fast path for flows that need a signed-in user). */
+  createVerifiedUser(email: string, password?: string, opts?: { admin?: boolean }): Promise<void>;
+  /** Signs in through the login screen and waits for the dashboard. */
+  signIn(page: Page, email: string, password?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server (fresh PGlite data directory, mail to a real SMTP server) and a real Chromium.
+ * `env` adds environment variables (e.g. OPENAI_BASE_URL for the fake model server).
+ */
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "nova-e2e-"));
+  const smtp = await startTestSmtp();
+  const server = await startServer(
+    parseEnv({ PORT: "0", DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", NODE_ENV: "test", ...env }),
+    { overrides: (c) => ({ ...c, rateLimits: { ...defaultRateLimits, signUp: { limit: 1000, windowMs: 60_000 }, signIn: { limit: 1000, windowMs: 60_000 } } }) },
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  const e2e: E2E = {
+    server,
+    smtp,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on("pageerror", (err) => {
+        throw err;
+      });
+      return { context, page };
+    },
+    async createVerifiedUser(email, password = "secret123", opts = {}) {
+      const headers = { "content-type": "application/json", origin: server.url };
+      const before = smtp.messages.length;
+      const res = await fetch(`${server.url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name: email.split("@")[0] }) });
+      if (!res.ok) throw new Error(`sign-up ${res.status}: ${await res.text()}`);
+      const { code } = verificationParts(await smtp.waitFor(email, { after: before }));
+      const v = await fetch(`${server.url}/api/auth/email-otp/verify-email`, { method: "POST", headers, body: JSON.stringify({ email, otp: code }) });
+      if (!v.ok) throw new Error(`verify ${v.status}: ${await v.text()}`);
+      if (opts.admin) {
+        const { setAdmin } = await import("../../src/server/services/users/set-admin");
+        await setAdmin(server.database.db, email, true);
+      }
+    },
+    async signIn(page, email, password = "secret123") {
+      await page.goto("/login");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      await page.waitForURL("**/dashboard");
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close();
+      await server.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return e2e;
+}
+
+/** Runs axe on the page (WCAG 2 A/AA rules) and fails the test with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
