@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { aliases } from "./vite.config";
+import { aliases } from "./vite.config.ts";
 
 /**
  * Four projects, one `vitest run`:

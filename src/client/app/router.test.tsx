@@ -1,0 +1,100 @@
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "./providers";
+import { routes } from "./router";
+
+const user = { id: 1, email: "ana@newsela.com", isAdmin: false, isVerified: true, createdAt: "2025-01-01T00:00:00.000Z" };
+
+function stubMe(status: 200 | 401) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = String(input);
+      if (path === "/api/auth/me") {
+        return status === 200
+          ? Response.json({ user })
+          : Response.json({ error: "UNAUTHENTICATED", message: "Please sign in." }, { status: 401 });
+      }
+      if (path === "/api/config") return Response.json({ allowedDomains: ["newsela.com"], productName: "Nova Writer", aiEngine: "offline" });
+      return Response.json({ error: "NOT_FOUND", message: "Not found." }, { status: 404 });
+    }),
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("app routes", () => {
+  it("shows the 404 page with a developer hint and a link home for unknown paths", async () => {
+    stubMe(401);
+    renderAt("/no-such-page");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to home" })).toHaveAttribute("href", "/");
+  });
+
+  it("has the landmarks and skip link on every screen", async () => {
+    stubMe(401);
+    renderAt("/login");
+    await screen.findByRole("heading", { level: 1, name: "Nova Writer" });
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main");
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
+  });
+
+  it("sends anonymous visitors of a guarded screen to /login", async () => {
+    stubMe(401);
+    const router = renderAt("/step1-topic");
+    expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("has every route of the spec's route table", () => {
+    const paths: string[] = [];
+    const collect = (list: RouteObject[]) =>
+      list.forEach((r) => {
+        if (r.index) paths.push("/");
+        if (r.path) paths.push(r.path);
+        if (r.children) collect(r.children);
+      });
+    collect(routes);
+    expect(paths.sort()).toEqual(
+      [
+        "*",
+        "/",
+        "/admin",
+        "/dashboard",
+        "/login",
+        "/saved-scripts",
+        "/script-editor",
+        "/script-editor/:id",
+        "/step1-topic",
+        "/step2-standards",
+        "/step3-characters",
+        "/step4-concepts",
+        "/step5-script",
+      ].sort(),
+    );
+  });
+
+  it("shows a guarded screen and the user menu to a signed-in user", async () => {
+    stubMe(200);
+    renderAt("/dashboard");
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome to Nova Writer" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("button", { name: /ana@newsela\.com/ })).toBeInTheDocument();
+  });
+});

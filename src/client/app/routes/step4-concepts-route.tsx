@@ -1,0 +1,5 @@
+import { Step4ConceptsPage } from "@client/features/wizard/components/step4-concepts-page";
+
+export function Step4ConceptsRoute() {
+  return <Step4ConceptsPage />;
+}

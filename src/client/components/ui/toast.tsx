@@ -1,0 +1,132 @@
+import * as React from "react";
+import * as ToastPrimitives from "@radix-ui/react-toast";
+import { cva, type VariantProps } from "class-variance-authority";
+import { XIcon } from "lucide-react";
+
+import { cn } from "@client/lib/utils";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "@shared/constants";
+
+/** Radix toast provider with the product defaults (5 s duration, swipe right past 50 px to dismiss). */
+function ToastProvider({
+  duration = TOAST_DURATION_MS,
+  swipeDirection = "right",
+  swipeThreshold = TOAST_SWIPE_THRESHOLD_PX,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Provider>) {
+  return (
+    <ToastPrimitives.Provider
+      duration={duration}
+      swipeDirection={swipeDirection}
+      swipeThreshold={swipeThreshold}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Region holding the toasts. Keeps Radix's default hotkey (F8) and landmark label
+ * "Notifications ({hotkey})" → "Notifications (F8)".
+ */
+function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+  return (
+    <ToastPrimitives.Viewport
+      data-slot="toast-viewport"
+      className={cn(
+        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const toastVariants = cva(
+  "group pointer-events-auto relative flex w-full items-center justify-between gap-2 overflow-hidden rounded-md border p-4 pr-8 shadow-lg transition-all data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none",
+  {
+    variants: {
+      variant: {
+        default: "border bg-background text-foreground",
+        destructive: "destructive group border-destructive bg-destructive text-destructive-foreground",
+      },
+    },
+    defaultVariants: {
+      variant: "default",
+    },
+  },
+);
+
+function Toast({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
+  return (
+    <ToastPrimitives.Root
+      data-slot="toast"
+      data-variant={variant ?? "default"}
+      className={cn(toastVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
+function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
+  return (
+    <ToastPrimitives.Action
+      data-slot="toast-action"
+      className={cn(
+        "inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary hover:text-secondary-foreground disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-destructive-foreground/60 group-[.destructive]:hover:bg-destructive-foreground group-[.destructive]:hover:text-destructive group-[.destructive]:focus-visible:outline-destructive-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
+  return (
+    <ToastPrimitives.Close
+      data-slot="toast-close"
+      className={cn(
+        "absolute top-1 right-1 cursor-pointer rounded-md p-1 text-foreground/70 transition-colors hover:text-foreground group-[.destructive]:text-destructive-foreground/85 group-[.destructive]:hover:text-destructive-foreground group-[.destructive]:focus-visible:outline-destructive-foreground",
+        className,
+      )}
+      toast-close=""
+      {...props}
+    >
+      <XIcon className="size-4" aria-hidden="true" />
+      <span className="sr-only">Close</span>
+    </ToastPrimitives.Close>
+  );
+}
+
+function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
+  return <ToastPrimitives.Title data-slot="toast-title" className={cn("text-sm font-semibold", className)} {...props} />;
+}
+
+function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
+  return (
+    <ToastPrimitives.Description
+      data-slot="toast-description"
+      className={cn("text-sm opacity-90", className)}
+      {...props}
+    />
+  );
+}
+
+type ToastProps = React.ComponentProps<typeof Toast>;
+
+type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastAction>>;
+
+export {
+  type ToastProps,
+  type ToastActionElement,
+  ToastProvider,
+  ToastViewport,
+  Toast,
+  ToastTitle,
+  ToastDescription,
+  ToastClose,
+  ToastAction,
+  toastVariants,
+};

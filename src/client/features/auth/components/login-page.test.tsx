@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, json, renderWithRouter, sentBodies, stubApi, verifiedUser, type Handler , resetToasts } from "../testing";
+import { AuthGuard } from "./auth-guard";
+import { LoginPage } from "./login-page";
+
+const routes = [
+  { path: "/login", element: <LoginPage /> },
+  { element: <AuthGuard />, children: [{ path: "/", element: <p>Home screen</p> }, { path: "/dashboard", element: <p>Dashboard screen</p> }] },
+];
+
+async function openLogin(handlers: Record<string, Handler> = {}, path = "/login") {
+  const fetchSpy = stubApi(handlers);
+  const user = userEvent.setup();
+  const utils = renderWithRouter(routes, path);
+  await screen.findByRole("heading", { name: "Nova Writer", level: 1 });
+  return { ...utils, user, fetchSpy };
+}
+
+async function openSignUp(handlers: Record<string, Handler> = {}) {
+  const utils = await openLogin(handlers);
+  await utils.user.click(screen.getByRole("button", { name: "Create an account" }));
+  await screen.findByRole("heading", { name: "Create account" });
+  return utils;
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: "input" }) as HTMLInputElement;
+
+async function fillSignUp(user: ReturnType<typeof userEvent.setup>, email: string, password: string, confirm: string) {
+  if (email) await user.type(field("Email"), email);
+  if (password) await user.type(field("Password"), password);
+  if (confirm) await user.type(field("Confirm Password"), confirm);
+  await user.click(screen.getByRole("button", { name: "Create Account" }));
+}
+
+afterEach(() => {
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+describe("LoginPage", () => {
+  it("shows the sign-in form with the product name and tagline", async () => {
+    await openLogin();
+    expect(screen.getByText("Create engaging educational scripts with the help of AI")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(field("Email")).toHaveAttribute("type", "email");
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
+  });
+
+  it("clears the password fields when toggling between the forms, keeping the e-mail", async () => {
+    const { user } = await openLogin();
+    await user.type(field("Email"), "ana@newsela.com");
+    await user.type(field("Password"), "secret123");
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    expect(field("Email").value).toBe("ana@newsela.com");
+    expect(field("Password").value).toBe("");
+    await user.type(field("Password"), "abcdef");
+    await user.type(field("Confirm Password"), "abcdef");
+    await user.click(screen.getByRole("button", { name: "Sign in instead" }));
+    expect(field("Password").value).toBe("");
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    expect(field("Password").value).toBe("");
+    expect(field("Confirm Password").value).toBe("");
+  });
+
+  it("requires all three sign-up fields", async () => {
+    const { user, fetchSpy } = await openSignUp();
+    await fillSignUp(user, "ana@newsela.com", "secret123", "");
+    expect(await screen.findByText("Missing Information")).toBeInTheDocument();
+    expect(sentBodies(fetchSpy, "POST /api/auth/sign-up/email")).toHaveLength(0);
+  });
+
+  it("restricts sign-up to the company domain given by the server", async () => {
+    const { user, fetchSpy } = await openSignUp();
+    await fillSignUp(user, "ana@gmail.com", "secret123", "secret123");
+    expect(await screen.findByText("Access Restricted")).toBeInTheDocument();
+    expect(screen.getByText("Only @newsela.com email addresses are allowed.")).toBeInTheDocument();
+    expect(sentBodies(fetchSpy, "POST /api/auth/sign-up/email")).toHaveLength(0);
+  });
+
+  it("uses the allowed domains from /api/config", async () => {
+    const { user } = await openSignUp({
+      "GET /api/config": () => json(200, { allowedDomains: ["example.org"], productName: "Nova Writer", aiEngine: "offline" }),
+    });
+    await screen.findByText("Use your @example.org work address.");
+    await fillSignUp(user, "ana@newsela.com", "secret123", "secret123");
+    expect(await screen.findByText("Only @example.org email addresses are allowed.")).toBeInTheDocument();
+  });
+
+  it("rejects mismatched passwords", async () => {
+    const { user } = await openSignUp();
+    await fillSignUp(user, "ana@newsela.com", "secret123", "secret124");
+    expect(await screen.findByText("Password Mismatch")).toBeInTheDocument();
+    expect(screen.getByText("Passwords do not match.")).toBeInTheDocument();
+  });
+
+  it("rejects passwords shorter than 6 characters", async () => {
+    const { user } = await openSignUp();
+    await fillSignUp(user, "ana@newsela.com", "abc", "abc");
+    expect(await screen.findByText("Password Too Short")).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 6 characters long.")).toBeInTheDocument();
+  });
+
+  it("creates the account and shows the Check Your Email view", async () => {
+    const { user, fetchSpy } = await openSignUp({ "POST /api/auth/sign-up/email": () => json(200, { token: null, user: {} }) });
+    await fillSignUp(user, " ana@newsela.com ", "secret123", "secret123");
+    expect(await screen.findByRole("heading", { name: "Check Your Email" })).toBeInTheDocument();
+    expect(screen.getByText("Account Created")).toBeInTheDocument();
+    expect(screen.getByText("Please check your email for verification link.")).toBeInTheDocument();
+    expect(screen.getByText("ana@newsela.com")).toBeInTheDocument();
+    expect(sentBodies(fetchSpy, "POST /api/auth/sign-up/email")).toEqual([
+      { email: "ana@newsela.com", password: "secret123", name: "ana", callbackURL: "/login" },
+    ]);
+  });
+
+  it("shows the server's message when sign-up fails", async () => {
+    const { user } = await openSignUp({
+      "POST /api/auth/sign-up/email": () =>
+        apiError(422, "USER_ALREADY_EXISTS", "An account with this email already exists. Please sign in instead."),
+    });
+    await fillSignUp(user, "ana@newsela.com", "secret123", "secret123");
+    expect(await screen.findByText("Sign Up Failed")).toBeInTheDocument();
+    expect(screen.getByText("An account with this email already exists. Please sign in instead.")).toBeInTheDocument();
+  });
+
+  it("shows the server's sign-in error", async () => {
+    const { user } = await openLogin({
+      "POST /api/auth/sign-in/email": () => apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Incorrect password. Please try again."),
+    });
+    await user.type(field("Email"), "ana@newsela.com");
+    await user.type(field("Password"), "wrong-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Sign In Failed")).toBeInTheDocument();
+    expect(screen.getByText("Incorrect password. Please try again.")).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("/login");
+  });
+
+  it("shows the status and body when the server's error has no message", async () => {
+    const { user } = await openLogin({ "POST /api/auth/sign-in/email": () => ({ status: 500, body: {} }) });
+    await user.type(field("Email"), "ana@newsela.com");
+    await user.type(field("Password"), "secret123");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Sign In Failed")).toBeInTheDocument();
+    expect(screen.getByText("500: {}")).toBeInTheDocument();
+  });
+
+  it("shows the verification view when the account is not verified, and can resend", async () => {
+    const { user, fetchSpy } = await openLogin({
+      "POST /api/auth/sign-in/email": () =>
+        apiError(403, "EMAIL_NOT_VERIFIED", "Please verify your email before signing in. Check your inbox for the verification link."),
+      "POST /api/auth/send-verification-email": () =>
+        apiError(429, "RATE_LIMITED", "A verification email was just sent. Please wait a minute before asking for another."),
+    });
+    await user.type(field("Email"), "ana@newsela.com");
+    await user.type(field("Password"), "secret123");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByRole("heading", { name: "Check Your Email" })).toBeInTheDocument();
+    expect(screen.getByText("Please verify your email before signing in. Check your inbox for the verification link.")).toBeInTheDocument();
+    expect(screen.getByText("ana@newsela.com")).toBeInTheDocument();
+    expect(screen.getByLabelText("Verification code")).toHaveAttribute("inputmode", "numeric");
+
+    await user.click(screen.getByRole("button", { name: "Resend Verification Email" }));
+    expect(await screen.findByText("Failed to Send Email")).toBeInTheDocument();
+    expect(screen.getByText("A verification email was just sent. Please wait a minute before asking for another.")).toBeInTheDocument();
+    expect(sentBodies(fetchSpy, "POST /api/auth/send-verification-email")).toEqual([{ email: "ana@newsela.com", callbackURL: "/login" }]);
+
+    await user.click(screen.getByRole("button", { name: "Back to Login" }));
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(field("Email").value).toBe("ana@newsela.com");
+    expect(field("Password").value).toBe("");
+  });
+
+  it("verifies with the 6-digit code and goes to the dashboard", async () => {
+    let isVerified = false;
+    const { user, fetchSpy } = await openLogin({
+      "GET /api/auth/me": () => (isVerified ? json(200, { user: verifiedUser }) : apiError(401, "UNAUTHENTICATED", "Please sign in.")),
+      "POST /api/auth/sign-up/email": () => json(200, {}),
+      "POST /api/auth/email-otp/verify-email": (body: { otp: string }) => {
+        if (body.otp !== "123456") return apiError(400, "INVALID_OTP", "That code is not correct. Check the e-mail and try again.");
+        isVerified = true;
+        return json(200, { status: true });
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    await fillSignUp(user, "ana@newsela.com", "secret123", "secret123");
+    const code = await screen.findByLabelText("Verification code");
+    await user.type(code, "111111");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("That code is not correct. Check the e-mail and try again.")).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, "12a3456");
+    expect(code).toHaveValue("123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Dashboard screen")).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("/dashboard");
+    expect(sentBodies(fetchSpy, "POST /api/auth/email-otp/verify-email")).toContainEqual({ email: "ana@newsela.com", otp: "123456" });
+  });
+
+  it("signs in, toasts, and goes to /dashboard", async () => {
+    let hasSession = false;
+    const { user, fetchSpy } = await openLogin({
+      "GET /api/auth/me": () => (hasSession ? json(200, { user: verifiedUser }) : apiError(401, "UNAUTHENTICATED", "Please sign in.")),
+      "POST /api/auth/sign-in/email": () => {
+        hasSession = true;
+        return json(200, { redirect: false });
+      },
+    });
+    await user.type(field("Email"), "ana@newsela.com");
+    await user.type(field("Password"), "secret123");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Signed In Successfully")).toBeInTheDocument();
+    expect(screen.getByText("Welcome back!")).toBeInTheDocument();
+    expect(await screen.findByText("Dashboard screen")).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
+    expect(sentBodies(fetchSpy, "POST /api/auth/sign-in/email")).toEqual([
+      { email: "ana@newsela.com", password: "secret123", callbackURL: "/login" },
+    ]);
+  });
+
+  it("sends an already signed-in user to '/'", async () => {
+    stubApi({ "GET /api/auth/me": () => json(200, { user: verifiedUser }) });
+    renderWithRouter(routes, "/login");
+    expect(await screen.findByText("Home screen")).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+  });
+
+  it("explains an invalid verification link (?error=)", async () => {
+    await openLogin({}, "/login?error=INVALID_TOKEN");
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByText("This verification link is invalid or has expired. Sign in to get a new one.")).toBeInTheDocument();
+  });
+
+  it("restricts sign-in to the company domain", async () => {
+    const { user, fetchSpy } = await openLogin();
+    await user.type(field("Email"), "ana@gmail.com");
+    await user.type(field("Password"), "secret123");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Access Restricted")).toBeInTheDocument();
+    await waitFor(() => expect(sentBodies(fetchSpy, "POST /api/auth/sign-in/email")).toHaveLength(0));
+  });
+});

@@ -1,0 +1,163 @@
+import { useEffect, useState } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { AlertCircle } from "lucide-react";
+import { LOGIN_REDIRECT_DELAY_MS } from "@shared/constants";
+import { Spinner } from "@client/components/ui/spinner";
+import { toast } from "@client/components/ui/use-toast";
+import { ApiError, errorMessage } from "@client/lib/api-client";
+import { useAllowedDomains } from "../api/get-config";
+import { useCurrentUser } from "../api/get-me";
+import { useSignIn } from "../api/sign-in";
+import { useSignUp } from "../api/sign-up";
+import { checkSignIn, checkSignUp } from "../sign-up-rules";
+import { AuthCard } from "./auth-card";
+import { CheckEmailView } from "./check-email-view";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+type View = "sign-in" | "sign-up" | "check-email";
+
+/** Shown for `/login?error=…` (the verification link in the e-mail was invalid or expired). */
+export const LINK_ERROR_MESSAGE = "This verification link is invalid or has expired. Sign in to get a new one.";
+
+/**
+ * /login (spec §2): sign-in and create-account forms with a toggle that clears the passwords, and the
+ * 'Check Your Email' view. A signed-in user is sent to '/'; after a sign-in here, to '/dashboard' after 100 ms.
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { data: user, isPending: isUserPending } = useCurrentUser();
+  const domains = useAllowedDomains();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+
+  const [view, setView] = useState<View>("sign-in");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [verificationEmail, setVerificationEmail] = useState("");
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!redirectTo) return;
+    const timer = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirectTo, navigate]);
+
+  const showView = (next: View) => {
+    setPassword("");
+    setConfirmPassword("");
+    setView(next);
+  };
+
+  const showCheckEmail = (address: string) => {
+    setVerificationEmail(address);
+    showView("check-email");
+  };
+
+  const handleSignIn = () => {
+    const failure = checkSignIn({ email, password }, domains);
+    if (failure) return void toast({ ...failure, variant: "destructive" });
+    const address = email.trim();
+    signIn.mutate(
+      { email: address, password },
+      {
+        onSuccess: () => {
+          toast({ title: "Signed In Successfully", description: "Welcome back!" });
+          setRedirectTo("/dashboard");
+        },
+        onError: (err) => {
+          // The server has just sent a fresh verification e-mail; the view carries the spec's message.
+          if (err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED") return showCheckEmail(address);
+          toast({ title: "Sign In Failed", description: errorMessage(err), variant: "destructive" });
+        },
+      },
+    );
+  };
+
+  const handleSignUp = () => {
+    const failure = checkSignUp({ email, password, confirmPassword }, domains);
+    if (failure) return void toast({ ...failure, variant: "destructive" });
+    const address = email.trim();
+    signUp.mutate(
+      { email: address, password },
+      {
+        onSuccess: () => {
+          toast({ title: "Account Created", description: "Please check your email for verification link." });
+          showCheckEmail(address);
+        },
+        onError: (err) => toast({ title: "Sign Up Failed", description: errorMessage(err), variant: "destructive" }),
+      },
+    );
+  };
+
+  const handleVerified = () => {
+    toast({ title: "Email Verified", description: "Your email is verified. Welcome to Nova Writer!" });
+    setRedirectTo("/dashboard");
+  };
+
+  const handleBackToLogin = () => {
+    setEmail(verificationEmail || email);
+    showView("sign-in");
+  };
+
+  if (isUserPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner aria-label="Loading" size="lg" />
+      </div>
+    );
+  }
+  if (user?.isVerified && !redirectTo) return <Navigate to="/" replace />;
+
+  const pendingEmail = view === "check-email" ? verificationEmail : user && !user.isVerified ? user.email : "";
+  if (pendingEmail) {
+    return (
+      <AuthCard title="Check Your Email">
+        <CheckEmailView email={pendingEmail} onBackToLogin={handleBackToLogin} onVerified={handleVerified} />
+      </AuthCard>
+    );
+  }
+
+  const linkError = searchParams.get("error");
+  const isSignUp = view === "sign-up";
+  return (
+    <AuthCard
+      title={isSignUp ? "Create account" : "Sign in"}
+      description={isSignUp ? "Create your Nova Writer account with your work e-mail." : "Welcome back! Sign in to continue writing."}
+    >
+      {linkError ? (
+        <div role="alert" className="mb-4 flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <p>{LINK_ERROR_MESSAGE}</p>
+        </div>
+      ) : null}
+      {isSignUp ? (
+        <SignUpForm
+          email={email}
+          password={password}
+          confirmPassword={confirmPassword}
+          domains={domains}
+          isPending={signUp.isPending}
+          onEmailChange={setEmail}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+          onSubmit={handleSignUp}
+          onSwitchToSignIn={() => showView("sign-in")}
+        />
+      ) : (
+        <SignInForm
+          email={email}
+          password={password}
+          domains={domains}
+          isPending={signIn.isPending || redirectTo !== null}
+          onEmailChange={setEmail}
+          onPasswordChange={setPassword}
+          onSubmit={handleSignIn}
+          onSwitchToSignUp={() => showView("sign-up")}
+        />
+      )}
+    </AuthCard>
+  );
+}
