@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import type { LanguageModel } from "ai";
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth";
 import type { AppConfig } from "./config";
@@ -14,6 +15,11 @@ import { handleError } from "./http/errors";
 import type { Mailer } from "./mail/mailer";
 import { authRoutes } from "./routes/auth";
 import { configRoutes } from "./routes/config";
+import { characterRoutes } from "./routes/characters";
+import { generationRoutes } from "./routes/generation";
+import { scriptRoutes } from "./routes/scripts";
+import { uploadRoutes } from "./routes/uploads";
+import { createLanguageModel } from "./ai/model";
 
 export interface AppDeps {
   config: AppConfig;
@@ -21,6 +27,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  /** The chat model; undefined = from config.ai (null when no OPENAI_API_KEY: offline engine). */
+  model?: LanguageModel | null;
   /** Folder of the built single-page app (index.html + assets); omitted in API-only tests. */
   clientDir?: string;
 }
@@ -64,6 +72,8 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
+      // A route may set its own policy (uploaded PDFs are served with `sandbox`).
+      overwrite: false,
     }),
   );
 
@@ -79,6 +89,10 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/config", configRoutes(config));
+  app.route("/api/scripts", scriptRoutes(deps));
+  app.route("/api/characters", characterRoutes(deps));
+  app.route("/api/uploads", uploadRoutes(deps));
+  app.route("/api", generationRoutes({ ...deps, model: deps.model === undefined ? createLanguageModel(config.ai) : deps.model }));
 
   app.all("/api/*", (c) => c.json({ error: "NOT_FOUND", message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
 

@@ -29,7 +29,8 @@ export interface AppConfig {
   };
   /** Largest JSON body accepted (bytes). */
   maxJsonBytes: number;
-  ai: { apiKey?: string; baseUrl?: string; model?: string; timeoutMs: number };
+  /** Model settings; timeouts in ms: whole script, longest silence inside a stream, structured calls. */
+  ai: { apiKey?: string; baseUrl?: string; model?: string; timeoutMs: number; stallMs: number; structuredTimeoutMs: number };
 }
 
 export const defaultRateLimits: AppConfig["rateLimits"] = {
@@ -63,6 +64,13 @@ export function configFromEnv(env: Env, port: number): AppConfig {
     verificationExpiresMinutes: 60,
     rateLimits: defaultRateLimits,
     maxJsonBytes: 1024 * 1024,
-    ai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
+    ai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      stallMs: env.AI_STALL_MS,
+      structuredTimeoutMs: Math.min(env.AI_TIMEOUT_MS, 60_000),
+    },
   };
 }

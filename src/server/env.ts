@@ -27,7 +27,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().min(1).optional(),
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
+  AI_STALL_MS: z.coerce.number().int().min(500).default(45_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -76,7 +76,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       generation: { limit: 1000, windowMs: 60_000 },
     },
     maxJsonBytes: 1024 * 1024,
-    ai: { timeoutMs: 5000 },
+    ai: { timeoutMs: 5000, stallMs: 2000, structuredTimeoutMs: 3000 },
     ...overrides,
   };
 }

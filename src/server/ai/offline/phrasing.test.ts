@@ -1,0 +1,77 @@
+import { describe, it, expect } from "vitest";
+import { clip, hashString, phraseStandard, readingFacts, seededOrder, strandOf } from "./phrasing";
+
+describe("phraseStandard", () => {
+  it("names the skill and puts the key phrase in kid words", () => {
+    const p = phraseStandard({
+      code: "RL.3.2",
+      description:
+        "Recount stories, including fables, folktales, and myths from diverse cultures; determine the central message, lesson, or moral and explain how it is conveyed through key details in the text.",
+    });
+    expect(p.skill).toBe("Retell stories");
+    expect(p.kidWords).toBe("retell stories, including fables, folktales, and myths from diverse cultures");
+    expect(p.extra).toBe(
+      "figure out the big lesson and explain how it is shown through important details in the reading",
+    );
+    expect(p.strand).toBe("RL");
+  });
+
+  it("drops prompting qualifiers and keeps the standard's examples", () => {
+    expect(
+      phraseStandard({
+        code: "RL.K.1",
+        description: "With prompting and support, ask and answer questions about key details in a text.",
+      }).skill,
+    ).toBe("Ask and answer questions");
+    const p = phraseStandard({
+      code: "L.4.4.b",
+      description:
+        "Use common, grade-appropriate Greek and Latin affixes and roots as clues to the meaning of a word (e.g., telegraph, photograph, autograph).",
+    });
+    expect(p.skill).toBe("Use Greek and Latin word parts");
+    expect(p.examples).toEqual(["telegraph", "photograph", "autograph"]);
+    expect(p.kidWords).not.toContain("e.g.");
+  });
+
+  it("does not end a skill name in the middle of a list", () => {
+    const p = phraseStandard({
+      code: "RF.K.2.d",
+      description:
+        "Isolate and pronounce the initial, medial vowel, and final sounds (phonemes) in three-phoneme words.",
+    });
+    expect(p.skill).toBe("Isolate and pronounce the initial and final sounds");
+  });
+});
+
+describe("readingFacts", () => {
+  it("picks one or two whole sentences, preferring the topic", () => {
+    const text =
+      "Chapter 1\nBears sleep through the cold winter months in dens.\nA fable is a short story that teaches a lesson to the reader. Fables often have animals that talk and act like people.";
+    expect(readingFacts(text, "Fables")).toEqual([
+      "A fable is a short story that teaches a lesson to the reader.",
+      "Fables often have animals that talk and act like people.",
+    ]);
+  });
+
+  it("falls back to a clipped excerpt and ignores text without words", () => {
+    expect(readingFacts("fables rock", "x")).toEqual(["fables rock"]);
+    expect(readingFacts("12 34 56", "x")).toEqual([]);
+  });
+});
+
+describe("small helpers", () => {
+  it("hashes and orders deterministically", () => {
+    expect(hashString("abc")).toBe(hashString("abc"));
+    expect(hashString("abc")).not.toBe(hashString("abd"));
+    const order = seededOrder(12, 42);
+    expect(order).toEqual(seededOrder(12, 42));
+    expect([...order].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
+  });
+
+  it("clips at a word boundary and reads strands", () => {
+    expect(clip("one two three four", 12)).toBe("one two…");
+    expect(clip("short", 12)).toBe("short");
+    expect(strandOf("SL.2.3")).toBe("SL");
+    expect(strandOf("CCRA.R.1")).toBe("OTHER");
+  });
+});

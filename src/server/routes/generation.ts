@@ -1,0 +1,131 @@
+import { Hono } from "hono";
+import type { LanguageModel } from "ai";
+import { z } from "zod";
+import { AppError } from "@shared/errors";
+import { conceptsRequestSchema, generateScriptRequestSchema } from "@shared/schemas/script";
+import { topicSchema } from "@shared/schemas/script";
+import { generateConcepts } from "../ai/concepts/index";
+import { toAiAppError } from "../ai/errors";
+import type { GenerationInput } from "../ai/generation-input";
+import { streamScript } from "../ai/script/index";
+import { rankStandards } from "../ai/standards/index";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import type { AppEnv } from "../http/context";
+import { limitRequests } from "../http/rate-limit";
+import { parseWith, readJson } from "../http/validate";
+import { searchStandards, standardsForTopic } from "../services/curriculum/standards-catalogue";
+import { buildGenerationInput } from "../services/generation/build-generation-input";
+
+export interface GenerationDeps {
+  auth: Auth;
+  db: Db;
+  config: AppConfig;
+  model: LanguageModel | null;
+}
+
+/** NDJSON events of a streamed generation (`Accept: application/x-ndjson`). */
+export type ScriptStreamEvent =
+  | { type: "start"; engine: "model" | "offline" }
+  | { type: "delta"; text: string }
+  | { type: "done"; scriptContent: string; engine: "model" | "offline" }
+  | { type: "error"; error: string; message: string };
+
+/**
+ * Generation endpoints (signed-in users, rate-limited per user):
+ * POST /api/standards {topic} → {standards, rationale, source}; GET /api/standards/search?q → {standards};
+ * POST /api/subtopics → {concepts: exactly 3, engine}; POST /api/generate-script → {script, scriptContent,
+ * engine}, or with `Accept: application/x-ndjson` a stream of ScriptStreamEvent lines.
+ * Model failures answer 502 UPSTREAM_AI_ERROR with a plain message (provider text is only logged).
+ */
+export function generationRoutes(deps: GenerationDeps) {
+  const { db, config, model } = deps;
+  const routes = new Hono<AppEnv>();
+  const signedIn = requireUser(deps.auth, db, config);
+  const limited = limitRequests(
+    config.rateLimits.generation,
+    (c) => `gen:${c.var.user.id}`,
+    "You are generating very quickly. Please wait a few minutes and try again.",
+  );
+
+  routes.post("/standards", signedIn, async (c) => {
+    const { topic } = await readJson(c, z.object({ topic: topicSchema }));
+    const found = standardsForTopic(topic);
+    if (found.source === "search") {
+      const ranked = await rankStandards({ db, model, timeoutMs: config.ai.structuredTimeoutMs }, topic, searchStandards(topic, 20));
+      if (ranked) return c.json({ ...ranked, source: "model" as const });
+    }
+    return c.json(found);
+  });
+
+  routes.get("/standards/search", signedIn, (c) => {
+    const { q, limit } = parseWith(
+      z.object({ q: z.string().trim().max(200).default(""), limit: z.coerce.number().int().min(1).max(50).default(20) }),
+      c.req.query(),
+    );
+    return c.json({ standards: q ? searchStandards(q, limit) : [] });
+  });
+
+  routes.post("/subtopics", signedIn, limited, async (c) => {
+    const request = await readJson(c, conceptsRequestSchema);
+    const input = await buildGenerationInput(db, c.var.user, request);
+    try {
+      return c.json(await generateConcepts({ db, model, timeoutMs: config.ai.structuredTimeoutMs }, input, request.variant));
+    } catch (error) {
+      c.var.log.warn({ err: error }, "concept generation failed");
+      throw new AppError("UPSTREAM_AI_ERROR", "Failed to generate concept suggestions. Please try again.");
+    }
+  });
+
+  routes.post("/generate-script", signedIn, limited, async (c) => {
+    const request = await readJson(c, generateScriptRequestSchema);
+    const input = (await buildGenerationInput(db, c.var.user, request)) as GenerationInput;
+    const scriptDeps = { db, model, timeoutMs: config.ai.timeoutMs, stallMs: config.ai.stallMs };
+    const log = c.var.log;
+
+    if (!c.req.header("accept")?.includes("application/x-ndjson")) {
+      try {
+        const { engine, chunks } = await streamScript(scriptDeps, input, c.req.raw.signal);
+        let scriptContent = "";
+        for await (const piece of chunks) scriptContent += piece;
+        const script = { topic: input.topic, concept: input.concept.title, standards: input.standards, characters: input.characters, scriptContent, engine };
+        return c.json({ script, scriptContent, engine });
+      } catch (error) {
+        log.warn({ err: error }, "script generation failed");
+        throw toAiAppError(error);
+      }
+    }
+
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (event: ScriptStreamEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        let text = "";
+        let engine: "model" | "offline" = model ? "model" : "offline";
+        try {
+          const stream = await streamScript(scriptDeps, input, c.req.raw.signal);
+          engine = stream.engine;
+          send({ type: "start", engine });
+          for await (const piece of stream.chunks) {
+            text += piece;
+            send({ type: "delta", text: piece });
+          }
+          send({ type: "done", scriptContent: text, engine });
+        } catch (error) {
+          log.warn({ err: error, chars: text.length }, "script stream failed");
+          const appError = toAiAppError(error);
+          send({ type: "error", error: appError.code, message: appError.message });
+        } finally {
+          controller.close();
+        }
+      },
+    });
+    return new Response(body, {
+      headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" },
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+
+let ctx: TestContext;
+let alice: TestClient;
+let bob: TestClient;
+
+const payload = (over: Record<string, unknown> = {}) => ({
+  topic: "Main Idea",
+  standards: ["RI.3.2", { code: "RL.3.2", description: "client text is ignored" }],
+  characters: [{ name: "Penny Page", label: "Curious Host", personality: "Warm" }],
+  concept: "Detective Day",
+  scriptContent: "SCENE 1 — HOOK (0:20)\nPENNY PAGE: Hello!",
+  isSaved: true,
+  ...over,
+});
+
+beforeAll(async () => {
+  ctx = await buildTestContext();
+  alice = await ctx.signedIn("alice@newsela.com");
+  bob = await ctx.signedIn("bob@newsela.com");
+});
+afterAll(() => ctx.close());
+
+describe("POST /api/scripts", () => {
+  it("saves a script for the caller with the official CCSS text", async () => {
+    const res = await alice.json("/api/scripts", { body: payload() });
+    expect(res.status).toBe(201);
+    expect(res.body.script).toMatchObject({ topic: "Main Idea", concept: "Detective Day", isSaved: true, version: 1 });
+    expect(res.body.script.standards.map((s: any) => s.code)).toEqual(["RI.3.2", "RL.3.2"]);
+    expect(res.body.script.standards[1].description).not.toBe("client text is ignored");
+    expect(res.body.script.standards[1].description).toMatch(/central message/);
+  });
+
+  it("refuses unknown codes, a missing topic and an empty script with 400", async () => {
+    const unknown = await alice.json("/api/scripts", { body: payload({ standards: ["XX.9.9"] }) });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/Unknown standard code: XX\.9\.9/);
+    const noTopic = await alice.json("/api/scripts", { body: payload({ topic: "   " }) });
+    expect(noTopic.status).toBe(400);
+    expect(noTopic.body.message).toBe("Topic is required.");
+    const empty = await alice.json("/api/scripts", { body: payload({ scriptContent: "" }) });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("No Script to Save: Please generate a script first before saving.");
+  });
+
+  it("is 401 without a session", async () => {
+    expect((await ctx.client().json("/api/scripts", { body: payload() })).status).toBe(401);
+  });
+});
+
+describe("ownership", () => {
+  it("never shows or changes another user's script (404, not 403)", async () => {
+    const { body } = await alice.json("/api/scripts", { body: payload({ topic: "Private Topic" }) });
+    const id = body.script.id;
+    expect((await bob.json(`/api/scripts/${id}`)).status).toBe(404);
+    expect((await bob.json(`/api/scripts/${id}`, { method: "PUT", body: payload() })).status).toBe(404);
+    expect((await bob.json(`/api/scripts/${id}`, { method: "DELETE" })).status).toBe(404);
+    const list = await bob.json("/api/scripts?q=Private");
+    expect(list.body.scripts).toEqual([]);
+    expect((await alice.json(`/api/scripts/${id}`)).body.script.topic).toBe("Private Topic");
+  });
+
+  it("answers 404 JSON for ids that are not numbers", async () => {
+    const res = await alice.json("/api/scripts/abc");
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe("NOT_FOUND");
+  });
+});
+
+describe("PUT /api/scripts/:id", () => {
+  it("updates with the current version and refuses a stale one with 409", async () => {
+    const { body } = await alice.json("/api/scripts", { body: payload() });
+    const id = body.script.id;
+    const first = await alice.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: "first edit", version: 1 }) });
+    expect(first.status).toBe(200);
+    expect(first.body.script.version).toBe(2);
+    const stale = await alice.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: "stale edit", version: 1 }) });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe("CONFLICT");
+    expect((await alice.json(`/api/scripts/${id}`)).body.script.scriptContent).toBe("first edit");
+  });
+});
+
+describe("GET /api/scripts", () => {
+  it("lists newest first with previews, pages with a cursor and searches", async () => {
+    const c = await ctx.signedIn("lister@newsela.com");
+    for (let i = 1; i <= 5; i++) {
+      await c.json("/api/scripts", { body: payload({ topic: `Topic ${i}`, scriptContent: `${"x".repeat(400)} number ${i}` }) });
+    }
+    const page1 = await c.json("/api/scripts?limit=3");
+    expect(page1.body.total).toBe(5);
+    expect(page1.body.scripts.map((s: any) => s.topic)).toEqual(["Topic 5", "Topic 4", "Topic 3"]);
+    expect(page1.body.scripts[0].preview).toHaveLength(300);
+    expect(page1.body.scripts[0]).not.toHaveProperty("scriptContent");
+    const page2 = await c.json(`/api/scripts?limit=3&cursor=${page1.body.nextCursor}`);
+    expect(page2.body.scripts.map((s: any) => s.topic)).toEqual(["Topic 2", "Topic 1"]);
+    expect(page2.body.nextCursor).toBeNull();
+    const found = await c.json("/api/scripts?q=number%204");
+    expect(found.body.scripts.map((s: any) => s.topic)).toEqual(["Topic 4"]);
+    expect((await c.json("/api/scripts?q=penny")).body.total).toBe(5);
+    expect((await c.json("/api/scripts?limit=0")).status).toBe(400);
+  });
+});
+
+describe("related scripts and delete", () => {
+  it("shows other authors' scripts on the same topic, with the author's local part", async () => {
+    await bob.json("/api/scripts", { body: payload({ topic: "Shared Topic", concept: "Bob's take" }) });
+    await alice.json("/api/scripts", { body: payload({ topic: "shared topic", concept: "Alice's take" }) });
+    const res = await alice.json(`/api/scripts/related/${encodeURIComponent("Shared Topic")}`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((s: any) => [s.concept, s.author])).toEqual([["Bob's take", "bob"]]);
+  });
+
+  it("deletes the caller's script", async () => {
+    const { body } = await alice.json("/api/scripts", { body: payload() });
+    expect((await alice.json(`/api/scripts/${body.script.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await alice.json(`/api/scripts/${body.script.id}`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/characters", () => {
+  it("lists the seeded starter cast", async () => {
+    const res = await alice.json("/api/characters");
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(4);
+    expect(res.body[0]).toMatchObject({ name: "Penny Page", label: "Curious Host", isActive: true });
+  });
+});

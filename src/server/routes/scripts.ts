@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { saveScriptRequestSchema } from "@shared/schemas/script";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import type { AppEnv } from "../http/context";
+import { idParam } from "../http/params";
+import { parseWith, readJson } from "../http/validate";
+import { createScript } from "../services/scripts/create-script";
+import { deleteScript } from "../services/scripts/delete-script";
+import { getScript } from "../services/scripts/get-script";
+import { listRelatedScripts } from "../services/scripts/list-related-scripts";
+import { listScripts } from "../services/scripts/list-scripts";
+import { updateScript } from "../services/scripts/update-script";
+
+const listQuerySchema = z.object({
+  q: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+/**
+ * /api/scripts (signed-in users; every call is limited to the caller's own scripts):
+ * GET / (?q, limit 1–100 default 20, cursor) → {scripts: ScriptSummary[], nextCursor, total};
+ * GET /related/:topic → RelatedScriptDto[] (other authors); GET /:id → {script};
+ * POST / → 201 {script}; PUT /:id (body.version for optimistic concurrency; 409 when stale) → {script};
+ * DELETE /:id → {ok: true}. Another user's id answers 404.
+ */
+export function scriptRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use("*", requireUser(deps.auth, db, deps.config))
+    .get("/", async (c) => c.json(await listScripts(db, c.var.user, parseWith(listQuerySchema, c.req.query()))))
+    .get("/related/:topic", async (c) => c.json(await listRelatedScripts(db, c.var.user, c.req.param("topic").slice(0, 200))))
+    .get("/:id", async (c) => c.json({ script: await getScript(db, c.var.user, idParam(c.req.param("id"))) }))
+    .post("/", async (c) => {
+      const input = await readJson(c, saveScriptRequestSchema);
+      return c.json({ script: await createScript(db, c.var.user, input) }, 201);
+    })
+    .put("/:id", async (c) => {
+      const id = idParam(c.req.param("id"));
+      const input = await readJson(c, saveScriptRequestSchema);
+      return c.json({ script: await updateScript(db, c.var.user, id, input) });
+    })
+    .delete("/:id", async (c) => {
+      await deleteScript(db, c.var.user, idParam(c.req.param("id")));
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,186 @@
+import MiniSearch from "minisearch";
+import ccss from "@data/ccss-ela-k5.json";
+import type { Standard } from "@shared/schemas/standard";
+import { findCatalogueTopic } from "@shared/curriculum/topics";
+
+/**
+ * Server-side knowledge of the CCSS ELA K–5 standards (data/ccss-ela-k5.json, see data/README.md).
+ * Standard text is only ever read from that file, never retyped (product spec §3 "Built-in standards data").
+ */
+
+/** A CCSS ELA K–5 standard or lettered sub-standard with its place in the framework. */
+export interface CcssStandard extends Standard {
+  /** "K" or "1"–"5". */
+  grade: string;
+  /** "RF" | "RL" | "RI" | "W" | "SL" | "L". */
+  strand: string;
+  /** e.g. "Reading: Foundational Skills". */
+  strandName: string;
+  /** The cluster heading, e.g. "Print Concepts". */
+  domain: string;
+  /** Parent code for a lettered sub-standard (e.g. "L.4.4" for "L.4.4.b"), else null. */
+  parent: string | null;
+}
+
+/** The copyright notice that must appear wherever the CCSS text is shown (verbatim from the data). */
+export const LICENSE_NOTICE: string = ccss.license;
+/** The license terms for the CCSS text and the ASN structure (verbatim from the data). */
+export const LICENSE_DETAILS: string = ccss.licenseDetails;
+
+const details: readonly CcssStandard[] = ccss.standards;
+/** Keyed by upper-cased code so that lookups are case-insensitive ("l.4.4.B" finds "L.4.4.b"). */
+const byCode = new Map(details.map((s) => [s.code.toUpperCase(), s]));
+
+const toStandard = (s: CcssStandard): Standard => ({ code: s.code, description: s.description });
+
+/** The standard with this code (trimmed, case-insensitive), as `{code, description}`; undefined if unknown. */
+export function getStandard(code: string): Standard | undefined {
+  const found = getStandardDetails(code);
+  return found && toStandard(found);
+}
+
+/** Like {@link getStandard} but with grade, strand, strandName, domain and parent. */
+export function getStandardDetails(code: string): CcssStandard | undefined {
+  return byCode.get(code.trim().toUpperCase());
+}
+
+/** Whether `code` is a CCSS ELA K–5 standard or sub-standard (anchors and placeholders are not). */
+export function hasStandard(code: string): boolean {
+  return getStandardDetails(code) !== undefined;
+}
+
+/** All 486 standards and sub-standards in the data's order (strand, grade, natural code order). */
+export function allStandards(): Standard[] {
+  return details.map(toStandard);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Full-text search
+
+/** "RL", "rl.3", "RL.3.2", "L.4.4.b", "W.K."; a lone "L" or "W" is treated as a word. */
+const CODE_QUERY = /^(?:RF|RL|RI|SL|W|L)(?:\.[0-9K](?:\.\d{1,2}(?:\.[a-z])?)?)?\.?$/i;
+const looksLikeCode = (q: string): boolean => CODE_QUERY.test(q) && (q.length > 1 || q.includes("."));
+
+const STOP_WORDS = new Set(
+  "a an and are as at be by for from how in is it of on or the their them they this to with about".split(" "),
+);
+
+/**
+ * A deliberately small suffix stripper applied to both indexed and query terms, so "rhyming",
+ * "rhymes" and "rhyme" meet at "rhym" and "stories" finds "story". Terms with digits or dots
+ * (codes) are left alone.
+ */
+function stem(term: string): string {
+  if (term.length <= 4 || /[\d.]/.test(term)) return term;
+  let t = term;
+  if (t.endsWith("ies")) return `${t.slice(0, -3)}y`;
+  if (t.endsWith("ing") && t.length > 5) t = t.slice(0, -3);
+  else if (t.endsWith("ed")) t = t.slice(0, -2);
+  else if (t.endsWith("es")) t = t.slice(0, -2);
+  else if (t.endsWith("s") && !t.endsWith("ss")) t = t.slice(0, -1);
+  if (t.endsWith("e") && t.length > 3) t = t.slice(0, -1);
+  return t;
+}
+
+function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  return STOP_WORDS.has(lower) ? null : stem(lower);
+}
+
+type IndexedStandard = CcssStandard & { id: number };
+
+let index: MiniSearch<IndexedStandard> | undefined;
+
+/** Built on first use: most server paths (lookups by code) never need it. */
+function getIndex(): MiniSearch<IndexedStandard> {
+  if (index) return index;
+  const defaultTokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
+  index = new MiniSearch<IndexedStandard>({
+    fields: ["code", "description", "strandName", "domain"],
+    // A code is one token ("rl.3.2"), so it never matches stray digits in other codes.
+    tokenize: (text, fieldName) => (fieldName === "code" ? [text] : defaultTokenize(text)),
+    processTerm,
+  });
+  index.addAll(details.map((s, id) => ({ ...s, id })));
+  return index;
+}
+
+/** Code matches for a code-like query: exact first, then sub-codes ("RL.3.1.x"), then other prefixes ("RL.3.10"). */
+function searchCodes(query: string): CcssStandard[] {
+  const q = query.toUpperCase().replace(/\.$/, "");
+  const rank = (code: string): number => {
+    const c = code.toUpperCase();
+    if (c === q) return 0;
+    if (c.startsWith(`${q}.`)) return 1;
+    return c.startsWith(q) ? 2 : -1;
+  };
+  return details
+    .map((s, order) => ({ s, order, r: rank(s.code) }))
+    .filter((x) => x.r >= 0)
+    .sort((a, b) => a.r - b.r || a.order - b.order)
+    .map((x) => x.s);
+}
+
+/**
+ * Searches the 486 standards. A query that looks like a code or code prefix ("RL.3", "rl.3.2",
+ * "L.4.4.b") returns the codes it prefixes (case-insensitive), exact match first, in data order;
+ * if no code matches it falls back to text search. Otherwise MiniSearch ranks standards by code,
+ * description, strand name and domain (description weighted highest), with prefix and fuzzy (0.2)
+ * matching. Blank query → []. At most `limit` results.
+ */
+export function searchStandards(query: string, limit = 20): Standard[] {
+  const q = query.trim();
+  if (!q || limit <= 0) return [];
+  if (looksLikeCode(q)) {
+    const codes = searchCodes(q);
+    if (codes.length > 0) return codes.slice(0, limit).map(toStandard);
+  }
+  const hits = getIndex().search(q, {
+    boost: { code: 3, description: 2, domain: 1, strandName: 0.5 },
+    prefix: (term) => term.length >= 3,
+    fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+    combineWith: "OR",
+  });
+  return hits.slice(0, limit).flatMap((hit) => {
+    const s = details[hit.id as number];
+    return s ? [toStandard(s)] : [];
+  });
+}
+
+/** The standards offered for a topic on step 2 (product spec §2 "Step 2 standards"). */
+export interface TopicStandards {
+  standards: Standard[];
+  /** Why these standards suit the topic; shown with the list. */
+  rationale: string;
+  /** "catalogue": the topic's curated codes; "search": best text matches for a free-text topic. */
+  source: "catalogue" | "search";
+}
+
+/**
+ * Standards for a wizard topic (trimmed). A catalogue topic (case-insensitive name match) gives its
+ * curated codes in order with CCSS text and its rationale. Any other topic gives the best
+ * `searchStandards` matches (at most `limit`) and a generated rationale; no match gives an empty
+ * list, not an error. (The spec's "a topic not in the catalogue yields no standards" is widened here
+ * on purpose so free-text topics still get suggestions.)
+ */
+export function standardsForTopic(topic: string, limit = 8): TopicStandards {
+  const name = topic.trim();
+  const entry = findCatalogueTopic(name);
+  if (entry) {
+    const standards = entry.codes.flatMap((code) => {
+      const s = getStandard(code);
+      return s ? [s] : [];
+    });
+    return { standards, rationale: entry.rationale, source: "catalogue" };
+  }
+  const standards = name ? searchStandards(name, limit) : [];
+  const rationale =
+    standards.length > 0
+      ? `"${name}" is not in the built-in topic catalogue, so these are the closest matches found by ` +
+        "searching the text of the Common Core ELA K-5 standards; check that each one fits your video."
+      : name
+        ? `No Common Core ELA K-5 standard matched "${name}" when searching the standards text; ` +
+          "try a broader or differently worded topic."
+        : "";
+  return { standards, rationale, source: "search" };
+}

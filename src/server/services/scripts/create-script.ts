@@ -1,0 +1,32 @@
+import type { AppUser } from "@shared/schemas/user";
+import type { SaveScriptRequest, ScriptDto } from "@shared/schemas/script";
+import type { Db } from "../../db/client";
+import { scripts } from "../../db/schema/content";
+import { resolveStandards } from "../curriculum/resolve-standards";
+import { toScriptDto } from "./script-dto";
+
+/**
+ * Saves a new script owned by `user` (spec §7 POST /api/scripts; isSaved true by default). Standards are
+ * resolved against the CCSS data; characters are stored as a snapshot.
+ * @throws AppError VALIDATION_ERROR for unknown standard codes.
+ */
+export async function createScript(db: Db, user: AppUser, input: SaveScriptRequest): Promise<ScriptDto> {
+  const [row] = await db
+    .insert(scripts)
+    .values({
+      userId: user.id,
+      topic: input.topic,
+      standards: resolveStandards(input.standards),
+      characters: input.characters.map(({ id: _id, ...c }) => c),
+      concept: input.concept,
+      conceptDescription: input.conceptDescription,
+      scriptContent: input.scriptContent,
+      contentConsiderations: input.contentConsiderations,
+      attachmentUrl: input.attachmentUrl,
+      attachmentName: input.attachmentName,
+      isSaved: input.isSaved,
+      engine: input.engine,
+    })
+    .returning();
+  return toScriptDto(row!);
+}

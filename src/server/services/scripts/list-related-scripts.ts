@@ -1,0 +1,35 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { AppUser } from "@shared/schemas/user";
+import type { RelatedScriptDto } from "@shared/schemas/script";
+import type { Db } from "../../db/client";
+import { appUsers } from "../../db/schema/auth";
+import { scripts } from "../../db/schema/content";
+
+/**
+ * Saved scripts by OTHER authors on the same topic (case-insensitive, trimmed), newest first, at most
+ * `limit` (spec §2 Step 5 'Related Scripts'). Carries only what the card shows; author = e-mail local part.
+ */
+export async function listRelatedScripts(db: Db, user: AppUser, topic: string, limit = 10): Promise<RelatedScriptDto[]> {
+  const rows = await db
+    .select({
+      id: scripts.id,
+      topic: scripts.topic,
+      concept: scripts.concept,
+      scriptContent: scripts.scriptContent,
+      characters: scripts.characters,
+      standards: scripts.standards,
+      createdAt: scripts.createdAt,
+      authorEmail: appUsers.email,
+    })
+    .from(scripts)
+    .innerJoin(appUsers, eq(appUsers.id, scripts.userId))
+    .where(and(sql`lower(${scripts.topic}) = lower(${topic.trim()})`, ne(scripts.userId, user.id), eq(scripts.isSaved, true)))
+    .orderBy(desc(scripts.createdAt), desc(scripts.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    ...r,
+    characters: r.characters.map((c) => ({ name: c.name, label: c.label })),
+    createdAt: r.createdAt.toISOString(),
+    author: r.authorEmail.split("@")[0]!,
+  }));
+}

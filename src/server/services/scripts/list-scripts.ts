@@ -1,0 +1,97 @@
+import { and, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import type { AppUser } from "@shared/schemas/user";
+import { SAVED_LIST_PREVIEW_CHARS } from "@shared/constants";
+import type { Db } from "../../db/client";
+import { scripts } from "../../db/schema/content";
+
+/** A list row: everything a card draws, with a 300-character preview instead of the full text. */
+export interface ScriptSummary {
+  id: number;
+  topic: string;
+  concept: string;
+  characters: { name: string; label: string; photoUrl?: string | null }[];
+  standards: { code: string; description: string }[];
+  preview: string;
+  /** Length of the script text, in characters. */
+  textLength: number;
+  engine: "model" | "offline";
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ListScriptsQuery {
+  /** Case-insensitive words matched in topic, concept, character names and script text. */
+  q?: string;
+  /** Page size, 1–100. */
+  limit: number;
+  /** Opaque cursor from the previous page (`nextCursor`). */
+  cursor?: string;
+}
+
+const encodeCursor = (createdAt: Date, id: number) => Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
+function decodeCursor(cursor: string): { createdAt: Date; id: number } | null {
+  const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  const date = new Date(iso ?? "");
+  const n = Number(id);
+  return Number.isNaN(date.getTime()) || !Number.isInteger(n) ? null : { createdAt: date, id: n };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The caller's saved scripts, newest first, one page at a time (keyset pagination on createdAt, id, served
+ * by the (user_id, created_at) index). `total` counts every match. Never returns another user's scripts.
+ */
+export async function listScripts(db: Db, user: AppUser, query: ListScriptsQuery) {
+  const filters: SQL[] = [eq(scripts.userId, user.id), eq(scripts.isSaved, true)];
+  for (const word of (query.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const pattern = `%${escapeLike(word)}%`;
+    filters.push(
+      or(
+        ilike(scripts.topic, pattern),
+        ilike(scripts.concept, pattern),
+        sql`${scripts.characters}::text ilike ${pattern}`,
+        ilike(scripts.scriptContent, pattern),
+      )!,
+    );
+  }
+  const where = and(...filters);
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const pageWhere = after
+    ? and(where, or(lt(scripts.createdAt, after.createdAt), and(eq(scripts.createdAt, after.createdAt), lt(scripts.id, after.id))))
+    : where;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: scripts.id,
+        topic: scripts.topic,
+        concept: scripts.concept,
+        characters: scripts.characters,
+        standards: scripts.standards,
+        preview: sql<string>`left(${scripts.scriptContent}, ${SAVED_LIST_PREVIEW_CHARS})`,
+        textLength: sql<number>`char_length(${scripts.scriptContent})::int`,
+        engine: scripts.engine,
+        version: scripts.version,
+        createdAt: scripts.createdAt,
+        updatedAt: scripts.updatedAt,
+      })
+      .from(scripts)
+      .where(pageWhere)
+      .orderBy(desc(scripts.createdAt), desc(scripts.id))
+      .limit(query.limit + 1),
+    db.select({ total: sql<number>`count(*)::int` }).from(scripts).where(where),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    scripts: page.map<ScriptSummary>((r) => ({
+      ...r,
+      characters: r.characters.map((c) => ({ name: c.name, label: c.label, photoUrl: c.photoUrl ?? null })),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(new Date(last.createdAt), last.id) : null,
+    total: counted?.total ?? 0,
+  };
+}

@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { characterSchema } from "./character";
+
+/**
+ * Payload shapes of the script calls (spec §7). Standards travel as codes ("RL.3.2") or as
+ * `{code, description}` objects (the wizard's form); the server keeps the code and looks the text up in
+ * the CCSS data, so only codes that exist are accepted.
+ */
+export const standardRefSchema = z.union([
+  z.string().trim().min(1).max(32),
+  z.object({ code: z.string().trim().min(1).max(32), description: z.string().max(2000).optional() }),
+]);
+
+/** A character on a script or in a generation request: wizard-local characters have no id. */
+export const scriptCharacterSchema = characterSchema.pick({
+  name: true,
+  label: true,
+  personality: true,
+  catchphrase: true,
+  educationalStrength: true,
+  photoUrl: true,
+}).extend({
+  id: z.number().int().optional(),
+  personality: z.string().trim().max(5000).default(""),
+});
+export type ScriptCharacter = z.infer<typeof scriptCharacterSchema>;
+
+export const topicSchema = z.string().trim().min(1, "Topic is required.").max(200, "Topic must be at most 200 characters.");
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+
+/** The selected concept: a title string (spec form) or `{title, description}`. */
+export const conceptInputSchema = z.preprocess(
+  (v) => (typeof v === "string" ? { title: v, description: "" } : v),
+  z.object(
+    {
+      title: z.string({ error: "Concept is required." }).trim().min(1, "Concept is required.").max(200),
+      description: z.string().trim().max(2000).default(""),
+    },
+    { error: "Concept is required." },
+  ),
+);
+
+/** A script used as context for generation: by id (the server loads the caller's own copy). */
+export const contextScriptRefSchema = z.union([
+  z.number().int().positive(),
+  z.looseObject({ id: z.number().int().positive() }).transform((o) => o.id),
+]);
+
+const generationBase = {
+  topic: topicSchema,
+  standards: z.array(standardRefSchema).min(1, "Select at least one standard.").max(30),
+  characters: z.array(scriptCharacterSchema).min(1, "Select at least one character.").max(12),
+  contentConsiderations: optionalText(5000),
+  attachmentUrl: z.string().max(40 * 1024 * 1024).nullish(),
+  attachmentName: optionalText(255),
+  contextScripts: z.array(contextScriptRefSchema).max(10).default([]),
+};
+
+/** POST /api/subtopics: three concept suggestions. `variant` > 0 asks for a different set (Regenerate). */
+export const conceptsRequestSchema = z.object({ ...generationBase, variant: z.number().int().min(0).max(1000).default(0) });
+export type ConceptsRequest = z.infer<typeof conceptsRequestSchema>;
+
+/** POST /api/generate-script. */
+export const generateScriptRequestSchema = z.object({ ...generationBase, concept: conceptInputSchema });
+export type GenerateScriptRequest = z.infer<typeof generateScriptRequestSchema>;
+
+/** POST /api/scripts and PUT /api/scripts/{id}. `version` (PUT) is the version the edit started from. */
+export const saveScriptRequestSchema = z.object({
+  topic: topicSchema,
+  standards: z.array(standardRefSchema).max(30).default([]),
+  characters: z.array(scriptCharacterSchema).max(12).default([]),
+  concept: z.string().trim().max(200).default(""),
+  conceptDescription: optionalText(2000),
+  scriptContent: z.string().min(1, "No Script to Save: Please generate a script first before saving.").max(500_000),
+  contentConsiderations: optionalText(5000),
+  attachmentUrl: z.string().max(2000).nullish().transform((v) => (v && !v.startsWith("data:") ? v : null)),
+  attachmentName: optionalText(255),
+  isSaved: z.boolean().default(true),
+  engine: z.enum(["model", "offline"]).default("model"),
+  version: z.number().int().positive().optional(),
+});
+export type SaveScriptRequest = z.infer<typeof saveScriptRequestSchema>;
+
+/** A script as the API returns it. */
+export interface ScriptDto {
+  id: number;
+  userId: number;
+  topic: string;
+  standards: { code: string; description: string }[];
+  characters: ScriptCharacter[];
+  concept: string;
+  conceptDescription: string | null;
+  scriptContent: string;
+  contentConsiderations: string | null;
+  attachmentUrl: string | null;
+  attachmentName: string | null;
+  isSaved: boolean;
+  engine: "model" | "offline";
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A related script by another author (spec §2 Step 5): what the card shows, author as e-mail local part. */
+export interface RelatedScriptDto {
+  id: number;
+  topic: string;
+  concept: string;
+  scriptContent: string;
+  characters: { name: string; label: string }[];
+  standards: { code: string; description: string }[];
+  createdAt: string;
+  authorEmail: string;
+  author: string;
+}

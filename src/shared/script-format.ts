@@ -1,0 +1,242 @@
+/**
+ * The plain-text script format shared by both drafting engines (the model is asked to follow it; the offline
+ * engine writes it) and read back by the program (e.g. scene counts, talking points). A person reads it as-is.
+ *
+ * ```
+ * TITLE: <title>
+ * TOPIC: <topic> | CONCEPT: <concept title> | TARGET LENGTH: <m:ss> | GRADES: K-5
+ * STANDARDS: RL.3.2, RF.1.3
+ * CAST: Name (Label), Name (Label)
+ * NOTE: <production note>            (any number)
+ *
+ * SCENE 1 — HOOK (0:20)               (em dash U+2014; (m:ss) is the scene's duration)
+ * VISUAL: <what is on screen>
+ * NAME: <spoken line>
+ * ```
+ */
+
+/** The dash between scene number and scene name (U+2014 EM DASH). */
+export const SCENE_DASH = "\u2014";
+/** Longest speaker tag (characters) the parser recognises before `:`. */
+export const SPEAKER_MAX_CHARS = 60;
+
+export interface ParsedLine {
+  /** Speaker tag as written (the generators write the character name in capitals, see `speakerTag`). */
+  speaker: string;
+  text: string;
+}
+
+export interface ParsedScene {
+  number: number;
+  /** Scene name as written, e.g. "HOOK". */
+  name: string;
+  /** Scene duration in seconds; 0 when the heading gives none. */
+  durationSec: number;
+  /** Text of the `VISUAL:` cue lines, in order. */
+  visuals: string[];
+  lines: ParsedLine[];
+}
+
+export interface ParsedScript {
+  title?: string;
+  topic?: string;
+  concept?: string;
+  /** TARGET LENGTH in seconds. */
+  targetLengthSec?: number;
+  grades?: string;
+  /** Codes listed on the STANDARDS line. */
+  standards: string[];
+  cast: { name: string; label: string }[];
+  /** `NOTE:` lines before the first scene. */
+  notes: string[];
+  scenes: ParsedScene[];
+}
+
+/** Seconds → "m:ss" (minutes are not wrapped into hours; negative or non-finite input gives "0:00"). */
+export function formatDuration(sec: number): string {
+  const total = Number.isFinite(sec) && sec > 0 ? Math.round(sec) : 0;
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/**
+ * "m:ss" (also "h:mm:ss", "45", "45s", "45 sec") → seconds; null when the text is not a duration.
+ */
+export function parseDuration(text: string): number | null {
+  const t = text.trim();
+  const clock = /^(?:(\d+):)?(\d+):([0-5]\d)$/.exec(t);
+  if (clock) return Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
+  const secs = /^(\d+)\s*(?:s|sec|secs|seconds?)?$/i.exec(t);
+  return secs ? Number(secs[1]) : null;
+}
+
+/** Sum of the scene durations (seconds). */
+export function totalDurationSec(parsed: Pick<ParsedScript, "scenes">): number {
+  return parsed.scenes.reduce((sum, s) => sum + s.durationSec, 0);
+}
+
+/** One scene heading line, e.g. `SCENE 1 — HOOK (0:20)`; `durationSec` in seconds. Name in capitals, no parentheses. */
+export function formatSceneHeading(number: number, name: string, durationSec: number): string {
+  return `SCENE ${number} ${SCENE_DASH} ${oneLine(name.replace(/[()]/g, " ")).toUpperCase()} (${formatDuration(durationSec)})`;
+}
+
+/**
+ * How a character's name is written before a spoken line: capitals, one line, no `:!?"`, at most 8 words and
+ * SPEAKER_MAX_CHARS characters, so that `parseScript` recognises it. Empty names become "NARRATOR".
+ */
+export function speakerTag(name: string): string {
+  const words = oneLine(name.replace(/[:!?"“”]/g, " "))
+    .replace(/^[^\p{L}\p{N}]+/u, "")
+    .toUpperCase()
+    .split(" ");
+  const tag = words.slice(0, 8).join(" ").slice(0, SPEAKER_MAX_CHARS).trim();
+  return tag || "NARRATOR";
+}
+
+/** Collapses whitespace (newlines included) to single spaces. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+// Strand codes of CCSS ELA (RL, RI, RF, W, SL, L), grade K or 1-12, standard number, optional sub-letter.
+const CODE_RE = /\b(?:RL|RI|RF|W|SL|L)\.(?:K|1[0-2]|[1-9])\.\d{1,2}(?:\.[a-z](?![A-Za-z0-9]))?/g;
+
+/** CCSS-looking codes (RL.3.2, RF.K.3, L.4.4.b, W.3.1.a, SL.2.3 …) found anywhere in `text`: unique, in order. */
+export function citedStandardCodes(text: string): string[] {
+  return [...new Set(text.match(CODE_RE) ?? [])];
+}
+
+// `SCENE 3 — NAME (0:45)`; tolerant of -, –, :, markdown (#, **) and a missing or "45s" duration.
+const HEADING_RE = /^SCENE\s+(\d+)\s*(?:[\u2014\u2013:]|-{1,2})\s*(.*?)\s*(?:\(([^()]*)\))?$/i;
+const KEY_RE = /^([A-Za-z][A-Za-z -]{0,20}?)\s*:\s*(.*)$/;
+const CUE_KEYS = new Set([
+  "SFX",
+  "MUSIC",
+  "SOUND",
+  "PAUSE",
+  "ON-SCREEN TEXT",
+  "ON SCREEN",
+  "TRANSITION",
+  "CUT TO",
+  "NOTE",
+  "NOTES",
+]);
+// Header fields on one line are split at '|' only where the next known field starts ("Mo | Jo" stays whole).
+const FIELD_SPLIT_RE = /\s*\|\s*(?=(?:TITLE|TOPIC|CONCEPT|TARGET LENGTH|GRADES?|STANDARDS|CAST)\s*:)/i;
+const HEADER_KEYS = new Set(["TITLE", "TOPIC", "CONCEPT", "TARGET LENGTH", "GRADES", "GRADE", "STANDARDS", "CAST"]);
+
+function stripMarkdown(line: string): string {
+  return line
+    .replace(/^#+\s*/, "")
+    .replace(/\*\*|__/g, "")
+    .trim();
+}
+
+function applyHeaderField(out: ParsedScript, key: string, value: string): void {
+  switch (key) {
+    case "TITLE":
+      out.title = value;
+      break;
+    case "TOPIC":
+      out.topic = value;
+      break;
+    case "CONCEPT":
+      out.concept = value;
+      break;
+    case "TARGET LENGTH": {
+      const sec = parseDuration(value);
+      if (sec !== null) out.targetLengthSec = sec;
+      break;
+    }
+    case "GRADE":
+    case "GRADES":
+      out.grades = value;
+      break;
+    case "STANDARDS":
+      out.standards = citedStandardCodes(value);
+      break;
+    case "CAST":
+      out.cast = [...value.matchAll(/([^,()]+?)\s*\(([^()]*)\)/g)].map((m) => ({
+        name: m[1]!.trim(),
+        label: m[2]!.trim(),
+      }));
+      break;
+  }
+}
+
+/** A spoken line's speaker: short, one to eight words, no sentence punctuation. */
+function asSpeaker(raw: string): string | null {
+  const s = raw.trim();
+  if (!s || s.length > SPEAKER_MAX_CHARS || /[!?"“”]/.test(s) || !/^[\p{L}\p{N}]/u.test(s)) return null;
+  return s.split(/\s+/).length <= 8 ? s : null;
+}
+
+/**
+ * Reads a script in the format above. Tolerant: '-' or '–' instead of '—', markdown emphasis, headings
+ * without a duration, header fields on one line (split by '|') or on separate lines. Unknown lines are
+ * ignored. Never throws.
+ */
+export function parseScript(text: string): ParsedScript {
+  const out: ParsedScript = { standards: [], cast: [], notes: [], scenes: [] };
+  const source = typeof text === "string" ? text : "";
+  let scene: ParsedScene | null = null;
+  for (const rawLine of source.split(/\r?\n/)) {
+    const line = stripMarkdown(rawLine);
+    if (!line) continue;
+    const heading = HEADING_RE.exec(line);
+    if (heading) {
+      const duration = heading[3] !== undefined ? parseDuration(heading[3]) : null;
+      const name = heading[3] !== undefined && duration === null ? `${heading[2]} (${heading[3]})` : heading[2]!;
+      scene = { number: Number(heading[1]), name: name.trim(), durationSec: duration ?? 0, visuals: [], lines: [] };
+      out.scenes.push(scene);
+      continue;
+    }
+    const key = KEY_RE.exec(line);
+    const field = key ? key[1]!.trim().toUpperCase() : "";
+    const value = key ? key[2]!.trim() : "";
+    if (!scene) {
+      if (field === "NOTE" || field === "NOTES") {
+        if (value) out.notes.push(value);
+      } else if (HEADER_KEYS.has(field)) {
+        for (const part of line.split(FIELD_SPLIT_RE)) {
+          const m = KEY_RE.exec(part.trim());
+          if (m) applyHeaderField(out, m[1]!.trim().toUpperCase(), m[2]!.trim());
+        }
+      }
+      continue;
+    }
+    if (field === "VISUAL" || field === "VISUALS") {
+      if (value) scene.visuals.push(value);
+      continue;
+    }
+    const colon = line.indexOf(":");
+    if (colon < 1 || CUE_KEYS.has(field)) continue;
+    const speaker = asSpeaker(line.slice(0, colon));
+    const spoken = line.slice(colon + 1).trim();
+    if (speaker && spoken) scene.lines.push({ speaker, text: spoken });
+  }
+  return out;
+}
+
+/** Describes the format for a language-model prompt (the model's output is parsed with `parseScript`). */
+export const SCRIPT_FORMAT_INSTRUCTIONS = `Write the script as plain text (no markdown, no bold, no bullet lists) in exactly this format:
+
+TITLE: <a short, catchy title>
+TOPIC: <topic> | CONCEPT: <concept title> | TARGET LENGTH: <m:ss> | GRADES: K-5
+STANDARDS: <every selected standard code, comma-separated, e.g. RL.3.2, RF.1.3>
+CAST: <Name (Label), Name (Label), ...>
+NOTE: <a production note, e.g. how the content considerations are honoured; one NOTE line each>
+
+SCENE 1 ${SCENE_DASH} HOOK (0:20)
+VISUAL: <what the viewer sees>
+<CHARACTER NAME IN CAPITALS>: <one spoken line>
+<CHARACTER NAME IN CAPITALS>: <one spoken line>
+
+SCENE 2 ${SCENE_DASH} <SCENE NAME IN CAPITALS> (0:45)
+...
+
+Rules:
+- Each scene heading is exactly "SCENE <n> ${SCENE_DASH} <NAME> (<m:ss>)" with an em dash; (m:ss) is that scene's duration and the durations add up to the TARGET LENGTH.
+- Scenes in order: HOOK; one teaching scene per selected standard, named after the skill, that cites the standard code and explains it in kid-friendly words; PRACTICE (viewers try it); RECAP; CHECK FOR UNDERSTANDING (2-3 questions, each followed by a VISUAL pause cue).
+- Every scene has at least one "VISUAL:" line. Every other line in a scene is "<NAME>: <spoken text>" on a single line.
+- Every character in the cast speaks, in their own personality; each says their catchphrase at least once.
+- Every selected standard code appears in the script.`;
