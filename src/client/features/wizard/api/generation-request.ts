@@ -1,0 +1,23 @@
+import type { WizardState } from "../stores/wizard-store";
+
+/** The generation payload (spec §7 POST /api/subtopics and /api/generate-script) built from the wizard state. */
+export function generationRequest(state: Pick<WizardState, "topic" | "standards" | "characters" | "contentConsiderations" | "attachmentUrl" | "attachmentName" | "contextScripts">) {
+  return {
+    topic: state.topic,
+    standards: state.standards.map((s) => s.code),
+    characters: state.characters.map((c) => ({
+      name: c.name,
+      label: c.label,
+      personality: c.personality ?? "",
+      catchphrase: c.catchphrase ?? null,
+      educationalStrength: c.educationalStrength ?? null,
+      photoUrl: c.photoUrl ?? null,
+    })),
+    contentConsiderations: state.contentConsiderations.trim() || null,
+    attachmentUrl: state.attachmentUrl,
+    attachmentName: state.attachmentName,
+    contextScripts: state.contextScripts.map((s) => s.id),
+  };
+}
+
+export type GenerationRequest = ReturnType<typeof generationRequest>;

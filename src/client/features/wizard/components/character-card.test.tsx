@@ -1,0 +1,47 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { ScriptCharacter } from "@shared/schemas/script";
+import { CharacterCard } from "./character-card";
+
+const ava: ScriptCharacter = {
+  name: "Ava",
+  label: "Reading Coach",
+  personality: "Cheerful and patient",
+  catchphrase: "Let's read!",
+  educationalStrength: "Phonics",
+  photoUrl: null,
+};
+
+describe("CharacterCard", () => {
+  it("opens the details on keyboard focus, with the catchphrase", async () => {
+    const user = userEvent.setup();
+    render(<CharacterCard character={ava} isSelected={false} onToggle={vi.fn()} />);
+    await user.tab();
+    expect(await screen.findByText("Cheerful and patient")).toBeInTheDocument();
+    expect(screen.getByText("Phonics")).toBeInTheDocument();
+    expect(screen.getByText(/Let's read!/)).toBeInTheDocument();
+  });
+
+  it("hides the '??' placeholder catchphrase", async () => {
+    const user = userEvent.setup();
+    render(<CharacterCard character={{ ...ava, catchphrase: "??" }} isSelected={false} onToggle={vi.fn()} />);
+    await user.tab();
+    expect(await screen.findByText("Cheerful and patient")).toBeInTheDocument();
+    expect(screen.queryByText(/Catchphrase/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\?\?/)).not.toBeInTheDocument();
+  });
+
+  it("toggles with Enter and Space and reports its state with aria-pressed", async () => {
+    const user = userEvent.setup();
+    const onToggle = vi.fn();
+    render(<CharacterCard character={ava} isSelected onToggle={onToggle} />);
+    const button = screen.getByRole("button", { name: /Ava/ });
+    expect(button).toHaveAttribute("aria-pressed", "true");
+    await user.tab();
+    await user.keyboard("{Enter}");
+    await user.keyboard(" ");
+    expect(onToggle).toHaveBeenCalledTimes(2);
+    expect(onToggle).toHaveBeenCalledWith(ava);
+  });
+});

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Check, Copy, Download, Pencil, RefreshCw, Save } from "lucide-react";
+import { COPIED_RESET_MS, TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
+import { Button } from "@client/components/ui/button";
+import { toast } from "@client/components/ui/use-toast";
+import { useSaveScript } from "../api/save-script";
+import { useWizardStore } from "../stores/wizard-store";
+
+/** Spec §9 wizard download name: topic lowercased, whitespace runs → hyphens, plus '-outline.txt'. */
+export function outlineFileName(topic: string): string {
+  return `${topic.toLowerCase().replace(/\s+/g, "-")}-outline.txt`;
+}
+
+/** Saves `text` as a plain-text file named `fileName` through a temporary object URL. */
+export function downloadTextFile(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The store's wizard inputs and script as the save call (and the editor's tempScript) expect them. */
+function scriptPayload() {
+  const s = useWizardStore.getState();
+  return {
+    topic: s.topic,
+    standards: s.standards,
+    characters: s.characters,
+    concept: s.concept?.title ?? "",
+    conceptDescription: s.concept?.description || null,
+    scriptContent: s.script,
+    contentConsiderations: s.contentConsiderations.trim() || null,
+    attachmentUrl: s.attachmentUrl,
+    attachmentName: s.attachmentName,
+    engine: s.scriptEngine ?? undefined,
+  };
+}
+
+interface ScriptActionsProps {
+  onRegenerate: () => void;
+}
+
+/** Step 5 buttons: Edit Script, Save Script, Copy, Download, Regenerate Script (spec §2, §5, §8). */
+export function ScriptActions({ onRegenerate }: ScriptActionsProps) {
+  const navigate = useNavigate();
+  const script = useWizardStore((s) => s.script);
+  const topic = useWizardStore((s) => s.topic);
+  const isGenerating = useWizardStore((s) => s.isGenerating);
+  const savedScriptId = useWizardStore((s) => s.savedScriptId);
+  const setSavedScriptId = useWizardStore((s) => s.setSavedScriptId);
+  const saveScript = useSaveScript();
+  const [isCopied, setIsCopied] = useState(false);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  const hasScript = script.length > 0;
+  const isSaved = savedScriptId !== null;
+
+  const handleEdit = () => {
+    sessionStorage.setItem(TEMP_SCRIPT_STORAGE_KEY, JSON.stringify(scriptPayload()));
+    navigate("/script-editor");
+  };
+
+  const handleSave = () => {
+    if (!hasScript) {
+      toast({ title: "No Script to Save", description: "Please generate a script first before saving.", variant: "destructive" });
+      return;
+    }
+    saveScript.mutate(scriptPayload(), {
+      onSuccess: (saved) => {
+        setSavedScriptId(saved.id);
+        toast({ title: "Script Saved!", description: "Your script is in My Scripts." });
+      },
+      onError: () => toast({ title: "Save Failed", description: "Failed to save script. Please try again.", variant: "destructive" }),
+    });
+  };
+
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(script);
+      toast({ title: "Copied!", description: "Script copied to clipboard." });
+      setIsCopied(true);
+      clearTimeout(copiedTimer.current);
+      copiedTimer.current = setTimeout(() => setIsCopied(false), COPIED_RESET_MS);
+    } catch {
+      toast({ title: "Copy Failed", description: "Failed to copy script to clipboard", variant: "destructive" });
+    }
+  };
+
+  const handleDownload = () => {
+    downloadTextFile(script, outlineFileName(topic));
+    toast({ title: "Downloaded!", description: outlineFileName(topic) });
+  };
+
+  const isBlocked = isGenerating || !hasScript;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" variant="outline" onClick={handleEdit} disabled={isBlocked}>
+        <Pencil aria-hidden="true" />
+        Edit Script
+      </Button>
+      <Button type="button" onClick={handleSave} disabled={isGenerating || isSaved || saveScript.isPending}>
+        {isSaved ? <Check aria-hidden="true" /> : <Save aria-hidden="true" />}
+        {isSaved ? "Saved" : saveScript.isPending ? "Saving..." : "Save Script"}
+      </Button>
+      <Button type="button" variant="outline" onClick={handleCopy} disabled={isBlocked}>
+        {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {isCopied ? "Copied" : "Copy"}
+      </Button>
+      <Button type="button" variant="outline" onClick={handleDownload} disabled={isBlocked}>
+        <Download aria-hidden="true" />
+        Download
+      </Button>
+      <Button type="button" variant="outline" onClick={onRegenerate} disabled={isGenerating}>
+        <RefreshCw aria-hidden="true" />
+        Regenerate Script
+      </Button>
+    </div>
+  );
+}

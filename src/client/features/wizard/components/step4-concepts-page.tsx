@@ -1,0 +1,170 @@
+import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useShallow } from "zustand/react/shallow";
+import { Plus, RefreshCw, Sparkles, X } from "lucide-react";
+import { CONCEPT_SUGGESTIONS, FALLBACK_CONCEPTS } from "@shared/constants";
+import type { Concept } from "@shared/schemas/standard";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { toast } from "@client/components/ui/use-toast";
+import { generationRequest } from "../api/generation-request";
+import { useConcepts } from "../api/get-concepts";
+import { useWizardStore } from "../stores/wizard-store";
+import { ConceptCard } from "./concept-card";
+import { ContextScriptsSection } from "./context-scripts-section";
+import { CustomConceptPanel } from "./custom-concept-panel";
+import { WizardPageShell } from "./wizard-page-shell";
+
+const CUSTOM_PANEL_ID = "custom-concept-panel";
+
+/** Step 4 'Choose Your Concept' (spec §2): AI suggestions, a custom concept, and optional script context. */
+export function Step4ConceptsPage() {
+  const navigate = useNavigate();
+  const inputs = useWizardStore(
+    useShallow((s) => ({
+      topic: s.topic,
+      standards: s.standards,
+      characters: s.characters,
+      contentConsiderations: s.contentConsiderations,
+      attachmentUrl: s.attachmentUrl,
+      attachmentName: s.attachmentName,
+      contextScripts: s.contextScripts,
+    })),
+  );
+  const concept = useWizardStore((s) => s.concept);
+  const conceptVariant = useWizardStore((s) => s.conceptVariant);
+  const setConcept = useWizardStore((s) => s.setConcept);
+  const regenerateConcepts = useWizardStore((s) => s.regenerateConcepts);
+  const [isCustomOpen, setIsCustomOpen] = useState(false);
+  const [isCustomConcept, setIsCustomConcept] = useState(false);
+
+  const request = useMemo(() => generationRequest(inputs), [inputs]);
+  const missing = [
+    !inputs.topic && { label: "a topic", to: "/step1-topic", step: "Step 1" },
+    inputs.standards.length === 0 && { label: "at least one standard", to: "/step2-standards", step: "Step 2" },
+    inputs.characters.length === 0 && { label: "at least one character", to: "/step3-characters", step: "Step 3" },
+  ].filter((m): m is { label: string; to: string; step: string } => !!m);
+
+  const concepts = useConcepts(request, conceptVariant);
+  useEffect(() => {
+    if (!concepts.isError) return;
+    toast({ title: "Generation Failed", description: "Failed to generate concept suggestions. Please try again.", variant: "destructive" });
+  }, [concepts.isError, concepts.errorUpdatedAt]);
+
+  const list: readonly Concept[] = concepts.isError ? FALLBACK_CONCEPTS : (concepts.data?.concepts ?? []);
+  const isLoading = missing.length === 0 && concepts.isFetching && !concepts.isError;
+
+  const handleSelect = (c: Concept) => {
+    const isSame = !isCustomConcept && concept?.title === c.title;
+    setIsCustomConcept(false);
+    setConcept(isSame ? null : { title: c.title, description: c.description });
+  };
+
+  const handleToggleCustom = () => {
+    if (!isCustomOpen) {
+      setConcept(null);
+      setIsCustomConcept(false);
+    }
+    setIsCustomOpen(!isCustomOpen);
+  };
+
+  const handleUseCustom = (c: Concept) => {
+    setConcept(c);
+    setIsCustomConcept(true);
+  };
+
+  return (
+    <WizardPageShell
+      step={4}
+      title="Choose Your Concept"
+      subtitle="Pick an idea for your video, or add your own."
+      onPrevious={() => navigate("/step3-characters")}
+      onNext={() => navigate("/step5-script")}
+      nextLabel="Generate Script"
+      nextDisabled={!concept}
+      nextIcon={<Sparkles aria-hidden="true" />}
+    >
+      {missing.length > 0 ? (
+        <div role="alert" className="rounded-xl border border-destructive/50 bg-card p-5 text-card-foreground">
+          <p className="font-semibold">Some earlier steps are not complete.</p>
+          <p className="text-sm">To get concept suggestions, please add:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {missing.map((m) => (
+              <li key={m.to}>
+                {m.label}:{" "}
+                <Link to={m.to} className="font-medium text-primary underline underline-offset-4">
+                  go to {m.step}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="concepts-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <h2 id="concepts-heading" className="text-lg font-semibold">
+              Concept Suggestions
+            </h2>
+            {concepts.data?.engine === "offline" && !concepts.isError ? <Badge variant="outline">Offline drafting engine</Badge> : null}
+          </div>
+          <div className="flex gap-2">
+            <Button type="button" variant="outline" onClick={regenerateConcepts} disabled={isLoading || missing.length > 0}>
+              <RefreshCw aria-hidden="true" />
+              Regenerate
+            </Button>
+            <Button type="button" variant={isCustomOpen ? "secondary" : "outline"} aria-expanded={isCustomOpen} aria-controls={CUSTOM_PANEL_ID} onClick={handleToggleCustom}>
+              {isCustomOpen ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
+              Add Custom
+            </Button>
+          </div>
+        </div>
+
+        {isLoading ? (
+          <div className="grid gap-4 md:grid-cols-3" aria-busy="true">
+            <span role="status" className="sr-only">
+              Generating concept suggestions...
+            </span>
+            {Array.from({ length: CONCEPT_SUGGESTIONS }, (_, i) => (
+              <div key={i} className="space-y-3 rounded-xl border p-5">
+                <Skeleton className="h-5 w-3/4" />
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-5/6" />
+              </div>
+            ))}
+          </div>
+        ) : list.length > 0 ? (
+          <ul className="grid gap-4 md:grid-cols-3" aria-label="Concept suggestions">
+            {list.map((c) => (
+              <li key={c.title}>
+                <ConceptCard concept={c} isSelected={!isCustomConcept && concept?.title === c.title} onSelect={handleSelect} />
+              </li>
+            ))}
+          </ul>
+        ) : missing.length === 0 ? (
+          <p className="text-muted-foreground">No concepts available. Click "Regenerate" to try again.</p>
+        ) : null}
+
+        {isCustomOpen ? <CustomConceptPanel id={CUSTOM_PANEL_ID} onUse={handleUseCustom} /> : null}
+      </section>
+
+      <section aria-labelledby="selected-concept-heading" className="rounded-xl border bg-muted/40 p-5">
+        <h2 id="selected-concept-heading" className="text-sm font-semibold tracking-wide uppercase">
+          Selected Concept
+        </h2>
+        {concept ? (
+          <div className="mt-2 space-y-1">
+            <p className="font-semibold">{concept.title}</p>
+            {concept.description ? <p className="text-sm text-muted-foreground">{concept.description}</p> : null}
+          </div>
+        ) : (
+          <p className="mt-2 text-sm text-muted-foreground">No concept selected yet.</p>
+        )}
+      </section>
+
+      <ContextScriptsSection />
+    </WizardPageShell>
+  );
+}

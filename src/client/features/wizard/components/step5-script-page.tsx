@@ -1,0 +1,98 @@
+import { useNavigate } from "react-router";
+import { useShallow } from "zustand/react/shallow";
+import { AlertTriangle } from "lucide-react";
+import { Badge } from "@client/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Spinner } from "@client/components/ui/spinner";
+import { useWizardStore } from "../stores/wizard-store";
+import { RelatedScriptsCard } from "./related-scripts-card";
+import { ScriptActions } from "./script-actions";
+import { ScriptSummaryCards } from "./script-summary-cards";
+import { StandardsLicenseNote } from "./standards-license-note";
+import { useScriptGeneration } from "./use-script-generation";
+import { WizardPageShell } from "./wizard-page-shell";
+
+/**
+ * Step 5 'Script Summary' (spec §2): the inputs, the script streamed in as it is written, and the actions.
+ * The script is generated on entry when the store has none.
+ */
+export function Step5ScriptPage() {
+  const navigate = useNavigate();
+  const { topic, standards, characters, concept, script, scriptEngine, isGenerating } = useWizardStore(
+    useShallow((s) => ({
+      topic: s.topic,
+      standards: s.standards,
+      characters: s.characters,
+      concept: s.concept,
+      script: s.script,
+      scriptEngine: s.scriptEngine,
+      isGenerating: s.isGenerating,
+    })),
+  );
+  const { partialText, failure, generate } = useScriptGeneration();
+
+  const isIncomplete = !isGenerating && failure !== null && partialText.length > 0;
+  const shownText = isGenerating || isIncomplete ? partialText : script;
+  const isOffline = !isGenerating && !isIncomplete && !!script && scriptEngine === "offline";
+
+  return (
+    <WizardPageShell step={5} title="Script Summary" subtitle="Review your inputs and your generated script." onPrevious={() => navigate("/step4-concepts")} previousDisabled={isGenerating}>
+      <ScriptSummaryCards topic={topic} standards={standards} characters={characters} concept={concept} />
+
+      <Card>
+        <CardHeader className="gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle asChild>
+              <h2 className="text-lg">Generated Script</h2>
+            </CardTitle>
+            {isOffline ? <Badge variant="outline">Offline draft</Badge> : null}
+            {isIncomplete ? <Badge variant="destructive">Incomplete</Badge> : null}
+          </div>
+          {isOffline ? (
+            <p className="text-sm text-muted-foreground">This draft was written by the built-in offline drafting engine, not an AI model.</p>
+          ) : null}
+          <ScriptActions onRegenerate={generate} />
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <div aria-live="polite" className="text-sm">
+            {isGenerating ? (
+              <p className="flex items-center gap-2 font-medium">
+                <Spinner size="sm" aria-label="Generating" />
+                Generating your script...
+              </p>
+            ) : null}
+          </div>
+          {isIncomplete ? (
+            <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/50 p-3 text-sm">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+              <span>
+                Incomplete script: generation stopped before it finished ({failure}). Use "Regenerate Script" to try again.
+              </span>
+            </p>
+          ) : null}
+          {!isGenerating && failure && !isIncomplete && !script ? (
+            <p role="alert" className="text-sm">
+              The script could not be generated: {failure}
+            </p>
+          ) : null}
+          {shownText ? (
+            <pre
+              role="region"
+              aria-label={isIncomplete ? "Incomplete script" : "Script"}
+              aria-busy={isGenerating}
+              tabIndex={0}
+              className="max-h-[70vh] overflow-auto rounded-md border bg-muted/40 p-4 font-mono text-sm break-words whitespace-pre-wrap"
+            >
+              {shownText}
+            </pre>
+          ) : !isGenerating && !failure ? (
+            <p className="text-sm text-muted-foreground">No script yet. Use "Regenerate Script" to write one.</p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <RelatedScriptsCard topic={topic} />
+      <StandardsLicenseNote />
+    </WizardPageShell>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { SCRIPT_WARN_CHARS } from "@shared/constants";
+import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api-client";
+import { generationRequest } from "../api/generation-request";
+import { streamScript } from "../api/stream-script";
+import { useWizardStore } from "../stores/wizard-store";
+
+export interface ScriptGeneration {
+  /** The text received so far in the current (or last failed) generation. */
+  partialText: string;
+  /** The user-facing message of the last failed generation, or null. */
+  failure: string | null;
+  /** Starts (or restarts) a generation from the wizard's inputs. */
+  generate: () => void;
+}
+
+/**
+ * Streams a script from the wizard's inputs (spec §4 script generation, §5, §8). Generates once on mount
+ * when the store has no script (a ref guards against StrictMode's double effect run) and aborts when the
+ * page unmounts. The store's `isGenerating` flag drives the page's disabled buttons.
+ */
+export function useScriptGeneration(): ScriptGeneration {
+  const [partialText, setPartialText] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  const controllerRef = useRef<AbortController | null>(null);
+  const hasAutoStartedRef = useRef(false);
+  const isMountedRef = useRef(false);
+
+  const run = useCallback(async () => {
+    const state = useWizardStore.getState();
+    const { concept } = state;
+    if (!state.topic || !concept || state.characters.length === 0 || state.standards.length === 0) {
+      toast({ title: "Missing Information", description: "Please complete all previous steps before generating the script.", variant: "destructive" });
+      return;
+    }
+    controllerRef.current?.abort();
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setFailure(null);
+    setPartialText("");
+    state.setIsGenerating(true);
+    try {
+      const request = { ...generationRequest(state), concept };
+      const result = await streamScript(request, { onText: (text) => !controller.signal.aborted && setPartialText(text) }, controller.signal);
+      if (controller.signal.aborted) return;
+      if (result.scriptContent.length > SCRIPT_WARN_CHARS) {
+        console.warn(`Generated script is ${result.scriptContent.length} characters long (over ${SCRIPT_WARN_CHARS}).`);
+      }
+      useWizardStore.getState().setScript(result.scriptContent, result.engine);
+      setPartialText("");
+      toast({ title: "Script Generated!", description: "Your script is ready." });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const message = errorMessage(error, "Unknown error");
+      setFailure(message);
+      toast({ title: "Generation Failed", description: `Failed to generate script: ${message}`, variant: "destructive" });
+    } finally {
+      if (controllerRef.current === controller) {
+        controllerRef.current = null;
+        useWizardStore.getState().setIsGenerating(false);
+      }
+    }
+  }, []);
+
+  const generate = useCallback(() => {
+    try {
+      void run().catch(() => {
+        toast({ title: "Initialization Error", description: "Failed to initialize script generation. Please try refreshing the page.", variant: "destructive" });
+      });
+    } catch {
+      toast({ title: "Initialization Error", description: "Failed to initialize script generation. Please try refreshing the page.", variant: "destructive" });
+    }
+  }, [run]);
+
+  useEffect(() => {
+    isMountedRef.current = true;
+    if (!hasAutoStartedRef.current) {
+      hasAutoStartedRef.current = true;
+      // After this commit's other effects, so a toast raised at once reaches a Toaster mounted beside the page.
+      queueMicrotask(() => {
+        if (isMountedRef.current && !useWizardStore.getState().script) generate();
+      });
+    }
+    return () => {
+      isMountedRef.current = false;
+      // StrictMode unmounts and remounts at once: abort only if the page is still gone after this tick.
+      setTimeout(() => {
+        if (isMountedRef.current || !controllerRef.current) return;
+        controllerRef.current.abort();
+        controllerRef.current = null;
+        useWizardStore.getState().setIsGenerating(false);
+      }, 0);
+    };
+  }, [generate]);
+
+  return { partialText, failure, generate };
+}
