@@ -1,6 +1,5 @@
-import { RoutePlaceholder } from "./route-placeholder";
+import { Step1TopicPage } from "@client/features/wizard/components/step1-topic-page";
 
-/** Placeholder until the screen is built: its spec title in the page shell. */
 export function Step1TopicRoute() {
-  return <RoutePlaceholder title="What's your topic?" />;
+  return <Step1TopicPage />;
 }

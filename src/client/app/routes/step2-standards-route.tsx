@@ -1,6 +1,5 @@
-import { RoutePlaceholder } from "./route-placeholder";
+import { Step2StandardsPage } from "@client/features/wizard/components/step2-standards-page";
 
-/** Placeholder until the screen is built: its spec title in the page shell. */
 export function Step2StandardsRoute() {
-  return <RoutePlaceholder title="Select Educational Standards" />;
+  return <Step2StandardsPage />;
 }

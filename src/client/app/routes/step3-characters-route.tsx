@@ -1,6 +1,5 @@
-import { RoutePlaceholder } from "./route-placeholder";
+import { Step3CharactersPage } from "@client/features/wizard/components/step3-characters-page";
 
-/** Placeholder until the screen is built: its spec title in the page shell. */
 export function Step3CharactersRoute() {
-  return <RoutePlaceholder title="Choose Your Characters" />;
+  return <Step3CharactersPage />;
 }
