@@ -31,7 +31,7 @@ export async function startServer(
   options: { clientDir?: string; overrides?: (config: AppConfig) => AppConfig; logger?: Logger } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") });
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, onIdleError: (err) => logger.warn({ err }, "database connection lost") } : { dataDir: path.join(env.DATA_DIR, "pglite") });
   await database.migrate();
   await seedDatabase(database.db);
 

@@ -52,7 +52,8 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     smtp,
     browser,
     async newPage() {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+      // Reduced motion: axe must judge settled colours, not a toast or dialog mid-animation.
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
       contexts.push(context);
       const page = await context.newPage();
       page.on("pageerror", (err) => {

@@ -25,7 +25,7 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  | { url: string; poolSize?: number; onIdleError?: (err: Error) => void }
   | { dataDir: string }
   | { pglite: PGlite };
 
@@ -36,6 +36,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client can fail (server restart, admin termination); without a listener that error would
+    // crash the process. The pool replaces the client on the next query.
+    pool.on("error", (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return {
       db,

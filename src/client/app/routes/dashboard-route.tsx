@@ -1,6 +1,6 @@
-import { RoutePlaceholder } from "./route-placeholder";
+import { DashboardPage } from "@client/features/scripts/components/dashboard-page";
+import { useCreateNewScript } from "./use-create-new-script";
 
-/** Placeholder until the screen is built: its spec title in the page shell. */
 export function DashboardRoute() {
-  return <RoutePlaceholder title="Welcome to Nova Writer" description="Create engaging educational scripts with the help of AI" />;
+  return <DashboardPage onCreateNew={useCreateNewScript()} />;
 }

@@ -1,6 +1,6 @@
-import { RoutePlaceholder } from "./route-placeholder";
+import { SavedScriptsPage } from "@client/features/scripts/components/saved-scripts-page";
+import { useCreateNewScript } from "./use-create-new-script";
 
-/** Placeholder until the screen is built: its spec title in the page shell. */
 export function SavedScriptsRoute() {
-  return <RoutePlaceholder title="Saved Scripts" />;
+  return <SavedScriptsPage onCreateNew={useCreateNewScript()} />;
 }

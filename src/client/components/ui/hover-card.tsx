@@ -1,6 +1,7 @@
 import * as React from "react";
 import * as HoverCardPrimitive from "@radix-ui/react-hover-card";
 
+import { portalContainer } from "@client/lib/portal-container";
 import { cn } from "@client/lib/utils";
 
 function HoverCard(props: React.ComponentProps<typeof HoverCardPrimitive.Root>) {
@@ -19,7 +20,7 @@ function HoverCardContent({
   ...props
 }: React.ComponentProps<typeof HoverCardPrimitive.Content>) {
   return (
-    <HoverCardPrimitive.Portal data-slot="hover-card-portal">
+    <HoverCardPrimitive.Portal data-slot="hover-card-portal" container={portalContainer()}>
       <HoverCardPrimitive.Content
         data-slot="hover-card-content"
         align={align}

@@ -1,0 +1,135 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { FileText, Plus } from "lucide-react";
+import { HOME_RECENT_SCRIPTS } from "@shared/constants";
+import { Button } from "@client/components/ui/button";
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { errorMessage } from "@client/lib/api-client";
+import { useScriptsList, type ScriptSummary } from "../api/list-scripts";
+import { DeleteScriptDialog } from "./delete-script-dialog";
+import { RecentScriptRow } from "./recent-script-row";
+
+const HOW_IT_WORKS = [
+  { title: "Choose Topic", text: "Select or enter your educational topic" },
+  { title: "Select Standards", text: "Pick relevant educational standards" },
+  { title: "Choose Characters", text: "Select who will present your content" },
+  { title: "Pick Concept", text: "Generate a concept" },
+  { title: "Generate Script", text: "AI creates your educational script" },
+] as const;
+
+export interface DashboardPageProps {
+  /** Resets the wizard and goes to /step1-topic (wired by the route; features do not import each other). */
+  onCreateNew: () => void;
+}
+
+/** Home dashboard (spec §2): create a script, the 3 most recent saved scripts, and how the wizard works. */
+export function DashboardPage({ onCreateNew }: DashboardPageProps) {
+  const recent = useScriptsList({ limit: HOME_RECENT_SCRIPTS });
+  const [deleting, setDeleting] = useState<ScriptSummary | null>(null);
+  const scripts = recent.data?.scripts.slice(0, HOME_RECENT_SCRIPTS) ?? [];
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Welcome to Nova Writer</h1>
+        <p className="mt-2 text-muted-foreground">Create engaging educational scripts with the help of AI</p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <button
+            type="button"
+            onClick={onCreateNew}
+            className="flex cursor-pointer items-center gap-4 rounded-xl border bg-card p-6 text-left shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+              <Plus aria-hidden="true" className="size-6" />
+            </span>
+            <span className="flex flex-col gap-1">
+              <span className="text-lg font-semibold">Create New Script</span>
+              <span className="text-sm text-muted-foreground">Start the 5-step process to generate an educational script</span>
+            </span>
+          </button>
+
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 className="text-lg">Saved Scripts</h2>
+              </CardTitle>
+              <CardAction>
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/saved-scripts">View All</Link>
+                </Button>
+              </CardAction>
+            </CardHeader>
+            <CardContent>
+              {recent.isPending ? (
+                <div className="flex flex-col gap-3">
+                  <span role="status" className="sr-only">
+                    Loading scripts...
+                  </span>
+                  {Array.from({ length: HOME_RECENT_SCRIPTS }, (_, i) => (
+                    <Skeleton key={i} className="h-20 w-full" />
+                  ))}
+                </div>
+              ) : recent.isError ? (
+                <p role="alert" className="text-sm text-destructive">
+                  Failed to load scripts. {errorMessage(recent.error)}
+                </p>
+              ) : scripts.length === 0 ? (
+                <div className="flex flex-col items-center gap-3 py-6 text-center">
+                  <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
+                  <p className="text-muted-foreground">No scripts saved yet</p>
+                  <Button type="button" onClick={onCreateNew}>
+                    Create Your First Script
+                  </Button>
+                </div>
+              ) : (
+                <ul className="flex flex-col gap-3" aria-label="Recent scripts">
+                  {scripts.map((script) => (
+                    <li key={script.id}>
+                      <RecentScriptRow script={script} onDelete={setDeleting} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2 className="text-lg">How It Works</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ol className="flex flex-col gap-4">
+              {HOW_IT_WORKS.map((step, i) => (
+                <li key={step.title} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+                  >
+                    {i + 1}
+                  </span>
+                  <span className="flex flex-col">
+                    <span className="font-medium">{step.title}</span>
+                    <span className="text-sm text-muted-foreground">{step.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      </div>
+
+      <DeleteScriptDialog
+        script={deleting}
+        message={(topic) => `Are you sure you want to delete "${topic}"? This action cannot be undone.`}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { Trash2 } from "lucide-react";
+import { HOME_CHARACTER_BADGES } from "@shared/constants";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { formatDateTime } from "@client/lib/format";
+import type { ScriptSummary } from "../api/list-scripts";
+import { characterCountLabel } from "../script-file";
+
+export interface RecentScriptRowProps {
+  script: ScriptSummary;
+  onDelete: (script: ScriptSummary) => void;
+}
+
+/**
+ * A dashboard row (spec §2 Home): the upper part (topic, created date/time) links to the editor, the lower
+ * part (character count, 2 name badges then '+N') links to /saved-scripts, and a trash button deletes.
+ * Three sibling controls, none nested in another.
+ */
+export function RecentScriptRow({ script, onDelete }: RecentScriptRowProps) {
+  const names = script.characters.map((c) => c.name);
+  const shown = names.slice(0, HOME_CHARACTER_BADGES);
+  const rest = names.length - shown.length;
+  const linkClass = "block rounded-md px-3 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring";
+
+  return (
+    <div className="flex items-start gap-2 rounded-lg border bg-card p-1">
+      <div className="min-w-0 flex-1">
+        <Link to={`/script-editor/${script.id}`} className={`${linkClass} pt-2 pb-1`}>
+          <span className="block truncate font-medium">{script.topic}</span>
+          <time dateTime={script.createdAt} className="block text-sm text-muted-foreground">
+            {formatDateTime(script.createdAt)}
+          </time>
+        </Link>
+        <Link to="/saved-scripts" className={`${linkClass} flex flex-wrap items-center gap-1.5 pt-1 pb-2`}>
+          <span className="text-xs text-muted-foreground">{characterCountLabel(names.length)}</span>
+          {shown.map((name, i) => (
+            <Badge key={`${name}-${i}`} variant="secondary">
+              {name}
+            </Badge>
+          ))}
+          {rest > 0 && <Badge variant="outline">+{rest}</Badge>}
+          <span className="sr-only">, view all saved scripts</span>
+        </Link>
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${script.topic}`}
+        onClick={() => onDelete(script)}
+        className="text-muted-foreground hover:text-destructive"
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ScriptDto } from "@shared/schemas/script";
+import { buildSummary, calledUrls, json, renderWithRouter, resetToasts, stubApi } from "../testing";
+import type { ScriptSummary } from "../api/list-scripts";
+import { SavedScriptsPage } from "./saved-scripts-page";
+
+const standards = ["RL.3.1", "RL.3.2", "RL.3.3", "RI.3.1", "RI.3.2", "W.3.2", "SL.3.1"].map((code) => ({ code, description: `About ${code}` }));
+
+const fables = buildSummary(1, {
+  topic: "Fables and Folktales",
+  concept: "The Fox's Lesson",
+  characters: [
+    { name: "Ana", label: "Host", photoUrl: null },
+    { name: "Ben", label: "Sidekick", photoUrl: null },
+  ],
+  standards,
+  preview: "ANA: Welcome back, readers!",
+  textLength: 900,
+  engine: "offline",
+});
+
+function fullScript(summary: ScriptSummary): ScriptDto {
+  return {
+    ...summary,
+    userId: 1,
+    characters: summary.characters.map((c) => ({ ...c, personality: "", catchphrase: null, educationalStrength: null, photoUrl: null })),
+    conceptDescription: null,
+    scriptContent: `FULL TEXT of ${summary.topic}\nline two`,
+    contentConsiderations: null,
+    attachmentUrl: null,
+    attachmentName: null,
+    isSaved: true,
+  };
+}
+
+/** One page per call; `pages` keyed by cursor ("" for the first). */
+function serve(pages: Record<string, { scripts: ScriptSummary[]; nextCursor: string | null }>, total?: number) {
+  const all = Object.values(pages).flatMap((p) => p.scripts);
+  return stubApi({
+    "GET /api/scripts": (url) => {
+      const q = url.searchParams.get("q")?.toLowerCase();
+      if (q) {
+        const found = all.filter((s) => s.topic.toLowerCase().includes(q));
+        return json(200, { scripts: found, nextCursor: null, total: found.length });
+      }
+      const page = pages[url.searchParams.get("cursor") ?? ""]!;
+      return json(200, { ...page, total: total ?? all.length });
+    },
+    "GET /api/scripts/*": (url) => {
+      const found = all.find((s) => s.id === Number(url.pathname.split("/").pop()));
+      return found ? json(200, { script: fullScript(found) }) : json(404, { error: "NOT_FOUND", message: "Not found" });
+    },
+  });
+}
+
+function renderPage(onCreateNew = vi.fn()) {
+  const user = userEvent.setup();
+  const view = renderWithRouter(
+    [
+      { path: "/saved-scripts", element: <SavedScriptsPage onCreateNew={onCreateNew} /> },
+      { path: "/script-editor/:id", element: <p>Editor page</p> },
+    ],
+    "/saved-scripts",
+  );
+  return { user, onCreateNew, ...view };
+}
+
+const card = async (topic: string) => (await screen.findByRole("link", { name: topic })).closest("article") as HTMLElement;
+
+describe("SavedScriptsPage", () => {
+  beforeEach(() => resetToasts());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("shows each card's fields, 5 standards then '+n more', the preview and 'Offline draft'", async () => {
+    serve({ "": { scripts: [fables], nextCursor: null } });
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Saved Scripts" })).toBeInTheDocument();
+    const item = within(await card("Fables and Folktales"));
+    expect(item.getByText(/Mar 5, \d\d:\d\d (AM|PM)/)).toBeInTheDocument();
+    expect(item.getByText("2 characters")).toBeInTheDocument();
+    expect(item.getByText("The Fox's Lesson")).toBeInTheDocument();
+    expect(item.getByText("Ana, Ben")).toBeInTheDocument();
+    expect(item.getByText("RL.3.1")).toBeInTheDocument();
+    expect(item.getByText("RI.3.2")).toBeInTheDocument();
+    expect(item.queryByText("W.3.2")).not.toBeInTheDocument();
+    expect(item.getByText("+2 more")).toBeInTheDocument();
+    expect(item.getByText(/ANA: Welcome back, readers!/)).toBeInTheDocument();
+    expect(item.getByText("Offline draft")).toBeInTheDocument();
+    expect(screen.getByText("1 script")).toBeInTheDocument();
+  });
+
+  it("opens the editor from the card and from Edit", async () => {
+    serve({ "": { scripts: [fables], nextCursor: null } });
+    const { user } = renderPage();
+    expect(await screen.findByRole("link", { name: "Edit Fables and Folktales" })).toHaveAttribute("href", "/script-editor/1");
+    await user.click(screen.getByRole("link", { name: "Fables and Folktales" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/script-editor/1");
+  });
+
+  it("sends the search to the server as q after a pause and shows a no-matches state", async () => {
+    const spy = serve({ "": { scripts: [fables, buildSummary(2, { topic: "Poetry" })], nextCursor: null } });
+    const { user } = renderPage();
+    await screen.findByRole("link", { name: "Poetry" });
+    await user.type(screen.getByRole("searchbox", { name: "Search scripts" }), "poe");
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Fables and Folktales" })).not.toBeInTheDocument());
+    const queries = calledUrls(spy, "GET /api/scripts").map((u) => u.searchParams.get("q"));
+    expect(queries).toEqual([null, "poe"]);
+    expect(screen.getByText("1 match")).toBeInTheDocument();
+    await user.clear(screen.getByRole("searchbox", { name: "Search scripts" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search scripts" }), "zebra");
+    expect(await screen.findByText('No scripts match "zebra"')).toBeInTheDocument();
+  });
+
+  it("loads the next page with the cursor through 'Load more'", async () => {
+    const spy = serve(
+      {
+        "": { scripts: [buildSummary(1, { topic: "First" })], nextCursor: "c1" },
+        c1: { scripts: [buildSummary(2, { topic: "Second" })], nextCursor: null },
+      },
+      2,
+    );
+    const { user } = renderPage();
+    await screen.findByRole("link", { name: "First" });
+    expect(screen.getByText("2 scripts")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("link", { name: "Second" })).toBeInTheDocument();
+    expect(calledUrls(spy, "GET /api/scripts")[1]!.searchParams.get("cursor")).toBe("c1");
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("downloads the full text as '{topic}-script.txt'", async () => {
+    serve({ "": { scripts: [fables], nextCursor: null } });
+    const createUrl = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:script");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Download Fables and Folktales" }));
+    expect(await screen.findByText("Downloaded!")).toBeInTheDocument();
+    expect(names).toEqual(["fables-and-folktales-script.txt"]);
+    expect(await (createUrl.mock.calls[0]![0] as Blob).text()).toBe("FULL TEXT of Fables and Folktales\nline two");
+  });
+
+  it("copies the full text to the clipboard", async () => {
+    serve({ "": { scripts: [fables], nextCursor: null } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Copy Fables and Folktales" }));
+    expect(await screen.findByText("Copied!")).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe("FULL TEXT of Fables and Folktales\nline two");
+  });
+
+  it("View opens a dialog with the full script and its details", async () => {
+    serve({ "": { scripts: [fables], nextCursor: null } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "View Fables and Folktales" }));
+    const dialog = await screen.findByRole("dialog", { name: "Fables and Folktales" });
+    const text = await within(dialog).findByRole("region", { name: "Script text" });
+    expect(text).toHaveTextContent("FULL TEXT of Fables and Folktales line two");
+    expect(within(dialog).getByText("Ana (Host), Ben (Sidekick)")).toBeInTheDocument();
+    expect(within(dialog).getByText(": About SL.3.1", { exact: false })).toBeInTheDocument();
+  });
+
+  it("asks 'Are you sure you want to delete this script?' before deleting", async () => {
+    serve({ "": { scripts: [fables], nextCursor: null } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Delete Fables and Folktales" }));
+    expect(screen.getByRole("alertdialog", { name: "Delete Script" })).toHaveTextContent(
+      "Are you sure you want to delete this script? This action cannot be undone.",
+    );
+  });
+
+  it("offers 'Create Your First Script' when nothing is saved", async () => {
+    serve({ "": { scripts: [], nextCursor: null } });
+    const { user, onCreateNew } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Create Your First Script" }));
+    expect(onCreateNew).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,133 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Copy, Download, Eye, Pencil, Trash2 } from "lucide-react";
+import { SAVED_LIST_STANDARDS } from "@shared/constants";
+import { Badge, badgeVariants } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@client/components/ui/tooltip";
+import { formatDateTime } from "@client/lib/format";
+import type { ScriptSummary } from "../api/list-scripts";
+import { characterCountLabel } from "../script-file";
+
+export interface ScriptListCardProps {
+  script: ScriptSummary;
+  onView: (script: ScriptSummary) => void;
+  onCopy: (script: ScriptSummary) => void;
+  onDownload: (script: ScriptSummary) => void;
+  onDelete: (script: ScriptSummary) => void;
+}
+
+/**
+ * One saved script (spec §2 Saved scripts): topic, date, character count, concept, characters, up to 5
+ * standards plus '+n more', the 300-character preview, and the actions. The whole card opens the editor
+ * through a stretched link on the topic; the action buttons sit above it (no nested interactive elements).
+ */
+export function ScriptListCard({ script, onView, onCopy, onDownload, onDelete }: ScriptListCardProps) {
+  const editorPath = `/script-editor/${script.id}`;
+  const shownStandards = script.standards.slice(0, SAVED_LIST_STANDARDS);
+  const moreStandards = script.standards.length - shownStandards.length;
+  const isTruncated = script.textLength > script.preview.length;
+
+  return (
+    <article className="relative flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="text-lg leading-tight font-semibold">
+          <Link
+            to={editorPath}
+            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          >
+            {script.topic}
+          </Link>
+        </h2>
+        {script.engine === "offline" && <Badge variant="outline">Offline draft</Badge>}
+      </div>
+
+      <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+        <time dateTime={script.createdAt}>{formatDateTime(script.createdAt)}</time>
+        <span>{characterCountLabel(script.characters.length)}</span>
+      </p>
+
+      {script.concept && (
+        <p className="text-sm">
+          <span className="font-medium">Concept: </span>
+          {script.concept}
+        </p>
+      )}
+
+      {script.characters.length > 0 && (
+        <p className="text-sm">
+          <span className="font-medium">Characters: </span>
+          {script.characters.map((c) => c.name).join(", ")}
+        </p>
+      )}
+
+      {shownStandards.length > 0 && (
+        <ul className="flex flex-wrap items-center gap-1.5" aria-label="Standards">
+          {shownStandards.map((standard) => (
+            <li key={standard.code}>
+              <Tooltip>
+                <TooltipTrigger className={badgeVariants({ variant: "secondary", className: "relative z-10 cursor-help" })}>
+                  {standard.code}
+                </TooltipTrigger>
+                <TooltipContent className="max-w-xs">{standard.description}</TooltipContent>
+              </Tooltip>
+            </li>
+          ))}
+          {moreStandards > 0 && (
+            <li>
+              <Badge variant="outline">+{moreStandards} more</Badge>
+            </li>
+          )}
+        </ul>
+      )}
+
+      <p className="text-sm whitespace-pre-line text-muted-foreground">
+        {script.preview}
+        {isTruncated && "…"}
+      </p>
+
+      <div className="relative z-10 flex flex-wrap gap-2 self-start">
+        <Button asChild size="sm" variant="outline">
+          <Link to={editorPath}>
+            <Pencil aria-hidden="true" />
+            Edit<span className="sr-only"> {script.topic}</span>
+          </Link>
+        </Button>
+        <ActionButton label="View" topic={script.topic} onClick={() => onView(script)} icon={<Eye aria-hidden="true" />} />
+        <ActionButton label="Copy" topic={script.topic} onClick={() => onCopy(script)} icon={<Copy aria-hidden="true" />} />
+        <ActionButton
+          label="Download"
+          topic={script.topic}
+          onClick={() => onDownload(script)}
+          icon={<Download aria-hidden="true" />}
+        />
+        <ActionButton
+          label="Delete"
+          topic={script.topic}
+          onClick={() => onDelete(script)}
+          icon={<Trash2 aria-hidden="true" />}
+          className="text-destructive hover:text-destructive"
+        />
+      </div>
+    </article>
+  );
+}
+
+interface ActionButtonProps {
+  label: string;
+  topic: string;
+  icon: ReactNode;
+  onClick: () => void;
+  className?: string;
+}
+
+/** A card action whose accessible name also names the script ("Copy Fractions"). */
+function ActionButton({ label, topic, icon, onClick, className }: ActionButtonProps) {
+  return (
+    <Button type="button" size="sm" variant="outline" onClick={onClick} className={className}>
+      {icon}
+      {label}
+      <span className="sr-only"> {topic}</span>
+    </Button>
+  );
+}

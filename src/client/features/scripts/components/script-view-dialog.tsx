@@ -1,0 +1,115 @@
+import { Link } from "react-router";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@client/components/ui/dialog";
+import { Spinner } from "@client/components/ui/spinner";
+import { errorMessage } from "@client/lib/api-client";
+import { formatDateTime } from "@client/lib/format";
+import { useScript } from "../api/get-script";
+import type { ScriptSummary } from "../api/list-scripts";
+import { characterCountLabel } from "../script-file";
+
+export interface ScriptViewDialogProps {
+  /** The list row to show; the dialog is open while this is not null. */
+  script: ScriptSummary | null;
+  onClose: () => void;
+}
+
+/** The saved list's View (spec §2): loads the full script and shows its details and preformatted text. */
+export function ScriptViewDialog({ script, onClose }: ScriptViewDialogProps) {
+  return (
+    <Dialog open={script !== null} onOpenChange={(open) => !open && onClose()}>
+      {script && (
+        <DialogContent className="sm:max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>{script.topic}</DialogTitle>
+            <DialogDescription>
+              Created {formatDateTime(script.createdAt)} · {characterCountLabel(script.characters.length)}
+            </DialogDescription>
+          </DialogHeader>
+          <ScriptViewBody id={script.id} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Close
+              </Button>
+            </DialogClose>
+            <Button asChild>
+              <Link to={`/script-editor/${script.id}`}>Edit</Link>
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function ScriptViewBody({ id }: { id: number }) {
+  const { data: script, isPending, isError, error } = useScript(id);
+
+  if (isPending) return <Spinner aria-label="Loading script" className="py-8" />;
+  if (isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Failed to load script. {errorMessage(error)}
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+        {script.concept && (
+          <>
+            <dt className="font-medium">Concept</dt>
+            <dd>
+              {script.concept}
+              {script.conceptDescription && <span className="block text-muted-foreground">{script.conceptDescription}</span>}
+            </dd>
+          </>
+        )}
+        <dt className="font-medium">Characters</dt>
+        <dd>{script.characters.length ? script.characters.map((c) => `${c.name} (${c.label})`).join(", ") : "None"}</dd>
+        <dt className="font-medium">Standards</dt>
+        <dd>
+          {script.standards.length ? (
+            <ul className="grid gap-1">
+              {script.standards.map((s) => (
+                <li key={s.code}>
+                  <span className="font-mono font-medium">{s.code}</span>
+                  {s.description && `: ${s.description}`}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            "None"
+          )}
+        </dd>
+        {script.engine === "offline" && (
+          <>
+            <dt className="font-medium">Engine</dt>
+            <dd>
+              <Badge variant="outline">Offline draft</Badge>
+            </dd>
+          </>
+        )}
+      </dl>
+      <pre
+        tabIndex={0}
+        role="region"
+        aria-label="Script text"
+        className="max-h-[50vh] overflow-auto rounded-md border bg-muted p-4 font-mono text-sm whitespace-pre-wrap"
+      >
+        {script.scriptContent}
+      </pre>
+    </div>
+  );
+}
