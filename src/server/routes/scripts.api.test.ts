@@ -100,6 +100,11 @@ describe("GET /api/scripts", () => {
     expect(found.body.scripts.map((s: any) => s.topic)).toEqual(["Topic 4"]);
     expect((await c.json("/api/scripts?q=penny")).body.total).toBe(5);
     expect((await c.json("/api/scripts?limit=0")).status).toBe(400);
+    for (const hostile of ["'", "a & | ! ( ) :*", "\\", "<->", "%_%"]) {
+      const res = await c.json(`/api/scripts?q=${encodeURIComponent(hostile)}`);
+      expect(res.status, hostile).toBe(200);
+    }
+    expect((await c.json("/api/scripts?q=Topic%203")).body.scripts.map((s: any) => s.topic)).toEqual(["Topic 3"]);
   });
 });
 

@@ -3,6 +3,9 @@ import { boolean, customType, index, integer, jsonb, pgTable, serial, text, uuid
 import { timestamps } from "../timestamps";
 import { appUsers } from "./auth";
 
+/** A PostgreSQL full-text document (`tsvector`). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 /** A standard as stored on a script: official CCSS code and its text at the time of writing. */
 export interface StoredStandard {
   code: string;
@@ -38,10 +41,15 @@ export const scripts = pgTable(
     isSaved: boolean().notNull().default(true),
     engine: text().$type<"model" | "offline">().notNull().default("model"),
     version: integer().notNull().default(1),
+    /** Full-text document over topic, concept, cast and text ('simple' config: names and codes are not stemmed away). */
+    search: tsvector().generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(topic, '') || ' ' || coalesce(concept, '') || ' ' || characters::text || ' ' || coalesce(script_content, ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
-    index("scripts_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("scripts_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("scripts_search_idx").using("gin", t.search),
     index("scripts_topic_created_idx").on(t.topic, t.createdAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AppUser } from "@shared/schemas/user";
 import { SAVED_LIST_PREVIEW_CHARS } from "@shared/constants";
 import type { Db } from "../../db/client";
@@ -21,7 +21,7 @@ export interface ScriptSummary {
 }
 
 export interface ListScriptsQuery {
-  /** Case-insensitive words matched in topic, concept, character names and script text. */
+  /** Words matched (as word prefixes, all of them) in topic, concept, character names and script text. */
   q?: string;
   /** Page size, 1–100. */
   limit: number;
@@ -37,7 +37,19 @@ function decodeCursor(cursor: string): { createdAt: Date; id: number } | null {
   return Number.isNaN(date.getTime()) || !Number.isInteger(n) ? null : { createdAt: date, id: n };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * A prefix-matching tsquery from free words: "numb 4" → 'numb':* & '4':*. Characters outside letters,
+ * digits, '.', '-' are dropped, so user input can never break the query syntax. Empty → null.
+ */
+export function toPrefixQuery(q: string): string | null {
+  const words = q
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}.-]/gu, "").replace(/^[.-]+|[.-]+$/g, ""))
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((w) => `'${w}':*`).join(" & ") : null;
+}
 
 /**
  * The caller's saved scripts, newest first, one page at a time (keyset pagination on createdAt, id, served
@@ -45,44 +57,47 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export async function listScripts(db: Db, user: AppUser, query: ListScriptsQuery) {
   const filters: SQL[] = [eq(scripts.userId, user.id), eq(scripts.isSaved, true)];
-  for (const word of (query.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
-    const pattern = `%${escapeLike(word)}%`;
-    filters.push(
-      or(
-        ilike(scripts.topic, pattern),
-        ilike(scripts.concept, pattern),
-        sql`${scripts.characters}::text ilike ${pattern}`,
-        ilike(scripts.scriptContent, pattern),
-      )!,
-    );
-  }
+  const tsquery = toPrefixQuery(query.q ?? "");
+  if (query.q?.trim() && !tsquery) return { scripts: [], nextCursor: null, total: 0 };
+  if (tsquery) filters.push(sql`${scripts.search} @@ to_tsquery('simple', ${tsquery})`);
   const where = and(...filters);
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const pageWhere = after
     ? and(where, or(lt(scripts.createdAt, after.createdAt), and(eq(scripts.createdAt, after.createdAt), lt(scripts.id, after.id))))
     : where;
-  const [rows, [counted]] = await Promise.all([
+  // Two steps keep the cost flat as a library grows: the page's ids come from the (user_id, created_at, id)
+  // index without touching the texts; only those rows are then read in full.
+  const [ids, [counted]] = await Promise.all([
     db
-      .select({
-        id: scripts.id,
-        topic: scripts.topic,
-        concept: scripts.concept,
-        characters: scripts.characters,
-        standards: scripts.standards,
-        preview: sql<string>`left(${scripts.scriptContent}, ${SAVED_LIST_PREVIEW_CHARS})`,
-        textLength: sql<number>`char_length(${scripts.scriptContent})::int`,
-        engine: scripts.engine,
-        version: scripts.version,
-        createdAt: scripts.createdAt,
-        updatedAt: scripts.updatedAt,
-      })
+      .select({ id: scripts.id })
       .from(scripts)
       .where(pageWhere)
       .orderBy(desc(scripts.createdAt), desc(scripts.id))
       .limit(query.limit + 1),
     db.select({ total: sql<number>`count(*)::int` }).from(scripts).where(where),
   ]);
-  const page = rows.slice(0, query.limit);
+  const pageIds = ids.slice(0, query.limit).map((r) => r.id);
+  const details = pageIds.length
+    ? await db
+        .select({
+          id: scripts.id,
+          topic: scripts.topic,
+          concept: scripts.concept,
+          characters: scripts.characters,
+          standards: scripts.standards,
+          preview: sql<string>`left(${scripts.scriptContent}, ${SAVED_LIST_PREVIEW_CHARS})`,
+          textLength: sql<number>`char_length(${scripts.scriptContent})::int`,
+          engine: scripts.engine,
+          version: scripts.version,
+          createdAt: scripts.createdAt,
+          updatedAt: scripts.updatedAt,
+        })
+        .from(scripts)
+        .where(inArray(scripts.id, pageIds))
+    : [];
+  const byId = new Map(details.map((d) => [d.id, d]));
+  const rows = pageIds.map((id) => byId.get(id)!).filter(Boolean);
+  const page = rows;
   const last = page.at(-1);
   return {
     scripts: page.map<ScriptSummary>((r) => ({
@@ -91,7 +106,7 @@ export async function listScripts(db: Db, user: AppUser, query: ListScriptsQuery
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(new Date(last.createdAt), last.id) : null,
+    nextCursor: ids.length > query.limit && last ? encodeCursor(new Date(last.createdAt), last.id) : null,
     total: counted?.total ?? 0,
   };
 }

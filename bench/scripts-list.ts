@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { appUsers } from "../src/server/db/schema/auth";
+import { scripts } from "../src/server/db/schema/content";
+import { fmt, median, startBenchServer } from "./support";
+
+const body = (i: number) =>
+  `TITLE: Script ${i}\n\n` + Array.from({ length: 60 }, (_, l) => `PENNY PAGE: Line ${l} of script ${i}, teaching RL.3.2 with care.`).join("\n");
+
+/**
+ * Issue 4 figures: the dashboard (limit 3) and saved-scripts list (limit 20) requests for one user with
+ * 50 and with 5,000 saved scripts — response bytes and median time of 20 requests each.
+ */
+export async function benchScriptsList() {
+  const bench = await startBenchServer();
+  try {
+    const cookie = await bench.signIn("bench.list@newsela.com");
+    const db = bench.server.database.db;
+    const [user] = await db.select({ id: appUsers.id }).from(appUsers).where(sql`${appUsers.email} = 'bench.list@newsela.com'`);
+    let inserted = 0;
+    const fill = async (target: number) => {
+      while (inserted < target) {
+        const n = Math.min(500, target - inserted);
+        await db.insert(scripts).values(
+          Array.from({ length: n }, (_, k) => {
+            const i = inserted + k;
+            return {
+              userId: user!.id,
+              topic: `Topic ${i % 40}`,
+              concept: `Concept ${i}`,
+              scriptContent: body(i),
+              standards: [{ code: "RL.3.2", description: "Recount stories" }],
+              characters: [{ name: "Penny Page", label: "Curious Host" }],
+              createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+            };
+          }),
+        );
+        inserted += n;
+      }
+    };
+    console.log("\n== Script lists for one user (GET /api/scripts)");
+    for (const size of [50, 5000]) {
+      await fill(size);
+      for (const [label, query] of [["dashboard (limit=3)", "?limit=3"], ["saved list (limit=20)", "?limit=20"], ["search (q=script 49, limit=20)", "?limit=20&q=script%2049"]] as const) {
+        const times: number[] = [];
+        let bytes = 0;
+        for (let i = 0; i < 22; i++) {
+          const t0 = performance.now();
+          const res = await fetch(`${bench.server.url}/api/scripts${query}`, { headers: { cookie } });
+          const text = await res.text();
+          if (i >= 2) times.push(performance.now() - t0);
+          bytes = Buffer.byteLength(text);
+        }
+        console.log(`${String(size).padStart(5)} scripts · ${label.padEnd(32)} ${String(bytes).padStart(6)} bytes  median ${fmt(median(times))}`);
+      }
+    }
+  } finally {
+    await bench.close();
+  }
+}
