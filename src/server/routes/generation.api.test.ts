@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildPdf } from "../../../tests/support/files";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai";
 import { buildTestContext, testConfig, type TestClient, type TestContext } from "../../../tests/support/test-app";
 import { prompts } from "../db/schema/index";
@@ -202,6 +203,25 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     const sent = JSON.stringify(fake.requests[1]!.body.messages);
     expect(sent).not.toContain("CUSTOM PROMPT");
     expect(sent).toContain("award-winning writer");
+  });
+
+  it("gives the model the text of the supporting PDF (uploaded, or as the spec's data URL)", async () => {
+    await ctx.database.db.update(prompts).set({ isActive: true, content: "PDF: {{pdfText}}" }).where(eq(prompts.name, "script-generation"));
+    const form = new FormData();
+    form.append("file", new Blob([buildPdf("Tortoise beats Hare")], { type: "application/pdf" }), "fable.pdf");
+    const uploaded = await user.request("/api/uploads/pdf", { rawBody: form });
+    const { url } = await uploaded.json();
+    fake.enqueue({ kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" }, { kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" });
+    await user.json("/api/generate-script", { body: request({ attachmentUrl: url, attachmentName: "fable.pdf" }) });
+    expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain("Tortoise beats Hare");
+    const dataUrl = `data:application/pdf;base64,${Buffer.from(buildPdf("Slow and steady")).toString("base64")}`;
+    await user.json("/api/generate-script", { body: request({ attachmentUrl: dataUrl }) });
+    expect(JSON.stringify(fake.requests[1]!.body.messages)).toContain("Slow and steady");
+    // Another user's upload URL gives them nothing.
+    const other = await ctx.signedIn("pdf.thief@newsela.com");
+    fake.enqueue({ kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" });
+    await other.json("/api/generate-script", { body: request({ attachmentUrl: url }) });
+    expect(JSON.stringify(fake.requests[2]!.body.messages)).not.toContain("Tortoise beats Hare");
   });
 
   it("gives the model the caller's own context scripts only", async () => {
