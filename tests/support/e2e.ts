@@ -27,8 +27,10 @@ export interface E2E {
   browser: Browser;
   /** A new browser context (own cookies and storage) and page. */
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
-  /** Signs up and verifies through the API (fast path for flows that need a signed-in user). */
-  createVerifiedUser(email: string, password?: string, opts?: { admin?: boolean }): Promise<void>;
+  /** Signs up and verifies through the API (fast path); resolves with that session's cookie header. */
+  createVerifiedUser(email: string, password?: string, opts?: { admin?: boolean }): Promise<string>;
+  /** Calls the API with a session cookie (from createVerifiedUser). */
+  api(cookie: string, path: string, init?: { method?: string; body?: unknown }): Promise<any>;
   /** Signs in through the login screen and waits for the dashboard. */
   signIn(page: Page, email: string, password?: string): Promise<void>;
   close(): Promise<void>;
@@ -73,6 +75,16 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
         const { setAdmin } = await import("../../src/server/services/users/set-admin");
         await setAdmin(server.database.db, email, true);
       }
+      return v.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    },
+    async api(cookie, path, init = {}) {
+      const res = await fetch(`${server.url}${path}`, {
+        method: init.method ?? (init.body ? "POST" : "GET"),
+        headers: { cookie, origin: server.url, "content-type": "application/json" },
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      });
+      if (!res.ok) throw new Error(`${path} ${res.status}: ${await res.text()}`);
+      return res.json();
     },
     async signIn(page, email, password = "secret123") {
       await page.goto("/login");
