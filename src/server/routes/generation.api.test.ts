@@ -208,7 +208,7 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
   it("gives the model the text of the supporting PDF (uploaded, or as the spec's data URL)", async () => {
     await ctx.database.db.update(prompts).set({ isActive: true, content: "PDF: {{pdfText}}" }).where(eq(prompts.name, "script-generation"));
     const form = new FormData();
-    form.append("file", new Blob([buildPdf("Tortoise beats Hare")], { type: "application/pdf" }), "fable.pdf");
+    form.append("file", new Blob([new Uint8Array(buildPdf("Tortoise beats Hare"))], { type: "application/pdf" }), "fable.pdf");
     const uploaded = await user.request("/api/uploads/pdf", { rawBody: form });
     const { url } = await uploaded.json();
     fake.enqueue({ kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" }, { kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" });
