@@ -49,6 +49,40 @@ describe("POST /api/scripts", () => {
   });
 });
 
+describe("validation of every field (POST and PUT)", () => {
+  const cases: [string, Record<string, unknown>, RegExp][] = [
+    ["topic missing", { topic: undefined }, /topic/],
+    ["topic too long", { topic: "x".repeat(201) }, /Topic must be at most 200 characters/],
+    ["standards not a list", { standards: "RL.3.2" }, /standards/],
+    ["unknown standard", { standards: ["RL.9.9"] }, /Unknown standard code: RL\.9\.9/],
+    ["too many standards", { standards: Array(31).fill("RL.3.2") }, /standards/],
+    ["character without a name", { characters: [{ name: "", label: "Host" }] }, /Name is required/],
+    ["character without a label", { characters: [{ name: "Penny", label: " " }] }, /Label is required/],
+    ["character name too long", { characters: [{ name: "x".repeat(256), label: "Host" }] }, /characters\.0\.name/],
+    ["concept too long", { concept: "x".repeat(201) }, /concept/],
+    ["empty script", { scriptContent: "" }, /No Script to Save/],
+    ["script not text", { scriptContent: 42 }, /scriptContent/],
+    ["considerations too long", { contentConsiderations: "x".repeat(5001) }, /contentConsiderations/],
+    ["attachment name too long", { attachmentName: "x".repeat(256) }, /attachmentName/],
+    ["isSaved not boolean", { isSaved: "yes" }, /isSaved/],
+    ["unknown engine", { engine: "gpt" }, /engine/],
+    ["version not positive", { version: 0 }, /version/],
+  ];
+  it.each(cases)("refuses %s with 400 and a clear message", async (_label, over, message) => {
+    const created = await alice.json("/api/scripts", { body: payload(over) });
+    expect(created.status).toBe(400);
+    expect(created.body.error).toBe("VALIDATION_ERROR");
+    expect(created.body.message + JSON.stringify(created.body.issues)).toMatch(message);
+  });
+
+  it("writes nothing when PUT is invalid", async () => {
+    const { body } = await alice.json("/api/scripts", { body: payload({ scriptContent: "original" }) });
+    const bad = await alice.json(`/api/scripts/${body.script.id}`, { method: "PUT", body: payload({ scriptContent: "", version: 1 }) });
+    expect(bad.status).toBe(400);
+    expect((await alice.json(`/api/scripts/${body.script.id}`)).body.script).toMatchObject({ scriptContent: "original", version: 1 });
+  });
+});
+
 describe("ownership", () => {
   it("never shows or changes another user's script (404, not 403)", async () => {
     const { body } = await alice.json("/api/scripts", { body: payload({ topic: "Private Topic" }) });
