@@ -13,6 +13,7 @@ import type { Db } from "./db/client";
 import type { AppEnv } from "./http/context";
 import { handleError } from "./http/errors";
 import type { Mailer } from "./mail/mailer";
+import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { configRoutes } from "./routes/config";
 import { characterRoutes } from "./routes/characters";
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/scripts", scriptRoutes(deps));
   app.route("/api/characters", characterRoutes(deps));
   app.route("/api/uploads", uploadRoutes(deps));
+  app.route("/api/admin", adminRoutes(deps));
   app.route("/api", generationRoutes({ ...deps, model: deps.model === undefined ? createLanguageModel(config.ai) : deps.model }));
 
   app.all("/api/*", (c) => c.json({ error: "NOT_FOUND", message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));

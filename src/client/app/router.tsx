@@ -14,7 +14,8 @@ import { Step4ConceptsRoute } from "./routes/step4-concepts-route";
 import { Step5ScriptRoute } from "./routes/step5-script-route";
 
 /**
- * Spec §2 route table. Every screen but /login sits behind the auth guard; unknown paths get the 404 page.
+ * Spec §2 route table. Every screen but /login sits behind the auth guard (/admin shows its own signed-out and
+ * not-admin states instead); unknown paths get the 404 page.
  * Exported for tests (createMemoryRouter(routes, …)).
  */
 export const routes: RouteObject[] = [
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: "/login", element: <LoginPage /> },
+      { path: "/admin", element: <AdminRoute /> },
       {
         element: <AuthGuard />,
         children: [
@@ -35,7 +37,6 @@ export const routes: RouteObject[] = [
           { path: "/saved-scripts", element: <SavedScriptsRoute /> },
           { path: "/script-editor", element: <ScriptEditorRoute /> },
           { path: "/script-editor/:id", element: <ScriptEditorRoute /> },
-          { path: "/admin", element: <AdminRoute /> },
         ],
       },
       { path: "*", element: <NotFoundPage /> },

@@ -1,6 +1,6 @@
-import { RoutePlaceholder } from "./route-placeholder";
+import { AdminPage } from "@client/features/admin/components/admin-page";
 
-/** Placeholder until the screen is built: its spec title in the page shell. */
+/** /admin: the admin panel shows its own signed-out and not-admin states (spec §2), so it is not behind the guard. */
 export function AdminRoute() {
-  return <RoutePlaceholder title="Admin Panel" />;
+  return <AdminPage />;
 }

@@ -1,6 +1,5 @@
-import { RoutePlaceholder } from "./route-placeholder";
+import { ScriptEditorPage } from "@client/features/editor/components/script-editor-page";
 
-/** Placeholder until the screen is built: its spec title in the page shell. */
 export function ScriptEditorRoute() {
-  return <RoutePlaceholder title="Script Editor" />;
+  return <ScriptEditorPage />;
 }

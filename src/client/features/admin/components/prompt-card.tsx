@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { Pencil, Trash2 } from "lucide-react";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import type { AdminPrompt } from "../api/list-prompts";
+
+const PURPOSE_LABELS = {
+  script: "script generation",
+  concepts: "concept generation",
+  standards: "standards selection",
+} as const;
+
+export interface PromptCardProps {
+  prompt: AdminPrompt;
+  /** The edit form, shown in place of the card body while this prompt is being edited. */
+  editForm?: ReactNode;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One prompt (spec §2): name, description, Active/Inactive, in-use badge, edit and delete, content as <pre>. */
+export function PromptCard({ prompt, editForm, onEdit, onDelete }: PromptCardProps) {
+  const isEditing = editForm !== undefined;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h3 className="text-lg">{prompt.name}</h3>
+        </CardTitle>
+        <CardDescription>{prompt.description}</CardDescription>
+        {isEditing ? null : (
+          <CardAction className="flex gap-1">
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit prompt ${prompt.name}`}
+              onClick={onEdit}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete prompt ${prompt.name}`}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </CardAction>
+        )}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {isEditing ? (
+          editForm
+        ) : (
+          <>
+            <div className="flex flex-wrap gap-2">
+              <Badge variant={prompt.isActive ? "default" : "secondary"}>
+                {prompt.isActive ? "Active" : "Inactive"}
+              </Badge>
+              {prompt.inUse ? (
+                <Badge variant="outline">
+                  In use for {prompt.purpose ? PURPOSE_LABELS[prompt.purpose] : "generation"}
+                </Badge>
+              ) : null}
+            </div>
+            <pre
+              className="max-h-80 overflow-auto rounded-md bg-muted p-3 font-mono text-sm whitespace-pre-wrap"
+              tabIndex={0}
+            >
+              {prompt.content}
+            </pre>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

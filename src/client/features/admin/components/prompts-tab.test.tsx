@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, buildPrompt, json, renderAdmin, resetToasts, sentBodies, stubApi, type Handler } from "../testing";
+
+afterEach(() => {
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+async function openPrompts(handlers: Record<string, Handler> = {}) {
+  const spy = stubApi(handlers);
+  const user = userEvent.setup();
+  renderAdmin();
+  await screen.findByRole("heading", { name: "OpenAI Prompts Management" });
+  return { spy, user };
+}
+
+/** A stateful prompt list: POST/PUT/DELETE change what the next GET returns. */
+function promptStore(initial = [buildPrompt()]) {
+  let rows = [...initial];
+  return {
+    "GET /api/admin/prompts": () => json(200, rows),
+    "POST /api/admin/prompts": (body: any) => {
+      const row = buildPrompt({ ...body, id: 99 });
+      rows = [...rows, row];
+      return json(201, row);
+    },
+    "PUT /api/admin/prompts/1": (body: any) => {
+      rows = rows.map((r) => (r.id === 1 ? { ...r, ...body } : r));
+      return json(200, rows[0]);
+    },
+    "DELETE /api/admin/prompts/1": () => {
+      rows = rows.filter((r) => r.id !== 1);
+      return json(200, { ok: true });
+    },
+  } satisfies Record<string, Handler>;
+}
+
+const form = (name: string) => screen.getByRole("form", { name });
+
+describe("PromptsTab", () => {
+  it("shows each prompt's name, description, status, in-use badge and content", async () => {
+    await openPrompts({
+      "GET /api/admin/prompts": () =>
+        json(200, [
+          buildPrompt({ inUse: true, purpose: "script" }),
+          buildPrompt({ id: 2, name: "old", description: "Retired", isActive: false }),
+        ]),
+      "GET /api/admin/prompts/usage": () =>
+        json(200, [
+          { name: "script-generation", purpose: "script", source: "database", promptId: 1 },
+          { name: "concept-generation", purpose: "concepts", source: "default", promptId: null },
+        ]),
+    });
+    expect(screen.getByRole("heading", { name: "script-generation", level: 3 })).toBeInTheDocument();
+    expect(screen.getByText("Writes the script")).toBeInTheDocument();
+    expect(screen.getByText("Active")).toBeInTheDocument();
+    expect(screen.getByText("Inactive")).toBeInTheDocument();
+    expect(screen.getByText("In use for script generation")).toBeInTheDocument();
+    expect(screen.getAllByText(/You are a writer\./)[0]?.tagName).toBe("PRE");
+    expect(screen.getByRole("button", { name: "Edit prompt old" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Delete prompt old" })).toBeInTheDocument();
+    expect(await screen.findByText("Database prompt")).toBeInTheDocument();
+    expect(screen.getByText("Built-in default")).toBeInTheDocument();
+  });
+
+  it("shows the empty state, whose button opens the create form", async () => {
+    const { user } = await openPrompts();
+    expect(screen.getByText("No prompts found. Create your first prompt to get started.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create First Prompt" }));
+    expect(form("Create prompt")).toBeInTheDocument();
+    expect(screen.queryByText("No prompts found. Create your first prompt to get started.")).not.toBeInTheDocument();
+  });
+
+  it("validates the create form with the spec's messages and sends nothing", async () => {
+    const { user, spy } = await openPrompts();
+    await user.click(screen.getByRole("button", { name: "Create Prompt" }));
+    const content = within(form("Create prompt")).getByLabelText("Content");
+    expect(content).toHaveAttribute("rows", "10");
+    expect(content).toHaveClass("font-mono");
+    expect(within(form("Create prompt")).getByRole("switch", { name: "Active" })).toBeChecked();
+    await user.type(within(form("Create prompt")).getByLabelText("Name"), "   ");
+    await user.click(within(form("Create prompt")).getByRole("button", { name: "Create Prompt" }));
+    expect(screen.getByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Description is required")).toBeInTheDocument();
+    expect(screen.getByText("Content is required")).toBeInTheDocument();
+    expect(within(form("Create prompt")).getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(sentBodies(spy, "POST /api/admin/prompts")).toEqual([]);
+  });
+
+  it("creates a prompt, toasts, closes the form and reloads the list", async () => {
+    const { user, spy } = await openPrompts(promptStore([]));
+    await user.click(screen.getByRole("button", { name: "Create Prompt" }));
+    const f = form("Create prompt");
+    await user.type(within(f).getByLabelText("Name"), "  concept-generation ");
+    await user.type(within(f).getByLabelText("Description"), "Ideas");
+    await user.type(within(f).getByLabelText("Content"), "Suggest concepts");
+    await user.click(within(f).getByRole("switch", { name: "Active" }));
+    await user.click(within(f).getByRole("button", { name: "Create Prompt" }));
+    expect(await screen.findByText("Prompt created successfully!")).toBeInTheDocument();
+    expect(screen.getByText("Success")).toBeInTheDocument();
+    expect(sentBodies(spy, "POST /api/admin/prompts")).toEqual([
+      { name: "concept-generation", description: "Ideas", content: "Suggest concepts", isActive: false },
+    ]);
+    expect(await screen.findByRole("heading", { name: "concept-generation", level: 3 })).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Create prompt" })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Creating...' while the create call runs", async () => {
+    let release!: () => void;
+    const { user } = await openPrompts({
+      "POST /api/admin/prompts": () => new Promise((r) => (release = () => r(json(201, buildPrompt())))),
+    });
+    await user.click(screen.getByRole("button", { name: "Create Prompt" }));
+    const f = form("Create prompt");
+    await user.type(within(f).getByLabelText("Name"), "a");
+    await user.type(within(f).getByLabelText("Description"), "b");
+    await user.type(within(f).getByLabelText("Content"), "c");
+    await user.click(within(f).getByRole("button", { name: "Create Prompt" }));
+    expect(await within(f).findByRole("button", { name: "Creating..." })).toBeDisabled();
+    release();
+    expect(await screen.findByText("Prompt created successfully!")).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to create prompt' and shows a duplicate-name message, keeping the form open", async () => {
+    const { user } = await openPrompts({
+      "POST /api/admin/prompts": () => apiError(409, "CONFLICT", "A prompt with this name already exists."),
+    });
+    await user.click(screen.getByRole("button", { name: "Create Prompt" }));
+    const f = form("Create prompt");
+    await user.type(within(f).getByLabelText("Name"), "dup");
+    await user.type(within(f).getByLabelText("Description"), "b");
+    await user.type(within(f).getByLabelText("Content"), "c");
+    await user.click(within(f).getByRole("button", { name: "Create Prompt" }));
+    expect(await screen.findByText("Failed to create prompt")).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
+    expect(within(f).getByRole("alert")).toHaveTextContent("A prompt with this name already exists.");
+    expect(form("Create prompt")).toBeInTheDocument();
+  });
+
+  it("edits a prompt in place with 'Save Changes', one form open at a time", async () => {
+    const { user, spy } = await openPrompts(promptStore());
+    await user.click(screen.getByRole("button", { name: "Create Prompt" }));
+    await user.click(screen.getByRole("button", { name: "Edit prompt script-generation" }));
+    expect(screen.queryByRole("form", { name: "Create prompt" })).not.toBeInTheDocument();
+    const f = form("Edit prompt script-generation");
+    expect(within(f).getByLabelText("Name")).toHaveValue("script-generation");
+    await user.clear(within(f).getByLabelText("Description"));
+    await user.type(within(f).getByLabelText("Description"), "New description");
+    await user.click(within(f).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Prompt updated successfully!")).toBeInTheDocument();
+    expect(sentBodies(spy, "PUT /api/admin/prompts/1")).toEqual([
+      {
+        name: "script-generation",
+        description: "New description",
+        content: "You are a writer.\nWrite {{topic}}.",
+        isActive: true,
+      },
+    ]);
+    expect(await screen.findByText("New description")).toBeInTheDocument();
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
+  });
+
+  it("cancels an edit without sending, and toasts when an update fails", async () => {
+    const { user, spy } = await openPrompts({
+      "PUT /api/admin/prompts/1": () => apiError(500, "INTERNAL", "Oops"),
+      "GET /api/admin/prompts": () => json(200, [buildPrompt()]),
+    });
+    await user.click(screen.getByRole("button", { name: "Edit prompt script-generation" }));
+    await user.click(within(form("Edit prompt script-generation")).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Edit prompt script-generation" }));
+    await user.click(within(form("Edit prompt script-generation")).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Failed to update prompt")).toBeInTheDocument();
+    expect(sentBodies(spy, "PUT /api/admin/prompts/1")).toHaveLength(1);
+  });
+
+  it("deletes a prompt only after confirming", async () => {
+    const { user, spy } = await openPrompts(promptStore());
+    await user.click(screen.getByRole("button", { name: "Delete prompt script-generation" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByText("Are you sure you want to delete this prompt?")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(sentBodies(spy, "DELETE /api/admin/prompts/1")).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Delete prompt script-generation" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Prompt deleted successfully!")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "script-generation" })).not.toBeInTheDocument());
+    expect(screen.getByText("No prompts found. Create your first prompt to get started.")).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to delete prompt' when the delete fails", async () => {
+    const { user } = await openPrompts({
+      "GET /api/admin/prompts": () => json(200, [buildPrompt()]),
+      "DELETE /api/admin/prompts/1": () => apiError(500, "INTERNAL", "Oops"),
+    });
+    await user.click(screen.getByRole("button", { name: "Delete prompt script-generation" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Failed to delete prompt")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "script-generation" })).toBeInTheDocument();
+  });
+});

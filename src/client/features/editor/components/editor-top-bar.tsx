@@ -1,0 +1,49 @@
+import { ArrowLeft, Printer, Save } from "lucide-react";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { Spinner } from "@client/components/ui/spinner";
+
+interface EditorTopBarProps {
+  topic: string;
+  onTopicChange: (topic: string) => void;
+  onBack: () => void;
+  onSave: () => void;
+  canSave: boolean;
+  isSaving: boolean;
+  isChanged: boolean;
+}
+
+/** Spec §2 top bar: Back, editable topic title, Print, Save Project. Hidden when printing. */
+export function EditorTopBar({ topic, onTopicChange, onBack, onSave, canSave, isSaving, isChanged }: EditorTopBarProps) {
+  return (
+    <div className="no-print flex flex-wrap items-center gap-3 border-b bg-background px-4 py-3">
+      <Button type="button" variant="ghost" size="sm" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </Button>
+      <div className="min-w-48 flex-1">
+        <label htmlFor="script-title" className="sr-only">
+          Script title
+        </label>
+        <Input
+          id="script-title"
+          value={topic}
+          maxLength={200}
+          onChange={(e) => onTopicChange(e.target.value)}
+          className="h-10 border-transparent text-lg font-semibold shadow-none hover:border-input md:text-lg"
+        />
+      </div>
+      <p className="text-xs text-muted-foreground" aria-live="polite">
+        {isSaving ? "Saving…" : isChanged ? "Unsaved changes" : "All changes saved"}
+      </p>
+      <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
+        <Printer aria-hidden="true" />
+        Print
+      </Button>
+      <Button type="button" size="sm" onClick={onSave} disabled={!canSave} aria-keyshortcuts="Control+S Meta+S">
+        {isSaving ? <Spinner size="sm" aria-label="Saving" className="text-current" /> : <Save aria-hidden="true" />}
+        Save Project
+      </Button>
+    </div>
+  );
+}

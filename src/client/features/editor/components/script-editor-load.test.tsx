@@ -1,0 +1,130 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
+import { toast } from "@client/components/ui/use-toast";
+import { readDraft, writeDraft } from "../lib/draft-storage";
+import { buildScript, currentPath, renderEditor, saveButton, scriptText, stubScriptsApi } from "./editor-test-harness";
+
+afterEach(() => {
+  act(() => toast({}).dismiss());
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const tempScript = {
+  topic: "Rhyming Words",
+  standards: [{ code: "RF.K.2.a", description: "Recognize rhyming words." }],
+  characters: [{ name: "Rhymo", label: "Robot", personality: "Cheerful" }],
+  concept: "Rhyme Time",
+  conceptDescription: "A song.",
+  scriptContent: "RHYMO: Cat, hat, bat. They all rhyme!",
+  contentConsiderations: null,
+  attachmentUrl: "data:application/pdf;base64,AAAA",
+  attachmentName: "notes.pdf",
+  engine: "offline",
+};
+
+describe("ScriptEditorPage loading", () => {
+  it("opens the wizard's tempScript, removes the session key, and saves it with POST", async () => {
+    sessionStorage.setItem(TEMP_SCRIPT_STORAGE_KEY, JSON.stringify(tempScript));
+    const api = stubScriptsApi({ scripts: [] });
+    // Strict mode double-renders and re-runs effects: the script must still be read before the key is removed.
+    const { user } = renderEditor("/script-editor", { strict: true });
+
+    expect(await scriptText()).toHaveValue("RHYMO: Cat, hat, bat. They all rhyme!");
+    expect(screen.getByLabelText("Script title")).toHaveValue("Rhyming Words");
+    expect(sessionStorage.getItem(TEMP_SCRIPT_STORAGE_KEY)).toBeNull();
+    expect(screen.getByText("Not saved yet")).toBeInTheDocument();
+    // Never saved: there is something to save (and to lose) even before any edit.
+    expect(saveButton()).toBeEnabled();
+
+    await user.click(saveButton());
+    expect(await screen.findByText("Script Saved!")).toBeInTheDocument();
+    expect(api.requests("POST /api/scripts")).toEqual([
+      expect.objectContaining({
+        topic: "Rhyming Words",
+        concept: "Rhyme Time",
+        scriptContent: tempScript.scriptContent,
+        standards: tempScript.standards,
+        attachmentUrl: null,
+        engine: "offline",
+      }),
+    ]);
+    await waitFor(() => expect(currentPath()).toBe("/script-editor/42"));
+    expect(await scriptText()).toHaveValue(tempScript.scriptContent);
+    expect(saveButton()).toBeDisabled();
+    expect(api.requests("PUT /api/scripts/42")).toHaveLength(0);
+  });
+
+  it("shows the not-found page when there is no tempScript", async () => {
+    stubScriptsApi();
+    renderEditor("/script-editor");
+    expect(screen.getByRole("heading", { level: 1, name: "Script Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("The script you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go back to saved scripts" })).toHaveAttribute("href", "/saved-scripts");
+  });
+
+  it("shows the not-found page for another user's or a missing script", async () => {
+    stubScriptsApi();
+    renderEditor("/script-editor/99");
+    expect(await screen.findByRole("heading", { name: "Script Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("The script you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
+  });
+
+  it("shows the load error when the request fails", async () => {
+    stubScriptsApi({ fail: { "GET /api/scripts/7": 500 } });
+    renderEditor("/script-editor/7");
+    expect(await screen.findByRole("heading", { name: "Script Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("Error loading script. Please try again.")).toBeInTheDocument();
+  });
+});
+
+describe("ScriptEditorPage local drafts", () => {
+  const newerThanScript = Date.parse("2025-03-06T10:00:00Z");
+
+  it("offers a newer local draft and restores it", async () => {
+    writeDraft(7, { topic: "Draft topic", concept: "Detective Story", scriptContent: "Draft text", baseVersion: 3, savedAt: newerThanScript });
+    stubScriptsApi();
+    const { user } = renderEditor("/script-editor/7");
+
+    const banner = await screen.findByRole("region", { name: "Unsaved changes found" });
+    expect(await scriptText()).toHaveValue(buildScript().scriptContent);
+    await user.click(screen.getByRole("button", { name: "Restore unsaved changes" }));
+
+    expect(banner).not.toBeInTheDocument();
+    expect(await scriptText()).toHaveValue("Draft text");
+    expect(screen.getByLabelText("Script title")).toHaveValue("Draft topic");
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it("discards the draft on request", async () => {
+    writeDraft(7, { topic: "Draft topic", concept: "Detective Story", scriptContent: "Draft text", baseVersion: 3, savedAt: newerThanScript });
+    stubScriptsApi();
+    const { user } = renderEditor("/script-editor/7");
+    await user.click(await screen.findByRole("button", { name: "Discard" }));
+
+    expect(screen.queryByRole("region", { name: "Unsaved changes found" })).not.toBeInTheDocument();
+    expect(readDraft(7)).toBeNull();
+    expect(await scriptText()).toHaveValue(buildScript().scriptContent);
+  });
+
+  it("does not offer a draft older than the loaded script", async () => {
+    writeDraft(7, { topic: "Old", concept: "", scriptContent: "Old text", baseVersion: 1, savedAt: Date.parse("2025-01-01T00:00:00Z") });
+    stubScriptsApi();
+    renderEditor("/script-editor/7");
+    await scriptText();
+    expect(screen.queryByRole("button", { name: "Restore unsaved changes" })).not.toBeInTheDocument();
+  });
+
+  it("keeps a draft while changed and clears it after a successful save", async () => {
+    stubScriptsApi();
+    const { user } = renderEditor("/script-editor/7");
+    await user.type(await scriptText(), " Draft me");
+
+    await waitFor(() => expect(readDraft(7)).toMatchObject({ baseVersion: 3, scriptContent: expect.stringMatching(/Draft me$/) }), { timeout: 2000 });
+    await user.click(saveButton());
+    expect(await screen.findByText("Script Saved!")).toBeInTheDocument();
+    expect(readDraft(7)).toBeNull();
+  });
+});

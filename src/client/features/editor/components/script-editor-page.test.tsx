@@ -1,0 +1,188 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@client/components/ui/use-toast";
+import { buildScript, currentPath, renderEditor, saveButton, scriptText, stubScriptsApi } from "./editor-test-harness";
+
+afterEach(() => {
+  act(() => toast({}).dismiss());
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("ScriptEditorPage (saved script)", () => {
+  it("loads the script and shows its fields and side panel", async () => {
+    stubScriptsApi();
+    renderEditor("/script-editor/7");
+
+    expect(await scriptText()).toHaveValue("RHYMO: Welcome, detectives, to our reading lab!\nPENNY: Hi!");
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByLabelText("Script title")).toHaveValue("Main Idea and Details");
+    expect(screen.getByLabelText("Concept text")).toHaveValue("Detective Story");
+    expect(screen.getByLabelText("Concept text")).toHaveAttribute("rows", "4");
+    expect(screen.getByRole("button", { name: "Regenerate" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("combobox", { name: "Text style" })).toHaveTextContent("Normal Text");
+    expect(screen.getByRole("combobox", { name: "Text size" })).toHaveTextContent("12");
+    expect(saveButton()).toBeDisabled();
+
+    const panel = screen.getByRole("complementary", { name: "From the script" });
+    expect(within(panel).getByText("RHYMO: Welcome, detectives, to our reading lab!")).toBeInTheDocument();
+    expect(within(within(panel).getByRole("list", { name: "Tags" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "RI.3.2",
+      "RI.3.1",
+      "RL.3.2",
+    ]);
+    expect(within(panel).getByText("Mar 5, 2025")).toBeInTheDocument();
+    expect(within(panel).getByText("Robot")).toBeInTheDocument();
+    expect(within(panel).getByText("Pencil")).toBeInTheDocument();
+  });
+
+  it("updates the talking points from the text, with defaults when no line qualifies", async () => {
+    stubScriptsApi({ scripts: [buildScript({ scriptContent: "Short." })] });
+    const { user } = renderEditor("/script-editor/7");
+    const panel = await screen.findByRole("complementary", { name: "From the script" });
+    expect(within(panel).getByText("Introduction to the topic")).toBeInTheDocument();
+
+    await user.type(await scriptText(), "\nThis line is long enough to be a point and gets cut at fifty");
+    expect(within(panel).getByText("This line is long enough to be a point and gets cu...")).toBeInTheDocument();
+    expect(within(panel).queryByText("Introduction to the topic")).not.toBeInTheDocument();
+  });
+
+  it("inserts formatting markers at the selection", async () => {
+    stubScriptsApi();
+    const { user } = renderEditor("/script-editor/7");
+    const textarea = await scriptText();
+
+    textarea.setSelectionRange(7, 14); // "Welcome"
+    await user.click(screen.getByRole("button", { name: "Bold" }));
+    expect(textarea.value.split("\n")[0]).toBe("RHYMO: **Welcome**, detectives, to our reading lab!");
+
+    textarea.setSelectionRange(20, 30); // "detectives"
+    await user.click(screen.getByRole("button", { name: "Italic" }));
+    expect(textarea.value.split("\n")[0]).toBe("RHYMO: **Welcome**, *detectives*, to our reading lab!");
+
+    const secondLine = textarea.value.indexOf("PENNY");
+    textarea.setSelectionRange(secondLine, secondLine);
+    await user.click(screen.getByRole("button", { name: "Bulleted list" }));
+    expect(textarea.value.split("\n")[1]).toBe("• PENNY: Hi!");
+
+    textarea.setSelectionRange(0, 0);
+    await user.click(screen.getByRole("button", { name: "Numbered list" }));
+    expect(textarea.value.split("\n")[0]).toMatch(/^1\. RHYMO:/);
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it("enables Save Project only while the text, topic or concept differs from the loaded version", async () => {
+    stubScriptsApi();
+    const { user } = renderEditor("/script-editor/7");
+    const textarea = await scriptText();
+
+    await user.type(textarea, "!");
+    expect(saveButton()).toBeEnabled();
+    await user.type(textarea, "{Backspace}");
+    expect(saveButton()).toBeDisabled();
+
+    await user.type(screen.getByLabelText("Script title"), "s");
+    expect(saveButton()).toBeEnabled();
+    await user.type(screen.getByLabelText("Script title"), "{Backspace}");
+    expect(saveButton()).toBeDisabled();
+
+    await user.type(screen.getByLabelText("Concept text"), " 2");
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it("saves with the loaded version, toasts, and clears the changed state", async () => {
+    const api = stubScriptsApi();
+    const { user } = renderEditor("/script-editor/7");
+    await user.type(await scriptText(), " Bye!");
+    await user.click(saveButton());
+
+    expect(await screen.findByText("Script Saved!")).toBeInTheDocument();
+    expect(screen.getByText("Your changes have been saved successfully.")).toBeInTheDocument();
+    expect(api.requests("PUT /api/scripts/7")).toEqual([
+      expect.objectContaining({ version: 3, scriptContent: expect.stringMatching(/PENNY: Hi! Bye!$/), topic: "Main Idea and Details" }),
+    ]);
+    expect(saveButton()).toBeDisabled();
+
+    // The next save starts from the new version; Ctrl+S saves too.
+    await user.type(await scriptText(), "!");
+    await user.keyboard("{Control>}s{/Control}");
+    await waitFor(() => expect(api.requests("PUT /api/scripts/7")).toHaveLength(2));
+    expect(api.requests("PUT /api/scripts/7")[1]).toMatchObject({ version: 4 });
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+  });
+
+  it("keeps the text and toasts 'Save Failed' when saving fails", async () => {
+    stubScriptsApi({ fail: { "PUT /api/scripts/7": 500 } });
+    const { user } = renderEditor("/script-editor/7");
+    await user.type(await scriptText(), " Still mine");
+    await user.click(saveButton());
+
+    expect(await screen.findByText("Save Failed")).toBeInTheDocument();
+    expect(screen.getByText("Failed to save script. Please try again.")).toBeInTheDocument();
+    expect((await scriptText()).value).toMatch(/PENNY: Hi! Still mine$/);
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it("on a version conflict asks, and 'Keep mine and overwrite' saves over the server's current version", async () => {
+    const api = stubScriptsApi();
+    const { user } = renderEditor("/script-editor/7");
+    await user.type(await scriptText(), " Mine");
+    api.server.set(7, buildScript({ version: 4, scriptContent: "Theirs" }));
+    await user.click(saveButton());
+
+    const dialog = await screen.findByRole("alertdialog", { name: "This script was changed elsewhere" });
+    expect(screen.queryByText("Script Saved!")).not.toBeInTheDocument();
+    expect(api.server.get(7)?.scriptContent).toBe("Theirs");
+    await user.click(within(dialog).getByRole("button", { name: "Keep mine and overwrite" }));
+
+    expect(await screen.findByText("Script Saved!")).toBeInTheDocument();
+    expect(api.requests("PUT /api/scripts/7").map((b) => b.version)).toEqual([3, 4]);
+    expect(api.server.get(7)).toMatchObject({ version: 5, scriptContent: expect.stringMatching(/Mine$/) });
+  });
+
+  it("on a version conflict, 'Reload their version' discards my text and loads theirs", async () => {
+    const api = stubScriptsApi();
+    const { user } = renderEditor("/script-editor/7");
+    await user.type(await scriptText(), " Mine");
+    api.server.set(7, buildScript({ version: 4, scriptContent: "Theirs", topic: "Their topic" }));
+    await user.click(saveButton());
+
+    const dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "Reload their version" }));
+
+    await waitFor(async () => expect(await scriptText()).toHaveValue("Theirs"));
+    expect(screen.getByLabelText("Script title")).toHaveValue("Their topic");
+    expect(saveButton()).toBeDisabled();
+    expect(api.requests("PUT /api/scripts/7")).toHaveLength(1);
+  });
+
+  it("goes back directly when unchanged and asks first when changed", async () => {
+    stubScriptsApi();
+    const { user } = renderEditor("/script-editor/7");
+    await user.type(await scriptText(), "?");
+
+    const beforeUnload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(beforeUnload);
+    expect(beforeUnload.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Unsaved changes" });
+    expect(dialog).toHaveAccessibleDescription("You have unsaved changes. Are you sure you want to close without saving?");
+    await user.click(within(dialog).getByRole("button", { name: "Keep editing" }));
+    expect(currentPath()).toBe("/script-editor/7");
+    expect((await scriptText()).value).toMatch(/PENNY: Hi!\?$/);
+
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await user.click(screen.getByRole("button", { name: "Close without saving" }));
+    expect(currentPath()).toBe("/saved-scripts");
+  });
+
+  it("goes back without asking when nothing changed", async () => {
+    stubScriptsApi();
+    const { user } = renderEditor("/script-editor/7");
+    await scriptText();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(currentPath()).toBe("/saved-scripts");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "@client/components/ui/use-toast";
+import { ApiError } from "@client/lib/api-client";
+import { useCreateScript } from "../api/create-script";
+import { scriptQueryOptions } from "../api/get-script";
+import { useUpdateScript } from "../api/update-script";
+import { clearDraft } from "../lib/draft-storage";
+import { fromScriptDto, toSaveBody, type EditorFields, type EditorScript } from "../lib/editor-script";
+
+interface UseEditorSaveOptions {
+  /** The loaded version (null while loading). */
+  script: EditorScript | null;
+  fields: EditorFields;
+  /** Replaces the loaded version and the editor content (used by "Reload their version"). */
+  adopt: (script: EditorScript, offerDraft: boolean) => void;
+  setBaseline: (script: EditorScript) => void;
+  onSaved: () => void;
+}
+
+const saveFailed = () =>
+  toast({ variant: "destructive", title: "Save Failed", description: "Failed to save script. Please try again." });
+
+/**
+ * Saving for the editor (spec §2, §8): POST for a tempScript (then the URL becomes /script-editor/{id}),
+ * PUT with the version the edit started from otherwise. A 409 opens the conflict choice; the user's text is
+ * never overwritten by the server's nor the server's silently by the user's.
+ */
+export function useEditorSave({ script, fields, adopt, setBaseline, onSaved }: UseEditorSaveOptions) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createScript = useCreateScript();
+  const updateScript = useUpdateScript();
+  const [isSaving, setIsSaving] = useState(false);
+  const [isConflict, setIsConflict] = useState(false);
+
+  async function save(serverVersion?: number): Promise<void> {
+    if (!script || isSaving) return;
+    const sent = { ...fields };
+    const body = toSaveBody(script, sent);
+    setIsSaving(true);
+    try {
+      const saved =
+        script.id === null
+          ? await createScript.mutateAsync(body)
+          : await updateScript.mutateAsync({ id: script.id, body, version: serverVersion ?? script.version ?? 1 });
+      clearDraft(script.id ?? "temp");
+      // What the user sees now is the saved version (the server may have trimmed spaces; that is not a change).
+      setBaseline({ ...fromScriptDto(saved), ...sent });
+      onSaved();
+      toast({ title: "Script Saved!", description: "Your changes have been saved successfully." });
+      if (script.id === null) void navigate(`/script-editor/${saved.id}`, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) setIsConflict(true);
+      else saveFailed();
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const fetchServerCopy = (id: number) => queryClient.fetchQuery({ ...scriptQueryOptions(id), staleTime: 0 });
+
+  /** Conflict: drop my changes and load the server's current version. */
+  async function reloadTheirs(): Promise<void> {
+    setIsConflict(false);
+    if (script?.id == null) return;
+    const id = script.id;
+    try {
+      const current = await fetchServerCopy(id);
+      clearDraft(id);
+      adopt(fromScriptDto(current), false);
+    } catch {
+      toast({ variant: "destructive", title: "Reload Failed", description: "Error loading script. Please try again." });
+    }
+  }
+
+  /** Conflict: save my text over the server's current version (an explicit choice, never automatic). */
+  async function keepMine(): Promise<void> {
+    setIsConflict(false);
+    if (script?.id == null) return;
+    let current;
+    try {
+      current = await fetchServerCopy(script.id);
+    } catch {
+      saveFailed();
+      return;
+    }
+    await save(current.version);
+  }
+
+  return {
+    isSaving,
+    save: () => save(),
+    isConflict,
+    reloadTheirs,
+    keepMine,
+    cancelConflict: () => setIsConflict(false),
+  };
+}

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useEffectEvent, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
+import { ApiError } from "@client/lib/api-client";
+import { useScript } from "../api/get-script";
+import { clearDraft, isDraftWorthRestoring, readDraft, writeDraft, type ScriptDraft } from "../lib/draft-storage";
+import { fieldsDiffer, fieldsOf, fromScriptDto, readTempScript, type EditorFields, type EditorScript } from "../lib/editor-script";
+import { useEditorSave } from "./use-editor-save";
+
+/** Typing pauses this long (ms) before the local draft is written. */
+export const DRAFT_DEBOUNCE_MS = 500;
+
+export type NotFoundReason = "missing" | "error";
+
+function parseRouteId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * State of the script editor screen (spec §2, §4 "Script editor"): loads /script-editor/:id, or takes (and
+ * removes) the wizard's tempScript on /script-editor; tracks the edited topic, concept and text against the
+ * loaded version; keeps a local draft while changed; saves (POST for a tempScript, PUT with the loaded
+ * version otherwise) and surfaces a version conflict instead of overwriting.
+ */
+export function useScriptEditor() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const isTempRoute = params.id === undefined;
+  const routeId = parseRouteId(params.id);
+  // Read once per mount; removed in an effect so a StrictMode double render still sees it.
+  const [tempScript] = useState(() => (isTempRoute ? readTempScript() : null));
+  useEffect(() => {
+    if (isTempRoute) sessionStorage.removeItem(TEMP_SCRIPT_STORAGE_KEY);
+  }, [isTempRoute]);
+
+  const query = useScript(isTempRoute ? null : routeId);
+  const source: EditorScript | null = isTempRoute ? tempScript : query.data ? fromScriptDto(query.data) : null;
+
+  const [baseline, setBaseline] = useState<EditorScript | null>(null);
+  const [fields, setFields] = useState<EditorFields>({ topic: "", concept: "", scriptContent: "" });
+  const [pendingDraft, setPendingDraft] = useState<ScriptDraft | null>(null);
+  const [isCloseConfirmOpen, setIsCloseConfirmOpen] = useState(false);
+
+  /** Makes `script` the loaded version and the editor's content; `offerDraft` looks for a newer local draft. */
+  const adopt = useCallback((script: EditorScript, offerDraft: boolean) => {
+    setBaseline(script);
+    setFields(fieldsOf(script));
+    const draft = offerDraft && script.id !== null && script.updatedAt !== null ? readDraft(script.id) : null;
+    setPendingDraft(
+      draft && script.updatedAt !== null && isDraftWorthRestoring(draft, { ...fieldsOf(script), updatedAt: script.updatedAt }) ? draft : null,
+    );
+  }, []);
+
+  // A script arriving for the first time (or for another id) becomes the loaded version, during render.
+  if (source && (baseline === null || baseline.id !== source.id) && !(baseline && source.id === null)) {
+    adopt(source, true);
+  }
+
+  const script = baseline ?? source;
+  const draftId = script?.id ?? "temp";
+  const isChanged = script !== null && (script.id === null || fieldsDiffer(fields, fieldsOf(script)));
+
+  const saving = useEditorSave({ script, fields, adopt, setBaseline, onSaved: () => setPendingDraft(null) });
+
+  // Local draft: written (debounced) while changed; removed once nothing is unsaved and no restore is on offer.
+  const writeLatestDraft = useEffectEvent(() => {
+    if (script && isChanged) writeDraft(draftId, { ...fields, baseVersion: script.version, savedAt: Date.now() });
+  });
+  useEffect(() => {
+    if (!script) return;
+    if (!isChanged) {
+      if (!pendingDraft) clearDraft(draftId);
+      return;
+    }
+    const timer = setTimeout(writeLatestDraft, DRAFT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [script, draftId, fields, isChanged, pendingDraft]);
+
+  // Leaving the page with unsaved changes: the browser asks, and the latest typing is kept as a draft.
+  useEffect(() => {
+    if (!isChanged) return;
+    const handleBeforeUnload = (event: BeforeUnloadEvent) => {
+      writeLatestDraft();
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", handleBeforeUnload);
+    return () => window.removeEventListener("beforeunload", handleBeforeUnload);
+  }, [isChanged]);
+
+  // Ctrl+S / Cmd+S saves (and never opens the browser's "save page" dialog here).
+  const canSave = isChanged && !saving.isSaving;
+  const saveFromShortcut = useEffectEvent(() => {
+    if (canSave) void saving.save();
+  });
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        saveFromShortcut();
+      }
+    };
+    window.addEventListener("keydown", handleKeyDown);
+    return () => window.removeEventListener("keydown", handleKeyDown);
+  }, []);
+
+  let notFound: NotFoundReason | null = null;
+  if (!script) {
+    if (isTempRoute || routeId === null) notFound = "missing";
+    else if (query.isError) notFound = query.error instanceof ApiError && query.error.status === 404 ? "missing" : "error";
+  }
+
+  return {
+    script,
+    notFound,
+    isLoading: !script && notFound === null,
+    fields,
+    setTopic: (topic: string) => setFields((f) => ({ ...f, topic })),
+    setConcept: (concept: string) => setFields((f) => ({ ...f, concept })),
+    setScriptContent: (scriptContent: string) => setFields((f) => ({ ...f, scriptContent })),
+    isChanged,
+    canSave,
+    ...saving,
+    pendingDraft,
+    restoreDraft: () => {
+      if (pendingDraft) setFields({ topic: pendingDraft.topic, concept: pendingDraft.concept, scriptContent: pendingDraft.scriptContent });
+      setPendingDraft(null);
+    },
+    discardDraft: () => {
+      clearDraft(draftId);
+      setPendingDraft(null);
+    },
+    isCloseConfirmOpen,
+    requestClose: () => (isChanged ? setIsCloseConfirmOpen(true) : void navigate("/saved-scripts")),
+    cancelClose: () => setIsCloseConfirmOpen(false),
+    confirmClose: () => {
+      clearDraft(draftId);
+      setIsCloseConfirmOpen(false);
+      void navigate("/saved-scripts");
+    },
+  };
+}

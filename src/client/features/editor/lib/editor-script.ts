@@ -1,0 +1,122 @@
+import { TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
+import type { SaveScriptRequest, ScriptCharacter, ScriptDto } from "@shared/schemas/script";
+
+/** What the editor sends on save (POST or PUT): the script's fields, standards as objects or codes. */
+export type EditorSaveBody = Omit<SaveScriptRequest, "isSaved" | "version" | "engine" | "standards" | "characters" | "attachmentUrl"> & {
+  standards: { code: string; description?: string }[];
+  characters: ScriptCharacter[];
+  attachmentUrl: string | null;
+  engine?: SaveScriptRequest["engine"];
+};
+
+/** A script open in the editor: a saved one (id, version, dates) or the wizard's tempScript (all null). */
+export interface EditorScript {
+  id: number | null;
+  version: number | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  topic: string;
+  standards: { code: string; description?: string }[];
+  characters: ScriptCharacter[];
+  concept: string;
+  conceptDescription: string | null;
+  scriptContent: string;
+  contentConsiderations: string | null;
+  attachmentUrl: string | null;
+  attachmentName: string | null;
+  engine?: SaveScriptRequest["engine"];
+}
+
+/** The three fields the editor changes (spec §4: "changed" compares exactly these). */
+export interface EditorFields {
+  topic: string;
+  concept: string;
+  scriptContent: string;
+}
+
+export function fromScriptDto(dto: ScriptDto): EditorScript {
+  return {
+    id: dto.id,
+    version: dto.version,
+    createdAt: dto.createdAt,
+    updatedAt: dto.updatedAt,
+    topic: dto.topic,
+    standards: dto.standards,
+    characters: dto.characters,
+    concept: dto.concept,
+    conceptDescription: dto.conceptDescription,
+    scriptContent: dto.scriptContent,
+    contentConsiderations: dto.contentConsiderations,
+    attachmentUrl: dto.attachmentUrl,
+    attachmentName: dto.attachmentName,
+    engine: dto.engine,
+  };
+}
+
+export function fieldsOf(script: EditorFields): EditorFields {
+  return { topic: script.topic, concept: script.concept, scriptContent: script.scriptContent };
+}
+
+export function fieldsDiffer(a: EditorFields, b: EditorFields): boolean {
+  return a.topic !== b.topic || a.concept !== b.concept || a.scriptContent !== b.scriptContent;
+}
+
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
+const textOrNull = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
+const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+
+/**
+ * The wizard's tempScript (sessionStorage, spec §9) as an editor script, or null when there is none or it is
+ * not a script. Reading does not remove it; the caller removes it once it is shown.
+ */
+export function readTempScript(storage: Storage = sessionStorage): EditorScript | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(TEMP_SCRIPT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  let value: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== "object") return null;
+    value = parsed as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (typeof value.scriptContent !== "string") return null;
+  const engine = value.engine === "model" || value.engine === "offline" ? value.engine : undefined;
+  return {
+    id: null,
+    version: null,
+    createdAt: null,
+    updatedAt: null,
+    topic: text(value.topic),
+    standards: list(value.standards),
+    characters: list(value.characters),
+    concept: text(value.concept),
+    conceptDescription: textOrNull(value.conceptDescription),
+    scriptContent: value.scriptContent,
+    contentConsiderations: textOrNull(value.contentConsiderations),
+    attachmentUrl: textOrNull(value.attachmentUrl),
+    attachmentName: textOrNull(value.attachmentName),
+    engine,
+  };
+}
+
+/** The save body for `script` with the edited `fields`. An inline data-URL attachment is not re-sent (the server keeps links only). */
+export function toSaveBody(script: EditorScript, fields: EditorFields): EditorSaveBody {
+  return {
+    topic: fields.topic,
+    concept: fields.concept,
+    scriptContent: fields.scriptContent,
+    standards: script.standards,
+    characters: script.characters,
+    conceptDescription: script.conceptDescription,
+    contentConsiderations: script.contentConsiderations,
+    attachmentUrl: script.attachmentUrl && !script.attachmentUrl.startsWith("data:") ? script.attachmentUrl : null,
+    attachmentName: script.attachmentName,
+    ...(script.engine ? { engine: script.engine } : {}),
+  };
+}

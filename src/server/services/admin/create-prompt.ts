@@ -1,0 +1,19 @@
+import { AppError } from "@shared/errors";
+import type { AdminPromptDto, PromptForm } from "@shared/schemas/admin";
+import type { Db } from "../../db/client";
+import { prompts } from "../../db/schema/content";
+import { isUniqueViolation, toAdminPromptDto } from "./prompt-dto";
+
+/**
+ * Creates a prompt (POST /api/admin/prompts). Names are unique.
+ * @throws AppError CONFLICT 'A prompt named "X" already exists.'
+ */
+export async function createPrompt(db: Db, input: PromptForm): Promise<AdminPromptDto> {
+  try {
+    const [row] = await db.insert(prompts).values(input).returning();
+    return toAdminPromptDto(row!);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", `A prompt named "${input.name}" already exists.`);
+    throw err;
+  }
+}

@@ -1,0 +1,14 @@
+import { eq } from "drizzle-orm";
+import { AppError } from "@shared/errors";
+import type { Db } from "../../db/client";
+import { characters } from "../../db/schema/content";
+
+/**
+ * DELETE /api/admin/characters/:id: sets isActive false instead of deleting, so the character leaves the
+ * wizard while saved scripts keep their cast snapshot. Idempotent for an already inactive character.
+ * @throws AppError NOT_FOUND for an unknown id.
+ */
+export async function deactivateCharacter(db: Db, id: number): Promise<void> {
+  const rows = await db.update(characters).set({ isActive: false }).where(eq(characters.id, id)).returning({ id: characters.id });
+  if (rows.length === 0) throw new AppError("NOT_FOUND", `No character with id ${id}.`);
+}

@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import type { TopicSummaryDto } from "@shared/schemas/admin";
+import type { Db } from "../../db/client";
+import { scripts } from "../../db/schema/content";
+
+/**
+ * Every topic used by a script, with its script count and newest createdAt (GET /api/admin/topics; spec §3
+ * Topic summary). One GROUP BY query that the (topic, created_at) index can answer with an index-only scan;
+ * no rows are scanned in JavaScript. Unordered: the client sorts and filters.
+ */
+export async function listTopicSummaries(db: Db): Promise<TopicSummaryDto[]> {
+  const rows = await db
+    .select({
+      topic: scripts.topic,
+      scriptCount: sql<number>`count(*)::int`,
+      lastUsed: sql<Date | null>`max(${scripts.createdAt})`.mapWith(scripts.createdAt),
+    })
+    .from(scripts)
+    .groupBy(scripts.topic);
+  return rows.map((r) => ({ topic: r.topic, scriptCount: r.scriptCount, lastUsed: r.lastUsed ? r.lastUsed.toISOString() : null }));
+}

@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { CHARACTER_FIELD_MAX } from "../constants";
+
+/** Limits of the admin forms (characters; spec §3 Character: name, label, catchphrase up to 255). */
+export const PROMPT_NAME_MAX = 100;
+export const PROMPT_DESCRIPTION_MAX = 500;
+export const PROMPT_CONTENT_MAX = 20_000;
+export const PERSONALITY_MAX = 5000;
+export const EDUCATIONAL_STRENGTH_MAX = 2000;
+export const BACKSTORY_MAX = 5000;
+export const PHOTO_URL_MAX = 2000;
+export const TOPIC_NAME_MAX = 200;
+
+/** A required, trimmed text field: blank (or missing) → `required`; longer than `max` → "<label> must be at most N characters". */
+function requiredText(required: string, label: string, max: number) {
+  return z.string(required).trim().min(1, required).max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** An optional, trimmed text field: missing, null or blank → null (spec §5: "sent as null when empty"). */
+function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** Spec §5 admin prompt form (create and edit): name, description and content required; active by default. */
+export const promptFormSchema = z.object({
+  name: requiredText("Name is required", "Name", PROMPT_NAME_MAX),
+  description: requiredText("Description is required", "Description", PROMPT_DESCRIPTION_MAX),
+  content: requiredText("Content is required", "Content", PROMPT_CONTENT_MAX),
+  isActive: z.boolean().default(true),
+});
+export type PromptForm = z.infer<typeof promptFormSchema>;
+export type PromptFormInput = z.input<typeof promptFormSchema>;
+
+/**
+ * Spec §5 admin character form (create and edit): name, label, personality required; catchphrase,
+ * educationalStrength, photoUrl and backstory optional and stored as null when empty.
+ */
+export const characterFormSchema = z.object({
+  name: requiredText("Name is required", "Name", CHARACTER_FIELD_MAX),
+  label: requiredText("Label is required", "Label", CHARACTER_FIELD_MAX),
+  personality: requiredText("Personality is required", "Personality", PERSONALITY_MAX),
+  catchphrase: optionalText("Catchphrase", CHARACTER_FIELD_MAX),
+  educationalStrength: optionalText("Educational Focus", EDUCATIONAL_STRENGTH_MAX),
+  photoUrl: optionalText("Photo URL", PHOTO_URL_MAX),
+  backstory: optionalText("Backstory", BACKSTORY_MAX),
+  isActive: z.boolean().default(true),
+});
+export type CharacterForm = z.infer<typeof characterFormSchema>;
+export type CharacterFormInput = z.input<typeof characterFormSchema>;
+
+/** Spec §5: "defaults are empty strings for all six fields" of the character form. */
+export const characterFormDefaults = {
+  name: "",
+  label: "",
+  personality: "",
+  catchphrase: "",
+  educationalStrength: "",
+  photoUrl: "",
+} as const satisfies Partial<CharacterFormInput>;
+
+/** A new topic name: trimmed, non-empty (spec §4/§5 topic rename). */
+export const topicNameSchema = requiredText("Topic name is required.", "Topic name", TOPIC_NAME_MAX);
+
+/**
+ * PUT /api/admin/topics/:topic body. Spec §7 gives `{ newTopicName }`; `{ newName }` is accepted too.
+ * Parses to `{ newName }` (trimmed).
+ */
+export const topicRenameSchema = z.preprocess(
+  (body) => {
+    if (!body || typeof body !== "object") return body;
+    const { newTopicName, newName } = body as { newTopicName?: unknown; newName?: unknown };
+    return { newName: newTopicName ?? newName };
+  },
+  z.object({ newName: topicNameSchema }),
+);
+export type TopicRename = z.infer<typeof topicRenameSchema>;
+
+/** PUT /api/admin/topics body, the other reading of spec §7: `{ oldName, newName }`. oldName is matched exactly. */
+export const topicRenameBodySchema = z.object({
+  oldName: z.string("Old topic name is required.").min(1, "Old topic name is required.").max(1000, "Old topic name is too long."),
+  newName: topicNameSchema,
+});
+export type TopicRenameBody = z.infer<typeof topicRenameBodySchema>;
+
+/** A prompt as the admin API returns it. `inUse`: the active row generation reads for one of its prompt names. */
+export interface AdminPromptDto {
+  id: number;
+  name: string;
+  description: string;
+  content: string;
+  isActive: boolean;
+  inUse: boolean;
+  purpose: PromptPurpose | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export type PromptPurpose = "script" | "concepts" | "standards";
+
+/** GET /api/admin/prompts/usage: where each generation prompt comes from now. */
+export interface PromptUsageDto {
+  name: string;
+  purpose: PromptPurpose;
+  source: "database" | "default";
+  promptId: number | null;
+}
+
+/** A character as the admin API returns it (active and inactive). */
+export interface AdminCharacterDto {
+  id: number;
+  name: string;
+  label: string;
+  personality: string;
+  catchphrase: string | null;
+  backstory: string | null;
+  educationalStrength: string | null;
+  photoUrl: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Spec §3 Topic summary (admin). lastUsed: ISO 8601 of the newest script, or null. */
+export interface TopicSummaryDto {
+  topic: string;
+  scriptCount: number;
+  lastUsed: string | null;
+}
+
+/** One script under a topic in the admin Topics tab. */
+export interface TopicScriptDto {
+  id: number;
+  concept: string;
+  userEmail: string;
+  createdAt: string;
+  standardsCount: number;
+}
+
+/** Scripts saved per week (weekStart: the Monday, UTC, as YYYY-MM-DD). */
+export interface WeeklyCountDto {
+  weekStart: string;
+  count: number;
+}

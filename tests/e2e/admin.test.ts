@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPng } from "../support/files";
+import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
+
+let e2e: E2E;
+let writerCookie: string;
+beforeAll(async () => {
+  e2e = await startE2E();
+  await e2e.createVerifiedUser("admin@newsela.com", "secret123", { admin: true });
+  writerCookie = await e2e.createVerifiedUser("writer@newsela.com");
+});
+afterAll(() => e2e?.close());
+
+describe("the admin panel", () => {
+  it("shows anonymous visitors and non-admins their states, without admin data", async () => {
+    const { page } = await e2e.newPage();
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Authentication Required" }).waitFor();
+    await page.getByText("Please log in to access the Admin Panel").waitFor();
+    await expectNoAxeViolations(page, "admin anonymous");
+    await e2e.signIn(page, "writer@newsela.com");
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Admin Access Required" }).waitFor();
+    await page.getByText("You do not have permission to access this page.").waitFor();
+    expect(await page.getByText("OpenAI Prompts Management").count()).toBe(0);
+  });
+
+  it("creates, edits, deactivates and deletes a prompt", async () => {
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, "admin@newsela.com");
+    await page.goto("/admin");
+    await page.getByText("OpenAI Prompts Management").waitFor();
+    await expectNoAxeViolations(page, "admin prompts");
+    await page.getByRole("button", { name: "Create Prompt" }).first().click();
+    const form = page.getByRole("form").first();
+    await form.getByLabel("Name").fill("e2e-prompt");
+    await form.getByLabel("Description").fill("A prompt made by the browser test");
+    await form.getByLabel("Content").fill("Write about {{topic}}.");
+    await form.getByRole("button", { name: "Create Prompt" }).click();
+    await page.getByText("Prompt created successfully!", { exact: true }).waitFor();
+
+    await page.getByRole("button", { name: "Edit prompt e2e-prompt" }).click();
+    const edit = page.getByRole("form").first();
+    await edit.getByLabel("Description").fill("Edited description");
+    await edit.getByRole("switch", { name: "Active" }).click();
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Prompt updated successfully!", { exact: true }).waitFor();
+    await page.getByText("Edited description").waitFor();
+
+    await page.getByRole("button", { name: "Delete prompt e2e-prompt" }).click();
+    await page.getByRole("alertdialog").getByText("Are you sure you want to delete this prompt?").waitFor();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Prompt deleted successfully!", { exact: true }).waitFor();
+  });
+
+  it("creates a character with a PNG photo that appears in step 3", async () => {
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, "admin@newsela.com");
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Characters" }).click();
+    await page.getByText("Characters Management").waitFor();
+    await page.getByRole("button", { name: "Create Character" }).first().click();
+    const form = page.getByRole("form").first();
+    await form.getByLabel("Name", { exact: true }).fill("Luna Lexicon");
+    await form.getByLabel("Label", { exact: true }).fill("Word Wizard");
+    await form.getByLabel("Personality").fill("Calm, curious and kind");
+    await form.getByLabel("Character Photo").setInputFiles({ name: "luna.png", mimeType: "image/png", buffer: buildPng() });
+    await form.getByRole("img").first().waitFor();
+    await form.getByRole("button", { name: "Create Character" }).click();
+    await page.getByText("Character created successfully!", { exact: true }).waitFor();
+    await expectNoAxeViolations(page, "admin characters");
+
+    await page.goto("/step3-characters");
+    const card = page.getByRole("button", { name: /Luna Lexicon/ });
+    await card.waitFor();
+    const src = await card.locator("img").first().getAttribute("src");
+    expect(src).toMatch(/^\/api\/uploads\//);
+    const photo = await page.request.get(src!);
+    expect(photo.headers()["content-type"]).toBe("image/png");
+    expect(photo.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("renames a topic and the scripts follow; filters and sorting work", async () => {
+    for (const topic of ["Fables", "Fables", "Poetry"]) {
+      await e2e.api(writerCookie, "/api/scripts", { body: { topic, concept: "", standards: ["RL.3.2"], characters: [], scriptContent: "text" } });
+    }
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, "admin@newsela.com");
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Topics" }).click();
+    await page.getByText("Topic Management Dashboard").waitFor();
+    await page.getByText("2 saved scripts").waitFor();
+    await page.getByText("1 saved script", { exact: true }).waitFor();
+    await expectNoAxeViolations(page, "admin topics");
+
+    await page.getByLabel("Min Scripts").fill("2");
+    await expect.poll(() => page.getByText("1 saved script", { exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: "Clear All Filters" }).click();
+    await page.getByText("1 saved script", { exact: true }).waitFor();
+
+    await page.getByRole("button", { name: "Rename topic Fables" }).click();
+    await page.getByLabel("New name for Fables").fill("  Fables & Folktales  ");
+    await page.getByRole("button", { name: "Save topic name" }).click();
+    await page.getByText("Topic name updated successfully!", { exact: true }).waitFor();
+    const mine = await e2e.api(writerCookie, "/api/scripts");
+    expect(mine.scripts.map((s: any) => s.topic).sort()).toEqual(["Fables & Folktales", "Fables & Folktales", "Poetry"]);
+    await page.getByRole("button", { name: /View Scripts/ }).first().click();
+    await page.getByText("Untitled Script").first().waitFor();
+    await page.getByText("writer@newsela.com").first().waitFor();
+  });
+});

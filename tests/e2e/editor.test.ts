@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
+
+let e2e: E2E;
+let cookie: string;
+beforeAll(async () => {
+  e2e = await startE2E();
+  cookie = await e2e.createVerifiedUser("editor@newsela.com");
+});
+afterAll(() => e2e?.close());
+
+const newScript = async (topic: string) =>
+  (
+    await e2e.api(cookie, "/api/scripts", {
+      body: {
+        topic,
+        concept: "Moral Detectives",
+        standards: ["RL.3.2", "RL.2.2"],
+        characters: [{ name: "Penny Page", label: "Curious Host" }],
+        scriptContent: "SCENE 1 — HOOK (0:20)\nPENNY PAGE: Every fable hides a lesson for us to find today.\nmake this bold",
+      },
+    })
+  ).script as { id: number };
+
+describe("the script editor", () => {
+  it("edits with formatting markers, saves, and shows the change after a reload", async () => {
+    const { id } = await newScript("Fables");
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, "editor@newsela.com");
+    await page.goto(`/script-editor/${id}`);
+    const text = page.getByLabel("Script text");
+    await expect.poll(() => text.inputValue()).toContain("make this bold");
+    await expectNoAxeViolations(page, "editor");
+    const save = page.getByRole("button", { name: "Save Project" });
+    expect(await save.isDisabled()).toBe(true);
+
+    // Select "make this bold" and press Bold, then Italic on "lesson".
+    await text.evaluate((el: HTMLTextAreaElement) => {
+      const start = el.value.indexOf("make this bold");
+      el.focus();
+      el.setSelectionRange(start, start + "make this bold".length);
+    });
+    await page.getByRole("button", { name: /bold/i }).click();
+    await expect.poll(() => text.inputValue()).toContain("**make this bold**");
+    await text.evaluate((el: HTMLTextAreaElement) => {
+      const start = el.value.indexOf("lesson");
+      el.focus();
+      el.setSelectionRange(start, start + "lesson".length);
+    });
+    await page.getByRole("button", { name: /italic/i }).click();
+    await expect.poll(() => text.inputValue()).toContain("*lesson*");
+    await text.evaluate((el: HTMLTextAreaElement) => {
+      el.focus();
+      el.setSelectionRange(el.value.length, el.value.length);
+    });
+    await page.getByRole("button", { name: /bullet/i }).click();
+    await page.getByRole("button", { name: /numbered/i }).click();
+
+    expect(await save.isEnabled()).toBe(true);
+    await save.click();
+    await page.getByText("Your changes have been saved successfully.", { exact: true }).waitFor();
+    await page.reload();
+    await expect.poll(() => text.inputValue()).toContain("**make this bold**");
+    expect(await text.inputValue()).toContain("*lesson*");
+  });
+
+  it("asks before closing with unsaved changes", async () => {
+    const { id } = await newScript("Closing");
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, "editor@newsela.com");
+    await page.goto(`/script-editor/${id}`);
+    const text = page.getByLabel("Script text");
+    await expect.poll(() => text.inputValue()).toContain("HOOK");
+    await text.fill("Changed text that is not saved yet");
+    await page.getByRole("button", { name: "Back" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("You have unsaved changes. Are you sure you want to close without saving?").waitFor();
+    await expectNoAxeViolations(page, "close confirmation");
+    await dialog.getByRole("button", { name: "Keep editing" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(page.url()).toContain(`/script-editor/${id}`);
+  });
+
+  it("gives the second of two tabs the conflict choice instead of overwriting", async () => {
+    const { id } = await newScript("Two Tabs");
+    const { page: first } = await e2e.newPage();
+    await e2e.signIn(first, "editor@newsela.com");
+    const second = await first.context().newPage();
+    for (const p of [first, second]) {
+      await p.goto(`/script-editor/${id}`);
+      await expect.poll(() => p.getByLabel("Script text").inputValue()).toContain("HOOK");
+    }
+    await first.getByLabel("Script text").fill("Saved first, from tab one");
+    await first.getByRole("button", { name: "Save Project" }).click();
+    await first.getByText("Your changes have been saved successfully.", { exact: true }).waitFor();
+
+    await second.getByLabel("Script text").fill("Saved second, from tab two");
+    await second.getByRole("button", { name: "Save Project" }).click();
+    const conflict = second.getByRole("alertdialog").or(second.getByRole("dialog"));
+    await conflict.getByRole("button", { name: "Keep mine and overwrite" }).waitFor();
+    await conflict.getByRole("button", { name: "Reload their version" }).waitFor();
+    expect((await e2e.api(cookie, `/api/scripts/${id}`)).script.scriptContent).toBe("Saved first, from tab one");
+    await conflict.getByRole("button", { name: "Keep mine and overwrite" }).click();
+    await expect.poll(async () => (await e2e.api(cookie, `/api/scripts/${id}`)).script.scriptContent).toBe("Saved second, from tab two");
+  });
+
+  it("keeps an unsaved draft across a reload and offers to restore it", async () => {
+    const { id } = await newScript("Drafts");
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, "editor@newsela.com");
+    await page.goto(`/script-editor/${id}`);
+    const text = page.getByLabel("Script text");
+    await expect.poll(() => text.inputValue()).toContain("HOOK");
+    await text.fill("A draft I have not saved");
+    await page.waitForTimeout(800); // the draft is kept after 500 ms without typing
+    page.once("dialog", (d) => void d.accept()); // beforeunload
+    await page.reload();
+    await page.getByRole("button", { name: "Restore unsaved changes" }).click();
+    await expect.poll(() => text.inputValue()).toBe("A draft I have not saved");
+  });
+});
