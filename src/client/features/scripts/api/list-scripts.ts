@@ -1,20 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import type { ScriptSummary } from "@server/services/scripts/list-scripts";
 import { apiRequest } from "@client/lib/api-client";
 
 /** One row of GET /api/scripts: no full text, only the first 300 characters as `preview` (spec §9). */
-export interface ScriptSummary {
-  id: number;
-  topic: string;
-  concept: string;
-  characters: { name: string; label: string; photoUrl?: string | null }[];
-  standards: { code: string; description: string }[];
-  preview: string;
-  textLength: number;
-  engine: "model" | "offline";
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { ScriptSummary };
 
 export interface ScriptListPage {
   scripts: ScriptSummary[];

@@ -6,23 +6,14 @@ import { Button } from "@client/components/ui/button";
 import { toast } from "@client/components/ui/use-toast";
 import { useSaveScript } from "../api/save-script";
 import { useWizardStore } from "../stores/wizard-store";
+import { downloadTextFile, topicFileName } from "@client/lib/download";
 
 /** Spec §9 wizard download name: topic lowercased, whitespace runs → hyphens, plus '-outline.txt'. */
 export function outlineFileName(topic: string): string {
-  return `${topic.toLowerCase().replace(/\s+/g, "-")}-outline.txt`;
+  return topicFileName(topic, "-outline.txt");
 }
 
-/** Saves `text` as a plain-text file named `fileName` through a temporary object URL. */
-export function downloadTextFile(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+export { downloadTextFile };
 
 /** The store's wizard inputs and script as the save call (and the editor's tempScript) expect them. */
 function scriptPayload() {
