@@ -93,6 +93,15 @@ describe("the admin panel", () => {
     await page.getByText("1 saved script", { exact: true }).waitFor();
     await expectNoAxeViolations(page, "admin topics");
 
+    // Sorting: name ascending by default; by script count, descending then ascending (Poetry has fewer).
+    const rowsText = async () => (await page.locator("main").textContent()) ?? "";
+    expect((await rowsText()).indexOf("Fables")).toBeLessThan((await rowsText()).indexOf("Poetry"));
+    await page.getByLabel("Sort By").selectOption({ label: "Script Count" });
+    await page.getByRole("button", { name: "Sorted ascending; switch to descending" }).click();
+    await expect.poll(async () => (await rowsText()).indexOf("Fables") < (await rowsText()).indexOf("Poetry")).toBe(true);
+    await page.getByRole("button", { name: "Sorted descending; switch to ascending" }).click();
+    await expect.poll(async () => (await rowsText()).indexOf("Poetry") < (await rowsText()).indexOf("Fables")).toBe(true);
+
     await page.getByLabel("Min Scripts").fill("2");
     await expect.poll(() => page.getByText("1 saved script", { exact: true }).count()).toBe(0);
     await page.getByRole("button", { name: "Clear All Filters" }).click();

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { PRODUCT_NAME } from "@shared/constants";
 import { SiteHeader } from "@client/features/auth/components/site-header";
+import { CCSS_LICENSE } from "@client/features/wizard/components/standards-license-note";
 
 /** Every screen: skip link, header, `<main id="main">`, footer. */
 export function Layout() {
@@ -18,7 +19,8 @@ export function Layout() {
       </main>
       <footer className="border-t">
         <div className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-muted-foreground sm:px-6 lg:px-8">
-          {PRODUCT_NAME} · Educational video scripts for K-5 ELA
+          <p>{PRODUCT_NAME} · Educational video scripts for K-5 ELA</p>
+          <p className="mt-1">Common Core State Standards {CCSS_LICENSE}</p>
         </div>
       </footer>
       <ScrollRestoration />

@@ -224,6 +224,20 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     expect(JSON.stringify(fake.requests[2]!.body.messages)).not.toContain("Tortoise beats Hare");
   });
 
+  it("uses a prompt an admin edits through the admin API on the very next generation", async () => {
+    const admin = await ctx.signedIn("prompt.admin@newsela.com", { admin: true });
+    const list = await admin.json("/api/admin/prompts");
+    const row = list.body.find((p: any) => p.name === "script-generation");
+    const edited = await admin.json(`/api/admin/prompts/${row.id}`, {
+      method: "PUT",
+      body: { name: "script-generation", description: row.description, content: "ADMIN EDIT: a script about {{topic}}", isActive: true },
+    });
+    expect(edited.status).toBe(200);
+    fake.enqueue({ kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" });
+    await user.json("/api/generate-script", { body: request() });
+    expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain("ADMIN EDIT: a script about Rhyming Words");
+  });
+
   it("gives the model the caller's own context scripts only", async () => {
     const other = await ctx.signedIn("other.author@newsela.com");
     const mine = await user.json("/api/scripts", { body: { topic: "Mine", concept: "C", scriptContent: "MY CONTEXT TEXT", standards: ["RF.1.2"], characters: [] } });
