@@ -82,7 +82,7 @@ describe("the admin panel", () => {
 
   it("renames a topic and the scripts follow; filters and sorting work", async () => {
     for (const topic of ["Fables", "Fables", "Poetry"]) {
-      await e2e.api(writerCookie, "/api/scripts", { body: { topic, concept: "", standards: ["RL.3.2"], characters: [], scriptContent: "text" } });
+      await e2e.api(writerCookie, "/api/scripts", { body: { topic, concept: "", standards: ["RL.3.2"], characters: [{ name: "Penny Page", label: "Curious Host" }], scriptContent: "text" } });
     }
     const { page } = await e2e.newPage();
     await e2e.signIn(page, "admin@newsela.com");

@@ -64,7 +64,6 @@ describe("the wizard with the offline drafting engine", () => {
     await e2e.signIn(page, "writer@newsela.com");
     await walkToStep5(page, { topicQuery: "fab", suggestion: "Fables", axe: true });
 
-    const script = page.getByRole("region", { name: "Script" }).or(page.locator("pre").first());
     await page.getByText("Offline draft", { exact: true }).first().waitFor({ timeout: 15_000 });
     await page.getByRole("button", { name: "Save Script" }).waitFor();
     await expect.poll(() => page.getByRole("button", { name: "Save Script" }).isEnabled()).toBe(true);
@@ -72,7 +71,6 @@ describe("the wizard with the offline drafting engine", () => {
     expect(text).toMatch(/SCENE 1 — /);
     expect(text).toContain("DOT THE DRAGON:");
     expect(text).toMatch(/RL\.\d/);
-    expect(script).toBeTruthy();
     await expectNoAxeViolations(page, "step 5");
 
     await page.getByRole("button", { name: "Save Script" }).click();
@@ -140,7 +138,6 @@ describe("the wizard against an OpenAI-compatible model server", () => {
     const { page } = await e2e.newPage();
     await e2e.signIn(page, "model.writer@newsela.com");
     await walkToStep5(page, { topicQuery: "fab", suggestion: "Fables" });
-    await expect.poll(() => page.getByRole("button", { name: "Concept suggestions" }).count()).toBe(0);
 
     await page.getByText(/Failed to generate script: The AI service had a problem\. Please try again\./).first().waitFor({ timeout: 15_000 });
     await page.getByRole("button", { name: "Regenerate Script" }).click();

@@ -240,8 +240,8 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
 
   it("gives the model the caller's own context scripts only", async () => {
     const other = await ctx.signedIn("other.author@newsela.com");
-    const mine = await user.json("/api/scripts", { body: { topic: "Mine", concept: "C", scriptContent: "MY CONTEXT TEXT", standards: ["RF.1.2"], characters: [] } });
-    const theirs = await other.json("/api/scripts", { body: { topic: "Theirs", concept: "C", scriptContent: "THEIR SECRET TEXT", standards: ["RF.1.2"], characters: [] } });
+    const mine = await user.json("/api/scripts", { body: { topic: "Mine", concept: "C", scriptContent: "MY CONTEXT TEXT", standards: ["RF.1.2"], characters: [{ name: "Penny Page", label: "Curious Host" }] } });
+    const theirs = await other.json("/api/scripts", { body: { topic: "Theirs", concept: "C", scriptContent: "THEIR SECRET TEXT", standards: ["RF.1.2"], characters: [{ name: "Penny Page", label: "Curious Host" }] } });
     await ctx.database.db.update(prompts).set({ isActive: true, content: "{{#contextScripts}}[{{excerpt}}]{{/contextScripts}}" }).where(eq(prompts.name, "script-generation"));
     fake.enqueue({ kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" });
     await user.json("/api/generate-script", { body: request({ contextScripts: [mine.body.script.id, { id: theirs.body.script.id }] }) });

@@ -54,6 +54,8 @@ describe("validation of every field (POST and PUT)", () => {
     ["topic missing", { topic: undefined }, /topic/],
     ["topic too long", { topic: "x".repeat(201) }, /Topic must be at most 200 characters/],
     ["standards not a list", { standards: "RL.3.2" }, /standards/],
+    ["no standards", { standards: [] }, /Select at least one standard/],
+    ["no characters", { characters: [] }, /Select at least one character/],
     ["unknown standard", { standards: ["RL.9.9"] }, /Unknown standard code: RL\.9\.9/],
     ["too many standards", { standards: Array(31).fill("RL.3.2") }, /standards/],
     ["character without a name", { characters: [{ name: "", label: "Host" }] }, /Name is required/],

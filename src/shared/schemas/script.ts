@@ -65,11 +65,15 @@ export type ConceptsRequest = z.infer<typeof conceptsRequestSchema>;
 export const generateScriptRequestSchema = z.object({ ...generationBase, concept: conceptInputSchema });
 export type GenerateScriptRequest = z.infer<typeof generateScriptRequestSchema>;
 
-/** POST /api/scripts and PUT /api/scripts/{id}. `version` (PUT) is the version the edit started from. */
+/**
+ * POST /api/scripts and PUT /api/scripts/{id}. `version` (PUT) is the version the edit started from.
+ * Like generation (issue 3), a saved script needs ≥1 standard and ≥1 character; the concept may be blank
+ * (spec §2 shows such scripts as 'Untitled Script').
+ */
 export const saveScriptRequestSchema = z.object({
   topic: topicSchema,
-  standards: z.array(standardRefSchema).max(30).default([]),
-  characters: z.array(scriptCharacterSchema).max(12).default([]),
+  standards: z.array(standardRefSchema, { error: "Select at least one standard." }).min(1, "Select at least one standard.").max(30),
+  characters: z.array(scriptCharacterSchema, { error: "Select at least one character." }).min(1, "Select at least one character.").max(12),
   concept: z.string().trim().max(200).default(""),
   conceptDescription: optionalText(2000),
   scriptContent: z.string().min(1, "No Script to Save: Please generate a script first before saving.").max(500_000),

@@ -17,8 +17,9 @@ it("grants and revokes admin by e-mail (the admin command's service)", async () 
   expect((await c.json("/api/auth/me")).body.user.isAdmin).toBe(false);
 });
 
-it("refuses an unknown e-mail", async () => {
+it("refuses an unknown e-mail and a malformed one", async () => {
   await expect(setAdmin(ctx.database.db, "ghost@newsela.com", true)).rejects.toThrow(/No account/);
+  await expect(setAdmin(ctx.database.db, "not-an-email", true)).rejects.toThrow("Invalid email format");
 });
 
 it("makes an ADMIN_EMAILS address admin on its next sign-in", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { FileText, Plus, Search } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
@@ -10,18 +10,7 @@ import { DeleteScriptDialog } from "./delete-script-dialog";
 import { ScriptListCard } from "./script-list-card";
 import { ScriptViewDialog } from "./script-view-dialog";
 import { useScriptTextActions } from "./use-script-text-actions";
-
-/** Search waits this long after the last keystroke before asking the server (ms). */
-export const SEARCH_DEBOUNCE_MS = 250;
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
+import { useDebouncedValue } from "@client/lib/use-debounced-value";
 
 export interface SavedScriptsPageProps {
   /** Resets the wizard and goes to /step1-topic (wired by the route; features do not import each other). */
@@ -32,7 +21,7 @@ export interface SavedScriptsPageProps {
 export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
   const searchId = useId();
   const [search, setSearch] = useState("");
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(search.trim());
   const scriptsQuery = useInfiniteScripts(q);
   const { copyScript, downloadScript } = useScriptTextActions();
   const [viewing, setViewing] = useState<ScriptSummary | null>(null);

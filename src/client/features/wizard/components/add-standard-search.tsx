@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Check, Plus } from "lucide-react";
 import type { Standard } from "@shared/schemas/standard";
 import { Input } from "@client/components/ui/input";
@@ -7,8 +7,8 @@ import { Spinner } from "@client/components/ui/spinner";
 import { errorMessage } from "@client/lib/api-client";
 import { cn } from "@client/lib/utils";
 import { useStandardsSearch } from "../api/get-topic-standards";
+import { useDebouncedValue } from "@client/lib/use-debounced-value";
 
-const SEARCH_DELAY_MS = 250;
 
 export interface AddStandardSearchProps {
   selectedCodes: ReadonlySet<string>;
@@ -19,11 +19,7 @@ export interface AddStandardSearchProps {
 export function AddStandardSearch({ selectedCodes, onToggle }: AddStandardSearchProps) {
   const inputId = useId();
   const [text, setText] = useState("");
-  const [query, setQuery] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const query = useDebouncedValue(text.trim());
   const search = useStandardsSearch(query);
   const isActive = query.length >= 2;
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Plus, Search, X } from "lucide-react";
 import { CONTEXT_SEARCH_MAX } from "@shared/constants";
 import { Button } from "@client/components/ui/button";
@@ -9,9 +9,9 @@ import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/components/ui/use-toast";
 import { useMyScriptsSearch, type MyScriptSummary } from "../api/search-my-scripts";
 import { useWizardStore } from "../stores/wizard-store";
+import { useDebouncedValue } from "@client/lib/use-debounced-value";
 
 /** Typing pause (ms) before the saved-scripts search runs. */
-const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * Optional 'Add Script Context' section (spec §2 step 4, §5): search the user's saved scripts by topic,
@@ -23,12 +23,7 @@ export function ContextScriptsSection() {
   const addContextScript = useWizardStore((s) => s.addContextScript);
   const removeContextScript = useWizardStore((s) => s.removeContextScript);
   const [query, setQuery] = useState("");
-  const [debounced, setDebounced] = useState("");
-
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(query.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
+  const debounced = useDebouncedValue(query.trim());
 
   const search = useMyScriptsSearch(debounced);
   // queryOptions + keepPreviousData widens `data` in TanStack's types; the value is always the list.
