@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/**
+ * A teaching card: how to teach one CCSS ELA K–5 standard to children of its grade (issue 9).
+ * Cards live in data/teaching/<strand>-<grade>.json (e.g. rl-k.json, l-3.json), one array per file,
+ * every official code exactly once.
+ * Everything in a card is written by this project; CCSS wording is never copied into it.
+ *
+ * Field rules (checked by {@link findCardProblems} and data/teaching/teaching-cards.test.ts):
+ *  - kidGoal: starts "I can", at most 16 words.
+ *  - explanation: 2–4 sentences a presenter says; Flesch–Kincaid grade ≤ grade + 1 (≤ 2 for K and 1).
+ *  - examples ≥ 3, practice ≥ 3, checks ≥ 2, visuals ≥ 2, keyTerms ≥ 1.
+ *  - mode "oral" (phonological awareness): nothing is read, written or spelled by the viewer.
+ *  - mentorText ≤ 150 words; required for RL and RI cards and the text-type writing standards (W.x.1–3).
+ */
+
+/** `oral`: heard and said only (RF.K.2, RF.1.2); `print`: works on written language; `both`. */
+export const teachingModeSchema = z.enum(["oral", "print", "both"]);
+export type TeachingMode = z.infer<typeof teachingModeSchema>;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const keyTermSchema = z.object({
+  term: text(60),
+  /** Kid-friendly definition, one sentence. */
+  definition: text(240),
+});
+
+/** A worked example ("I do"): the actual language material, the presenter's think-aloud, the answer. */
+export const workedExampleSchema = z.object({
+  /** What is shown on screen (print) or said aloud (oral): the real words, sentence or short passage. */
+  show: text(600),
+  /** What the presenter thinks aloud while working it out, in the grade's language. */
+  thinkAloud: text(600),
+  answer: text(300),
+});
+
+export const practiceItemSchema = z.object({
+  /** A task that makes the child apply the skill ("you do"). */
+  prompt: text(400),
+  answer: text(300),
+});
+
+export const checkQuestionSchema = z
+  .object({
+    question: text(300),
+    /** Optional answer choices; when present, `answer` is one of them. */
+    choices: z.array(text(160)).min(2).max(5).optional(),
+    answer: text(300),
+  })
+  .refine((c) => !c.choices || c.choices.includes(c.answer), {
+    message: "answer must be one of the choices",
+    path: ["answer"],
+  });
+
+export const mentorTextSchema = z.object({
+  title: text(100),
+  /** Original text written for the card at the grade's level, at most 150 words. */
+  text: text(1200),
+});
+
+export const misconceptionSchema = z.object({
+  /** The wrong idea children commonly hold. */
+  wrong: text(300),
+  /** How the presenter fixes it. */
+  fix: text(400),
+});
+
+export const teachingCardSchema = z.object({
+  code: z.string().regex(/^(RL|RI|RF|W|SL|L)\.(K|[1-5])\.\d+(\.[a-f])?$/),
+  kidGoal: text(140),
+  explanation: text(700),
+  keyTerms: z.array(keyTermSchema).min(1).max(6),
+  mode: teachingModeSchema,
+  examples: z.array(workedExampleSchema).min(3).max(6),
+  mentorText: mentorTextSchema.optional(),
+  misconception: misconceptionSchema,
+  practice: z.array(practiceItemSchema).min(3).max(6),
+  checks: z.array(checkQuestionSchema).min(2).max(5),
+  visuals: z.array(text(300)).min(2).max(6),
+  /** Producer notes: sensitivity, copyright, cultural ownership. */
+  notes: z.array(text(400)).optional(),
+});
+export type TeachingCard = z.infer<typeof teachingCardSchema>;
+export type WorkedExample = z.infer<typeof workedExampleSchema>;
+export type CheckQuestion = z.infer<typeof checkQuestionSchema>;
+
+export const teachingCardFileSchema = z.array(teachingCardSchema);
