@@ -41,8 +41,16 @@ for (const file of allFiles) {
     }
   }
 }
-for (const [code, n] of codeCount) if (n > 1) (failures += 1), console.log(`${code}: appears ${n} times`);
-for (const p of findReusedMaterial(everyCard)) (failures += 1), console.log(p);
+for (const [code, n] of codeCount) {
+  if (n > 1) {
+    failures += 1;
+    console.log(`${code}: appears ${n} times`);
+  }
+}
+for (const p of findReusedMaterial(everyCard)) {
+  failures += 1;
+  console.log(p);
+}
 const missing = [...standards.keys()].filter((c) => !codeCount.has(c));
 console.log(`\n${codeCount.size} cards in ${allFiles.length} files; ${missing.length} of ${standards.size} codes missing; ${failures} problems.`);
 if (wanted.length === 0 && missing.length > 0 && missing.length <= 60) console.log(`missing: ${missing.join(", ")}`);

@@ -3,12 +3,11 @@ import type { LanguageModel } from "ai";
 import { z } from "zod";
 import { AppError } from "@shared/errors";
 import { conceptsRequestSchema, generateScriptRequestSchema } from "@shared/schemas/script";
-import { topicSchema } from "@shared/schemas/script";
+import { topicStandardsRequestSchema } from "@shared/schemas/script";
 import { generateConcepts } from "../ai/concepts/index";
 import { toAiAppError } from "../ai/errors";
 import type { GenerationInput } from "../ai/generation-input";
 import { streamScript } from "../ai/script/index";
-import { rankStandards } from "../ai/standards/index";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { AppConfig } from "../config";
@@ -16,7 +15,8 @@ import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
 import { limitRequests } from "../http/rate-limit";
 import { parseWith, readJson } from "../http/validate";
-import { searchStandards, standardsForTopic } from "../services/curriculum/standards-catalogue";
+import { getStandardWithCard, offerStandardsForTopic } from "../services/curriculum/offer-standards";
+import { searchStandards } from "../services/curriculum/standards-catalogue";
 import { buildGenerationInput } from "../services/generation/build-generation-input";
 
 export interface GenerationDeps {
@@ -35,7 +35,8 @@ export type ScriptStreamEvent =
 
 /**
  * Generation endpoints (signed-in users, rate-limited per user):
- * POST /api/standards {topic} → {standards, rationale, source}; GET /api/standards/search?q → {standards};
+ * POST /api/standards {topic, grade?} → TopicStandards; GET /api/standards/search?q → {standards};
+ * GET /api/standards/{code} → {standard: {code, grade, strand, domain, description}, teaching: card} (404 unknown);
  * POST /api/subtopics → {concepts: exactly 3, engine}; POST /api/generate-script → {script, scriptContent,
  * engine}, or with `Accept: application/x-ndjson` a stream of ScriptStreamEvent lines.
  * Model failures answer 502 UPSTREAM_AI_ERROR with a plain message (provider text is only logged).
@@ -51,13 +52,8 @@ export function generationRoutes(deps: GenerationDeps) {
   );
 
   routes.post("/standards", signedIn, async (c) => {
-    const { topic } = await readJson(c, z.object({ topic: topicSchema }));
-    const found = standardsForTopic(topic);
-    if (found.source === "search") {
-      const ranked = await rankStandards({ db, model, timeoutMs: config.ai.structuredTimeoutMs }, topic, searchStandards(topic, 20));
-      if (ranked) return c.json({ ...ranked, source: "model" as const });
-    }
-    return c.json(found);
+    const { topic, grade } = await readJson(c, topicStandardsRequestSchema);
+    return c.json(await offerStandardsForTopic({ db, model, timeoutMs: config.ai.structuredTimeoutMs }, topic, grade ?? null));
   });
 
   routes.get("/standards/search", signedIn, (c) => {
@@ -66,6 +62,12 @@ export function generationRoutes(deps: GenerationDeps) {
       c.req.query(),
     );
     return c.json({ standards: q ? searchStandards(q, limit) : [] });
+  });
+
+  routes.get("/standards/:code", signedIn, (c) => {
+    const found = getStandardWithCard(parseWith(z.object({ code: z.string().trim().min(1).max(32) }), c.req.param()).code);
+    if (!found) throw new AppError("NOT_FOUND", "No CCSS ELA K–5 standard has that code.");
+    return c.json(found);
   });
 
   routes.post("/subtopics", signedIn, limited, async (c) => {

@@ -1,4 +1,5 @@
 import catalogueData from "@data/topics.json";
+import type { Grade } from "../schemas/grade";
 
 /**
  * One entry of the built-in topic catalogue (product spec §3 "Topic catalogue entry" and
@@ -9,8 +10,10 @@ export interface CatalogueTopic {
   name: string;
   /** One of {@link TOPIC_CATEGORIES}. */
   category: string;
-  /** Always "K-5" (spec §9: "catalogue grade always K-5"). */
+  /** Always "K-5" (spec §9: "catalogue grade always K-5"): the label shown with suggestions. */
   grade: "K-5";
+  /** The grades the topic really spans: the grades of its codes, in K–5 order (issue 9). */
+  grades: Grade[];
   /** Name of a lucide-react icon export, e.g. "BookOpen". */
   icon: string;
   codes: string[];
@@ -18,7 +21,10 @@ export interface CatalogueTopic {
   rationale: string;
 }
 
-/** The eight catalogue categories, in display order (spec §3 "Topic catalogue entry"). */
+/**
+ * The catalogue categories, in display order: the spec's eight (§3 "Topic catalogue entry") plus
+ * "Speaking & Listening", added for the SL strand that no spec category covers (issue 9).
+ */
 export const TOPIC_CATEGORIES = [
   "Foundational Reading Skills",
   "Reading Comprehension Strategies",
@@ -27,6 +33,7 @@ export const TOPIC_CATEGORIES = [
   "Vocabulary & Word Study",
   "Language & Grammar",
   "Writing Skills",
+  "Speaking & Listening",
   "Seasonal Moments",
 ] as const;
 export type TopicCategory = (typeof TOPIC_CATEGORIES)[number];
@@ -48,14 +55,53 @@ export const popularTopics: CatalogueTopic[] = topicCatalogue.slice(0, POPULAR_T
 
 const normalize = (text: string): string => text.trim().toLowerCase();
 
+/** One word in its singular form, for loose matching ("fables" → "fable", "stories" → "story"). */
+function singular(word: string): string {
+  if (word.length <= 3 || word.endsWith("ss") || word.endsWith("us") || word.endsWith("is")) return word;
+  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
+  return word.endsWith("s") ? word.slice(0, -1) : word;
+}
+
 /**
- * The catalogue topic whose name equals `name` after trimming, compared case-insensitively;
- * `undefined` for free-text topics.
+ * A name reduced for loose comparison: lower case, "&" read as "and", punctuation dropped
+ * (apostrophes and hyphens join: "Author's" → "authors" → "author"), words singular.
+ */
+export function looseName(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’.-]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+    .split(" ")
+    .filter(Boolean)
+    .map(singular)
+    .join(" ");
+}
+
+/** "Main Idea & Key Details" → ["main idea", "key detail"]: the parts a teacher may type alone. */
+const nameParts = (name: string): string[] =>
+  name
+    .split(/\s(?:&|and|vs\.?)\s/i)
+    .map(looseName)
+    .filter((p) => p.length >= 4);
+
+const byLooseName = new Map(topicCatalogue.map((t) => [looseName(t.name), t]));
+const byPart = new Map<string, CatalogueTopic>();
+for (const topic of topicCatalogue) {
+  for (const part of nameParts(topic.name)) if (!byPart.has(part)) byPart.set(part, topic);
+}
+
+/**
+ * The catalogue topic a typed name means, matched loosely (issue 9): case, punctuation, "&"/"and"
+ * and plurals are ignored, and one part of a two-part name is enough ("Main idea" finds
+ * "Main Idea & Key Details", "fables" finds "Fables & Folktales"). `undefined` for free-text topics.
  */
 export function findCatalogueTopic(name: string): CatalogueTopic | undefined {
-  const wanted = normalize(name);
+  const wanted = looseName(name);
   if (!wanted) return undefined;
-  return topicCatalogue.find((topic) => topic.name.toLowerCase() === wanted);
+  return byLooseName.get(wanted) ?? byPart.get(wanted);
 }
 
 /**

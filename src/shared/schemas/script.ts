@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gradeSchema } from "./grade";
 import { characterSchema } from "./character";
 
 /**
@@ -26,6 +27,9 @@ export const scriptCharacterSchema = characterSchema.pick({
 export type ScriptCharacter = z.infer<typeof scriptCharacterSchema>;
 
 export const topicSchema = z.string().trim().min(1, "Topic is required.").max(200, "Topic must be at most 200 characters.");
+
+/** POST /api/standards body (issue 9 item 6): the topic and, optionally, the grade to list first. */
+export const topicStandardsRequestSchema = z.object({ topic: topicSchema, grade: gradeSchema.optional() });
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
 

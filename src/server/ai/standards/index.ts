@@ -1,38 +1,46 @@
 import { generateText, Output, type LanguageModel } from "ai";
 import { z } from "zod";
-import type { Standard } from "@shared/schemas/standard";
+import type { Grade } from "@shared/schemas/grade";
 import type { Db } from "../../db/client";
+import { allStandardDetails, getStandardDetails, type CcssStandard } from "../../services/curriculum/standards-catalogue";
 import { PROMPT_NAMES } from "../prompts/defaults";
 import { loadPrompt, renderPrompt } from "../prompts/load-prompt";
 
-const rankingSchema = z.object({
-  codes: z.array(z.string()).min(1).max(8).describe("Chosen standard codes from the candidates, best first"),
+const choiceSchema = z.object({
+  codes: z.array(z.string()).min(1).max(8).describe("Codes of the standards a teacher would keep for this topic, best first, copied exactly from the list"),
   rationale: z.string().min(1).max(800).describe("One or two sentences on why this topic suits a short video"),
 });
 
 /**
- * Re-ranks full-text candidates for a free-text topic with the model (active `standards-ranking` prompt).
- * Returns null when no model is configured or the call fails: the caller keeps the search order.
- * Only candidate codes are kept, so the model cannot introduce a code.
+ * Lets the model choose the standards for a typed topic from the full official list (issue 9 item 5):
+ * all 486 standards, or the chosen grade's when `grade` is set (they fit in one prompt), so it can
+ * find what full-text search would miss. The answer is structured output; every code is checked
+ * against the official CCSS data (and the grade), so the model cannot introduce a code.
+ * Returns null when no model is configured, the call fails or no valid code comes back: the caller
+ * keeps the offline result.
  */
-export async function rankStandards(
+export async function chooseStandards(
   deps: { db: Db; model: LanguageModel | null; timeoutMs: number },
   topic: string,
-  candidates: Standard[],
-): Promise<{ standards: Standard[]; rationale: string } | null> {
-  if (!deps.model || candidates.length === 0) return null;
+  grade: Grade | null,
+): Promise<{ standards: CcssStandard[]; rationale: string } | null> {
+  if (!deps.model) return null;
+  const candidates = allStandardDetails().filter((s) => !grade || s.grade === grade);
   try {
     const prompt = await loadPrompt(deps.db, PROMPT_NAMES.standards);
-    const { output: object } = await generateText({
+    const { output } = await generateText({
       model: deps.model,
-      output: Output.object({ schema: rankingSchema, name: "standards_ranking" }),
-      prompt: renderPrompt(prompt.content, { topic, standards: candidates }),
+      output: Output.object({ schema: choiceSchema, name: "standards_choice" }),
+      prompt: renderPrompt(prompt.content, { topic, grade: grade ?? "", standards: candidates }),
       maxRetries: 1,
       abortSignal: AbortSignal.timeout(deps.timeoutMs),
     });
-    const byCode = new Map(candidates.map((s) => [s.code.toLowerCase(), s]));
-    const picked = [...new Set(object.codes.map((c) => c.trim().toLowerCase()))].map((c) => byCode.get(c)).filter((s): s is Standard => !!s);
-    return picked.length ? { standards: picked, rationale: object.rationale.trim() } : null;
+    const picked: CcssStandard[] = [];
+    for (const raw of output.codes) {
+      const s = getStandardDetails(raw);
+      if (s && (!grade || s.grade === grade) && !picked.includes(s)) picked.push(s);
+    }
+    return picked.length ? { standards: picked, rationale: output.rationale.trim() } : null;
   } catch {
     return null;
   }

@@ -1,7 +1,6 @@
 import MiniSearch from "minisearch";
 import ccss from "@data/ccss-ela-k5.json";
 import type { Standard } from "@shared/schemas/standard";
-import { findCatalogueTopic } from "@shared/curriculum/topics";
 
 /**
  * Server-side knowledge of the CCSS ELA K–5 standards (data/ccss-ela-k5.json, see data/README.md).
@@ -129,58 +128,40 @@ function searchCodes(query: string): CcssStandard[] {
  * matching. Blank query → []. At most `limit` results.
  */
 export function searchStandards(query: string, limit = 20): Standard[] {
+  return searchStandardDetails(query, limit).map((hit) => toStandard(hit.standard));
+}
+
+/** A text-search hit: the standard and its MiniSearch score (relative; higher is better). */
+export interface StandardHit {
+  standard: CcssStandard;
+  score: number;
+}
+
+/** Like {@link searchStandards} with details and scores; `grade` keeps only that grade's standards. */
+export function searchStandardDetails(query: string, limit = 20, grade?: string): StandardHit[] {
   const q = query.trim();
   if (!q || limit <= 0) return [];
   if (looksLikeCode(q)) {
-    const codes = searchCodes(q);
-    if (codes.length > 0) return codes.slice(0, limit).map(toStandard);
+    const codes = searchCodes(q).filter((s) => !grade || s.grade === grade);
+    if (codes.length > 0) return codes.slice(0, limit).map((standard) => ({ standard, score: 1 }));
   }
   const hits = getIndex().search(q, {
     boost: { code: 3, description: 2, domain: 1, strandName: 0.5 },
-    prefix: (term) => term.length >= 3,
-    fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+    // Prefixes from 4 letters ("rhym" → rhyming); typo tolerance only for long words (one edit from
+    // 7 letters), so "morals" never meets "modal" and "simile" never meets "smiled" (issue 9).
+    prefix: (term) => term.length >= 4,
+    fuzzy: (term) => (term.length >= 7 ? 1 : false),
     combineWith: "OR",
   });
-  return hits.slice(0, limit).flatMap((hit) => {
-    const s = details[hit.id as number];
-    return s ? [toStandard(s)] : [];
-  });
+  return hits
+    .flatMap((hit) => {
+      const s = details[hit.id as number];
+      return s && (!grade || s.grade === grade) ? [{ standard: s, score: hit.score }] : [];
+    })
+    .slice(0, limit);
 }
 
-/** The standards offered for a topic on step 2 (product spec §2 "Step 2 standards"). */
-export interface TopicStandards {
-  standards: Standard[];
-  /** Why these standards suit the topic; shown with the list. */
-  rationale: string;
-  /** "catalogue": the topic's curated codes; "search": best text matches for a free-text topic. */
-  source: "catalogue" | "search";
-}
-
-/**
- * Standards for a wizard topic (trimmed). A catalogue topic (case-insensitive name match) gives its
- * curated codes in order with CCSS text and its rationale. Any other topic gives the best
- * `searchStandards` matches (at most `limit`) and a generated rationale; no match gives an empty
- * list, not an error. (The spec's "a topic not in the catalogue yields no standards" is widened here
- * on purpose so free-text topics still get suggestions.)
- */
-export function standardsForTopic(topic: string, limit = 8): TopicStandards {
-  const name = topic.trim();
-  const entry = findCatalogueTopic(name);
-  if (entry) {
-    const standards = entry.codes.flatMap((code) => {
-      const s = getStandard(code);
-      return s ? [s] : [];
-    });
-    return { standards, rationale: entry.rationale, source: "catalogue" };
-  }
-  const standards = name ? searchStandards(name, limit) : [];
-  const rationale =
-    standards.length > 0
-      ? `"${name}" is not in the built-in topic catalogue, so these are the closest matches found by ` +
-        "searching the text of the Common Core ELA K-5 standards; check that each one fits your video."
-      : name
-        ? `No Common Core ELA K-5 standard matched "${name}" when searching the standards text; ` +
-          "try a broader or differently worded topic."
-        : "";
-  return { standards, rationale, source: "search" };
+/** Every standard with its details, in data order (for the model's full list and the vocabulary). */
+export function allStandardDetails(): readonly CcssStandard[] {
+  return details;
 }

@@ -1,0 +1,81 @@
+/**
+ * npm run eval:standards — how well Nova Writer picks standards for a typed topic (issue 9 item 7).
+ * For each labelled case in eval/standards-topics.json (topic, grade, the codes a teacher would keep) it
+ * asks POST /api/standards' service for the topic and grade and scores the chosen grade's top 8:
+ *   precision = kept codes among those offered / codes offered (0 when nothing is offered)
+ *   recall    = kept codes offered / kept codes
+ * Two passes: offline (catalogue, teacher vocabulary, full-text search) and with the test model — a local
+ * OpenAI-compatible peer that answers each request with the labels plus an invented code and a code of
+ * another grade, so the figures show the mechanics (prompt, structured output, code checks), not a
+ * model's judgement.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import labelled from "./standards-topics.json" with { type: "json" };
+import type { Grade } from "../src/shared/schemas/grade";
+import { createLanguageModel } from "../src/server/ai/model";
+import { openDatabase } from "../src/server/db/client";
+import { offerStandardsForTopic } from "../src/server/services/curriculum/offer-standards";
+import { standardsForTopic } from "../src/server/services/curriculum/topic-standards";
+import { startFakeOpenAI } from "../tests/support/fake-openai";
+
+interface Case { topic: string; grade: Grade; keep: string[] }
+const cases = labelled.cases as Case[];
+const TOP = 8;
+
+interface Score { precision: number; recall: number; offered: string[]; missed: string[] }
+
+function score(c: Case, offered: { code: string; grade: string }[]): Score {
+  const top = offered.filter((s) => s.grade === c.grade).slice(0, TOP).map((s) => s.code);
+  const kept = top.filter((code) => c.keep.includes(code));
+  return {
+    precision: top.length ? kept.length / top.length : 0,
+    recall: kept.length / c.keep.length,
+    offered: top,
+    missed: c.keep.filter((code) => !top.includes(code)),
+  };
+}
+
+function report(title: string, scores: Score[]): { precision: number; recall: number } {
+  console.log(`\n${title}`);
+  console.log("P@8   recall  grade  topic → offered (missed)");
+  scores.forEach((s, i) => {
+    const c = cases[i]!;
+    const missed = s.missed.length ? `  (missed ${s.missed.join(", ")})` : "";
+    console.log(`${s.precision.toFixed(2)}  ${s.recall.toFixed(2)}    ${c.grade.padEnd(5)}  ${c.topic} → ${s.offered.join(", ") || "—"}${missed}`);
+  });
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const result = { precision: mean(scores.map((s) => s.precision)), recall: mean(scores.map((s) => s.recall)) };
+  console.log(`${title}: precision@8 ${result.precision.toFixed(3)}, recall ${result.recall.toFixed(3)} over ${scores.length} topics`);
+  return result;
+}
+
+const offline = report("Offline (catalogue, teacher vocabulary, full-text search)", cases.map((c) => score(c, standardsForTopic(c.topic, c.grade).standards)));
+
+// The test model: a real HTTP peer speaking the chat-completions protocol.
+const peer = await startFakeOpenAI();
+peer.setDefault({
+  kind: "respond",
+  fn: (body: { messages: { content: unknown }[] }) => {
+    const text = JSON.stringify(body.messages);
+    const topic = /<topic>\\n(.*?)\\n<\/topic>/.exec(text)?.[1] ?? "";
+    const c = cases.find((x) => x.topic === topic);
+    const other = c?.grade === "5" ? "RL.4.2" : "RL.5.2";
+    return { kind: "json", value: { codes: [...(c?.keep ?? []), "RL.9.9", other], rationale: "A test rationale." } };
+  },
+});
+const database = await openDatabase({ pglite: new PGlite() });
+await database.migrate();
+const model = createLanguageModel({ apiKey: "test", baseUrl: peer.url, model: "test-model" } as Parameters<typeof createLanguageModel>[0]);
+const modelScores: Score[] = [];
+let modelChosen = 0;
+for (const c of cases) {
+  const result = await offerStandardsForTopic({ db: database.db, model, timeoutMs: 10_000 }, c.topic, c.grade);
+  if (result.source === "model") modelChosen += 1;
+  modelScores.push(score(c, result.standards));
+}
+const withModel = report("With the test model (mechanics)", modelScores);
+console.log(`model consulted for ${modelChosen} of ${cases.length} topics (catalogue topics keep their curated codes); ${peer.requests.length} requests`);
+await database.close();
+await peer.close();
+
+console.log(`\nstandards eval: offline precision@8 ${offline.precision.toFixed(3)} recall ${offline.recall.toFixed(3)}; test model precision@8 ${withModel.precision.toFixed(3)} recall ${withModel.recall.toFixed(3)}`);

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { teachingCardFileSchema, type TeachingCard } from "@shared/curriculum/teaching-card";
+
+/**
+ * The teaching cards (issue 9): data/teaching/<strand>-<grade>.json, one card per CCSS ELA K–5 code,
+ * validated with the shared zod schema when first read. A file that does not parse stops the server
+ * with the file's name (it is shipped data, so this is a build error, not a user error).
+ */
+const teachingDir = fileURLToPath(new URL("../../../../data/teaching/", import.meta.url));
+
+let cards: Map<string, TeachingCard> | undefined;
+
+function load(): Map<string, TeachingCard> {
+  if (cards) return cards;
+  const map = new Map<string, TeachingCard>();
+  for (const file of readdirSync(teachingDir).filter((f) => f.endsWith(".json")).sort()) {
+    const parsed = teachingCardFileSchema.safeParse(JSON.parse(readFileSync(teachingDir + file, "utf8")));
+    if (!parsed.success) throw new Error(`data/teaching/${file} is not a valid teaching-card file: ${parsed.error.message}`);
+    for (const card of parsed.data) map.set(card.code, card);
+  }
+  cards = map;
+  return map;
+}
+
+/** The card for an official code (exact CCSS casing, e.g. "L.4.4.b"); undefined when none is written. */
+export function getTeachingCard(code: string): TeachingCard | undefined {
+  return load().get(code);
+}
+
+/** Every card, in file order. */
+export function allTeachingCards(): TeachingCard[] {
+  return [...load().values()];
+}
