@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import ccss from "@data/ccss-ela-k5.json";
+import { teachingCardFileSchema, type TeachingCard } from "@shared/curriculum/teaching-card";
+import { findCardProblems, findReusedMaterial, isOralStandard, needsMentorText } from "@shared/curriculum/teaching-card-rules";
+
+/**
+ * Holds every teaching card to the content bar of issue 9: schema, 486/486 codes, answers, no reuse
+ * across cards, oral cards that ask nothing to be read, checks that apply the skill rather than repeat
+ * the standard, and explanations at the grade's listening level (Flesch–Kincaid).
+ */
+const dir = fileURLToPath(new URL(".", import.meta.url));
+const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+const raw = files.flatMap((f) => JSON.parse(readFileSync(dir + f, "utf8")) as unknown[]);
+const standards = new Map(ccss.standards.map((s) => [s.code, s]));
+
+describe("teaching cards (data/teaching)", () => {
+  it("every file matches the card schema", () => {
+    for (const f of files) {
+      const parsed = teachingCardFileSchema.safeParse(JSON.parse(readFileSync(dir + f, "utf8")));
+      expect(parsed.success ? [] : parsed.error.issues.slice(0, 5), f).toEqual([]);
+    }
+  });
+
+  const cards = raw as TeachingCard[];
+
+  it("covers all 486 official codes exactly once and nothing else", () => {
+    const codes = cards.map((c) => c.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.filter((c) => !standards.has(c))).toEqual([]);
+    expect([...standards.keys()].filter((c) => !codes.includes(c))).toEqual([]);
+    expect(codes).toHaveLength(486);
+  });
+
+  it("clears the content bar card by card (answers, readability, oral mode, checks, no codes spoken)", () => {
+    const problems = cards.flatMap((card) => findCardProblems(card, standards.get(card.code)).map((p) => `${card.code}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it("reuses no example, practice item or check question across cards", () => {
+    expect(findReusedMaterial(cards)).toEqual([]);
+  });
+
+  it("marks phonological awareness oral and gives every RL and RI card a mentor text", () => {
+    for (const card of cards) {
+      if (isOralStandard(card.code)) expect(card.mode, card.code).toBe("oral");
+      if (needsMentorText(card.code)) expect(card.mentorText, card.code).toBeDefined();
+    }
+  });
+});

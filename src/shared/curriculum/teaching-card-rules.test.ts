@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { TeachingCard } from "./teaching-card";
+import { findCardProblems, findReusedMaterial, maxExplanationGrade, overlapWithStandard } from "./teaching-card-rules";
+
+const standard = { code: "RF.1.3.a", grade: "1", strand: "RF", parent: "RF.1.3", description: "Know the spelling-sound correspondences for common consonant digraphs." };
+const good: TeachingCard = {
+  code: "RF.1.3.a",
+  kidGoal: "I can read words where two letters make one sound.",
+  explanation: "Some letters team up. S and h say /sh/. C and h say /ch/.",
+  keyTerms: [{ term: "digraph", definition: "Two letters that make one sound." }],
+  mode: "print",
+  examples: [
+    { show: "ship", thinkAloud: "S and h are a team: /sh/ /i/ /p/.", answer: "ship" },
+    { show: "chin", thinkAloud: "C and h say /ch/.", answer: "chin" },
+    { show: "bath", thinkAloud: "T and h say /th/.", answer: "bath" },
+  ],
+  misconception: { wrong: "Every letter has its own sound.", fix: "Loop the team and tap once." },
+  practice: [
+    { prompt: "Tap the sounds in shop.", answer: "3" },
+    { prompt: "Which team is in lunch?", answer: "ch" },
+    { prompt: "Change ch in chip to sh.", answer: "ship" },
+  ],
+  checks: [
+    { question: "Which word starts with /sh/?", choices: ["shed", "sled"], answer: "shed" },
+    { question: "How many sounds are in thin?", answer: "3" },
+  ],
+  visuals: ["ship with s and h in one color", "a sorting mat for sh, ch, th"],
+};
+
+describe("teaching-card rules", () => {
+  it("accepts a card that clears the bar", () => {
+    expect(findCardProblems(good, standard)).toEqual([]);
+  });
+
+  it("rejects a card that repeats the standard, reads above the grade, or speaks a code", () => {
+    const bad: TeachingCard = {
+      ...good,
+      kidGoal: "Know spelling-sound correspondences",
+      explanation:
+        "Understanding orthographic correspondences necessitates sophisticated phonological manipulation capabilities. Consonant digraphs represent singular phonemes.",
+      checks: [{ question: "Know the spelling-sound correspondences for common consonant digraphs?", answer: "yes" }, good.checks[1]!],
+      practice: [{ prompt: "Practise RF.1.3.a now.", answer: "ok" }, ...good.practice.slice(1)],
+    };
+    const problems = findCardProblems(bad, standard).join("\n");
+    expect(problems).toMatch(/kidGoal must start with "I can"/);
+    expect(problems).toMatch(/explanation reads at grade/);
+    expect(problems).toMatch(/repeats the standard/);
+    expect(problems).toMatch(/standard code appears/);
+  });
+
+  it("requires oral mode for phonological awareness and forbids print tasks there", () => {
+    const oral = { code: "RF.K.2.a", grade: "K", strand: "RF", parent: "RF.K.2", description: "Recognize and produce rhyming words." };
+    const printTask = { ...good, code: "RF.K.2.a", mode: "oral" as const, practice: [{ prompt: "Read the word shop.", answer: "shop" }, ...good.practice.slice(1)] };
+    expect(findCardProblems(printTask, oral).join("\n")).toMatch(/oral card asks for print: "Read the word shop."/);
+    expect(findCardProblems({ ...good, code: "RF.K.2.a" }, oral).join("\n")).toMatch(/mode must be "oral"/);
+  });
+
+  it("finds material reused across cards, and the readability ceiling is grade + 1 (2 for K and 1)", () => {
+    expect(findReusedMaterial([good, { ...good, code: "RF.2.3.b" }])).toHaveLength(8);
+    expect(maxExplanationGrade("K")).toBe(2);
+    expect(maxExplanationGrade("4")).toBe(5);
+    expect(overlapWithStandard("Which word starts with /sh/?", standard.description)).toBeLessThan(0.5);
+  });
+});
