@@ -1,23 +1,36 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Standard } from "@shared/schemas/standard";
+import type { TeachingCard } from "@shared/curriculum/teaching-card";
+import type { Grade } from "@shared/schemas/grade";
+import type { Standard, TopicStandards } from "@shared/schemas/standard";
 import { apiRequest } from "@client/lib/api-client";
 
-export interface TopicStandards {
-  standards: Standard[];
-  rationale: string;
-  /** catalogue: the built-in mapping; search: full-text matches; model: matches re-ranked by the model. */
-  source: "catalogue" | "search" | "model";
-}
+export type { TopicStandards };
 
-/** POST /api/standards {topic}: the standards offered for a topic in step 2, with a rationale. */
-export const topicStandardsQueryOptions = (topic: string) =>
+/** POST /api/standards {topic, grade?}: the standards offered in step 2 (the grade's first), with a rationale. */
+export const topicStandardsQueryOptions = (topic: string, grade: Grade | null) =>
   queryOptions({
-    queryKey: ["/api/standards", topic],
-    queryFn: ({ signal }) => apiRequest<TopicStandards>("/api/standards", { method: "POST", body: { topic }, signal }),
+    queryKey: ["/api/standards", topic, grade],
+    queryFn: ({ signal }) =>
+      apiRequest<TopicStandards>("/api/standards", { method: "POST", body: grade ? { topic, grade } : { topic }, signal }),
     enabled: topic.trim().length > 0,
   });
 
-export const useTopicStandards = (topic: string) => useQuery(topicStandardsQueryOptions(topic));
+export const useTopicStandards = (topic: string, grade: Grade | null) => useQuery(topicStandardsQueryOptions(topic, grade));
+
+/** GET /api/standards/{code}: one standard and its teaching card ("How it's taught"). */
+export interface StandardWithCard {
+  standard: { code: string; grade: string; strand: string; domain: string; description: string };
+  teaching: TeachingCard | null;
+}
+
+export const standardCardQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: ["/api/standards", code],
+    queryFn: ({ signal }) => apiRequest<StandardWithCard>(`/api/standards/${encodeURIComponent(code)}`, { signal }),
+    staleTime: Infinity,
+  });
+
+export const useStandardCard = (code: string, enabled: boolean) => useQuery({ ...standardCardQueryOptions(code), enabled });
 
 /** GET /api/standards/search?q: any of the 486 CCSS ELA K–5 standards by code or words. */
 export const standardsSearchQueryOptions = (q: string) =>

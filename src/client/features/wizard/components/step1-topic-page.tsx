@@ -6,6 +6,7 @@ import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { cn } from "@client/lib/utils";
 import { useWizardStore } from "../stores/wizard-store";
+import { GradePicker } from "./grade-picker";
 import { TopicIcon } from "./topic-icon";
 import { WizardPageShell } from "./wizard-page-shell";
 
@@ -17,6 +18,8 @@ export function Step1TopicPage() {
   const storedTopic = useWizardStore((s) => s.topic);
   const setTopic = useWizardStore((s) => s.setTopic);
   const setStep = useWizardStore((s) => s.setStep);
+  const grade = useWizardStore((s) => s.grade);
+  const setGrade = useWizardStore((s) => s.setGrade);
 
   const [query, setQuery] = useState(storedTopic);
   const [isOpen, setIsOpen] = useState(false);
@@ -87,6 +90,7 @@ export function Step1TopicPage() {
       onNext={handleNext}
       nextDisabled={!canContinue}
     >
+      <GradePicker value={grade} onChange={setGrade} className="mx-auto w-full max-w-2xl" />
       <div ref={containerRef} className="relative mx-auto w-full max-w-2xl">
         <Label htmlFor={inputId} className="sr-only">
           Topic

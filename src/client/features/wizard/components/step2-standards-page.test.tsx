@@ -160,4 +160,44 @@ describe("Step2StandardsPage", () => {
     expect(await screen.findByText("The PDF is larger than 20 MB.")).toBeInTheDocument();
     await waitFor(() => expect(useWizardStore.getState().attachmentName).toBeNull());
   });
+
+  it("lists the chosen grade's standards first with kid goals, other grades behind a button, and shows how one is taught", async () => {
+    useWizardStore.setState({ topic: "Main idea", grade: "2" });
+    const graded = {
+      standards: [
+        { code: "RI.2.2", description: "Identify the main topic of a multiparagraph text.", grade: "2", kidGoal: "I can tell what a whole text is mostly about." },
+        { code: "RI.3.2", description: "Determine the main idea of a text.", grade: "3", kidGoal: "I can find the main idea and the details that prove it." },
+      ],
+      rationale: "Main ideas suit video.",
+      source: "catalogue",
+      grade: "2",
+    };
+    const fetchSpy = stubApi({
+      "POST /api/standards": () => ({ status: 200, body: graded }),
+      "GET /api/standards/RI.2.2": () => ({
+        status: 200,
+        body: {
+          standard: { code: "RI.2.2", grade: "2", strand: "RI", domain: "Key Ideas and Details", description: "…" },
+          teaching: {
+            explanation: "A main topic is what the whole text is about.",
+            mode: "print",
+            examples: [{ show: "Bees live in hives. Bees make honey.", thinkAloud: "Every sentence is about bees.", answer: "Bees" }],
+          },
+        },
+      }),
+    });
+    const { user } = renderPage();
+    expect(await screen.findByRole("heading", { name: "Grade 2 standards for Main idea" })).toBeInTheDocument();
+    expect(await screen.findByText("I can tell what a whole text is mostly about.")).toBeInTheDocument();
+    const post = fetchSpy.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ topic: "Main idea", grade: "2" });
+    expect(screen.queryByRole("checkbox", { name: /RI\.3\.2/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Show other grades (1)" }));
+    expect(screen.getByRole("checkbox", { name: /RI\.3\.2/ })).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole("button", { name: "How it's taught" })[0]!);
+    expect(await screen.findByText("Bees live in hives. Bees make honey.")).toBeInTheDocument();
+    expect(screen.getByText("Every sentence is about bees.")).toBeInTheDocument();
+  });
 });

@@ -1,19 +1,19 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import type { Standard } from "@shared/schemas/standard";
+import { gradeLabel } from "@shared/schemas/grade";
 import { Button } from "@client/components/ui/button";
-import { Checkbox } from "@client/components/ui/checkbox";
 import { Label } from "@client/components/ui/label";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Textarea } from "@client/components/ui/textarea";
 import { errorMessage } from "@client/lib/api-client";
-import { cn } from "@client/lib/utils";
 import { useTopicStandards, type TopicStandards } from "../api/get-topic-standards";
 import { useWizardStore } from "../stores/wizard-store";
 import { AddStandardSearch } from "./add-standard-search";
+import { GradePicker } from "./grade-picker";
 import { LoadError } from "./load-error";
 import { SelectionSummary } from "./selection-summary";
 import { PdfAttachmentField } from "./pdf-attachment-field";
+import { StandardOption } from "./standard-option";
 import { StandardsLicenseNote } from "./standards-license-note";
 import { WizardPageShell } from "./wizard-page-shell";
 
@@ -27,19 +27,28 @@ const RATIONALE_LABELS: Record<TopicStandards["source"], string> = {
 export function Step2StandardsPage() {
   const navigate = useNavigate();
   const topic = useWizardStore((s) => s.topic);
+  const grade = useWizardStore((s) => s.grade);
+  const setGrade = useWizardStore((s) => s.setGrade);
   const selected = useWizardStore((s) => s.standards);
   const toggleStandard = useWizardStore((s) => s.toggleStandard);
   const contentConsiderations = useWizardStore((s) => s.contentConsiderations);
   const setContentConsiderations = useWizardStore((s) => s.setContentConsiderations);
-  const offered = useTopicStandards(topic);
+  const offered = useTopicStandards(topic, grade);
   const considerationsId = useId();
+  const otherGradesId = useId();
+  const [showOtherGrades, setShowOtherGrades] = useState(false);
 
   const hasTopic = topic.trim().length > 0;
   const selectedCodes = new Set(selected.map((s) => s.code));
   const offeredStandards = offered.data?.standards ?? [];
   const offeredCodes = new Set(offeredStandards.map((s) => s.code));
+  // The chosen grade's standards first (issue 9); other grades wait behind "Show other grades".
+  // A chosen standard of another grade stays in view.
+  const gradeStandards = grade ? offeredStandards.filter((s) => s.grade === grade || selectedCodes.has(s.code)) : offeredStandards;
+  const otherStandards = grade ? offeredStandards.filter((s) => s.grade !== grade && !selectedCodes.has(s.code)) : [];
   // Standards added through the search (or kept from earlier) are listed after the offered ones.
-  const shownStandards = [...offeredStandards, ...selected.filter((s) => !offeredCodes.has(s.code))];
+  const shownStandards = [...gradeStandards, ...selected.filter((s) => !offeredCodes.has(s.code))];
+  const toggle = (s: { code: string; description: string }) => toggleStandard({ code: s.code, description: s.description });
 
   return (
     <WizardPageShell
@@ -59,9 +68,10 @@ export function Step2StandardsPage() {
         </div>
       ) : (
         <>
+          <GradePicker value={grade} onChange={setGrade} />
           <section aria-labelledby="offered-standards-heading" className="space-y-4">
             <h2 id="offered-standards-heading" className="text-lg font-semibold">
-              Standards for {topic}
+              {grade ? `${gradeLabel(grade)} standards for ${topic}` : `Standards for ${topic}`}
             </h2>
             {offered.isPending ? (
               <div role="status" aria-label="Loading standards" className="space-y-3">
@@ -84,7 +94,9 @@ export function Step2StandardsPage() {
                 ) : null}
                 {shownStandards.length === 0 ? (
                   <p className="text-sm text-muted-foreground">
-                    No standards are suggested for this topic. Search for one below.
+                    {grade && otherStandards.length > 0
+                      ? `No ${gradeLabel(grade)} standards are suggested for this topic. See other grades below, or search for one.`
+                      : "No standards are suggested for this topic. Search for one below."}
                   </p>
                 ) : (
                   <ul className="space-y-3">
@@ -93,15 +105,39 @@ export function Step2StandardsPage() {
                         key={standard.code}
                         standard={standard}
                         isSelected={selectedCodes.has(standard.code)}
-                        onToggle={() => toggleStandard(standard)}
+                        onToggle={() => toggle(standard)}
                       />
                     ))}
                   </ul>
                 )}
+                {otherStandards.length > 0 ? (
+                  <div className="space-y-3">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      aria-expanded={showOtherGrades}
+                      aria-controls={otherGradesId}
+                      onClick={() => setShowOtherGrades((v) => !v)}
+                    >
+                      {showOtherGrades ? "Hide other grades" : `Show other grades (${otherStandards.length})`}
+                    </Button>
+                    <ul id={otherGradesId} hidden={!showOtherGrades} className="space-y-3">
+                      {showOtherGrades &&
+                        otherStandards.map((standard) => (
+                          <StandardOption
+                            key={standard.code}
+                            standard={standard}
+                            isSelected={selectedCodes.has(standard.code)}
+                            onToggle={() => toggle(standard)}
+                          />
+                        ))}
+                    </ul>
+                  </div>
+                ) : null}
               </>
             )}
             <SelectionSummary noun="Standards" items={selected.map((s) => s.code)} />
-            <AddStandardSearch selectedCodes={selectedCodes} onToggle={toggleStandard} />
+            <AddStandardSearch selectedCodes={selectedCodes} onToggle={toggle} />
             <StandardsLicenseNote />
           </section>
 
@@ -120,29 +156,5 @@ export function Step2StandardsPage() {
         </>
       )}
     </WizardPageShell>
-  );
-}
-
-interface StandardOptionProps {
-  standard: Standard;
-  isSelected: boolean;
-  onToggle: () => void;
-}
-
-function StandardOption({ standard, isSelected, onToggle }: StandardOptionProps) {
-  const id = useId();
-  return (
-    <li
-      className={cn(
-        "flex items-start gap-3 rounded-lg border p-4 transition-colors",
-        isSelected ? "border-primary bg-accent/60" : "bg-card hover:border-primary/60",
-      )}
-    >
-      <Checkbox id={id} checked={isSelected} onCheckedChange={onToggle} className="mt-1" />
-      <label htmlFor={id} className="flex-1 cursor-pointer text-sm">
-        <span className="block font-semibold">{standard.code}</span>
-        <span className="text-muted-foreground">{standard.description}</span>
-      </label>
-    </li>
   );
 }

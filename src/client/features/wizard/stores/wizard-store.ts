@@ -2,6 +2,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { WIZARD_STEPS, WIZARD_STORAGE_KEY } from "@shared/constants";
 import type { ScriptCharacter } from "@shared/schemas/script";
+import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
 
 /** A saved script chosen as context in step 4 (only what the chip shows; the server loads the text by id). */
@@ -15,6 +16,8 @@ export interface ContextScript {
 export interface WizardState {
   currentStep: number;
   topic: string;
+  /** The grade the video is for (issue 9): step 2 lists its standards first; null until chosen. */
+  grade: Grade | null;
   standards: Standard[];
   characters: ScriptCharacter[];
   /** Characters created in step 3's dialog: local to the wizard, never saved to the server's list. */
@@ -39,6 +42,7 @@ export interface WizardActions {
   nextStep(): void;
   previousStep(): void;
   setTopic(topic: string): void;
+  setGrade(grade: Grade): void;
   toggleStandard(standard: Standard): void;
   setStandards(standards: Standard[]): void;
   toggleCharacter(character: ScriptCharacter): void;
@@ -58,6 +62,7 @@ export interface WizardActions {
 export const initialWizardState: WizardState = {
   currentStep: 1,
   topic: "",
+  grade: null,
   standards: [],
   characters: [],
   localCharacters: [],
@@ -93,6 +98,8 @@ export const useWizardStore = create<WizardState & WizardActions>()(
           // A new topic means the standards offered for the old one no longer apply.
           return { topic: trimmed, standards: [], concept: null, conceptVariant: 0, ...staleScript };
         }),
+      // Standards of other grades stay chosen; the script was written for the old grade, so it is stale.
+      setGrade: (grade) => set((s) => (s.grade === grade ? {} : { grade, ...staleScript })),
       toggleStandard: (standard) =>
         set((s) => ({
           standards: s.standards.some((x) => x.code === standard.code)
