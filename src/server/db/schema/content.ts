@@ -40,6 +40,10 @@ export const scripts = pgTable(
     attachmentName: text(),
     isSaved: boolean().notNull().default(true),
     engine: text().$type<"model" | "offline">().notNull().default("model"),
+    /** Grade the script is written for ("K", "1" … "5"); null for scripts saved before grades existed. */
+    grade: text(),
+    /** Target length in minutes (1–10); null for older scripts. */
+    targetMinutes: integer(),
     version: integer().notNull().default(1),
     /** Full-text document over topic, concept, cast and text ('simple' config: names and codes are not stemmed away). */
     search: tsvector().generatedAlwaysAs(

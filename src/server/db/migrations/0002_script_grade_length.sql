@@ -1,0 +1,2 @@
+ALTER TABLE "scripts" ADD COLUMN "grade" text;--> statement-breakpoint
+ALTER TABLE "scripts" ADD COLUMN "target_minutes" integer;
