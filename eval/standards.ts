@@ -57,7 +57,7 @@ peer.setDefault({
   kind: "respond",
   fn: (body: { messages: { content: unknown }[] }) => {
     const text = JSON.stringify(body.messages);
-    const topic = /<topic>\\n(.*?)\\n<\/topic>/.exec(text)?.[1] ?? "";
+    const topic = /untrusted-data name=\\"topic\\">(.*?)<\/untrusted-data>/.exec(text)?.[1] ?? "";
     const c = cases.find((x) => x.topic === topic);
     const other = c?.grade === "5" ? "RL.4.2" : "RL.5.2";
     return { kind: "json", value: { codes: [...(c?.keep ?? []), "RL.9.9", other], rationale: "A test rationale." } };

@@ -4,15 +4,18 @@
  *
  * ```
  * TITLE: <title>
- * TOPIC: <topic> | CONCEPT: <concept title> | TARGET LENGTH: <m:ss> | GRADES: K-5
- * STANDARDS: RL.3.2, RF.1.3
+ * TOPIC: <topic> | CONCEPT: <concept title> | TARGET LENGTH: <m:ss> | GRADE: 2
+ * STANDARDS: RL.2.2 (primary), RL.2.3 (supporting)
  * CAST: Name (Label), Name (Label)
  * NOTE: <production note>            (any number)
  *
  * SCENE 1 — HOOK (0:20)               (em dash U+2014; (m:ss) is the scene's duration)
  * VISUAL: <what is on screen>
+ * ON SCREEN: <text shown on screen>
  * NAME: <spoken line>
+ * PAUSE: 5 seconds — <what the viewer does>
  * ```
+ * The scene order and kinds are the teaching contract (`@shared/script/contract`).
  */
 
 /** The dash between scene number and scene name (U+2014 EM DASH). */
@@ -26,6 +29,13 @@ export interface ParsedLine {
   text: string;
 }
 
+/** One beat of a scene, in order: a production cue, on-screen text, a spoken line or a pause (seconds). */
+export type Beat =
+  | { type: "visual"; text: string }
+  | { type: "onScreen"; text: string }
+  | { type: "line"; speaker: string; text: string }
+  | { type: "pause"; seconds: number; text: string };
+
 export interface ParsedScene {
   number: number;
   /** Scene name as written, e.g. "HOOK". */
@@ -35,6 +45,8 @@ export interface ParsedScene {
   /** Text of the `VISUAL:` cue lines, in order. */
   visuals: string[];
   lines: ParsedLine[];
+  /** Everything in the scene, in order (visuals, on-screen text, spoken lines, pauses). */
+  beats: Beat[];
 }
 
 export interface ParsedScript {
@@ -46,6 +58,8 @@ export interface ParsedScript {
   grades?: string;
   /** Codes listed on the STANDARDS line. */
   standards: string[];
+  /** The same codes with their role: "(primary)"/"(supporting)" as written, else the first is primary. */
+  standardRoles: { code: string; role: "primary" | "supporting" }[];
   cast: { name: string; label: string }[];
   /** `NOTE:` lines before the first scene. */
   notes: string[];
@@ -114,6 +128,7 @@ const CUE_KEYS = new Set([
   "SOUND",
   "PAUSE",
   "ON-SCREEN TEXT",
+  "ON-SCREEN",
   "ON SCREEN",
   "TRANSITION",
   "CUT TO",
@@ -151,9 +166,13 @@ function applyHeaderField(out: ParsedScript, key: string, value: string): void {
     case "GRADES":
       out.grades = value;
       break;
-    case "STANDARDS":
+    case "STANDARDS": {
       out.standards = citedStandardCodes(value);
+      const marked = [...value.matchAll(/((?:RL|RI|RF|W|SL|L)\.[0-9K]+\.\d+(?:\.[a-z])?)\s*\((primary|supporting)\)/gi)];
+      const roleOf = new Map(marked.map((m) => [m[1]!, m[2]!.toLowerCase() as "primary" | "supporting"]));
+      out.standardRoles = out.standards.map((code, i) => ({ code, role: roleOf.get(code) ?? (i === 0 && !marked.some((m) => m[2]!.toLowerCase() === "primary") ? "primary" : "supporting") }));
       break;
+    }
     case "CAST":
       out.cast = [...value.matchAll(/([^,()]+?)\s*\(([^()]*)\)/g)].map((m) => ({
         name: m[1]!.trim(),
@@ -161,6 +180,12 @@ function applyHeaderField(out: ParsedScript, key: string, value: string): void {
       }));
       break;
   }
+}
+
+/** "5 seconds — think" → {seconds: 5, text: "think"}; no number → 3 seconds (at most 60). */
+function readPauseValue(value: string): { seconds: number; text: string } {
+  const m = /^(\d{1,3})\s*(?:s|sec|secs|seconds?)?\b\s*(?:[\u2014\u2013:-]\s*)?(.*)$/i.exec(value.trim());
+  return m ? { seconds: Math.min(60, Number(m[1])), text: m[2]!.trim() } : { seconds: 3, text: value.trim() };
 }
 
 /** A spoken line's speaker: short, one to eight words, no sentence punctuation. */
@@ -176,7 +201,7 @@ function asSpeaker(raw: string): string | null {
  * ignored. Never throws.
  */
 export function parseScript(text: string): ParsedScript {
-  const out: ParsedScript = { standards: [], cast: [], notes: [], scenes: [] };
+  const out: ParsedScript = { standards: [], standardRoles: [], cast: [], notes: [], scenes: [] };
   const source = typeof text === "string" ? text : "";
   let scene: ParsedScene | null = null;
   for (const rawLine of source.split(/\r?\n/)) {
@@ -186,7 +211,7 @@ export function parseScript(text: string): ParsedScript {
     if (heading) {
       const duration = heading[3] !== undefined ? parseDuration(heading[3]) : null;
       const name = heading[3] !== undefined && duration === null ? `${heading[2]} (${heading[3]})` : heading[2]!;
-      scene = { number: Number(heading[1]), name: name.trim(), durationSec: duration ?? 0, visuals: [], lines: [] };
+      scene = { number: Number(heading[1]), name: name.trim(), durationSec: duration ?? 0, visuals: [], lines: [], beats: [] };
       out.scenes.push(scene);
       continue;
     }
@@ -205,38 +230,28 @@ export function parseScript(text: string): ParsedScript {
       continue;
     }
     if (field === "VISUAL" || field === "VISUALS") {
+      const oldPause = /^\[?PAUSE\b:?\s*(.*?)\]?$/i.exec(value);
+      if (oldPause) scene.beats.push({ type: "pause", ...readPauseValue(oldPause[1]!) });
+      else if (value) scene.beats.push({ type: "visual", text: value });
       if (value) scene.visuals.push(value);
+      continue;
+    }
+    if (field === "PAUSE") {
+      scene.beats.push({ type: "pause", ...readPauseValue(value) });
+      continue;
+    }
+    if (field === "ON SCREEN" || field === "ON-SCREEN TEXT" || field === "ON-SCREEN") {
+      if (value) scene.beats.push({ type: "onScreen", text: value });
       continue;
     }
     const colon = line.indexOf(":");
     if (colon < 1 || CUE_KEYS.has(field)) continue;
     const speaker = asSpeaker(line.slice(0, colon));
     const spoken = line.slice(colon + 1).trim();
-    if (speaker && spoken) scene.lines.push({ speaker, text: spoken });
+    if (speaker && spoken) {
+      scene.lines.push({ speaker, text: spoken });
+      scene.beats.push({ type: "line", speaker, text: spoken });
+    }
   }
   return out;
 }
-
-/** Describes the format for a language-model prompt (the model's output is parsed with `parseScript`). */
-export const SCRIPT_FORMAT_INSTRUCTIONS = `Write the script as plain text (no markdown, no bold, no bullet lists) in exactly this format:
-
-TITLE: <a short, catchy title>
-TOPIC: <topic> | CONCEPT: <concept title> | TARGET LENGTH: <m:ss> | GRADES: K-5
-STANDARDS: <every selected standard code, comma-separated, e.g. RL.3.2, RF.1.3>
-CAST: <Name (Label), Name (Label), ...>
-NOTE: <a production note, e.g. how the content considerations are honoured; one NOTE line each>
-
-SCENE 1 ${SCENE_DASH} HOOK (0:20)
-VISUAL: <what the viewer sees>
-<CHARACTER NAME IN CAPITALS>: <one spoken line>
-<CHARACTER NAME IN CAPITALS>: <one spoken line>
-
-SCENE 2 ${SCENE_DASH} <SCENE NAME IN CAPITALS> (0:45)
-...
-
-Rules:
-- Each scene heading is exactly "SCENE <n> ${SCENE_DASH} <NAME> (<m:ss>)" with an em dash; (m:ss) is that scene's duration and the durations add up to the TARGET LENGTH.
-- Scenes in order: HOOK; one teaching scene per selected standard, named after the skill, that cites the standard code and explains it in kid-friendly words; PRACTICE (viewers try it); RECAP; CHECK FOR UNDERSTANDING (2-3 questions, each followed by a VISUAL pause cue).
-- Every scene has at least one "VISUAL:" line. Every other line in a scene is "<NAME>: <spoken text>" on a single line.
-- Every character in the cast speaks, in their own personality; each says their catchphrase at least once.
-- Every selected standard code appears in the script.`;

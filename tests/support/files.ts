@@ -1,11 +1,15 @@
 import { deflateSync } from "node:zlib";
-/** Real files built from bytes for tests: a one-page PDF with a text object, and a 1×1 PNG. */
+/**
+ * Real files built from bytes for tests: a one-page PDF with a text object (one sentence per line, so long
+ * texts stay on the page), and a 1×1 PNG.
+ */
 export function buildPdf(text: string): Uint8Array {
-  const content = `BT /F1 18 Tf 20 70 Td (${text}) Tj ET`;
+  const lines = text.split(/(?<=[.!?])\s+/).map((l) => `(${l}) Tj T*`);
+  const content = `BT /F1 10 Tf 14 TL 20 760 Td ${lines.join(" ")} ET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
   ];

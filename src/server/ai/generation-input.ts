@@ -1,3 +1,4 @@
+import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import type { ScriptCharacter } from "@shared/schemas/script";
 
@@ -11,6 +12,20 @@ export interface GenerationInput {
   /** Text extracted from the supporting PDF (at most 50,000 characters), or null. */
   pdfText: string | null;
   contextScripts: { topic: string; concept: string; scriptContent: string }[];
+  /** The grade the video is for, or null (→ the primary standard's grade). */
+  grade: Grade | null;
+  /** Target length in minutes, or null (→ the grade's default). */
+  targetMinutes: number | null;
+  /** Offline engine seed (Regenerate sends a new one); undefined → derived from the inputs. */
+  seed?: number;
+}
+
+/**
+ * A user- or file-supplied value made safe to place inside an `<untrusted-data>` block: it cannot close
+ * the block or open another one (issue 10 item 5). The text is otherwise kept as written.
+ */
+export function asData(text: string | null | undefined): string {
+  return (text ?? "").replace(/<\/?\s*untrusted-data[^>]*>/gi, "[tag removed]");
 }
 
 /** PDF text given to a model is capped (characters) to keep prompts within context windows. */
@@ -18,17 +33,29 @@ export const PROMPT_PDF_CHARS = 12_000;
 /** Each context script contributes this many characters to a prompt. */
 export const PROMPT_CONTEXT_CHARS = 600;
 
-/** The Mustache view shared by the prompt templates (see prompts/defaults.ts). */
+/**
+ * The Mustache view shared by the prompt templates (see prompts/defaults.ts). Every user- or file-supplied
+ * string goes through {@link asData}, so a template's `<untrusted-data>` delimiters always hold.
+ */
 export function promptView(input: Omit<GenerationInput, "concept"> & { concept?: Concept }, extra: object = {}) {
+  const concept = input.concept ?? { title: "", description: "" };
   return {
     ...input,
-    concept: input.concept ?? { title: "", description: "" },
-    characters: input.characters.map((c) => ({ ...c, catchphrase: c.catchphrase && c.catchphrase !== "??" ? c.catchphrase : null })),
-    pdfText: input.pdfText ? input.pdfText.slice(0, PROMPT_PDF_CHARS) : null,
+    topic: asData(input.topic),
+    contentConsiderations: input.contentConsiderations ? asData(input.contentConsiderations) : null,
+    concept: { title: asData(concept.title), description: asData(concept.description) },
+    characters: input.characters.map((c) => ({
+      name: asData(c.name),
+      label: asData(c.label),
+      personality: asData(c.personality),
+      catchphrase: c.catchphrase && c.catchphrase !== "??" ? asData(c.catchphrase) : null,
+      educationalStrength: c.educationalStrength ? asData(c.educationalStrength) : null,
+    })),
+    pdfText: input.pdfText ? asData(input.pdfText.slice(0, PROMPT_PDF_CHARS)) : null,
     contextScripts: input.contextScripts.map((s) => ({
-      topic: s.topic,
-      concept: s.concept,
-      excerpt: s.scriptContent.slice(0, PROMPT_CONTEXT_CHARS).replace(/\s+/g, " "),
+      topic: asData(s.topic),
+      concept: asData(s.concept),
+      excerpt: asData(s.scriptContent.slice(0, PROMPT_CONTEXT_CHARS).replace(/\s+/g, " ")),
     })),
     ...extra,
   };

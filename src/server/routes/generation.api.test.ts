@@ -144,7 +144,9 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     const res = await user.request("/api/generate-script", { body: request(), headers: { accept: "application/x-ndjson" } });
     const events = await readEvents(res);
     expect(events[0]).toEqual({ type: "start", engine: "model" });
-    expect(events.at(-1)).toEqual({ type: "done", scriptContent: text, engine: "model" });
+    expect(events.at(-1)).toMatchObject({ type: "done", scriptContent: text, engine: "model" });
+    // The model said a code aloud: the Script check reports it.
+    expect(events.at(-1).checks.findings.map((f: { kind: string }) => f.kind)).toContain("code-in-speech");
     const sent = JSON.stringify(fake.requests[0]!.body.messages);
     for (const expected of ["Rhyming Words", "RF.K.2.a", "Rhymo", "Rhyme Time Rocket", "No scary scenes."]) expect(sent).toContain(expected);
     expect(fake.requests[0]!.stream).toBe(true);
@@ -202,7 +204,7 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     await user.json("/api/generate-script", { body: request() });
     const sent = JSON.stringify(fake.requests[1]!.body.messages);
     expect(sent).not.toContain("CUSTOM PROMPT");
-    expect(sent).toContain("award-winning writer");
+    expect(sent).toContain("Write the video script described below.");
   });
 
   it("gives the model the text of the supporting PDF (uploaded, or as the spec's data URL)", async () => {

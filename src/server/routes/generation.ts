@@ -1,13 +1,11 @@
 import { Hono } from "hono";
 import type { LanguageModel } from "ai";
 import { z } from "zod";
-import { AppError } from "@shared/errors";
+import { AppError, type ErrorCode } from "@shared/errors";
 import { conceptsRequestSchema, generateScriptRequestSchema } from "@shared/schemas/script";
 import { topicStandardsRequestSchema } from "@shared/schemas/script";
 import { generateConcepts } from "../ai/concepts/index";
-import { toAiAppError } from "../ai/errors";
 import type { GenerationInput } from "../ai/generation-input";
-import { streamScript } from "../ai/script/index";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { AppConfig } from "../config";
@@ -18,6 +16,7 @@ import { parseWith, readJson } from "../http/validate";
 import { getStandardWithCard, offerStandardsForTopic } from "../services/curriculum/offer-standards";
 import { searchStandards } from "../services/curriculum/standards-catalogue";
 import { buildGenerationInput } from "../services/generation/build-generation-input";
+import { generateScriptEvents } from "../services/generation/generate-script";
 
 export interface GenerationDeps {
   auth: Auth;
@@ -25,13 +24,6 @@ export interface GenerationDeps {
   config: AppConfig;
   model: LanguageModel | null;
 }
-
-/** NDJSON events of a streamed generation (`Accept: application/x-ndjson`). */
-export type ScriptStreamEvent =
-  | { type: "start"; engine: "model" | "offline" }
-  | { type: "delta"; text: string }
-  | { type: "done"; scriptContent: string; engine: "model" | "offline" }
-  | { type: "error"; error: string; message: string };
 
 /**
  * Generation endpoints (signed-in users, rate-limited per user):
@@ -84,44 +76,25 @@ export function generationRoutes(deps: GenerationDeps) {
   routes.post("/generate-script", signedIn, limited, async (c) => {
     const request = await readJson(c, generateScriptRequestSchema);
     const input = (await buildGenerationInput(db, c.var.user, request)) as GenerationInput;
-    const scriptDeps = { db, model, timeoutMs: config.ai.timeoutMs, stallMs: config.ai.stallMs };
-    const log = c.var.log;
+    const deps = { db, model, timeoutMs: config.ai.timeoutMs, stallMs: config.ai.stallMs };
+    const events = generateScriptEvents(deps, input, c.req.raw.signal, (err, chars) => c.var.log.warn({ err, chars }, "script generation failed"));
 
     if (!c.req.header("accept")?.includes("application/x-ndjson")) {
-      try {
-        const { engine, chunks } = await streamScript(scriptDeps, input, c.req.raw.signal);
-        let scriptContent = "";
-        for await (const piece of chunks) scriptContent += piece;
-        const script = { topic: input.topic, concept: input.concept.title, standards: input.standards, characters: input.characters, scriptContent, engine };
-        return c.json({ script, scriptContent, engine });
-      } catch (error) {
-        log.warn({ err: error }, "script generation failed");
-        throw toAiAppError(error);
+      for await (const event of events) {
+        if (event.type === "error") throw new AppError(event.error as ErrorCode, event.message);
+        if (event.type === "done") {
+          const script = { topic: input.topic, concept: input.concept.title, standards: input.standards, characters: input.characters, scriptContent: event.scriptContent, engine: event.engine, grade: input.grade, targetMinutes: input.targetMinutes };
+          return c.json({ script, scriptContent: event.scriptContent, engine: event.engine, checks: event.checks, seed: event.seed });
+        }
       }
+      throw new AppError("UPSTREAM_AI_ERROR", "Failed to generate script. Please try again.");
     }
 
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
-        const send = (event: ScriptStreamEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-        let text = "";
-        let engine: "model" | "offline" = model ? "model" : "offline";
-        try {
-          const stream = await streamScript(scriptDeps, input, c.req.raw.signal);
-          engine = stream.engine;
-          send({ type: "start", engine });
-          for await (const piece of stream.chunks) {
-            text += piece;
-            send({ type: "delta", text: piece });
-          }
-          send({ type: "done", scriptContent: text, engine });
-        } catch (error) {
-          log.warn({ err: error, chars: text.length }, "script stream failed");
-          const appError = toAiAppError(error);
-          send({ type: "error", error: appError.code, message: appError.message });
-        } finally {
-          controller.close();
-        }
+        for await (const event of events) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        controller.close();
       },
     });
     return new Response(body, {

@@ -72,7 +72,7 @@ describe("standards API with a model", () => {
     expect(res.body.source).toBe("model");
     expect(res.body.standards.filter((s: { grade: string }) => s.grade === "3").map((s: { code: string }) => s.code)).toEqual(["W.3.1", "W.3.1.a"]);
     const prompt = JSON.stringify(fake.requests[0]!.body.messages);
-    expect(prompt).toContain("<topic>");
+    expect(prompt).toContain('<untrusted-data name=\\"topic\\">Persuasive letters</untrusted-data>');
     expect(prompt).toContain("W.3.10");
     expect(prompt).not.toContain("W.4.1:");
     expect(fake.requests[0]!.body.response_format?.type).toBe("json_schema");

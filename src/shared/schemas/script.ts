@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gradeSchema } from "./grade";
+import { targetMinutesSchema } from "./script-length";
 import { characterSchema } from "./character";
 
 /**
@@ -59,14 +60,25 @@ const generationBase = {
   attachmentUrl: z.string().max(40 * 1024 * 1024).nullish(),
   attachmentName: optionalText(255),
   contextScripts: z.array(contextScriptRefSchema).max(10).default([]),
+  /** The grade the video is for (issue 10); absent → the primary standard's grade. */
+  grade: gradeSchema.nullish(),
+  /** Target length in minutes, 1–10 (issue 10); absent → the grade's default. */
+  targetMinutes: targetMinutesSchema.nullish(),
 };
 
 /** POST /api/subtopics: three concept suggestions. `variant` > 0 asks for a different set (Regenerate). */
 export const conceptsRequestSchema = z.object({ ...generationBase, variant: z.number().int().min(0).max(1000).default(0) });
 export type ConceptsRequest = z.infer<typeof conceptsRequestSchema>;
 
-/** POST /api/generate-script. */
-export const generateScriptRequestSchema = z.object({ ...generationBase, concept: conceptInputSchema });
+/**
+ * POST /api/generate-script. `seed` makes the offline engine reproducible: the same seed gives the same
+ * script, Regenerate sends a new one (absent → derived from the inputs).
+ */
+export const generateScriptRequestSchema = z.object({
+  ...generationBase,
+  concept: conceptInputSchema,
+  seed: z.number().int().min(0).max(4_294_967_295).optional(),
+});
 export type GenerateScriptRequest = z.infer<typeof generateScriptRequestSchema>;
 
 /**
@@ -86,6 +98,8 @@ export const saveScriptRequestSchema = z.object({
   attachmentName: optionalText(255),
   isSaved: z.boolean().default(true),
   engine: z.enum(["model", "offline"]).default("model"),
+  grade: gradeSchema.nullish(),
+  targetMinutes: targetMinutesSchema.nullish(),
   version: z.number().int().positive().optional(),
 });
 export type SaveScriptRequest = z.infer<typeof saveScriptRequestSchema>;
@@ -105,6 +119,8 @@ export interface ScriptDto {
   attachmentName: string | null;
   isSaved: boolean;
   engine: "model" | "offline";
+  grade: string | null;
+  targetMinutes: number | null;
   version: number;
   createdAt: string;
   updatedAt: string;

@@ -1,7 +1,7 @@
 import { CONCEPT_SUGGESTIONS } from "@shared/constants";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import { oneLine } from "@shared/script-format";
-import type { DraftCharacter } from "./cast";
+import type { DraftCharacter } from "./voice";
 import { readConsiderations } from "./considerations";
 import { clip, hashString, joinNames, phraseStandard, seededOrder } from "./phrasing";
 
@@ -145,7 +145,6 @@ function extrasSentence(input: ConceptDraftInput): string {
   const parts: string[] = [];
   if (cons.spanish) parts.push("sprinkles in simple Spanish words");
   if (cons.gentle) parts.push("keeps the mood gentle and friendly");
-  if (cons.short) parts.push("keeps things short and snappy");
   if (input.pdfText?.trim()) parts.push("uses facts from the attached reading");
   const context = input.contextScripts?.[0];
   if (context) parts.push(`builds on ${oneLine(context.topic)}`);

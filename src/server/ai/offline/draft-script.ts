@@ -1,10 +1,20 @@
+import type { TeachingCard } from "@shared/curriculum/teaching-card";
+import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
-import { formatDuration, formatSceneHeading, oneLine } from "@shared/script-format";
-import { buildCast, introLine, leaderFor, opener, sayCatchphrase, type CastMember, type DraftCharacter } from "./cast";
-import { considerationNotes, readConsiderations, type Considerations } from "./considerations";
-import { capitalize, clip, hashString, phraseStandard, pick, readingFacts, type StandardPhrasing } from "./phrasing";
-import { planDurations } from "./scene-plan";
-import { movesFor } from "./strand-moves";
+import { MAX_SUPPORTING_STANDARDS, renderScript, sceneSeconds, type Beat, type ContractScene, type SceneKind, type ScriptContract } from "@shared/script/contract";
+import { oneLine } from "@shared/script-format";
+import { defaultTargetMinutes } from "@shared/schemas/script-length";
+import { getStandardDetails } from "../../services/curriculum/standards-catalogue";
+import { getTeachingCard } from "../../services/curriculum/teaching-cards";
+import { considerationNotes, FOOD_RE, readConsiderations } from "./considerations";
+import { frameFor } from "./frame";
+import { clozeQuestion, passageFromPdf } from "./passage";
+import { hashSeed, seededRandom } from "./random";
+import { isSpeakable, speakableField } from "./safe-text";
+import { Cast, goalAsYou, goalQuestion, skillName, teachBlocks, type Block } from "./teach-blocks";
+import { buildVoices, type DraftCharacter } from "./voice";
+
+export type { DraftCharacter };
 
 /** Everything the offline engine drafts from (the wizard's choices, already validated). */
 export interface DraftInput {
@@ -12,216 +22,270 @@ export interface DraftInput {
   standards: Standard[];
   characters: DraftCharacter[];
   concept: Concept;
+  /** The grade the video is for; null → the primary standard's grade. */
+  grade?: Grade | null;
+  /** Target length in minutes (1–10); null → the grade's default. */
+  targetMinutes?: number | null;
+  /** Same seed → same script; a new seed (Regenerate) → a different one. Default: a hash of the inputs. */
+  seed?: number;
   contentConsiderations?: string | null;
   /** Text extracted from the supporting PDF, or null. */
   pdfText?: string | null;
   contextScripts?: { topic: string; concept: string; scriptContent: string }[];
 }
 
-/** A scene before formatting: heading name, visuals and spoken lines (speaker = index into the cast). */
-interface SceneDraft {
-  name: string;
-  /** Lines in order; a string is a VISUAL cue, an object a spoken line. */
-  body: (string | { who: number; text: string })[];
+const SCENE_ORDER: SceneKind[] = ["hook", "teach", "practice", "check", "recap", "close"];
+const end = (t: string) => (/[.!?…]["”’)]?$/.test(t.trim()) ? t.trim() : `${t.trim()}.`);
+
+/** The time allowed over the target while optional blocks are added (the check allows ±10 %). */
+const FILL_CEILING = 1.06;
+
+/**
+ * Drafts a complete script without a model (issue 10 item 3), on the teaching contract: hook → teach
+ * (the primary standard, then up to two supporting ones, each from its teaching card) → practice → check
+ * for understanding → recap → close. Blocks are chosen to land within ±10 % of the target length at the
+ * grade's narration rate. Standard codes only appear in the header and ON SCREEN cues.
+ */
+export function draftScript(
+  input: DraftInput,
+  deps: { getCard: (code: string) => TeachingCard | undefined } = { getCard: getTeachingCard },
+): { title: string; text: string; contract: ScriptContract } {
+  const seed = input.seed ?? hashSeed(`${input.topic}|${input.concept.title}|${input.standards.map((s) => s.code).join(",")}`);
+  const rnd = seededRandom(seed);
+  const cast = new Cast(buildVoices(input.characters, rnd), rnd);
+  const cons = readConsiderations(input.contentConsiderations);
+  const selected = input.standards.map((s) => s.code).filter((c) => getStandardDetails(c));
+  const taught = selected.slice(0, 1 + MAX_SUPPORTING_STANDARDS);
+  const grouped = selected.slice(taught.length);
+  const grade: Grade | null = input.grade ?? ((taught[0] && (getStandardDetails(taught[0])?.grade as Grade)) || null);
+  const targetSec = Math.round((input.targetMinutes ?? defaultTargetMinutes(grade)) * 60);
+  const topic = speakableField(input.topic, 120) || "our topic";
+  const conceptTitle = speakableField(input.concept.title, 120) || "Learning Adventure";
+  const frame = frameFor(conceptTitle, input.concept.description ?? "", rnd);
+  const passage = passageFromPdf(input.pdfText);
+
+  let foodFree = true;
+  const cards: TeachingCard[] = taught.map((code) => {
+    const card = deps.getCard(code) ?? fallbackCard(code);
+    if (!cons.avoidFood) return card;
+    const clean = <T>(items: T[], text: (t: T) => string) => {
+      const kept = items.filter((i) => !FOOD_RE.test(text(i)));
+      if (kept.length < items.length) foodFree = foodFree && kept.length > 0;
+      return kept.length > 0 ? kept : items;
+    };
+    return { ...card, examples: clean(card.examples, (e) => `${e.show} ${e.thinkAloud}`), practice: clean(card.practice, (p) => p.prompt), checks: clean(card.checks, (c) => c.question) };
+  });
+
+  const blocks: Block[] = [];
+  const leadOf = (i: number) => (cast.solo ? 0 : (i + Math.floor(rnd.next() * cast.voices.length)) % cast.voices.length);
+  blocks.push(...hookBlocks(cast, { topic, conceptTitle, description: input.concept.description ?? "", card: cards[0], frame, cons, context: input.contextScripts?.[0]?.topic }));
+  cards.forEach((card, i) => {
+    const lead = leadOf(i);
+    blocks.push(...teachBlocks(cast, { card, sceneIndex: i, lead, partner: (lead + 1) % cast.voices.length, frame, examples: rnd.shuffle(card.examples), captions: cons.captions, passage: i === 0 && passage ? { title: "From our reading", text: passage.text } : null }));
+  });
+  blocks.push(...practiceBlocks(cast, cards, frame, cons.captions, rnd));
+  blocks.push(...checkBlocks(cast, cards, frame, cons.captions, passage ? clozeQuestion(passage, rnd) : null, rnd));
+  const recap = recapBlock(cast, cards, cons.spanish);
+  blocks.push(recap, closeBlock(cast, topic, frame, cons.spanish, rnd));
+
+  const chosen = fitToTime(blocks, targetSec, grade);
+  // A supporting standard dropped for time is not recapped, and the writer is told.
+  const untaught = cards.filter((_, i) => !chosen.some((b) => b.scene === "teach" && b.sceneIndex === i));
+  if (untaught.length > 0) {
+    const taughtCards = cards.filter((c) => !untaught.includes(c));
+    chosen.splice(chosen.indexOf(recap), 1, recapBlock(cast, taughtCards, cons.spanish));
+  }
+  const scenes = assemble(chosen, cards, grade);
+  const notes = [
+    ...(untaught.length > 0 ? [`Not taught, for time: ${untaught.map((c) => c.code).join(", ")}. Choose a longer target length, or make another video for it.`] : []),
+    ...(grouped.length > 0 ? [`Also selected: ${grouped.join(", ")}. One video teaches one primary and at most two supporting standards; make a separate video for these.`] : []),
+    ...considerationNotes(cons, { foodFree }),
+    ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
+    ...(passage ? [`The supporting PDF's opening is read aloud in scene 2 as the mentor text${passage.dropped ? `; ${passage.dropped} sentence(s) with web addresses, contact details or instructions were left out` : ""}.`] : []),
+    ...cards.flatMap((c) => c.notes ?? []),
+  ];
+  const contract: ScriptContract = {
+    title: conceptTitle.toLowerCase().includes(topic.toLowerCase()) ? conceptTitle : `${topic}: ${conceptTitle}`,
+    topic,
+    concept: conceptTitle,
+    targetSec,
+    grade,
+    standards: taught.map((code, i) => ({ code, role: i === 0 ? "primary" : "supporting" })),
+    cast: cast.voices.map((v) => ({ name: v.name, label: v.label || "Host" })),
+    notes,
+    scenes,
+  };
+  return { title: contract.title, text: renderScript(contract), contract };
 }
 
-/** Writes spoken lines in turn, starting with cast member `first` and cycling through the whole cast. */
-function rotation(cast: CastMember[], first: number) {
-  let next = first;
-  return (text: string) => {
-    const who = next % cast.length;
-    next += 1;
-    return { who, text };
+/** A card for a code without one (should not happen once all 486 are written): teaches from the code's domain only. */
+function fallbackCard(code: string): TeachingCard {
+  const domain = getStandardDetails(code)?.domain ?? "this skill";
+  return {
+    code,
+    kidGoal: `I can practice ${domain.toLowerCase()}.`,
+    explanation: `Today we practice ${domain.toLowerCase()}. We will look at examples and try some together.`,
+    keyTerms: [{ term: domain.toLowerCase(), definition: "The skill we practice today." }],
+    mode: "both",
+    examples: [],
+    misconception: { wrong: "This is too hard to learn.", fix: "We can learn it one small step at a time." },
+    practice: [],
+    checks: [],
+    visuals: [`A title card reading "${domain}".`],
   };
 }
 
-/** Ends a sentence with a period unless it already ends with . ! or ? */
-const end = (text: string) => (/[.!?]["”]?$/.test(text) ? text : `${text}.`);
-const safe = (text: string) => oneLine(text).replace(/\|/g, "/");
-const headerName = (text: string) => oneLine(text.replace(/[(),|]/g, " "));
-
-function hookScene(input: DraftInput, cast: CastMember[], cons: Considerations, seed: number): SceneDraft {
-  const topic = safe(input.topic);
-  const say = rotation(cast, 0);
-  const hooks = [
-    `Have you ever wondered what makes ${topic} so interesting?`,
-    `Quick question: what do you already know about ${topic}? Hold that thought!`,
-    `Get ready, because today is all about ${topic}!`,
-    `Guess what? We're about to become ${topic} experts!`,
-  ];
-  const body: SceneDraft["body"] = [
-    `Bright title card with the cast on a set inspired by "${safe(input.concept.title)}"${cons.gentle ? " (soft colors, friendly music)" : ""}.`,
-    say(`${cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${pick(hooks, seed)}`),
-  ];
-  const intro = rotation(cast, 0);
-  for (const member of cast) body.push(intro(introLine(member)));
-  const context = input.contextScripts?.[0];
-  if (context) body.push(say(`Remember when we explored ${safe(context.topic)}? Today we build on it!`));
-  const description = oneLine(input.concept.description);
-  body.push(say(`Today's mission: ${safe(input.concept.title)}.${description ? ` ${clip(description, 180)}` : ""}`));
-  if (cons.captions) body.push(`Caption on screen: "${topic}".`);
-  return { name: "HOOK", body };
+interface HookContext {
+  topic: string;
+  conceptTitle: string;
+  description: string;
+  card: TeachingCard | undefined;
+  frame: ReturnType<typeof frameFor>;
+  cons: ReturnType<typeof readConsiderations>;
+  context: string | undefined;
 }
 
-function teachingScene(
-  p: StandardPhrasing,
-  index: number,
-  lead: number,
-  cast: CastMember[],
-  topic: string,
-  facts: string[],
-): SceneDraft {
-  const say = rotation(cast, lead);
-  const moves = movesFor(p.strand);
-  const [s1, s2, s3] = moves.steps;
-  const skill = p.skill.charAt(0).toLowerCase() + p.skill.slice(1);
-  const cited = p.code ? `Standard ${p.code}` : "Our big idea";
-  const body: SceneDraft["body"] = [`Skill badge slides in: "${p.code ? `${p.code} — ` : ""}${p.skill}".`];
-  body.push(say(`${opener(cast[lead]!, index)} Skill time! ${cited} is all about this: ${skill}.`));
-  const asker = cast[(lead + 1) % cast.length]!;
-  body.push(say(`${opener(asker, index + 1)} So what does that mean in kid words?`));
-  body.push(say(end(`It means we can ${p.kidWords}`)));
-  if (p.extra) body.push(say(end(`And there's more: we also ${p.extra}`)));
-  if (p.examples.length > 0) body.push(say(`The standard even gives us examples: ${p.examples.join(", ")}.`));
-  if (facts.length > 0) {
-    body.push(`The page from our reading appears on screen with the sentence highlighted.`);
-    body.push(say(`From our reading: "${facts.join(" ")}"`));
-    body.push(say(`That's a real example we can use to ${skill}.`));
+function hookBlocks(cast: Cast, h: HookContext): Block[] {
+  const beats: Beat[] = [
+    { type: "visual", text: `${h.frame.set}${h.cons.gentle ? ", in soft colors with calm music" : ""}.` },
+    { type: "onScreen", text: h.conceptTitle },
+  ];
+  const hello = cast.pick([`Welcome to ${h.conceptTitle}!`, `Hi, friends! This is ${h.conceptTitle}.`, `Hello and welcome! Get ready for ${h.conceptTitle}.`]);
+  beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0.5));
+  const intros: Beat[] = [];
+  if (cast.solo) {
+    const v = cast.voice(0);
+    intros.push(cast.say(0, cast.pick([`I'm ${v.name}, and today we're exploring ${h.topic} together.`, `I'm ${v.name}. Today is all about ${h.topic}.`]), 0));
+  } else {
+    cast.voices.forEach((v, i) => intros.push(cast.say(i, cast.pick([`And I'm ${v.name}${v.label ? `, your ${v.label.toLowerCase()}` : ""} for ${h.topic}.`, `I'm ${v.name}! ${h.topic} is one of my favorite things.`, `${v.name} here, ready for ${h.topic}.`]), 0.3)));
   }
-  body.push(`Three numbered steps appear one at a time.`);
-  body.push(say(`Here's how. First, ${s1}. Next, ${s2}. Last, ${end(s3)}`));
-  body.push(say(moves.model(topic)));
-  body.push(say(`That's ${p.code || "our big idea"}: ${skill}. You've got this!`));
-  return { name: p.skill, body };
-}
-
-function practiceScene(
-  phrasings: StandardPhrasing[],
-  cast: CastMember[],
-  topic: string,
-  cons: Considerations,
-): SceneDraft {
-  const say = rotation(cast, 1 % cast.length);
-  const body: SceneDraft["body"] = [
-    `"Your turn!" banner with a friendly timer.`,
-    say(`Now it's YOUR turn, friends! Let's practice.`),
-  ];
-  for (const p of phrasings.slice(0, 2)) {
-    body.push(say(`Practice for ${p.code}: ${movesFor(p.strand).practice(topic)}`));
-    body.push(`[PAUSE 5 seconds — timer counts down${cons.gentle ? " with calm music" : ""}]`);
+  const rest: Beat[] = [];
+  const context = speakableField(h.context, 80);
+  if (context) rest.push(cast.say(0, `Last time we explored ${context}. Today we build on it.`, 0));
+  if (h.card) {
+    rest.push(cast.say(cast.solo ? 0 : 1, `${h.frame.mission.charAt(0).toUpperCase()}${h.frame.mission.slice(1)} starts with a question. ${goalQuestion(h.card.kidGoal)}`, 0.2));
+    rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
+    rest.push(cast.say(0, cast.pick(["By the end, you will!", "Stick with us and you'll find out.", "Let's find out together."]), 0.3));
   }
-  body.push(say(`Great job! If you tried it out loud, give yourself a high five!`));
-  return { name: "PRACTICE", body };
-}
-
-function recapScene(phrasings: StandardPhrasing[], cast: CastMember[], cons: Considerations): SceneDraft {
-  const points = phrasings.map(
-    (p) => `Remember ${p.code}: we can ${p.skill.charAt(0).toLowerCase()}${p.skill.slice(1)}.`,
-  );
-  const byMember: string[][] = cast.map(() => []);
-  points.forEach((point, i) => byMember[i % cast.length]!.push(point));
-  const body: SceneDraft["body"] = [
-    `Checklist on screen: ${phrasings.map((p) => `${p.code} ✓`).join("  ") || "today's skill ✓"}`,
+  const description = speakableField(h.description, 200);
+  if (description && isSpeakable(description)) rest.push({ type: "visual", text: `Concept: ${description}` });
+  return [
+    { scene: "hook", sceneIndex: 0, order: 0, priority: 0, required: true, beats },
+    { scene: "hook", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: 3, beats: intros },
+    { scene: "hook", sceneIndex: 0, order: 2, priority: 0, required: true, beats: rest },
   ];
-  cast.forEach((member, i) => {
-    const mine = byMember[i]!;
-    const first = mine[0] ?? (i === 0 ? "Let's look back at what we learned!" : "I learned so much today!");
-    const closing = member.catchphrase ? ` And as I always say: ${sayCatchphrase(member.catchphrase)}` : "";
-    body.push({ who: i, text: `${first}${closing}` });
-    for (const extra of mine.slice(1)) body.push({ who: i, text: extra });
-  });
-  if (cons.spanish) body.push({ who: 0, text: "¡Muy bien! That means very good!" });
-  return { name: "RECAP", body };
 }
 
-function checkScene(
-  phrasings: StandardPhrasing[],
-  cast: CastMember[],
-  topic: string,
-  cons: Considerations,
-): SceneDraft {
-  const qa = phrasings.slice(0, 3).map((p) => ({
-    q: `What does it mean to ${p.skill.charAt(0).toLowerCase()}${p.skill.slice(1)}?`,
-    a: end(`It means we ${p.kidWords}`),
-  }));
-  const strand = movesFor(phrasings[0]?.strand ?? "OTHER");
-  if (qa.length < 2) qa.push({ q: strand.question, a: strand.answer });
-  if (qa.length < 2)
-    qa.push({
-      q: `What is one new thing you learned about ${topic}?`,
-      a: "Anything you learned counts. Say it proudly!",
+function practiceBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof frameFor>, captions: boolean, rnd: ReturnType<typeof seededRandom>): Block[] {
+  const blocks: Block[] = [];
+  let order = 0;
+  cards.forEach((card, ci) => {
+    rnd.shuffle(card.practice).forEach((p, pi) => {
+      const who = cast.solo ? 0 : (order + 1) % cast.voices.length;
+      const v = cast.voice(who);
+      const intro = order === 0 ? `Welcome to ${frame.practice}! ` : "";
+      const beats: Beat[] = [];
+      if (order === 0) beats.push({ type: "visual", text: `A "Your turn" banner with a friendly timer${card.mode === "oral" ? "; no words on screen, this is a listening game" : ""}.` });
+      if (captions && card.mode !== "oral") beats.push({ type: "onScreen", text: p.prompt });
+      beats.push(cast.say(who, `${intro}${rnd.pick(v.turn)} ${end(p.prompt)}`, 0));
+      beats.push({ type: "pause", seconds: 5, text: "viewers try it" });
+      beats.push(cast.say(who, `${rnd.pick(["Here's the answer:", "Answer:", "Let's check:"])} ${end(p.answer)}${rnd.chance(0.4) ? ` ${rnd.pick(v.praise)}` : ""}`, 0));
+      blocks.push({ scene: "practice", sceneIndex: 0, order: order++, priority: pi === 0 && ci === 0 ? 0 : ci === 0 ? 2 + pi * 4 : 6 + pi * 4, required: pi === 0 && ci === 0, beats, stretchable: true });
     });
-  const say = rotation(cast, 0);
-  const body: SceneDraft["body"] = [`Quiz card: "Check for Understanding".`];
-  qa.forEach(({ q, a }, i) => {
-    body.push(say(`Question ${i + 1}: ${q}`));
-    body.push(`[PAUSE 5 seconds — countdown on screen${cons.captions ? "; question shown as a caption" : ""}]`);
-    body.push(say(a));
   });
-  body.push(say(`Thanks for learning about ${topic} with us. See you next time!${cons.spanish ? " ¡Adiós!" : ""}`));
-  return { name: "CHECK FOR UNDERSTANDING", body };
+  return blocks;
 }
 
-/** A stand-in standard when none were chosen, so there is still one teaching scene about the topic. */
-function topicStandard(topic: string): Standard {
-  return { code: "", description: `Explore ${topic} and explain it in your own words.` };
+function checkBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof frameFor>, captions: boolean, cloze: { question: string; answer: string } | null, rnd: ReturnType<typeof seededRandom>): Block[] {
+  const items = cards.flatMap((card, ci) => rnd.shuffle(card.checks).map((c, i) => ({ ...c, ci, i })));
+  const ordered = [...items.filter((x) => x.ci === 0), ...items.filter((x) => x.ci > 0)];
+  if (cloze) ordered.splice(1, 0, { question: cloze.question, answer: cloze.answer, choices: undefined, ci: 0, i: 1 });
+  return ordered.map((c, n) => {
+    const who = cast.solo ? 0 : n % cast.voices.length;
+    const choices = c.choices?.length ? ` Is it ${c.choices.slice(0, -1).join(", ")}${c.choices.length > 2 ? "," : ""} or ${c.choices.at(-1)}?` : "";
+    const question = /\?$/.test(c.question.trim()) ? c.question.trim() : `${end(c.question)}`;
+    const beats: Beat[] = [];
+    if (n === 0) beats.push({ type: "visual", text: `Title card: ${frame.check}.` });
+    if (captions) beats.push({ type: "onScreen", text: `${question}${choices}` });
+    const spoken = choices ? `${question}${choices}` : /\?$/.test(question) ? question : `${question} What's your answer?`;
+    beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${spoken}`, 0));
+    beats.push({ type: "pause", seconds: 5, text: "viewers answer out loud" });
+    beats.push(cast.say(who, `The answer is ${end(c.answer)}`, 0.25));
+    return { scene: "check" as const, sceneIndex: 0, order: n, priority: n < 2 ? 0 : 3 + n * 2, required: n < 2, ...(n === 1 ? { dropOrder: 2 } : {}), beats, stretchable: true };
+  });
 }
+
+function recapBlock(cast: Cast, cards: TeachingCard[], spanish: boolean): Block {
+  const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
+  cards.forEach((card, i) => beats.push(cast.say(cast.solo ? 0 : i % cast.voices.length, `${i === 0 ? "Let's look back. " : "And "}Now ${goalAsYou(card.kidGoal)}.`, 0.3)));
+  const withCatch = cast.voices.findIndex((v) => v.catchphrase);
+  if (withCatch >= 0) beats.push(cast.say(withCatch, cast.voice(withCatch).catchphrase!, 0));
+  if (spanish) beats.push(cast.say(0, "¡Muy bien! That means very good!", 0));
+  return { scene: "recap", sceneIndex: 0, order: 0, priority: 0, required: true, beats };
+}
+
+function closeBlock(cast: Cast, topic: string, frame: ReturnType<typeof frameFor>, spanish: boolean, rnd: ReturnType<typeof seededRandom>): Block {
+  const beats: Beat[] = [{ type: "visual", text: frame.finale }];
+  beats.push(cast.say(0, rnd.pick([`Thanks for exploring ${topic} with us.`, `That's a wrap on ${topic}!`, `You worked hard on ${topic} today.`]) + (spanish ? " ¡Adiós!" : ""), 0.3));
+  cast.voices.slice(1).forEach((v, i) => beats.push(cast.say(i + 1, v.catchphrase ?? rnd.pick(["See you next time!", "Bye for now!", "Keep practicing!"]), 0)));
+  if (cast.solo) beats.push(cast.say(0, rnd.pick(["See you next time, readers!", "Keep practicing, and see you soon!", "Bye for now!"]), 0));
+  return { scene: "close", sceneIndex: 0, order: 0, priority: 0, required: true, beats };
+}
+
+const blockSeconds = (b: Block, grade: Grade | null) => sceneSeconds(b, grade);
 
 /**
- * Drafts a complete K–5 script in the shared script format (see `@shared/script-format`), without a model.
- * Deterministic: the same input always gives the same text (variety comes from a hash of the input).
- * Scenes: HOOK, one teaching scene per standard (named after the skill, citing the code), PRACTICE, RECAP,
- * CHECK FOR UNDERSTANDING. Target length about 3–6 minutes by number of standards (shorter when asked).
+ * Keeps every required block, then adds optional blocks by priority while the total stays under the
+ * target × FILL_CEILING; when still short of 90 % of the target, lengthens the think pauses (up to 8 s).
  */
-export function draftScript(input: DraftInput): { title: string; text: string } {
-  const topic = safe(input.topic) || "Our Topic";
-  const cast = buildCast(input.characters);
-  const cons = readConsiderations(input.contentConsiderations);
-  const standards = input.standards.length > 0 ? input.standards : [topicStandard(topic)];
-  const phrasings = standards.map((s) => phraseStandard({ code: safe(s.code), description: s.description }));
-  const cited = phrasings.filter((p) => p.code);
-  const seed = hashString(`${topic}|${input.concept.title}|${cited.map((p) => p.code).join(",")}`);
-  const facts = input.pdfText ? readingFacts(input.pdfText, topic) : [];
+function fitToTime(blocks: Block[], targetSec: number, grade: Grade | null): Block[] {
+  let chosen = blocks.filter((b) => b.required);
+  let total = chosen.reduce((n, b) => n + blockSeconds(b, grade), 0);
+  // Even the required blocks overrun a short target: drop what may go (supporting standards first), then shorten pauses.
+  for (const victim of chosen.filter((b) => b.dropOrder !== undefined).sort((x, y) => x.dropOrder! - y.dropOrder!)) {
+    if (total <= targetSec * 1.08) break;
+    chosen = chosen.filter((b) => b !== victim);
+    total -= blockSeconds(victim, grade);
+  }
+  for (const b of chosen) {
+    for (const beat of b.beats) {
+      if (total > targetSec * 1.08 && beat.type === "pause" && beat.seconds > 3) {
+        total -= beat.seconds - 3;
+        beat.seconds = 3;
+      }
+    }
+  }
+  for (const b of blocks.filter((x) => !x.required).sort((x, y) => x.priority - y.priority)) {
+    const s = blockSeconds(b, grade);
+    if (total + s <= targetSec * FILL_CEILING) {
+      chosen.push(b);
+      total += s;
+    }
+  }
+  for (let extra = 1; extra <= 3 && total < targetSec * 0.93; extra++) {
+    for (const b of chosen.filter((x) => x.stretchable)) {
+      for (const beat of b.beats) {
+        if (beat.type === "pause" && beat.seconds < 8 && total < targetSec * 0.97) {
+          beat.seconds += 1;
+          total += 1;
+        }
+      }
+    }
+  }
+  return chosen;
+}
 
-  const scenes: SceneDraft[] = [
-    hookScene({ ...input, topic }, cast, cons, seed),
-    ...phrasings.map((p, i) =>
-      teachingScene(p, i, leaderFor(cast, standards[i]!, i), cast, topic, i === 0 ? facts : []),
-    ),
-    practiceScene(cited, cast, topic, cons),
-    recapScene(cited, cast, cons),
-    checkScene(cited, cast, topic, cons),
-  ];
-  const durations = planDurations({
-    teaching: phrasings.length,
-    castSize: cast.length,
-    questions: Math.max(2, Math.min(3, cited.length)),
-    short: cons.short,
-  });
-  const target = formatDuration(durations.reduce((a, b) => a + b, 0));
-
-  const conceptTitle = safe(input.concept.title) || "Learning Adventure";
-  const title = clip(
-    conceptTitle.toLowerCase().includes(topic.toLowerCase()) ? conceptTitle : `${capitalize(topic)}: ${conceptTitle}`,
-    120,
-  );
-  const notes = [
-    ...considerationNotes(cons, target),
-    ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${safe(c.topic)} ("${safe(c.concept)}")`),
-    ...(facts.length > 0 ? ["From our reading: a short quote from the attached PDF is used in scene 2."] : []),
-  ];
-  const header = [
-    `TITLE: ${title}`,
-    `TOPIC: ${topic} | CONCEPT: ${conceptTitle} | TARGET LENGTH: ${target} | GRADES: K-5`,
-    `STANDARDS: ${cited.map((p) => p.code).join(", ") || "none selected"}`,
-    `CAST: ${cast.map((m) => `${headerName(m.name) || "Narrator"} (${headerName(m.label) || "Host"})`).join(", ")}`,
-    ...notes.map((n) => `NOTE: ${n}`),
-  ];
-  const blocks = scenes.map((scene, i) =>
-    [
-      formatSceneHeading(i + 1, scene.name, durations[i]!),
-      ...scene.body.map((b) => (typeof b === "string" ? `VISUAL: ${b}` : `${cast[b.who]!.tag}: ${b.text}`)),
-    ].join("\n"),
-  );
-  return { title, text: `${[header.join("\n"), ...blocks].join("\n\n")}\n` };
+function assemble(chosen: Block[], cards: TeachingCard[], grade: Grade | null): ContractScene[] {
+  const scenes: ContractScene[] = [];
+  for (const kind of SCENE_ORDER) {
+    const indices = kind === "teach" ? cards.map((_, i) => i) : [0];
+    for (const i of indices) {
+      const mine = chosen.filter((b) => b.scene === kind && b.sceneIndex === i).sort((a, b) => a.order - b.order);
+      if (mine.length === 0) continue;
+      const beats = mine.flatMap((b) => b.beats);
+      const title = kind === "teach" ? skillName(cards[i]!) : "";
+      scenes.push({ kind, title, code: kind === "teach" ? cards[i]!.code : null, durationSec: Math.round(sceneSeconds({ beats }, grade)), beats });
+    }
+  }
+  return scenes;
 }

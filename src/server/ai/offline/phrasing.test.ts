@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { clip, hashString, phraseStandard, readingFacts, seededOrder, strandOf } from "./phrasing";
+import { clip, hashString, phraseStandard, seededOrder, strandOf } from "./phrasing";
 
 describe("phraseStandard", () => {
   it("names the skill and puts the key phrase in kid words", () => {
@@ -43,21 +43,6 @@ describe("phraseStandard", () => {
   });
 });
 
-describe("readingFacts", () => {
-  it("picks one or two whole sentences, preferring the topic", () => {
-    const text =
-      "Chapter 1\nBears sleep through the cold winter months in dens.\nA fable is a short story that teaches a lesson to the reader. Fables often have animals that talk and act like people.";
-    expect(readingFacts(text, "Fables")).toEqual([
-      "A fable is a short story that teaches a lesson to the reader.",
-      "Fables often have animals that talk and act like people.",
-    ]);
-  });
-
-  it("falls back to a clipped excerpt and ignores text without words", () => {
-    expect(readingFacts("fables rock", "x")).toEqual(["fables rock"]);
-    expect(readingFacts("12 34 56", "x")).toEqual([]);
-  });
-});
 
 describe("small helpers", () => {
   it("hashes and orders deterministically", () => {

@@ -215,37 +215,3 @@ export function phraseStandard(standard: Standard): StandardPhrasing {
   };
 }
 
-/**
- * One or two sentences from a PDF text excerpt for "From our reading: …": sentences of 6–40 words, preferring
- * ones that share words with the topic; at most `maxChars` characters in all.
- */
-export function readingFacts(pdfText: string, topic: string, maxChars = 280): string[] {
-  const sentences = oneLine(pdfText)
-    .split(/(?<=[.!?])\s+(?=["“A-Z0-9])/)
-    .map((s) => s.trim())
-    .filter((s) => /[.!?]["”]?$/.test(s) && /[a-z]/.test(s))
-    .filter((s) => {
-      const n = s.split(" ").length;
-      return n >= 6 && n <= 40;
-    });
-  // Five-letter stems, so the topic "Fables" also matches "A fable is …".
-  const topicWords = topic
-    .toLowerCase()
-    .split(/\W+/)
-    .filter((w) => w.length > 3)
-    .map((w) => w.slice(0, 5));
-  const score = (s: string) => topicWords.filter((w) => s.toLowerCase().includes(w)).length;
-  const ranked = sentences.map((s, i) => ({ s, i, k: score(s) })).sort((a, b) => b.k - a.k || a.i - b.i);
-  const chosen: { s: string; i: number }[] = [];
-  let used = 0;
-  for (const r of ranked) {
-    if (chosen.length === 2 || used + r.s.length > maxChars) continue;
-    chosen.push(r);
-    used += r.s.length;
-  }
-  if (chosen.length === 0) {
-    const fallback = oneLine(pdfText);
-    return /[a-z]{3}/i.test(fallback) ? [clip(fallback, Math.min(maxChars, 160))] : [];
-  }
-  return chosen.sort((a, b) => a.i - b.i).map((c) => c.s);
-}

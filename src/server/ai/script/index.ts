@@ -1,11 +1,14 @@
 import { streamText, type LanguageModel } from "ai";
-import { SCRIPT_FORMAT_INSTRUCTIONS } from "@shared/script-format";
+import { gradeLabel } from "@shared/schemas/grade";
+import { formatDuration } from "@shared/script-format";
 import type { Db } from "../../db/client";
+import { getTeachingCard } from "../../services/curriculum/teaching-cards";
 import { guardStalls } from "../errors";
 import { promptView, type GenerationInput } from "../generation-input";
 import { draftScript } from "../offline/draft-script";
 import { PROMPT_NAMES } from "../prompts/defaults";
 import { loadPrompt, renderPrompt } from "../prompts/load-prompt";
+import { cardsGrounding, scriptBudget, scriptSystemMessage } from "./prompt";
 
 export interface ScriptGenerationDeps {
   db: Db;
@@ -25,9 +28,36 @@ export interface ScriptStream {
 /** Offline drafts are delivered in pieces of this many characters, like a model stream. */
 const OFFLINE_CHUNK_CHARS = 160;
 
+/** The model request for a script: the code-owned system message and the rendered admin template. */
+export async function buildScriptMessages(db: Db, input: GenerationInput): Promise<{ system: string; prompt: string }> {
+  const budget = scriptBudget(input.grade, input.targetMinutes);
+  const taught = input.standards.slice(0, 3).map((s, i) => ({ ...s, role: i === 0 ? ("primary" as const) : ("supporting" as const) }));
+  const cards = taught.flatMap((s) => {
+    const card = getTeachingCard(s.code);
+    return card ? [{ role: s.role, card }] : [];
+  });
+  const template = await loadPrompt(db, PROMPT_NAMES.script);
+  const prompt = renderPrompt(
+    template.content,
+    promptView(
+      { ...input, standards: taught },
+      {
+        grade: input.grade ?? "",
+        gradeLabel: input.grade ? gradeLabel(input.grade) : "K–5",
+        targetMinutes: budget.targetSec / 60,
+        targetLength: formatDuration(budget.targetSec),
+        wordBudget: budget.words,
+        wpm: budget.wpm,
+        teachingCards: cardsGrounding(cards),
+      },
+    ),
+  );
+  return { system: scriptSystemMessage(budget, cards.map((c) => c.card)), prompt };
+}
+
 /**
- * Writes a script: streamed from the model with the active `script-generation` prompt, or drafted by the
- * offline engine when no model is configured. `signal` cancels (client gone).
+ * Writes a script: streamed from the model (code-owned system message + the active `script-generation`
+ * template), or drafted by the offline engine when no model is configured. `signal` cancels (client gone).
  */
 export async function streamScript(deps: ScriptGenerationDeps, input: GenerationInput, signal?: AbortSignal): Promise<ScriptStream> {
   if (!deps.model) {
@@ -39,12 +69,11 @@ export async function streamScript(deps: ScriptGenerationDeps, input: Generation
       })(),
     };
   }
-  const prompt = await loadPrompt(deps.db, PROMPT_NAMES.script);
-  const text = renderPrompt(prompt.content, promptView(input, { formatInstructions: SCRIPT_FORMAT_INSTRUCTIONS }));
+  const { system, prompt } = await buildScriptMessages(deps.db, input);
   const abort = new AbortController();
   const signals = [abort.signal, AbortSignal.timeout(deps.timeoutMs), ...(signal ? [signal] : [])];
   // onError: errors arrive as fullStream parts (and the SDK would otherwise log them itself).
-  const result = streamText({ model: deps.model, prompt: text, maxRetries: 1, abortSignal: AbortSignal.any(signals), onError: () => {} });
+  const result = streamText({ model: deps.model, system, prompt, maxRetries: 1, abortSignal: AbortSignal.any(signals), onError: () => {} });
   async function* pieces(): AsyncGenerator<string> {
     let finished = false;
     let any = false;

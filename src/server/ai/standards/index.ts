@@ -2,6 +2,7 @@ import { generateText, Output, type LanguageModel } from "ai";
 import { z } from "zod";
 import type { Grade } from "@shared/schemas/grade";
 import type { Db } from "../../db/client";
+import { asData } from "../generation-input";
 import { allStandardDetails, getStandardDetails, type CcssStandard } from "../../services/curriculum/standards-catalogue";
 import { PROMPT_NAMES } from "../prompts/defaults";
 import { loadPrompt, renderPrompt } from "../prompts/load-prompt";
@@ -31,7 +32,7 @@ export async function chooseStandards(
     const { output } = await generateText({
       model: deps.model,
       output: Output.object({ schema: choiceSchema, name: "standards_choice" }),
-      prompt: renderPrompt(prompt.content, { topic, grade: grade ?? "", standards: candidates }),
+      prompt: renderPrompt(prompt.content, { topic: asData(topic), grade: grade ?? "", standards: candidates }),
       maxRetries: 1,
       abortSignal: AbortSignal.timeout(deps.timeoutMs),
     });

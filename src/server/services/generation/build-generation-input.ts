@@ -34,5 +34,8 @@ export async function buildGenerationInput(
     contentConsiderations: request.contentConsiderations,
     pdfText,
     contextScripts,
+    grade: request.grade ?? null,
+    targetMinutes: request.targetMinutes ?? null,
+    seed: "seed" in request ? request.seed : undefined,
   };
 }

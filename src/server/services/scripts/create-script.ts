@@ -26,6 +26,8 @@ export async function createScript(db: Db, user: AppUser, input: SaveScriptReque
       attachmentName: input.attachmentName,
       isSaved: input.isSaved,
       engine: input.engine,
+      grade: input.grade ?? null,
+      targetMinutes: input.targetMinutes ?? null,
     })
     .returning();
   return toScriptDto(row!);

@@ -19,6 +19,8 @@ export function toScriptDto(row: ScriptRow): ScriptDto {
     attachmentName: row.attachmentName,
     isSaved: row.isSaved,
     engine: row.engine,
+    grade: row.grade,
+    targetMinutes: row.targetMinutes,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -27,6 +27,9 @@ export async function updateScript(db: Db, user: AppUser, id: number, input: Sav
       contentConsiderations: input.contentConsiderations,
       attachmentUrl: input.attachmentUrl,
       attachmentName: input.attachmentName,
+      // An edit that does not send them keeps the grade and length the script was written for.
+      ...(input.grade !== undefined ? { grade: input.grade } : {}),
+      ...(input.targetMinutes !== undefined ? { targetMinutes: input.targetMinutes } : {}),
       version: sql`${scripts.version} + 1`,
     })
     .where(input.version ? and(mine, eq(scripts.version, input.version)) : mine)

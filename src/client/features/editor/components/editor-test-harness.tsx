@@ -30,6 +30,8 @@ export function buildScript(overrides: Partial<ScriptDto> = {}): ScriptDto {
     attachmentName: null,
     isSaved: true,
     engine: "model",
+    grade: "3",
+    targetMinutes: 4,
     version: 3,
     createdAt: "2025-03-05T10:00:00.000Z",
     updatedAt: "2025-03-05T10:00:00.000Z",

@@ -32,6 +32,8 @@ function fullScript(summary: ScriptSummary): ScriptDto {
     attachmentUrl: null,
     attachmentName: null,
     isSaved: true,
+    grade: null,
+    targetMinutes: null,
   };
 }
 

@@ -1,0 +1,52 @@
+import type { Random } from "./random";
+import { isSpeakable, sentences } from "./safe-text";
+
+/**
+ * The supporting PDF offline (issue 10 item 4): its first paragraphs, filtered sentence by sentence,
+ * become the read-aloud mentor text of the primary teaching scene, and a check asks about it.
+ */
+export interface Passage {
+  text: string;
+  /** Sentences left out because they held a URL, an e-mail address, a phone number or a call to action. */
+  dropped: number;
+}
+
+/** Longest read-aloud passage taken from a PDF (words). */
+export const MAX_PASSAGE_WORDS = 120;
+
+export function passageFromPdf(pdfText: string | null | undefined): Passage | null {
+  if (!pdfText) return null;
+  const kept: string[] = [];
+  let dropped = 0;
+  let words = 0;
+  for (const s of sentences(pdfText.slice(0, 6000))) {
+    if (!/[a-z]/.test(s) || s.split(/\s+/).length < 3) continue;
+    if (!isSpeakable(s)) {
+      dropped += 1;
+      continue;
+    }
+    const n = s.split(/\s+/).length;
+    if (words + n > MAX_PASSAGE_WORDS) break;
+    kept.push(s);
+    words += n;
+  }
+  return kept.length >= 1 ? { text: kept.join(" "), dropped } : null;
+}
+
+const STOP = new Set("the a an and or but of to in on at for with from by as is was were are be been it its this that these those he she they we you i his her their our your my me him them there then than so very just".split(" "));
+
+/**
+ * A fill-in-the-blank question about the passage: one sentence with a content word blanked, and the word
+ * as the answer. Null when no sentence has a suitable word.
+ */
+export function clozeQuestion(passage: Passage, rnd: Random): { question: string; answer: string } | null {
+  const candidates = sentences(passage.text).filter((s) => s.split(/\s+/).length >= 5 && s.split(/\s+/).length <= 22);
+  for (const s of rnd.shuffle(candidates)) {
+    const words = [...s.matchAll(/[A-Za-z][a-z]{3,}/g)].map((m) => m[0]).filter((w) => !STOP.has(w.toLowerCase()));
+    if (words.length === 0) continue;
+    const word = words[Math.floor(words.length / 2)]!;
+    const blanked = s.replace(new RegExp(`\\b${word}\\b`), "blank");
+    return { question: `Fill in the blank from our reading: "${blanked}" Which word goes in the blank?`, answer: word };
+  }
+  return null;
+}

@@ -1,0 +1,47 @@
+import type { ScriptStreamEvent } from "@shared/schemas/generation";
+import { checkScript, type ScriptChecks } from "@shared/script/check-script";
+import { defaultTargetMinutes } from "@shared/schemas/script-length";
+import type { GenerationInput } from "../../ai/generation-input";
+import { toAiAppError } from "../../ai/errors";
+import { hashSeed } from "../../ai/offline/random";
+import { streamScript, type ScriptGenerationDeps } from "../../ai/script/index";
+import { hasStandard } from "../curriculum/standards-catalogue";
+
+/** The Script check of a text written for `input` (issue 10 item 6). */
+export function checkGenerated(text: string, input: Pick<GenerationInput, "standards" | "grade" | "targetMinutes">): ScriptChecks {
+  return checkScript(text, {
+    selectedCodes: input.standards.map((s) => s.code),
+    grade: input.grade,
+    targetSec: (input.targetMinutes ?? defaultTargetMinutes(input.grade)) * 60,
+    isOfficialCode: hasStandard,
+  });
+}
+
+/**
+ * POST /api/generate-script as a sequence of events (issue 10 item 7): `start`, `delta`s, then `done` with
+ * the whole text, its Script check and the seed, or `error` with a plain message (provider text is only
+ * logged through `onError`). The seed is the request's, or one derived from the inputs, so the same
+ * request reproduces the same offline script.
+ */
+export async function* generateScriptEvents(
+  deps: ScriptGenerationDeps,
+  input: GenerationInput,
+  signal: AbortSignal | undefined,
+  onError: (error: unknown, chars: number) => void,
+): AsyncGenerator<ScriptStreamEvent> {
+  const seed = input.seed ?? hashSeed(`${input.topic}|${input.concept.title}|${input.standards.map((s) => s.code).join(",")}`);
+  let text = "";
+  try {
+    const stream = await streamScript(deps, { ...input, seed }, signal);
+    yield { type: "start", engine: stream.engine };
+    for await (const piece of stream.chunks) {
+      text += piece;
+      yield { type: "delta", text: piece };
+    }
+    yield { type: "done", scriptContent: text, engine: stream.engine, checks: checkGenerated(text, input), seed };
+  } catch (error) {
+    onError(error, text.length);
+    const appError = toAiAppError(error);
+    yield { type: "error", error: appError.code, message: appError.message };
+  }
+}

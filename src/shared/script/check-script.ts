@@ -1,0 +1,163 @@
+import { z } from "zod";
+import type { Grade } from "../schemas/grade";
+import { fleschKincaidGrade } from "../text/readability";
+import { citedStandardCodes, formatDuration } from "../script-format";
+import { MAX_SCENE_WPM, parseContract, sceneSeconds, sceneWords, wordCount, type ContractScene } from "./contract";
+
+/**
+ * Script checks (issue 10 item 6): run after generation and on every save, shown to the user in the
+ * "Script check" panel and returned by the API. Each finding names its scene and says what to fix.
+ */
+export const findingSchema = z.object({
+  severity: z.enum(["error", "warning", "info"]),
+  kind: z.enum([
+    "unknown-code",
+    "unselected-code",
+    "primary-not-taught",
+    "runtime",
+    "listening-level",
+    "unanswered-question",
+    "repeated-question",
+    "contact-in-speech",
+    "code-in-speech",
+    "fast-scene",
+    "no-scenes",
+  ]),
+  message: z.string(),
+  /** 1-based scene number the finding is about, when it is about one scene. */
+  scene: z.number().int().optional(),
+});
+export type Finding = z.infer<typeof findingSchema>;
+
+export const scriptChecksSchema = z.object({
+  findings: z.array(findingSchema),
+  metrics: z.object({
+    /** Spoken words. */
+    words: z.number(),
+    /** Spoken words at the grade's narration rate plus pauses, seconds. */
+    runtimeSec: z.number(),
+    /** Flesch–Kincaid grade of the spoken lines. */
+    listeningGrade: z.number(),
+    /** Questions asked in practice and check scenes. */
+    questions: z.number(),
+    /** Of those, the ones followed by a pause and an answer. */
+    answeredQuestions: z.number(),
+  }),
+});
+export type ScriptChecks = z.infer<typeof scriptChecksSchema>;
+
+export interface CheckOptions {
+  /** Codes the user selected; the first is the primary standard unless the script says otherwise. */
+  selectedCodes: readonly string[];
+  grade: Grade | null;
+  /** Target length, seconds (defaults to the script's TARGET LENGTH). */
+  targetSec?: number;
+  /** Whether a code is official CCSS ELA K–5 (the server passes its lookup; the client its list). */
+  isOfficialCode: (code: string) => boolean;
+}
+
+/** Allowed runtime error against the target (issue 10: ±10 %). */
+export const RUNTIME_TOLERANCE = 0.1;
+
+const URL_RE = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|edu|gov|io|co|us|uk)\b/i;
+const EMAIL_RE = /\b[\w.+-]+@[\w-]+\.[\w.-]+\b/;
+const PHONE_RE = /(?:\+?\d[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}\b/;
+/** URLs, e-mail addresses and phone numbers: never in a character's mouth. */
+export const hasContactDetails = (text: string): boolean => URL_RE.test(text) || EMAIL_RE.test(text) || PHONE_RE.test(text);
+
+const normQuestion = (q: string) => q.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+
+/** Questions in practice and check scenes, and whether each is followed by a pause and then an answer. */
+function questionsOf(scene: ContractScene): { text: string; answered: boolean }[] {
+  const out: { text: string; answered: boolean }[] = [];
+  const beats = scene.beats;
+  beats.forEach((b, i) => {
+    if (b.type !== "line" || !/\?["”’)]*\s*$/.test(b.text)) return;
+    let paused = false;
+    let answered = false;
+    for (const next of beats.slice(i + 1)) {
+      if (next.type === "pause") paused = true;
+      else if (next.type === "line") {
+        if (/\?["”’)]*\s*$/.test(next.text) && !paused) break;
+        if (paused) {
+          answered = true;
+          break;
+        }
+      }
+    }
+    out.push({ text: b.text, answered });
+  });
+  return out;
+}
+
+/** Checks a script's text against the teaching contract and the user's choices. Never throws. */
+export function checkScript(text: string, options: CheckOptions): ScriptChecks {
+  const c = parseContract(text);
+  const findings: Finding[] = [];
+  const grade = options.grade ?? c.grade;
+  const selected = new Set(options.selectedCodes);
+  const at = (i: number) => i + 1;
+  if (c.scenes.length === 0) {
+    findings.push({ severity: "error", kind: "no-scenes", message: "No scenes were found. Each scene starts with a heading such as \"SCENE 1 — HOOK (0:20)\"." });
+  }
+
+  // Codes: official and selected.
+  for (const code of citedStandardCodes(text)) {
+    if (!options.isOfficialCode(code)) findings.push({ severity: "error", kind: "unknown-code", message: `${code} is not a Common Core ELA K–5 standard. Remove it or replace it with a real code.` });
+    else if (selected.size > 0 && !selected.has(code)) findings.push({ severity: "warning", kind: "unselected-code", message: `${code} is cited but was not selected. Remove it, or select it in step 2.` });
+  }
+  const primary = c.standards.find((s) => s.role === "primary")?.code ?? options.selectedCodes[0];
+  if (primary && !c.scenes.some((s) => s.kind === "teach" && s.code === primary)) {
+    findings.push({ severity: "error", kind: "primary-not-taught", message: `No teaching scene teaches the primary standard ${primary}. Add a "TEACH" scene whose ON SCREEN cue names it.` });
+  }
+
+  // Spoken lines: no codes, no contact details; scene pace.
+  let spoken = "";
+  c.scenes.forEach((scene, i) => {
+    for (const b of scene.beats) {
+      if (b.type !== "line") continue;
+      spoken += `${b.text}\n`;
+      const codes = citedStandardCodes(b.text);
+      if (codes.length) findings.push({ severity: "error", kind: "code-in-speech", scene: at(i), message: `${b.speaker} says the code ${codes.join(", ")} aloud. Codes belong in ON SCREEN or VISUAL cues; say the skill in kid words instead.` });
+      if (hasContactDetails(b.text)) findings.push({ severity: "error", kind: "contact-in-speech", scene: at(i), message: `${b.speaker} says a web address, e-mail address or phone number. Remove it from the spoken line.` });
+    }
+    const words = sceneWords(scene);
+    if (scene.durationSec > 0 && words > 0) {
+      const pauses = scene.beats.reduce((n, b) => n + (b.type === "pause" ? b.seconds : 0), 0);
+      const speaking = Math.max(1, scene.durationSec - pauses);
+      const wpm = (words / speaking) * 60;
+      if (wpm > MAX_SCENE_WPM) findings.push({ severity: "warning", kind: "fast-scene", scene: at(i), message: `Scene ${at(i)} needs ${Math.round(wpm)} words a minute to fit its ${formatDuration(scene.durationSec)}. Cut lines or lengthen the scene (children follow about ${grade && ["K", "1"].includes(grade) ? 115 : 130}–145).` });
+    }
+  });
+
+  // Questions: answered, not repeated.
+  let questions = 0;
+  let answered = 0;
+  const seen = new Map<string, number>();
+  c.scenes.forEach((scene, i) => {
+    if (scene.kind !== "practice" && scene.kind !== "check") return;
+    for (const q of questionsOf(scene)) {
+      questions += 1;
+      if (q.answered) answered += 1;
+      else findings.push({ severity: "error", kind: "unanswered-question", scene: at(i), message: `"${q.text}" has no answer after a pause. Add a PAUSE line, then say the answer.` });
+      const key = normQuestion(q.text);
+      const first = seen.get(key);
+      if (first !== undefined) findings.push({ severity: "warning", kind: "repeated-question", scene: at(i), message: `"${q.text}" was already asked in scene ${first}. Ask something new.` });
+      else seen.set(key, at(i));
+    }
+  });
+
+  // Runtime and listening level.
+  const runtimeSec = Math.round(c.scenes.reduce((n, s) => n + sceneSeconds(s, grade), 0));
+  const targetSec = options.targetSec ?? c.targetSec;
+  if (targetSec > 0 && runtimeSec > 0 && Math.abs(runtimeSec - targetSec) > targetSec * RUNTIME_TOLERANCE) {
+    const longer = runtimeSec > targetSec;
+    findings.push({ severity: "warning", kind: "runtime", message: `Read aloud, the script runs about ${formatDuration(runtimeSec)} against a target of ${formatDuration(targetSec)}. ${longer ? "Cut an example or a practice item." : "Add an example or a practice item."}` });
+  }
+  const listeningGrade = fleschKincaidGrade(spoken);
+  const limit = grade === null ? null : Math.max(2, (grade === "K" ? 0 : Number(grade)) + 1);
+  if (limit !== null && wordCount(spoken) > 0 && listeningGrade > limit) {
+    findings.push({ severity: "warning", kind: "listening-level", message: `The spoken lines read at grade ${listeningGrade}, above grade ${grade}'s listening level (up to ${limit}). Use shorter sentences and everyday words.` });
+  }
+  return { findings, metrics: { words: wordCount(spoken), runtimeSec, listeningGrade, questions, answeredQuestions: answered } };
+}
