@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
 import { idParam } from "../http/params";
 import { parseWith, readJson } from "../http/validate";
+import { checkSavedScript } from "../services/scripts/check-saved-script";
 import { createScript } from "../services/scripts/create-script";
 import { deleteScript } from "../services/scripts/delete-script";
 import { getScript } from "../services/scripts/get-script";
@@ -34,15 +35,20 @@ export function scriptRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
     .use("*", requireUser(deps.auth, db, deps.config))
     .get("/", async (c) => c.json(await listScripts(db, c.var.user, parseWith(listQuerySchema, c.req.query()))))
     .get("/related/:topic", async (c) => c.json(await listRelatedScripts(db, c.var.user, c.req.param("topic").slice(0, 200))))
-    .get("/:id", async (c) => c.json({ script: await getScript(db, c.var.user, idParam(c.req.param("id"))) }))
+    .get("/:id", async (c) => {
+      const script = await getScript(db, c.var.user, idParam(c.req.param("id")));
+      return c.json({ script, checks: checkSavedScript(script) });
+    })
     .post("/", async (c) => {
       const input = await readJson(c, saveScriptRequestSchema);
-      return c.json({ script: await createScript(db, c.var.user, input) }, 201);
+      const script = await createScript(db, c.var.user, input);
+      return c.json({ script, checks: checkSavedScript(script) }, 201);
     })
     .put("/:id", async (c) => {
       const id = idParam(c.req.param("id"));
       const input = await readJson(c, saveScriptRequestSchema);
-      return c.json({ script: await updateScript(db, c.var.user, id, input) });
+      const script = await updateScript(db, c.var.user, id, input);
+      return c.json({ script, checks: checkSavedScript(script) });
     })
     .delete("/:id", async (c) => {
       await deleteScript(db, c.var.user, idParam(c.req.param("id")));
