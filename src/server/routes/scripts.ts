@@ -25,8 +25,8 @@ const listQuerySchema = z.object({
 /**
  * /api/scripts (signed-in users; every call is limited to the caller's own scripts):
  * GET / (?q, limit 1–100 default 20, cursor) → {scripts: ScriptSummary[], nextCursor, total};
- * GET /related/:topic → RelatedScriptDto[] (other authors); GET /:id → {script};
- * POST / → 201 {script}; PUT /:id (body.version for optimistic concurrency; 409 when stale) → {script};
+ * GET /related/:topic → RelatedScriptDto[] (other authors); GET /:id → {script, checks};
+ * POST / → 201 {script, checks}; PUT /:id (body.version for optimistic concurrency; 409 when stale) → {script, checks};
  * DELETE /:id → {ok: true}. Another user's id answers 404.
  */
 export function scriptRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
