@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ScriptDto } from "@shared/schemas/script";
+import type { CheckedScript } from "./get-script";
 import { apiRequest } from "@client/lib/api-client";
 import type { EditorSaveBody } from "../lib/editor-script";
 
 /** POST /api/scripts: saves a script not saved before (the wizard's tempScript). Resolves with the new script. */
-export async function createScript(body: EditorSaveBody): Promise<ScriptDto> {
-  const { script } = await apiRequest<{ script: ScriptDto }>("/api/scripts", { method: "POST", body: { ...body, isSaved: true } });
-  return script;
+export async function createScript(body: EditorSaveBody): Promise<CheckedScript> {
+  const { script, checks } = await apiRequest<{ script: ScriptDto; checks?: CheckedScript["checks"] }>("/api/scripts", { method: "POST", body: { ...body, isSaved: true } });
+  return { ...script, checks };
 }
 
 export function useCreateScript() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ScriptDto } from "@shared/schemas/script";
+import type { CheckedScript } from "./get-script";
 import { apiRequest } from "@client/lib/api-client";
 import type { EditorSaveBody } from "../lib/editor-script";
 
@@ -11,9 +12,9 @@ export interface UpdateScriptInput {
 }
 
 /** PUT /api/scripts/{id}. Resolves with the saved script (version + 1); throws `ApiError` (409 on a stale version). */
-export async function updateScript({ id, body, version }: UpdateScriptInput): Promise<ScriptDto> {
-  const { script } = await apiRequest<{ script: ScriptDto }>(`/api/scripts/${id}`, { method: "PUT", body: { ...body, version } });
-  return script;
+export async function updateScript({ id, body, version }: UpdateScriptInput): Promise<CheckedScript> {
+  const { script, checks } = await apiRequest<{ script: ScriptDto; checks?: CheckedScript["checks"] }>(`/api/scripts/${id}`, { method: "PUT", body: { ...body, version } });
+  return { ...script, checks };
 }
 
 export function useUpdateScript() {

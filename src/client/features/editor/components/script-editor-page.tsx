@@ -4,6 +4,7 @@ import { applyFormatting, type FormatKind, type TextSelection } from "../lib/for
 import { CloseConfirmDialog } from "./close-confirm-dialog";
 import { ConflictDialog } from "./conflict-dialog";
 import { DraftRestoreBanner } from "./draft-restore-banner";
+import { ScriptCheckPanel } from "@client/components/script-check-panel";
 import { EditorSidePanel } from "./editor-side-panel";
 import { EditorTopBar } from "./editor-top-bar";
 import { FormattingBar } from "./formatting-bar";
@@ -80,6 +81,7 @@ export function ScriptEditorPage() {
             spellCheck
             className="min-h-[70vh] w-full resize-y rounded-md bg-transparent p-2 font-mono text-sm leading-relaxed"
           />
+          {editor.script?.checks ? <ScriptCheckPanel checks={editor.script.checks} targetSec={editor.script.targetMinutes ? editor.script.targetMinutes * 60 : null} className="no-print mt-4" /> : null}
         </div>
         <EditorSidePanel
           script={editor.script}

@@ -1,5 +1,6 @@
 import { TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
 import type { SaveScriptRequest, ScriptCharacter, ScriptDto } from "@shared/schemas/script";
+import type { ScriptChecks } from "@shared/script/check-script";
 
 /** What the editor sends on save (POST or PUT): the script's fields, standards as objects or codes. */
 export type EditorSaveBody = Omit<SaveScriptRequest, "isSaved" | "version" | "engine" | "standards" | "characters" | "attachmentUrl"> & {
@@ -25,6 +26,11 @@ export interface EditorScript {
   attachmentUrl: string | null;
   attachmentName: string | null;
   engine?: SaveScriptRequest["engine"];
+  /** Grade and target length the script was written for (kept on save). */
+  grade?: SaveScriptRequest["grade"];
+  targetMinutes?: SaveScriptRequest["targetMinutes"];
+  /** The Script check from the last read or save (issue 10), when the server sent one. */
+  checks?: ScriptChecks;
 }
 
 /** The three fields the editor changes (spec §4: "changed" compares exactly these). */
@@ -34,8 +40,11 @@ export interface EditorFields {
   scriptContent: string;
 }
 
-export function fromScriptDto(dto: ScriptDto): EditorScript {
+export function fromScriptDto(dto: ScriptDto & { checks?: ScriptChecks }): EditorScript {
   return {
+    grade: (dto.grade as SaveScriptRequest["grade"]) ?? null,
+    targetMinutes: dto.targetMinutes,
+    ...(dto.checks ? { checks: dto.checks } : {}),
     id: dto.id,
     version: dto.version,
     createdAt: dto.createdAt,
@@ -118,5 +127,7 @@ export function toSaveBody(script: EditorScript, fields: EditorFields): EditorSa
     attachmentUrl: script.attachmentUrl && !script.attachmentUrl.startsWith("data:") ? script.attachmentUrl : null,
     attachmentName: script.attachmentName,
     ...(script.engine ? { engine: script.engine } : {}),
+    ...(script.grade !== undefined ? { grade: script.grade } : {}),
+    ...(script.targetMinutes !== undefined ? { targetMinutes: script.targetMinutes } : {}),
   };
 }

@@ -1,9 +1,13 @@
 import type { WizardState } from "../stores/wizard-store";
 
 /** The generation payload (spec §7 POST /api/subtopics and /api/generate-script) built from the wizard state. */
-export function generationRequest(state: Pick<WizardState, "topic" | "standards" | "characters" | "contentConsiderations" | "attachmentUrl" | "attachmentName" | "contextScripts">) {
+export function generationRequest(
+  state: Pick<WizardState, "topic" | "grade" | "targetMinutes" | "standards" | "characters" | "contentConsiderations" | "attachmentUrl" | "attachmentName" | "contextScripts">,
+) {
   return {
     topic: state.topic,
+    grade: state.grade,
+    targetMinutes: state.targetMinutes,
     standards: state.standards.map((s) => s.code),
     characters: state.characters.map((c) => ({
       name: c.name,

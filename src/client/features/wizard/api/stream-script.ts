@@ -1,15 +1,11 @@
+import { scriptStreamEventSchema, type Engine } from "@shared/schemas/generation";
 import type { Concept } from "@shared/schemas/standard";
+import type { ScriptChecks } from "@shared/script/check-script";
 import { ApiError, toApiError } from "@client/lib/api-client";
 import type { GenerationRequest } from "./generation-request";
 
 /** A stream that sends nothing for this long (ms) is abandoned with an error the user can retry. */
 export const CLIENT_STALL_MS = 90_000;
-
-type StreamEvent =
-  | { type: "start"; engine: "model" | "offline" }
-  | { type: "delta"; text: string }
-  | { type: "done"; scriptContent: string; engine: "model" | "offline" }
-  | { type: "error"; error: string; message: string };
 
 /**
  * POST /api/generate-script as an NDJSON stream: calls `onText` with the whole text so far as it grows and
@@ -17,10 +13,10 @@ type StreamEvent =
  * or a stream that ends without finishing); `signal` cancels.
  */
 export async function streamScript(
-  request: GenerationRequest & { concept: Concept },
-  handlers: { onStart?(engine: "model" | "offline"): void; onText(text: string): void },
+  request: GenerationRequest & { concept: Concept; seed?: number },
+  handlers: { onStart?(engine: Engine): void; onText(text: string): void },
   signal?: AbortSignal,
-): Promise<{ scriptContent: string; engine: "model" | "offline" }> {
+): Promise<{ scriptContent: string; engine: Engine; checks: ScriptChecks; seed: number }> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal?.addEventListener("abort", abort);
@@ -57,14 +53,17 @@ export async function streamScript(
         const line = buffer.slice(0, newline).trim();
         buffer = buffer.slice(newline + 1);
         if (!line) continue;
-        const event = JSON.parse(line) as StreamEvent;
+        // Each line is checked against the shared event schema as it arrives (issue 10 item 7).
+        const parsed = scriptStreamEventSchema.safeParse(JSON.parse(line));
+        if (!parsed.success) throw new ApiError(502, "UPSTREAM_AI_ERROR", "Invalid response from server - unexpected event");
+        const event = parsed.data;
         if (event.type === "start") handlers.onStart?.(event.engine);
         else if (event.type === "delta") {
           text += event.text;
           handlers.onText(text);
         } else if (event.type === "done") {
           if (!event.scriptContent) throw new ApiError(502, "UPSTREAM_AI_ERROR", "Invalid response from server - missing script content");
-          return { scriptContent: event.scriptContent, engine: event.engine };
+          return { scriptContent: event.scriptContent, engine: event.engine, checks: event.checks, seed: event.seed };
         } else if (event.type === "error") throw new ApiError(502, event.error, event.message);
       }
     }

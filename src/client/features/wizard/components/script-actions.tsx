@@ -29,6 +29,8 @@ function scriptPayload() {
     attachmentUrl: s.attachmentUrl,
     attachmentName: s.attachmentName,
     engine: s.scriptEngine ?? undefined,
+    grade: s.grade,
+    targetMinutes: s.targetMinutes,
   };
 }
 

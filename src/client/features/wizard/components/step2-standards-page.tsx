@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { gradeLabel } from "@shared/schemas/grade";
+import { MAX_SUPPORTING_STANDARDS } from "@shared/script/contract";
 import { Button } from "@client/components/ui/button";
 import { Label } from "@client/components/ui/label";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -137,6 +138,17 @@ export function Step2StandardsPage() {
               </>
             )}
             <SelectionSummary noun="Standards" items={selected.map((s) => s.code)} />
+            {selected.length > 1 + MAX_SUPPORTING_STANDARDS ? (
+              <p role="note" className="rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+                One video teaches one primary standard ({selected[0]!.code}, the first you chose) and up to{" "}
+                {MAX_SUPPORTING_STANDARDS} supporting ones. The other {selected.length - 1 - MAX_SUPPORTING_STANDARDS} will be
+                listed in the script's notes for a separate video.
+              </p>
+            ) : selected.length > 1 ? (
+              <p className="text-sm text-muted-foreground">
+                {selected[0]!.code} is the primary standard; the others are taught as supporting standards.
+              </p>
+            ) : null}
             <AddStandardSearch selectedCodes={selectedCodes} onToggle={toggle} />
             <StandardsLicenseNote />
           </section>

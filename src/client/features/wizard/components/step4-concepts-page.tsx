@@ -12,6 +12,7 @@ import { generationRequest } from "../api/generation-request";
 import { useConcepts } from "../api/get-concepts";
 import { useWizardStore } from "../stores/wizard-store";
 import { ConceptCard } from "./concept-card";
+import { LengthPicker } from "./length-picker";
 import { ContextScriptsSection } from "./context-scripts-section";
 import { CustomConceptPanel } from "./custom-concept-panel";
 import { WizardPageShell } from "./wizard-page-shell";
@@ -24,6 +25,9 @@ export function Step4ConceptsPage() {
   const inputs = useWizardStore(
     useShallow((s) => ({
       topic: s.topic,
+      grade: s.grade,
+      // Concepts do not depend on the length: changing it must not fetch new ones.
+      targetMinutes: null,
       standards: s.standards,
       characters: s.characters,
       contentConsiderations: s.contentConsiderations,
@@ -163,6 +167,8 @@ export function Step4ConceptsPage() {
           <p className="mt-2 text-sm text-muted-foreground">No concept selected yet.</p>
         )}
       </section>
+
+      <LengthPicker />
 
       <ContextScriptsSection />
     </WizardPageShell>

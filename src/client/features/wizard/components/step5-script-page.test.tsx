@@ -10,6 +10,12 @@ import { initialWizardState, useWizardStore } from "../stores/wizard-store";
 import { outlineFileName } from "./script-actions";
 import { Step5ScriptPage } from "./step5-script-page";
 
+/** A Script check as the server sends it with the "done" event (issue 10). */
+const CHECKS = {
+  findings: [{ severity: "warning", kind: "runtime", message: "Read aloud, the script runs about 0:05 against a target of 3:00. Add an example or a practice item." }],
+  metrics: { words: 6, runtimeSec: 5, listeningGrade: 1.2, questions: 0, answeredQuestions: 0 },
+};
+
 /** A hand-driven NDJSON stream: the test decides when each event arrives. */
 function ndjsonStream() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -90,8 +96,11 @@ describe("Step5ScriptPage", () => {
     expect(screen.getByRole("button", { name: "Save Script" })).toBeDisabled();
 
     await stream.send({ type: "delta", text: "\nThe end." });
-    await stream.send({ type: "done", scriptContent: "SCENE 1: Rhymo waves.\nThe end.", engine: "offline" });
+    await stream.send({ type: "done", scriptContent: "SCENE 1: Rhymo waves.\nThe end.", engine: "offline", checks: CHECKS, seed: 1 });
     expect(await screen.findByText("Script Generated!")).toBeInTheDocument();
+    // The Script check panel shows the server's findings and metrics (issue 10).
+    expect(screen.getByRole("heading", { name: "Script check" })).toBeInTheDocument();
+    expect(screen.getByText(/runs about 0:05 against a target of 3:00/)).toBeInTheDocument();
     expect(scriptText()).toBe("SCENE 1: Rhymo waves.\nThe end.");
     expect(screen.queryByText("Generating your script...")).not.toBeInTheDocument();
     expect(screen.getByText("Offline draft")).toBeInTheDocument();
@@ -116,7 +125,7 @@ describe("Step5ScriptPage", () => {
     await user.click(screen.getByRole("button", { name: "Regenerate Script" }));
     await retry.send({ type: "start", engine: "model" });
     await retry.send({ type: "delta", text: "Full script." });
-    await retry.send({ type: "done", scriptContent: "Full script.", engine: "model" });
+    await retry.send({ type: "done", scriptContent: "Full script.", engine: "model", checks: CHECKS, seed: 2 });
     expect(await screen.findByText("Script Generated!")).toBeInTheDocument();
     expect(screen.queryByText("Incomplete")).not.toBeInTheDocument();
     expect(screen.queryByText("Offline draft")).not.toBeInTheDocument();
@@ -132,7 +141,7 @@ describe("Step5ScriptPage", () => {
     const long = "x".repeat(50_001);
     await stream.send({ type: "start", engine: "model" });
     await stream.send({ type: "delta", text: long });
-    await stream.send({ type: "done", scriptContent: long, engine: "model" });
+    await stream.send({ type: "done", scriptContent: long, engine: "model", checks: CHECKS, seed: 3 });
     expect(await screen.findByText("Script Generated!")).toBeInTheDocument();
     expect(calls(spy, "POST /api/generate-script")).toHaveLength(1);
     expect(warn).toHaveBeenCalledTimes(1);

@@ -4,6 +4,8 @@ import { AlertTriangle } from "lucide-react";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Spinner } from "@client/components/ui/spinner";
+import { ScriptCheckPanel } from "@client/components/script-check-panel";
+import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { useWizardStore } from "../stores/wizard-store";
 import { RelatedScriptsCard } from "./related-scripts-card";
 import { ScriptActions } from "./script-actions";
@@ -18,7 +20,7 @@ import { WizardPageShell } from "./wizard-page-shell";
  */
 export function Step5ScriptPage() {
   const navigate = useNavigate();
-  const { topic, standards, characters, concept, script, scriptEngine, isGenerating } = useWizardStore(
+  const { topic, standards, characters, concept, script, scriptEngine, scriptChecks, grade, targetMinutes, isGenerating } = useWizardStore(
     useShallow((s) => ({
       topic: s.topic,
       standards: s.standards,
@@ -26,6 +28,9 @@ export function Step5ScriptPage() {
       concept: s.concept,
       script: s.script,
       scriptEngine: s.scriptEngine,
+      scriptChecks: s.scriptChecks,
+      grade: s.grade,
+      targetMinutes: s.targetMinutes,
       isGenerating: s.isGenerating,
     })),
   );
@@ -90,6 +95,8 @@ export function Step5ScriptPage() {
           ) : null}
         </CardContent>
       </Card>
+
+      {scriptChecks && script && !isGenerating ? <ScriptCheckPanel checks={scriptChecks} targetSec={(targetMinutes ?? defaultTargetMinutes(grade)) * 60} /> : null}
 
       <RelatedScriptsCard topic={topic} />
       <StandardsLicenseNote />

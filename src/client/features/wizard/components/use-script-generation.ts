@@ -41,13 +41,15 @@ export function useScriptGeneration(): ScriptGeneration {
     setPartialText("");
     state.setIsGenerating(true);
     try {
-      const request = { ...generationRequest(state), concept };
+      // A new seed on every generation: Regenerate writes a different script (issue 10).
+      const seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
+      const request = { ...generationRequest(state), concept, seed };
       const result = await streamScript(request, { onText: (text) => !controller.signal.aborted && setPartialText(text) }, controller.signal);
       if (controller.signal.aborted) return;
       if (result.scriptContent.length > SCRIPT_WARN_CHARS) {
         console.warn(`Generated script is ${result.scriptContent.length} characters long (over ${SCRIPT_WARN_CHARS}).`);
       }
-      useWizardStore.getState().setScript(result.scriptContent, result.engine);
+      useWizardStore.getState().setScript(result.scriptContent, result.engine, result.checks);
       setPartialText("");
       toast({ title: "Script Generated!", description: "Your script is ready." });
     } catch (error) {

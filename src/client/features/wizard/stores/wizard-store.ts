@@ -3,6 +3,8 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import { WIZARD_STEPS, WIZARD_STORAGE_KEY } from "@shared/constants";
 import type { ScriptCharacter } from "@shared/schemas/script";
 import type { Grade } from "@shared/schemas/grade";
+import type { Engine } from "@shared/schemas/generation";
+import type { ScriptChecks } from "@shared/script/check-script";
 import type { Concept, Standard } from "@shared/schemas/standard";
 
 /** A saved script chosen as context in step 4 (only what the chip shows; the server loads the text by id). */
@@ -26,8 +28,12 @@ export interface WizardState {
   /** How many times concepts were regenerated (asks the engine for a different set). */
   conceptVariant: number;
   contextScripts: ContextScript[];
+  /** Target video length in minutes (1–10); null → the grade's default (issue 10). */
+  targetMinutes: number | null;
   script: string;
-  scriptEngine: "model" | "offline" | null;
+  scriptEngine: Engine | null;
+  /** The Script check of the current script (issue 10), from generation or the last save. */
+  scriptChecks: ScriptChecks | null;
   /** Id of the saved copy of the current script (Save Script then updates instead of duplicating). */
   savedScriptId: number | null;
   contentConsiderations: string;
@@ -51,7 +57,8 @@ export interface WizardActions {
   regenerateConcepts(): void;
   addContextScript(script: ContextScript): void;
   removeContextScript(id: number): void;
-  setScript(script: string, engine: "model" | "offline" | null): void;
+  setScript(script: string, engine: Engine | null, checks?: ScriptChecks | null): void;
+  setTargetMinutes(minutes: number): void;
   setSavedScriptId(id: number | null): void;
   setContentConsiderations(text: string): void;
   setAttachment(attachment: { url: string; name: string } | null): void;
@@ -69,8 +76,10 @@ export const initialWizardState: WizardState = {
   concept: null,
   conceptVariant: 0,
   contextScripts: [],
+  targetMinutes: null,
   script: "",
   scriptEngine: null,
+  scriptChecks: null,
   savedScriptId: null,
   contentConsiderations: "",
   attachmentUrl: null,
@@ -81,7 +90,7 @@ export const initialWizardState: WizardState = {
 const sameName = (a: { name: string }, b: { name: string }) => a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
 
 /** Changing an input that the script was written from invalidates that script and its saved copy. */
-const staleScript = { script: "", scriptEngine: null, savedScriptId: null } as const;
+const staleScript = { script: "", scriptEngine: null, scriptChecks: null, savedScriptId: null } as const;
 
 export const useWizardStore = create<WizardState & WizardActions>()(
   persist(
@@ -126,7 +135,8 @@ export const useWizardStore = create<WizardState & WizardActions>()(
       addContextScript: (script) =>
         set((s) => (s.contextScripts.some((x) => x.id === script.id) ? {} : { contextScripts: [...s.contextScripts, script], ...staleScript })),
       removeContextScript: (id) => set((s) => ({ contextScripts: s.contextScripts.filter((x) => x.id !== id), ...staleScript })),
-      setScript: (script, engine) => set({ script, scriptEngine: engine, savedScriptId: null }),
+      setScript: (script, engine, checks = null) => set({ script, scriptEngine: engine, scriptChecks: checks, savedScriptId: null }),
+      setTargetMinutes: (targetMinutes) => set((s) => (s.targetMinutes === targetMinutes ? {} : { targetMinutes, ...staleScript })),
       setSavedScriptId: (savedScriptId) => set({ savedScriptId }),
       setContentConsiderations: (contentConsiderations) => set({ contentConsiderations }),
       setAttachment: (attachment) => set({ attachmentUrl: attachment?.url ?? null, attachmentName: attachment?.name ?? null }),

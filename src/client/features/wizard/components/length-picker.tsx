@@ -1,0 +1,48 @@
+import { useId } from "react";
+import { gradeLabel } from "@shared/schemas/grade";
+import { defaultTargetMinutes, TARGET_MINUTE_CHOICES } from "@shared/schemas/script-length";
+import { NARRATION_WPM, DEFAULT_WPM } from "@shared/script/contract";
+import { useWizardStore } from "../stores/wizard-store";
+
+/**
+ * The target video length (issue 10): 1–10 minutes, defaulting by grade (3 for K–1, 4 for 2–3, 5 for 4–5).
+ * Says how many spoken words that is at the grade's narration rate.
+ */
+export function LengthPicker() {
+  const id = useId();
+  const hintId = useId();
+  const grade = useWizardStore((s) => s.grade);
+  const stored = useWizardStore((s) => s.targetMinutes);
+  const setTargetMinutes = useWizardStore((s) => s.setTargetMinutes);
+  const minutes = stored ?? defaultTargetMinutes(grade);
+  const wpm = grade ? NARRATION_WPM[grade] : DEFAULT_WPM;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-2 rounded-xl border bg-card p-5">
+      <h2 id={`${id}-heading`} className="text-sm font-semibold tracking-wide uppercase">
+        Video length
+      </h2>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={id} className="text-sm font-medium">
+          Target length
+        </label>
+        <select
+          id={id}
+          aria-describedby={hintId}
+          value={minutes}
+          onChange={(e) => setTargetMinutes(Number(e.target.value))}
+          className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {TARGET_MINUTE_CHOICES.map((m) => (
+            <option key={m} value={m}>
+              {m} {m === 1 ? "minute" : "minutes"}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        About {Math.round(minutes * wpm * 0.85)} spoken words plus pauses, read at {wpm} words a minute
+        {grade ? ` for ${gradeLabel(grade)}` : ""}.
+      </p>
+    </section>
+  );
+}
