@@ -1,0 +1,145 @@
+/**
+ * npm run eval — the quality figures of issue 10 item 8, printed per case and overall, for the fixed cases
+ * in eval/script-cases.json run through the offline engine (and, for mechanics, the model path against a
+ * local OpenAI-compatible peer):
+ *   on-standard   teaching scenes that use an example from the cited standard's own teaching card
+ *   runtime       error of the read-aloud runtime (words at the grade's rate + pauses) against the target
+ *   listening     Flesch–Kincaid grade of the spoken lines, against the grade + 1
+ *   repeated      share of dialogue lines that appear word for word in 3 or more scripts of the set
+ *   regen diff    share of lines that differ between two Regenerates (seeds 1 and 2)
+ *   answered      questions (practice and check) answered after a pause
+ *   findings      Script check findings by severity
+ */
+import { PGlite } from "@electric-sql/pglite";
+import labelled from "./script-cases.json" with { type: "json" };
+import type { Grade } from "../src/shared/schemas/grade";
+import { checkScript, type ScriptChecks } from "../src/shared/script/check-script";
+import { parseContract } from "../src/shared/script/contract";
+import { createLanguageModel } from "../src/server/ai/model";
+import { draftScript, type DraftInput } from "../src/server/ai/offline/draft-script";
+import { streamScript } from "../src/server/ai/script/index";
+import { openDatabase } from "../src/server/db/client";
+import { starterCast } from "../src/server/db/seed-characters";
+import { hasStandard } from "../src/server/services/curriculum/standards-catalogue";
+import { getTeachingCard } from "../src/server/services/curriculum/teaching-cards";
+import { startFakeOpenAI } from "../tests/support/fake-openai";
+
+interface Case { topic: string; grade: Grade; standards: string[]; cast: string[]; minutes: number; concept: string; pdf?: string; considerations?: string }
+const cases = labelled.cases as Case[];
+
+const inputOf = (c: Case, seed: number): DraftInput => ({
+  topic: c.topic,
+  grade: c.grade,
+  targetMinutes: c.minutes,
+  seed,
+  standards: c.standards.map((code) => ({ code, description: "" })),
+  characters: c.cast.map((name) => {
+    const found = starterCast.find((s) => s.name === name);
+    if (!found) throw new Error(`unknown cast member ${name}`);
+    return found;
+  }),
+  concept: { title: c.concept, description: "" },
+  contentConsiderations: c.considerations ?? null,
+  pdfText: c.pdf ?? null,
+});
+
+const norm = (line: string) => line.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+const spokenLines = (text: string) => parseContract(text).scenes.flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
+const checksOf = (text: string, c: Case): ScriptChecks => checkScript(text, { selectedCodes: c.standards, grade: c.grade, targetSec: c.minutes * 60, isOfficialCode: hasStandard });
+const gradeNum = (g: Grade) => (g === "K" ? 0 : Number(g));
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+
+/** Teaching scenes (total, on their standard): a scene is on its standard when it shows one of the card's own examples. */
+function onStandard(text: string): { teach: number; on: number } {
+  const scenes = parseContract(text).scenes.filter((s) => s.kind === "teach");
+  let on = 0;
+  for (const s of scenes) {
+    const card = s.code ? getTeachingCard(s.code) : undefined;
+    const body = s.beats.map((b) => ("text" in b ? b.text : "")).join("\n");
+    if (card && card.examples.some((e) => body.includes(e.show.trim()))) on += 1;
+  }
+  return { teach: scenes.length, on };
+}
+
+const rows = cases.map((c) => {
+  const a = draftScript(inputOf(c, 1)).text;
+  const b = draftScript(inputOf(c, 2)).text;
+  const checks = checksOf(a, c);
+  const linesA = spokenLines(a);
+  const setB = new Set(spokenLines(b).map(norm));
+  return {
+    c,
+    text: a,
+    lines: linesA.map(norm),
+    teach: onStandard(a),
+    runtimeError: (checks.metrics.runtimeSec - c.minutes * 60) / (c.minutes * 60),
+    listening: checks.metrics.listeningGrade,
+    regenDiff: linesA.filter((l) => !setB.has(norm(l))).length / Math.max(1, linesA.length),
+    questions: checks.metrics.questions,
+    answered: checks.metrics.answeredQuestions,
+    errors: checks.findings.filter((f) => f.severity === "error"),
+    warnings: checks.findings.filter((f) => f.severity === "warning"),
+  };
+});
+
+// Lines that appear in 3 or more scripts of the set.
+const scriptsWith = new Map<string, number>();
+for (const r of rows) for (const l of new Set(r.lines)) scriptsWith.set(l, (scriptsWith.get(l) ?? 0) + 1);
+const allLines = rows.flatMap((r) => r.lines);
+const repeated = allLines.filter((l) => (scriptsWith.get(l) ?? 0) >= 3).length / allLines.length;
+
+console.log("Offline engine, per case");
+console.log("grade  min  teach(on)  runtime  listen  regen  answered  findings   topic");
+for (const r of rows) {
+  const find = `${r.errors.length}E ${r.warnings.length}W`;
+  console.log(
+    `${r.c.grade.padEnd(5)}  ${String(r.c.minutes).padEnd(3)}  ${`${r.teach.on}/${r.teach.teach}`.padEnd(9)}  ${`${r.runtimeError >= 0 ? "+" : ""}${pct(r.runtimeError)}`.padEnd(7)}  ${r.listening.toFixed(1).padEnd(6)}  ${pct(r.regenDiff).padEnd(5)}  ${`${r.answered}/${r.questions}`.padEnd(8)}  ${find.padEnd(9)}  ${r.c.topic}`,
+  );
+  for (const f of [...r.errors, ...r.warnings]) console.log(`         ${f.severity}: ${f.kind}${f.scene ? ` (scene ${f.scene})` : ""}: ${f.message}`);
+}
+
+const teach = rows.reduce((n, r) => n + r.teach.teach, 0);
+const on = rows.reduce((n, r) => n + r.teach.on, 0);
+const within = rows.filter((r) => Math.abs(r.runtimeError) <= 0.1).length;
+const listeningOk = rows.filter((r) => r.listening <= gradeNum(r.c.grade) + 1).length;
+const regenOk = rows.filter((r) => r.regenDiff >= 0.3).length;
+const questions = rows.reduce((n, r) => n + r.questions, 0);
+const answered = rows.reduce((n, r) => n + r.answered, 0);
+const errors = rows.reduce((n, r) => n + r.errors.length, 0);
+const warnings = rows.reduce((n, r) => n + r.warnings.length, 0);
+const worstRuntime = Math.max(...rows.map((r) => Math.abs(r.runtimeError)));
+console.log(`\nOffline engine, ${rows.length} cases:`);
+console.log(`  teaching scenes on their standard (card example used): ${on}/${teach}`);
+console.log(`  runtime within ±10% of target: ${within}/${rows.length} (worst ${pct(worstRuntime)})`);
+console.log(`  listening grade ≤ grade + 1: ${listeningOk}/${rows.length} (mean ${(rows.reduce((n, r) => n + r.listening, 0) / rows.length).toFixed(1)})`);
+console.log(`  dialogue lines repeated in 3+ scripts: ${pct(repeated)} of ${allLines.length}`);
+console.log(`  two Regenerates differ in ≥30% of lines: ${regenOk}/${rows.length} (mean ${pct(rows.reduce((n, r) => n + r.regenDiff, 0) / rows.length)})`);
+console.log(`  questions answered after a pause: ${answered}/${questions}`);
+console.log(`  check findings: ${errors} error, ${warnings} warning`);
+
+// Model path, mechanics only: a local OpenAI-compatible peer streams a script back (the offline draft for the
+// same case with another seed), which goes through the same parsing and Script check.
+const peer = await startFakeOpenAI();
+const database = await openDatabase({ pglite: new PGlite() });
+await database.migrate();
+const model = createLanguageModel({ apiKey: "eval", baseUrl: peer.url, model: "eval-peer" } as Parameters<typeof createLanguageModel>[0]);
+let modelErrors = 0;
+let systemOk = 0;
+const sample = cases.slice(0, 6);
+for (const c of sample) {
+  peer.enqueue({ kind: "text", text: draftScript(inputOf(c, 3)).text, chunkChars: 40 });
+  const input = { ...inputOf(c, 3), standards: c.standards.map((code) => ({ code, description: "" })), characters: inputOf(c, 3).characters.map((x) => ({ ...x, personality: x.personality ?? "" })), contentConsiderations: c.considerations ?? null, pdfText: c.pdf ?? null, contextScripts: [], grade: c.grade, targetMinutes: c.minutes };
+  const stream = await streamScript({ db: database.db, model, timeoutMs: 20_000, stallMs: 10_000 }, input);
+  let text = "";
+  for await (const piece of stream.chunks) text += piece;
+  modelErrors += checksOf(text, c).findings.filter((f) => f.severity === "error").length;
+  const body = JSON.stringify(peer.requests.at(-1)?.body.messages ?? []);
+  if (body.includes('"role":"system"') && body.includes("untrusted-data") && body.includes(`### ${c.standards[0]} (primary)`)) systemOk += 1;
+}
+console.log(`\nModel path (mechanics, local peer), ${sample.length} cases: requests with system message, delimited data and cards ${systemOk}/${sample.length}; error findings ${modelErrors}`);
+await database.close();
+await peer.close();
+
+console.log(
+  `\nscripts eval: on-standard ${on}/${teach}; runtime ±10% ${within}/${rows.length}; listening ≤ grade+1 ${listeningOk}/${rows.length}; repeated lines ${pct(repeated)}; regenerate differs ≥30% ${regenOk}/${rows.length}; answered ${answered}/${questions}; errors ${errors}`,
+);
