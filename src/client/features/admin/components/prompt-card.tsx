@@ -1,3 +1,4 @@
+import { PROMPT_VARIABLES } from "@shared/prompt-variables";
 import type { ReactNode } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@client/components/ui/badge";
@@ -73,6 +74,22 @@ export function PromptCard({ prompt, editForm, onEdit, onDelete }: PromptCardPro
             >
               {prompt.content}
             </pre>
+            {PROMPT_VARIABLES[prompt.name] ? (
+              <details className="rounded-md border p-3 text-sm">
+                <summary className="cursor-pointer font-medium">Variables this template can use</summary>
+                <p className="mt-2 text-muted-foreground">
+                  Values marked untrusted come from users or files; keep them inside &lt;untrusted-data&gt; blocks. The rules for
+                  the model are in the built-in system message and always apply.
+                </p>
+                <ul className="mt-2 space-y-1">
+                  {PROMPT_VARIABLES[prompt.name]!.map((v) => (
+                    <li key={v.name}>
+                      <code className="rounded bg-muted px-1 font-mono">{`{{${v.name}}}`}</code> — {v.description}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
           </>
         )}
       </CardContent>
