@@ -1,0 +1,88 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDuration } from "@shared/script-format";
+import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
+
+/** Step 1 with a grade and a typed topic; lands on step 2. */
+async function chooseGradeAndTopic(page: Page, grade: string, topic: string) {
+  await page.getByRole("button", { name: "Create New Script" }).first().click();
+  await page.waitForURL("**/step1-topic");
+  await page.getByRole("radio", { name: grade }).check();
+  await page.getByPlaceholder("Search topics or enter your own...").fill(topic);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Next Step" }).click();
+  await page.waitForURL("**/step2-standards");
+}
+
+/** Steps 3 and 4: one presenter, the first concept, optionally a target length; lands on step 5. */
+async function castConceptAndGenerate(page: Page, presenter: RegExp, minutes?: string) {
+  await page.getByRole("button", { name: "Next Step" }).click();
+  await page.waitForURL("**/step3-characters");
+  await page.getByRole("button", { name: presenter }).click();
+  await page.getByText("Selected Characters (1)").waitFor();
+  await page.getByRole("button", { name: "Next Step" }).click();
+  await page.waitForURL("**/step4-concepts");
+  const concepts = page.getByRole("list", { name: "Concept suggestions" }).getByRole("button");
+  await expect.poll(() => concepts.count(), { timeout: 15_000 }).toBe(3);
+  await concepts.first().click();
+  if (minutes) await page.getByLabel("Target length").selectOption(minutes);
+  await page.getByRole("button", { name: "Generate Script" }).click();
+  await page.waitForURL("**/step5-script");
+  await page.getByRole("heading", { name: "Script check" }).waitFor({ timeout: 20_000 });
+}
+
+describe("teaching content in the wizard (issues 9 and 10)", () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+    await e2e.createVerifiedUser("teacher@newsela.com");
+  });
+  afterAll(() => e2e?.close());
+
+  it("grade 2 and 'Main idea': the grade's standards first with kid goals, how one is taught, on to step 5", async () => {
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, "teacher@newsela.com");
+    await chooseGradeAndTopic(page, "Grade 2", "Main idea");
+
+    await page.getByRole("heading", { name: "Grade 2 standards for Main idea" }).waitFor();
+    await page.getByRole("checkbox").first().waitFor();
+    const firstLabel = (await page.locator("li label").first().textContent()) ?? "";
+    expect(firstLabel).toContain("RI.2.2");
+    expect(firstLabel).toMatch(/I can /);
+    await page.getByRole("button", { name: /Show other grades/ }).waitFor();
+
+    await page.getByRole("button", { name: "How it's taught" }).first().click();
+    await page.getByText("Think aloud:").first().waitFor();
+    await expectNoAxeViolations(page, "step 2 with a grade and an open example");
+
+    await page.getByRole("checkbox", { name: /RI\.2\.2/ }).click();
+    await page.getByText("Selected Standards (1)").waitFor();
+    await castConceptAndGenerate(page, /Professor Quill/);
+    const text = (await page.locator("pre").first().textContent()) ?? "";
+    expect(text).toContain("GRADE: 2");
+    expect(text).toContain("ON SCREEN: RI.2.2");
+  });
+
+  it("grade 1, 'Digraphs', 3 minutes, one presenter: a script about /sh/, /ch/, /th/ that reads in about 3 minutes, checked and saved", async () => {
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, "teacher@newsela.com");
+    await chooseGradeAndTopic(page, "Grade 1", "Digraphs");
+    await page.getByRole("checkbox", { name: /RF\.1\.3\.a/ }).click();
+    await castConceptAndGenerate(page, /Penny Page/, "3");
+
+    const text = (await page.locator("pre").first().textContent()) ?? "";
+    for (const sound of ["/sh/", "/ch/", "/th/"]) expect(text).toContain(sound);
+    expect(text).toContain("TARGET LENGTH: 3:00 | GRADE: 1");
+    expect(new Set([...text.matchAll(/^([A-Z][A-Z ]+): /gm)].map((m) => m[1]).filter((s) => !["VISUAL", "ON SCREEN", "PAUSE", "NOTE", "TITLE", "TOPIC", "STANDARDS", "CAST"].includes(s!)))).toEqual(new Set(["PENNY PAGE"]));
+
+    const panel = page.locator("section", { has: page.getByRole("heading", { name: "Script check" }) });
+    const runtime = (await panel.locator("dd").first().textContent()) ?? "";
+    const seconds = parseDuration(runtime.split(" of ")[0]!.trim()) ?? 0;
+    expect(Math.abs(seconds - 180)).toBeLessThanOrEqual(18);
+    expect(runtime).toContain("of 3:00");
+    await expectNoAxeViolations(page, "step 5 with the Script check panel");
+
+    await page.getByRole("button", { name: "Save Script" }).click();
+    await page.getByText("Script Saved!", { exact: true }).waitFor();
+  });
+});
