@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Check, Copy, Download, Pencil, RefreshCw, Save } from "lucide-react";
+import { Check, Copy, Pencil, RefreshCw, Save } from "lucide-react";
 import { COPIED_RESET_MS, TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/components/ui/use-toast";
 import { useSaveScript } from "../api/save-script";
 import { useWizardStore } from "../stores/wizard-store";
+import { ScriptDownloadMenu } from "@client/components/script-download-menu";
 import { downloadTextFile, topicFileName } from "@client/lib/download";
 
 /** Spec §9 wizard download name: topic lowercased, whitespace runs → hyphens, plus '-outline.txt'. */
@@ -86,11 +87,6 @@ export function ScriptActions({ onRegenerate }: ScriptActionsProps) {
     }
   };
 
-  const handleDownload = () => {
-    downloadTextFile(script, outlineFileName(topic));
-    toast({ title: "Downloaded!", description: outlineFileName(topic) });
-  };
-
   const isBlocked = isGenerating || !hasScript;
   return (
     <div className="flex flex-wrap gap-2">
@@ -106,10 +102,7 @@ export function ScriptActions({ onRegenerate }: ScriptActionsProps) {
         {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         {isCopied ? "Copied" : "Copy"}
       </Button>
-      <Button type="button" variant="outline" onClick={handleDownload} disabled={isBlocked}>
-        <Download aria-hidden="true" />
-        Download
-      </Button>
+      <ScriptDownloadMenu text={script} topic={topic} textFileName={outlineFileName(topic)} disabled={isBlocked} />
       <Button type="button" variant="outline" onClick={onRegenerate} disabled={isGenerating}>
         <RefreshCw aria-hidden="true" />
         Regenerate Script

@@ -5,6 +5,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Spinner } from "@client/components/ui/spinner";
 import { ScriptCheckPanel } from "@client/components/script-check-panel";
+import { ScriptDocument } from "@client/components/script-document";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { useWizardStore } from "../stores/wizard-store";
 import { RelatedScriptsCard } from "./related-scripts-card";
@@ -80,7 +81,9 @@ export function Step5ScriptPage() {
               The script could not be generated: {failure}
             </p>
           ) : null}
-          {shownText ? (
+          {shownText && !isGenerating && !isIncomplete ? (
+            <ScriptDocument text={shownText} />
+          ) : shownText ? (
             <pre
               role="region"
               aria-label={isIncomplete ? "Incomplete script" : "Script"}
