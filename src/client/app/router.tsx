@@ -3,15 +3,25 @@ import { AuthGuard } from "@client/features/auth/components/auth-guard";
 import { LoginPage } from "@client/features/auth/components/login-page";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
-import { AdminRoute } from "./routes/admin-route";
-import { DashboardRoute } from "./routes/dashboard-route";
-import { SavedScriptsRoute } from "./routes/saved-scripts-route";
-import { ScriptEditorRoute } from "./routes/script-editor-route";
-import { Step1TopicRoute } from "./routes/step1-topic-route";
-import { Step2StandardsRoute } from "./routes/step2-standards-route";
-import { Step3CharactersRoute } from "./routes/step3-characters-route";
-import { Step4ConceptsRoute } from "./routes/step4-concepts-route";
-import { Step5ScriptRoute } from "./routes/step5-script-route";
+
+/**
+ * Screens load on first visit (route-level code splitting, issues 11 and 12): /login needs only the shell,
+ * the chart library loads with /admin and the editor with /script-editor.
+ */
+const lazy = (load: () => Promise<Record<string, unknown>>, name: string): RouteObject["lazy"] =>
+  (async () => ({ Component: (await load())[name] as React.ComponentType })) as RouteObject["lazy"];
+
+const screens = {
+  admin: lazy(() => import("./routes/admin-route"), "AdminRoute"),
+  dashboard: lazy(() => import("./routes/dashboard-route"), "DashboardRoute"),
+  savedScripts: lazy(() => import("./routes/saved-scripts-route"), "SavedScriptsRoute"),
+  editor: lazy(() => import("./routes/script-editor-route"), "ScriptEditorRoute"),
+  step1: lazy(() => import("./routes/step1-topic-route"), "Step1TopicRoute"),
+  step2: lazy(() => import("./routes/step2-standards-route"), "Step2StandardsRoute"),
+  step3: lazy(() => import("./routes/step3-characters-route"), "Step3CharactersRoute"),
+  step4: lazy(() => import("./routes/step4-concepts-route"), "Step4ConceptsRoute"),
+  step5: lazy(() => import("./routes/step5-script-route"), "Step5ScriptRoute"),
+};
 
 /**
  * Spec §2 route table. Every screen but /login sits behind the auth guard (/admin shows its own signed-out and
@@ -23,20 +33,20 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: "/login", element: <LoginPage /> },
-      { path: "/admin", element: <AdminRoute /> },
+      { path: "/admin", lazy: screens.admin },
       {
         element: <AuthGuard />,
         children: [
-          { index: true, element: <DashboardRoute /> },
-          { path: "/dashboard", element: <DashboardRoute /> },
-          { path: "/step1-topic", element: <Step1TopicRoute /> },
-          { path: "/step2-standards", element: <Step2StandardsRoute /> },
-          { path: "/step3-characters", element: <Step3CharactersRoute /> },
-          { path: "/step4-concepts", element: <Step4ConceptsRoute /> },
-          { path: "/step5-script", element: <Step5ScriptRoute /> },
-          { path: "/saved-scripts", element: <SavedScriptsRoute /> },
-          { path: "/script-editor", element: <ScriptEditorRoute /> },
-          { path: "/script-editor/:id", element: <ScriptEditorRoute /> },
+          { index: true, lazy: screens.dashboard },
+          { path: "/dashboard", lazy: screens.dashboard },
+          { path: "/step1-topic", lazy: screens.step1 },
+          { path: "/step2-standards", lazy: screens.step2 },
+          { path: "/step3-characters", lazy: screens.step3 },
+          { path: "/step4-concepts", lazy: screens.step4 },
+          { path: "/step5-script", lazy: screens.step5 },
+          { path: "/saved-scripts", lazy: screens.savedScripts },
+          { path: "/script-editor", lazy: screens.editor },
+          { path: "/script-editor/:id", lazy: screens.editor },
         ],
       },
       { path: "*", element: <NotFoundPage /> },
