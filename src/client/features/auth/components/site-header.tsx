@@ -1,10 +1,33 @@
-import { Link } from "react-router";
-import { Sparkles } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { FileText, Plus, Sparkles } from "lucide-react";
+import { cn } from "@client/lib/utils";
 import { PRODUCT_NAME } from "@shared/constants";
 import { useCurrentUser } from "../api/get-me";
 import { UserMenu } from "./user-menu";
 
-/** The header on every screen (spec §2): logo and product name linking to '/', the user menu when signed in. */
+/** A header link: icon and label on wide screens, icon with an accessible name on phones. */
+function HeaderLink({ to, icon, children }: { to: string; icon: React.ReactNode; children: string }) {
+  return (
+    <NavLink
+      to={to}
+      aria-label={children}
+      className={({ isActive }) =>
+        cn(
+          "inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:px-3",
+          isActive && "bg-accent",
+        )
+      }
+    >
+      {icon}
+      <span className="hidden sm:inline">{children}</span>
+    </NavLink>
+  );
+}
+
+/**
+ * The header on every screen (spec §2): logo and product name linking to '/', and when signed in "New script",
+ * "My scripts" (issue 11: not only in the e-mail menu) and the user menu.
+ */
 export function SiteHeader() {
   const { data: user } = useCurrentUser();
   return (
@@ -17,9 +40,21 @@ export function SiteHeader() {
           <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Sparkles className="h-4 w-4" aria-hidden="true" />
           </span>
-          <span className="text-lg tracking-tight">{PRODUCT_NAME}</span>
+          <span className="text-lg tracking-tight whitespace-nowrap">{PRODUCT_NAME}</span>
         </Link>
-        {user?.isVerified ? <UserMenu user={user} /> : null}
+        {user?.isVerified ? (
+          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+            <nav aria-label="Main" className="flex items-center gap-1">
+              <HeaderLink to="/step1-topic" icon={<Plus aria-hidden="true" className="size-4" />}>
+                New script
+              </HeaderLink>
+              <HeaderLink to="/saved-scripts" icon={<FileText aria-hidden="true" className="size-4" />}>
+                My scripts
+              </HeaderLink>
+            </nav>
+            <UserMenu user={user} />
+          </div>
+        ) : null}
       </div>
     </header>
   );

@@ -24,10 +24,20 @@ export interface DashboardPageProps {
 }
 
 /** Home dashboard (spec §2): create a script, the 3 most recent saved scripts, and how the wizard works. */
+/** localStorage key remembering that "How It Works" was collapsed. */
+const HOW_COLLAPSED_KEY = "nova-how-it-works-collapsed";
+
 export function DashboardPage({ onCreateNew }: DashboardPageProps) {
   const recent = useScriptsList({ limit: HOME_RECENT_SCRIPTS });
   const [deleting, setDeleting] = useState<ScriptSummary | null>(null);
   const scripts = recent.data?.scripts.slice(0, HOME_RECENT_SCRIPTS) ?? [];
+  // "How It Works" can be collapsed once read, and stays collapsed (issue 11).
+  const [isHowCollapsed, setIsHowCollapsed] = useState(() => localStorage.getItem(HOW_COLLAPSED_KEY) === "1");
+  const toggleHow = () =>
+    setIsHowCollapsed((v) => {
+      localStorage.setItem(HOW_COLLAPSED_KEY, v ? "0" : "1");
+      return !v;
+    });
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -37,7 +47,7 @@ export function DashboardPage({ onCreateNew }: DashboardPageProps) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-6 lg:col-span-2">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <button
             type="button"
             onClick={onCreateNew}
@@ -98,14 +108,19 @@ export function DashboardPage({ onCreateNew }: DashboardPageProps) {
           </Card>
         </div>
 
-        <Card className="self-start">
+        <Card className="min-w-0 self-start">
           <CardHeader>
             <CardTitle asChild>
               <h2 className="text-lg">How It Works</h2>
             </CardTitle>
+            <CardAction>
+              <Button type="button" variant="ghost" size="sm" aria-expanded={!isHowCollapsed} aria-controls="how-it-works-steps" onClick={toggleHow}>
+                {isHowCollapsed ? "Show" : "Hide"}
+              </Button>
+            </CardAction>
           </CardHeader>
-          <CardContent>
-            <ol className="flex flex-col gap-4">
+          <CardContent hidden={isHowCollapsed}>
+            <ol id="how-it-works-steps" className="flex flex-col gap-4">
               {HOW_IT_WORKS.map((step, i) => (
                 <li key={step.title} className="flex gap-3">
                   <span

@@ -94,7 +94,7 @@ export function ScriptActions({ onRegenerate }: ScriptActionsProps) {
         <Pencil aria-hidden="true" />
         Edit Script
       </Button>
-      <Button type="button" onClick={handleSave} disabled={isGenerating || isSaved || saveScript.isPending}>
+      <Button type="button" onClick={handleSave} disabled={isGenerating || !hasScript || isSaved || saveScript.isPending}>
         {isSaved ? <Check aria-hidden="true" /> : <Save aria-hidden="true" />}
         {isSaved ? "Saved" : saveScript.isPending ? "Saving..." : "Save Script"}
       </Button>

@@ -13,6 +13,7 @@ import { useConcepts } from "../api/get-concepts";
 import { useWizardStore } from "../stores/wizard-store";
 import { ConceptCard } from "./concept-card";
 import { LengthPicker } from "./length-picker";
+import { MissingSteps, missingSteps } from "./missing-steps";
 import { ContextScriptsSection } from "./context-scripts-section";
 import { CustomConceptPanel } from "./custom-concept-panel";
 import { WizardPageShell } from "./wizard-page-shell";
@@ -44,11 +45,7 @@ export function Step4ConceptsPage() {
   const [isCustomConcept, setIsCustomConcept] = useState(false);
 
   const request = useMemo(() => generationRequest(inputs), [inputs]);
-  const missing = [
-    !inputs.topic && { label: "a topic", to: "/step1-topic", step: "Step 1" },
-    inputs.standards.length === 0 && { label: "at least one standard", to: "/step2-standards", step: "Step 2" },
-    inputs.characters.length === 0 && { label: "at least one character", to: "/step3-characters", step: "Step 3" },
-  ].filter((m): m is { label: string; to: string; step: string } => !!m);
+  const missing = missingSteps({ ...inputs, concept }, false);
 
   const concepts = useConcepts(request, conceptVariant);
   useEffect(() => {
@@ -89,22 +86,7 @@ export function Step4ConceptsPage() {
       nextDisabled={!concept}
       nextIcon={<Sparkles aria-hidden="true" />}
     >
-      {missing.length > 0 ? (
-        <div role="alert" className="rounded-xl border border-destructive/50 bg-card p-5 text-card-foreground">
-          <p className="font-semibold">Some earlier steps are not complete.</p>
-          <p className="text-sm">To get concept suggestions, please add:</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {missing.map((m) => (
-              <li key={m.to}>
-                {m.label}:{" "}
-                <Link to={m.to} className="font-medium text-primary underline underline-offset-4">
-                  go to {m.step}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {missing.length > 0 ? <MissingSteps missing={missing} purpose="To get concept suggestions, please add:" /> : null}
 
       <section aria-labelledby="concepts-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

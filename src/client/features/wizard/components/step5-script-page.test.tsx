@@ -167,10 +167,22 @@ describe("Step5ScriptPage", () => {
     expect(calls(spy, "POST /api/generate-script")).toHaveLength(0);
   });
 
-  it("refuses to generate without the earlier steps", async () => {
+  it("lists what earlier steps are missing instead of generating, with Save disabled", async () => {
     useWizardStore.setState({ concept: null });
     const spy = stubApi();
     renderPage();
+    expect(await screen.findByText("Some earlier steps are not complete.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "go to Step 4" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save Script" })).toBeDisabled();
+    expect(screen.queryByText("Missing Information")).not.toBeInTheDocument();
+    expect(calls(spy, "POST /api/generate-script")).toHaveLength(0);
+  });
+
+  it("still refuses Regenerate with a toast when earlier steps are missing", async () => {
+    useWizardStore.setState({ concept: null });
+    const spy = stubApi();
+    const { user } = renderPage();
+    await user.click(screen.getByRole("button", { name: "Regenerate Script" }));
     expect(await screen.findByText("Missing Information")).toBeInTheDocument();
     expect(screen.getByText("Please complete all previous steps before generating the script.")).toBeInTheDocument();
     expect(calls(spy, "POST /api/generate-script")).toHaveLength(0);

@@ -10,6 +10,7 @@ import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { useWizardStore } from "../stores/wizard-store";
 import { RelatedScriptsCard } from "./related-scripts-card";
 import { ScriptActions } from "./script-actions";
+import { MissingSteps, missingSteps } from "./missing-steps";
 import { ScriptSummaryCards } from "./script-summary-cards";
 import { StandardsLicenseNote } from "./standards-license-note";
 import { useScriptGeneration } from "./use-script-generation";
@@ -35,7 +36,8 @@ export function Step5ScriptPage() {
       isGenerating: s.isGenerating,
     })),
   );
-  const { partialText, failure, generate } = useScriptGeneration();
+  const missing = missingSteps({ topic, standards, characters, concept }, true);
+  const { partialText, failure, generate } = useScriptGeneration(missing.length === 0);
 
   const isIncomplete = !isGenerating && failure !== null && partialText.length > 0;
   const shownText = isGenerating || isIncomplete ? partialText : script;
@@ -43,6 +45,7 @@ export function Step5ScriptPage() {
 
   return (
     <WizardPageShell step={5} title="Script Summary" subtitle="Review your inputs and your generated script." onPrevious={() => navigate("/step4-concepts")} previousDisabled={isGenerating}>
+      {missing.length > 0 && !script ? <MissingSteps missing={missing} purpose="To write the script, please add:" /> : null}
       <ScriptSummaryCards topic={topic} standards={standards} characters={characters} concept={concept} />
 
       <Card>

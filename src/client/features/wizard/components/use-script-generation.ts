@@ -17,15 +17,17 @@ export interface ScriptGeneration {
 
 /**
  * Streams a script from the wizard's inputs (spec §4 script generation, §5, §8). Generates once on mount
- * when the store has no script (a ref guards against StrictMode's double effect run) and aborts when the
+ * when the store has no script and `canAutoStart` (every earlier step is complete) (a ref guards against StrictMode's double effect run) and aborts when the
  * page unmounts. The store's `isGenerating` flag drives the page's disabled buttons.
  */
-export function useScriptGeneration(): ScriptGeneration {
+export function useScriptGeneration(canAutoStart = true): ScriptGeneration {
   const [partialText, setPartialText] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   const hasAutoStartedRef = useRef(false);
   const isMountedRef = useRef(false);
+  const canAutoStartRef = useRef(canAutoStart);
+  canAutoStartRef.current = canAutoStart;
 
   const run = useCallback(async () => {
     const state = useWizardStore.getState();
@@ -81,7 +83,8 @@ export function useScriptGeneration(): ScriptGeneration {
       hasAutoStartedRef.current = true;
       // After this commit's other effects, so a toast raised at once reaches a Toaster mounted beside the page.
       queueMicrotask(() => {
-        if (isMountedRef.current && !useWizardStore.getState().script) generate();
+        // With earlier steps missing the page lists them instead (no error toast on arrival, issue 11).
+        if (isMountedRef.current && !useWizardStore.getState().script && canAutoStartRef.current) generate();
       });
     }
     return () => {
