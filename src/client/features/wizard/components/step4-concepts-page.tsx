@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import { Plus, RefreshCw, Sparkles, X } from "lucide-react";
 import { CONCEPT_SUGGESTIONS, FALLBACK_CONCEPTS } from "@shared/constants";
