@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { configFromEnv, type AppConfig } from "./config";
+import { startHousekeeping } from "./services/housekeeping";
 import { openDatabase, type Database } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import type { Env } from "./env";
@@ -34,6 +35,7 @@ export async function startServer(
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, onIdleError: (err) => logger.warn({ err }, "database connection lost") } : { dataDir: path.join(env.DATA_DIR, "pglite") });
   await database.migrate();
   await seedDatabase(database.db);
+  const housekeeping = startHousekeeping(database.db, logger);
 
   let server: ServerType | undefined;
   let resolvedConfig!: AppConfig;
@@ -61,6 +63,7 @@ export async function startServer(
     database,
     logger,
     async close() {
+      housekeeping.stop();
       await new Promise<void>((r) => {
         server?.close(() => r());
         (server as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();

@@ -20,11 +20,13 @@ const listQuerySchema = z.object({
   q: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
+  /** "1": drafts (generated, not saved yet) instead of saved scripts (issue 11). */
+  drafts: z.enum(["0", "1"]).optional().transform((v) => v === "1"),
 });
 
 /**
  * /api/scripts (signed-in users; every call is limited to the caller's own scripts):
- * GET / (?q, limit 1–100 default 20, cursor) → {scripts: ScriptSummary[], nextCursor, total};
+ * GET / (?q, limit 1–100 default 20, cursor, drafts=1 for drafts) → {scripts: ScriptSummary[], nextCursor, total};
  * GET /related/:topic → RelatedScriptDto[] (other authors); GET /:id → {script, checks};
  * POST / → 201 {script, checks}; PUT /:id (body.version for optimistic concurrency; 409 when stale) → {script, checks};
  * DELETE /:id → {ok: true}. Another user's id answers 404.

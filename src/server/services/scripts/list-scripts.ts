@@ -27,6 +27,8 @@ export interface ListScriptsQuery {
   limit: number;
   /** Opaque cursor from the previous page (`nextCursor`). */
   cursor?: string;
+  /** true: the caller's drafts (generated, not saved yet, issue 11); default: saved scripts. */
+  drafts?: boolean;
 }
 
 const encodeCursor = (createdAt: Date, id: number) => Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
@@ -56,7 +58,7 @@ export function toPrefixQuery(q: string): string | null {
  * by the (user_id, created_at) index). `total` counts every match. Never returns another user's scripts.
  */
 export async function listScripts(db: Db, user: AppUser, query: ListScriptsQuery) {
-  const filters: SQL[] = [eq(scripts.userId, user.id), eq(scripts.isSaved, true)];
+  const filters: SQL[] = [eq(scripts.userId, user.id), eq(scripts.isSaved, !query.drafts)];
   const tsquery = toPrefixQuery(query.q ?? "");
   if (query.q?.trim() && !tsquery) return { scripts: [], nextCursor: null, total: 0 };
   if (tsquery) filters.push(sql`${scripts.search} @@ to_tsquery('simple', ${tsquery})`);

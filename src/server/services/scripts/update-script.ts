@@ -27,6 +27,8 @@ export async function updateScript(db: Db, user: AppUser, id: number, input: Sav
       contentConsiderations: input.contentConsiderations,
       attachmentUrl: input.attachmentUrl,
       attachmentName: input.attachmentName,
+      // Saving a draft promotes it (issue 11); a saved script stays saved.
+      isSaved: sql`${scripts.isSaved} or ${input.isSaved}`,
       // An edit that does not send them keeps the grade and length the script was written for.
       ...(input.grade !== undefined ? { grade: input.grade } : {}),
       ...(input.targetMinutes !== undefined ? { targetMinutes: input.targetMinutes } : {}),

@@ -1,0 +1,56 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { scripts } from "../db/schema/index";
+import { deleteStaleDrafts } from "../services/scripts/delete-stale-drafts";
+
+/** Issue 11: a generated script is kept at once as a draft, listed apart, promoted by saving, cleaned after 30 days. */
+const body = (over: Record<string, unknown> = {}) => ({
+  topic: "Digraphs",
+  concept: "Digraph Detectives",
+  scriptContent: "SCENE 1 — HOOK (0:10)\nPENNY PAGE: Hi!",
+  standards: ["RF.1.3.a"],
+  characters: [{ name: "Penny Page", label: "Curious Host" }],
+  grade: "1",
+  targetMinutes: 3,
+  ...over,
+});
+
+describe("drafts", () => {
+  let ctx: TestContext;
+  let user: TestClient;
+  beforeAll(async () => {
+    ctx = await buildTestContext();
+    user = await ctx.signedIn("drafts@newsela.com");
+  });
+  afterAll(() => ctx.close());
+
+  it("lists drafts apart from saved scripts, and saving promotes a draft", async () => {
+    const draft = await user.json("/api/scripts", { body: body({ isSaved: false }) });
+    expect(draft.status).toBe(201);
+    expect(draft.body.script).toMatchObject({ isSaved: false, grade: "1", targetMinutes: 3 });
+    const saved = await user.json("/api/scripts");
+    expect(saved.body.scripts.map((s: { id: number }) => s.id)).not.toContain(draft.body.script.id);
+    const drafts = await user.json("/api/scripts?drafts=1");
+    expect(drafts.body.scripts.map((s: { id: number }) => s.id)).toContain(draft.body.script.id);
+
+    const promoted = await user.json(`/api/scripts/${draft.body.script.id}`, { method: "PUT", body: body({ isSaved: true, version: draft.body.script.version }) });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.script.isSaved).toBe(true);
+    expect((await user.json("/api/scripts")).body.scripts.map((s: { id: number }) => s.id)).toContain(draft.body.script.id);
+    expect((await user.json("/api/scripts?drafts=1")).body.scripts.map((s: { id: number }) => s.id)).not.toContain(draft.body.script.id);
+  });
+
+  it("removes drafts untouched for 30 days, never saved scripts", async () => {
+    const old = await user.json("/api/scripts", { body: body({ isSaved: false, topic: "Old draft" }) });
+    const recent = await user.json("/api/scripts", { body: body({ isSaved: false, topic: "Recent draft" }) });
+    const keeper = await user.json("/api/scripts", { body: body({ topic: "Old but saved" }) });
+    for (const id of [old.body.script.id, keeper.body.script.id]) {
+      await ctx.database.db.update(scripts).set({ updatedAt: sql`now() - interval '40 days'` }).where(eq(scripts.id, id));
+    }
+    expect(await deleteStaleDrafts(ctx.database.db)).toBe(1);
+    expect((await user.json(`/api/scripts/${old.body.script.id}`)).status).toBe(404);
+    expect((await user.json(`/api/scripts/${recent.body.script.id}`)).status).toBe(200);
+    expect((await user.json(`/api/scripts/${keeper.body.script.id}`)).status).toBe(200);
+  });
+});

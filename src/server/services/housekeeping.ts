@@ -1,0 +1,25 @@
+import type { Logger } from "pino";
+import type { Db } from "../db/client";
+import { deleteStaleDrafts } from "./scripts/delete-stale-drafts";
+
+/** How often housekeeping runs (ms): at start-up, then every 6 hours. */
+export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Periodic clean-up that needs no user: stale drafts (issue 11). Safe to run on several instances at once
+ * (each step is one idempotent DELETE). Returns a stop function; the timer never keeps the process alive.
+ */
+export function startHousekeeping(db: Db, logger: Logger): { stop(): void } {
+  const run = async () => {
+    try {
+      const drafts = await deleteStaleDrafts(db);
+      if (drafts > 0) logger.info({ drafts }, "stale drafts removed");
+    } catch (err) {
+      logger.warn({ err }, "housekeeping failed");
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
