@@ -61,6 +61,14 @@ describe("teaching content in the wizard (issues 9 and 10)", () => {
     const text = (await page.locator("pre").first().textContent()) ?? "";
     expect(text).toContain("GRADE: 2");
     expect(text).toContain("ON SCREEN: RI.2.2");
+
+    // Never lose work (issue 11): leave by the logo without saving; the script is under Drafts.
+    await page.getByRole("link", { name: "Nova Writer" }).click();
+    await page.getByRole("heading", { name: "Welcome to Nova Writer" }).waitFor();
+    await page.getByRole("link", { name: "My scripts" }).click();
+    await page.getByRole("heading", { name: "Drafts" }).waitFor();
+    await page.getByRole("link", { name: "Open" }).first().waitFor();
+    await expectNoAxeViolations(page, "saved scripts with drafts");
   });
 
   it("grade 1, 'Digraphs', 3 minutes, one presenter: a script about /sh/, /ch/, /th/ that reads in about 3 minutes, checked and saved", async () => {

@@ -32,6 +32,15 @@ export const scriptsListQueryOptions = ({ q = "", limit = SCRIPT_PAGE_SIZE }: { 
 
 export const useScriptsList = (params?: { q?: string; limit?: number }) => useQuery(scriptsListQueryOptions(params));
 
+/** GET /api/scripts?drafts=1: generated scripts not saved yet (issue 11), newest first, at most 10. */
+export const draftsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["/api/scripts", "drafts"],
+    queryFn: ({ signal }) => apiRequest<ScriptListPage>("/api/scripts?drafts=1&limit=10", { signal }),
+  });
+
+export const useDrafts = () => useQuery(draftsQueryOptions());
+
 /** GET /api/scripts page by page through `nextCursor` (the saved-scripts screen's 'Load more'). */
 export const infiniteScriptsQueryOptions = (q: string, limit = SCRIPT_PAGE_SIZE) =>
   infiniteQueryOptions({

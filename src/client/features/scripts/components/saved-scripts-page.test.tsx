@@ -42,6 +42,7 @@ function serve(pages: Record<string, { scripts: ScriptSummary[]; nextCursor: str
   const all = Object.values(pages).flatMap((p) => p.scripts);
   return stubApi({
     "GET /api/scripts": (url) => {
+      if (url.searchParams.get("drafts") === "1") return json(200, { scripts: [], nextCursor: null, total: 0 });
       const q = url.searchParams.get("q")?.toLowerCase();
       if (q) {
         const found = all.filter((s) => s.topic.toLowerCase().includes(q));
@@ -56,6 +57,9 @@ function serve(pages: Record<string, { scripts: ScriptSummary[]; nextCursor: str
     },
   });
 }
+
+/** The saved-list requests (not the Drafts section's). */
+const listUrls = (spy: Parameters<typeof calledUrls>[0]) => calledUrls(spy, "GET /api/scripts").filter((u) => u.searchParams.get("drafts") !== "1");
 
 function renderPage(onCreateNew = vi.fn()) {
   const user = userEvent.setup();
@@ -110,7 +114,7 @@ describe("SavedScriptsPage", () => {
     await screen.findByRole("link", { name: "Poetry" });
     await user.type(screen.getByRole("searchbox", { name: "Search scripts" }), "poe");
     await waitFor(() => expect(screen.queryByRole("link", { name: "Fables and Folktales" })).not.toBeInTheDocument());
-    const queries = calledUrls(spy, "GET /api/scripts").map((u) => u.searchParams.get("q"));
+    const queries = listUrls(spy).map((u) => u.searchParams.get("q"));
     expect(queries).toEqual([null, "poe"]);
     expect(screen.getByText("1 match")).toBeInTheDocument();
     await user.clear(screen.getByRole("searchbox", { name: "Search scripts" }));
@@ -131,7 +135,7 @@ describe("SavedScriptsPage", () => {
     expect(screen.getByText("2 scripts")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByRole("link", { name: "Second" })).toBeInTheDocument();
-    expect(calledUrls(spy, "GET /api/scripts")[1]!.searchParams.get("cursor")).toBe("c1");
+    expect(listUrls(spy)[1]!.searchParams.get("cursor")).toBe("c1");
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 

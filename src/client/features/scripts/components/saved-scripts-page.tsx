@@ -6,6 +6,7 @@ import { Label } from "@client/components/ui/label";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { errorMessage } from "@client/lib/api-client";
 import { useInfiniteScripts, type ScriptSummary } from "../api/list-scripts";
+import { DraftsSection } from "./drafts-section";
 import { DeleteScriptDialog } from "./delete-script-dialog";
 import { ScriptListCard } from "./script-list-card";
 import { ScriptViewDialog } from "./script-view-dialog";
@@ -65,6 +66,8 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
           </p>
         )}
       </div>
+
+      <DraftsSection onDelete={setDeleting} />
 
       {scriptsQuery.isPending ? (
         <div className="grid gap-4 md:grid-cols-2">

@@ -13,7 +13,9 @@ const PREVIEW_CHARS = 200;
 
 const formatDate = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+  return Number.isNaN(date.getTime())
+    ? ""
+    : date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 };
 
 /** Spec §2: the author shows as the e-mail's local part. */
@@ -25,7 +27,8 @@ function RelatedScriptItem({ script }: { script: RelatedScriptDto }) {
   const saveScript = useSaveScript();
   const contentId = `related-script-${script.id}`;
   const isLong = script.scriptContent.length > PREVIEW_CHARS;
-  const text = isExpanded || !isLong ? script.scriptContent : `${script.scriptContent.slice(0, PREVIEW_CHARS).trimEnd()}…`;
+  const text =
+    isExpanded || !isLong ? script.scriptContent : `${script.scriptContent.slice(0, PREVIEW_CHARS).trimEnd()}…`;
 
   const handleCopy = async () => {
     try {
@@ -39,22 +42,29 @@ function RelatedScriptItem({ script }: { script: RelatedScriptDto }) {
   const handleSave = () => {
     saveScript.mutate(
       {
-        topic: script.topic,
-        standards: script.standards,
-        characters: script.characters.map((c) => ({ name: c.name, label: c.label, personality: "" })),
-        concept: script.concept,
-        conceptDescription: null,
-        scriptContent: script.scriptContent,
-        contentConsiderations: null,
-        attachmentUrl: null,
-        attachmentName: null,
+        input: {
+          topic: script.topic,
+          standards: script.standards,
+          characters: script.characters.map((c) => ({ name: c.name, label: c.label, personality: "" })),
+          concept: script.concept,
+          conceptDescription: null,
+          scriptContent: script.scriptContent,
+          contentConsiderations: null,
+          attachmentUrl: null,
+          attachmentName: null,
+        },
       },
       {
         onSuccess: () => {
           setIsSaved(true);
           toast({ title: "Script Saved!", description: "A copy is in My Scripts." });
         },
-        onError: () => toast({ title: "Save Failed", description: "Failed to save script. Please try again.", variant: "destructive" }),
+        onError: () =>
+          toast({
+            title: "Save Failed",
+            description: "Failed to save script. Please try again.",
+            variant: "destructive",
+          }),
       },
     );
   };
@@ -73,7 +83,14 @@ function RelatedScriptItem({ script }: { script: RelatedScriptDto }) {
       </pre>
       <div className="flex flex-wrap gap-2">
         {isLong ? (
-          <Button type="button" variant="ghost" size="sm" aria-expanded={isExpanded} aria-controls={contentId} onClick={() => setIsExpanded(!isExpanded)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-expanded={isExpanded}
+            aria-controls={contentId}
+            onClick={() => setIsExpanded(!isExpanded)}
+          >
             {isExpanded ? "Show less" : "Show more"}
           </Button>
         ) : null}
@@ -81,7 +98,13 @@ function RelatedScriptItem({ script }: { script: RelatedScriptDto }) {
           <Copy aria-hidden="true" />
           Copy
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={handleSave} disabled={isSaved || saveScript.isPending}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={handleSave}
+          disabled={isSaved || saveScript.isPending}
+        >
           <Save aria-hidden="true" />
           {isSaved ? "Saved" : "Save to My Scripts"}
         </Button>

@@ -17,7 +17,7 @@ export function outlineFileName(topic: string): string {
 export { downloadTextFile };
 
 /** The store's wizard inputs and script as the save call (and the editor's tempScript) expect them. */
-function scriptPayload() {
+export function scriptPayload() {
   const s = useWizardStore.getState();
   return {
     topic: s.topic,
@@ -66,9 +66,10 @@ export function ScriptActions({ onRegenerate }: ScriptActionsProps) {
       toast({ title: "No Script to Save", description: "Please generate a script first before saving.", variant: "destructive" });
       return;
     }
-    saveScript.mutate(scriptPayload(), {
+    saveScript.mutate({ input: scriptPayload(), draft: useWizardStore.getState().draft }, {
       onSuccess: (saved) => {
         setSavedScriptId(saved.id);
+        useWizardStore.getState().setDraft(null);
         toast({ title: "Script Saved!", description: "Your script is in My Scripts." });
       },
       onError: () => toast({ title: "Save Failed", description: "Failed to save script. Please try again.", variant: "destructive" }),

@@ -3,7 +3,9 @@ import { SCRIPT_WARN_CHARS } from "@shared/constants";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { generationRequest } from "../api/generation-request";
+import { saveDraft } from "../api/save-script";
 import { streamScript } from "../api/stream-script";
+import { scriptPayload } from "./script-actions";
 import { useWizardStore } from "../stores/wizard-store";
 
 export interface ScriptGeneration {
@@ -20,6 +22,18 @@ export interface ScriptGeneration {
  * when the store has no script and `canAutoStart` (every earlier step is complete) (a ref guards against StrictMode's double effect run) and aborts when the
  * page unmounts. The store's `isGenerating` flag drives the page's disabled buttons.
  */
+/** Keeps the store's new script as a server draft; a failure only means it stays local until Save. */
+function keepAsDraft() {
+  const script = useWizardStore.getState().script;
+  saveDraft(scriptPayload()).then(
+    (saved) => {
+      const now = useWizardStore.getState();
+      if (now.script === script && now.savedScriptId === null) now.setDraft({ id: saved.id, version: saved.version });
+    },
+    () => undefined,
+  );
+}
+
 export function useScriptGeneration(canAutoStart = true): ScriptGeneration {
   const [partialText, setPartialText] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,6 +55,8 @@ export function useScriptGeneration(canAutoStart = true): ScriptGeneration {
     controllerRef.current = controller;
     setFailure(null);
     setPartialText("");
+    // The script being replaced is safe if it was saved or kept as a draft (issue 11).
+    const replacedDraft = state.script && state.savedScriptId === null && state.draft !== null;
     state.setIsGenerating(true);
     try {
       // A new seed on every generation: Regenerate writes a different script (issue 10).
@@ -53,7 +69,11 @@ export function useScriptGeneration(canAutoStart = true): ScriptGeneration {
       }
       useWizardStore.getState().setScript(result.scriptContent, result.engine, result.checks);
       setPartialText("");
-      toast({ title: "Script Generated!", description: "Your script is ready." });
+      toast({
+        title: "Script Generated!",
+        description: replacedDraft ? "Your script is ready. The previous one is kept under Drafts in My Scripts." : "Your script is ready.",
+      });
+      keepAsDraft();
     } catch (error) {
       if (controller.signal.aborted) return;
       const message = errorMessage(error, "Unknown error");

@@ -36,6 +36,8 @@ export interface WizardState {
   scriptChecks: ScriptChecks | null;
   /** Id of the saved copy of the current script (Save Script then updates instead of duplicating). */
   savedScriptId: number | null;
+  /** The server draft kept for the current script (issue 11: a generated script is never lost), or null. */
+  draft: { id: number; version: number } | null;
   contentConsiderations: string;
   /** URL of the uploaded PDF (`/api/uploads/<id>`), never a data URL: large files do not fit localStorage. */
   attachmentUrl: string | null;
@@ -60,6 +62,7 @@ export interface WizardActions {
   setScript(script: string, engine: Engine | null, checks?: ScriptChecks | null): void;
   setTargetMinutes(minutes: number): void;
   setSavedScriptId(id: number | null): void;
+  setDraft(draft: { id: number; version: number } | null): void;
   setContentConsiderations(text: string): void;
   setAttachment(attachment: { url: string; name: string } | null): void;
   setIsGenerating(isGenerating: boolean): void;
@@ -81,6 +84,7 @@ export const initialWizardState: WizardState = {
   scriptEngine: null,
   scriptChecks: null,
   savedScriptId: null,
+  draft: null,
   contentConsiderations: "",
   attachmentUrl: null,
   attachmentName: null,
@@ -90,7 +94,7 @@ export const initialWizardState: WizardState = {
 const sameName = (a: { name: string }, b: { name: string }) => a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
 
 /** Changing an input that the script was written from invalidates that script and its saved copy. */
-const staleScript = { script: "", scriptEngine: null, scriptChecks: null, savedScriptId: null } as const;
+const staleScript = { script: "", scriptEngine: null, scriptChecks: null, savedScriptId: null, draft: null } as const;
 
 export const useWizardStore = create<WizardState & WizardActions>()(
   persist(
@@ -135,7 +139,8 @@ export const useWizardStore = create<WizardState & WizardActions>()(
       addContextScript: (script) =>
         set((s) => (s.contextScripts.some((x) => x.id === script.id) ? {} : { contextScripts: [...s.contextScripts, script], ...staleScript })),
       removeContextScript: (id) => set((s) => ({ contextScripts: s.contextScripts.filter((x) => x.id !== id), ...staleScript })),
-      setScript: (script, engine, checks = null) => set({ script, scriptEngine: engine, scriptChecks: checks, savedScriptId: null }),
+      setScript: (script, engine, checks = null) => set({ script, scriptEngine: engine, scriptChecks: checks, savedScriptId: null, draft: null }),
+      setDraft: (draft) => set({ draft }),
       setTargetMinutes: (targetMinutes) => set((s) => (s.targetMinutes === targetMinutes ? {} : { targetMinutes, ...staleScript })),
       setSavedScriptId: (savedScriptId) => set({ savedScriptId }),
       setContentConsiderations: (contentConsiderations) => set({ contentConsiderations }),

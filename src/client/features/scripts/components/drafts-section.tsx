@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { Trash2 } from "lucide-react";
+import { Button } from "@client/components/ui/button";
+import { useDrafts, type ScriptSummary } from "../api/list-scripts";
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+
+/**
+ * "Drafts" on the saved-scripts screen (issue 11): every generated script is kept here until it is saved
+ * (Save Script promotes it) or 30 days pass untouched. Hidden when there are none.
+ */
+export function DraftsSection({ onDelete }: { onDelete: (script: ScriptSummary) => void }) {
+  const drafts = useDrafts();
+  const list = drafts.data?.scripts ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section aria-labelledby="drafts-heading" className="space-y-3 rounded-xl border border-dashed p-4">
+      <div>
+        <h2 id="drafts-heading" className="text-lg font-semibold">
+          Drafts
+        </h2>
+        <p className="text-sm text-muted-foreground">Generated scripts you have not saved yet. Drafts are kept for 30 days.</p>
+      </div>
+      <ul className="divide-y">
+        {list.map((d) => (
+          <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <div className="min-w-0">
+              <p className="truncate font-medium">{d.concept || "Untitled Script"}</p>
+              <p className="truncate text-sm text-muted-foreground">
+                {d.topic} · {when(d.createdAt)}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/script-editor/${d.id}`}>Open</Link>
+              </Button>
+              <Button type="button" variant="ghost" size="sm" aria-label={`Delete draft ${d.concept || d.topic}`} onClick={() => onDelete(d)}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
