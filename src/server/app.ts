@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { compress } from "hono/compress";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
@@ -88,6 +89,10 @@ export function createApp(deps: AppDeps) {
     })(c, next);
   });
 
+  // JSON replies are gzipped for clients that accept it (issue 12; Hono skips bodies it knows are under 1 kB);
+  // streamed NDJSON is not, so script text is never held back.
+  app.use("/api/*", compress({ threshold: 1024, contentTypeFilter: /^application\/json/ }));
+
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/config", configRoutes(config));
   app.route("/api/scripts", scriptRoutes(deps));
@@ -105,7 +110,8 @@ export function createApp(deps: AppDeps) {
       await next();
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
-    app.use("*", serveStatic({ root }));
+    // Precompressed .br/.gz files written at build are sent by Accept-Encoding (issue 12).
+    app.use("*", serveStatic({ root, precompressed: true }));
     app.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
       return c.html(indexHtml);
