@@ -92,5 +92,19 @@ describe("teaching content in the wizard (issues 9 and 10)", () => {
 
     await page.getByRole("button", { name: "Save Script" }).click();
     await page.getByText("Script Saved!", { exact: true }).waitFor();
+
+    // Print (issue 11): every scene, a page each, no site header, footer or buttons.
+    const scenes = [...text.matchAll(/^SCENE (\d+) — /gm)].length;
+    await page.getByRole("button", { name: "Edit Script" }).click();
+    await page.waitForURL("**/script-editor**");
+    await page.getByLabel("Script text").waitFor();
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("header").first().isVisible()).toBe(false);
+    expect(await page.locator("footer").first().isVisible()).toBe(false);
+    expect(await page.getByLabel("Script text").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Save Project" }).isVisible()).toBe(false);
+    for (let n = 1; n <= scenes; n++) expect(await page.getByRole("heading", { name: new RegExp(`^Scene ${n} — `) }).isVisible()).toBe(true);
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/nova-print.png`, fullPage: true });
+    await page.emulateMedia({ media: "screen" });
   });
 });

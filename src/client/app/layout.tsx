@@ -9,7 +9,7 @@ export function Layout() {
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2"
+        className="no-print sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2"
       >
         Skip to content
       </a>
@@ -17,7 +17,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <footer className="border-t">
+      <footer className="no-print border-t">
         <div className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-muted-foreground sm:px-6 lg:px-8">
           <p>{PRODUCT_NAME} · Educational video scripts for K-5 ELA</p>
           <p className="mt-1">Common Core State Standards {CCSS_LICENSE}</p>

@@ -150,3 +150,33 @@ export function ScriptDocument({ text, plainLabel = "Script" }: ScriptDocumentPr
     </Tabs>
   );
 }
+
+/**
+ * The whole script for paper (issue 11: print every scene, a page per scene, no site chrome). Hidden on
+ * screen; shown only by the print stylesheet.
+ */
+export function PrintableScript({ text }: { text: string }) {
+  const contract = useMemo(() => parseContract(text), [text]);
+  if (contract.scenes.length === 0) {
+    return <pre className="print-only whitespace-pre-wrap font-mono text-sm">{text}</pre>;
+  }
+  return (
+    <div className="print-only space-y-4">
+      {contract.title ? <h1 className="text-2xl font-bold">{contract.title}</h1> : null}
+      <p className="text-sm">
+        {contract.topic} · {contract.concept} · target {formatDuration(contract.targetSec)}
+        {contract.grade ? ` · grade ${contract.grade}` : ""} · {contract.standards.map((s) => s.code).join(", ")}
+      </p>
+      {contract.scenes.map((scene, i) => (
+        <section key={i} className="print-scene space-y-2">
+          <h2 className="text-lg font-semibold">
+            Scene {i + 1} — {sceneName(scene)} ({formatDuration(scene.durationSec)})
+          </h2>
+          {scene.beats.map((beat, j) => (
+            <BeatView key={j} beat={beat} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

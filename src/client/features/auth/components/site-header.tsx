@@ -31,7 +31,7 @@ function HeaderLink({ to, icon, children }: { to: string; icon: React.ReactNode;
 export function SiteHeader() {
   const { data: user } = useCurrentUser();
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="no-print sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"

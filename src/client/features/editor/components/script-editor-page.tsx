@@ -5,6 +5,7 @@ import { CloseConfirmDialog } from "./close-confirm-dialog";
 import { ConflictDialog } from "./conflict-dialog";
 import { DraftRestoreBanner } from "./draft-restore-banner";
 import { ScriptCheckPanel } from "@client/components/script-check-panel";
+import { PrintableScript } from "@client/components/script-document";
 import { EditorSidePanel } from "./editor-side-panel";
 import { EditorTopBar } from "./editor-top-bar";
 import { FormattingBar } from "./formatting-bar";
@@ -79,8 +80,9 @@ export function ScriptEditorPage() {
             value={editor.fields.scriptContent}
             onChange={(e) => editor.setScriptContent(e.target.value)}
             spellCheck
-            className="min-h-[70vh] w-full resize-y rounded-md bg-transparent p-2 font-mono text-sm leading-relaxed"
+            className="screen-only min-h-[70vh] w-full resize-y rounded-md bg-transparent p-2 font-mono text-sm leading-relaxed"
           />
+          <PrintableScript text={editor.fields.scriptContent} />
           {editor.script?.checks ? <ScriptCheckPanel checks={editor.script.checks} targetSec={editor.script.targetMinutes ? editor.script.targetMinutes * 60 : null} className="no-print mt-4" /> : null}
         </div>
         <EditorSidePanel
