@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "../timestamps";
 import { appUsers } from "./auth";
 
@@ -56,6 +56,28 @@ export const scripts = pgTable(
     index("scripts_search_idx").using("gin", t.search),
     index("scripts_topic_created_idx").on(t.topic, t.createdAt),
   ],
+);
+
+/**
+ * Earlier versions of a script (issue 11): every save keeps the text it replaced, so the editor can show
+ * what changed and restore one. Removed with the script.
+ */
+export const scriptVersions = pgTable(
+  "script_versions",
+  {
+    id: serial().primaryKey(),
+    scriptId: integer()
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    /** The script's version number when this text was current. */
+    version: integer().notNull(),
+    topic: text().notNull(),
+    concept: text().notNull(),
+    scriptContent: text().notNull(),
+    /** When this version was saved (the script's updatedAt at the time). */
+    savedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("script_versions_script_version_idx").on(t.scriptId, t.version)],
 );
 
 /** Spec §3 Prompt: templates that drive generation (name unique, e.g. 'script-generation'). */
