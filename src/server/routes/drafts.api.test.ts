@@ -54,3 +54,41 @@ describe("drafts", () => {
     expect((await user.json(`/api/scripts/${keeper.body.script.id}`)).status).toBe(200);
   });
 });
+
+describe("version history (issue 11)", () => {
+  let ctx: TestContext;
+  let user: TestClient;
+  let other: TestClient;
+  beforeAll(async () => {
+    ctx = await buildTestContext();
+    user = await ctx.signedIn("versions@newsela.com");
+    other = await ctx.signedIn("someone.else@newsela.com");
+  });
+  afterAll(() => ctx.close());
+
+  it("keeps the text each save replaced, lists versions newest first, and only for the owner", async () => {
+    const created = await user.json("/api/scripts", { body: body({ scriptContent: "FIRST TEXT" }) });
+    const id = created.body.script.id;
+    const second = await user.json(`/api/scripts/${id}`, { method: "PUT", body: body({ scriptContent: "SECOND TEXT", version: 1 }) });
+    await user.json(`/api/scripts/${id}`, { method: "PUT", body: body({ scriptContent: "THIRD TEXT", version: second.body.script.version }) });
+
+    const list = await user.json(`/api/scripts/${id}/versions`);
+    expect(list.body.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(list.body.versions[1].chars).toBe("FIRST TEXT".length);
+    const first = await user.json(`/api/scripts/${id}/versions/1`);
+    expect(first.body.version.scriptContent).toBe("FIRST TEXT");
+
+    expect((await other.json(`/api/scripts/${id}/versions`)).status).toBe(404);
+    expect((await other.json(`/api/scripts/${id}/versions/1`)).status).toBe(404);
+    expect((await user.json(`/api/scripts/${id}/versions/99`)).status).toBe(404);
+  });
+
+  it("keeps no version when a stale save is refused", async () => {
+    const created = await user.json("/api/scripts", { body: body({ scriptContent: "ONE" }) });
+    const id = created.body.script.id;
+    await user.json(`/api/scripts/${id}`, { method: "PUT", body: body({ scriptContent: "TWO", version: 1 }) });
+    const stale = await user.json(`/api/scripts/${id}`, { method: "PUT", body: body({ scriptContent: "STALE", version: 1 }) });
+    expect(stale.status).toBe(409);
+    expect((await user.json(`/api/scripts/${id}/versions`)).body.versions).toHaveLength(1);
+  });
+});

@@ -9,6 +9,7 @@ import type { AppEnv } from "../http/context";
 import { idParam } from "../http/params";
 import { parseWith, readJson } from "../http/validate";
 import { checkSavedScript } from "../services/scripts/check-saved-script";
+import { getScriptVersion, listScriptVersions } from "../services/scripts/script-versions";
 import { createScript } from "../services/scripts/create-script";
 import { deleteScript } from "../services/scripts/delete-script";
 import { getScript } from "../services/scripts/get-script";
@@ -29,6 +30,8 @@ const listQuerySchema = z.object({
  * GET / (?q, limit 1–100 default 20, cursor, drafts=1 for drafts) → {scripts: ScriptSummary[], nextCursor, total};
  * GET /related/:topic → RelatedScriptDto[] (other authors); GET /:id → {script, checks};
  * POST / → 201 {script, checks}; PUT /:id (body.version for optimistic concurrency; 409 when stale) → {script, checks};
+ * GET /:id/versions → {versions: [{version, savedAt, chars}]} (earlier versions, newest first);
+ * GET /:id/versions/:version → {version: {version, savedAt, chars, topic, concept, scriptContent}};
  * DELETE /:id → {ok: true}. Another user's id answers 404.
  */
 export function scriptRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
@@ -37,6 +40,10 @@ export function scriptRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
     .use("*", requireUser(deps.auth, db, deps.config))
     .get("/", async (c) => c.json(await listScripts(db, c.var.user, parseWith(listQuerySchema, c.req.query()))))
     .get("/related/:topic", async (c) => c.json(await listRelatedScripts(db, c.var.user, c.req.param("topic").slice(0, 200))))
+    .get("/:id/versions", async (c) => c.json({ versions: await listScriptVersions(db, c.var.user, idParam(c.req.param("id"))) }))
+    .get("/:id/versions/:version", async (c) =>
+      c.json({ version: await getScriptVersion(db, c.var.user, idParam(c.req.param("id")), idParam(c.req.param("version"), "version")) }),
+    )
     .get("/:id", async (c) => {
       const script = await getScript(db, c.var.user, idParam(c.req.param("id")));
       return c.json({ script, checks: checkSavedScript(script) });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { AppError } from "@shared/errors";
 import type { AppUser } from "@shared/schemas/user";
 import type { SaveScriptRequest, ScriptDto } from "@shared/schemas/script";
@@ -15,30 +15,46 @@ import { toScriptDto } from "./script-dto";
 export async function updateScript(db: Db, user: AppUser, id: number, input: SaveScriptRequest): Promise<ScriptDto> {
   const standards = resolveStandards(input.standards);
   const mine = and(eq(scripts.id, id), eq(scripts.userId, user.id));
-  const [row] = await db
-    .update(scripts)
-    .set({
-      topic: input.topic,
-      standards,
-      characters: input.characters.map(({ id: _id, ...c }) => c),
-      concept: input.concept,
-      conceptDescription: input.conceptDescription,
-      scriptContent: input.scriptContent,
-      contentConsiderations: input.contentConsiderations,
-      attachmentUrl: input.attachmentUrl,
-      attachmentName: input.attachmentName,
-      // Saving a draft promotes it (issue 11); a saved script stays saved.
-      isSaved: sql`${scripts.isSaved} or ${input.isSaved}`,
-      // An edit that does not send them keeps the grade and length the script was written for.
-      ...(input.grade !== undefined ? { grade: input.grade } : {}),
-      ...(input.targetMinutes !== undefined ? { targetMinutes: input.targetMinutes } : {}),
-      version: sql`${scripts.version} + 1`,
+  const guard = input.version ? and(mine, eq(scripts.version, input.version)) : mine;
+  // One transaction: the text being replaced is kept as a version (issue 11) only if the update happens.
+  const row = await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`insert into script_versions (script_id, version, topic, concept, script_content, saved_at)
+      select id, version, topic, concept, script_content, updated_at from scripts
+      where id = ${id} and user_id = ${user.id}${input.version ? sql` and version = ${input.version}` : sql``}
+      on conflict (script_id, version) do nothing`);
+      const [updated] = await tx
+        .update(scripts)
+        .set({
+          topic: input.topic,
+          standards,
+          characters: input.characters.map(({ id: _id, ...c }) => c),
+          concept: input.concept,
+          conceptDescription: input.conceptDescription,
+          scriptContent: input.scriptContent,
+          contentConsiderations: input.contentConsiderations,
+          attachmentUrl: input.attachmentUrl,
+          attachmentName: input.attachmentName,
+          // Saving a draft promotes it (issue 11); a saved script stays saved.
+          isSaved: sql`${scripts.isSaved} or ${input.isSaved}`,
+          // An edit that does not send them keeps the grade and length the script was written for.
+          ...(input.grade !== undefined ? { grade: input.grade } : {}),
+          ...(input.targetMinutes !== undefined ? { targetMinutes: input.targetMinutes } : {}),
+          version: sql`${scripts.version} + 1`,
+        })
+        .where(guard)
+        .returning();
+      if (!updated) tx.rollback();
+      return updated;
     })
-    .where(input.version ? and(mine, eq(scripts.version, input.version)) : mine)
-    .returning();
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return undefined;
+      throw error;
+    });
   if (row) return toScriptDto(row);
   const [current] = await db.select({ version: scripts.version }).from(scripts).where(mine);
-  if (!current) throw new AppError("NOT_FOUND", "The script you're looking for doesn't exist or you don't have access to it.");
+  if (!current)
+    throw new AppError("NOT_FOUND", "The script you're looking for doesn't exist or you don't have access to it.");
   throw new AppError(
     "CONFLICT",
     `This script was changed elsewhere (now version ${current.version}, you edited version ${input.version}). Reload it or overwrite with your text.`,
