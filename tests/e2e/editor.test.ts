@@ -118,4 +118,34 @@ describe("the script editor", () => {
     await page.getByRole("button", { name: "Restore unsaved changes" }).click();
     await expect.poll(() => text.inputValue()).toBe("A draft I have not saved");
   });
+
+  it("keeps a version per save, shows the difference, and restores the first text (issue 11)", async () => {
+    const { id } = await newScript("Versions");
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, "editor@newsela.com");
+    await page.goto(`/script-editor/${id}`);
+    const text = page.getByLabel("Script text");
+    const save = page.getByRole("button", { name: "Save Project" });
+    await expect.poll(() => text.inputValue()).toContain("make this bold");
+    const original = await text.inputValue();
+
+    await text.fill(`${original}\nPENNY PAGE: A second line.`);
+    await save.click();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await text.fill(`${original}\nPENNY PAGE: A third line instead.`);
+    await save.click();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+
+    const versions = page.getByRole("region", { name: "Versions" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Versions" }) }));
+    await expect.poll(() => versions.getByRole("button", { name: /Compare version/ }).count()).toBe(2);
+    await page.getByRole("button", { name: "Compare version 1" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("+ PENNY PAGE: A third line instead.").waitFor();
+    await expectNoAxeViolations(page, "version comparison");
+    await dialog.getByRole("button", { name: "Restore this version" }).click();
+    await expect.poll(() => text.inputValue()).toBe(original);
+    await save.click();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await expect.poll(() => versions.getByRole("button", { name: /Compare version/ }).count()).toBe(3);
+  });
 });

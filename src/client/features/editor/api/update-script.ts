@@ -25,6 +25,8 @@ export function useUpdateScript() {
       // The answer is the new server copy: store it, and refresh every other script list (not this one again).
       queryClient.setQueryData(["/api/scripts", script.id], script);
       void queryClient.invalidateQueries({ queryKey: ["/api/scripts"], predicate: (q) => q.queryKey[1] !== script.id });
+      // The save kept the replaced text as a version: refresh the version list.
+      void queryClient.invalidateQueries({ queryKey: ["/api/scripts", script.id, "versions"], exact: true });
     },
   });
 }

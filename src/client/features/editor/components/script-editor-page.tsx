@@ -6,7 +6,9 @@ import { ConflictDialog } from "./conflict-dialog";
 import { DraftRestoreBanner } from "./draft-restore-banner";
 import { ScriptCheckPanel } from "@client/components/script-check-panel";
 import { PrintableScript } from "@client/components/script-document";
+import { toast } from "@client/components/ui/use-toast";
 import { EditorSidePanel } from "./editor-side-panel";
+import { VersionHistory } from "./version-history";
 import { EditorTopBar } from "./editor-top-bar";
 import { FormattingBar } from "./formatting-bar";
 import { ScriptNotFound } from "./script-not-found";
@@ -85,12 +87,26 @@ export function ScriptEditorPage() {
           <PrintableScript text={editor.fields.scriptContent} />
           {editor.script?.checks ? <ScriptCheckPanel checks={editor.script.checks} targetSec={editor.script.targetMinutes ? editor.script.targetMinutes * 60 : null} className="no-print mt-4" /> : null}
         </div>
-        <EditorSidePanel
-          script={editor.script}
-          scriptContent={editor.fields.scriptContent}
-          concept={editor.fields.concept}
-          onConceptChange={editor.setConcept}
-        />
+        <div className="no-print flex min-w-0 flex-col gap-4">
+          <EditorSidePanel
+            script={editor.script}
+            scriptContent={editor.fields.scriptContent}
+            concept={editor.fields.concept}
+            onConceptChange={editor.setConcept}
+          />
+          {editor.script?.id ? (
+            <div className="rounded-lg border bg-card p-4">
+              <VersionHistory
+                scriptId={editor.script.id}
+                current={editor.fields.scriptContent}
+                onRestore={(text, version) => {
+                  editor.setScriptContent(text);
+                  toast({ title: "Version restored", description: `Version ${version} is in the editor. Save Project to keep it as the newest version.` });
+                }}
+              />
+            </div>
+          ) : null}
+        </div>
       </div>
       <ConflictDialog
         open={editor.isConflict}
