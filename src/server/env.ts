@@ -9,7 +9,7 @@ const commaList = z
   .transform((s) => s.split(",").map((x) => x.trim().toLowerCase()).filter(Boolean));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z

@@ -92,3 +92,31 @@ describe("version history (issue 11)", () => {
     expect((await user.json(`/api/scripts/${id}/versions`)).body.versions).toHaveLength(1);
   });
 });
+
+describe("saves that must say what they replace (issue 8)", () => {
+  let ctx: TestContext;
+  let user: TestClient;
+  let other: TestClient;
+  beforeAll(async () => {
+    ctx = await buildTestContext();
+    user = await ctx.signedIn("versioned@newsela.com");
+    other = await ctx.signedIn("reader.of.related@newsela.com");
+  });
+  afterAll(() => ctx.close());
+
+  it("refuses a PUT without the version it started from, and writes nothing", async () => {
+    const created = await user.json("/api/scripts", { body: body({ scriptContent: "KEEP ME" }) });
+    const res = await user.json(`/api/scripts/${created.body.script.id}`, { method: "PUT", body: body({ scriptContent: "OVERWRITE" }) });
+    expect(res.status).toBe(428);
+    expect(res.body).toMatchObject({ error: "PRECONDITION_REQUIRED" });
+    expect(res.body.message).toMatch(/version/);
+    expect((await user.json(`/api/scripts/${created.body.script.id}`)).body.script).toMatchObject({ scriptContent: "KEEP ME", version: 1 });
+  });
+
+  it("shows related scripts' authors only by the part of the e-mail before the at-sign", async () => {
+    await user.json("/api/scripts", { body: body({ topic: "Shared Topic" }) });
+    const res = await other.json("/api/scripts/related/Shared%20Topic");
+    expect(res.body[0].author).toBe("versioned");
+    expect(JSON.stringify(res.body)).not.toContain("versioned@newsela.com");
+  });
+});

@@ -90,7 +90,7 @@ describe("ownership", () => {
     const { body } = await alice.json("/api/scripts", { body: payload({ topic: "Private Topic" }) });
     const id = body.script.id;
     expect((await bob.json(`/api/scripts/${id}`)).status).toBe(404);
-    expect((await bob.json(`/api/scripts/${id}`, { method: "PUT", body: payload() })).status).toBe(404);
+    expect((await bob.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ version: 1 }) })).status).toBe(404);
     expect((await bob.json(`/api/scripts/${id}`, { method: "DELETE" })).status).toBe(404);
     const list = await bob.json("/api/scripts?q=Private");
     expect(list.body.scripts).toEqual([]);

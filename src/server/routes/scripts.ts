@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { AppError } from "@shared/errors";
 import { z } from "zod";
 import { saveScriptRequestSchema } from "@shared/schemas/script";
 import type { Auth } from "../auth/auth";
@@ -56,6 +57,10 @@ export function scriptRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
     .put("/:id", async (c) => {
       const id = idParam(c.req.param("id"));
       const input = await readJson(c, saveScriptRequestSchema);
+      // Without the version the edit started from, a save could silently overwrite another tab's (issue 8).
+      if (input.version === undefined) {
+        throw new AppError("PRECONDITION_REQUIRED", "Send the version you edited (the script's \"version\") so a newer save is never overwritten.");
+      }
       const script = await updateScript(db, c.var.user, id, input);
       return c.json({ script, checks: checkSavedScript(script) });
     })

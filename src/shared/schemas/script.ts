@@ -135,6 +135,6 @@ export interface RelatedScriptDto {
   characters: { name: string; label: string }[];
   standards: { code: string; description: string }[];
   createdAt: string;
-  authorEmail: string;
+  /** The author's e-mail before the at-sign; the full address is never sent (spec §2). */
   author: string;
 }

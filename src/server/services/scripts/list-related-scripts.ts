@@ -26,10 +26,11 @@ export async function listRelatedScripts(db: Db, user: AppUser, topic: string, l
     .where(and(sql`lower(${scripts.topic}) = lower(${topic.trim()})`, ne(scripts.userId, user.id), eq(scripts.isSaved, true)))
     .orderBy(desc(scripts.createdAt), desc(scripts.id))
     .limit(limit);
-  return rows.map((r) => ({
+  // Only the part of the author's e-mail before the at-sign leaves the server (spec §2; issue 8).
+  return rows.map(({ authorEmail, ...r }) => ({
     ...r,
     characters: r.characters.map((c) => ({ name: c.name, label: c.label })),
     createdAt: r.createdAt.toISOString(),
-    author: r.authorEmail.split("@")[0]!,
+    author: authorEmail.split("@")[0]!,
   }));
 }

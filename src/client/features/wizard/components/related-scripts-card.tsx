@@ -19,7 +19,7 @@ const formatDate = (iso: string) => {
 };
 
 /** Spec §2: the author shows as the e-mail's local part. */
-const authorName = (script: RelatedScriptDto) => script.author || script.authorEmail.split("@")[0] || "Unknown";
+const authorName = (script: RelatedScriptDto) => script.author || "Unknown";
 
 function RelatedScriptItem({ script }: { script: RelatedScriptDto }) {
   const [isExpanded, setIsExpanded] = useState(false);
