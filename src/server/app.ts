@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
+import { sameOriginGuard } from "./http/same-origin";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
@@ -78,6 +79,8 @@ export function createApp(deps: AppDeps) {
       overwrite: false,
     }),
   );
+
+  app.use("/api/*", sameOriginGuard([config.appUrl, ...config.trustedOrigins]));
 
   app.use("/api/*", async (c, next) => {
     const large = largeBodyPaths.some((p) => c.req.path.startsWith(p));

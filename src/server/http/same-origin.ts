@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context";
+
+/** Methods that change state: they must come from the app's own pages (issue 8 item 4). */
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Request bodies of these routes are files (multipart/form-data), not JSON. */
+const MULTIPART_PATHS = ["/api/uploads/"];
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Cross-site request forgery guard for /api (issue 8 item 4): every POST, PUT, PATCH and DELETE must carry an
+ * `Origin` (or, failing that, a `Referer`) whose origin is APP_URL's or one of the trusted origins; anything
+ * else is 403 FORBIDDEN. A request with a body must send `Content-Type: application/json` (multipart for
+ * uploads), else 415 UNSUPPORTED_MEDIA_TYPE, so an HTML form (text/plain, urlencoded) can never reach a handler.
+ */
+export function sameOriginGuard(allowedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+  const allowed = new Set(allowedOrigins.map((o) => originOf(o)).filter((o): o is string => !!o));
+  return async (c, next) => {
+    if (!STATE_CHANGING.has(c.req.method)) return next();
+    const origin = c.req.header("origin");
+    const from = origin && origin !== "null" ? originOf(origin) : originOf(c.req.header("referer"));
+    if (!from || !allowed.has(from)) {
+      return c.json({ error: "FORBIDDEN", message: "This request must come from Nova Writer's own pages." }, 403);
+    }
+    const hasBody = c.req.raw.body !== null && c.req.header("content-length") !== "0";
+    if (hasBody) {
+      const type = (c.req.header("content-type") ?? "").toLowerCase();
+      const multipart = MULTIPART_PATHS.some((p) => c.req.path.startsWith(p));
+      const ok = multipart ? type.startsWith("multipart/form-data") : type.startsWith("application/json");
+      if (!ok) {
+        return c.json({ error: "UNSUPPORTED_MEDIA_TYPE", message: multipart ? "Send the file as multipart/form-data." : "Send the request body as JSON (Content-Type: application/json)." }, 415);
+      }
+    }
+    return next();
+  };
+}
