@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
+import { cleanInput } from "./http/clean-input";
 import { sameOriginGuard } from "./http/same-origin";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -91,6 +92,9 @@ export function createApp(deps: AppDeps) {
         c.json({ error: "PAYLOAD_TOO_LARGE", message: `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.` }, 413),
     })(c, next);
   });
+
+  // After the size limit, so an oversized body is refused before it is read.
+  app.use("/api/*", cleanInput());
 
   // JSON replies are gzipped for clients that accept it (issue 12; Hono skips bodies it knows are under 1 kB);
   // streamed NDJSON is not, so script text is never held back.

@@ -124,6 +124,16 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
     },
   );
 
+  // A profile update takes a display name and a photo URL, each a string (or a null photo); anything else is a
+  // clear 400 rather than a database error (issue 8 item 6: better-auth answered `name: null` with a 500).
+  routes.post("/update-user", async (c) => {
+    parseWith(
+      z.strictObject({ name: z.string().trim().min(1, "Name must not be empty.").max(100).optional(), image: z.string().max(2000).nullish() }),
+      await readBody(c),
+    );
+    return forward(auth, c);
+  });
+
   // Codes are only delivered inside the verification message; sign-in by code and password reset are not offered.
   routes.post("/email-otp/*", (c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));
   routes.post("/sign-in/email-otp", (c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));

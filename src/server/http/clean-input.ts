@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context";
+
+/** NUL or a lone UTF-16 surrogate: text PostgreSQL cannot store, and no person types (issue 8 item 6). */
+const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function hasBadText(value: unknown, depth = 0): boolean {
+  if (depth > 64) return true;
+  if (typeof value === "string") return BAD_TEXT.test(value);
+  if (Array.isArray(value)) return value.some((v) => hasBadText(v, depth + 1));
+  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => BAD_TEXT.test(k) || hasBadText(v, depth + 1));
+  return false;
+}
+
+const refuse = { error: "VALIDATION_ERROR", message: "Text must not contain NUL characters or broken Unicode." } as const;
+
+/**
+ * Refuses, with 400, any /api request whose path, query or JSON body holds a NUL character or broken Unicode,
+ * before it reaches a handler or the database. The body is read from a clone, so handlers (and better-auth)
+ * still read it as sent. A body that is not valid JSON is left to the handler's own 400.
+ */
+export function cleanInput(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let target: string;
+    try {
+      target = decodeURIComponent(new URL(c.req.url).pathname + new URL(c.req.url).search);
+    } catch {
+      return c.json({ error: "VALIDATION_ERROR", message: "The address is not valid (broken percent-encoding)." }, 400);
+    }
+    if (BAD_TEXT.test(target)) return c.json(refuse, 400);
+    const type = c.req.header("content-type") ?? "";
+    if (c.req.raw.body !== null && type.toLowerCase().startsWith("application/json")) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await c.req.raw.clone().text());
+      } catch {
+        return next();
+      }
+      if (hasBadText(parsed)) return c.json(refuse, 400);
+    }
+    return next();
+  };
+}
