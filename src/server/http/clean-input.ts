@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
 
 /** NUL or a lone UTF-16 surrogate: text PostgreSQL cannot store, and no person types (issue 8 item 6). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function hasBadText(value: unknown, depth = 0): boolean {
