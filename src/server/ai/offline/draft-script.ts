@@ -157,7 +157,14 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     const v = cast.voice(0);
     intros.push(cast.say(0, cast.pick([`I'm ${v.name}, and today we're exploring ${h.topic} together.`, `I'm ${v.name}. Today is all about ${h.topic}.`]), 0));
   } else {
-    cast.voices.forEach((v, i) => intros.push(cast.say(i, cast.pick([`And I'm ${v.name}${v.label ? `, your ${v.label.toLowerCase()}` : ""} for ${h.topic}.`, `I'm ${v.name}! ${h.topic} is one of my favorite things.`, `${v.name} here, ready for ${h.topic}.`]), 0.3)));
+    // Each presenter introduces themselves differently.
+    const templates = cast.shuffled([
+      (v: { name: string; label: string }) => `I'm ${v.name}${v.label ? `, your ${v.label.toLowerCase()}` : ""} for ${h.topic}.`,
+      (v: { name: string }) => `I'm ${v.name}! ${h.topic} is one of my favorite things.`,
+      (v: { name: string }) => `${v.name} here, ready for ${h.topic}.`,
+      (v: { name: string }) => `And I'm ${v.name}. Let's get going!`,
+    ]);
+    cast.voices.forEach((v, i) => intros.push(cast.say(i, templates[i % templates.length]!(v), 0.3)));
   }
   const rest: Beat[] = [];
   const context = speakableField(h.context, 80);
@@ -202,7 +209,8 @@ function checkBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof
   if (cloze) ordered.splice(1, 0, { question: cloze.question, answer: cloze.answer, choices: undefined, ci: 0, i: 1 });
   return ordered.map((c, n) => {
     const who = cast.solo ? 0 : n % cast.voices.length;
-    const choices = c.choices?.length ? ` Is it ${c.choices.slice(0, -1).join(", ")}${c.choices.length > 2 ? "," : ""} or ${c.choices.at(-1)}?` : "";
+    const yesNo = c.choices?.length === 2 && c.choices.every((x) => /^(yes|no)$/i.test(x.trim()));
+    const choices = c.choices?.length && !yesNo ? ` Is it ${c.choices.slice(0, -1).join(", ")}${c.choices.length > 2 ? "," : ""} or ${c.choices.at(-1)}?` : "";
     const question = /\?$/.test(c.question.trim()) ? c.question.trim() : `${end(c.question)}`;
     const beats: Beat[] = [];
     if (n === 0) beats.push({ type: "visual", text: `Title card: ${frame.check}.` });

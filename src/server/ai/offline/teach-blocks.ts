@@ -55,6 +55,9 @@ export class Cast {
   pick<T>(items: readonly T[]): T {
     return this.rnd.pick(items);
   }
+  shuffled<T>(items: readonly T[]): T[] {
+    return this.rnd.shuffle(items);
+  }
 }
 
 const end = (t: string) => (/[.!?…]["”’)]?$/.test(t.trim()) ? t.trim() : `${t.trim()}.`);
@@ -103,7 +106,9 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
     beats.push(cast.say(who, oral ? `Listen: ${end(ex.show)}` : cast.pick([`Look at this: ${end(ex.show)}`, `Here's one: ${end(ex.show)}`, `Watch me with this: ${end(ex.show)}`]), 0.2));
   }
   beats.push(cast.say(together && !cast.solo ? ctx.lead : who, end(ex.thinkAloud), 0));
-  beats.push(cast.say(who, end(cast.pick(["So the answer is", "That gives us", "And that means"]) + ` ${ex.answer}`), 0.15));
+  // A sentence answer ("No, sun and sock do not rhyme.") is said as it is; a short one gets a lead-in.
+  const sentence = /^[A-Z]/.test(ex.answer) && ex.answer.trim().split(/\s+/).length >= 4;
+  beats.push(cast.say(who, sentence ? end(`${cast.pick(["So", "Right", "There it is"])}: ${ex.answer}`) : end(`${cast.pick(["So the answer is", "That gives us", "And that makes"])} ${ex.answer}`), 0.15));
   return beats;
 }
 

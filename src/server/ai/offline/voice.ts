@@ -42,9 +42,10 @@ export function buildVoices(characters: readonly DraftCharacter[], rnd: Random):
   const used = new Set<string>();
   return source.map((c) => {
     const personality = oneLine(c.personality ?? "");
-    const style = STYLES.find((s) => s.re.test(personality)) ?? PLAIN;
-    const fresh = rnd.shuffle(style.interjections).filter((i) => !used.has(i));
-    const interjections = fresh.length ? fresh : style.interjections;
+    // The first matching style not yet taken by another presenter, so two upbeat characters still sound different.
+    const matching = [...STYLES.filter((s) => s.re.test(personality)), PLAIN];
+    const style = matching.find((s) => s.interjections.every((i) => !used.has(i))) ?? matching[0]!;
+    const interjections = rnd.shuffle(style.interjections);
     interjections.forEach((i) => used.add(i));
     const rawCatch = oneLine(c.catchphrase ?? "");
     const catchphrase = rawCatch && rawCatch !== CATCHPHRASE_PLACEHOLDER ? speakableField(rawCatch, 80) || null : null;
