@@ -67,7 +67,7 @@ export const misconceptionSchema = z.object({
 });
 
 export const teachingCardSchema = z.object({
-  code: z.string().regex(/^(RL|RI|RF|W|SL|L)\.(K|[1-5])\.\d+(\.[a-f])?$/),
+  code: z.string().regex(/^(RL|RI|RF|W|SL|L)\.(K|[1-5])\.\d+(\.[a-z])?$/),
   kidGoal: text(140),
   explanation: text(700),
   keyTerms: z.array(keyTermSchema).min(1).max(6),
