@@ -142,7 +142,8 @@ const HEADER_KEYS = new Set(["TITLE", "TOPIC", "CONCEPT", "TARGET LENGTH", "GRAD
 function stripMarkdown(line: string): string {
   return line
     .replace(/^#+\s*/, "")
-    .replace(/\*\*|__/g, "")
+    // Markdown bold (**x**, __x__), but not a fill-in blank (___).
+    .replace(/\*\*|(?<!_)__(?!_)/g, "")
     .trim();
 }
 

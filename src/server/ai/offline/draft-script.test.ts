@@ -43,7 +43,9 @@ describe("offline drafting engine (issue 10)", () => {
   });
 
   it.each([2, 3, 4])("lands within ten percent of a %d-minute target with no error findings", (minutes) => {
-    const { text } = draftScript(input({ targetMinutes: minutes }), deps);
+    // Two standards do not fit in two minutes for grade 1; the engine would drop the supporting one.
+    const standards = minutes === 2 ? [{ code: "RF.1.3.a", description: "" }] : undefined;
+    const { text } = draftScript(input({ targetMinutes: minutes, ...(standards ? { standards } : {}) }), deps);
     const result = check(text);
     expect(Math.abs(result.metrics.runtimeSec - minutes * 60)).toBeLessThanOrEqual(minutes * 6);
     expect(result.findings.filter((f) => f.severity === "error")).toEqual([]);
@@ -95,6 +97,13 @@ describe("offline drafting engine (issue 10)", () => {
     expect(said).not.toMatch(/example-prize|home address|555-123|password|Ignore all previous/i);
     expect(text).toMatch(/Fill in the blank from our reading/);
     expect(check(text).findings.filter((f) => f.kind === "contact-in-speech")).toEqual([]);
+  });
+
+  it("drops a supporting standard that does not fit a short target, and says so", () => {
+    const { text } = draftScript(input({ targetMinutes: 1 }), deps);
+    expect(parseContract(text).scenes.filter((s) => s.kind === "teach").map((s) => s.code)).toEqual(["RF.1.3.a"]);
+    expect(text).toContain("NOTE: Not taught, for time: RF.1.2.b.");
+    expect(text).not.toContain("I can blend sounds");
   });
 
   it("teaches one primary and at most two supporting standards, grouping the rest in a note", () => {

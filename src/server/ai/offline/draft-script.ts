@@ -78,22 +78,24 @@ export function draftScript(
 
   const blocks: Block[] = [];
   const leadOf = (i: number) => (cast.solo ? 0 : (i + Math.floor(rnd.next() * cast.voices.length)) % cast.voices.length);
-  blocks.push(...hookBlocks(cast, { topic, conceptTitle, description: input.concept.description ?? "", card: cards[0], frame, cons, context: input.contextScripts?.[0]?.topic }));
+  const young = grade === "K" || grade === "1" || grade === "2";
+  blocks.push(...hookBlocks(cast, { topic, young, conceptTitle, description: input.concept.description ?? "", card: cards[0], frame, cons, context: input.contextScripts?.[0]?.topic }));
   cards.forEach((card, i) => {
     const lead = leadOf(i);
     blocks.push(...teachBlocks(cast, { card, sceneIndex: i, lead, partner: (lead + 1) % cast.voices.length, frame, examples: rnd.shuffle(card.examples), captions: cons.captions, passage: i === 0 && passage ? { title: "From our reading", text: passage.text } : null }));
   });
   blocks.push(...practiceBlocks(cast, cards, frame, cons.captions, rnd));
   blocks.push(...checkBlocks(cast, cards, frame, cons.captions, passage ? clozeQuestion(passage, rnd) : null, rnd));
-  const recap = recapBlock(cast, cards, cons.spanish);
-  blocks.push(recap, closeBlock(cast, topic, frame, cons.spanish, rnd));
+  const recap = recapBlock(cast, cards, cons.spanish, young ? conceptTitle : topic);
+  blocks.push(recap, ...closeBlock(cast, young ? conceptTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd));
+  blocks.push(...turnAndTalk(cards, cast));
 
   const chosen = fitToTime(blocks, targetSec, grade);
   // A supporting standard dropped for time is not recapped, and the writer is told.
   const untaught = cards.filter((_, i) => !chosen.some((b) => b.scene === "teach" && b.sceneIndex === i));
   if (untaught.length > 0) {
     const taughtCards = cards.filter((c) => !untaught.includes(c));
-    chosen.splice(chosen.indexOf(recap), 1, recapBlock(cast, taughtCards, cons.spanish));
+    chosen.splice(chosen.indexOf(recap), 1, recapBlock(cast, taughtCards, cons.spanish, young ? conceptTitle : topic));
   }
   const scenes = assemble(chosen, cards, grade);
   const notes = [
@@ -137,6 +139,8 @@ function fallbackCard(code: string): TeachingCard {
 
 interface HookContext {
   topic: string;
+  /** K–2: say the concept's name rather than the teacher's topic. */
+  young: boolean;
   conceptTitle: string;
   description: string;
   card: TeachingCard | undefined;
@@ -153,16 +157,18 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const hello = cast.pick([`Welcome to ${h.conceptTitle}!`, `Hi, friends! This is ${h.conceptTitle}.`, `Hello and welcome! Get ready for ${h.conceptTitle}.`]);
   beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0.5));
   const intros: Beat[] = [];
+  // Young children hear the concept's name, not the teacher's topic ("Capital Castle", not "Capitalization").
+  const subject = h.young ? h.conceptTitle : h.topic;
   if (cast.solo) {
     const v = cast.voice(0);
-    intros.push(cast.say(0, cast.pick([`I'm ${v.name}, and today we're exploring ${h.topic} together.`, `I'm ${v.name}. Today is all about ${h.topic}.`]), 0));
+    intros.push(cast.say(0, cast.pick([`I'm ${v.name}, and today we're exploring ${subject} together.`, `I'm ${v.name}. Today is all about ${subject}.`]), 0));
   } else {
     // Each presenter introduces themselves differently.
     const templates = cast.shuffled([
-      (v: { name: string; label: string }) => `I'm ${v.name}${v.label ? `, your ${v.label.toLowerCase()}` : ""} for ${h.topic}.`,
-      (v: { name: string }) => `I'm ${v.name}! ${h.topic} is one of my favorite things.`,
-      (v: { name: string }) => `${v.name} here, ready for ${h.topic}.`,
-      (v: { name: string }) => `And I'm ${v.name}. Let's get going!`,
+      (v: { name: string; label: string }) => `I'm ${v.name}${v.label ? `, your ${v.label.toLowerCase()}` : ""} for ${subject}.`,
+      (v: { name: string }) => `I'm ${v.name}! ${subject} is one of my favorite things.`,
+      (v: { name: string }) => `${v.name} here, ready for ${subject}.`,
+      (v: { name: string }) => `And I'm ${v.name}. Let's get going with ${subject}!`,
     ]);
     cast.voices.forEach((v, i) => intros.push(cast.say(i, templates[i % templates.length]!(v), 0.3)));
   }
@@ -172,14 +178,16 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   if (h.card) {
     rest.push(cast.say(cast.solo ? 0 : 1, `${h.frame.mission.charAt(0).toUpperCase()}${h.frame.mission.slice(1)} starts with a question. ${goalQuestion(h.card.kidGoal)}`, 0.2));
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
-    rest.push(cast.say(0, cast.pick(["By the end, you will!", "Stick with us and you'll find out.", "Let's find out together."]), 0.3));
   }
+  const tease = h.card ? [cast.say(0, cast.pick([`By the end of ${h.conceptTitle}, you will!`, `Stick with us in ${h.conceptTitle} and you'll find out.`, `Let's find out together in ${h.conceptTitle}.`]), 0.3)] : [];
   const description = speakableField(h.description, 200);
   if (description && isSpeakable(description)) rest.push({ type: "visual", text: `Concept: ${description}` });
   return [
     { scene: "hook", sceneIndex: 0, order: 0, priority: 0, required: true, beats },
     { scene: "hook", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: 3, beats: intros },
     { scene: "hook", sceneIndex: 0, order: 2, priority: 0, required: true, beats: rest },
+    // The first thing dropped when even the required blocks overrun a short target.
+    { scene: "hook", sceneIndex: 0, order: 3, priority: 0, required: true, dropOrder: 0, beats: tease },
   ];
 }
 
@@ -206,11 +214,13 @@ function practiceBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typ
 function checkBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof frameFor>, captions: boolean, cloze: { question: string; answer: string } | null, rnd: ReturnType<typeof seededRandom>): Block[] {
   const items = cards.flatMap((card, ci) => rnd.shuffle(card.checks).map((c, i) => ({ ...c, ci, i })));
   const ordered = [...items.filter((x) => x.ci === 0), ...items.filter((x) => x.ci > 0)];
-  if (cloze) ordered.splice(1, 0, { question: cloze.question, answer: cloze.answer, choices: undefined, ci: 0, i: 1 });
+  // A question about the supporting PDF comes first, so it is never the one dropped for time.
+  if (cloze) ordered.unshift({ question: cloze.question, answer: cloze.answer, choices: undefined, ci: 0, i: -1 });
   return ordered.map((c, n) => {
     const who = cast.solo ? 0 : n % cast.voices.length;
     const yesNo = c.choices?.length === 2 && c.choices.every((x) => /^(yes|no)$/i.test(x.trim()));
-    const choices = c.choices?.length && !yesNo ? ` Is it ${c.choices.slice(0, -1).join(", ")}${c.choices.length > 2 ? "," : ""} or ${c.choices.at(-1)}?` : "";
+    // One short question per choice reads more easily aloud than one long list: "Is it shed? Sled? Or chest?"
+    const choices = c.choices?.length && !yesNo ? ` Is it ${c.choices.slice(0, -1).map((x) => `${x}?`).join(" ")} Or ${c.choices.at(-1)}?` : "";
     const question = /\?$/.test(c.question.trim()) ? c.question.trim() : `${end(c.question)}`;
     const beats: Beat[] = [];
     if (n === 0) beats.push({ type: "visual", text: `Title card: ${frame.check}.` });
@@ -223,21 +233,45 @@ function checkBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof
   });
 }
 
-function recapBlock(cast: Cast, cards: TeachingCard[], spanish: boolean): Block {
+function recapBlock(cast: Cast, cards: TeachingCard[], spanish: boolean, subject: string): Block {
   const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
   cards.forEach((card, i) => beats.push(cast.say(cast.solo ? 0 : i % cast.voices.length, `${i === 0 ? "Let's look back. " : "And "}Now ${goalAsYou(card.kidGoal)}.`, 0.3)));
   const withCatch = cast.voices.findIndex((v) => v.catchphrase);
-  if (withCatch >= 0) beats.push(cast.say(withCatch, cast.voice(withCatch).catchphrase!, 0));
+  if (withCatch >= 0) beats.push(cast.say(withCatch, `${cast.voice(withCatch).catchphrase!} Great work in ${subject}!`, 0));
   if (spanish) beats.push(cast.say(0, "¡Muy bien! That means very good!", 0));
   return { scene: "recap", sceneIndex: 0, order: 0, priority: 0, required: true, beats };
 }
 
-function closeBlock(cast: Cast, topic: string, frame: ReturnType<typeof frameFor>, spanish: boolean, rnd: ReturnType<typeof seededRandom>): Block {
+function closeBlock(cast: Cast, subject: string, term: string | undefined, frame: ReturnType<typeof frameFor>, spanish: boolean, rnd: ReturnType<typeof seededRandom>): Block[] {
   const beats: Beat[] = [{ type: "visual", text: frame.finale }];
-  beats.push(cast.say(0, rnd.pick([`Thanks for exploring ${topic} with us.`, `That's a wrap on ${topic}!`, `You worked hard on ${topic} today.`]) + (spanish ? " ¡Adiós!" : ""), 0.3));
-  cast.voices.slice(1).forEach((v, i) => beats.push(cast.say(i + 1, v.catchphrase ?? rnd.pick(["See you next time!", "Bye for now!", "Keep practicing!"]), 0)));
-  if (cast.solo) beats.push(cast.say(0, rnd.pick(["See you next time, readers!", "Keep practicing, and see you soon!", "Bye for now!"]), 0));
-  return { scene: "close", sceneIndex: 0, order: 0, priority: 0, required: true, beats };
+  beats.push(cast.say(0, rnd.pick([`Thanks for joining us for ${subject}.`, `That's a wrap on ${subject}!`, `You worked hard in ${subject} today.`]) + (spanish ? " ¡Adiós!" : ""), 0.3));
+  void term;
+  const practiceLine = rnd.pick([`Keep practicing what you learned in ${subject}!`, `Tell a grown-up at home about ${subject}!`, `See you next time for more ${subject}!`]);
+  cast.voices.slice(1).forEach((v, i) => beats.push(cast.say(i + 1, i === 0 ? practiceLine : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`]), 0)));
+  const blocks: Block[] = [{ scene: "close", sceneIndex: 0, order: 0, priority: 0, required: true, beats }];
+  if (cast.solo) blocks.push({ scene: "close", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: 0, beats: [cast.say(0, practiceLine, 0)] });
+  return blocks;
+}
+
+/**
+ * Low-priority "turn and talk" moments for the practice scene: children explain a key term to a partner while the
+ * video pauses. Used only when the cards' examples and practice do not fill the target length.
+ */
+function turnAndTalk(cards: TeachingCard[], cast: Cast): Block[] {
+  const terms = cards.flatMap((c) => c.keyTerms).slice(0, 2);
+  return terms.map((t, i) => ({
+    scene: "practice" as const,
+    sceneIndex: 0,
+    order: 90 + i,
+    priority: 60 + i,
+    required: false,
+    beats: [
+      { type: "onScreen" as const, text: `Turn and talk: ${t.term}` },
+      cast.say(i % cast.voices.length, `Turn and talk! Tell someone near you what ${t.term} means, and give your own example.`, 0),
+      { type: "pause" as const, seconds: 10, text: "viewers explain to a partner" },
+      cast.say(i % cast.voices.length, `Here's one way to say it: ${t.definition}`, 0),
+    ],
+  }));
 }
 
 const blockSeconds = (b: Block, grade: Grade | null) => sceneSeconds(b, grade);

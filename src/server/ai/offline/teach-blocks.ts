@@ -137,7 +137,8 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     { ...base, order: 0, priority: 0, required: true, ...(primary ? {} : { dropOrder: 1 }), beats: goal },
     { ...base, order: 1, priority: primary ? 2 : 7, required: false, beats: termBeats },
   ];
-  if (a) blocks.push({ ...base, order: 4, priority: primary ? 0 : 3, required: primary, beats: [{ type: "visual", text: card.visuals[1] ?? card.visuals[0]! }, ...showExample(cast, ctx, a, lead, false)] });
+  // Every taught standard shows at least one of its own worked examples; a supporting one's goes with its goal.
+  if (a) blocks.push({ ...base, order: 4, priority: 0, required: true, ...(primary ? {} : { dropOrder: 1 }), beats: [{ type: "visual", text: card.visuals[1] ?? card.visuals[0]! }, ...showExample(cast, ctx, a, lead, false)] });
   if (b) blocks.push({ ...base, order: 5, priority: primary ? 1 : 8, required: false, beats: showExample(cast, ctx, b, cast.solo ? lead : partner, true), stretchable: true });
   more.forEach((ex, i) => blocks.push({ ...base, order: 6 + i, priority: (primary ? 5 : 10) + i * 4, required: false, beats: showExample(cast, ctx, ex, i % 2 ? lead : partner, i % 2 === 0) }));
 
@@ -154,7 +155,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const fixIsSpeech = /\b(?:you|we|I|let's)\b/i.test(card.misconception.fix) && !/^(?:point|show|draw|have|ask|model|circle|write|hold|display|use|place|put)\b/i.test(card.misconception.fix);
   const mixup: Beat[] = [cast.say(lead, `Watch out for a mix-up. Some kids think: ${end(card.misconception.wrong)}`, 0.2)];
   if (fixIsSpeech) mixup.push(cast.say(cast.solo ? lead : partner, end(card.misconception.fix), 0.2));
-  else mixup.push({ type: "visual", text: card.misconception.fix }, cast.say(cast.solo ? lead : partner, cast.pick(["Not quite! Watch the screen, and we'll fix it.", "Let's fix that together.", "Here's how to get it right."]), 0));
+  else mixup.push({ type: "visual", text: card.misconception.fix }, cast.say(cast.solo ? lead : partner, cast.pick([`Not quite! Watch how we fix it, ${term.term} detectives.`, `Let's fix that together with what we know about ${term.term}.`, `Here's how to get ${term.term} right.`]), 0));
   blocks.push({ ...base, order: 2.5, priority: primary ? 4 : 12, required: false, beats: mixup });
   if (card.keyTerms[1]) {
     const t2 = card.keyTerms[1];
