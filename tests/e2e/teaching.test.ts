@@ -7,7 +7,8 @@ import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
 async function chooseGradeAndTopic(page: Page, grade: string, topic: string) {
   await page.getByRole("button", { name: "Create New Script" }).first().click();
   await page.waitForURL("**/step1-topic");
-  await page.getByRole("radio", { name: grade }).check();
+  // The radio itself is visually hidden inside its styled label (keyboard and screen readers use it).
+  await page.getByRole("radio", { name: grade }).check({ force: true });
   await page.getByPlaceholder("Search topics or enter your own...").fill(topic);
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Next Step" }).click();
