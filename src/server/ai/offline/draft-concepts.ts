@@ -2,7 +2,9 @@ import { CONCEPT_SUGGESTIONS } from "@shared/constants";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import { oneLine } from "@shared/script-format";
 import type { DraftCharacter } from "./voice";
+import { getTeachingCard } from "../../services/curriculum/teaching-cards";
 import { readConsiderations } from "./considerations";
+import { goalAsYou } from "./teach-blocks";
 import { clip, hashString, joinNames, phraseStandard, seededOrder } from "./phrasing";
 
 /** What concept suggestions are drafted from (everything of a `DraftInput` except the concept). */
@@ -162,7 +164,10 @@ export function draftConcepts(input: ConceptDraftInput, variant = 0): Concept[] 
   const names = input.characters.map((c) => oneLine(c.name)).filter(Boolean);
   const cons = readConsiderations(input.contentConsiderations);
   const pool = FORMATS.filter((f) => !(cons.avoidFood && f.isFood));
+  // The teaching card's kid goal ("read words with sh, ch…"), not a paraphrase of the CCSS text.
   const skills = input.standards.map((s) => {
+    const card = getTeachingCard(s.code);
+    if (card) return goalAsYou(card.kidGoal).replace(/^you can /, "");
     const skill = phraseStandard(s).skill;
     return skill.charAt(0).toLowerCase() + skill.slice(1);
   });

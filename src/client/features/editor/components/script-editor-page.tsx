@@ -71,7 +71,7 @@ export function ScriptEditorPage() {
         <DraftRestoreBanner savedAt={editor.pendingDraft.savedAt} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />
       )}
       <FormattingBar onFormat={handleFormat} />
-      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block print:p-0">
         <div className="print-area rounded-lg border bg-card p-6 shadow-sm">
           <label htmlFor="script-text" className="sr-only">
             Script text
