@@ -4,6 +4,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { cleanInput } from "./http/clean-input";
+import { resolveClientAddress } from "./http/rate-limit";
 import { sameOriginGuard } from "./http/same-origin";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
     c.set("log", logger.child({ reqId: requestId }));
+    c.set("clientIp", resolveClientAddress(c, config.trustProxy));
     const started = performance.now();
     await next();
     c.header("x-request-id", requestId);

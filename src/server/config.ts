@@ -20,8 +20,15 @@ export interface AppConfig {
   dataDir: string;
   /** Minutes a verification link or code stays valid. */
   verificationExpiresMinutes: number;
+  /** Whether X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy: boolean;
   rateLimits: {
+    /** Per (client address, account). */
     signIn: RateRule;
+    /** Per client address, all accounts together. */
+    signInPerAddress: RateRule;
+    /** POST /api/standards per user (it may call the model). */
+    standards: RateRule;
     signUp: RateRule;
     resendVerification: RateRule;
     verifyCode: RateRule;
@@ -35,6 +42,8 @@ export interface AppConfig {
 
 export const defaultRateLimits: AppConfig["rateLimits"] = {
   signIn: { limit: 10, windowMs: 5 * 60_000 },
+  signInPerAddress: { limit: 50, windowMs: 5 * 60_000 },
+  standards: { limit: 60, windowMs: 10 * 60_000 },
   signUp: { limit: 10, windowMs: 10 * 60_000 },
   resendVerification: { limit: 1, windowMs: 60_000 },
   verifyCode: { limit: 10, windowMs: 10 * 60_000 },
@@ -62,6 +71,7 @@ export function configFromEnv(env: Env, port: number): AppConfig {
     authSecret: resolveAuthSecret(env),
     dataDir: env.DATA_DIR,
     verificationExpiresMinutes: 60,
+    trustProxy: env.TRUST_PROXY,
     rateLimits: defaultRateLimits,
     maxJsonBytes: 1024 * 1024,
     ai: {

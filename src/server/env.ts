@@ -29,6 +29,11 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
   AI_STALL_MS: z.coerce.number().int().min(500).default(45_000),
+  /** "true": believe the first X-Forwarded-For address (behind a proxy you run); default: the socket's address. */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { message: 'must be "true" or "false"' })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -41,9 +41,10 @@ export async function startServer(
   let resolvedConfig!: AppConfig;
   const port = await new Promise<number>((resolve, reject) => {
     // The config needs the real port for APP_URL's default, so the app is built once the port is known.
-    const holder = { fetch: (req: Request) => app.fetch(req) };
+    // The Node bindings (env.incoming) travel with each request so the socket's address is known (issue 8 item 2).
+    const holder = { fetch: (req: Request, bindings?: unknown) => app.fetch(req, bindings) };
     let app: ReturnType<typeof createApp>;
-    server = serve({ fetch: (req) => holder.fetch(req), port: env.PORT, hostname: "0.0.0.0" }, (info) => {
+    server = serve({ fetch: (req, bindings) => holder.fetch(req, bindings), port: env.PORT, hostname: "0.0.0.0" }, (info) => {
       let config = configFromEnv(env, info.port);
       if (options.overrides) config = options.overrides(config);
       const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), logger });

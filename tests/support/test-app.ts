@@ -68,10 +68,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authSecret: "test-secret-test-secret-test-secret-123",
     dataDir: "/tmp/nova-test-unused",
     verificationExpiresMinutes: 60,
+    trustProxy: false,
     rateLimits: {
       ...defaultRateLimits,
       signUp: { limit: 1000, windowMs: 60_000 },
       signIn: { limit: 1000, windowMs: 60_000 },
+      signInPerAddress: { limit: 1000, windowMs: 60_000 },
+      standards: { limit: 1000, windowMs: 60_000 },
       verifyCode: { limit: 1000, windowMs: 60_000 },
       generation: { limit: 1000, windowMs: 60_000 },
     },

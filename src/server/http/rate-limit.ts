@@ -4,13 +4,26 @@ import { rateLimiter } from "hono-rate-limiter";
 import type { RateRule } from "../config";
 import type { AppEnv } from "./context";
 
-/** The client's address as seen by the socket ("local" for in-process requests in tests). */
-export function clientAddress(c: Context): string {
+/**
+ * The client's address (issue 8 item 2): the first X-Forwarded-For entry when `trustProxy` (TRUST_PROXY, only
+ * behind a proxy you run, which sets that header), else the socket's remote address; "local" for in-process
+ * requests in tests.
+ */
+export function resolveClientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
   try {
     return getConnInfo(c).remote.address ?? "local";
   } catch {
     return "local";
   }
+}
+
+/** The address createApp resolved for this request (see {@link resolveClientAddress}). */
+export function clientAddress(c: Context<AppEnv>): string {
+  return c.var.clientIp ?? "local";
 }
 
 /** E-mail field of a JSON body, lower-cased ("" when absent or unreadable). Hono caches the parsed body. */

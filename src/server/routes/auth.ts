@@ -96,6 +96,9 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
 
   routes.post(
     "/sign-in/email",
+    // Per address (all accounts) and per (address, account): wrong passwords from one address never lock
+    // the account's owner out from another (issue 8 item 2).
+    limitRequests(limits.signInPerAddress, (c) => `signin-ip:${clientAddress(c)}`, "Too many sign-in attempts from this network. Please wait a few minutes and try again."),
     limitRequests(limits.signIn, async (c) => `signin:${clientAddress(c)}:${await bodyEmail(c)}`, "Too many sign-in attempts. Please wait a few minutes and try again."),
     async (c) => {
       const body = parseWith(credentialsSchema, await readBody(c));

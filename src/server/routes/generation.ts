@@ -43,7 +43,9 @@ export function generationRoutes(deps: GenerationDeps) {
     "You are generating very quickly. Please wait a few minutes and try again.",
   );
 
-  routes.post("/standards", signedIn, async (c) => {
+  const standardsLimited = limitRequests(config.rateLimits.standards, (c) => `standards:${c.var.user.id}`, "You are asking for standards very quickly. Please wait a few minutes and try again.");
+
+  routes.post("/standards", signedIn, standardsLimited, async (c) => {
     const { topic, grade } = await readJson(c, topicStandardsRequestSchema);
     return c.json(await offerStandardsForTopic({ db, model, timeoutMs: config.ai.structuredTimeoutMs }, topic, grade ?? null));
   });
