@@ -11,6 +11,7 @@ import type { Db } from "../db/client";
 import { user } from "../db/schema/index";
 import type { AppEnv } from "../http/context";
 import { bodyEmail, clientAddress, limitRequests } from "../http/rate-limit";
+import { sameSiteCallbacks } from "../http/callback-url";
 import { parseWith } from "../http/validate";
 
 /** Spec §8 sign-in messages (and clear ones for the verification steps), keyed by better-auth error code. */
@@ -77,6 +78,9 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
   const checkDomain = (email: string) => {
     if (!isAllowedEmail(email, config.allowedDomains)) throw new AppError("FORBIDDEN", domainMessage);
   };
+
+  // Every redirect after an auth step stays on this site (issue 8 item 5).
+  routes.use("*", sameSiteCallbacks());
 
   routes.get("/me", requireUser(auth, db, config), (c) => c.json({ user: c.var.user }));
 

@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context";
+
+/** Parameters better-auth redirects to after a step (query string or JSON body). */
+const CALLBACK_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL", "callbackUrl"];
+
+const PROBE = "http://same-origin.invalid";
+
+/**
+ * Whether `value` is a path on this site (issue 8 item 5): it starts with a single "/", holds no backslash or
+ * control character, and still resolves to this site once normalised ("/.//evil" resolves to "//evil" and is
+ * refused). Absolute URLs, protocol-relative ones and schemes such as javascript: are refused.
+ */
+export function isSameSitePath(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused.
+  if (!value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f]/.test(value)) return false;
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return false;
+  }
+  if (decoded.startsWith("//") || decoded.includes("\\")) return false;
+  try {
+    const url = new URL(value, PROBE);
+    return url.origin === PROBE && !url.pathname.startsWith("//");
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses (400) any auth request whose callback URL is not a same-site path, in the query or the JSON body. */
+export function sameSiteCallbacks(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const values: string[] = [];
+    for (const field of CALLBACK_FIELDS) values.push(...c.req.queries(field) ?? []);
+    if (c.req.raw.body !== null && (c.req.header("content-type") ?? "").startsWith("application/json")) {
+      try {
+        const body = (await c.req.raw.clone().json()) as Record<string, unknown>;
+        for (const field of CALLBACK_FIELDS) if (typeof body?.[field] === "string") values.push(body[field] as string);
+      } catch {
+        // Not JSON: the route's own validation answers.
+      }
+    }
+    if (values.some((v) => v !== "" && !isSameSitePath(v))) {
+      return c.json({ error: "VALIDATION_ERROR", message: "Only a path on this site (such as /dashboard) is accepted as a callback URL." }, 400);
+    }
+    return next();
+  };
+}
