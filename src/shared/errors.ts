@@ -12,6 +12,8 @@ export const errorStatus = {
   PRECONDITION_REQUIRED: 428,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A file that is well-formed but cannot be processed within the server's limits (issue 8: PDF bombs). */
+  UNREADABLE_FILE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UPSTREAM_AI_ERROR: 502,

@@ -1,4 +1,4 @@
-import { extractText, getDocumentProxy } from "unpdf";
+import { Worker } from "node:worker_threads";
 import { AppError } from "@shared/errors";
 import { assertPdf, uploadLimits } from "./check-upload";
 
@@ -20,21 +20,49 @@ export function normalisePdfText(text: string): string {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
+/** Limits of one PDF extraction (issue 8 item 1): wall-clock ms, worker heap MB, characters read. */
+export interface PdfLimits {
+  timeoutMs: number;
+  maxHeapMb: number;
+  maxChars: number;
+}
+
+export const DEFAULT_PDF_LIMITS: PdfLimits = { timeoutMs: 10_000, maxHeapMb: 256, maxChars: 200_000 };
+
+export const UNREADABLE_PDF = "This PDF could not be read: it takes too much memory or time to unpack. Try a smaller or simpler PDF, or leave it out.";
+
+const workerUrl = new URL("./pdf-text-worker.mjs", import.meta.url);
+
 /**
- * The text of a PDF (all pages, whitespace normalised, at most PDF_TEXT_MAX_CHARS characters).
- * A PDF without extractable text (scanned, encrypted, damaged) gives "" rather than an error.
+ * The text of a PDF (all pages, whitespace normalised, at most PDF_TEXT_MAX_CHARS characters), read in a worker
+ * thread so the server keeps answering everyone else (issue 8 item 1). A PDF without extractable text (scanned,
+ * encrypted, damaged) gives "". @throws AppError UNREADABLE_FILE (422) when the worker runs out of its memory
+ * (`maxHeapMb`) or time (`timeoutMs`) — a decompression bomb, for instance.
  */
-export async function extractPdfText(bytes: Uint8Array): Promise<string> {
-  let doc: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
+export async function extractPdfText(bytes: Uint8Array, limits: PdfLimits = DEFAULT_PDF_LIMITS): Promise<string> {
+  const worker = new Worker(workerUrl, {
+    workerData: { bytes: new Uint8Array(bytes), maxChars: limits.maxChars },
+    resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+  });
   try {
-    // pdf.js may detach the buffer it is given, so it gets a copy; verbosity 0 keeps warnings out of the logs.
-    doc = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-    const { text } = await extractText(doc, { mergePages: true });
+    const text = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new AppError("UNREADABLE_FILE", UNREADABLE_PDF)), limits.timeoutMs);
+      worker.once("message", (m: { ok: boolean; text: string }) => {
+        clearTimeout(timer);
+        resolve(m.text);
+      });
+      worker.once("error", () => {
+        clearTimeout(timer);
+        reject(new AppError("UNREADABLE_FILE", UNREADABLE_PDF));
+      });
+      worker.once("exit", (code) => {
+        clearTimeout(timer);
+        if (code !== 0) reject(new AppError("UNREADABLE_FILE", UNREADABLE_PDF));
+      });
+    });
     return normalisePdfText(text);
-  } catch {
-    return "";
   } finally {
-    await doc?.loadingTask.destroy().catch(() => undefined);
+    await worker.terminate();
   }
 }
 
