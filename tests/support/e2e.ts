@@ -69,7 +69,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       const res = await fetch(`${server.url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name: email.split("@")[0] }) });
       if (!res.ok) throw new Error(`sign-up ${res.status}: ${await res.text()}`);
       const { code } = verificationParts(await smtp.waitFor(email, { after: before }));
-      const v = await fetch(`${server.url}/api/auth/email-otp/verify-email`, { method: "POST", headers, body: JSON.stringify({ email, otp: code }) });
+      const v = await fetch(`${server.url}/api/auth/email-otp/verify-email`, { method: "POST", headers, body: JSON.stringify({ email, otp: code, password }) });
       if (!v.ok) throw new Error(`verify ${v.status}: ${await v.text()}`);
       if (opts.admin) {
         const { setAdmin } = await import("../../src/server/services/users/set-admin");

@@ -55,6 +55,14 @@ export async function startTestSmtp(): Promise<TestSmtp> {
 }
 
 /** The verification link and 6-digit code of a verification message. */
+/** The link and the 6-digit code of a "Forgot password?" message. */
+export function resetParts(mail: ReceivedMail): { url: string; code: string } {
+  const url = mail.text.match(/https?:\/\/\S+reset-password\S+/)?.[0];
+  const code = mail.text.match(/reset code[^:]*:\s*(\d{6})/)?.[1];
+  if (!url || !code) throw new Error(`not a reset message: ${mail.text}`);
+  return { url, code };
+}
+
 export function verificationParts(mail: ReceivedMail): { url: string; code: string } {
   const url = mail.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
   const code = mail.text.match(/code[^:]*:\s*(\d{6})/)?.[1];

@@ -59,6 +59,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** AI settings pointing the app at a local fake model server (tests/support/fake-openai.ts); timeouts in ms. */
+export function fakeModelAi(baseUrl: string, over: Partial<AppConfig["ai"]> = {}): AppConfig["ai"] {
+  return { apiKey: "test-key", baseUrl, model: "fake-model", timeoutMs: 1500, stallMs: 600, structuredTimeoutMs: 1500, ...over };
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     appUrl: TEST_ORIGIN,
@@ -107,7 +112,7 @@ export async function buildTestContext(overrides: Partial<AppConfig> = {}): Prom
       const res = await c.json("/api/auth/sign-up/email", { body: { email, password, name: email.split("@")[0] } });
       if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
       const { code } = verificationParts(await smtp.waitFor(email, { after: before }));
-      const v = await c.json("/api/auth/email-otp/verify-email", { body: { email, otp: code } });
+      const v = await c.json("/api/auth/email-otp/verify-email", { body: { email, otp: code, password } });
       if (v.status !== 200) throw new Error(`verify failed: ${v.status} ${JSON.stringify(v.body)}`);
       if (opts.admin) {
         const { appUsers } = await import("../../src/server/db/schema/index");

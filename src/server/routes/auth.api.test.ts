@@ -52,11 +52,13 @@ describe("sign-up", () => {
     expect(res.body).toEqual({ error: "VALIDATION_ERROR", message: "Request body must be valid JSON." });
   });
 
-  it("refuses a second account with the same address", async () => {
-    await signUp("twice@newsela.com");
+  it("refuses a second account for a verified address; an unverified one is replaced (issue 8 item 3)", async () => {
+    await ctx.signedIn("twice@newsela.com");
     const again = await signUp("twice@newsela.com");
     expect(again.status).toBe(422);
     expect(again.body.error).toBe("USER_ALREADY_EXISTS");
+    await signUp("claimed@newsela.com");
+    expect((await signUp("claimed@newsela.com", "another1")).status).toBe(200);
   });
 });
 
@@ -78,7 +80,7 @@ describe("sign-in and verification", () => {
     expect(wrong.body.message).toBe("Incorrect password. Please try again.");
   });
 
-  it("verifies by link: the link signs the user in and redirects to the app", async () => {
+  it("verifies by link: the link verifies (without signing in) and redirects to the app", async () => {
     const before = ctx.smtp.messages.length;
     const c = ctx.client();
     await c.json("/api/auth/sign-up/email", { body: { email: "by.link@newsela.com", password: "secret123", name: "by.link", callbackURL: "/login" } });
@@ -86,11 +88,11 @@ describe("sign-in and verification", () => {
     const res = await c.request(new URL(url).pathname + new URL(url).search);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/login");
-    const me = await c.json("/api/auth/me");
-    expect(me.status).toBe(200);
-    expect(me.body.user).toMatchObject({ email: "by.link@newsela.com", isVerified: true, isAdmin: false });
-    const signIn = await ctx.client().json("/api/auth/sign-in/email", { body: { email: "by.link@newsela.com", password: "secret123" } });
+    expect((await c.json("/api/auth/me")).status).toBe(401);
+    const signIn = await c.json("/api/auth/sign-in/email", { body: { email: "by.link@newsela.com", password: "secret123" } });
     expect(signIn.status).toBe(200);
+    const me = await c.json("/api/auth/me");
+    expect(me.body.user).toMatchObject({ email: "by.link@newsela.com", isVerified: true, isAdmin: false });
   });
 
   it("verifies by typed code and signs in", async () => {

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AppError } from "@shared/errors";
@@ -6,9 +5,9 @@ import { emailSchema, passwordSchema, verificationCodeSchema } from "@shared/sch
 import type { Auth } from "../auth/auth";
 import { domainRuleMessage, isAllowedEmail } from "../auth/domain-rule";
 import { requireUser } from "../auth/session";
+import { findAccount, replaceUnverifiedAccount, setPassword, takeContestedMark } from "../auth/unverified-accounts";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
-import { user } from "../db/schema/index";
 import type { AppEnv } from "../http/context";
 import { bodyEmail, clientAddress, limitRequests } from "../http/rate-limit";
 import { sameSiteCallbacks } from "../http/callback-url";
@@ -31,11 +30,26 @@ const authMessages: Record<string, string> = {
   USER_NOT_FOUND: "No account found with this email address. Please sign up first.",
   INVALID_TOKEN: "This verification link is invalid or has expired.",
   TOKEN_EXPIRED: "This verification link is invalid or has expired.",
+  RESET_INVALID_TOKEN: "This reset link is invalid or has expired. Ask for a new one with Forgot password?",
 };
 
 const credentialsSchema = z.looseObject({ email: emailSchema, password: z.string() });
 const signUpSchema = z.looseObject({ email: emailSchema, password: passwordSchema });
-const codeSchema = z.looseObject({ email: emailSchema, otp: verificationCodeSchema });
+/** `password`: the one the verifier typed at sign-up (or sign-in); it becomes the account's password. */
+const codeSchema = z.looseObject({ email: emailSchema, otp: verificationCodeSchema, password: passwordSchema.optional() });
+const resetByCodeSchema = z.looseObject({ email: emailSchema, otp: verificationCodeSchema, password: passwordSchema });
+const resetByLinkSchema = z.looseObject({ token: z.string().min(1).max(200), newPassword: passwordSchema });
+const changePasswordSchema = z.looseObject({ currentPassword: z.string().max(128), newPassword: passwordSchema });
+
+/** The e-mail inside a verification link's token (a JWT that better-auth checks itself); undefined if unreadable. */
+function tokenEmail(token: string | undefined): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token?.split(".")[1] ?? "", "base64url").toString("utf8")) as { email?: unknown };
+    return typeof payload.email === "string" ? payload.email.toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Re-issues a better-auth error response in the app's `{error, message}` shape; other responses pass. */
 async function reshape(res: Response): Promise<Response> {
@@ -48,12 +62,15 @@ async function reshape(res: Response): Promise<Response> {
   return new Response(JSON.stringify({ error: code, message }), { status: res.status, headers });
 }
 
-/** Passes the request to better-auth with the (already read) body. */
-async function forward(auth: Auth, c: Context): Promise<Response> {
+/** Passes the request to better-auth with the (already read) body, or with `body` in its place. */
+async function forward(auth: Auth, c: Context, body?: unknown, path?: string): Promise<Response> {
   const raw = c.req.raw;
   const hasBody = raw.method !== "GET" && raw.method !== "HEAD";
-  const req = new Request(raw.url, { method: raw.method, headers: raw.headers, body: hasBody ? await c.req.text() : undefined });
-  return reshape(await auth.handler(req));
+  const headers = new Headers(raw.headers);
+  if (body !== undefined) headers.delete("content-length");
+  const url = path ? new URL(path, raw.url).href : raw.url;
+  const text = body !== undefined ? JSON.stringify(body) : hasBody ? await c.req.text() : undefined;
+  return reshape(await auth.handler(new Request(url, { method: path ? "POST" : raw.method, headers, body: text })));
 }
 
 async function readBody(c: Context): Promise<unknown> {
@@ -73,8 +90,6 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
   const limits = config.rateLimits;
   const routes = new Hono<AppEnv>();
   const domainMessage = domainRuleMessage(config.allowedDomains);
-  const findAuthUserId = async (email: string) =>
-    (await db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id;
   const checkDomain = (email: string) => {
     if (!isAllowedEmail(email, config.allowedDomains)) throw new AppError("FORBIDDEN", domainMessage);
   };
@@ -90,10 +105,13 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
     async (c) => {
       const body = parseWith(signUpSchema, await readBody(c));
       checkDomain(body.email);
-      // Sign-in already tells whether an account exists (spec §8), so sign-up says so plainly too.
-      if (await findAuthUserId(body.email)) {
+      // Sign-in already tells whether an account exists (spec §8), so sign-up says so plainly too. An
+      // unverified account is only a claim: a new sign-up replaces it (issue 8 item 3, ADR 0009).
+      const existing = await findAccount(db, body.email);
+      if (existing?.emailVerified) {
         return c.json({ error: "USER_ALREADY_EXISTS", message: authMessages.USER_ALREADY_EXISTS }, 422);
       }
+      if (existing) await replaceUnverifiedAccount(db, existing.id, body.email);
       return forward(auth, c);
     },
   );
@@ -107,7 +125,7 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
     async (c) => {
       const body = parseWith(credentialsSchema, await readBody(c));
       checkDomain(body.email);
-      if (!(await findAuthUserId(body.email))) return c.json({ error: "USER_NOT_FOUND", message: authMessages.USER_NOT_FOUND }, 401);
+      if (!(await findAccount(db, body.email))) return c.json({ error: "USER_NOT_FOUND", message: authMessages.USER_NOT_FOUND }, 401);
       return forward(auth, c);
     },
   );
@@ -126,10 +144,74 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
     "/email-otp/verify-email",
     limitRequests(limits.verifyCode, async (c) => `code:${await bodyEmail(c)}`, "Too many attempts. Please wait a few minutes and try again."),
     async (c) => {
-      parseWith(codeSchema, await readBody(c));
-      return forward(auth, c);
+      const body = parseWith(codeSchema, await readBody(c));
+      const res = await forward(auth, c, { email: body.email, otp: body.otp });
+      if (!res.ok) return res;
+      // Whoever typed the code owns the mailbox, so the password they typed becomes the account's, and only
+      // then are they signed in. Without one, a contested address gets no usable password until a reset.
+      const account = await findAccount(db, body.email);
+      const isContested = await takeContestedMark(db, body.email, true);
+      if (!account) return res;
+      if (body.password) {
+        await setPassword(auth, account.id, body.password);
+        const signedIn = await forward(auth, c, { email: body.email, password: body.password }, "/api/auth/sign-in/email");
+        const headers = new Headers({ "content-type": "application/json" });
+        for (const cookie of signedIn.headers.getSetCookie()) headers.append("set-cookie", cookie);
+        return new Response(JSON.stringify({ status: true, signedIn: signedIn.ok, passwordResetRequired: false }), { status: 200, headers });
+      }
+      if (isContested) await setPassword(auth, account.id, null);
+      return c.json({ status: true, signedIn: false, passwordResetRequired: isContested });
     },
   );
+
+  // The link in the verification mail: verifies only (nobody is signed in). A contested address loses every
+  // password chosen before verification; a reset mail goes out and the link leads to "Forgot password?".
+  routes.get("/verify-email", async (c) => {
+    const email = tokenEmail(c.req.query("token"));
+    const res = await forward(auth, c);
+    if (!email) return res;
+    const account = await findAccount(db, email);
+    if (!account?.emailVerified || !(await takeContestedMark(db, email, true))) return res;
+    await setPassword(auth, account.id, null);
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
+    return c.redirect(`${config.appUrl}/login?verified=choose-password&email=${encodeURIComponent(email)}`, 302);
+  });
+
+  // "Forgot password?": one message with a link (to /reset-password) and a 6-digit code.
+  routes.post(
+    "/request-password-reset",
+    limitRequests(limits.signUp, (c) => `reset-ip:${clientAddress(c)}`, "Too many reset requests. Please try again in a few minutes."),
+    limitRequests(limits.resendVerification, async (c) => `reset:${await bodyEmail(c)}`, "A reset email was just sent. Please wait a minute before asking for another."),
+    async (c) => {
+      const body = parseWith(z.looseObject({ email: emailSchema }), await readBody(c));
+      checkDomain(body.email);
+      return forward(auth, c, { email: body.email, redirectTo: "/reset-password" });
+    },
+  );
+  routes.post(
+    "/reset-password",
+    limitRequests(limits.verifyCode, (c) => `reset-link:${clientAddress(c)}`, "Too many attempts. Please wait a few minutes and try again."),
+    async (c) => {
+      const body = parseWith(resetByLinkSchema, await readBody(c));
+      const res = await forward(auth, c, { token: body.token, newPassword: body.newPassword });
+      if (res.status !== 400) return res;
+      return c.json({ error: "INVALID_TOKEN", message: authMessages.RESET_INVALID_TOKEN }, 400);
+    },
+  );
+  routes.post(
+    "/email-otp/reset-password",
+    limitRequests(limits.verifyCode, async (c) => `reset-code:${await bodyEmail(c)}`, "Too many attempts. Please wait a few minutes and try again."),
+    async (c) => {
+      const body = parseWith(resetByCodeSchema, await readBody(c));
+      checkDomain(body.email);
+      return forward(auth, c, { email: body.email, otp: body.otp, password: body.password });
+    },
+  );
+  // A changed password ends every other session (issue 8 item 3).
+  routes.post("/change-password", async (c) => {
+    const body = parseWith(changePasswordSchema, await readBody(c));
+    return forward(auth, c, { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true });
+  });
 
   // A profile update takes a display name and a photo URL, each a string (or a null photo); anything else is a
   // clear 400 rather than a database error (issue 8 item 6: better-auth answered `name: null` with a 500).
@@ -141,8 +223,11 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
     return forward(auth, c);
   });
 
-  // Codes are only delivered inside the verification message; sign-in by code and password reset are not offered.
+  // Codes are only delivered inside the verification and reset messages; sign-in by code is not offered, and
+  // the other ways to ask for a reset would skip the limits above.
   routes.post("/email-otp/*", (c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));
+  routes.post("/forget-password", (c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));
+  routes.post("/forget-password/*", (c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));
   routes.post("/sign-in/email-otp", (c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));
 
   routes.on(["GET", "POST"], "/*", (c) => forward(auth, c));
