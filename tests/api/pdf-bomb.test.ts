@@ -7,7 +7,7 @@ import { buildTestContext, type TestClient, type TestContext } from "../support/
  * stall it. Built here: one page whose FlateDecode content stream is ~200 MB of text-showing operators
  * (about 200 KB compressed).
  */
-function buildBombPdf(inflatedBytes: number): Uint8Array {
+function buildBombPdf(inflatedBytes: number): Uint8Array<ArrayBuffer> {
   const unit = "BT /F1 12 Tf 10 10 Td (AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA) Tj ET\n";
   const content = deflateSync(Buffer.from(unit.repeat(Math.ceil(inflatedBytes / unit.length))), { level: 9 });
   const parts: Buffer[] = [];
@@ -51,7 +51,7 @@ describe("a PDF decompression bomb", () => {
     const bomb = buildBombPdf(200 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(3 * 1024 * 1024);
     const form = new FormData();
-    form.append("file", new Blob([bomb], { type: "application/pdf" }), "bomb.pdf");
+    form.append("file", new Blob([new Uint8Array(bomb)], { type: "application/pdf" }), "bomb.pdf");
     const pending = user.request("/api/uploads/pdf", { rawBody: form });
 
     await new Promise((r) => setTimeout(r, 500));

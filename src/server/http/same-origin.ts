@@ -31,7 +31,10 @@ export function sameOriginGuard(allowedOrigins: readonly string[]): MiddlewareHa
     if (!from || !allowed.has(from)) {
       return c.json({ error: "FORBIDDEN", message: "This request must come from Nova Writer's own pages." }, 403);
     }
-    const hasBody = c.req.raw.body !== null && c.req.header("content-length") !== "0";
+    // A body is declared by its length, chunked transfer, or (requests built in-process) a content type.
+    const length = c.req.header("content-length");
+    const hasBody =
+      length !== undefined ? Number(length) > 0 : c.req.header("transfer-encoding") !== undefined || (c.req.raw.body !== null && c.req.header("content-type") !== undefined);
     if (hasBody) {
       const type = (c.req.header("content-type") ?? "").toLowerCase();
       const multipart = MULTIPART_PATHS.some((p) => c.req.path.startsWith(p));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildPdf } from "../../../tests/support/files";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai";
-import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { buildTestContext, fakeModelAi, type TestClient, type TestContext } from "../../../tests/support/test-app";
 import { parseContract } from "@shared/script/contract";
 
 /** Issue 10: grade and length drive generation; untrusted fields are delimited; checks come back. */
@@ -22,7 +22,7 @@ describe("script generation with a model: grounded and delimited", () => {
   let user: TestClient;
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    ctx = await buildTestContext({ ai: { apiKey: "k", baseUrl: fake.url, model: "fake-model", timeoutMs: 3000, stallMs: 1500, structuredTimeoutMs: 1500 } });
+    ctx = await buildTestContext({ ai: fakeModelAi(fake.url, { timeoutMs: 3000, stallMs: 1500 }) });
     user = await ctx.signedIn("grounding@newsela.com");
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildPdf } from "../../../tests/support/files";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai";
-import { buildTestContext, testConfig, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { buildTestContext, fakeModelAi, testConfig, type TestClient, type TestContext } from "../../../tests/support/test-app";
 import { prompts } from "../db/schema/index";
 
 const request = (over: Record<string, unknown> = {}) => ({
@@ -99,9 +99,7 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
   let user: TestClient;
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    ctx = await buildTestContext({
-      ai: { apiKey: "test-key", baseUrl: fake.url, model: "fake-model", timeoutMs: 1500, stallMs: 600, structuredTimeoutMs: 1500 },
-    });
+    ctx = await buildTestContext({ ai: fakeModelAi(fake.url) });
     user = await ctx.signedIn("model.user@newsela.com");
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai";
-import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { buildTestContext, fakeModelAi, type TestClient, type TestContext } from "../../../tests/support/test-app";
 
 /** Standards for a topic and a grade, and one standard with its teaching card (issue 9 item 6). */
 describe("standards API (offline)", () => {
@@ -54,9 +54,7 @@ describe("standards API with a model", () => {
   let user: TestClient;
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    ctx = await buildTestContext({
-      ai: { apiKey: "test-key", baseUrl: fake.url, model: "fake-model", timeoutMs: 1500, stallMs: 600, structuredTimeoutMs: 1500 },
-    });
+    ctx = await buildTestContext({ ai: fakeModelAi(fake.url) });
     user = await ctx.signedIn("standards.model@newsela.com");
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import type { SaveScriptRequest, ScriptDto } from "@shared/schemas/script";
 import type { Db } from "../../db/client";
 import { scripts } from "../../db/schema/content";
 import { resolveStandards } from "../curriculum/resolve-standards";
+import { scriptColumns } from "./script-columns";
 import { toScriptDto } from "./script-dto";
 
 /**
@@ -15,15 +16,7 @@ export async function createScript(db: Db, user: AppUser, input: SaveScriptReque
     .insert(scripts)
     .values({
       userId: user.id,
-      topic: input.topic,
-      standards: resolveStandards(input.standards),
-      characters: input.characters.map(({ id: _id, ...c }) => c),
-      concept: input.concept,
-      conceptDescription: input.conceptDescription,
-      scriptContent: input.scriptContent,
-      contentConsiderations: input.contentConsiderations,
-      attachmentUrl: input.attachmentUrl,
-      attachmentName: input.attachmentName,
+      ...scriptColumns(input, resolveStandards(input.standards)),
       isSaved: input.isSaved,
       engine: input.engine,
       grade: input.grade ?? null,

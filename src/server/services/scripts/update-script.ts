@@ -5,6 +5,7 @@ import type { SaveScriptRequest, ScriptDto } from "@shared/schemas/script";
 import type { Db } from "../../db/client";
 import { scripts } from "../../db/schema/content";
 import { resolveStandards } from "../curriculum/resolve-standards";
+import { scriptColumns } from "./script-columns";
 import { toScriptDto } from "./script-dto";
 
 /**
@@ -26,15 +27,7 @@ export async function updateScript(db: Db, user: AppUser, id: number, input: Sav
       const [updated] = await tx
         .update(scripts)
         .set({
-          topic: input.topic,
-          standards,
-          characters: input.characters.map(({ id: _id, ...c }) => c),
-          concept: input.concept,
-          conceptDescription: input.conceptDescription,
-          scriptContent: input.scriptContent,
-          contentConsiderations: input.contentConsiderations,
-          attachmentUrl: input.attachmentUrl,
-          attachmentName: input.attachmentName,
+          ...scriptColumns(input, standards),
           // Saving a draft promotes it (issue 11); a saved script stays saved.
           isSaved: sql`${scripts.isSaved} or ${input.isSaved}`,
           // An edit that does not send them keeps the grade and length the script was written for.

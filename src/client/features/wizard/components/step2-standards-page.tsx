@@ -50,6 +50,9 @@ export function Step2StandardsPage() {
   // Standards added through the search (or kept from earlier) are listed after the offered ones.
   const shownStandards = [...gradeStandards, ...selected.filter((s) => !offeredCodes.has(s.code))];
   const toggle = (s: { code: string; description: string }) => toggleStandard({ code: s.code, description: s.description });
+  const option = (standard: (typeof offeredStandards)[number] | (typeof selected)[number]) => (
+    <StandardOption key={standard.code} standard={standard} isSelected={selectedCodes.has(standard.code)} onToggle={() => toggle(standard)} />
+  );
 
   return (
     <WizardPageShell
@@ -100,16 +103,7 @@ export function Step2StandardsPage() {
                       : "No standards are suggested for this topic. Search for one below."}
                   </p>
                 ) : (
-                  <ul className="space-y-3">
-                    {shownStandards.map((standard) => (
-                      <StandardOption
-                        key={standard.code}
-                        standard={standard}
-                        isSelected={selectedCodes.has(standard.code)}
-                        onToggle={() => toggle(standard)}
-                      />
-                    ))}
-                  </ul>
+                  <ul className="space-y-3">{shownStandards.map(option)}</ul>
                 )}
                 {otherStandards.length > 0 ? (
                   <div className="space-y-3">
@@ -123,15 +117,7 @@ export function Step2StandardsPage() {
                       {showOtherGrades ? "Hide other grades" : `Show other grades (${otherStandards.length})`}
                     </Button>
                     <ul id={otherGradesId} hidden={!showOtherGrades} className="space-y-3">
-                      {showOtherGrades &&
-                        otherStandards.map((standard) => (
-                          <StandardOption
-                            key={standard.code}
-                            standard={standard}
-                            isSelected={selectedCodes.has(standard.code)}
-                            onToggle={() => toggle(standard)}
-                          />
-                        ))}
+                      {showOtherGrades && otherStandards.map(option)}
                     </ul>
                   </div>
                 ) : null}
