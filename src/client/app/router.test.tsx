@@ -78,6 +78,7 @@ describe("app routes", () => {
         "/admin",
         "/dashboard",
         "/login",
+        "/reset-password",
         "/saved-scripts",
         "/script-editor",
         "/script-editor/:id",

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AuthGuard } from "@client/features/auth/components/auth-guard";
 import { LoginPage } from "@client/features/auth/components/login-page";
+import { ResetPasswordPage } from "@client/features/auth/components/reset-password-page";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
 
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: "/login", element: <LoginPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/admin", lazy: screens.admin },
       {
         element: <AuthGuard />,

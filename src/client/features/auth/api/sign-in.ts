@@ -12,7 +12,7 @@ export interface Credentials {
  * INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED (a fresh verification e-mail was sent), FORBIDDEN, VALIDATION_ERROR, RATE_LIMITED.
  */
 export function signIn({ email, password }: Credentials) {
-  return apiRequest<unknown>("/api/auth/sign-in/email", { method: "POST", body: { email, password, callbackURL: "/login" } });
+  return apiRequest<unknown>("/api/auth/sign-in/email", { method: "POST", body: { email, password, callbackURL: "/login?verified=1" } });
 }
 
 /** Signs in, then invalidates and refetches the current user (spec §4). */

@@ -9,7 +9,7 @@ import type { Credentials } from "./sign-in";
  */
 export function signUp({ email, password }: Credentials) {
   const name = email.split("@")[0] ?? email;
-  return apiRequest<unknown>("/api/auth/sign-up/email", { method: "POST", body: { email, password, name, callbackURL: "/login" } });
+  return apiRequest<unknown>("/api/auth/sign-up/email", { method: "POST", body: { email, password, name, callbackURL: "/login?verified=1" } });
 }
 
 export function useSignUp() {

@@ -6,11 +6,24 @@ export interface VerifyCodeInput {
   email: string;
   /** The 6-digit code from the verification e-mail. */
   otp: string;
+  /** The password typed at sign-up (or at the blocked sign-in): it becomes the account's, and signs in. */
+  password?: string;
 }
 
-/** POST /api/auth/email-otp/verify-email: verifies the address AND signs in. Errors: INVALID_OTP, OTP_EXPIRED, TOO_MANY_ATTEMPTS. */
-export function verifyCode({ email, otp }: VerifyCodeInput) {
-  return apiRequest<unknown>("/api/auth/email-otp/verify-email", { method: "POST", body: { email, otp } });
+export interface VerifyCodeResult {
+  status: boolean;
+  /** True when a password was sent with the code: the browser is now signed in. */
+  signedIn: boolean;
+  /** The address was claimed by more than one sign-up: choose a password with "Forgot password?". */
+  passwordResetRequired: boolean;
+}
+
+/**
+ * POST /api/auth/email-otp/verify-email: verifies the address; with the password, also makes it the account's
+ * password and signs in. Errors: INVALID_OTP, OTP_EXPIRED, TOO_MANY_ATTEMPTS.
+ */
+export function verifyCode({ email, otp, password }: VerifyCodeInput) {
+  return apiRequest<VerifyCodeResult>("/api/auth/email-otp/verify-email", { method: "POST", body: { email, otp, ...(password ? { password } : {}) } });
 }
 
 /** Verifies, then invalidates and refetches the current user. */

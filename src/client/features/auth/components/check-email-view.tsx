@@ -8,25 +8,28 @@ import { Separator } from "@client/components/ui/separator";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { useResendVerification } from "../api/resend-verification";
-import { useVerifyCode } from "../api/verify-code";
+import { useVerifyCode, type VerifyCodeResult } from "../api/verify-code";
 
 /** Spec §8 'unverified' message, shown as the verification-required message of this view. */
 export const VERIFICATION_REQUIRED_MESSAGE = "Please verify your email before signing in. Check your inbox for the verification link.";
 
 interface CheckEmailViewProps {
   email: string;
+  /** The password typed at sign-up or at the blocked sign-in, if this page still has it. */
+  password?: string;
   onBackToLogin: () => void;
-  /** Called after the code was accepted (the user is then signed in). */
-  onVerified: () => void;
+  /** Called after the code was accepted (signed in only when a password was sent with it). */
+  onVerified: (result: VerifyCodeResult) => void;
 }
 
 const codePattern = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
 
 /**
  * 'Check Your Email' (spec §2 Login): the verification e-mail carries a link and a 6-digit code; either
- * verifies the address and signs in. Offers 'Resend Verification Email' and 'Back to Login'.
+ * verifies the address. The code, sent with the password typed here, also signs in (issue 8: whoever proves
+ * the mailbox owns the password). Offers 'Resend Verification Email' and 'Back to Login'.
  */
-export function CheckEmailView({ email, onBackToLogin, onVerified }: CheckEmailViewProps) {
+export function CheckEmailView({ email, password, onBackToLogin, onVerified }: CheckEmailViewProps) {
   const [code, setCode] = useState("");
   const resend = useResendVerification();
   const verify = useVerifyCode();
@@ -45,7 +48,7 @@ export function CheckEmailView({ email, onBackToLogin, onVerified }: CheckEmailV
       return;
     }
     verify.mutate(
-      { email, otp },
+      { email, otp, password },
       {
         onSuccess: onVerified,
         onError: (err) => toast({ title: "Verification Failed", description: errorMessage(err), variant: "destructive" }),

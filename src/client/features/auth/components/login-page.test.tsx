@@ -110,7 +110,7 @@ describe("LoginPage", () => {
     expect(screen.getByText("Please check your email for verification link.")).toBeInTheDocument();
     expect(screen.getByText("ana@newsela.com")).toBeInTheDocument();
     expect(sentBodies(fetchSpy, "POST /api/auth/sign-up/email")).toEqual([
-      { email: "ana@newsela.com", password: "secret123", name: "ana", callbackURL: "/login" },
+      { email: "ana@newsela.com", password: "secret123", name: "ana", callbackURL: "/login?verified=1" },
     ]);
   });
 
@@ -163,7 +163,7 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Resend Verification Email" }));
     expect(await screen.findByText("Failed to Send Email")).toBeInTheDocument();
     expect(screen.getByText("A verification email was just sent. Please wait a minute before asking for another.")).toBeInTheDocument();
-    expect(sentBodies(fetchSpy, "POST /api/auth/send-verification-email")).toEqual([{ email: "ana@newsela.com", callbackURL: "/login" }]);
+    expect(sentBodies(fetchSpy, "POST /api/auth/send-verification-email")).toEqual([{ email: "ana@newsela.com", callbackURL: "/login?verified=1" }]);
 
     await user.click(screen.getByRole("button", { name: "Back to Login" }));
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe("LoginPage", () => {
       "POST /api/auth/email-otp/verify-email": (body: { otp: string }) => {
         if (body.otp !== "123456") return apiError(400, "INVALID_OTP", "That code is not correct. Check the e-mail and try again.");
         isVerified = true;
-        return json(200, { status: true });
+        return json(200, { status: true, signedIn: true, passwordResetRequired: false });
       },
     });
     await user.click(screen.getByRole("button", { name: "Create an account" }));
@@ -194,7 +194,7 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Dashboard screen")).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent("/dashboard");
-    expect(sentBodies(fetchSpy, "POST /api/auth/email-otp/verify-email")).toContainEqual({ email: "ana@newsela.com", otp: "123456" });
+    expect(sentBodies(fetchSpy, "POST /api/auth/email-otp/verify-email")).toContainEqual({ email: "ana@newsela.com", otp: "123456", password: "secret123" });
   });
 
   it("signs in, toasts, and goes to /dashboard", async () => {
@@ -214,7 +214,7 @@ describe("LoginPage", () => {
     expect(await screen.findByText("Dashboard screen")).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
     expect(sentBodies(fetchSpy, "POST /api/auth/sign-in/email")).toEqual([
-      { email: "ana@newsela.com", password: "secret123", callbackURL: "/login" },
+      { email: "ana@newsela.com", password: "secret123", callbackURL: "/login?verified=1" },
     ]);
   });
 
@@ -238,5 +238,43 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("Access Restricted")).toBeInTheDocument();
     await waitFor(() => expect(sentBodies(fetchSpy, "POST /api/auth/sign-in/email")).toHaveLength(0));
+  });
+});
+
+describe("Forgot password? (issue 8)", () => {
+  it("mails a code, then sets the new password with the sign-up rules and returns to sign-in", async () => {
+    const { user, fetchSpy } = await openLogin({
+      "GET /api/auth/me": () => apiError(401, "UNAUTHENTICATED", "Please sign in."),
+      "POST /api/auth/request-password-reset": () => json(200, { status: true }),
+      "POST /api/auth/email-otp/reset-password": () => json(200, { success: true }),
+    });
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    await screen.findByRole("heading", { name: "Reset Password" });
+    await user.type(field("Email"), "ana@newsela.com");
+    await user.click(screen.getByRole("button", { name: "Send Reset Email" }));
+    await user.type(await screen.findByLabelText("Reset code"), "123456");
+    await user.type(field("New Password"), "newpass1");
+    await user.type(field("Confirm New Password"), "newpass2");
+    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    expect(await screen.findByText("Passwords do not match.")).toBeInTheDocument();
+    await user.clear(field("Confirm New Password"));
+    await user.type(field("Confirm New Password"), "newpass1");
+    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    await screen.findByRole("heading", { name: "Sign in" });
+    expect(field("Email").value).toBe("ana@newsela.com");
+    expect(sentBodies(fetchSpy, "POST /api/auth/request-password-reset")).toEqual([{ email: "ana@newsela.com" }]);
+    expect(sentBodies(fetchSpy, "POST /api/auth/email-otp/reset-password")).toEqual([{ email: "ana@newsela.com", otp: "123456", password: "newpass1" }]);
+  });
+
+  it("after a verification link, says the address is verified and asks to sign in", async () => {
+    await openLogin({ "GET /api/auth/me": () => apiError(401, "UNAUTHENTICATED", "Please sign in.") }, "/login?verified=1");
+    expect(screen.getByText("Your email is verified. Please sign in.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+  });
+
+  it("on a contested address, opens the reset form at the code step", async () => {
+    await openLogin({ "GET /api/auth/me": () => apiError(401, "UNAUTHENTICATED", "Please sign in.") }, "/login?verified=choose-password&email=ana%40newsela.com");
+    expect(screen.getByText(/More than one sign-up used this address/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Reset code")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { LOGIN_REDIRECT_DELAY_MS } from "@shared/constants";
 import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/components/ui/use-toast";
@@ -9,16 +9,23 @@ import { useAllowedDomains } from "../api/get-config";
 import { useCurrentUser } from "../api/get-me";
 import { useSignIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
+import type { VerifyCodeResult } from "../api/verify-code";
 import { checkSignIn, checkSignUp } from "../sign-up-rules";
 import { AuthCard } from "./auth-card";
 import { CheckEmailView } from "./check-email-view";
+import { ForgotPasswordView } from "./forgot-password-view";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
-type View = "sign-in" | "sign-up" | "check-email";
+type View = "sign-in" | "sign-up" | "check-email" | "forgot-password";
 
 /** Shown for `/login?error=…` (the verification link in the e-mail was invalid or expired). */
 export const LINK_ERROR_MESSAGE = "This verification link is invalid or has expired. Sign in to get a new one.";
+/** Shown for `/login?verified=1` (the verification link worked; links never sign in). */
+export const VERIFIED_MESSAGE = "Your email is verified. Please sign in.";
+/** Shown when more than one sign-up claimed the address before it was verified: nobody's password was kept. */
+export const CHOOSE_PASSWORD_MESSAGE =
+  "Your email is verified. More than one sign-up used this address, so choose your password: we sent you a reset code.";
 
 /**
  * /login (spec §2): sign-in and create-account forms with a toggle that clears the passwords, and the
@@ -32,11 +39,16 @@ export function LoginPage() {
   const signIn = useSignIn();
   const signUp = useSignUp();
 
-  const [view, setView] = useState<View>("sign-in");
-  const [email, setEmail] = useState("");
+  const verifiedParam = searchParams.get("verified");
+  const isChoosingPassword = verifiedParam === "choose-password";
+  const [view, setView] = useState<View>(isChoosingPassword || searchParams.has("forgot") ? "forgot-password" : "sign-in");
+  const [email, setEmail] = useState(searchParams.get("email") ?? "");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [verificationEmail, setVerificationEmail] = useState("");
+  // Kept for the 'Check Your Email' code: the password typed with it becomes the account's (issue 8).
+  const [verificationPassword, setVerificationPassword] = useState("");
+  const [notice, setNotice] = useState(isChoosingPassword ? CHOOSE_PASSWORD_MESSAGE : verifiedParam ? VERIFIED_MESSAGE : "");
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
 
   useEffect(() => {
@@ -51,8 +63,9 @@ export function LoginPage() {
     setView(next);
   };
 
-  const showCheckEmail = (address: string) => {
+  const showCheckEmail = (address: string, typedPassword: string) => {
     setVerificationEmail(address);
+    setVerificationPassword(typedPassword);
     showView("check-email");
   };
 
@@ -69,7 +82,7 @@ export function LoginPage() {
         },
         onError: (err) => {
           // The server has just sent a fresh verification e-mail; the view carries the spec's message.
-          if (err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED") return showCheckEmail(address);
+          if (err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED") return showCheckEmail(address, password);
           toast({ title: "Sign In Failed", description: errorMessage(err), variant: "destructive" });
         },
       },
@@ -85,20 +98,35 @@ export function LoginPage() {
       {
         onSuccess: () => {
           toast({ title: "Account Created", description: "Please check your email for verification link." });
-          showCheckEmail(address);
+          showCheckEmail(address, password);
         },
         onError: (err) => toast({ title: "Sign Up Failed", description: errorMessage(err), variant: "destructive" }),
       },
     );
   };
 
-  const handleVerified = () => {
-    toast({ title: "Email Verified", description: "Your email is verified. Welcome to Nova Writer!" });
-    setRedirectTo("/dashboard");
+  const handleVerified = (result: VerifyCodeResult) => {
+    setVerificationPassword("");
+    if (result.signedIn) {
+      toast({ title: "Email Verified", description: "Your email is verified. Welcome to Nova Writer!" });
+      return setRedirectTo("/dashboard");
+    }
+    setEmail(verificationEmail);
+    setVerificationEmail("");
+    setNotice(result.passwordResetRequired ? CHOOSE_PASSWORD_MESSAGE : VERIFIED_MESSAGE);
+    showView(result.passwordResetRequired ? "forgot-password" : "sign-in");
   };
 
   const handleBackToLogin = () => {
     setEmail(verificationEmail || email);
+    setVerificationEmail("");
+    showView("sign-in");
+  };
+
+  const handlePasswordReset = (address: string) => {
+    toast({ title: "Password Reset", description: "Sign in with your new password." });
+    setEmail(address);
+    setNotice("");
     showView("sign-in");
   };
 
@@ -115,18 +143,43 @@ export function LoginPage() {
   if (pendingEmail) {
     return (
       <AuthCard title="Check Your Email">
-        <CheckEmailView email={pendingEmail} onBackToLogin={handleBackToLogin} onVerified={handleVerified} />
+        <CheckEmailView email={pendingEmail} password={verificationPassword || undefined} onBackToLogin={handleBackToLogin} onVerified={handleVerified} />
       </AuthCard>
     );
   }
 
   const linkError = searchParams.get("error");
   const isSignUp = view === "sign-up";
+  const noticeBox = notice ? (
+    <div role="status" className="mb-4 flex items-start gap-2 rounded-md border border-primary/30 bg-accent/60 p-3 text-sm text-accent-foreground">
+      <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+      <p>{notice}</p>
+    </div>
+  ) : null;
+  if (view === "forgot-password") {
+    return (
+      <AuthCard title="Reset Password">
+        {noticeBox}
+        <ForgotPasswordView
+          domains={domains}
+          initialEmail={email}
+          initialStep={isChoosingPassword && notice ? "code" : "email"}
+          onBackToLogin={(address) => {
+            setEmail(address);
+            setNotice("");
+            showView("sign-in");
+          }}
+          onReset={handlePasswordReset}
+        />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       title={isSignUp ? "Create account" : "Sign in"}
       description={isSignUp ? "Create your Nova Writer account with your work e-mail." : "Welcome back! Sign in to continue writing."}
     >
+      {noticeBox}
       {linkError ? (
         <div role="alert" className="mb-4 flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
@@ -156,6 +209,10 @@ export function LoginPage() {
           onPasswordChange={setPassword}
           onSubmit={handleSignIn}
           onSwitchToSignUp={() => showView("sign-up")}
+          onForgotPassword={() => {
+            setNotice("");
+            showView("forgot-password");
+          }}
         />
       )}
     </AuthCard>

@@ -13,6 +13,7 @@ interface SignInFormProps {
   onPasswordChange: (value: string) => void;
   onSubmit: () => void;
   onSwitchToSignUp: () => void;
+  onForgotPassword: () => void;
 }
 
 export function SignInForm(props: SignInFormProps) {
@@ -36,7 +37,12 @@ export function SignInForm(props: SignInFormProps) {
         />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="sign-in-password">Password</Label>
+        <div className="flex items-center justify-between">
+          <Label htmlFor="sign-in-password">Password</Label>
+          <Button type="button" variant="link" className="h-auto p-0 text-sm" onClick={props.onForgotPassword}>
+            Forgot password?
+          </Button>
+        </div>
         <Input
           id="sign-in-password"
           type="password"
