@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
-import { verificationParts } from "../support/smtp";
+import { resetParts, verificationParts } from "../support/smtp";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 describe("accounts in a real browser", () => {
-  it("signs up, verifies by link, signs in, uses the header menu and logs out", async () => {
+  it("signs up, verifies by link (which does not sign in), signs in, uses the header menu and logs out", async () => {
     const { page } = await e2e.newPage();
     const email = "new.user@newsela.com";
 
@@ -35,11 +35,12 @@ describe("accounts in a real browser", () => {
     const { url } = verificationParts(await e2e.smtp.waitFor(email, { after: before }));
     expect(new URL(url).origin).toBe(e2e.server.url.replace("localhost", "localhost"));
 
-    // A new context: the link works from the mail client's browser too, and signs that browser in.
+    // A new context: the link works from the mail client's browser too; it verifies, and asks to sign in
+    // (issue 8: verifying never signs anyone in).
     const { page: mailPage } = await e2e.newPage();
     await mailPage.goto(url);
-    await mailPage.waitForURL(/\/(dashboard)?$/);
-    await mailPage.getByRole("button", { name: email }).waitFor();
+    await mailPage.waitForURL("**/login?verified=1");
+    await mailPage.getByText("Your email is verified. Please sign in.", { exact: true }).waitFor();
 
     // Back in the first tab: sign in with the password.
     await page.getByRole("button", { name: "Back to Login" }).click();
@@ -90,5 +91,44 @@ describe("accounts in a real browser", () => {
     await page.goto("/no-such-page");
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
     await expectNoAxeViolations(page, "404");
+  });
+
+  it("resets a forgotten password from the login screen (code), then by link, and signs in with the new one", async () => {
+    const email = "forgetful.user@newsela.com";
+    await e2e.createVerifiedUser(email, "old-secret");
+    const { page } = await e2e.newPage();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByRole("heading", { name: "Reset Password" }).waitFor();
+    await expectNoAxeViolations(page, "forgot password");
+    const before = e2e.smtp.messages.length;
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Send Reset Email" }).click();
+    const { code, url } = resetParts(await e2e.smtp.waitFor(email, { after: before }));
+    await page.getByLabel("Reset code").fill(code);
+    await page.getByLabel("New Password", { exact: true }).fill("new-secret");
+    await page.getByLabel("Confirm New Password").fill("new-secret");
+    await expectNoAxeViolations(page, "reset by code");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    await page.getByLabel("Password", { exact: true }).fill("old-secret");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByText("Incorrect password. Please try again.", { exact: true }).first().waitFor();
+    await page.getByLabel("Password", { exact: true }).fill("new-secret");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL("**/dashboard");
+
+    // The same mail's link (a second request within a minute is limited): another browser chooses a
+    // password, and the signed-in one is signed out.
+    const { page: mailPage } = await e2e.newPage();
+    await mailPage.goto(url);
+    await mailPage.waitForURL("**/reset-password?token=*");
+    await mailPage.getByLabel("New Password", { exact: true }).fill("newest-secret");
+    await mailPage.getByLabel("Confirm New Password").fill("newest-secret");
+    await mailPage.getByRole("button", { name: "Reset Password" }).click();
+    await mailPage.waitForURL("**/login");
+    await e2e.signIn(mailPage, email, "newest-secret");
+    await page.goto("/dashboard");
+    await page.waitForURL("**/login");
   });
 });
