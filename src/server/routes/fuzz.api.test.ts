@@ -44,6 +44,14 @@ const calls = fc.oneof(
     .record({ topic: hostile, standards: fc.constant(["RF.1.3.a"]), characters: fc.constant([{ name: "Penny", label: "Host" }]), concept: hostile, grade: anything, targetMinutes: anything, seed: anything, contentConsiderations: anything })
     .map((body): Call => ({ method: "POST", path: "/api/generate-script", body })),
   fc.record({ name: anything }).map((body): Call => ({ method: "POST", path: "/api/auth/update-user", body })),
+  fc.record({ email: anything, password: anything }).map((body): Call => ({ method: "POST", path: "/api/auth/sign-up/email", body })),
+  fc.record({ email: anything, password: anything }).map((body): Call => ({ method: "POST", path: "/api/auth/sign-in/email", body })),
+  fc.record({ email: anything, otp: anything, password: anything }).map((body): Call => ({ method: "POST", path: "/api/auth/email-otp/verify-email", body })),
+  fc.record({ email: anything }).map((body): Call => ({ method: "POST", path: "/api/auth/request-password-reset", body })),
+  fc.record({ token: anything, newPassword: anything }).map((body): Call => ({ method: "POST", path: "/api/auth/reset-password", body })),
+  fc.record({ email: anything, otp: anything, password: anything }).map((body): Call => ({ method: "POST", path: "/api/auth/email-otp/reset-password", body })),
+  fc.record({ currentPassword: anything, newPassword: anything }).map((body): Call => ({ method: "POST", path: "/api/auth/change-password", body })),
+  fc.record({ token: hostile, cb: hostile }).map(({ token, cb }): Call => ({ method: "GET", path: `/api/auth/verify-email?token=${enc(token)}&callbackURL=${enc(cb)}` })),
   anything.map((body): Call => ({ method: "POST", path: "/api/subtopics", body })),
 );
 
