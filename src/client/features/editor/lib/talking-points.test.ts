@@ -32,3 +32,24 @@ describe("getTalkingPoints", () => {
     ]);
   });
 });
+
+describe("talking points from the teaching contract (issue 11)", () => {
+  it("lists each teaching scene's kid goal, not the first lines of the file", () => {
+    const script = [
+      "TITLE: Digraph Detectives",
+      "TOPIC: Digraphs | CONCEPT: Digraph Detectives | TARGET LENGTH: 3:00 | GRADE: 1",
+      "",
+      "SCENE 1 — HOOK (0:20)",
+      "PENNY PAGE: Hi, friends! Welcome to a very long opening line that is not a talking point.",
+      "",
+      "SCENE 2 — TEACH: DIGRAPH (1:00)",
+      "ON SCREEN: RF.1.3.a — I can read words with sh, ch, th and wh.",
+      "PENNY PAGE: Some letters team up.",
+      "",
+      "SCENE 3 — TEACH: BLEND (0:40)",
+      "ON SCREEN: RF.1.2.b — I can blend sounds to say a word.",
+    ].join("\n");
+    expect(getTalkingPoints(script)).toEqual(["I can read words with sh, ch, th and wh.", "I can blend sounds to say a word."]);
+  });
+});
+

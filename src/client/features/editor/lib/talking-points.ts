@@ -1,11 +1,29 @@
 import { DEFAULT_TALKING_POINTS, TALKING_POINT_CUT_CHARS, TALKING_POINT_MIN_CHARS, TALKING_POINTS_MAX } from "@shared/constants";
+import { parseContract } from "@shared/script/contract";
 
 /**
- * Spec §9 talking points: up to 4 script lines longer than 20 characters (after trimming), in script order,
+ * Talking points from the teaching contract (issue 11): one per teaching scene, its kid goal — the text after
+ * the code on the scene's "ON SCREEN: RF.1.3.a — I can …" cue. Empty when the script has no teaching scenes.
+ */
+export function contractTalkingPoints(scriptContent: string): string[] {
+  return parseContract(scriptContent)
+    .scenes.filter((s) => s.kind === "teach")
+    .flatMap((s) => {
+      const goal = s.beats.find((b) => b.type === "onScreen" && /\bI can\b/.test(b.text));
+      return goal && goal.type === "onScreen" ? [goal.text.replace(/^.*?\u2014\s*/, "").trim()] : [];
+    })
+    .slice(0, TALKING_POINTS_MAX);
+}
+
+/**
+ * Talking points: the teaching scenes' kid goals when the script follows the teaching contract; otherwise
+ * spec §9's rule: up to 4 script lines longer than 20 characters (after trimming), in script order,
  * each cut to its first 50 characters plus "..." when longer. A script with no such line gives the four
  * default points.
  */
 export function getTalkingPoints(scriptContent: string): string[] {
+  const fromContract = contractTalkingPoints(scriptContent);
+  if (fromContract.length > 0) return fromContract;
   const points = scriptContent
     .split(/\r?\n/)
     .map((line) => line.trim())
