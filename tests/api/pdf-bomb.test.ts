@@ -65,4 +65,26 @@ describe("a PDF decompression bomb", () => {
     expect(await res.json()).toMatchObject({ error: "UNREADABLE_FILE", message: expect.stringMatching(/This PDF could not be read/) });
     expect((await user.json("/api/standards/search?q=fable")).status).toBe(200);
   }, 60_000);
+
+  it("answers 422 for the same bomb sent as a data: attachmentUrl to /api/subtopics and /api/generate-script", async () => {
+    const attachmentUrl = `data:application/pdf;base64,${Buffer.from(buildBombPdf(200 * 1024 * 1024)).toString("base64")}`;
+    const body = {
+      topic: "Rhyming Words",
+      standards: ["RF.K.2.a"],
+      characters: [{ name: "Penny Page", label: "Curious Host", personality: "Warm" }],
+      concept: { title: "Rhyme Time", description: "A trip to the planet of rhymes." },
+      attachmentUrl,
+      attachmentName: "bomb.pdf",
+    };
+    for (const path of ["/api/subtopics", "/api/generate-script"]) {
+      const pending = user.json(path, { body });
+      await new Promise((r) => setTimeout(r, 300));
+      const started = performance.now();
+      expect((await user.json("/api/standards/search?q=rhyme")).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(1000);
+      const res = await pending;
+      expect(res.status, path).toBe(422);
+      expect(res.body.message).toMatch(/This PDF could not be read/);
+    }
+  }, 90_000);
 });
