@@ -15,6 +15,7 @@ import labelled from "./script-cases.json" with { type: "json" };
 import type { Grade } from "../src/shared/schemas/grade";
 import { checkScript, type ScriptChecks } from "../src/shared/script/check-script";
 import { parseContract } from "../src/shared/script/contract";
+import { oneLine } from "../src/shared/script-format";
 import { createLanguageModel } from "../src/server/ai/model";
 import { draftScript, type DraftInput } from "../src/server/ai/offline/draft-script";
 import { streamScript } from "../src/server/ai/script/index";
@@ -56,7 +57,8 @@ function onStandard(text: string): { teach: number; on: number } {
   for (const s of scenes) {
     const card = s.code ? getTeachingCard(s.code) : undefined;
     const body = s.beats.map((b) => ("text" in b ? b.text : "")).join("\n");
-    if (card && card.examples.some((e) => body.includes(e.show.trim()))) on += 1;
+    // Cards may lay a dialogue out on several lines; the script says it on one.
+    if (card && card.examples.some((e) => body.includes(oneLine(e.show)))) on += 1;
   }
   return { teach: scenes.length, on };
 }
@@ -115,6 +117,8 @@ console.log(`  listening grade ≤ grade + 1: ${listeningOk}/${rows.length} (mea
 console.log(`  dialogue lines repeated in 3+ scripts: ${pct(repeated)} of ${allLines.length}`);
 console.log(`  two Regenerates differ in ≥30% of lines: ${regenOk}/${rows.length} (mean ${pct(rows.reduce((n, r) => n + r.regenDiff, 0) / rows.length)})`);
 console.log(`  questions answered after a pause: ${answered}/${questions}`);
+const mostRepeated = [...scriptsWith].filter(([, n]) => n >= 3).sort((x, y) => y[1] - x[1]).slice(0, 8);
+if (mostRepeated.length) console.log(`  most repeated lines: ${mostRepeated.map(([l, n]) => `"${l.slice(0, 50)}" ×${n}`).join("; ")}`);
 console.log(`  check findings: ${errors} error, ${warnings} warning`);
 
 // Model path, mechanics only: a local OpenAI-compatible peer streams a script back (the offline draft for the

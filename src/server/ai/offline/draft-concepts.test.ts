@@ -1,5 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { CONCEPT_SUGGESTIONS } from "@shared/constants";
+import { getTeachingCard } from "../../services/curriculum/teaching-cards";
+import { goalAsYou } from "./teach-blocks";
 import { CONCEPT_TITLE_MAX, draftConcepts, type ConceptDraftInput } from "./draft-concepts";
 
 function buildInput(overrides: Partial<ConceptDraftInput> = {}): ConceptDraftInput {
@@ -41,11 +43,13 @@ describe("draftConcepts", () => {
     }
   });
 
-  it("teaches the selected standards' skills", () => {
+  it("teaches the selected standards' skills, in the words of their teaching cards' kid goals", () => {
     const text = draftConcepts(buildInput())
       .map((c) => c.description)
       .join(" ");
-    expect(text).toMatch(/retell stories|ask and answer questions/);
+    // "I can retell a fable … using key details." → "… how to retell a fable … using key details"
+    const skills = ["RL.3.2", "SL.2.3"].map((code) => goalAsYou(getTeachingCard(code)!.kidGoal).replace(/^you can /, ""));
+    expect(skills.some((skill) => text.includes(skill))).toBe(true);
   });
 
   it("is deterministic", () => {

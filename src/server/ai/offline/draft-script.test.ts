@@ -86,7 +86,7 @@ describe("offline drafting engine (issue 10)", () => {
     expect(text).not.toMatch(/Adapted: kept short/);
   });
 
-  it("reads a supporting PDF's opening as the mentor text, never its links, contact details or instructions", () => {
+  it("reads a supporting PDF's opening as our reading before the practice, never its links, contact details or instructions", () => {
     const pdfText =
       "The Fox and the Shell. A fox found a shiny shell on the path. She held it up to the sun and smiled. " +
       "Visit www.example-prize.com and type in your home address to win! Call 555-123-4567 today. " +
@@ -96,6 +96,8 @@ describe("offline drafting engine (issue 10)", () => {
     expect(said).toContain("A fox found a shiny shell on the path.");
     expect(said).not.toMatch(/example-prize|home address|555-123|password|Ignore all previous/i);
     expect(text).toMatch(/Fill in the blank from our reading/);
+    const practice = parseContract(text).scenes.find((s) => s.kind === "practice")!;
+    expect(practice.beats.some((b) => b.type === "line" && b.text.includes("A fox found a shiny shell"))).toBe(true);
     expect(check(text).findings.filter((f) => f.kind === "contact-in-speech")).toEqual([]);
   });
 
@@ -108,7 +110,7 @@ describe("offline drafting engine (issue 10)", () => {
 
   it("teaches one primary and at most two supporting standards, grouping the rest in a note", () => {
     const codes = ["RF.1.3.a", "RF.1.2.b", "RF.1.3.b", "RF.1.3.c", "RF.1.3.d"];
-    const { text } = draftScript(input({ standards: codes.map((code) => ({ code, description: "" })) }), deps);
+    const { text } = draftScript(input({ standards: codes.map((code) => ({ code, description: "" })), targetMinutes: 6 }), deps);
     expect(parseContract(text).scenes.filter((s) => s.kind === "teach")).toHaveLength(3);
     expect(text).toContain("NOTE: Also selected: RF.1.3.c, RF.1.3.d.");
   });
@@ -118,6 +120,38 @@ describe("offline drafting engine (issue 10)", () => {
     const { text } = draftScript(input({ standards: [{ code: "RF.1.3.b", description: "" }], contentConsiderations: "Please avoid food examples." }), { getCard: () => foodCard });
     expect(text).not.toMatch(/eat lunch/);
     expect(text).toContain("Applied: no food or eating");
+  });
+
+  it("reads a card's mentor text, quotations intact, before the examples that need it", () => {
+    const story: TeachingCard = {
+      ...cards[0]!,
+      code: "RL.1.3",
+      mode: "both",
+      mentorText: { title: "Duck Gets Wet", text: "It was a rainy day at the pond. “I do not like to get wet,” said Duck. Frog hopped in.\n\nThen Duck jumped in. “This is fun!” said Duck." },
+      examples: [
+        { show: "Then Duck jumped in.", thinkAloud: "This is the big event: Duck changes her mind.", answer: "Duck jumps in the pond." },
+        { show: "Who is in the story?", thinkAloud: "I think of who talks and acts: Duck and Frog.", answer: "Duck and Frog" },
+        { show: "Where does the story happen?", thinkAloud: "It says a rainy day at the pond.", answer: "at the pond on a rainy day" },
+      ],
+    };
+    const { text } = draftScript(input({ standards: [{ code: "RL.1.3", description: "" }], characters: [penny] }), { getCard: () => story });
+    const lines = spoken(text).map((l) => l.text);
+    const read = lines.findIndex((l) => l.startsWith("It was a rainy day at the pond."));
+    expect(read).toBeGreaterThan(-1);
+    expect(lines[read]).toContain("“I do not like to get wet,” said Duck.");
+    expect(lines).toContain("Then Duck jumped in. “This is fun!” said Duck.");
+    expect(lines.findIndex((l) => l.includes("Then Duck jumped in.") && !l.startsWith("Then"))).toBeGreaterThan(read);
+  });
+
+  it("teaches a supporting standard without a second passage when its card has examples that need none", () => {
+    const withPassage: TeachingCard = {
+      ...cards[1]!,
+      mentorText: { title: "A Long Story", text: "Mo the mole dug all day. Mo found a red button under the hill." },
+      examples: [...cards[1]!.examples, { show: "What did Mo find?", thinkAloud: "Mo found something under the hill.", answer: "a red button" }],
+    };
+    const { text } = draftScript(input(), { getCard: (code) => (code === "RF.1.2.b" ? withPassage : cards[0]) });
+    expect(text).not.toContain("Mo the mole dug all day.");
+    expect(text).not.toContain("What did Mo find?");
   });
 
   it("still writes a parseable script with an empty cast or odd names", () => {

@@ -10,8 +10,9 @@ import { considerationNotes, FOOD_RE, readConsiderations } from "./consideration
 import { frameFor } from "./frame";
 import { clozeQuestion, passageFromPdf } from "./passage";
 import { hashSeed, seededRandom } from "./random";
-import { isSpeakable, speakableField } from "./safe-text";
-import { Cast, goalAsYou, goalQuestion, skillName, teachBlocks, type Block } from "./teach-blocks";
+import { askQuestion, sayAnswer } from "./questions";
+import { end, isSpeakable, readAloudChunks, speakableField } from "./safe-text";
+import { Cast, goalAsYou, goalQuestion, skillName, teachBlocks, withoutMentor, type Block } from "./teach-blocks";
 import { buildVoices, type DraftCharacter } from "./voice";
 
 export type { DraftCharacter };
@@ -35,7 +36,7 @@ export interface DraftInput {
 }
 
 const SCENE_ORDER: SceneKind[] = ["hook", "teach", "practice", "check", "recap", "close"];
-const end = (t: string) => (/[.!?…]["”’)]?$/.test(t.trim()) ? t.trim() : `${t.trim()}.`);
+const capitalizeFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** The time allowed over the target while optional blocks are added (the check allows ±10 %). */
 const FILL_CEILING = 1.06;
@@ -65,8 +66,15 @@ export function draftScript(
   const passage = passageFromPdf(input.pdfText);
 
   let foodFree = true;
-  const cards: TeachingCard[] = taught.map((code) => {
-    const card = deps.getCard(code) ?? fallbackCard(code);
+  const skipMisconception = new Set<number>();
+  const cards: TeachingCard[] = taught.map((code, i) => {
+    let card = deps.getCard(code) ?? fallbackCard(code);
+    // Supporting standards are taught from examples that need no second passage, where the card has them.
+    const light = i > 0 ? withoutMentor(card) : null;
+    if (light) {
+      card = light.card;
+      if (light.skipMisconception) skipMisconception.add(i);
+    }
     if (!cons.avoidFood) return card;
     const clean = <T>(items: T[], text: (t: T) => string) => {
       const kept = items.filter((i) => !FOOD_RE.test(text(i)));
@@ -82,20 +90,24 @@ export function draftScript(
   blocks.push(...hookBlocks(cast, { topic, young, conceptTitle, description: input.concept.description ?? "", card: cards[0], frame, cons, context: input.contextScripts?.[0]?.topic }));
   cards.forEach((card, i) => {
     const lead = leadOf(i);
-    blocks.push(...teachBlocks(cast, { card, sceneIndex: i, lead, partner: (lead + 1) % cast.voices.length, frame, examples: rnd.shuffle(card.examples), captions: cons.captions, passage: i === 0 && passage ? { title: "From our reading", text: passage.text } : null }));
+    blocks.push(...teachBlocks(cast, { card, sceneIndex: i, lead, partner: (lead + 1) % cast.voices.length, frame, examples: rnd.shuffle(card.examples), captions: cons.captions, skipMisconception: skipMisconception.has(i) }));
   });
+  if (passage) blocks.push(readingBlock(cast, passage.text, rnd));
   blocks.push(...practiceBlocks(cast, cards, frame, cons.captions, rnd));
-  blocks.push(...checkBlocks(cast, cards, frame, cons.captions, passage ? clozeQuestion(passage, rnd) : null, rnd));
-  const recap = recapBlock(cast, cards, cons.spanish, young ? conceptTitle : topic);
-  blocks.push(recap, ...closeBlock(cast, young ? conceptTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd));
+  blocks.push(...checkBlocks(cast, cards, frame, cons.captions, passage ? clozeQuestion(passage, rnd) : null, rnd, grade === "K" || grade === "1"));
+  const recap = recapBlocks(cast, cards, cons.spanish, young ? conceptTitle : topic, frame.audience, rnd);
+  blocks.push(...recap, ...closeBlock(cast, young ? conceptTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd));
   blocks.push(...turnAndTalk(cards, cast));
 
-  const chosen = fitToTime(blocks, targetSec, grade);
-  // A supporting standard dropped for time is not recapped, and the writer is told.
+  let chosen = fitToTime(blocks, targetSec, grade);
+  // A supporting standard dropped for time is not practised, checked or recapped, and the writer is told.
   const untaught = cards.filter((_, i) => !chosen.some((b) => b.scene === "teach" && b.sceneIndex === i));
   if (untaught.length > 0) {
+    chosen = chosen.filter((b) => b.cardIndex === undefined || !untaught.includes(cards[b.cardIndex]!));
     const taughtCards = cards.filter((c) => !untaught.includes(c));
-    chosen.splice(chosen.indexOf(recap), 1, recapBlock(cast, taughtCards, cons.spanish, young ? conceptTitle : topic));
+    const kept = recap.filter((b) => chosen.includes(b));
+    const again = recapBlocks(cast, taughtCards, cons.spanish, young ? conceptTitle : topic, frame.audience, rnd).slice(0, kept.length);
+    chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
   const scenes = assemble(chosen, cards, grade);
   const notes = [
@@ -103,7 +115,7 @@ export function draftScript(
     ...(grouped.length > 0 ? [`Also selected: ${grouped.join(", ")}. One video teaches one primary and at most two supporting standards; make a separate video for these.`] : []),
     ...considerationNotes(cons, { foodFree }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
-    ...(passage ? [`The supporting PDF's opening is read aloud in scene 2 as the mentor text${passage.dropped ? `; ${passage.dropped} sentence(s) with web addresses, contact details or instructions were left out` : ""}.`] : []),
+    ...(passage ? [`The supporting PDF's opening is read aloud before the practice as "our reading", and a check asks about it${passage.dropped ? `; ${passage.dropped} sentence(s) with web addresses, contact details or instructions were left out` : ""}.`] : []),
     ...cards.flatMap((c) => c.notes ?? []),
   ];
   const contract: ScriptContract = {
@@ -154,21 +166,24 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     { type: "visual", text: `${h.frame.set}${h.cons.gentle ? ", in soft colors with calm music" : ""}.` },
     { type: "onScreen", text: h.conceptTitle },
   ];
-  const hello = cast.pick([`Welcome to ${h.conceptTitle}!`, `Hi, friends! This is ${h.conceptTitle}.`, `Hello and welcome! Get ready for ${h.conceptTitle}.`]);
+  const hello = cast.pick([`Welcome to ${h.conceptTitle}!`, `Hi, friends! Welcome to ${h.conceptTitle}.`, `Hello, hello! Get ready for ${h.conceptTitle}.`]);
   beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0.5));
   const intros: Beat[] = [];
-  // Young children hear the concept's name, not the teacher's topic ("Capital Castle", not "Capitalization").
-  const subject = h.young ? h.conceptTitle : h.topic;
+  // The concept is named once in the greeting; introductions name the subject in kid words instead.
+  const subject = h.young ? "today's big idea" : h.topic;
   if (cast.solo) {
     const v = cast.voice(0);
-    intros.push(cast.say(0, cast.pick([`I'm ${v.name}, and today we're exploring ${subject} together.`, `I'm ${v.name}. Today is all about ${subject}.`]), 0));
+    intros.push(cast.say(0, cast.pick([`I'm ${v.name}, and I'm so glad you're here.`, `I'm ${v.name}. Today we're exploring ${subject} together.`, `My name is ${v.name}, and I can't wait to show you something.`, `It's me, ${v.name}! Come closer, I have something to show you.`, `${v.name} here, and I picked something special for today.`]), 0));
   } else {
     // Each presenter introduces themselves differently.
     const templates = cast.shuffled([
-      (v: { name: string; label: string }) => `I'm ${v.name}${v.label ? `, your ${v.label.toLowerCase()}` : ""} for ${subject}.`,
-      (v: { name: string }) => `I'm ${v.name}! ${subject} is one of my favorite things.`,
-      (v: { name: string }) => `${v.name} here, ready for ${subject}.`,
-      (v: { name: string }) => `And I'm ${v.name}. Let's get going with ${subject}!`,
+      (v: { name: string; label: string }) => `I'm ${v.name}${v.label ? `, your ${v.label.toLowerCase()}` : ""}.`,
+      (v: { name: string }) => `I'm ${v.name}! This is one of my favorite things.`,
+      (v: { name: string }) => `${v.name} here, ready to go.`,
+      (v: { name: string }) => `And I'm ${v.name}. Let's get started!`,
+      (v: { name: string }) => `Hi, everyone! ${v.name} is here too.`,
+      (v: { name: string }) => `Don't forget me, ${v.name}!`,
+      (v: { name: string; label: string }) => `Hello! I'm ${v.name}${v.label ? `, the ${v.label.toLowerCase()}` : ""}, and I'm ready.`,
     ]);
     cast.voices.forEach((v, i) => intros.push(cast.say(i, templates[i % templates.length]!(v), 0.3)));
   }
@@ -176,10 +191,11 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const context = speakableField(h.context, 80);
   if (context) rest.push(cast.say(0, `Last time we explored ${context}. Today we build on it.`, 0));
   if (h.card) {
-    rest.push(cast.say(cast.solo ? 0 : 1, `${h.frame.mission.charAt(0).toUpperCase()}${h.frame.mission.slice(1)} starts with a question. ${goalQuestion(h.card.kidGoal)}`, 0.2));
+    const mission = `${capitalizeFirst(h.frame.mission)} starts with a question.`;
+    rest.push(cast.say(cast.solo ? 0 : 1, `${mission} ${goalQuestion(h.card.kidGoal)}`, 0.2));
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
-  const tease = h.card ? [cast.say(0, cast.pick([`By the end of ${h.conceptTitle}, you will!`, `Stick with us in ${h.conceptTitle} and you'll find out.`, `Let's find out together in ${h.conceptTitle}.`]), 0.3)] : [];
+  const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
   const description = speakableField(h.description, 200);
   if (description && isSpeakable(description)) rest.push({ type: "visual", text: `Concept: ${description}` });
   return [
@@ -189,6 +205,17 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     // The first thing dropped when even the required blocks overrun a short target.
     { scene: "hook", sceneIndex: 0, order: 3, priority: 0, required: true, dropOrder: 0, beats: tease },
   ];
+}
+
+/** The supporting PDF's passage, read aloud before the practice ("our reading"); its check comes first in the quiz. */
+function readingBlock(cast: Cast, text: string, rnd: ReturnType<typeof seededRandom>): Block {
+  const reader = cast.solo ? 0 : 1 % cast.voices.length;
+  const beats: Beat[] = [
+    { type: "visual", text: "Our reading appears on screen; each sentence lights up as it is read aloud." },
+    cast.say(reader, rnd.pick(["Now let's use what we learned on our own reading. Listen closely.", "Here's our reading for today. Listen carefully; a question about it is coming."]), 0),
+    ...readAloudChunks(text).map((chunk) => cast.say(reader, chunk, 0)),
+  ];
+  return { scene: "practice", sceneIndex: 0, order: -1, priority: 0, required: true, beats };
 }
 
 function practiceBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof frameFor>, captions: boolean, rnd: ReturnType<typeof seededRandom>): Block[] {
@@ -204,52 +231,56 @@ function practiceBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typ
       if (captions && card.mode !== "oral") beats.push({ type: "onScreen", text: p.prompt });
       beats.push(cast.say(who, `${intro}${rnd.pick(v.turn)} ${end(p.prompt)}`, 0));
       beats.push({ type: "pause", seconds: 5, text: "viewers try it" });
-      beats.push(cast.say(who, `${rnd.pick(["Here's the answer:", "Answer:", "Let's check:"])} ${end(p.answer)}${rnd.chance(0.4) ? ` ${rnd.pick(v.praise)}` : ""}`, 0));
-      blocks.push({ scene: "practice", sceneIndex: 0, order: order++, priority: pi === 0 && ci === 0 ? 0 : ci === 0 ? 2 + pi * 4 : 6 + pi * 4, required: pi === 0 && ci === 0, beats, stretchable: true });
+      beats.push(cast.say(who, `${rnd.pick(["Here's the answer:", "Let's check:", "Did you get it?"])} ${sayAnswer(p.answer)}${rnd.chance(0.4) ? ` ${rnd.pick(v.praise)}` : ""}`, 0));
+      blocks.push({ scene: "practice", sceneIndex: 0, cardIndex: ci, order: order++, priority: pi === 0 && ci === 0 ? 0 : ci === 0 ? 2 + pi * 4 : 6 + pi * 4, required: pi === 0 && ci === 0, beats, stretchable: true });
     });
   });
   return blocks;
 }
 
-function checkBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof frameFor>, captions: boolean, cloze: { question: string; answer: string } | null, rnd: ReturnType<typeof seededRandom>): Block[] {
-  const items = cards.flatMap((card, ci) => rnd.shuffle(card.checks).map((c, i) => ({ ...c, ci, i })));
-  const ordered = [...items.filter((x) => x.ci === 0), ...items.filter((x) => x.ci > 0)];
+function checkBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof frameFor>, captions: boolean, cloze: { question: string; answer: string } | null, rnd: ReturnType<typeof seededRandom>, young: boolean): Block[] {
+  const items: { question: string; answer: string; choices?: string[]; ci?: number }[] = cards.flatMap((card, ci) => rnd.shuffle(card.checks).map((c) => ({ ...c, ci })));
+  const ordered = [...items.filter((x) => x.ci === 0), ...items.filter((x) => x.ci !== 0)];
   // A question about the supporting PDF comes first, so it is never the one dropped for time.
-  if (cloze) ordered.unshift({ question: cloze.question, answer: cloze.answer, choices: undefined, ci: 0, i: -1 });
+  if (cloze) ordered.unshift({ question: cloze.question, answer: cloze.answer });
   return ordered.map((c, n) => {
     const who = cast.solo ? 0 : n % cast.voices.length;
-    const yesNo = c.choices?.length === 2 && c.choices.every((x) => /^(yes|no)$/i.test(x.trim()));
-    // One short question per choice reads more easily aloud than one long list: "Is it shed? Sled? Or chest?"
-    const choices = c.choices?.length && !yesNo ? ` Is it ${c.choices.slice(0, -1).map((x) => `${x}?`).join(" ")} Or ${c.choices.at(-1)}?` : "";
-    const question = /\?$/.test(c.question.trim()) ? c.question.trim() : `${end(c.question)}`;
+    const asked = askQuestion(c.question, c.answer, c.choices, { shuffle: (items) => rnd.shuffle(items), young });
+    const oral = c.ci !== undefined && cards[c.ci]?.mode === "oral";
     const beats: Beat[] = [];
     if (n === 0) beats.push({ type: "visual", text: `Title card: ${frame.check}.` });
-    if (captions) beats.push({ type: "onScreen", text: `${question}${choices}` });
-    const spoken = choices ? `${question}${choices}` : /\?$/.test(question) ? question : `${question} What's your answer?`;
-    beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${spoken}`, 0));
+    // Quiz choices are shown for print skills (producers put them on screen); oral skills stay listening-only.
+    if (!oral && (captions || c.choices?.length)) beats.push({ type: "onScreen", text: asked.onScreen });
+    beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${asked.spoken}`, 0));
     beats.push({ type: "pause", seconds: 5, text: "viewers answer out loud" });
-    beats.push(cast.say(who, `The answer is ${end(c.answer)}`, 0.25));
-    return { scene: "check" as const, sceneIndex: 0, order: n, priority: n < 2 ? 0 : 3 + n * 2, required: n < 2, ...(n === 1 ? { dropOrder: 2 } : {}), beats, stretchable: true };
+    beats.push(cast.say(who, asked.reveal, 0.25));
+    return { scene: "check" as const, sceneIndex: 0, ...(c.ci !== undefined ? { cardIndex: c.ci } : {}), order: n, priority: n < 2 ? 0 : 3 + n * 2, required: n < 2, ...(n === 1 ? { dropOrder: 2 } : {}), beats, stretchable: true };
   });
 }
 
-function recapBlock(cast: Cast, cards: TeachingCard[], spanish: boolean, subject: string): Block {
+function recapBlocks(cast: Cast, cards: TeachingCard[], spanish: boolean, subject: string, audience: string, rnd: ReturnType<typeof seededRandom>): Block[] {
   const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
-  cards.forEach((card, i) => beats.push(cast.say(cast.solo ? 0 : i % cast.voices.length, `${i === 0 ? "Let's look back. " : "And "}Now ${goalAsYou(card.kidGoal)}.`, 0.3)));
+  cards.forEach((card, i) => beats.push(cast.say(cast.solo ? 0 : i % cast.voices.length, `${i === 0 ? "Let's look back. Now " : "And now "}${goalAsYou(card.kidGoal)}.`, 0.3)));
   const withCatch = cast.voices.findIndex((v) => v.catchphrase);
-  if (withCatch >= 0) beats.push(cast.say(withCatch, `${cast.voice(withCatch).catchphrase!} Great work in ${subject}!`, 0));
+  const term = cards[0]?.keyTerms[0]?.term;
+  const praise = rnd.pick([...(term ? [`You're a ${term} expert now!`] : []), `Great work today, ${audience}!`, `Great job with ${subject}!`]);
+  const cheer: Beat[] = [cast.say(withCatch >= 0 ? withCatch : 0, withCatch >= 0 ? `${cast.voice(withCatch).catchphrase!} ${praise}` : praise, 0)];
   if (spanish) beats.push(cast.say(0, "¡Muy bien! That means very good!", 0));
-  return { scene: "recap", sceneIndex: 0, order: 0, priority: 0, required: true, beats };
+  return [
+    { scene: "recap", sceneIndex: 0, order: 0, priority: 0, required: true, beats },
+    { scene: "recap", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: 6, beats: cheer },
+  ];
 }
 
 function closeBlock(cast: Cast, subject: string, term: string | undefined, frame: ReturnType<typeof frameFor>, spanish: boolean, rnd: ReturnType<typeof seededRandom>): Block[] {
   const beats: Beat[] = [{ type: "visual", text: frame.finale }];
-  beats.push(cast.say(0, rnd.pick([`Thanks for joining us for ${subject}.`, `That's a wrap on ${subject}!`, `You worked hard in ${subject} today.`]) + (spanish ? " ¡Adiós!" : ""), 0.3));
-  void term;
-  const practiceLine = rnd.pick([`Keep practicing what you learned in ${subject}!`, `Tell a grown-up at home about ${subject}!`, `See you next time for more ${subject}!`]);
-  cast.voices.slice(1).forEach((v, i) => beats.push(cast.say(i + 1, i === 0 ? practiceLine : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`]), 0)));
+  beats.push(cast.say(0, rnd.pick(frame.wrap) + (spanish ? " ¡Adiós!" : ""), 0));
+  const homework = term
+    ? rnd.pick([`Here's a challenge: tell a grown-up at home what ${term} means.`, `Keep your ears open for ${term} this week, and tell a friend when you find it.`, `Teach someone at home about ${term} tonight!`])
+    : rnd.pick([`Tell a grown-up at home one thing you learned about ${subject}.`, "Keep practicing, and see you next time!"]);
+  cast.voices.slice(1).forEach((v, i) => beats.push(cast.say(i + 1, i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, "See you next time!"]), 0)));
   const blocks: Block[] = [{ scene: "close", sceneIndex: 0, order: 0, priority: 0, required: true, beats }];
-  if (cast.solo) blocks.push({ scene: "close", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: 0, beats: [cast.say(0, practiceLine, 0)] });
+  if (cast.solo) blocks.push({ scene: "close", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: 0, beats: [cast.say(0, homework, 0)] });
   return blocks;
 }
 
@@ -284,10 +315,15 @@ function fitToTime(blocks: Block[], targetSec: number, grade: Grade | null): Blo
   let chosen = blocks.filter((b) => b.required);
   let total = chosen.reduce((n, b) => n + blockSeconds(b, grade), 0);
   // Even the required blocks overrun a short target: drop what may go (supporting standards first), then shorten pauses.
+  // A supporting standard's teach blocks go together: never a scene without its goal, or a passage without its example.
+  const dropped = new Set<Block>();
   for (const victim of chosen.filter((b) => b.dropOrder !== undefined).sort((x, y) => x.dropOrder! - y.dropOrder!)) {
     if (total <= targetSec * 1.08) break;
-    chosen = chosen.filter((b) => b !== victim);
-    total -= blockSeconds(victim, grade);
+    if (dropped.has(victim)) continue;
+    const group = victim.scene === "teach" && victim.sceneIndex > 0 ? blocks.filter((b) => b.scene === "teach" && b.sceneIndex === victim.sceneIndex) : [victim];
+    for (const b of group) dropped.add(b);
+    total -= group.filter((b) => chosen.includes(b)).reduce((n, b) => n + blockSeconds(b, grade), 0);
+    chosen = chosen.filter((b) => !dropped.has(b));
   }
   for (const b of chosen) {
     for (const beat of b.beats) {
@@ -297,7 +333,7 @@ function fitToTime(blocks: Block[], targetSec: number, grade: Grade | null): Blo
       }
     }
   }
-  for (const b of blocks.filter((x) => !x.required).sort((x, y) => x.priority - y.priority)) {
+  for (const b of blocks.filter((x) => !x.required && !dropped.has(x)).sort((x, y) => x.priority - y.priority)) {
     const s = blockSeconds(b, grade);
     if (total + s <= targetSec * FILL_CEILING) {
       chosen.push(b);

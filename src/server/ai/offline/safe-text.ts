@@ -3,7 +3,8 @@ import { citedStandardCodes, oneLine } from "@shared/script-format";
 
 /**
  * Everything a user or a file supplies is data, never instructions (issue 10 item 4). Before any of it
- * is put in a character's mouth it goes through these filters.
+ * is put in a character's mouth it goes through these filters. Also the small sentence helpers the
+ * offline engine writes lines with.
  */
 
 /** Sentences that address the viewer with an action outside the video, or try to instruct the writer. */
@@ -15,12 +16,69 @@ export function isSpeakable(sentence: string): boolean {
   return !hasContactDetails(sentence) && !INSTRUCTION_RE.test(sentence) && citedStandardCodes(sentence).length === 0;
 }
 
-/** Sentences of a text (split at . ! ? followed by space), one line each. */
+/**
+ * Sentences of a text, one line each: split after . ! ? (with any closing quote or bracket kept on the
+ * sentence it closes) before a capital, a digit or an opening quote.
+ */
 export function sentences(text: string): string[] {
-  return oneLine(text)
-    .split(/(?<=[.!?])["”’)]?\s+(?=["“(]?[A-Z0-9])/)
+  const pieces = oneLine(text)
+    .split(/(?<=[.!?…]["”’')]*)\s+(?=["“‘(]?[A-Z0-9])/)
     .map((s) => s.trim())
     .filter(Boolean);
+  // “Sam, did you do this?” Mom asked. — a speaker tag after a quotation belongs to it.
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const prev = out.at(-1);
+    if (prev && /["”]$/.test(prev) && SPEAKER_TAG.test(piece)) out[out.length - 1] = `${prev} ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
+const SPEAKER_TAG = /^(?:[A-Z][\w'’]*\s){1,2}(?:said|says|asked|asks|shouted|whispered|cried|called|replied|yelled|answered|added|laughed|sighed|explained)\b/;
+
+/** Whether `text` leaves a double quotation open (“ without ”, or an odd number of straight quotes). */
+function opensQuote(text: string): boolean {
+  const curlyOpen = (text.match(/“/g) ?? []).length;
+  const curlyClose = (text.match(/”/g) ?? []).length;
+  const straight = (text.match(/"/g) ?? []).length;
+  return curlyOpen > curlyClose || straight % 2 === 1;
+}
+
+/**
+ * A passage cut into read-aloud lines: paragraphs (separated by line breaks) never share a line; a poem's
+ * lines (" / ") are read a few at a time with their breaks kept; prose is cut into whole sentences of
+ * about `maxWords` words, never inside a quotation, so dialogue in a story stays with its speaker tag.
+ */
+export function readAloudChunks(text: string, maxWords = 28): string[] {
+  const chunks: string[] = [];
+  for (const paragraph of text.split(/\s*\n\s*/).map((p) => p.trim()).filter(Boolean)) {
+    // A poem: short lines joined by " / " (a long "line" means prose follows; it is read as sentences).
+    if (paragraph.includes(" / ") && paragraph.split(/\s+\/\s+/).every((l) => l.split(/\s+/).length <= 16)) {
+      const lines = paragraph.split(/\s+\/\s+/);
+      for (let i = 0; i < lines.length; i += 4) chunks.push(lines.slice(i, i + 4).join(" / "));
+      continue;
+    }
+    let current = "";
+    for (const s of sentences(paragraph)) {
+      const next = current ? `${current} ${s}` : s;
+      if (current && next.split(/\s+/).length > maxWords && !opensQuote(current)) {
+        chunks.push(current);
+        current = s;
+      } else current = next;
+    }
+    if (current) chunks.push(current);
+  }
+  return chunks;
+}
+
+/** Paragraphs of a passage (separated by line breaks). */
+export const paragraphsOf = (text: string): string[] => text.split(/\s*\n\s*/).filter((p) => p.trim());
+
+/** `text` ending in sentence punctuation (a closing quote or bracket after it counts); a period added if not. */
+export function end(text: string): string {
+  const t = text.trim();
+  return /[.!?…]["”’')]*$/.test(t) ? t : `${t}.`;
 }
 
 /** A user-supplied short field (name, label, catchphrase) made safe to say: one line, no contact details, capped. */

@@ -2,7 +2,8 @@ import type { TeachingCard, WorkedExample } from "@shared/curriculum/teaching-ca
 import type { Beat, SceneKind } from "@shared/script/contract";
 import type { Frame } from "./frame";
 import type { Random } from "./random";
-import { isSpeakable, sentences } from "./safe-text";
+import { exampleAnswer } from "./questions";
+import { end, isSpeakable, paragraphsOf, readAloudChunks, sentences } from "./safe-text";
 import type { Voice } from "./voice";
 
 /**
@@ -21,6 +22,8 @@ export interface Block {
   /** A required block that may still be dropped when even the required blocks overrun the target (lower first). */
   dropOrder?: number;
   beats: Beat[];
+  /** The card (index into the taught cards) a practice or check block belongs to. */
+  cardIndex?: number;
   /** Pauses that may be lengthened when the script is short (indices into beats). */
   stretchable?: boolean;
 }
@@ -60,7 +63,6 @@ export class Cast {
   }
 }
 
-const end = (t: string) => (/[.!?…]["”’)]?$/.test(t.trim()) ? t.trim() : `${t.trim()}.`);
 const lowerFirst = (t: string) => (/^I\b/.test(t) ? t : t.charAt(0).toLowerCase() + t.slice(1));
 
 /** "I can read my words." → "Can you read your words?" (the hook's question). */
@@ -90,8 +92,29 @@ interface TeachContext {
   frame: Frame;
   examples: WorkedExample[];
   captions: boolean;
-  /** A PDF passage that replaces the card's mentor text for the primary standard. */
-  passage: { title: string; text: string } | null;
+  /** Leave the misconception out (it refers to a passage that is not read). */
+  skipMisconception?: boolean;
+}
+
+const words4 = (text: string): Set<string> => {
+  const w = text.toLowerCase().match(/[a-z']+/g) ?? [];
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 < w.length; i++) grams.add(w.slice(i, i + 4).join(" "));
+  return grams;
+};
+const PASSAGE_WORDS = /\b(?:the (?:text|story|poem|passage|article|fable|letter|paragraph|play|scene|report|piece|essay|review|model)|paragraph \d|in the (?:first|second|third|last) (?:paragraph|sentence|stanza|line))\b/i;
+
+/**
+ * Whether `text` (an example, practice item or question) needs the card's mentor text to make sense: it
+ * names the text or its title, quotes four words in a row from it, or names a character in it.
+ */
+export function refersToMentor(text: string, mentor: { title: string; text: string } | undefined): boolean {
+  if (!mentor) return false;
+  if (text.includes(mentor.title) || PASSAGE_WORDS.test(text)) return true;
+  const grams = words4(mentor.text);
+  for (const g of words4(text)) if (grams.has(g)) return true;
+  const names = new Set((mentor.text.match(/(?<![.!?]\s|^|“|")\b[A-Z][a-z]{2,}\b/g) ?? []).filter((n) => !/^(?:The|When|Then|But|And|One|Once|After|Before|They|She|He|It|We|You|Mom|Dad)$/.test(n)));
+  return [...names].some((n) => new RegExp(`\\b${n}\\b`).test(text));
 }
 
 function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: number, together: boolean): Beat[] {
@@ -106,10 +129,39 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
     beats.push(cast.say(who, oral ? `Listen: ${end(ex.show)}` : cast.pick([`Look at this: ${end(ex.show)}`, `Here's one: ${end(ex.show)}`, `Watch me with this: ${end(ex.show)}`]), 0.2));
   }
   beats.push(cast.say(together && !cast.solo ? ctx.lead : who, end(ex.thinkAloud), 0));
-  // A sentence answer ("No, sun and sock do not rhyme.") is said as it is; a short one gets a lead-in.
-  const sentence = /^[A-Z]/.test(ex.answer) && ex.answer.trim().split(/\s+/).length >= 4;
-  beats.push(cast.say(who, sentence ? end(`${cast.pick(["So", "Right", "There it is"])}: ${ex.answer}`) : end(`${cast.pick(["So the answer is", "That gives us", "And that makes"])} ${ex.answer}`), 0.15));
+  beats.push(cast.say(who, exampleAnswer(ex.answer, (items) => cast.pick(items)), 0.15));
   return beats;
+}
+
+/**
+ * A supporting standard taught without its mentor text (a second passage rarely fits the time): the
+ * examples, practice items and checks that do not need the passage. Null when every example needs it.
+ * `skipMisconception` is set when the misconception itself refers to the passage.
+ */
+export function withoutMentor(card: TeachingCard): { card: TeachingCard; skipMisconception: boolean } | null {
+  const m = card.mentorText;
+  if (!m) return { card, skipMisconception: false };
+  const free = (t: string) => !refersToMentor(t, m);
+  const examples = card.examples.filter((e) => free(e.show) && free(e.thinkAloud) && free(e.answer));
+  if (examples.length === 0) return null;
+  const { mentorText: _dropped, ...rest } = card;
+  return {
+    card: { ...rest, examples, practice: card.practice.filter((p) => free(p.prompt) && free(p.answer)), checks: card.checks.filter((c) => free(c.question)) },
+    skipMisconception: !free(card.misconception.wrong) || !free(card.misconception.fix),
+  };
+}
+
+/** Whether any example, practice item, check or the misconception of `card` needs its mentor text read first. */
+export function mentorIsNeeded(card: TeachingCard): boolean {
+  const m = card.mentorText;
+  if (!m) return false;
+  const texts = [
+    ...card.examples.flatMap((e) => [e.show, e.thinkAloud]),
+    ...card.practice.map((p) => p.prompt),
+    ...card.checks.map((c) => c.question),
+    card.misconception.wrong,
+  ];
+  return texts.some((t) => refersToMentor(t, m));
 }
 
 /** The teach scene's blocks for one card: core (goal, explanation, I do, we do) and optional extras. */
@@ -120,12 +172,13 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const goal: Beat[] = [
     { type: "onScreen", text: `${card.code} — ${card.kidGoal}` },
     { type: "visual", text: card.visuals[0]! },
-    cast.say(lead, `${frame.stop(sceneIndex + 1)}: ${card.keyTerms[0]!.term}! Here's the goal: ${end(card.kidGoal)}`, 0.4),
+    cast.say(lead, `${frame.stop(sceneIndex + 1)}: ${card.keyTerms[0]!.term}!`, 0.4),
   ];
+  const goalLine: Beat[] = [cast.say(lead, `Here's the goal: ${end(card.kidGoal)}`, 0)];
   const explain = sentences(card.explanation);
   const half = Math.ceil(explain.length / 2);
-  goal.push(cast.say(lead, explain.slice(0, half).join(" "), 0));
-  if (explain.length > half) goal.push(cast.say(cast.solo ? lead : partner, explain.slice(half).join(" "), 0.2));
+  const explainFirst: Beat[] = [cast.say(lead, explain.slice(0, half).join(" "), 0)];
+  const explainRest: Beat[] = explain.length > half ? [cast.say(cast.solo ? lead : partner, explain.slice(half).join(" "), 0.2)] : [];
   const term = card.keyTerms[0]!;
   const termBeats: Beat[] = [cast.say(cast.solo ? lead : partner, `A word to know: ${term.term}. ${end(term.definition)}`, 0)];
   if (ctx.captions) termBeats.unshift({ type: "onScreen", text: `${term.term}: ${term.definition}` });
@@ -133,8 +186,13 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const [a, b, ...more] = ctx.examples;
   // Every taught standard keeps its goal and explanation; the primary one also its first worked example.
   // The rest is added by priority while time allows (lower first).
+  // The goal is on screen and was asked in the hook; a short video may say it once less (dropOrder 4), and
+  // keep only the first half of the explanation (dropOrder 5).
   const blocks: Block[] = [
     { ...base, order: 0, priority: 0, required: true, ...(primary ? {} : { dropOrder: 1 }), beats: goal },
+    { ...base, order: 0.1, priority: 0, required: true, dropOrder: primary ? 4 : 1, beats: goalLine },
+    { ...base, order: 0.2, priority: 0, required: true, ...(primary ? {} : { dropOrder: 1 }), beats: explainFirst },
+    ...(explainRest.length ? [{ ...base, order: 0.3, priority: 0, required: true, dropOrder: primary ? 5 : 1, beats: explainRest }] : []),
     { ...base, order: 1, priority: primary ? 2 : 7, required: false, beats: termBeats },
   ];
   // Every taught standard shows at least one of its own worked examples; a supporting one's goes with its goal.
@@ -142,21 +200,25 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   if (b) blocks.push({ ...base, order: 5, priority: primary ? 1 : 8, required: false, beats: showExample(cast, ctx, b, cast.solo ? lead : partner, true), stretchable: true });
   more.forEach((ex, i) => blocks.push({ ...base, order: 6 + i, priority: (primary ? 5 : 10) + i * 4, required: false, beats: showExample(cast, ctx, ex, i % 2 ? lead : partner, i % 2 === 0) }));
 
-  const mentor = ctx.passage ?? card.mentorText;
-  if (mentor && isSpeakable(mentor.title)) {
+  // The mentor text is read before the examples (order 3) whenever anything the scene may use refers to it;
+  // then it is as required as the example that needs it. A passage nothing refers to is not read.
+  const mentor = card.mentorText && isSpeakable(card.mentorText.title) ? card.mentorText : undefined;
+  if (mentor && mentorIsNeeded(card)) {
     const reader = cast.solo ? lead : partner;
-    const chunks = sentences(mentor.text);
-    const lines: Beat[] = [{ type: "visual", text: `The passage "${mentor.title}" appears on screen; each sentence lights up as it is read aloud.` }];
+    const paragraphs = paragraphsOf(mentor.text).length;
+    const layout = mentor.text.includes(" / ") ? "set out line by line" : paragraphs > 1 ? `with its ${paragraphs} paragraphs numbered` : "";
+    const lines: Beat[] = [{ type: "visual", text: `The passage "${mentor.title}" appears on screen${layout ? ` ${layout}` : ""}; each part lights up as it is read aloud.` }];
     lines.push(cast.say(reader, cast.pick([`Listen to "${mentor.title}".`, `Here is a short text called "${mentor.title}".`, `Let me read you "${mentor.title}".`]), 0));
-    for (let i = 0; i < chunks.length; i += 2) lines.push(cast.say(reader, chunks.slice(i, i + 2).join(" "), 0));
-    // The examples often refer to the mentor text, so it is read before them (order 3).
-    blocks.push({ ...base, order: 3, priority: primary ? (ctx.passage ? 0 : 1) : 9, required: primary && !!ctx.passage, beats: lines });
+    for (const chunk of readAloudChunks(mentor.text)) lines.push(cast.say(reader, chunk, 0));
+    blocks.push({ ...base, order: 3, priority: 0, required: true, ...(primary ? {} : { dropOrder: 1 }), beats: lines });
   }
-  const fixIsSpeech = /\b(?:you|we|I|let's)\b/i.test(card.misconception.fix) && !/^(?:point|show|draw|have|ask|model|circle|write|hold|display|use|place|put)\b/i.test(card.misconception.fix);
+  // The fix is what the presenter says; a fix written as a stage direction is shown, and the rule is said.
+  const fix = card.misconception.fix;
+  const fixIsDirection = /^(?:point|show|draw|have|ask|model|circle|write|hold|display|place|put|tap|highlight)\b/i.test(fix);
   const mixup: Beat[] = [cast.say(lead, `Watch out for a mix-up. Some kids think: ${end(card.misconception.wrong)}`, 0.2)];
-  if (fixIsSpeech) mixup.push(cast.say(cast.solo ? lead : partner, end(card.misconception.fix), 0.2));
-  else mixup.push({ type: "visual", text: card.misconception.fix }, cast.say(cast.solo ? lead : partner, cast.pick([`Not quite! Watch how we fix it, ${term.term} detectives.`, `Let's fix that together with what we know about ${term.term}.`, `Here's how to get ${term.term} right.`]), 0));
-  blocks.push({ ...base, order: 2.5, priority: primary ? 4 : 12, required: false, beats: mixup });
+  if (!fixIsDirection) mixup.push(cast.say(cast.solo ? lead : partner, `${cast.pick(["Here's the fix.", "Let's fix that.", "Not quite!"])} ${end(fix)}`, 0.1));
+  else mixup.push({ type: "visual", text: fix }, cast.say(cast.solo ? lead : partner, `Here's the real rule. ${explain[0] ?? end(card.kidGoal)}`, 0));
+  if (!ctx.skipMisconception) blocks.push({ ...base, order: 5.5, priority: primary ? 4 : 12, required: false, beats: mixup });
   if (card.keyTerms[1]) {
     const t2 = card.keyTerms[1];
     blocks.push({ ...base, order: 1.5, priority: primary ? 11 : 14, required: false, beats: [cast.say(lead, `One more word to know: ${t2.term}. ${end(t2.definition)}`, 0)] });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { end, isSpeakable, readAloudChunks, sentences } from "./safe-text";
+
+describe("sentence helpers of the offline engine", () => {
+  it("keeps a closing quotation mark with the sentence it closes", () => {
+    expect(sentences("“Sam, did you do this?” Mom asked. Sam's lip shook.")).toEqual(["“Sam, did you do this?” Mom asked.", "Sam's lip shook."]);
+    expect(sentences('He said, "Stop." Then he ran.')).toEqual(['He said, "Stop."', "Then he ran."]);
+  });
+
+  it("ends a line once, whatever quote closes it", () => {
+    expect(end("such as 'as quiet as a mouse.'")).toBe("such as 'as quiet as a mouse.'");
+    expect(end("a comparison")).toBe("a comparison.");
+    expect(end("“Help!”")).toBe("“Help!”");
+  });
+
+  it("reads a passage in whole sentences, never breaking a quotation, paragraph by paragraph", () => {
+    const story = "Lena felt a knot in her stomach. She took a deep breath. “It was me,” she said. “I was playing ball inside. I'm sorry.”\n\nMom was quiet.";
+    const chunks = readAloudChunks(story, 12);
+    expect(chunks.at(-1)).toBe("Mom was quiet.");
+    for (const c of chunks) expect((c.match(/“/g) ?? []).length).toBe((c.match(/”/g) ?? []).length);
+    expect(chunks.join(" ")).toBe(story.replace(/\n\n/, " "));
+  });
+
+  it("reads a poem a few lines at a time with its line breaks", () => {
+    const poem = "The thunder rumbles down the hill, / the raindrops tap and tap; / I hug my pillow, lying still, / my kitten in my lap.";
+    expect(readAloudChunks(poem)).toEqual([poem]);
+  });
+
+  it("refuses to put links, contact details, codes or calls to action in a character's mouth", () => {
+    expect(isSpeakable("Visit www.example-prize.com to win.")).toBe(false);
+    expect(isSpeakable("Type in your home address.")).toBe(false);
+    expect(isSpeakable("Call 555-123-4567 now.")).toBe(false);
+    expect(isSpeakable("This is RL.2.2.")).toBe(false);
+    expect(isSpeakable("Honeybees live together in a hive.")).toBe(true);
+  });
+});
