@@ -96,7 +96,7 @@ export function draftScript(
   blocks.push(...practiceBlocks(cast, cards, frame, cons.captions, rnd));
   blocks.push(...checkBlocks(cast, cards, frame, cons.captions, passage ? clozeQuestion(passage, rnd) : null, rnd, grade === "K" || grade === "1"));
   const recap = recapBlocks(cast, cards, cons.spanish, young ? conceptTitle : topic, frame.audience, rnd);
-  blocks.push(...recap, ...closeBlock(cast, young ? conceptTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd));
+  blocks.push(...recap, ...closeBlock(cast, young ? conceptTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young));
   blocks.push(...turnAndTalk(cards, cast));
 
   let chosen = fitToTime(blocks, targetSec, grade);
@@ -173,7 +173,10 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const subject = h.young ? "today's big idea" : h.topic;
   if (cast.solo) {
     const v = cast.voice(0);
-    intros.push(cast.say(0, cast.pick([`I'm ${v.name}, and I'm so glad you're here.`, `I'm ${v.name}. Today we're exploring ${subject} together.`, `My name is ${v.name}, and I can't wait to show you something.`, `It's me, ${v.name}! Come closer, I have something to show you.`, `${v.name} here, and I picked something special for today.`]), 0));
+    const lines = h.young
+      ? [`I'm ${v.name}, and I'm so glad you're here.`, `It's me, ${v.name}! Come and see.`, `Hi! I'm ${v.name}. Let's have fun.`]
+      : [`I'm ${v.name}. Today we're exploring ${subject} together.`, `My name is ${v.name}, and I can't wait to show you something.`, `It's me, ${v.name}! Come closer, I have something to show you.`, `${v.name} here, and I picked something special for today.`];
+    intros.push(cast.say(0, cast.pick(lines), 0));
   } else {
     // Each presenter introduces themselves differently.
     const templates = cast.shuffled([
@@ -191,7 +194,7 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const context = speakableField(h.context, 80);
   if (context) rest.push(cast.say(0, `Last time we explored ${context}. Today we build on it.`, 0));
   if (h.card) {
-    const mission = `${capitalizeFirst(h.frame.mission)} starts with a question.`;
+    const mission = h.young ? cast.pick(["Here is our big question.", "I have a question for you."]) : `${capitalizeFirst(h.frame.mission)} starts with a question.`;
     rest.push(cast.say(cast.solo ? 0 : 1, `${mission} ${goalQuestion(h.card.kidGoal)}`, 0.2));
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
@@ -222,7 +225,12 @@ function practiceBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typ
   const blocks: Block[] = [];
   let order = 0;
   cards.forEach((card, ci) => {
-    rnd.shuffle(card.practice).forEach((p, pi) => {
+    // The primary standard's required item is its shortest, so a short video keeps room for it; the rest follow shuffled.
+    const shuffled = rnd.shuffle(card.practice);
+    const words = (p: { prompt: string; answer: string }) => `${p.prompt} ${p.answer}`.split(/\s+/).length;
+    const shortest = ci === 0 ? shuffled.reduce((a, b) => (words(b) < words(a) ? b : a), shuffled[0]!) : undefined;
+    const ordered = shortest ? [shortest, ...shuffled.filter((p) => p !== shortest)] : shuffled;
+    ordered.forEach((p, pi) => {
       const who = cast.solo ? 0 : (order + 1) % cast.voices.length;
       const v = cast.voice(who);
       const intro = order === 0 ? `Welcome to ${frame.practice}! ` : "";
@@ -272,12 +280,14 @@ function recapBlocks(cast: Cast, cards: TeachingCard[], spanish: boolean, subjec
   ];
 }
 
-function closeBlock(cast: Cast, subject: string, term: string | undefined, frame: ReturnType<typeof frameFor>, spanish: boolean, rnd: ReturnType<typeof seededRandom>): Block[] {
+function closeBlock(cast: Cast, subject: string, term: string | undefined, frame: ReturnType<typeof frameFor>, spanish: boolean, rnd: ReturnType<typeof seededRandom>, young: boolean): Block[] {
   const beats: Beat[] = [{ type: "visual", text: frame.finale }];
   beats.push(cast.say(0, rnd.pick(frame.wrap) + (spanish ? " ¡Adiós!" : ""), 0));
-  const homework = term
-    ? rnd.pick([`Here's a challenge: tell a grown-up at home what ${term} means.`, `Keep your ears open for ${term} this week, and tell a friend when you find it.`, `Teach someone at home about ${term} tonight!`])
-    : rnd.pick([`Tell a grown-up at home one thing you learned about ${subject}.`, "Keep practicing, and see you next time!"]);
+  const homework = young
+    ? rnd.pick(["Tell your family one thing you learned today!", "Show a grown-up what you can do now!", "Try it again at home, and see you soon!"])
+    : term
+      ? rnd.pick([`Here's a challenge: tell a grown-up at home what ${term} means.`, `Keep an eye out for ${term} this week, and tell a friend when you find it.`, `Teach someone at home about ${term} tonight!`])
+      : rnd.pick([`Tell a grown-up at home one thing you learned about ${subject}.`, "Keep practicing, and see you next time!"]);
   cast.voices.slice(1).forEach((v, i) => beats.push(cast.say(i + 1, i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, "See you next time!"]), 0)));
   const blocks: Block[] = [{ scene: "close", sceneIndex: 0, order: 0, priority: 0, required: true, beats }];
   if (cast.solo) blocks.push({ scene: "close", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: 0, beats: [cast.say(0, homework, 0)] });

@@ -67,7 +67,8 @@ export function askQuestion(
  * as "ask a question about …") is quoted as an example, so it is not taken for a new question.
  */
 export function sayAnswer(answer: string): string {
-  const a = capitalizeFirst(answer.trim());
+  // "For example: …" / "Possible answer: …" in a card already introduces itself.
+  const a = capitalizeFirst(answer.trim().replace(/^(?:answers (?:will |may )?vary[.;:,]?\s*)?(?:for example|e\.g\.|example|possible answer|sample answer|one answer)?[:,]?\s*/i, ""));
   return /\?["”’')]*$/.test(a) ? `For example: “${a.replace(/^["“]|["”]$/g, "")}” That's one good way.` : end(a);
 }
 

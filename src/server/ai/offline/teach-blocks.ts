@@ -186,11 +186,11 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const [a, b, ...more] = ctx.examples;
   // Every taught standard keeps its goal and explanation; the primary one also its first worked example.
   // The rest is added by priority while time allows (lower first).
-  // The goal is on screen and was asked in the hook; a short video may say it once less (dropOrder 4), and
-  // keep only the first half of the explanation (dropOrder 5).
+  // A short video may keep only the first half of the explanation (dropOrder 5).
   const blocks: Block[] = [
     { ...base, order: 0, priority: 0, required: true, ...(primary ? {} : { dropOrder: 1 }), beats: goal },
-    { ...base, order: 0.1, priority: 0, required: true, dropOrder: primary ? 4 : 1, beats: goalLine },
+    // The primary goal is asked in the hook, shown on screen here and said again in the recap.
+    ...(primary ? [] : [{ ...base, order: 0.1, priority: 0, required: true, dropOrder: 1, beats: goalLine }]),
     { ...base, order: 0.2, priority: 0, required: true, ...(primary ? {} : { dropOrder: 1 }), beats: explainFirst },
     ...(explainRest.length ? [{ ...base, order: 0.3, priority: 0, required: true, dropOrder: primary ? 5 : 1, beats: explainRest }] : []),
     { ...base, order: 1, priority: primary ? 2 : 7, required: false, beats: termBeats },
