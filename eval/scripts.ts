@@ -18,6 +18,7 @@ import { parseContract } from "../src/shared/script/contract";
 import { oneLine } from "../src/shared/script-format";
 import { createLanguageModel } from "../src/server/ai/model";
 import { draftScript, type DraftInput } from "../src/server/ai/offline/draft-script";
+import { speakShow } from "../src/server/ai/offline/teach-blocks";
 import { streamScript } from "../src/server/ai/script/index";
 import { openDatabase } from "../src/server/db/client";
 import { starterCast } from "../src/server/db/seed-characters";
@@ -58,7 +59,7 @@ function onStandard(text: string): { teach: number; on: number } {
     const card = s.code ? getTeachingCard(s.code) : undefined;
     const body = s.beats.map((b) => ("text" in b ? b.text : "")).join("\n");
     // Cards may lay a dialogue out on several lines; the script says it on one.
-    if (card && card.examples.some((e) => body.includes(oneLine(e.show)))) on += 1;
+    if (card && card.examples.some((e) => body.includes(oneLine(e.show)) || body.includes(oneLine(speakShow(e.show))))) on += 1;
   }
   return { teach: scenes.length, on };
 }

@@ -12,7 +12,7 @@ import { clozeQuestion, passageFromPdf } from "./passage";
 import { hashSeed, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
 import { end, isSpeakable, readAloudChunks, speakableField } from "./safe-text";
-import { Cast, goalAsYou, goalQuestion, skillName, teachBlocks, withoutMentor, type Block } from "./teach-blocks";
+import { Cast, DROP, goalAsYou, goalQuestion, skillName, teachBlocks, withoutMentor, type Block } from "./teach-blocks";
 import { buildVoices, type DraftCharacter } from "./voice";
 
 export type { DraftCharacter };
@@ -203,10 +203,10 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   if (description && isSpeakable(description)) rest.push({ type: "visual", text: `Concept: ${description}` });
   return [
     { scene: "hook", sceneIndex: 0, order: 0, priority: 0, required: true, beats },
-    { scene: "hook", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: 3, beats: intros },
+    { scene: "hook", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: DROP.introductions, beats: intros },
     { scene: "hook", sceneIndex: 0, order: 2, priority: 0, required: true, beats: rest },
     // The first thing dropped when even the required blocks overrun a short target.
-    { scene: "hook", sceneIndex: 0, order: 3, priority: 0, required: true, dropOrder: 0, beats: tease },
+    { scene: "hook", sceneIndex: 0, order: 3, priority: 0, required: true, dropOrder: DROP.tease, beats: tease },
   ];
 }
 
@@ -262,7 +262,7 @@ function checkBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof
     beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${asked.spoken}`, 0));
     beats.push({ type: "pause", seconds: 5, text: "viewers answer out loud" });
     beats.push(cast.say(who, asked.reveal, 0.25));
-    return { scene: "check" as const, sceneIndex: 0, ...(c.ci !== undefined ? { cardIndex: c.ci } : {}), order: n, priority: n < 2 ? 0 : 3 + n * 2, required: n < 2, ...(n === 1 ? { dropOrder: 2 } : {}), beats, stretchable: true };
+    return { scene: "check" as const, sceneIndex: 0, ...(c.ci !== undefined ? { cardIndex: c.ci } : {}), order: n, priority: n < 2 ? 0 : 3 + n * 2, required: n < 2, ...(n === 1 ? { dropOrder: DROP.secondCheck } : {}), beats, stretchable: true };
   });
 }
 
@@ -276,7 +276,7 @@ function recapBlocks(cast: Cast, cards: TeachingCard[], spanish: boolean, subjec
   if (spanish) beats.push(cast.say(0, "¡Muy bien! That means very good!", 0));
   return [
     { scene: "recap", sceneIndex: 0, order: 0, priority: 0, required: true, beats },
-    { scene: "recap", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: 6, beats: cheer },
+    { scene: "recap", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: DROP.recapCheer, beats: cheer },
   ];
 }
 
@@ -290,7 +290,7 @@ function closeBlock(cast: Cast, subject: string, term: string | undefined, frame
       : rnd.pick([`Tell a grown-up at home one thing you learned about ${subject}.`, "Keep practicing, and see you next time!"]);
   cast.voices.slice(1).forEach((v, i) => beats.push(cast.say(i + 1, i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, "See you next time!"]), 0)));
   const blocks: Block[] = [{ scene: "close", sceneIndex: 0, order: 0, priority: 0, required: true, beats }];
-  if (cast.solo) blocks.push({ scene: "close", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: 0, beats: [cast.say(0, homework, 0)] });
+  if (cast.solo) blocks.push({ scene: "close", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: DROP.tease, beats: [cast.say(0, homework, 0)] });
   return blocks;
 }
 

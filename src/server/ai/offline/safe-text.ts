@@ -72,6 +72,21 @@ export function readAloudChunks(text: string, maxWords = 28): string[] {
   return chunks;
 }
 
+const PICTURE_NOTE = /\s*\((?:picture|illustration|photo|diagram|image|drawing|map|caption)s?:\s*([^()]*)\)|\s*\((?:in bold|bold|in italics)\)/gi;
+
+/**
+ * Splits notes meant for the screen out of text that is read aloud: "(Picture: a red balloon)" becomes a
+ * visual, "(in bold)" is dropped (the screen shows the bold); the rest is the speech.
+ */
+export function splitPictureNotes(text: string): { speech: string; visuals: string[] } {
+  const visuals: string[] = [];
+  const speech = text.replace(PICTURE_NOTE, (_m, picture: string | undefined) => {
+    if (picture?.trim()) visuals.push(end(picture.trim().charAt(0).toUpperCase() + picture.trim().slice(1)));
+    return "";
+  });
+  return { speech: speech.replace(/[ \t]{2,}/g, " ").trim(), visuals };
+}
+
 /** Paragraphs of a passage (separated by line breaks). */
 export const paragraphsOf = (text: string): string[] => text.split(/\s*\n\s*/).filter((p) => p.trim());
 

@@ -3,7 +3,7 @@ import type { Beat, SceneKind } from "@shared/script/contract";
 import type { Frame } from "./frame";
 import type { Random } from "./random";
 import { exampleAnswer } from "./questions";
-import { end, isSpeakable, paragraphsOf, readAloudChunks, sentences } from "./safe-text";
+import { end, isSpeakable, paragraphsOf, readAloudChunks, sentences, splitPictureNotes } from "./safe-text";
 import type { Voice } from "./voice";
 
 /**
@@ -27,6 +27,14 @@ export interface Block {
   /** Pauses that may be lengthened when the script is short (indices into beats). */
   stretchable?: boolean;
 }
+
+/**
+ * What a video too long for its target gives up, in this order (lower first): the hook's launch line and a
+ * lone presenter's goodbye challenge, the presenters' introductions, the second check question, the recap's
+ * cheer, the second half of the primary explanation, and last a supporting standard (a standard the teacher
+ * chose is dropped only when nothing else is left to cut; the script then says so in a NOTE).
+ */
+export const DROP = { tease: 0, introductions: 1, secondCheck: 2, recapCheer: 3, explanationRest: 4, supportingStandard: 5 } as const;
 
 /** Speaks in a cast: who leads, who partners, with the voice's interjections now and then. */
 export class Cast {
@@ -67,7 +75,8 @@ const lowerFirst = (t: string) => (/^I\b/.test(t) ? t : t.charAt(0).toLowerCase(
 
 /** "I can read my words." → "Can you read your words?" (the hook's question). */
 export function goalQuestion(kidGoal: string): string {
-  const rest = kidGoal.replace(/^I can\s+/i, "").replace(/[.!]+$/, "");
+  // "I can hear a rhyme, and I can say one." → "Can you hear a rhyme, and say one?"
+  const rest = kidGoal.replace(/^I can\s+/i, "").replace(/[.!]+$/, "").replace(/\b(and|or),?\s+I can\s+/g, "$1 ");
   const swapped = rest
     .replace(/\bmy\b/gi, "your")
     .replace(/\bmyself\b/gi, "yourself")
@@ -102,6 +111,7 @@ const words4 = (text: string): Set<string> => {
   for (let i = 0; i + 3 < w.length; i++) grams.add(w.slice(i, i + 4).join(" "));
   return grams;
 };
+const COMMON_STARTERS = new Set("The This That These Those There Then When While After Before Once One Two Three First Next Last Finally Also But And Yes Not Now Today Every Each Some Many Most Long Soon Here What Why How Who Where Which She They Her His Its Our Their You Your Mom Dad Splash Crash Wow Oh".split(" "));
 const PASSAGE_WORDS = /\b(?:the (?:text|story|poem|passage|article|fable|letter|paragraph|play|scene|report|piece|essay|review|model)|paragraph \d|in the (?:first|second|third|last) (?:paragraph|sentence|stanza|line))\b/i;
 
 /**
@@ -113,20 +123,47 @@ export function refersToMentor(text: string, mentor: { title: string; text: stri
   if (text.includes(mentor.title) || PASSAGE_WORDS.test(text)) return true;
   const grams = words4(mentor.text);
   for (const g of words4(text)) if (grams.has(g)) return true;
-  const names = new Set((mentor.text.match(/(?<![.!?]\s|^|“|")\b[A-Z][a-z]{2,}\b/g) ?? []).filter((n) => !/^(?:The|When|Then|But|And|One|Once|After|Before|They|She|He|It|We|You|Mom|Dad)$/.test(n)));
+  // Names: capitalized words that never appear in lower case in the passage ("Duck", "Lena"), minus common starters.
+  const lower = new Set(mentor.text.match(/\b[a-z][a-z']+\b/g) ?? []);
+  const names = new Set((mentor.text.match(/\b[A-Z][a-z]{2,}\b/g) ?? []).filter((n) => !lower.has(n.toLowerCase()) && !COMMON_STARTERS.has(n)));
   return [...names].some((n) => new RegExp(`\\b${n}\\b`).test(text));
+}
+
+const DIALOGUE_LINE = /^([A-Z][\w'’ .-]{0,24}?):\s+(.+)$/;
+
+/**
+ * An example laid out as a dialogue ("Kiri: What does nocturnal mean?\nTeacher: It means …") said the
+ * way a presenter reads it aloud: "Kiri says, “What does nocturnal mean?” The teacher says, “It means …”".
+ * Other text is returned as it is.
+ */
+export function speakShow(show: string): string {
+  // An oral example is introduced with "Listen:" already; picture notes are shown, not said.
+  const text = splitPictureNotes(show).speech.replace(/^listen[:,!.]\s*/i, "");
+  const lines = text.split(/\n+/).map((l) => l.trim()).filter(Boolean);
+  if (lines.length < 2 || !lines.some((l) => DIALOGUE_LINE.test(l))) return text;
+  return lines
+    .map((l) => {
+      const m = DIALOGUE_LINE.exec(l);
+      if (!m) return end(l);
+      const name = /^(teacher|mom|dad|coach|grandma|grandpa|librarian|principal)$/i.test(m[1]!) ? `The ${m[1]!.toLowerCase()}` : m[1]!;
+      return `${name} says, “${m[2]!.replace(/^["“]|["”]$/g, "")}”`;
+    })
+    .join(" ");
 }
 
 function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: number, together: boolean): Beat[] {
   const oral = ctx.card.mode === "oral";
   const beats: Beat[] = [];
-  if (!oral) beats.push({ type: "onScreen", text: ex.show });
+  const { speech: screenText, visuals } = splitPictureNotes(ex.show);
+  for (const v of visuals) beats.push({ type: "visual", text: v });
+  if (!oral) beats.push({ type: "onScreen", text: screenText });
   if (together) {
     const invite = cast.pick(cast.solo ? ["Try this one with me", "Your brain and mine, together", "Let's work this one out together"] : ["Let's do one together", "Help us with this one", "Think along with us"]);
-    beats.push(cast.say(who, oral ? `${invite}. Listen: ${end(ex.show)}` : `${invite}: ${end(ex.show)}`, 0.2));
+    beats.push(cast.say(who, oral ? `${invite}. Listen: ${end(speakShow(ex.show))}` : `${invite}: ${end(speakShow(ex.show))}`, 0.2));
     beats.push({ type: "pause", seconds: 3, text: "viewers think along" });
   } else {
-    beats.push(cast.say(who, oral ? `Listen: ${end(ex.show)}` : cast.pick([`Look at this: ${end(ex.show)}`, `Here's one: ${end(ex.show)}`, `Watch me with this: ${end(ex.show)}`]), 0.2));
+    const said = end(speakShow(ex.show));
+    beats.push(cast.say(who, oral ? `Listen: ${said}` : cast.pick([`Look at this: ${said}`, `Here's one: ${said}`, `Watch me with this: ${said}`]), 0.2));
   }
   beats.push(cast.say(together && !cast.solo ? ctx.lead : who, end(ex.thinkAloud), 0));
   beats.push(cast.say(who, exampleAnswer(ex.answer, (items) => cast.pick(items)), 0.15));
@@ -183,20 +220,22 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const termBeats: Beat[] = [cast.say(cast.solo ? lead : partner, `A word to know: ${term.term}. ${end(term.definition)}`, 0)];
   if (ctx.captions) termBeats.unshift({ type: "onScreen", text: `${term.term}: ${term.definition}` });
 
-  const [a, b, ...more] = ctx.examples;
+  // A supporting standard leads with its shortest example, so it still fits beside the primary one.
+  const size = (e: WorkedExample) => `${e.show} ${e.thinkAloud} ${e.answer}`.split(/\s+/).length;
+  const shortest = primary ? undefined : ctx.examples.reduce<WorkedExample | undefined>((m, e) => (!m || size(e) < size(m) ? e : m), undefined);
+  const [a, b, ...more] = shortest ? [shortest, ...ctx.examples.filter((e) => e !== shortest)] : ctx.examples;
   // Every taught standard keeps its goal and explanation; the primary one also its first worked example.
   // The rest is added by priority while time allows (lower first).
-  // A short video may keep only the first half of the explanation (dropOrder 5).
   const blocks: Block[] = [
-    { ...base, order: 0, priority: 0, required: true, ...(primary ? {} : { dropOrder: 1 }), beats: goal },
+    { ...base, order: 0, priority: 0, required: true, ...(primary ? {} : { dropOrder: DROP.supportingStandard }), beats: goal },
     // The primary goal is asked in the hook, shown on screen here and said again in the recap.
-    ...(primary ? [] : [{ ...base, order: 0.1, priority: 0, required: true, dropOrder: 1, beats: goalLine }]),
-    { ...base, order: 0.2, priority: 0, required: true, ...(primary ? {} : { dropOrder: 1 }), beats: explainFirst },
-    ...(explainRest.length ? [{ ...base, order: 0.3, priority: 0, required: true, dropOrder: primary ? 5 : 1, beats: explainRest }] : []),
+    ...(primary ? [] : [{ ...base, order: 0.1, priority: 0, required: true, dropOrder: DROP.supportingStandard, beats: goalLine }]),
+    { ...base, order: 0.2, priority: 0, required: true, ...(primary ? {} : { dropOrder: DROP.supportingStandard }), beats: explainFirst },
+    ...(explainRest.length ? [{ ...base, order: 0.3, priority: 0, required: true, dropOrder: primary ? DROP.explanationRest : DROP.supportingStandard, beats: explainRest }] : []),
     { ...base, order: 1, priority: primary ? 2 : 7, required: false, beats: termBeats },
   ];
   // Every taught standard shows at least one of its own worked examples; a supporting one's goes with its goal.
-  if (a) blocks.push({ ...base, order: 4, priority: 0, required: true, ...(primary ? {} : { dropOrder: 1 }), beats: [{ type: "visual", text: card.visuals[1] ?? card.visuals[0]! }, ...showExample(cast, ctx, a, lead, false)] });
+  if (a) blocks.push({ ...base, order: 4, priority: 0, required: true, ...(primary ? {} : { dropOrder: DROP.supportingStandard }), beats: [{ type: "visual", text: card.visuals[1] ?? card.visuals[0]! }, ...showExample(cast, ctx, a, lead, false)] });
   if (b) blocks.push({ ...base, order: 5, priority: primary ? 1 : 8, required: false, beats: showExample(cast, ctx, b, cast.solo ? lead : partner, true), stretchable: true });
   more.forEach((ex, i) => blocks.push({ ...base, order: 6 + i, priority: (primary ? 5 : 10) + i * 4, required: false, beats: showExample(cast, ctx, ex, i % 2 ? lead : partner, i % 2 === 0) }));
 
@@ -209,8 +248,12 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     const layout = mentor.text.includes(" / ") ? "set out line by line" : paragraphs > 1 ? `with its ${paragraphs} paragraphs numbered` : "";
     const lines: Beat[] = [{ type: "visual", text: `The passage "${mentor.title}" appears on screen${layout ? ` ${layout}` : ""}; each part lights up as it is read aloud.` }];
     lines.push(cast.say(reader, cast.pick([`Listen to "${mentor.title}".`, `Here is a short text called "${mentor.title}".`, `Let me read you "${mentor.title}".`]), 0));
-    for (const chunk of readAloudChunks(mentor.text)) lines.push(cast.say(reader, chunk, 0));
-    blocks.push({ ...base, order: 3, priority: 0, required: true, ...(primary ? {} : { dropOrder: 1 }), beats: lines });
+    for (const chunk of readAloudChunks(mentor.text)) {
+      const { speech, visuals } = splitPictureNotes(chunk);
+      for (const v of visuals) lines.push({ type: "visual", text: v });
+      if (speech) lines.push(cast.say(reader, speech, 0));
+    }
+    blocks.push({ ...base, order: 3, priority: 0, required: true, ...(primary ? {} : { dropOrder: DROP.supportingStandard }), beats: lines });
   }
   // The fix is what the presenter says; a fix written as a stage direction is shown, and the rule is said.
   const fix = card.misconception.fix;
