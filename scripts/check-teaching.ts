@@ -18,7 +18,6 @@ const standards = new Map<string, CardStandard>(ccss.standards.map((s) => [s.cod
 let failures = 0;
 const everyCard: TeachingCard[] = [];
 const codeCount = new Map<string, number>();
-const coreCodes = new Set<string>();
 for (const file of allFiles) {
   let cards: unknown[];
   try {
@@ -29,12 +28,9 @@ for (const file of allFiles) {
     continue;
   }
   const report = wanted.length === 0 || wanted.some((w) => file.endsWith(w.replace(/^.*\//, "")));
-  // core-*.json is a fallback set that strand files override: its codes do not count as duplicates.
-  const isCore = file.replace(/^.*\//, "").startsWith("core-");
   for (const raw of cards) {
     const code = (raw as { code?: string }).code ?? "(no code)";
-    if (!isCore) codeCount.set(code, (codeCount.get(code) ?? 0) + 1);
-    else if (!codeCount.has(code)) coreCodes.add(code);
+    codeCount.set(code, (codeCount.get(code) ?? 0) + 1);
     const parsed = teachingCardSchema.safeParse(raw);
     if (parsed.success) everyCard.push(parsed.data);
     if (!report) continue;
@@ -55,7 +51,7 @@ for (const p of findReusedMaterial(everyCard)) {
   failures += 1;
   console.log(p);
 }
-const missing = [...standards.keys()].filter((c) => !codeCount.has(c) && !coreCodes.has(c));
+const missing = [...standards.keys()].filter((c) => !codeCount.has(c));
 console.log(`\n${codeCount.size} cards in ${allFiles.length} files; ${missing.length} of ${standards.size} codes missing; ${failures} problems.`);
 if (wanted.length === 0 && missing.length > 0 && missing.length <= 60) console.log(`missing: ${missing.join(", ")}`);
 process.exit(failures > 0 ? 1 : 0);

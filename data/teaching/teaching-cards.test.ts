@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import ccss from "@data/ccss-ela-k5.json";
-import evalCases from "../../eval/script-cases.json";
 import { teachingCardFileSchema, type TeachingCard } from "@shared/curriculum/teaching-card";
 import { findCardProblems, findReusedMaterial, isOralStandard, needsMentorText } from "@shared/curriculum/teaching-card-rules";
 
@@ -14,11 +13,7 @@ import { findCardProblems, findReusedMaterial, isOralStandard, needsMentorText }
 const dir = fileURLToPath(new URL(".", import.meta.url));
 const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
 const read = (f: string) => JSON.parse(readFileSync(dir + f, "utf8")) as unknown[];
-/** core-*.json is a fallback set; a strand file's card for the same code replaces it (see teaching-cards.ts). */
-const isCore = (f: string) => f.startsWith("core-");
-const strandCards = files.filter((f) => !isCore(f)).flatMap(read) as TeachingCard[];
-const coreCards = files.filter(isCore).flatMap(read) as TeachingCard[];
-const raw = [...strandCards, ...coreCards.filter((c) => !strandCards.some((s) => s.code === c.code))];
+const raw = files.flatMap(read) as TeachingCard[];
 const standards = new Map(ccss.standards.map((s) => [s.code, s]));
 
 describe("teaching cards (data/teaching)", () => {
@@ -31,20 +26,21 @@ describe("teaching cards (data/teaching)", () => {
 
   const cards = raw as TeachingCard[];
 
-  it("has each official code at most once per set (strand files, core files) and no other code", () => {
-    for (const set of [strandCards, coreCards]) {
-      const codes = set.map((c) => c.code);
-      expect(codes.filter((c, i) => codes.indexOf(c) !== i)).toEqual([]);
-      expect(codes.filter((c) => !standards.has(c))).toEqual([]);
-    }
+  it("has each official code exactly once and no other code (486/486)", () => {
+    const codes = cards.map((c) => c.code);
+    expect(codes.filter((c, i) => codes.indexOf(c) !== i)).toEqual([]);
+    expect(codes.filter((c) => !standards.has(c))).toEqual([]);
+    expect([...standards.keys()].filter((c) => !codes.includes(c))).toEqual([]);
+    expect(codes).toHaveLength(486);
   });
 
-  it("covers every standard the eval cases and the browser flows teach (coverage of all 486 is reported)", () => {
-    const codes = new Set(cards.map((c) => c.code));
-    const needed = [...new Set([...evalCases.cases.flatMap((c) => c.standards), "RF.1.3.a", "RI.2.2"])];
-    expect(needed.filter((c) => !codes.has(c))).toEqual([]);
-    // Issue 9 asks for all 486; until every strand is written, the rest teach from a minimal fallback scene.
-    console.info(`teaching cards: ${codes.size} of ${standards.size} CCSS codes`);
+  it("keeps each card in the file of its strand and grade (rl-k.json, l-3.json …), in official order", () => {
+    const order = [...standards.keys()];
+    for (const f of files) {
+      const codes = (read(f) as TeachingCard[]).map((c) => c.code);
+      for (const code of codes) expect(`${code.split(".").slice(0, 2).join("-").toLowerCase()}.json`, code).toBe(f);
+      expect(codes, f).toEqual([...codes].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    }
   });
 
   it("clears the content bar card by card (answers, readability, oral mode, checks, no codes spoken)", () => {

@@ -36,6 +36,16 @@ export const SPOKEN_CODE = /\b(?:RL|RI|RF|SL|W|L)\.(?:K|[1-5])\.\d/;
 /** Words that ask a child to read, write or spell: not allowed in an oral card's tasks. */
 const PRINT_TASK = /\b(read|reads|reading|write|writes|writing|spell|spells|spelling|letters?|on screen|look at|printed|underline|circle)\b/i;
 
+/**
+ * A misconception fix written as a stage direction to the producer ("Show…", "Have children…", "Point
+ * out…") instead of what the presenter says: the offline engine cannot say it (it shows it as a cue), so
+ * cards must not. Instructions to the child ("Ask yourself…", "Hold your idea…") are speech.
+ */
+export const STAGE_DIRECTION = /^(?:show(?! me| you)|draw|have (?:children|students|kids|viewers|the class|them)|model|display|place|put|highlight|hold up|point out|point to the)\b/i;
+
+/** Paragraph numbers a card's items refer to ("paragraph 3") that its mentor text must have. */
+const PARAGRAPH_REF = /\bparagraph (\d)\b/gi;
+
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9'’ ]+/g, " ").replace(/\s+/g, " ").trim();
 
 /** Share of a question's distinct words (lower-cased) that also occur in the standard's text, 0–1. */
@@ -98,6 +108,14 @@ export function findCardProblems(raw: unknown, standard: CardStandard | undefine
   if (card.mentorText) {
     const n = wordsOf(card.mentorText.text).length;
     if (n > MAX_MENTOR_TEXT_WORDS) problems.push(`mentorText has ${n} words (max ${MAX_MENTOR_TEXT_WORDS})`);
+  }
+
+  if (STAGE_DIRECTION.test(card.misconception.fix)) problems.push(`misconception.fix starts with a stage direction ("${card.misconception.fix.split(" ")[0]}…"): write what the presenter says to the children`);
+  if (card.mentorText) {
+    const paragraphs = card.mentorText.text.split(/\s*\n\s*/).filter((p) => p.trim()).length;
+    const items = [...card.examples.flatMap((e) => [e.show, e.thinkAloud]), ...card.practice.map((p) => p.prompt), ...card.checks.map((c) => c.question)];
+    const highest = Math.max(0, ...items.flatMap((t) => [...t.matchAll(PARAGRAPH_REF)].map((m) => Number(m[1]))));
+    if (highest > paragraphs) problems.push(`items refer to paragraph ${highest} but the mentor text has ${paragraphs} paragraph(s): separate paragraphs with a blank line`);
   }
 
   for (const c of card.checks) {

@@ -1,4 +1,5 @@
 import type { TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
+import { STAGE_DIRECTION } from "@shared/curriculum/teaching-card-rules";
 import type { Beat, SceneKind } from "@shared/script/contract";
 import type { Frame } from "./frame";
 import type { Random } from "./random";
@@ -257,7 +258,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   }
   // The fix is what the presenter says; a fix written as a stage direction is shown, and the rule is said.
   const fix = card.misconception.fix;
-  const fixIsDirection = /^(?:point|show|draw|have|ask|model|circle|write|hold|display|place|put|tap|highlight)\b/i.test(fix);
+  const fixIsDirection = STAGE_DIRECTION.test(fix);
   const mixup: Beat[] = [cast.say(lead, `Watch out for a mix-up. Some kids think: ${end(card.misconception.wrong)}`, 0.2)];
   if (!fixIsDirection) mixup.push(cast.say(cast.solo ? lead : partner, `${cast.pick(["Here's the fix.", "Let's fix that.", "Not quite!"])} ${end(fix)}`, 0.1));
   else mixup.push({ type: "visual", text: fix }, cast.say(cast.solo ? lead : partner, `Here's the real rule. ${explain[0] ?? end(card.kidGoal)}`, 0));

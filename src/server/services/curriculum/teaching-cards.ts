@@ -3,10 +3,9 @@ import { fileURLToPath } from "node:url";
 import { teachingCardFileSchema, type TeachingCard } from "@shared/curriculum/teaching-card";
 
 /**
- * The teaching cards (issue 9): data/teaching/<strand>-<grade>.json, one card per CCSS ELA K–5 code,
- * validated with the shared zod schema when first read. data/teaching/core-*.json is a smaller core set
- * written first; a strand file's card for the same code takes its place. A file that does not parse stops the server
- * with the file's name (it is shipped data, so this is a build error, not a user error).
+ * The teaching cards (issue 9): data/teaching/<strand>-<grade>.json, one card for each of the 486 CCSS ELA
+ * K–5 codes, validated with the shared zod schema when first read. A file that does not parse stops the
+ * server with the file's name (it is shipped data, so this is a build error, not a user error).
  */
 const teachingDir = fileURLToPath(new URL("../../../../data/teaching/", import.meta.url));
 
@@ -15,10 +14,7 @@ let cards: Map<string, TeachingCard> | undefined;
 function load(): Map<string, TeachingCard> {
   if (cards) return cards;
   const map = new Map<string, TeachingCard>();
-  const files = readdirSync(teachingDir).filter((f) => f.endsWith(".json"));
-  const isCore = (f: string) => f.startsWith("core-");
-  // Core files first, so strand files override them.
-  for (const file of [...files.filter(isCore).sort(), ...files.filter((f) => !isCore(f)).sort()]) {
+  for (const file of readdirSync(teachingDir).filter((f) => f.endsWith(".json")).sort()) {
     const parsed = teachingCardFileSchema.safeParse(JSON.parse(readFileSync(teachingDir + file, "utf8")));
     if (!parsed.success) throw new Error(`data/teaching/${file} is not a valid teaching-card file: ${parsed.error.message}`);
     for (const card of parsed.data) map.set(card.code, card);
