@@ -5,7 +5,7 @@ import type { DraftCharacter } from "./voice";
 import { getTeachingCard } from "../../services/curriculum/teaching-cards";
 import { readConsiderations } from "./considerations";
 import { goalAsYou } from "./teach-blocks";
-import { clip, hashString, joinNames, phraseStandard, seededOrder } from "./phrasing";
+import { aOrAn, clip, hashString, joinNames, phraseStandard, seededOrder } from "./phrasing";
 
 /** What concept suggestions are drafted from (everything of a `DraftInput` except the concept). */
 export interface ConceptDraftInput {
@@ -84,7 +84,7 @@ const FORMATS: ConceptFormat[] = [
   {
     title: (t) => `${t} Training Camp`,
     description: (c) =>
-      `${c.lead} coaches a ${c.topic} camp of warm-ups, drills and a final big game in which ${c.others} practice how to ${c.skill}.`,
+      `${c.lead} coaches ${aOrAn(c.topic)} ${c.topic} camp of warm-ups, drills and a final big game in which ${c.others} practice how to ${c.skill}.`,
   },
   {
     title: (t) => `Story Stage: ${t}`,

@@ -10,6 +10,7 @@ import { considerationNotes, FOOD_RE, readConsiderations } from "./consideration
 import { frameFor } from "./frame";
 import { clozeQuestion, passageFromPdf } from "./passage";
 import { hashSeed, seededRandom } from "./random";
+import { aOrAn } from "./phrasing";
 import { askQuestion, sayAnswer } from "./questions";
 import { end, isSpeakable, readAloudChunks, speakableField } from "./safe-text";
 import { Cast, DROP, goalAsYou, goalQuestion, skillName, teachBlocks, withoutMentor, type Block } from "./teach-blocks";
@@ -271,7 +272,7 @@ function recapBlocks(cast: Cast, cards: TeachingCard[], spanish: boolean, subjec
   cards.forEach((card, i) => beats.push(cast.say(cast.solo ? 0 : i % cast.voices.length, `${i === 0 ? "Let's look back. Now " : "And now "}${goalAsYou(card.kidGoal)}.`, 0.3)));
   const withCatch = cast.voices.findIndex((v) => v.catchphrase);
   const term = cards[0]?.keyTerms[0]?.term;
-  const praise = rnd.pick([...(term ? [`You're a ${term} expert now!`] : []), `Great work today, ${audience}!`, `Great job with ${subject}!`]);
+  const praise = rnd.pick([...(term ? [`You're ${aOrAn(term)} ${term} expert now!`] : []), `Great work today, ${audience}!`, `Great job with ${subject}!`]);
   const cheer: Beat[] = [cast.say(withCatch >= 0 ? withCatch : 0, withCatch >= 0 ? `${cast.voice(withCatch).catchphrase!} ${praise}` : praise, 0)];
   if (spanish) beats.push(cast.say(0, "¡Muy bien! That means very good!", 0));
   return [
