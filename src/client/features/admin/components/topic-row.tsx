@@ -3,7 +3,7 @@ import { Check, Pencil, X } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { formatDate } from "@client/lib/format";
-import type { TopicSummary } from "../api/list-topics";
+import type { TopicSummary } from "@client/api/admin";
 import { TopicScriptsList } from "./topic-scripts-list";
 
 export interface TopicRowProps {

@@ -2,8 +2,9 @@ import { Link, NavLink } from "react-router";
 import { FileText, Plus, Sparkles } from "lucide-react";
 import { cn } from "@client/lib/utils";
 import { PRODUCT_NAME } from "@shared/constants";
-import { useCurrentUser } from "../api/get-me";
+import { useCurrentUser } from "@client/api/auth";
 import { UserMenu } from "./user-menu";
+import { paths } from "@client/lib/paths";
 
 /** A header link: icon and label on wide screens, icon with an accessible name on phones. */
 function HeaderLink({ to, icon, children }: { to: string; icon: React.ReactNode; children: string }) {
@@ -34,7 +35,7 @@ export function SiteHeader() {
     <header className="no-print sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
         <Link
-          to="/"
+          to={paths.home}
           className="flex items-center gap-2 rounded-md font-semibold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         >
           <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
@@ -45,10 +46,10 @@ export function SiteHeader() {
         {user?.isVerified ? (
           <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             <nav aria-label="Main" className="flex items-center gap-1">
-              <HeaderLink to="/step1-topic" icon={<Plus aria-hidden="true" className="size-4" />}>
+              <HeaderLink to={paths.step1} icon={<Plus aria-hidden="true" className="size-4" />}>
                 New script
               </HeaderLink>
-              <HeaderLink to="/saved-scripts" icon={<FileText aria-hidden="true" className="size-4" />}>
+              <HeaderLink to={paths.savedScripts} icon={<FileText aria-hidden="true" className="size-4" />}>
                 My scripts
               </HeaderLink>
             </nav>

@@ -3,11 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "@client/components/ui/use-toast";
 import { ApiError } from "@client/lib/api-client";
-import { useCreateScript } from "../api/create-script";
-import { scriptQueryOptions } from "../api/get-script";
-import { useUpdateScript } from "../api/update-script";
+import { useCreateScript } from "@client/api/scripts";
+import { scriptQueryOptions } from "@client/api/scripts";
+import { useUpdateScript } from "@client/api/scripts";
 import { clearDraft } from "../lib/draft-storage";
 import { fromScriptDto, toSaveBody, type EditorFields, type EditorScript } from "../lib/editor-script";
+import { paths } from "@client/lib/paths";
 
 interface UseEditorSaveOptions {
   /** The loaded version (null while loading). */
@@ -50,7 +51,7 @@ export function useEditorSave({ script, fields, adopt, setBaseline, onSaved }: U
       setBaseline({ ...fromScriptDto(saved), ...sent });
       onSaved();
       toast({ title: "Script Saved!", description: "Your changes have been saved successfully." });
-      if (script.id === null) void navigate(`/script-editor/${saved.id}`, { replace: true });
+      if (script.id === null) void navigate(paths.editor(saved.id), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) setIsConflict(true);
       else saveFailed();

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useEffectEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
 import { ApiError } from "@client/lib/api-client";
-import { useScript } from "../api/get-script";
+import { useScript } from "@client/api/scripts";
 import { clearDraft, isDraftWorthRestoring, readDraft, writeDraft, type ScriptDraft } from "../lib/draft-storage";
 import { fieldsDiffer, fieldsOf, fromScriptDto, readTempScript, type EditorFields, type EditorScript } from "../lib/editor-script";
 import { useEditorSave } from "./use-editor-save";
+import { paths } from "@client/lib/paths";
 
 /** Typing pauses this long (ms) before the local draft is written. */
 export const DRAFT_DEBOUNCE_MS = 500;
@@ -134,12 +135,12 @@ export function useScriptEditor() {
       setPendingDraft(null);
     },
     isCloseConfirmOpen,
-    requestClose: () => (isChanged ? setIsCloseConfirmOpen(true) : void navigate("/saved-scripts")),
+    requestClose: () => (isChanged ? setIsCloseConfirmOpen(true) : void navigate(paths.savedScripts)),
     cancelClose: () => setIsCloseConfirmOpen(false),
     confirmClose: () => {
       clearDraft(draftId);
       setIsCloseConfirmOpen(false);
-      void navigate("/saved-scripts");
+      void navigate(paths.savedScripts);
     },
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, buildSummary, calledUrls, json, renderWithRouter, resetToasts, stubApi, type Handler } from "../testing";
-import type { ScriptSummary } from "../api/list-scripts";
+import type { ScriptSummary } from "@client/api/scripts";
 import { DashboardPage } from "./dashboard-page";
 
 const cast = (...names: string[]) => names.map((name) => ({ name, label: "Host", photoUrl: null }));

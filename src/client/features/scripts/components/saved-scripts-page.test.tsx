@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScriptDto } from "@shared/schemas/script";
 import { buildSummary, calledUrls, json, renderWithRouter, resetToasts, stubApi } from "../testing";
-import type { ScriptSummary } from "../api/list-scripts";
+import type { ScriptSummary } from "@client/api/scripts";
 import { SavedScriptsPage } from "./saved-scripts-page";
 
 const standards = ["RL.3.1", "RL.3.2", "RL.3.3", "RI.3.1", "RI.3.2", "W.3.2", "SL.3.1"].map((code) => ({ code, description: `About ${code}` }));

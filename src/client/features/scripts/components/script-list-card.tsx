@@ -6,8 +6,9 @@ import { Badge, badgeVariants } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@client/components/ui/tooltip";
 import { formatDateTime } from "@client/lib/format";
-import type { ScriptSummary } from "../api/list-scripts";
+import type { ScriptSummary } from "@client/api/scripts";
 import { characterCountLabel } from "../script-file";
+import { paths } from "@client/lib/paths";
 
 export interface ScriptListCardProps {
   script: ScriptSummary;
@@ -23,7 +24,7 @@ export interface ScriptListCardProps {
  * through a stretched link on the topic; the action buttons sit above it (no nested interactive elements).
  */
 export function ScriptListCard({ script, onView, onCopy, onDownload, onDelete }: ScriptListCardProps) {
-  const editorPath = `/script-editor/${script.id}`;
+  const editorPath = paths.editor(script.id);
   const shownStandards = script.standards.slice(0, SAVED_LIST_STANDARDS);
   const moreStandards = script.standards.length - shownStandards.length;
   const isTruncated = script.textLength > script.preview.length;

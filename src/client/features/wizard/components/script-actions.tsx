@@ -4,10 +4,11 @@ import { Check, Copy, Pencil, RefreshCw, Save } from "lucide-react";
 import { COPIED_RESET_MS, TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/components/ui/use-toast";
-import { useSaveScript } from "../api/save-script";
+import { useSaveScript } from "@client/api/scripts";
 import { useWizardStore } from "../stores/wizard-store";
 import { ScriptDownloadMenu } from "@client/components/script-download-menu";
 import { downloadTextFile, topicFileName } from "@client/lib/download";
+import { paths } from "@client/lib/paths";
 
 /** Spec §9 wizard download name: topic lowercased, whitespace runs → hyphens, plus '-outline.txt'. */
 export function outlineFileName(topic: string): string {
@@ -58,7 +59,7 @@ export function ScriptActions({ onRegenerate }: ScriptActionsProps) {
 
   const handleEdit = () => {
     sessionStorage.setItem(TEMP_SCRIPT_STORAGE_KEY, JSON.stringify(scriptPayload()));
-    navigate("/script-editor");
+    navigate(paths.editorTemp);
   };
 
   const handleSave = () => {

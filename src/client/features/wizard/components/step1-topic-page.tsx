@@ -9,8 +9,9 @@ import { useWizardStore } from "../stores/wizard-store";
 import { GradePicker } from "./grade-picker";
 import { TopicIcon } from "./topic-icon";
 import { WizardPageShell } from "./wizard-page-shell";
+import { paths } from "@client/lib/paths";
 
-const STEP2_PATH = "/step2-standards";
+const STEP2_PATH = paths.step2;
 
 /** /step1-topic (spec §2 "Step 1 topic"): a topic search combobox over the catalogue, and the Popular Topics grid. */
 export function Step1TopicPage() {

@@ -7,7 +7,7 @@ import { Label } from "@client/components/ui/label";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Textarea } from "@client/components/ui/textarea";
 import { errorMessage } from "@client/lib/api-client";
-import { useTopicStandards, type TopicStandards } from "../api/get-topic-standards";
+import { useTopicStandards, type TopicStandards } from "@client/api/standards";
 import { useWizardStore } from "../stores/wizard-store";
 import { AddStandardSearch } from "./add-standard-search";
 import { GradePicker } from "./grade-picker";
@@ -17,6 +17,7 @@ import { PdfAttachmentField } from "./pdf-attachment-field";
 import { StandardOption } from "./standard-option";
 import { StandardsLicenseNote } from "./standards-license-note";
 import { WizardPageShell } from "./wizard-page-shell";
+import { paths } from "@client/lib/paths";
 
 const RATIONALE_LABELS: Record<TopicStandards["source"], string> = {
   catalogue: "Why these standards",
@@ -59,14 +60,14 @@ export function Step2StandardsPage() {
       step={2}
       title="Select Educational Standards"
       subtitle={hasTopic ? `Choose the standards your video on “${topic}” will address.` : undefined}
-      onPrevious={() => navigate("/step1-topic")}
-      onNext={() => navigate("/step3-characters")}
+      onPrevious={() => navigate(paths.step1)}
+      onNext={() => navigate(paths.step3)}
       nextDisabled={selected.length === 0}
     >
       {!hasTopic ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border bg-card p-8 text-center">
           <p>Please select a topic first to see relevant standards.</p>
-          <Button type="button" variant="outline" onClick={() => navigate("/step1-topic")}>
+          <Button type="button" variant="outline" onClick={() => navigate(paths.step1)}>
             Choose a topic
           </Button>
         </div>

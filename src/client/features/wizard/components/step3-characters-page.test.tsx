@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CharacterDto } from "../api/get-characters";
+import type { CharacterDto } from "@client/api/characters";
 import { initialWizardState, useWizardStore } from "../stores/wizard-store";
 import { Step3CharactersPage } from "./step3-characters-page";
 import { currentPath, nextStepButton, renderWizardPage, stubApi } from "./wizard-test-harness";

@@ -8,8 +8,8 @@ import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
-import { generationRequest } from "../api/generation-request";
-import { useConcepts } from "../api/get-concepts";
+import { generationRequest } from "../lib/generation-request";
+import { useConcepts } from "@client/api/generation";
 import { useWizardStore } from "../stores/wizard-store";
 import { ConceptCard } from "./concept-card";
 import { LengthPicker } from "./length-picker";
@@ -17,6 +17,7 @@ import { MissingSteps, missingSteps } from "./missing-steps";
 import { ContextScriptsSection } from "./context-scripts-section";
 import { CustomConceptPanel } from "./custom-concept-panel";
 import { WizardPageShell } from "./wizard-page-shell";
+import { paths } from "@client/lib/paths";
 
 const CUSTOM_PANEL_ID = "custom-concept-panel";
 
@@ -80,8 +81,8 @@ export function Step4ConceptsPage() {
       step={4}
       title="Choose Your Concept"
       subtitle="Pick an idea for your video, or add your own."
-      onPrevious={() => navigate("/step3-characters")}
-      onNext={() => navigate("/step5-script")}
+      onPrevious={() => navigate(paths.step3)}
+      onNext={() => navigate(paths.step5)}
       nextLabel="Generate Script"
       nextDisabled={!concept}
       nextIcon={<Sparkles aria-hidden="true" />}

@@ -15,6 +15,7 @@ import { ScriptSummaryCards } from "./script-summary-cards";
 import { StandardsLicenseNote } from "./standards-license-note";
 import { useScriptGeneration } from "./use-script-generation";
 import { WizardPageShell } from "./wizard-page-shell";
+import { paths } from "@client/lib/paths";
 
 /**
  * Step 5 'Script Summary' (spec §2): the inputs, the script streamed in as it is written, and the actions.
@@ -44,7 +45,7 @@ export function Step5ScriptPage() {
   const isOffline = !isGenerating && !isIncomplete && !!script && scriptEngine === "offline";
 
   return (
-    <WizardPageShell step={5} title="Script Summary" subtitle="Review your inputs and your generated script." onPrevious={() => navigate("/step4-concepts")} previousDisabled={isGenerating}>
+    <WizardPageShell step={5} title="Script Summary" subtitle="Review your inputs and your generated script." onPrevious={() => navigate(paths.step4)} previousDisabled={isGenerating}>
       {missing.length > 0 && !script ? <MissingSteps missing={missing} purpose="To write the script, please add:" /> : null}
       <ScriptSummaryCards topic={topic} standards={standards} characters={characters} concept={concept} />
 

@@ -1,8 +1,50 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { scriptStreamEventSchema, type Engine } from "@shared/schemas/generation";
+import type { ScriptCharacter } from "@shared/schemas/script";
 import type { Concept } from "@shared/schemas/standard";
+import type { Grade } from "@shared/schemas/grade";
 import type { ScriptChecks } from "@shared/script/check-script";
-import { ApiError, toApiError } from "@client/lib/api-client";
-import type { GenerationRequest } from "./generation-request";
+import { ApiError, apiRequest, toApiError } from "@client/lib/api-client";
+
+/**
+ * The client side of generation (spec §7): POST /api/subtopics (three concepts) and POST /api/generate-script
+ * (the script as an NDJSON stream). Both take the wizard's inputs as a `GenerationRequest`.
+ */
+export interface GenerationRequest {
+  topic: string;
+  grade: Grade | null;
+  /** Target length, minutes (1–10); null → the grade's default. */
+  targetMinutes: number | null;
+  /** CCSS codes. */
+  standards: string[];
+  characters: Pick<ScriptCharacter, "name" | "label" | "personality" | "catchphrase" | "educationalStrength" | "photoUrl">[];
+  contentConsiderations: string | null;
+  attachmentUrl: string | null;
+  attachmentName: string | null;
+  /** Ids of the caller's saved scripts given as context. */
+  contextScripts: number[];
+}
+
+export interface ConceptsResponse {
+  concepts: Concept[];
+  engine: Engine;
+}
+
+export const generationKeys = {
+  concepts: (request: GenerationRequest, variant: number) => ["/api/subtopics", request, variant] as const,
+};
+
+/**
+ * POST /api/subtopics: three concept suggestions. Keyed by the inputs and the Regenerate count, so returning
+ * to step 4 shows the same three and Regenerate asks for new ones.
+ */
+export const conceptsQueryOptions = (request: GenerationRequest, variant: number) =>
+  queryOptions({
+    queryKey: generationKeys.concepts(request, variant),
+    queryFn: ({ signal }) => apiRequest<ConceptsResponse>("/api/subtopics", { method: "POST", body: { ...request, variant }, signal }),
+    enabled: !!request.topic && request.standards.length > 0 && request.characters.length > 0,
+  });
+export const useConcepts = (request: GenerationRequest, variant: number) => useQuery(conceptsQueryOptions(request, variant));
 
 /** A stream that sends nothing for this long (ms) is abandoned with an error the user can retry. */
 export const CLIENT_STALL_MS = 90_000;

@@ -1,9 +1,10 @@
+import type { GenerationRequest } from "@client/api/generation";
 import type { WizardState } from "../stores/wizard-store";
 
 /** The generation payload (spec §7 POST /api/subtopics and /api/generate-script) built from the wizard state. */
 export function generationRequest(
   state: Pick<WizardState, "topic" | "grade" | "targetMinutes" | "standards" | "characters" | "contentConsiderations" | "attachmentUrl" | "attachmentName" | "contextScripts">,
-) {
+): GenerationRequest {
   return {
     topic: state.topic,
     grade: state.grade,
@@ -23,5 +24,3 @@ export function generationRequest(
     contextScripts: state.contextScripts.map((s) => s.id),
   };
 }
-
-export type GenerationRequest = ReturnType<typeof generationRequest>;
