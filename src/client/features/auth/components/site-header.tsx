@@ -7,10 +7,19 @@ import { UserMenu } from "./user-menu";
 import { paths } from "@client/lib/paths";
 
 /** A header link: icon and label on wide screens, icon with an accessible name on phones. */
-function HeaderLink({ to, icon, children }: { to: string; icon: React.ReactNode; children: string }) {
+function HeaderLink({ to, icon, children, onClick }: { to: string; icon: React.ReactNode; children: string; onClick?: () => void }) {
   return (
     <NavLink
       to={to}
+      onClick={
+        onClick &&
+        ((event) => {
+          // A plain click runs the action (which navigates); modified clicks (new tab) keep the link's default.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          onClick();
+        })
+      }
       aria-label={children}
       className={({ isActive }) =>
         cn(
@@ -27,9 +36,10 @@ function HeaderLink({ to, icon, children }: { to: string; icon: React.ReactNode;
 
 /**
  * The header on every screen (spec §2): logo and product name linking to '/', and when signed in "New script",
- * "My scripts" (issue 11: not only in the e-mail menu) and the user menu.
+ * "My scripts" (issue 11: not only in the e-mail menu) and the user menu. "New script" starts a new script
+ * (`onNewScript`, composed by the app: the wizard belongs to another feature).
  */
-export function SiteHeader() {
+export function SiteHeader({ onNewScript }: { onNewScript?: () => void }) {
   const { data: user } = useCurrentUser();
   return (
     <header className="no-print sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -46,7 +56,7 @@ export function SiteHeader() {
         {user?.isVerified ? (
           <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             <nav aria-label="Main" className="flex items-center gap-1">
-              <HeaderLink to={paths.step1} icon={<Plus aria-hidden="true" className="size-4" />}>
+              <HeaderLink to={paths.step1} onClick={onNewScript} icon={<Plus aria-hidden="true" className="size-4" />}>
                 New script
               </HeaderLink>
               <HeaderLink to={paths.savedScripts} icon={<FileText aria-hidden="true" className="size-4" />}>

@@ -5,6 +5,7 @@ import type { ScriptCharacter } from "@shared/schemas/script";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { errorMessage } from "@client/lib/api-client";
 import { useCharacters, type CharacterDto } from "@client/api/characters";
+import { guardScriptDrop } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { CharacterCard } from "./character-card";
 import { CreateCharacterDialog } from "./create-character-dialog";
@@ -82,7 +83,7 @@ export function Step3CharactersPage() {
               <CharacterCard
                 character={character}
                 isSelected={selectedNames.has(nameKey(character))}
-                onToggle={toggleCharacter}
+                onToggle={(c) => guardScriptDrop(() => toggleCharacter(c))}
               />
             </li>
           ))}
@@ -103,7 +104,8 @@ export function Step3CharactersPage() {
 
       <SelectionSummary noun="Characters" items={selected.map((c) => c.name)} />
 
-      <CreateCharacterDialog open={isDialogOpen} onOpenChange={setIsDialogOpen} onCreate={addLocalCharacter} />
+      <CreateCharacterDialog open={isDialogOpen} onOpenChange={setIsDialogOpen} onCreate={(c) => guardScriptDrop(() => addLocalCharacter(c), { onCancel: () => addLocalCharacter(c, false) })}
+      />
     </WizardPageShell>
   );
 }
