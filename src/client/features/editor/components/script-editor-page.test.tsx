@@ -39,7 +39,7 @@ describe("ScriptEditorPage (saved script)", () => {
 
   it("updates the talking points from the text, with defaults when no line qualifies", async () => {
     stubScriptsApi({ scripts: [buildScript({ scriptContent: "Short." })] });
-    const { user } = renderEditor("/script-editor/7");
+    renderEditor("/script-editor/7");
     const panel = await screen.findByRole("complementary", { name: "From the script" });
     expect(within(panel).getByText("Introduction to the topic")).toBeInTheDocument();
 

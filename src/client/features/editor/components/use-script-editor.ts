@@ -89,9 +89,12 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
   });
 
   // Local draft: written (debounced) while changed; removed once nothing is unsaved and no restore is on offer.
-  const writeLatestDraft = useEffectEvent(() => {
+  // (A ref, so the navigation blocker, which runs outside effects, can write it too.)
+  const writeDraftNowRef = useRef(() => {});
+  writeDraftNowRef.current = () => {
     if (script && isChanged) writeDraft(draftId, { ...fields, baseVersion: script.version, savedAt: Date.now() });
-  });
+  };
+  const writeLatestDraft = useEffectEvent(() => writeDraftNowRef.current());
   useEffect(() => {
     if (!script) return;
     if (!isChanged) {
@@ -120,7 +123,7 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
     if (!isChangedRef.current || isLeavingAllowedRef.current) return false;
     if (currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search) return false;
     if (nextLocation.pathname === paths.login) {
-      writeLatestDraft();
+      writeDraftNowRef.current();
       return false;
     }
     return true;
