@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminPromptDto, PromptForm, PromptUsageDto, TopicScriptDto, TopicSummaryDto, WeeklyCountDto } from "@shared/schemas/admin";
+import type {
+  AdminPromptDto,
+  PromptForm,
+  PromptUsageDto,
+  TopicScriptDto,
+  TopicSummaryDto,
+  WeeklyCountDto,
+} from "@shared/schemas/admin";
 import { apiRequest } from "@client/lib/api-client";
 
 /**
@@ -32,17 +39,25 @@ export const promptsQueryOptions = () => adminQuery<AdminPrompt[]>(adminKeys.pro
 export const usePrompts = (enabled = true) => useQuery({ ...promptsQueryOptions(), enabled });
 
 /** GET /api/admin/prompts/usage. */
-export const usePromptUsage = () => useQuery(adminQuery<PromptUsage[]>(adminKeys.promptUsage(), "/api/admin/prompts/usage"));
+export const usePromptUsage = () =>
+  useQuery(adminQuery<PromptUsage[]>(adminKeys.promptUsage(), "/api/admin/prompts/usage"));
 
 /** GET /api/admin/topics. */
 export const useTopics = () => useQuery(adminQuery<TopicSummary[]>(adminKeys.topics, "/api/admin/topics"));
 
 /** GET /api/admin/topics/{topic}/scripts; runs only once a topic is selected (spec §7). */
 export const useTopicScripts = (topic: string, enabled: boolean) =>
-  useQuery({ ...adminQuery<TopicScript[]>(adminKeys.topicScripts(topic), `/api/admin/topics/${encodeURIComponent(topic)}/scripts`), enabled });
+  useQuery({
+    ...adminQuery<TopicScript[]>(
+      adminKeys.topicScripts(topic),
+      `/api/admin/topics/${encodeURIComponent(topic)}/scripts`,
+    ),
+    enabled,
+  });
 
 /** GET /api/admin/topics/stats/weekly. */
-export const useWeeklyStats = () => useQuery(adminQuery<WeeklyCount[]>(adminKeys.weeklyStats(), "/api/admin/topics/stats/weekly"));
+export const useWeeklyStats = () =>
+  useQuery(adminQuery<WeeklyCount[]>(adminKeys.weeklyStats(), "/api/admin/topics/stats/weekly"));
 
 function useInvalidating<TInput, TResult>(key: readonly unknown[], mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -51,7 +66,9 @@ function useInvalidating<TInput, TResult>(key: readonly unknown[], mutationFn: (
 
 /** POST /api/admin/prompts → 201 prompt (409 when the name is taken). */
 export const useCreatePrompt = () =>
-  useInvalidating(adminKeys.prompts, (input: PromptForm) => apiRequest<AdminPrompt>("/api/admin/prompts", { method: "POST", body: input }));
+  useInvalidating(adminKeys.prompts, (input: PromptForm) =>
+    apiRequest<AdminPrompt>("/api/admin/prompts", { method: "POST", body: input }),
+  );
 
 /** PUT /api/admin/prompts/{id} with all form fields. */
 export const useUpdatePrompt = () =>
@@ -61,10 +78,15 @@ export const useUpdatePrompt = () =>
 
 /** DELETE /api/admin/prompts/{id} → {ok: true}. */
 export const useDeletePrompt = () =>
-  useInvalidating(adminKeys.prompts, (id: number) => apiRequest<{ ok: true }>(`/api/admin/prompts/${id}`, { method: "DELETE" }));
+  useInvalidating(adminKeys.prompts, (id: number) =>
+    apiRequest<{ ok: true }>(`/api/admin/prompts/${id}`, { method: "DELETE" }),
+  );
 
 /** PUT /api/admin/topics/{topic} {newTopicName} → {topic, updated}: renames the topic on every script. */
 export const useRenameTopic = () =>
   useInvalidating(adminKeys.topics, ({ topic, newTopicName }: { topic: string; newTopicName: string }) =>
-    apiRequest<{ topic: string; updated: number }>(`/api/admin/topics/${encodeURIComponent(topic)}`, { method: "PUT", body: { newTopicName } }),
+    apiRequest<{ topic: string; updated: number }>(`/api/admin/topics/${encodeURIComponent(topic)}`, {
+      method: "PUT",
+      body: { newTopicName },
+    }),
   );

@@ -22,7 +22,12 @@ export async function getMe(signal?: AbortSignal): Promise<AppUser | null> {
 
 /** The current user (spec §4): no retry, 5-minute stale time; always runs (cookie sessions are invisible to JS). */
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.me, queryFn: ({ signal }) => getMe(signal), staleTime: CURRENT_USER_STALE_MS, retry: false });
+  queryOptions({
+    queryKey: authKeys.me,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: CURRENT_USER_STALE_MS,
+    retry: false,
+  });
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());
 
 export interface ClientConfig {
@@ -32,19 +37,28 @@ export interface ClientConfig {
 }
 
 /** Used until GET /api/config answers (or if it fails): the spec's single company domain. */
-export const fallbackConfig: ClientConfig = { allowedDomains: ["newsela.com"], productName: PRODUCT_NAME, aiEngine: "offline" };
+export const fallbackConfig: ClientConfig = {
+  allowedDomains: ["newsela.com"],
+  productName: PRODUCT_NAME,
+  aiEngine: "offline",
+};
 
 /** GET /api/config (public): allowed sign-up domains, product name, AI engine. Never throws: falls back. */
 export async function getConfig(signal?: AbortSignal): Promise<ClientConfig> {
   try {
     const config = await apiRequest<Partial<ClientConfig>>("/api/config", { signal });
-    return { ...fallbackConfig, ...config, allowedDomains: config?.allowedDomains?.length ? config.allowedDomains : fallbackConfig.allowedDomains };
+    return {
+      ...fallbackConfig,
+      ...config,
+      allowedDomains: config?.allowedDomains?.length ? config.allowedDomains : fallbackConfig.allowedDomains,
+    };
   } catch (err) {
     if (signal?.aborted) throw err;
     return fallbackConfig;
   }
 }
-export const configQueryOptions = () => queryOptions({ queryKey: authKeys.config, queryFn: ({ signal }) => getConfig(signal) });
+export const configQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.config, queryFn: ({ signal }) => getConfig(signal) });
 
 /** The allowed e-mail domains, lower-case (the fallback while the config loads). */
 export function useAllowedDomains(): string[] {
@@ -61,7 +75,10 @@ const VERIFIED_CALLBACK = "/login?verified=1";
 
 /** POST /api/auth/sign-in/email: sets the session cookie (EMAIL_NOT_VERIFIED also mails a fresh verification). */
 export const signIn = ({ email, password }: Credentials) =>
-  apiRequest<unknown>("/api/auth/sign-in/email", { method: "POST", body: { email, password, callbackURL: VERIFIED_CALLBACK } });
+  apiRequest<unknown>("/api/auth/sign-in/email", {
+    method: "POST",
+    body: { email, password, callbackURL: VERIFIED_CALLBACK },
+  });
 
 /** POST /api/auth/sign-up/email: an unverified account (display name = the e-mail's local part) and the verification e-mail. */
 export const signUp = ({ email, password }: Credentials) =>
@@ -88,14 +105,21 @@ export interface VerifyCodeResult {
 
 /** POST /api/auth/email-otp/verify-email: verifies the address; with the password, also makes it the account's. */
 export const verifyCode = ({ email, otp, password }: VerifyCodeInput) =>
-  apiRequest<VerifyCodeResult>("/api/auth/email-otp/verify-email", { method: "POST", body: { email, otp, ...(password ? { password } : {}) } });
+  apiRequest<VerifyCodeResult>("/api/auth/email-otp/verify-email", {
+    method: "POST",
+    body: { email, otp, ...(password ? { password } : {}) },
+  });
 
 /** POST /api/auth/send-verification-email: a new link and code (the old code stops working); 429 within a minute. */
 export const resendVerification = (email: string) =>
-  apiRequest<unknown>("/api/auth/send-verification-email", { method: "POST", body: { email, callbackURL: VERIFIED_CALLBACK } });
+  apiRequest<unknown>("/api/auth/send-verification-email", {
+    method: "POST",
+    body: { email, callbackURL: VERIFIED_CALLBACK },
+  });
 
 /** POST /api/auth/request-password-reset: mails a link and a 6-digit code; answers the same for unknown addresses. */
-export const requestPasswordReset = (email: string) => apiRequest<unknown>("/api/auth/request-password-reset", { method: "POST", body: { email } });
+export const requestPasswordReset = (email: string) =>
+  apiRequest<unknown>("/api/auth/request-password-reset", { method: "POST", body: { email } });
 
 export interface ResetByCodeInput {
   email: string;

@@ -20,12 +20,19 @@ export type AdminCharacter = AdminCharacterDto;
 export type CharacterInput = CharacterForm;
 
 export const charactersQueryOptions = () =>
-  queryOptions({ queryKey: characterKeys.active, queryFn: ({ signal }) => apiRequest<CharacterDto[]>("/api/characters", { signal }) });
+  queryOptions({
+    queryKey: characterKeys.active,
+    queryFn: ({ signal }) => apiRequest<CharacterDto[]>("/api/characters", { signal }),
+  });
 export const useCharacters = () => useQuery(charactersQueryOptions());
 
 /** GET /api/admin/characters. A 401/403 is an error (the admin page shows its Authentication Error card). */
 export const adminCharactersQueryOptions = () =>
-  queryOptions({ queryKey: characterKeys.admin, queryFn: ({ signal }) => apiRequest<AdminCharacter[]>("/api/admin/characters", { signal }), retry: false });
+  queryOptions({
+    queryKey: characterKeys.admin,
+    queryFn: ({ signal }) => apiRequest<AdminCharacter[]>("/api/admin/characters", { signal }),
+    retry: false,
+  });
 export const useAdminCharacters = (enabled = true) => useQuery({ ...adminCharactersQueryOptions(), enabled });
 
 function useRefreshCharacters() {
@@ -41,7 +48,8 @@ function useRefreshCharacters() {
 export function useCreateCharacter() {
   const onSuccess = useRefreshCharacters();
   return useMutation({
-    mutationFn: (input: CharacterInput) => apiRequest<AdminCharacter>("/api/admin/characters", { method: "POST", body: input }),
+    mutationFn: (input: CharacterInput) =>
+      apiRequest<AdminCharacter>("/api/admin/characters", { method: "POST", body: input }),
     onSuccess,
   });
 }

@@ -17,7 +17,10 @@ export interface GenerationRequest {
   targetMinutes: number | null;
   /** CCSS codes. */
   standards: string[];
-  characters: Pick<ScriptCharacter, "name" | "label" | "personality" | "catchphrase" | "educationalStrength" | "photoUrl">[];
+  characters: Pick<
+    ScriptCharacter,
+    "name" | "label" | "personality" | "catchphrase" | "educationalStrength" | "photoUrl"
+  >[];
   contentConsiderations: string | null;
   attachmentUrl: string | null;
   attachmentName: string | null;
@@ -41,10 +44,12 @@ export const generationKeys = {
 export const conceptsQueryOptions = (request: GenerationRequest, variant: number) =>
   queryOptions({
     queryKey: generationKeys.concepts(request, variant),
-    queryFn: ({ signal }) => apiRequest<ConceptsResponse>("/api/subtopics", { method: "POST", body: { ...request, variant }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<ConceptsResponse>("/api/subtopics", { method: "POST", body: { ...request, variant }, signal }),
     enabled: !!request.topic && request.standards.length > 0 && request.characters.length > 0,
   });
-export const useConcepts = (request: GenerationRequest, variant: number) => useQuery(conceptsQueryOptions(request, variant));
+export const useConcepts = (request: GenerationRequest, variant: number) =>
+  useQuery(conceptsQueryOptions(request, variant));
 
 /** A stream that sends nothing for this long (ms) is abandoned with an error the user can retry. */
 export const CLIENT_STALL_MS = 90_000;
@@ -97,19 +102,25 @@ export async function streamScript(
         if (!line) continue;
         // Each line is checked against the shared event schema as it arrives (issue 10 item 7).
         const parsed = scriptStreamEventSchema.safeParse(JSON.parse(line));
-        if (!parsed.success) throw new ApiError(502, "UPSTREAM_AI_ERROR", "Invalid response from server - unexpected event");
+        if (!parsed.success)
+          throw new ApiError(502, "UPSTREAM_AI_ERROR", "Invalid response from server - unexpected event");
         const event = parsed.data;
         if (event.type === "start") handlers.onStart?.(event.engine);
         else if (event.type === "delta") {
           text += event.text;
           handlers.onText(text);
         } else if (event.type === "done") {
-          if (!event.scriptContent) throw new ApiError(502, "UPSTREAM_AI_ERROR", "Invalid response from server - missing script content");
+          if (!event.scriptContent)
+            throw new ApiError(502, "UPSTREAM_AI_ERROR", "Invalid response from server - missing script content");
           return { scriptContent: event.scriptContent, engine: event.engine, checks: event.checks, seed: event.seed };
         } else if (event.type === "error") throw new ApiError(502, event.error, event.message);
       }
     }
-    throw new ApiError(502, "UPSTREAM_AI_ERROR", "The connection closed before the script was finished. Please try again.");
+    throw new ApiError(
+      502,
+      "UPSTREAM_AI_ERROR",
+      "The connection closed before the script was finished. Please try again.",
+    );
   } catch (error) {
     if (stalled) throw new ApiError(504, "STALLED", "The script stopped arriving. Please try again.");
     throw error;

@@ -1,4 +1,12 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { RelatedScriptDto, SaveScriptRequest, ScriptDto } from "@shared/schemas/script";
 import type { ScriptChecks } from "@shared/script/check-script";
 import type { ScriptSummary } from "@server/services/scripts/list-scripts";
@@ -60,12 +68,18 @@ export function scriptsUrl(q: string, limit: number, cursor?: string | null, dra
 
 /** GET /api/scripts, first page (the dashboard's most recent). Newest createdAt first. */
 export const scriptsListQueryOptions = ({ q = "", limit = SCRIPT_PAGE_SIZE }: { q?: string; limit?: number } = {}) =>
-  queryOptions({ queryKey: scriptKeys.list(q, limit), queryFn: ({ signal }) => apiRequest<ScriptListPage>(scriptsUrl(q, limit), { signal }) });
+  queryOptions({
+    queryKey: scriptKeys.list(q, limit),
+    queryFn: ({ signal }) => apiRequest<ScriptListPage>(scriptsUrl(q, limit), { signal }),
+  });
 export const useScriptsList = (params?: { q?: string; limit?: number }) => useQuery(scriptsListQueryOptions(params));
 
 /** GET /api/scripts?drafts=1: generated scripts not saved yet (issue 11), newest first. */
 export const draftsQueryOptions = () =>
-  queryOptions({ queryKey: scriptKeys.drafts(), queryFn: ({ signal }) => apiRequest<ScriptListPage>(scriptsUrl("", DRAFTS_LIMIT, null, true), { signal }) });
+  queryOptions({
+    queryKey: scriptKeys.drafts(),
+    queryFn: ({ signal }) => apiRequest<ScriptListPage>(scriptsUrl("", DRAFTS_LIMIT, null, true), { signal }),
+  });
 export const useDrafts = () => useQuery(draftsQueryOptions());
 
 /** GET /api/scripts page by page through `nextCursor` (the saved-scripts screen's 'Load more'). */
@@ -77,7 +91,8 @@ export const infiniteScriptsQueryOptions = (q: string, limit = SCRIPT_PAGE_SIZE)
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
-export const useInfiniteScripts = (q: string, limit?: number) => useInfiniteQuery(infiniteScriptsQueryOptions(q, limit));
+export const useInfiniteScripts = (q: string, limit?: number) =>
+  useInfiniteQuery(infiniteScriptsQueryOptions(q, limit));
 
 /** GET /api/scripts?q (step 4 context): the caller's saved scripts matching topic, concept or character name. */
 export const myScriptsSearchQueryOptions = (q: string, limit = 10) =>
@@ -93,17 +108,21 @@ export const useMyScriptsSearch = (q: string, limit?: number) => useQuery(myScri
 export const relatedScriptsQueryOptions = (topic: string) =>
   queryOptions({
     queryKey: scriptKeys.related(topic),
-    queryFn: ({ signal }) => apiRequest<RelatedScriptDto[]>(`/api/scripts/related/${encodeURIComponent(topic)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<RelatedScriptDto[]>(`/api/scripts/related/${encodeURIComponent(topic)}`, { signal }),
     enabled: topic.trim().length > 0,
   });
 export const useRelatedScripts = (topic: string) => useQuery(relatedScriptsQueryOptions(topic));
 
 /** GET /api/scripts/{id}: one of the caller's scripts with its Script check. */
 export async function getScript(id: number, signal?: AbortSignal): Promise<CheckedScript> {
-  const { script, checks } = await apiRequest<{ script: ScriptDto; checks?: ScriptChecks }>(`/api/scripts/${id}`, { signal });
+  const { script, checks } = await apiRequest<{ script: ScriptDto; checks?: ScriptChecks }>(`/api/scripts/${id}`, {
+    signal,
+  });
   return { ...script, checks };
 }
-export const scriptQueryOptions = (id: number) => queryOptions({ queryKey: scriptKeys.detail(id), queryFn: ({ signal }) => getScript(id, signal) });
+export const scriptQueryOptions = (id: number) =>
+  queryOptions({ queryKey: scriptKeys.detail(id), queryFn: ({ signal }) => getScript(id, signal) });
 /** The script with `id`; disabled while `id` is null. */
 export const useScript = (id: number | null, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...scriptQueryOptions(id ?? 0), enabled: enabled && id !== null });
@@ -112,22 +131,35 @@ export const useScript = (id: number | null, { enabled = true }: { enabled?: boo
 export const scriptVersionsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: scriptKeys.versions(id),
-    queryFn: ({ signal }) => apiRequest<{ versions: ScriptVersionSummary[] }>(`/api/scripts/${id}/versions`, { signal }).then((r) => r.versions),
+    queryFn: ({ signal }) =>
+      apiRequest<{ versions: ScriptVersionSummary[] }>(`/api/scripts/${id}/versions`, { signal }).then(
+        (r) => r.versions,
+      ),
   });
-export const useScriptVersions = (id: number | null) => useQuery({ ...scriptVersionsQueryOptions(id ?? 0), enabled: id !== null });
+export const useScriptVersions = (id: number | null) =>
+  useQuery({ ...scriptVersionsQueryOptions(id ?? 0), enabled: id !== null });
 
 /** GET /api/scripts/{id}/versions/{version}: one earlier version with its text (never changes). */
 export const scriptVersionQueryOptions = (id: number, version: number) =>
   queryOptions({
     queryKey: scriptKeys.version(id, version),
-    queryFn: ({ signal }) => apiRequest<{ version: ScriptVersionDto }>(`/api/scripts/${id}/versions/${version}`, { signal }).then((r) => r.version),
+    queryFn: ({ signal }) =>
+      apiRequest<{ version: ScriptVersionDto }>(`/api/scripts/${id}/versions/${version}`, { signal }).then(
+        (r) => r.version,
+      ),
     staleTime: Infinity,
   });
 
-const checked = ({ script, checks }: { script: ScriptDto; checks?: ScriptChecks }): CheckedScript => ({ ...script, checks });
+const checked = ({ script, checks }: { script: ScriptDto; checks?: ScriptChecks }): CheckedScript => ({
+  ...script,
+  checks,
+});
 
 /** POST /api/scripts. `isSaved: false` keeps a just-generated script as a draft (issue 11). */
-export async function createScript(body: SaveScriptBody, { isSaved = true }: { isSaved?: boolean } = {}): Promise<CheckedScript> {
+export async function createScript(
+  body: SaveScriptBody,
+  { isSaved = true }: { isSaved?: boolean } = {},
+): Promise<CheckedScript> {
   return checked(await apiRequest("/api/scripts", { method: "POST", body: { ...body, isSaved } }));
 }
 
@@ -135,7 +167,15 @@ export async function createScript(body: SaveScriptBody, { isSaved = true }: { i
  * PUT /api/scripts/{id} with the version the edit started from (a stale one → 409, nothing written). Saving
  * promotes a draft to a saved script. Resolves with the new copy (version + 1).
  */
-export async function updateScript({ id, body, version }: { id: number; body: SaveScriptBody; version: number }): Promise<CheckedScript> {
+export async function updateScript({
+  id,
+  body,
+  version,
+}: {
+  id: number;
+  body: SaveScriptBody;
+  version: number;
+}): Promise<CheckedScript> {
   return checked(await apiRequest(`/api/scripts/${id}`, { method: "PUT", body: { ...body, version, isSaved: true } }));
 }
 
@@ -144,7 +184,10 @@ function useRefreshAfterSave() {
   const queryClient = useQueryClient();
   return (script: CheckedScript) => {
     queryClient.setQueryData(scriptKeys.detail(script.id), script);
-    void queryClient.invalidateQueries({ queryKey: scriptKeys.all, predicate: (q) => !(q.queryKey[1] === script.id && q.queryKey.length === 2) });
+    void queryClient.invalidateQueries({
+      queryKey: scriptKeys.all,
+      predicate: (q) => !(q.queryKey[1] === script.id && q.queryKey.length === 2),
+    });
   };
 }
 

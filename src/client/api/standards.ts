@@ -18,10 +18,16 @@ export const standardKeys = {
 export const topicStandardsQueryOptions = (topic: string, grade: Grade | null) =>
   queryOptions({
     queryKey: standardKeys.forTopic(topic, grade),
-    queryFn: ({ signal }) => apiRequest<TopicStandards>("/api/standards", { method: "POST", body: grade ? { topic, grade } : { topic }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<TopicStandards>("/api/standards", {
+        method: "POST",
+        body: grade ? { topic, grade } : { topic },
+        signal,
+      }),
     enabled: topic.trim().length > 0,
   });
-export const useTopicStandards = (topic: string, grade: Grade | null) => useQuery(topicStandardsQueryOptions(topic, grade));
+export const useTopicStandards = (topic: string, grade: Grade | null) =>
+  useQuery(topicStandardsQueryOptions(topic, grade));
 
 /** GET /api/standards/{code}: one standard and its teaching card ("How it's taught"). */
 export interface StandardWithCard {
@@ -35,14 +41,17 @@ export const standardCardQueryOptions = (code: string) =>
     queryFn: ({ signal }) => apiRequest<StandardWithCard>(`/api/standards/${encodeURIComponent(code)}`, { signal }),
     staleTime: Infinity,
   });
-export const useStandardCard = (code: string, enabled: boolean) => useQuery({ ...standardCardQueryOptions(code), enabled });
+export const useStandardCard = (code: string, enabled: boolean) =>
+  useQuery({ ...standardCardQueryOptions(code), enabled });
 
 /** GET /api/standards/search?q: any of the 486 CCSS ELA K–5 standards by code or words (at least 2 characters). */
 export const standardsSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: standardKeys.search(q),
     queryFn: ({ signal }) =>
-      apiRequest<{ standards: Standard[] }>(`/api/standards/search?q=${encodeURIComponent(q)}&limit=12`, { signal }).then((r) => r.standards),
+      apiRequest<{ standards: Standard[] }>(`/api/standards/search?q=${encodeURIComponent(q)}&limit=12`, {
+        signal,
+      }).then((r) => r.standards),
     enabled: q.trim().length >= 2,
   });
 export const useStandardsSearch = (q: string) => useQuery(standardsSearchQueryOptions(q));

@@ -16,7 +16,10 @@ function startNewScript(navigate: ReturnType<typeof useNavigate>) {
   void navigate(paths.step1);
   // Issue 11: the replaced script is safe, and the toast says where it went.
   if (before.script && keeping === "draft") {
-    toast({ title: "Started a new script", description: `Your previous script is under Drafts in My Scripts (kept for 30 days).` });
+    toast({
+      title: "Started a new script",
+      description: `Your previous script is under Drafts in My Scripts (kept for 30 days).`,
+    });
   }
 }
 

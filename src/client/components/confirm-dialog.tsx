@@ -26,7 +26,16 @@ export interface ConfirmDialogProps {
  * A question before an action that replaces or drops work (issue 11: never lose work). An alert dialog:
  * focus is trapped, Escape and Cancel cancel, and it closes only through its buttons.
  */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel = "Cancel", isDestructive, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  isDestructive,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(isOpen) => !isOpen && onCancel()}>
       <AlertDialogContent>

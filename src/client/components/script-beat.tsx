@@ -3,7 +3,8 @@ import { SCENE_KIND_NAMES, type Beat, type ContractScene } from "@shared/script/
 import { cn } from "@client/lib/utils";
 
 /** A scene's name as shown: "Teach: DIGRAPHS", "HOOK", or the heading as written. */
-export const sceneName = (s: ContractScene) => (s.kind === "teach" ? `Teach: ${s.title}` : s.kind === "other" ? s.title : SCENE_KIND_NAMES[s.kind]);
+export const sceneName = (s: ContractScene) =>
+  s.kind === "teach" ? `Teach: ${s.title}` : s.kind === "other" ? s.title : SCENE_KIND_NAMES[s.kind];
 
 /**
  * One beat of a scene as a production document shows it: VISUAL as a note, ON SCREEN as the text to show,
@@ -27,14 +28,20 @@ export function BeatView({ beat, isCurrent = false }: { beat: Beat; isCurrent?: 
       );
     case "onScreen":
       return (
-        <p {...common} className={cn("rounded-md border border-dashed bg-muted/50 px-3 py-1 font-mono text-sm break-words", current)}>
+        <p
+          {...common}
+          className={cn("rounded-md border border-dashed bg-muted/50 px-3 py-1 font-mono text-sm break-words", current)}
+        >
           <span className="font-sans font-semibold">On screen: </span>
           {beat.text}
         </p>
       );
     case "pause":
       return (
-        <p {...common} className={cn("w-fit rounded-full bg-amber-100 px-3 py-0.5 text-xs font-medium text-amber-900", current)}>
+        <p
+          {...common}
+          className={cn("w-fit rounded-full bg-amber-100 px-3 py-0.5 text-xs font-medium text-amber-900", current)}
+        >
           Pause {beat.seconds} s{beat.text ? ` — ${beat.text}` : ""}
         </p>
       );

@@ -105,7 +105,9 @@ describe("ScriptDocument read aloud (issue 11)", () => {
     vi.stubGlobal("speechSynthesis", undefined);
     render(<ScriptDocument text={SCRIPT} />);
     expect(screen.queryByRole("button", { name: /aloud/ })).not.toBeInTheDocument();
-    expect(screen.getByText("Read aloud is not available in this browser (it has no speech synthesis).")).toBeInTheDocument();
+    expect(
+      screen.getByText("Read aloud is not available in this browser (it has no speech synthesis)."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: /Scene 1 — HOOK/ })).toBeInTheDocument();
   });
 });

@@ -41,7 +41,9 @@ export function ScriptDocument({ text, plainLabel = "Script" }: ScriptDocumentPr
       <TabsContent value="document" className="space-y-6">
         {contract.title ? <h3 className="text-xl font-bold break-words">{contract.title}</h3> : null}
         {!readAloud.isSupported && contract.scenes.length > 0 ? (
-          <p className="text-sm text-muted-foreground">Read aloud is not available in this browser (it has no speech synthesis).</p>
+          <p className="text-sm text-muted-foreground">
+            Read aloud is not available in this browser (it has no speech synthesis).
+          </p>
         ) : null}
         {contract.notes.length > 0 ? (
           <details className="rounded-md border p-3 text-sm">

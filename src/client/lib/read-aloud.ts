@@ -20,13 +20,17 @@ export interface CharacterVoice {
 
 /** The speech API when the browser has one, else null (reading aloud is then not offered). */
 export function getSpeech(): { synth: SpeechSynthesis; Utterance: typeof SpeechSynthesisUtterance } | null {
-  if (typeof window === "undefined" || !window.speechSynthesis || typeof window.SpeechSynthesisUtterance !== "function") return null;
+  if (typeof window === "undefined" || !window.speechSynthesis || typeof window.SpeechSynthesisUtterance !== "function")
+    return null;
   return { synth: window.speechSynthesis, Utterance: window.SpeechSynthesisUtterance };
 }
 
 /** What is said for a line: the words without formatting markers. */
 export function speakableText(text: string): string {
-  return text.replace(/\*+/g, "").replace(/^#{1,2}\s+/, "").trim();
+  return text
+    .replace(/\*+/g, "")
+    .replace(/^#{1,2}\s+/, "")
+    .trim();
 }
 
 /**
@@ -41,7 +45,10 @@ export function castVoices(speakers: string[], voices: readonly SpeechSynthesisV
   for (const speaker of speakers) {
     if (cast.has(speaker)) continue;
     const i = cast.size;
-    cast.set(speaker, { voice: pool.length > 0 ? pool[i % pool.length]! : null, pitch: CHARACTER_PITCHES[i % CHARACTER_PITCHES.length]! });
+    cast.set(speaker, {
+      voice: pool.length > 0 ? pool[i % pool.length]! : null,
+      pitch: CHARACTER_PITCHES[i % CHARACTER_PITCHES.length]!,
+    });
   }
   return cast;
 }
@@ -89,7 +96,10 @@ export function useReadAloud() {
       if (!api) return;
       stop();
       const run = runRef.current;
-      const cast = castVoices(beats.flatMap((b) => (b.type === "line" ? [b.speaker] : [])), voices);
+      const cast = castVoices(
+        beats.flatMap((b) => (b.type === "line" ? [b.speaker] : [])),
+        voices,
+      );
       const step = (index: number) => {
         if (run !== runRef.current) return;
         const beat = beats[index];

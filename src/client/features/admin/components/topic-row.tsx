@@ -75,8 +75,9 @@ export function TopicRow(props: TopicRowProps) {
               </Button>
             </form>
           ) : (
-            <div className="flex items-center gap-2">
-              <h3 className="truncate font-semibold">{topic.topic}</h3>
+            <div className="flex min-w-0 items-start gap-2">
+              {/* The whole name, wrapped (issue 11: long topic names were cut). */}
+              <h3 className="min-w-0 pt-1.5 font-semibold break-words">{topic.topic}</h3>
               <Button
                 type="button"
                 variant="ghost"

@@ -30,9 +30,19 @@ interface FormattingBarProps {
  * ("# " / "## " markers in the text), Size sets the editor's text size; bold, italic, bullet and numbered act on
  * the editor's selection.
  */
-export function FormattingBar({ onFormat, headingLevel, onHeadingChange, fontSize, onFontSizeChange }: FormattingBarProps) {
+export function FormattingBar({
+  onFormat,
+  headingLevel,
+  onHeadingChange,
+  fontSize,
+  onFontSizeChange,
+}: FormattingBarProps) {
   return (
-    <div role="toolbar" aria-label="Formatting" className="no-print flex flex-wrap items-center gap-2 border-b bg-muted/40 px-4 py-2">
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="no-print flex flex-wrap items-center gap-2 border-b bg-muted/40 px-4 py-2"
+    >
       <Select value={String(headingLevel)} onValueChange={(v) => onHeadingChange(Number(v) as HeadingLevel)}>
         <SelectTrigger size="sm" aria-label="Text style" className="w-36 bg-background">
           <SelectValue />

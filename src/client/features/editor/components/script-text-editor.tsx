@@ -2,7 +2,14 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { Compartment, EditorSelection, EditorState, type ChangeSpec } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
-import { formatEdit, headingEdit, headingLevelAt, type FormatEdit, type FormatKind, type HeadingLevel } from "../lib/formatting";
+import {
+  formatEdit,
+  headingEdit,
+  headingLevelAt,
+  type FormatEdit,
+  type FormatKind,
+  type HeadingLevel,
+} from "../lib/formatting";
 import { scriptFormat } from "../lib/script-language";
 
 /** What the formatting bar can do to the editor (acts on the CodeMirror selection, then focuses the text). */
@@ -46,7 +53,14 @@ function applyEdit(view: EditorView, make: (text: string, range: { from: number;
  * users can move on to the side panel. The text is controlled: a `value` that differs from the editor's (a
  * restored draft or version, "Reload their version") replaces it.
  */
-export function ScriptTextEditor({ value, onChange, onHeadingLevelChange, fontSizePt, label, ref }: ScriptTextEditorProps) {
+export function ScriptTextEditor({
+  value,
+  onChange,
+  onHeadingLevelChange,
+  fontSizePt,
+  label,
+  ref,
+}: ScriptTextEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const fontSize = useRef(new Compartment());

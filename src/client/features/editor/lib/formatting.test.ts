@@ -66,7 +66,11 @@ describe("headings (the Style select)", () => {
   });
 
   it("applies to every line the selection touches and changes nothing when the level is already set", () => {
-    expect(run(text, headingEdit(text, { from: 0, to: 25 }, 2)).text.split("\n").slice(0, 2)).toEqual(["## SCENE 1 — HOOK (0:20)", "## RHYMO: Hi!"]);
+    expect(
+      run(text, headingEdit(text, { from: 0, to: 25 }, 2))
+        .text.split("\n")
+        .slice(0, 2),
+    ).toEqual(["## SCENE 1 — HOOK (0:20)", "## RHYMO: Hi!"]);
     expect(headingEdit(text, { from: text.length, to: text.length }, 2).changes).toEqual([]);
   });
 });

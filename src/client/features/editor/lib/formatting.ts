@@ -85,11 +85,25 @@ export function formatEdit(text: string, range: TextRange, kind: FormatKind): Fo
     const after = text.slice(to, to + 2);
     // Already wrapped: "**x**" for bold; "*x*" but not "**x**" for italic.
     const isWrapped =
-      kind === "bold" ? before === "**" && after === "**" : before.endsWith("*") && after.startsWith("*") && !(before === "**" && after === "**");
+      kind === "bold"
+        ? before === "**" && after === "**"
+        : before.endsWith("*") && after.startsWith("*") && !(before === "**" && after === "**");
     if (isWrapped && from >= m) {
-      return { changes: [{ from: from - m, to: from, insert: "" }, { from: to, to: to + m, insert: "" }], selection: { from: from - m, to: to - m } };
+      return {
+        changes: [
+          { from: from - m, to: from, insert: "" },
+          { from: to, to: to + m, insert: "" },
+        ],
+        selection: { from: from - m, to: to - m },
+      };
     }
-    return { changes: [{ from, to: from, insert: marker }, { from: to, to, insert: marker }], selection: { from: from + m, to: to + m } };
+    return {
+      changes: [
+        { from, to: from, insert: marker },
+        { from: to, to, insert: marker },
+      ],
+      selection: { from: from + m, to: to + m },
+    };
   }
 
   const lines = touchedLines(text, { from, to });
@@ -103,7 +117,10 @@ export function formatEdit(text: string, range: TextRange, kind: FormatKind): Fo
     const caret = mapOffset(from, changes);
     return { changes, selection: { from: caret, to: caret } };
   }
-  return { changes, selection: { from: mapOffset(lines[0]!.from, changes, -1), to: mapOffset(lines.at(-1)!.to, changes) } };
+  return {
+    changes,
+    selection: { from: mapOffset(lines[0]!.from, changes, -1), to: mapOffset(lines.at(-1)!.to, changes) },
+  };
 }
 
 /** The heading level of the line holding `pos` ("# " → 1, "## " → 2, else 0). */

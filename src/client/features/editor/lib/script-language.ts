@@ -76,7 +76,13 @@ function lineBody(stream: StringStream, state: ScriptState): string | null {
 
 /** The inline part: `**…**` and `*…*` (markers as their own lighter tokens), inheriting the line's kind. */
 function inline(stream: StringStream, state: ScriptState): string {
-  const lineTag = { plain: "", heading1: "scriptHeading1", heading2: "scriptHeading2", cue: "scriptCue", meta: "scriptMeta" }[state.line];
+  const lineTag = {
+    plain: "",
+    heading1: "scriptHeading1",
+    heading2: "scriptHeading2",
+    cue: "scriptCue",
+    meta: "scriptMeta",
+  }[state.line];
   const withLine = (name: string) => [name, lineTag].filter(Boolean).join(" ");
   if (stream.match("**")) {
     state.isStrong = !state.isStrong;
@@ -142,7 +148,12 @@ const highlightStyle = HighlightStyle.define([
 /** Colours meet WCAG AA on the white page (the same palette as the app's theme in styles.css). */
 const scriptTheme = EditorView.theme({
   "&": { backgroundColor: "transparent", color: "var(--foreground)" },
-  ".cm-content": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", lineHeight: "1.65", padding: "0.5rem 0", minHeight: "60vh" },
+  ".cm-content": {
+    fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    lineHeight: "1.65",
+    padding: "0.5rem 0",
+    minHeight: "60vh",
+  },
   "&.cm-focused": { outline: "2px solid var(--ring)", outlineOffset: "2px", borderRadius: "0.375rem" },
   ".cm-line": { padding: "0 0.5rem" },
   ".cm-script-scene": { fontWeight: "700", fontSize: "1.1em", color: "#312e81" },

@@ -28,7 +28,9 @@ export function RecentScriptRow({ script, onDelete }: RecentScriptRowProps) {
     <div className="flex items-start gap-2 rounded-lg border bg-card p-1">
       <div className="min-w-0 flex-1">
         <Link to={paths.editor(script.id)} className={`${linkClass} pt-2 pb-1`}>
-          <span className="block truncate font-medium">{script.topic}</span>
+          {/* The concept is the script's title, the topic under it (issue 11); a script without one shows its topic. */}
+          <span className="block font-medium break-words">{script.concept || script.topic}</span>
+          {script.concept ? <span className="block text-sm break-words">{script.topic}</span> : null}
           <time dateTime={script.createdAt} className="block text-sm text-muted-foreground">
             {formatDateTime(script.createdAt)}
           </time>

@@ -47,7 +47,7 @@ export function Step3CharactersPage() {
     <WizardPageShell
       step={3}
       title="Choose Your Characters"
-      subtitle="Pick the presenters who will speak in your video. Hover or focus a character for details."
+      subtitle="Pick the presenters who will speak in your video. Open Details on a character to read about it."
       onPrevious={() => navigate(paths.step2)}
       onNext={() => navigate(paths.step4)}
       nextDisabled={selected.length === 0}
