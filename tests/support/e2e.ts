@@ -112,3 +112,44 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
+
+/**
+ * The script editor (CodeMirror, labelled "Script text") driven like a user: its text as shown, a fill that
+ * types over everything, and a selection of a piece of text made in the DOM (as a mouse drag would), which
+ * CodeMirror reads back. For scripts short enough to be rendered whole (CodeMirror draws only what is in view).
+ */
+export const scriptEditor = (page: Page) => {
+  const content = page.getByRole("textbox", { name: "Script text" });
+  return {
+    content,
+    text: () => content.evaluate((el) => (el as HTMLElement).innerText.replace(/\n$/, "")),
+    fill: async (text: string) => {
+      await content.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.press("Delete");
+      await page.keyboard.insertText(text);
+    },
+    /** Selects the first occurrence of `needle` (or puts the caret at the end with `needle` = null). */
+    select: (needle: string | null) =>
+      content.evaluate((el, needle) => {
+        (el as HTMLElement).focus();
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        let last: Text | null = null;
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          last = node;
+          const at = needle === null ? -1 : node.data.indexOf(needle);
+          if (at >= 0) {
+            range.setStart(node, at);
+            range.setEnd(node, at + needle!.length);
+            break;
+          }
+        }
+        if (needle === null && last) range.setStart(last, last.data.length);
+        if (needle === null) range.collapse(true);
+        const selection = window.getSelection()!;
+        selection.removeAllRanges();
+        selection.addRange(range);
+      }, needle),
+  };
+};
