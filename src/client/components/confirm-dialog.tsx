@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -36,8 +36,17 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  // The confirm button also closes the dialog: that close is not a cancel.
+  const isConfirming = useRef(false);
   return (
-    <AlertDialog open={open} onOpenChange={(isOpen) => !isOpen && onCancel()}>
+    <AlertDialog
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (isOpen) return;
+        if (isConfirming.current) isConfirming.current = false;
+        else onCancel();
+      }}
+    >
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -45,7 +54,13 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction variant={isDestructive ? "destructive" : "default"} onClick={onConfirm}>
+          <AlertDialogAction
+            variant={isDestructive ? "destructive" : "default"}
+            onClick={() => {
+              isConfirming.current = true;
+              onConfirm();
+            }}
+          >
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -246,6 +246,16 @@ describe("ScriptEditorPage (saved script)", () => {
     expect(readDraft(7)).toMatchObject({ scriptContent: expect.stringMatching(/ unsaved$/) });
   });
 
+  it("browser Back, then 'Close without saving', leaves (the confirm is not also taken as a cancel)", async () => {
+    stubScriptsApi();
+    const { router } = renderEditor("/script-editor/7");
+    (await scriptText()).type(" unsaved");
+    await act(() => router.navigate(-1));
+    await act(async () => (await screen.findByRole("button", { name: "Close without saving" })).click());
+    await waitFor(() => expect(currentPath()).toBe("/saved-scripts"));
+    expect(readDraft(7)).toBeNull();
+  });
+
   it("goes back without asking when nothing changed", async () => {
     stubScriptsApi();
     const { user } = renderEditor("/script-editor/7");

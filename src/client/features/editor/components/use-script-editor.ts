@@ -178,6 +178,8 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
     cancelLeave: () => blocker.reset?.(),
     confirmLeave: () => {
       clearDraft(draftId);
+      // The way out was chosen: let it (and a browser Back's replay of it) through.
+      isLeavingAllowedRef.current = true;
       blocker.proceed?.();
     },
   };
