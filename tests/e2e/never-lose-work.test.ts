@@ -61,16 +61,21 @@ describe("never lose work (issue 11)", () => {
 
     // Captions: one cue per spoken line, times increasing, the last within 10 % of the runtime the Script check shows.
     const srt = (await download(page, "Captions (.srt)")).toString("utf8");
-    const cues = srt.trim().split(/\r?\n\r?\n/).map((block) => {
-      const [, times] = block.split(/\r?\n/);
-      const [start, end] = times!.split(" --> ").map(srtMs);
-      return { start: start!, end: end! };
-    });
+    const cues = srt
+      .trim()
+      .split(/\r?\n\r?\n/)
+      .map((block) => {
+        const [, times] = block.split(/\r?\n/);
+        const [start, end] = times!.split(" --> ").map(srtMs);
+        return { start: start!, end: end! };
+      });
     const spoken = contract.scenes.flatMap((s) => s.beats.filter((b) => b.type === "line"));
     expect(cues).toHaveLength(spoken.length);
     for (let i = 1; i < cues.length; i++) expect(cues[i]!.start).toBeGreaterThanOrEqual(cues[i - 1]!.end);
     const panel = page.locator("section", { has: page.getByRole("heading", { name: "Script check" }) });
-    const runtimeSec = parseDuration(((await panel.locator("dd").first().textContent()) ?? "").split(" of ")[0]!.trim())!;
+    const runtimeSec = parseDuration(
+      ((await panel.locator("dd").first().textContent()) ?? "").split(" of ")[0]!.trim(),
+    )!;
     expect(Math.abs(cues.at(-1)!.end / 1000 - runtimeSec)).toBeLessThanOrEqual(runtimeSec * 0.1);
 
     // Regenerate with an unsaved script asks first, saying the script stays under Drafts.
@@ -83,7 +88,10 @@ describe("never lose work (issue 11)", () => {
     expect(await plainScript(page)).toBe(first);
     await page.getByRole("button", { name: "Regenerate Script" }).click();
     await ask.getByRole("button", { name: "Regenerate" }).click();
-    await page.getByText("Your script is ready. The previous one is kept under Drafts in My Scripts.").first().waitFor({ timeout: 20_000 });
+    await page
+      .getByText("Your script is ready. The previous one is kept under Drafts in My Scripts.")
+      .first()
+      .waitFor({ timeout: 20_000 });
     await expect.poll(() => plainScript(page)).not.toBe(first);
     await expect.poll(async () => (await e2e.api(cookie, "/api/scripts?drafts=1")).scripts.length).toBe(2);
 
@@ -131,7 +139,10 @@ describe("never lose work (issue 11)", () => {
     });
     const { page } = await e2e.newPage();
     await e2e.signIn(page, "keeper@newsela.com");
-    await page.getByRole("link", { name: /Exit Signs/ }).first().click();
+    await page
+      .getByRole("link", { name: /Exit Signs/ })
+      .first()
+      .click();
     await page.waitForURL(`**/script-editor/${script.id}`);
     const editor = scriptEditor(page);
     await expect.poll(() => editor.text()).toContain("way out");

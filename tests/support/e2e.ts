@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { defaultRateLimits } from "../../src/server/config";
 import { parseEnv } from "../../src/server/env";
@@ -25,8 +25,8 @@ export interface E2E {
   server: RunningServer;
   smtp: TestSmtp;
   browser: Browser;
-  /** A new browser context (own cookies and storage) and page. */
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A new browser context (own cookies and storage) and page; `options` override the 1280×900 desktop defaults. */
+  newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** Signs up and verifies through the API (fast path); resolves with that session's cookie header. */
   createVerifiedUser(email: string, password?: string, opts?: { admin?: boolean }): Promise<string>;
   /** Calls the API with a session cookie (from createVerifiedUser). */
@@ -53,9 +53,9 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     server,
     smtp,
     browser,
-    async newPage() {
+    async newPage(options = {}) {
       // Reduced motion: axe must judge settled colours, not a toast or dialog mid-animation.
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, reducedMotion: "reduce", ...options });
       contexts.push(context);
       const page = await context.newPage();
       page.on("pageerror", (err) => {

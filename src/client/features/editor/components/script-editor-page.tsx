@@ -74,8 +74,8 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
         fontSize={fontSize}
         onFontSizeChange={handleFontSize}
       />
-      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block print:p-0">
-        <div className="print-area rounded-lg border bg-card p-6 shadow-sm">
+      <div className="mx-auto grid w-full max-w-7xl gap-6 px-3 py-4 sm:px-4 sm:py-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block print:p-0">
+        <div className="print-area min-w-0 rounded-lg border bg-card p-2 shadow-sm sm:p-6">
           <div className="screen-only">
             <ScriptTextEditor
               ref={textRef}

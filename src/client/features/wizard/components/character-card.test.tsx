@@ -41,13 +41,13 @@ describe("CharacterCard", () => {
     expect(details.className).toMatch(/min-h-11/); // at least 44 px tall: a finger-sized target
     await user.click(details);
     expect(details).toHaveAttribute("aria-expanded", "true");
-    const panel = document.getElementById(details.getAttribute("aria-controls")!)!;
-    expect(panel).toBeVisible();
+    const panel = await screen.findByRole("dialog", { name: "About Ava" });
     expect(panel).toHaveTextContent("Personality: Cheerful and patient");
     expect(panel).toHaveTextContent("Educational Focus: Phonics");
     expect(onToggle).not.toHaveBeenCalled();
-    await user.click(details);
-    expect(panel).not.toBeVisible();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "About Ava" })).not.toBeInTheDocument();
+    expect(details).toHaveFocus();
   });
 
   it("toggles with Enter and Space and reports its state with aria-pressed", async () => {

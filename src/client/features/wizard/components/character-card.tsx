@@ -1,8 +1,8 @@
-import { useId, useState } from "react";
-import { Check, ChevronDown } from "lucide-react";
+import { Check, Info } from "lucide-react";
 import type { ScriptCharacter } from "@shared/schemas/script";
 import { CATCHPHRASE_PLACEHOLDER } from "@shared/constants";
 import { HoverCard, HoverCardContent, HoverCardTrigger } from "@client/components/ui/hover-card";
+import { Popover, PopoverContent, PopoverTrigger } from "@client/components/ui/popover";
 import { cn } from "@client/lib/utils";
 
 export interface CharacterCardProps {
@@ -38,12 +38,10 @@ function CharacterDetails({ character }: { character: ScriptCharacter }) {
 
 /**
  * A selectable presenter: photo or initial, name and role. Its details show in a hover card (mouse, and
- * keyboard focus) and — for touch screens, where nothing hovers (issue 11) — behind a "Details" button that
- * opens them inside the card.
+ * keyboard focus) and — for touch screens, where nothing hovers (issue 11) — in a popover opened by a
+ * finger-sized "Details" button.
  */
 export function CharacterCard({ character, isSelected, onToggle }: CharacterCardProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const detailsId = useId();
   const hasDetails = Boolean(character.personality || character.educationalStrength || character.catchphrase?.trim());
   return (
     <div
@@ -86,19 +84,16 @@ export function CharacterCard({ character, isSelected, onToggle }: CharacterCard
       </HoverCard>
       {hasDetails ? (
         <div className="px-3 pb-3">
-          <button
-            type="button"
-            aria-expanded={isOpen}
-            aria-controls={detailsId}
-            onClick={() => setIsOpen((v) => !v)}
-            className="flex min-h-11 w-full cursor-pointer items-center justify-center gap-1 rounded-md text-sm font-medium text-primary hover:bg-background/60"
-          >
-            Details<span className="sr-only"> about {character.name}</span>
-            <ChevronDown className={cn("size-4 transition-transform", isOpen && "rotate-180")} aria-hidden="true" />
-          </button>
-          <div id={detailsId} hidden={!isOpen} className="space-y-1 pt-1 text-left text-sm break-words">
-            {isOpen ? <CharacterDetails character={character} /> : null}
-          </div>
+          <Popover>
+            <PopoverTrigger className="flex min-h-11 w-full cursor-pointer items-center justify-center gap-1.5 rounded-md text-sm font-medium text-primary hover:bg-background/60">
+              <Info className="size-4" aria-hidden="true" />
+              Details<span className="sr-only"> about {character.name}</span>
+            </PopoverTrigger>
+            <PopoverContent className="space-y-2 text-sm break-words" aria-label={`About ${character.name}`}>
+              <p className="font-semibold">{character.name}</p>
+              <CharacterDetails character={character} />
+            </PopoverContent>
+          </Popover>
         </div>
       ) : null}
     </div>

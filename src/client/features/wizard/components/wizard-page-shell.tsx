@@ -58,11 +58,12 @@ export function WizardPageShell({
       <div
         role="group"
         aria-label="Step actions"
-        className="no-print sticky bottom-0 z-30 -mx-4 flex flex-wrap items-center justify-between gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/85 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
+        className="no-print sticky bottom-0 z-30 -mx-4 flex flex-wrap items-center justify-between gap-2 border-t bg-background px-4 py-3 shadow-[0_-6px_12px_-8px_rgb(30_27_75/0.18)] sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
       >
         <Button type="button" variant="outline" onClick={onPrevious} disabled={previousDisabled || !onPrevious}>
           <ArrowLeft aria-hidden="true" />
-          Previous
+          {/* An arrow alone on phones, so the bar keeps to one row. */}
+          <span className="max-sm:sr-only">Previous</span>
         </Button>
         <div className="flex flex-wrap items-center justify-end gap-2">
           {actions}
