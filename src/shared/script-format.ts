@@ -146,7 +146,7 @@ const HEADER_KEYS = new Set(["TITLE", "TOPIC", "CONCEPT", "TARGET LENGTH", "GRAD
 function stripMarkdown(line: string): string {
   return line
     .replace(/^#+\s*/, "")
-    .replace(/^\s*(?:[•\-]\s+|\d{1,2}\.\s+(?=[A-Z*]))/, "")
+    .replace(/^\s*(?:[•-]\s+|\d{1,2}\.\s+(?=[A-Z*]))/, "")
     // Markdown bold (**x**, __x__), but not a fill-in blank (___).
     .replace(/\*\*|(?<!_)__(?!_)/g, "")
     // Italic *x* (a lone "*" such as "5 * 3" stays).
