@@ -3,7 +3,10 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/** Import direction (CONVENTIONS.md): shared ← server; shared ← client/lib, components ← features ← app. */
+/**
+ * Import direction (CONVENTIONS.md): shared ← server; shared ← client/lib ← client/api (one module per
+ * resource) ← components ← features ← app.
+ */
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
@@ -43,6 +46,16 @@ export default tseslint.config(
     rules: restrict([
       { group: ["**/server/**", "@server/*"], allowTypeImports: true, message: "The client imports server code only as types." },
       { group: ["**/features/**", "@client/features/*", "**/app/**", "@client/app/*"], message: "lib/ and components/ do not import features or app." },
+    ]),
+  },
+  {
+    files: ["src/client/api/**"],
+    rules: restrict([
+      { group: ["**/server/**", "@server/*"], allowTypeImports: true, message: "The client imports server code only as types." },
+      {
+        group: ["**/features/**", "@client/features/*", "**/app/**", "@client/app/*", "**/components/**", "@client/components/*"],
+        message: "client/api is data only: it imports lib/ and shared/, never screens or components.",
+      },
     ]),
   },
   // Features do not import each other: each feature may import only itself.

@@ -112,6 +112,17 @@ describe("parseScript", () => {
     expect(parsed.scenes[2]!.lines).toEqual([]);
   });
 
+  it("reads through the editor's formatting: headings, bullet and numbered lines, bold and italic (issue 11)", () => {
+    const text = ["# SCENE 1 — HOOK (0:20)", "• PENNY PAGE: Hi, **friends**!", "1. RHYMO: *Yes* we can, 5 * 3 times.", "## VISUAL: A *big* map."].join("\n");
+    const parsed = parseScript(text);
+    expect(parsed.scenes.map((s) => [s.name, s.durationSec])).toEqual([["HOOK", 20]]);
+    expect(parsed.scenes[0]!.lines).toEqual([
+      { speaker: "PENNY PAGE", text: "Hi, friends!" },
+      { speaker: "RHYMO", text: "Yes we can, 5 * 3 times." },
+    ]);
+    expect(parsed.scenes[0]!.visuals).toEqual(["A big map."]);
+  });
+
   it("never throws on garbage and finds nothing in it", () => {
     const inputs = [
       "",

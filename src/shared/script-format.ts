@@ -139,11 +139,18 @@ const CUE_KEYS = new Set([
 const FIELD_SPLIT_RE = /\s*\|\s*(?=(?:TITLE|TOPIC|CONCEPT|TARGET LENGTH|GRADES?|STANDARDS|CAST)\s*:)/i;
 const HEADER_KEYS = new Set(["TITLE", "TOPIC", "CONCEPT", "TARGET LENGTH", "GRADES", "GRADE", "STANDARDS", "CAST"]);
 
+/**
+ * A line without the formatting the editor writes (issue 11: the markers are formatting, not words): "#"/"##"
+ * headings, "• " and "1. " list prefixes, **bold** and *italic* markers.
+ */
 function stripMarkdown(line: string): string {
   return line
     .replace(/^#+\s*/, "")
+    .replace(/^\s*(?:[•-]\s+|\d{1,2}\.\s+(?=[A-Z*]))/, "")
     // Markdown bold (**x**, __x__), but not a fill-in blank (___).
     .replace(/\*\*|(?<!_)__(?!_)/g, "")
+    // Italic *x* (a lone "*" such as "5 * 3" stays).
+    .replace(/(?<![\w*])\*(?=\S)([^*\n]*?\S)\*(?![\w*])/g, "$1")
     .trim();
 }
 

@@ -71,7 +71,7 @@ describe("the admin panel", () => {
     await expectNoAxeViolations(page, "admin characters");
 
     await page.goto("/step3-characters");
-    const card = page.getByRole("button", { name: /Luna Lexicon/ });
+    const card = page.getByRole("button", { name: /^Luna Lexicon/ });
     await card.waitFor();
     const src = await card.locator("img").first().getAttribute("src");
     expect(src).toMatch(/^\/api\/uploads\//);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
+import { expectNoAxeViolations, scriptEditor, startE2E, type E2E } from "../support/e2e";
 
 let e2e: E2E;
 let cookie: string;
@@ -23,45 +23,51 @@ const newScript = async (topic: string) =>
   ).script as { id: number };
 
 describe("the script editor", () => {
-  it("edits with formatting markers, saves, and shows the change after a reload", async () => {
+  it("edits with formatting markers in CodeMirror, saves, and shows the change after a reload", async () => {
     const { id } = await newScript("Fables");
     const { page } = await e2e.newPage();
     await e2e.signIn(page, "editor@newsela.com");
     await page.goto(`/script-editor/${id}`);
-    const text = page.getByLabel("Script text");
-    await expect.poll(() => text.inputValue()).toContain("make this bold");
+    const editor = scriptEditor(page);
+    await expect.poll(() => editor.text()).toContain("make this bold");
+    // The script format is highlighted: the speaker name and the scene heading.
+    await editor.content.locator(".cm-script-speaker", { hasText: "PENNY PAGE:" }).waitFor();
+    await editor.content.locator(".cm-script-scene").waitFor();
     await expectNoAxeViolations(page, "editor");
     const save = page.getByRole("button", { name: "Save Project" });
     expect(await save.isDisabled()).toBe(true);
 
-    // Select "make this bold" and press Bold, then Italic on "lesson".
-    await text.evaluate((el: HTMLTextAreaElement) => {
-      const start = el.value.indexOf("make this bold");
-      el.focus();
-      el.setSelectionRange(start, start + "make this bold".length);
-    });
-    await page.getByRole("button", { name: /bold/i }).click();
-    await expect.poll(() => text.inputValue()).toContain("**make this bold**");
-    await text.evaluate((el: HTMLTextAreaElement) => {
-      const start = el.value.indexOf("lesson");
-      el.focus();
-      el.setSelectionRange(start, start + "lesson".length);
-    });
-    await page.getByRole("button", { name: /italic/i }).click();
-    await expect.poll(() => text.inputValue()).toContain("*lesson*");
-    await text.evaluate((el: HTMLTextAreaElement) => {
-      el.focus();
-      el.setSelectionRange(el.value.length, el.value.length);
-    });
-    await page.getByRole("button", { name: /bullet/i }).click();
-    await page.getByRole("button", { name: /numbered/i }).click();
+    await editor.select("make this bold");
+    await page.getByRole("button", { name: "Bold", exact: true }).click();
+    await expect.poll(() => editor.text()).toContain("**make this bold**");
+    // Bold is shown as bold, the markers stay in the text (drawn lighter).
+    await editor.content.locator(".cm-script-strong", { hasText: "make this bold" }).waitFor();
+    expect(await editor.content.locator(".cm-script-marker").count()).toBeGreaterThanOrEqual(2);
+    await editor.select("lesson");
+    await page.keyboard.press("ControlOrMeta+I");
+    await expect.poll(() => editor.text()).toContain("*lesson*");
+    await editor.select(null);
+    await page.getByRole("button", { name: "Bulleted list" }).click();
+    await page.getByRole("button", { name: "Numbered list" }).click();
+    await expect.poll(() => editor.text()).toMatch(/\n1\. • \*\*make this bold\*\*$/);
+
+    // Style: the caret's line becomes Heading 1 ("# "); Size changes the editor's text size.
+    await editor.select("HOOK");
+    await page.getByRole("combobox", { name: "Text style" }).click();
+    await page.getByRole("option", { name: "Heading 1" }).click();
+    await expect.poll(() => editor.text()).toMatch(/^# SCENE 1 — HOOK/);
+    await page.getByRole("combobox", { name: "Text size" }).click();
+    await page.getByRole("option", { name: "16" }).click();
+    // 16 pt = 21.33 px.
+    await expect.poll(async () => parseFloat(await editor.content.evaluate((el) => getComputedStyle(el).fontSize))).toBeCloseTo(21.33, 1);
 
     expect(await save.isEnabled()).toBe(true);
     await save.click();
     await page.getByText("Your changes have been saved successfully.", { exact: true }).waitFor();
     await page.reload();
-    await expect.poll(() => text.inputValue()).toContain("**make this bold**");
-    expect(await text.inputValue()).toContain("*lesson*");
+    await expect.poll(() => editor.text()).toContain("**make this bold**");
+    expect(await editor.text()).toContain("*lesson*");
+    expect(await editor.text()).toMatch(/^# SCENE 1/);
   });
 
   it("asks before closing with unsaved changes", async () => {
@@ -69,9 +75,9 @@ describe("the script editor", () => {
     const { page } = await e2e.newPage();
     await e2e.signIn(page, "editor@newsela.com");
     await page.goto(`/script-editor/${id}`);
-    const text = page.getByLabel("Script text");
-    await expect.poll(() => text.inputValue()).toContain("HOOK");
-    await text.fill("Changed text that is not saved yet");
+    const editor = scriptEditor(page);
+    await expect.poll(() => editor.text()).toContain("HOOK");
+    await editor.fill("Changed text that is not saved yet");
     await page.getByRole("button", { name: "Back" }).click();
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText("You have unsaved changes. Are you sure you want to close without saving?").waitFor();
@@ -88,13 +94,13 @@ describe("the script editor", () => {
     const second = await first.context().newPage();
     for (const p of [first, second]) {
       await p.goto(`/script-editor/${id}`);
-      await expect.poll(() => p.getByLabel("Script text").inputValue()).toContain("HOOK");
+      await expect.poll(() => scriptEditor(p).text()).toContain("HOOK");
     }
-    await first.getByLabel("Script text").fill("Saved first, from tab one");
+    await scriptEditor(first).fill("Saved first, from tab one");
     await first.getByRole("button", { name: "Save Project" }).click();
     await first.getByText("Your changes have been saved successfully.", { exact: true }).waitFor();
 
-    await second.getByLabel("Script text").fill("Saved second, from tab two");
+    await scriptEditor(second).fill("Saved second, from tab two");
     await second.getByRole("button", { name: "Save Project" }).click();
     const conflict = second.getByRole("alertdialog").or(second.getByRole("dialog"));
     await conflict.getByRole("button", { name: "Keep mine and overwrite" }).waitFor();
@@ -109,14 +115,14 @@ describe("the script editor", () => {
     const { page } = await e2e.newPage();
     await e2e.signIn(page, "editor@newsela.com");
     await page.goto(`/script-editor/${id}`);
-    const text = page.getByLabel("Script text");
-    await expect.poll(() => text.inputValue()).toContain("HOOK");
-    await text.fill("A draft I have not saved");
+    const editor = scriptEditor(page);
+    await expect.poll(() => editor.text()).toContain("HOOK");
+    await editor.fill("A draft I have not saved");
     await page.waitForTimeout(800); // the draft is kept after 500 ms without typing
     page.once("dialog", (d) => void d.accept()); // beforeunload
     await page.reload();
     await page.getByRole("button", { name: "Restore unsaved changes" }).click();
-    await expect.poll(() => text.inputValue()).toBe("A draft I have not saved");
+    await expect.poll(() => editor.text()).toBe("A draft I have not saved");
   });
 
   it("keeps a version per save, shows the difference, and restores the first text (issue 11)", async () => {
@@ -124,15 +130,15 @@ describe("the script editor", () => {
     const { page } = await e2e.newPage();
     await e2e.signIn(page, "editor@newsela.com");
     await page.goto(`/script-editor/${id}`);
-    const text = page.getByLabel("Script text");
+    const editor = scriptEditor(page);
     const save = page.getByRole("button", { name: "Save Project" });
-    await expect.poll(() => text.inputValue()).toContain("make this bold");
-    const original = await text.inputValue();
+    await expect.poll(() => editor.text()).toContain("make this bold");
+    const original = await editor.text();
 
-    await text.fill(`${original}\nPENNY PAGE: A second line.`);
+    await editor.fill(`${original}\nPENNY PAGE: A second line.`);
     await save.click();
     await expect.poll(() => save.isDisabled()).toBe(true);
-    await text.fill(`${original}\nPENNY PAGE: A third line instead.`);
+    await editor.fill(`${original}\nPENNY PAGE: A third line instead.`);
     await save.click();
     await expect.poll(() => save.isDisabled()).toBe(true);
 
@@ -143,7 +149,7 @@ describe("the script editor", () => {
     await dialog.getByText("+ PENNY PAGE: A third line instead.").waitFor();
     await expectNoAxeViolations(page, "version comparison");
     await dialog.getByRole("button", { name: "Restore this version" }).click();
-    await expect.poll(() => text.inputValue()).toBe(original);
+    await expect.poll(() => editor.text()).toBe(original);
     await save.click();
     await expect.poll(() => save.isDisabled()).toBe(true);
     await expect.poll(() => versions.getByRole("button", { name: /Compare version/ }).count()).toBe(3);

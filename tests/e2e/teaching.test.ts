@@ -58,7 +58,7 @@ describe("teaching content in the wizard (issues 9 and 10)", () => {
 
     await page.getByRole("checkbox", { name: /RI\.2\.2/ }).click();
     await page.getByText("Selected Standards (1)").waitFor();
-    await castConceptAndGenerate(page, /Professor Quill/);
+    await castConceptAndGenerate(page, /^Professor Quill/);
     const text = (await page.locator("pre").first().textContent()) ?? "";
     expect(text).toContain("GRADE: 2");
     expect(text).toContain("ON SCREEN: RI.2.2");
@@ -77,7 +77,7 @@ describe("teaching content in the wizard (issues 9 and 10)", () => {
     await e2e.signIn(page, "teacher@newsela.com");
     await chooseGradeAndTopic(page, "Grade 1", "Digraphs");
     await page.getByRole("checkbox", { name: /RF\.1\.3\.a/ }).click();
-    await castConceptAndGenerate(page, /Penny Page/, "3");
+    await castConceptAndGenerate(page, /^Penny Page/, "3");
 
     const text = (await page.locator("pre").first().textContent()) ?? "";
     for (const sound of ["/sh/", "/ch/", "/th/"]) expect(text).toContain(sound);

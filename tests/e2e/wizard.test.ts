@@ -29,8 +29,8 @@ async function walkToStep5(page: Page, opts: { topicQuery: string; suggestion?: 
   await page.waitForURL("**/step3-characters");
   const cast = page.getByRole("list", { name: "Characters" }).getByRole("button", { pressed: false });
   await cast.first().waitFor();
-  await page.getByRole("button", { name: /Penny Page/ }).click();
-  await page.getByRole("button", { name: /Rhymo/ }).click();
+  await page.getByRole("button", { name: /^Penny Page/ }).click();
+  await page.getByRole("button", { name: /^Rhymo/ }).click();
   await page.getByRole("button", { name: "Create New Character" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill("Dot the Dragon");

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { defaultRateLimits } from "../../src/server/config";
 import { parseEnv } from "../../src/server/env";
@@ -25,8 +25,8 @@ export interface E2E {
   server: RunningServer;
   smtp: TestSmtp;
   browser: Browser;
-  /** A new browser context (own cookies and storage) and page. */
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A new browser context (own cookies and storage) and page; `options` override the 1280×900 desktop defaults. */
+  newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** Signs up and verifies through the API (fast path); resolves with that session's cookie header. */
   createVerifiedUser(email: string, password?: string, opts?: { admin?: boolean }): Promise<string>;
   /** Calls the API with a session cookie (from createVerifiedUser). */
@@ -53,9 +53,9 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     server,
     smtp,
     browser,
-    async newPage() {
+    async newPage(options = {}) {
       // Reduced motion: axe must judge settled colours, not a toast or dialog mid-animation.
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, reducedMotion: "reduce", ...options });
       contexts.push(context);
       const page = await context.newPage();
       page.on("pageerror", (err) => {
@@ -112,3 +112,44 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
+
+/**
+ * The script editor (CodeMirror, labelled "Script text") driven like a user: its text as shown, a fill that
+ * types over everything, and a selection of a piece of text made in the DOM (as a mouse drag would), which
+ * CodeMirror reads back. For scripts short enough to be rendered whole (CodeMirror draws only what is in view).
+ */
+export const scriptEditor = (page: Page) => {
+  const content = page.getByRole("textbox", { name: "Script text" });
+  return {
+    content,
+    text: () => content.evaluate((el) => (el as HTMLElement).innerText.replace(/\n$/, "")),
+    fill: async (text: string) => {
+      await content.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.press("Delete");
+      await page.keyboard.insertText(text);
+    },
+    /** Selects the first occurrence of `needle` (or puts the caret at the end with `needle` = null). */
+    select: (needle: string | null) =>
+      content.evaluate((el, needle) => {
+        (el as HTMLElement).focus();
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        let last: Text | null = null;
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          last = node;
+          const at = needle === null ? -1 : node.data.indexOf(needle);
+          if (at >= 0) {
+            range.setStart(node, at);
+            range.setEnd(node, at + needle!.length);
+            break;
+          }
+        }
+        if (needle === null && last) range.setStart(last, last.data.length);
+        if (needle === null) range.collapse(true);
+        const selection = window.getSelection()!;
+        selection.removeAllRanges();
+        selection.addRange(range);
+      }, needle),
+  };
+};

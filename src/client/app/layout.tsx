@@ -2,9 +2,11 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { PRODUCT_NAME } from "@shared/constants";
 import { SiteHeader } from "@client/features/auth/components/site-header";
 import { CCSS_LICENSE } from "@client/features/wizard/components/standards-license-note";
+import { CreateNewScriptDialog, useCreateNewScript } from "./create-new-script";
 
 /** Every screen: skip link, header, `<main id="main">`, footer. */
 export function Layout() {
+  const createNewScript = useCreateNewScript();
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <a
@@ -13,7 +15,7 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader onNewScript={createNewScript} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
@@ -23,6 +25,7 @@ export function Layout() {
           <p className="mt-1">Common Core State Standards {CCSS_LICENSE}</p>
         </div>
       </footer>
+      <CreateNewScriptDialog />
       <ScrollRestoration />
     </div>
   );

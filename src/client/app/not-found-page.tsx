@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { Home, SearchX } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
+import { paths } from "@client/lib/paths";
 
 /** Any path the router does not know (spec §2): 'Page Not Found' with a hint for developers. */
 export function NotFoundPage() {
@@ -17,7 +18,7 @@ export function NotFoundPage() {
           </p>
           <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
           <Button asChild>
-            <Link to="/">
+            <Link to={paths.home}>
               <Home className="h-4 w-4" aria-hidden="true" />
               Go to home
             </Link>

@@ -4,6 +4,7 @@ import { LoginPage } from "@client/features/auth/components/login-page";
 import { ResetPasswordPage } from "@client/features/auth/components/reset-password-page";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
+import { paths } from "@client/lib/paths";
 
 /**
  * Screens load on first visit (route-level code splitting, issues 11 and 12): /login needs only the shell,
@@ -33,22 +34,22 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: "/login", element: <LoginPage /> },
-      { path: "/reset-password", element: <ResetPasswordPage /> },
-      { path: "/admin", lazy: screens.admin },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.admin, lazy: screens.admin },
       {
         element: <AuthGuard />,
         children: [
           { index: true, lazy: screens.dashboard },
-          { path: "/dashboard", lazy: screens.dashboard },
-          { path: "/step1-topic", lazy: screens.step1 },
-          { path: "/step2-standards", lazy: screens.step2 },
-          { path: "/step3-characters", lazy: screens.step3 },
-          { path: "/step4-concepts", lazy: screens.step4 },
-          { path: "/step5-script", lazy: screens.step5 },
-          { path: "/saved-scripts", lazy: screens.savedScripts },
-          { path: "/script-editor", lazy: screens.editor },
-          { path: "/script-editor/:id", lazy: screens.editor },
+          { path: paths.dashboard, lazy: screens.dashboard },
+          { path: paths.step1, lazy: screens.step1 },
+          { path: paths.step2, lazy: screens.step2 },
+          { path: paths.step3, lazy: screens.step3 },
+          { path: paths.step4, lazy: screens.step4 },
+          { path: paths.step5, lazy: screens.step5 },
+          { path: paths.savedScripts, lazy: screens.savedScripts },
+          { path: paths.editorTemp, lazy: screens.editor },
+          { path: paths.editorPattern, lazy: screens.editor },
         ],
       },
       { path: "*", element: <NotFoundPage /> },

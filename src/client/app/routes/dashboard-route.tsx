@@ -1,5 +1,5 @@
 import { DashboardPage } from "@client/features/scripts/components/dashboard-page";
-import { useCreateNewScript } from "./use-create-new-script";
+import { useCreateNewScript } from "../create-new-script";
 
 export function DashboardRoute() {
   return <DashboardPage onCreateNew={useCreateNewScript()} />;

@@ -1,5 +1,5 @@
 import { SavedScriptsPage } from "@client/features/scripts/components/saved-scripts-page";
-import { useCreateNewScript } from "./use-create-new-script";
+import { useCreateNewScript } from "../create-new-script";
 
 export function SavedScriptsRoute() {
   return <SavedScriptsPage onCreateNew={useCreateNewScript()} />;

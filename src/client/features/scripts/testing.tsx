@@ -10,7 +10,7 @@ import { vi } from "vitest";
 import { Toaster } from "@client/components/ui/toaster";
 import { toast } from "@client/components/ui/use-toast";
 import { createQueryClient } from "@client/lib/api-client";
-import type { ScriptSummary } from "./api/list-scripts";
+import type { ScriptSummary } from "@client/api/scripts";
 
 export type Reply = { status: number; body?: unknown };
 /** Answers one call; `url` carries the query string (`url.searchParams`). */

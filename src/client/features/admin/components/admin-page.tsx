@@ -5,12 +5,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@clie
 import { Spinner } from "@client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { errorMessage } from "@client/lib/api-client";
-import { useCurrentUser } from "../api/get-me";
-import { useAdminCharacters } from "../api/list-characters";
-import { usePrompts } from "../api/list-prompts";
+import { useCurrentUser } from "@client/api/auth";
+import { useAdminCharacters } from "@client/api/characters";
+import { usePrompts } from "@client/api/admin";
 import { CharactersTab } from "./characters-tab";
 import { PromptsTab } from "./prompts-tab";
 import { TopicsTab } from "./topics-tab";
+import { paths } from "@client/lib/paths";
 
 function PageShell({ children }: { children: ReactNode }) {
   return (
@@ -66,7 +67,7 @@ export function AdminPage() {
         <StateCard title="Authentication Required">
           <p className="text-muted-foreground">Please log in to access the Admin Panel</p>
           <Button asChild>
-            <Link to="/login">Go to Login</Link>
+            <Link to={paths.login}>Go to Login</Link>
           </Button>
         </StateCard>
       </PageShell>

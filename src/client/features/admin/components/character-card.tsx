@@ -4,7 +4,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { cn } from "@client/lib/utils";
-import type { AdminCharacter } from "../api/list-characters";
+import type { AdminCharacter } from "@client/api/characters";
 
 export interface CharacterCardProps {
   character: AdminCharacter;

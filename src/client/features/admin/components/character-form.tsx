@@ -4,7 +4,7 @@ import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Textarea } from "@client/components/ui/textarea";
-import type { AdminCharacter, CharacterInput } from "../api/list-characters";
+import type { AdminCharacter, CharacterInput } from "@client/api/characters";
 import { fieldErrors, invalidProps } from "../lib/field-errors";
 import { FieldError } from "./field-error";
 import { PhotoUpload } from "./photo-upload";

@@ -9,8 +9,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@client/components/ui/alert-dialog";
-import { useDeletePrompt } from "../api/delete-prompt";
-import type { AdminPrompt } from "../api/list-prompts";
+import { useDeletePrompt } from "@client/api/admin";
+import type { AdminPrompt } from "@client/api/admin";
 import { notifyError, notifySuccess } from "../lib/notify";
 
 /** Spec §5 "Confirmation required for deletion of prompts". Open while `prompt` is set; stays open while deleting. */

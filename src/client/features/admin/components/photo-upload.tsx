@@ -4,7 +4,7 @@ import { Label } from "@client/components/ui/label";
 import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
-import { useUploadPhoto } from "../api/upload-photo";
+import { useUploadPhoto } from "@client/api/uploads";
 
 export interface PhotoUploadProps {
   /** The uploaded photo's URL, or "" for none. */

@@ -4,7 +4,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import type { AdminPrompt } from "../api/list-prompts";
+import type { AdminPrompt } from "@client/api/admin";
 
 const PURPOSE_LABELS = {
   script: "script generation",

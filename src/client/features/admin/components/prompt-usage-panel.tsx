@@ -1,6 +1,6 @@
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { usePromptUsage } from "../api/get-prompt-usage";
+import { usePromptUsage } from "@client/api/admin";
 
 const PURPOSE_NAMES = { script: "Script", concepts: "Concepts", standards: "Standards" } as const;
 

@@ -3,7 +3,7 @@ import { Check, Pencil, X } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { formatDate } from "@client/lib/format";
-import type { TopicSummary } from "../api/list-topics";
+import type { TopicSummary } from "@client/api/admin";
 import { TopicScriptsList } from "./topic-scripts-list";
 
 export interface TopicRowProps {
@@ -75,8 +75,9 @@ export function TopicRow(props: TopicRowProps) {
               </Button>
             </form>
           ) : (
-            <div className="flex items-center gap-2">
-              <h3 className="truncate font-semibold">{topic.topic}</h3>
+            <div className="flex min-w-0 items-start gap-2">
+              {/* The whole name, wrapped (issue 11: long topic names were cut). */}
+              <h3 className="min-w-0 pt-1.5 font-semibold break-words">{topic.topic}</h3>
               <Button
                 type="button"
                 variant="ghost"

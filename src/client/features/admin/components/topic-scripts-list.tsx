@@ -1,6 +1,6 @@
 import { formatDate } from "@client/lib/format";
 import { errorMessage } from "@client/lib/api-client";
-import { useTopicScripts } from "../api/list-topic-scripts";
+import { useTopicScripts } from "@client/api/admin";
 
 /** The scripts saved under one topic (spec §2): concept, creator e-mail, creation date, number of standards. */
 export function TopicScriptsList({ id, topic }: { id: string; topic: string }) {

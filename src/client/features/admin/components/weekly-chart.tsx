@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { useWeeklyStats, type WeeklyCount } from "../api/get-weekly-stats";
+import { useWeeklyStats, type WeeklyCount } from "@client/api/admin";
 
 // weekStart is a UTC calendar date (YYYY-MM-DD): format it in UTC so it never shifts a day.
 const weekFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet } from "react-router";
 import { Spinner } from "@client/components/ui/spinner";
-import { useCurrentUser } from "../api/get-me";
+import { useCurrentUser } from "@client/api/auth";
+import { paths } from "@client/lib/paths";
 
 /**
  * Wraps every screen except /login (spec §2): a spinner while the current user loads (or reloads after a
@@ -17,6 +18,6 @@ export function AuthGuard({ children }: { children?: ReactNode }) {
       </div>
     );
   }
-  if (isError || !user || !user.isVerified) return <Navigate to="/login" replace />;
+  if (isError || !user || !user.isVerified) return <Navigate to={paths.login} replace />;
   return children ?? <Outlet />;
 }

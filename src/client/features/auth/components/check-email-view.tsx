@@ -7,8 +7,8 @@ import { Label } from "@client/components/ui/label";
 import { Separator } from "@client/components/ui/separator";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
-import { useResendVerification } from "../api/resend-verification";
-import { useVerifyCode, type VerifyCodeResult } from "../api/verify-code";
+import { useResendVerification } from "@client/api/auth";
+import { useVerifyCode, type VerifyCodeResult } from "@client/api/auth";
 
 /** Spec §8 'unverified' message, shown as the verification-required message of this view. */
 export const VERIFICATION_REQUIRED_MESSAGE = "Please verify your email before signing in. Check your inbox for the verification link.";

@@ -6,7 +6,7 @@ import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
-import { useRequestPasswordReset, useResetPasswordByCode } from "../api/reset-password";
+import { useRequestPasswordReset, useResetPasswordByCode } from "@client/api/auth";
 import { checkSignUp, hasAllowedDomain, domainMessage, missingFields } from "../sign-up-rules";
 
 interface ForgotPasswordViewProps {

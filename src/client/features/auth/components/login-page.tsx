@@ -5,17 +5,18 @@ import { LOGIN_REDIRECT_DELAY_MS } from "@shared/constants";
 import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/components/ui/use-toast";
 import { ApiError, errorMessage } from "@client/lib/api-client";
-import { useAllowedDomains } from "../api/get-config";
-import { useCurrentUser } from "../api/get-me";
-import { useSignIn } from "../api/sign-in";
-import { useSignUp } from "../api/sign-up";
-import type { VerifyCodeResult } from "../api/verify-code";
+import { useAllowedDomains } from "@client/api/auth";
+import { useCurrentUser } from "@client/api/auth";
+import { useSignIn } from "@client/api/auth";
+import { useSignUp } from "@client/api/auth";
+import type { VerifyCodeResult } from "@client/api/auth";
 import { checkSignIn, checkSignUp } from "../sign-up-rules";
 import { AuthCard } from "./auth-card";
 import { CheckEmailView } from "./check-email-view";
 import { ForgotPasswordView } from "./forgot-password-view";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import { paths } from "@client/lib/paths";
 
 type View = "sign-in" | "sign-up" | "check-email" | "forgot-password";
 
@@ -78,7 +79,7 @@ export function LoginPage() {
       {
         onSuccess: () => {
           toast({ title: "Signed In Successfully", description: "Welcome back!" });
-          setRedirectTo("/dashboard");
+          setRedirectTo(paths.dashboard);
         },
         onError: (err) => {
           // The server has just sent a fresh verification e-mail; the view carries the spec's message.
@@ -109,7 +110,7 @@ export function LoginPage() {
     setVerificationPassword("");
     if (result.signedIn) {
       toast({ title: "Email Verified", description: "Your email is verified. Welcome to Nova Writer!" });
-      return setRedirectTo("/dashboard");
+      return setRedirectTo(paths.dashboard);
     }
     setEmail(verificationEmail);
     setVerificationEmail("");
@@ -137,7 +138,7 @@ export function LoginPage() {
       </div>
     );
   }
-  if (user?.isVerified && !redirectTo) return <Navigate to="/" replace />;
+  if (user?.isVerified && !redirectTo) return <Navigate to={paths.home} replace />;
 
   const pendingEmail = view === "check-email" ? verificationEmail : user && !user.isVerified ? user.email : "";
   if (pendingEmail) {

@@ -4,11 +4,12 @@ import { AlertCircle, KeyRound, Loader2 } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
-import { useAllowedDomains } from "../api/get-config";
-import { useResetPasswordByLink } from "../api/reset-password";
+import { useAllowedDomains } from "@client/api/auth";
+import { useResetPasswordByLink } from "@client/api/auth";
 import { checkSignUp } from "../sign-up-rules";
 import { AuthCard } from "./auth-card";
 import { NewPasswordFields } from "./forgot-password-view";
+import { paths } from "@client/lib/paths";
 
 export const RESET_LINK_ERROR_MESSAGE = "This reset link is invalid or has expired. Ask for a new one with Forgot password?";
 
@@ -32,7 +33,7 @@ export function ResetPasswordPage() {
       {
         onSuccess: () => {
           toast({ title: "Password Reset", description: "Sign in with your new password." });
-          navigate("/login", { replace: true });
+          navigate(paths.login, { replace: true });
         },
         onError: (err) => toast({ title: "Reset Failed", description: errorMessage(err), variant: "destructive" }),
       },
@@ -46,7 +47,7 @@ export function ResetPasswordPage() {
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <p>{RESET_LINK_ERROR_MESSAGE}</p>
         </div>
-        <Button type="button" className="w-full" onClick={() => navigate("/login?forgot=1", { replace: true })}>
+        <Button type="button" className="w-full" onClick={() => navigate(`${paths.login}?forgot=1`, { replace: true })}>
           Forgot password?
         </Button>
       </AuthCard>

@@ -2,14 +2,24 @@ import { Link, NavLink } from "react-router";
 import { FileText, Plus, Sparkles } from "lucide-react";
 import { cn } from "@client/lib/utils";
 import { PRODUCT_NAME } from "@shared/constants";
-import { useCurrentUser } from "../api/get-me";
+import { useCurrentUser } from "@client/api/auth";
 import { UserMenu } from "./user-menu";
+import { paths } from "@client/lib/paths";
 
 /** A header link: icon and label on wide screens, icon with an accessible name on phones. */
-function HeaderLink({ to, icon, children }: { to: string; icon: React.ReactNode; children: string }) {
+function HeaderLink({ to, icon, children, onClick }: { to: string; icon: React.ReactNode; children: string; onClick?: () => void }) {
   return (
     <NavLink
       to={to}
+      onClick={
+        onClick &&
+        ((event) => {
+          // A plain click runs the action (which navigates); modified clicks (new tab) keep the link's default.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          onClick();
+        })
+      }
       aria-label={children}
       className={({ isActive }) =>
         cn(
@@ -26,15 +36,16 @@ function HeaderLink({ to, icon, children }: { to: string; icon: React.ReactNode;
 
 /**
  * The header on every screen (spec §2): logo and product name linking to '/', and when signed in "New script",
- * "My scripts" (issue 11: not only in the e-mail menu) and the user menu.
+ * "My scripts" (issue 11: not only in the e-mail menu) and the user menu. "New script" starts a new script
+ * (`onNewScript`, composed by the app: the wizard belongs to another feature).
  */
-export function SiteHeader() {
+export function SiteHeader({ onNewScript }: { onNewScript?: () => void }) {
   const { data: user } = useCurrentUser();
   return (
     <header className="no-print sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
         <Link
-          to="/"
+          to={paths.home}
           className="flex items-center gap-2 rounded-md font-semibold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         >
           <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
@@ -45,10 +56,10 @@ export function SiteHeader() {
         {user?.isVerified ? (
           <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             <nav aria-label="Main" className="flex items-center gap-1">
-              <HeaderLink to="/step1-topic" icon={<Plus aria-hidden="true" className="size-4" />}>
+              <HeaderLink to={paths.step1} onClick={onNewScript} icon={<Plus aria-hidden="true" className="size-4" />}>
                 New script
               </HeaderLink>
-              <HeaderLink to="/saved-scripts" icon={<FileText aria-hidden="true" className="size-4" />}>
+              <HeaderLink to={paths.savedScripts} icon={<FileText aria-hidden="true" className="size-4" />}>
                 My scripts
               </HeaderLink>
             </nav>

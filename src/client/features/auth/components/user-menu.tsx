@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ChevronDown, FileText, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import type { AppUser } from "@shared/schemas/user";
 import { Button } from "@client/components/ui/button";
@@ -9,11 +9,25 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
-import { useSignOut } from "../api/sign-out";
+import { useSignOut } from "@client/api/auth";
+import { PRODUCT_NAME } from "@shared/constants";
+import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api-client";
+import { paths } from "@client/lib/paths";
 
 /** Header user menu (spec §2): the e-mail; My Scripts, Admin (admins only), a separator, Logout. */
 export function UserMenu({ user }: { user: Pick<AppUser, "email" | "isAdmin"> }) {
   const signOut = useSignOut();
+  const navigate = useNavigate();
+  // Spec §2 Header: Logout toasts and goes to /login.
+  const handleLogout = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: "Logged out successfully", description: `You have been logged out of ${PRODUCT_NAME}` });
+        void navigate(paths.login, { replace: true });
+      },
+      onError: (err) => toast({ title: "Logout Failed", description: errorMessage(err), variant: "destructive" }),
+    });
   return (
     // Non-modal: the page is not hidden from assistive technology while the menu is open.
     <DropdownMenu modal={false}>
@@ -26,21 +40,21 @@ export function UserMenu({ user }: { user: Pick<AppUser, "email" | "isAdmin"> })
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuItem asChild>
-          <Link to="/saved-scripts">
+          <Link to={paths.savedScripts}>
             <FileText className="h-4 w-4" aria-hidden="true" />
             My Scripts
           </Link>
         </DropdownMenuItem>
         {user.isAdmin ? (
           <DropdownMenuItem asChild>
-            <Link to="/admin">
+            <Link to={paths.admin}>
               <ShieldCheck className="h-4 w-4" aria-hidden="true" />
               Admin
             </Link>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={handleLogout}>
           <LogOut className="h-4 w-4" aria-hidden="true" />
           Logout
         </DropdownMenuItem>

@@ -3,14 +3,21 @@
  * `fetch` (GET/PUT with version checks, POST), and a renderer with both editor routes and a location probe.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { EditorView } from "@codemirror/view";
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { vi } from "vitest";
 import type { ScriptDto } from "@shared/schemas/script";
 import { Toaster } from "@client/components/ui/toaster";
 import { createQueryClient } from "@client/lib/api-client";
 import { ScriptEditorPage } from "./script-editor-page";
+
+// Tests set the selection through CodeMirror (see scriptText), never by a user dragging in the DOM, so the
+// DOM's "selectionchange" has nothing to tell it. happy-dom fires that event synchronously inside
+// CodeMirror's own update (browsers fire it later), which CodeMirror refuses: do not deliver it.
+const dispatchOnDocument = document.dispatchEvent.bind(document);
+document.dispatchEvent = (event: Event) => (event.type === "selectionchange" ? true : dispatchOnDocument(event));
 
 export function buildScript(overrides: Partial<ScriptDto> = {}): ScriptDto {
   return {
@@ -85,26 +92,63 @@ function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-/** Renders the editor at `path` (/script-editor or /script-editor/:id); /saved-scripts renders "Saved scripts list". */
-export function renderEditor(path: string, { strict = false } = {}) {
+/**
+ * Renders the editor at `path` (/script-editor or /script-editor/:id) in a data router (the editor's
+ * unsaved-changes blocker needs one); /saved-scripts renders "Saved scripts list" with a link back.
+ */
+export function renderEditor(path: string, { strict = false, onSaved }: { strict?: boolean; onSaved?: (script: ScriptDto) => void } = {}) {
   const user = userEvent.setup();
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Where />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: "/script-editor", element: <ScriptEditorPage onSaved={onSaved} /> },
+          { path: "/script-editor/:id", element: <ScriptEditorPage onSaved={onSaved} /> },
+          { path: "/saved-scripts", element: <p>Saved scripts list</p> },
+          { path: "/login", element: <p>Login</p> },
+        ],
+      },
+    ],
+    // An earlier entry, so browser Back has somewhere to go.
+    { initialEntries: ["/saved-scripts", path], initialIndex: 1 },
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Where />
-        <Routes>
-          <Route path="/script-editor" element={<ScriptEditorPage />} />
-          <Route path="/script-editor/:id" element={<ScriptEditorPage />} />
-          <Route path="/saved-scripts" element={<p>Saved scripts list</p>} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
       <Toaster />
     </QueryClientProvider>,
     { reactStrictMode: strict },
   );
-  return { user };
+  return { user, router };
 }
 
 export const currentPath = () => screen.getByTestId("location").textContent;
-export const scriptText = () => screen.findByLabelText<HTMLTextAreaElement>("Script text");
 export const saveButton = () => screen.getByRole("button", { name: /Save Project/ });
+
+/**
+ * The CodeMirror editing area (labelled "Script text") and helpers that drive it the way typing does: one
+ * transaction per call, through the same view the user types into.
+ */
+export async function scriptText() {
+  const element = await screen.findByLabelText("Script text");
+  const view = EditorView.findFromDOM(element);
+  if (!view) throw new Error("The Script text area is not a CodeMirror editor");
+  const dispatch = (spec: Parameters<EditorView["dispatch"]>[0]) => act(() => view.dispatch(spec));
+  return {
+    element,
+    view,
+    value: () => view.state.doc.toString(),
+    select: (from: number, to = from) => dispatch({ selection: { anchor: from, head: to } }),
+    /** Types `text` at the end of the script (like user.type into a textarea). */
+    type: (text: string) =>
+      dispatch({ changes: { from: view.state.doc.length, insert: text }, selection: { anchor: view.state.doc.length + text.length }, userEvent: "input.type" }),
+    /** Deletes the last `n` characters (Backspace at the end). */
+    backspace: (n = 1) => dispatch({ changes: { from: view.state.doc.length - n, to: view.state.doc.length }, userEvent: "delete.backward" }),
+  };
+}

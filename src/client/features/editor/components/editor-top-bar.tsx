@@ -11,10 +11,23 @@ interface EditorTopBarProps {
   canSave: boolean;
   isSaving: boolean;
   isChanged: boolean;
+  /** A draft (a generated script not in My Scripts yet). */
+  isDraft: boolean;
+  /** The wizard's tempScript: no server copy yet. */
+  isTemp: boolean;
 }
 
 /** Spec §2 top bar: Back, editable topic title, Print, Save Project. Hidden when printing. */
-export function EditorTopBar({ topic, onTopicChange, onBack, onSave, canSave, isSaving, isChanged }: EditorTopBarProps) {
+export function EditorTopBar({ topic, onTopicChange, onBack, onSave, canSave, isSaving, isChanged, isDraft, isTemp }: EditorTopBarProps) {
+  const status = isSaving
+    ? "Saving…"
+    : isChanged
+      ? "Unsaved changes"
+      : isDraft
+        ? "Draft: kept for 30 days, in My Scripts once saved"
+        : isTemp
+          ? "Not in My Scripts yet"
+          : "All changes saved";
   return (
     <div className="no-print flex flex-wrap items-center gap-3 border-b bg-background px-4 py-3">
       <Button type="button" variant="ghost" size="sm" onClick={onBack}>
@@ -34,7 +47,7 @@ export function EditorTopBar({ topic, onTopicChange, onBack, onSave, canSave, is
         />
       </div>
       <p className="text-xs text-muted-foreground" aria-live="polite">
-        {isSaving ? "Saving…" : isChanged ? "Unsaved changes" : "All changes saved"}
+        {status}
       </p>
       <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
         <Printer aria-hidden="true" />

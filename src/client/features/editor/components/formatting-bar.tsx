@@ -1,55 +1,86 @@
-import { useState } from "react";
 import { Bold, Italic, List, ListOrdered } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
-import type { FormatKind } from "../lib/formatting";
+import type { FormatKind, HeadingLevel } from "../lib/formatting";
 
-const ACTIONS: { kind: FormatKind; label: string; Icon: typeof Bold }[] = [
-  { kind: "bold", label: "Bold", Icon: Bold },
-  { kind: "italic", label: "Italic", Icon: Italic },
+const ACTIONS: { kind: FormatKind; label: string; shortcut?: string; Icon: typeof Bold }[] = [
+  { kind: "bold", label: "Bold", shortcut: "Control+B Meta+B", Icon: Bold },
+  { kind: "italic", label: "Italic", shortcut: "Control+I Meta+I", Icon: Italic },
   { kind: "bullet", label: "Bulleted list", Icon: List },
   { kind: "numbered", label: "Numbered list", Icon: ListOrdered },
 ];
 
-const STYLES = ["Normal Text", "Heading 1", "Heading 2"];
-const SIZES = ["11", "12", "14", "16"];
+/** The spec's Style values, by heading level. */
+const STYLES: Record<HeadingLevel, string> = { 0: "Normal Text", 1: "Heading 1", 2: "Heading 2" };
+/** The spec's Size values (points). */
+export const FONT_SIZES = [11, 12, 14, 16] as const;
+export type FontSize = (typeof FONT_SIZES)[number];
+
+interface FormattingBarProps {
+  onFormat: (kind: FormatKind) => void;
+  /** The caret line's heading level; choosing a style sets it for the lines the selection touches. */
+  headingLevel: HeadingLevel;
+  onHeadingChange: (level: HeadingLevel) => void;
+  fontSize: FontSize;
+  onFontSizeChange: (size: FontSize) => void;
+}
 
 /**
- * Spec §2 formatting bar: the four marker buttons act on the text selection; the style and size selects are
- * shown (and remember a choice) but, as specified, change nothing.
+ * Spec §2 formatting bar (issue 11: the selects work): Style shows and sets the current line's heading level
+ * ("# " / "## " markers in the text), Size sets the editor's text size; bold, italic, bullet and numbered act on
+ * the editor's selection.
  */
-export function FormattingBar({ onFormat }: { onFormat: (kind: FormatKind) => void }) {
-  const [style, setStyle] = useState(STYLES[0]);
-  const [size, setSize] = useState("12");
+export function FormattingBar({
+  onFormat,
+  headingLevel,
+  onHeadingChange,
+  fontSize,
+  onFontSizeChange,
+}: FormattingBarProps) {
   return (
-    <div role="toolbar" aria-label="Formatting" className="no-print flex flex-wrap items-center gap-2 border-b bg-muted/40 px-4 py-2">
-      <Select value={style} onValueChange={setStyle}>
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="no-print flex flex-wrap items-center gap-2 border-b bg-muted/40 px-4 py-2"
+    >
+      <Select value={String(headingLevel)} onValueChange={(v) => onHeadingChange(Number(v) as HeadingLevel)}>
         <SelectTrigger size="sm" aria-label="Text style" className="w-36 bg-background">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {STYLES.map((s) => (
-            <SelectItem key={s} value={s}>
-              {s}
+          {([0, 1, 2] as const).map((level) => (
+            <SelectItem key={level} value={String(level)}>
+              {STYLES[level]}
             </SelectItem>
           ))}
         </SelectContent>
       </Select>
-      <Select value={size} onValueChange={setSize}>
+      <Select value={String(fontSize)} onValueChange={(v) => onFontSizeChange(Number(v) as FontSize)}>
         <SelectTrigger size="sm" aria-label="Text size" className="w-20 bg-background">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {SIZES.map((s) => (
-            <SelectItem key={s} value={s}>
+          {FONT_SIZES.map((s) => (
+            <SelectItem key={s} value={String(s)}>
               {s}
             </SelectItem>
           ))}
         </SelectContent>
       </Select>
       <span className="mx-1 h-6 w-px bg-border" aria-hidden="true" />
-      {ACTIONS.map(({ kind, label, Icon }) => (
-        <Button key={kind} type="button" variant="ghost" size="icon" aria-label={label} title={label} onClick={() => onFormat(kind)}>
+      {ACTIONS.map(({ kind, label, shortcut, Icon }) => (
+        <Button
+          key={kind}
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={label}
+          aria-keyshortcuts={shortcut}
+          title={label}
+          // Keep the editor's focus and selection when the button is pressed with a mouse.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onFormat(kind)}
+        >
           <Icon aria-hidden="true" />
         </Button>
       ))}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@client/components/ui/use-toast";
+import { readDraft } from "../lib/draft-storage";
 import { buildScript, currentPath, renderEditor, saveButton, scriptText, stubScriptsApi } from "./editor-test-harness";
 
 afterEach(() => {
@@ -14,7 +15,7 @@ describe("ScriptEditorPage (saved script)", () => {
     stubScriptsApi();
     renderEditor("/script-editor/7");
 
-    expect(await scriptText()).toHaveValue("RHYMO: Welcome, detectives, to our reading lab!\nPENNY: Hi!");
+    expect((await scriptText()).value()).toBe("RHYMO: Welcome, detectives, to our reading lab!\nPENNY: Hi!");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByLabelText("Script title")).toHaveValue("Main Idea and Details");
     expect(screen.getByLabelText("Concept text")).toHaveValue("Detective Story");
@@ -38,47 +39,23 @@ describe("ScriptEditorPage (saved script)", () => {
 
   it("updates the talking points from the text, with defaults when no line qualifies", async () => {
     stubScriptsApi({ scripts: [buildScript({ scriptContent: "Short." })] });
-    const { user } = renderEditor("/script-editor/7");
+    renderEditor("/script-editor/7");
     const panel = await screen.findByRole("complementary", { name: "From the script" });
     expect(within(panel).getByText("Introduction to the topic")).toBeInTheDocument();
 
-    await user.type(await scriptText(), "\nThis line is long enough to be a point and gets cut at fifty");
+    (await scriptText()).type("\nThis line is long enough to be a point and gets cut at fifty");
     expect(within(panel).getByText("This line is long enough to be a point and gets cu...")).toBeInTheDocument();
     expect(within(panel).queryByText("Introduction to the topic")).not.toBeInTheDocument();
-  });
-
-  it("inserts formatting markers at the selection", async () => {
-    stubScriptsApi();
-    const { user } = renderEditor("/script-editor/7");
-    const textarea = await scriptText();
-
-    textarea.setSelectionRange(7, 14); // "Welcome"
-    await user.click(screen.getByRole("button", { name: "Bold" }));
-    expect(textarea.value.split("\n")[0]).toBe("RHYMO: **Welcome**, detectives, to our reading lab!");
-
-    textarea.setSelectionRange(20, 30); // "detectives"
-    await user.click(screen.getByRole("button", { name: "Italic" }));
-    expect(textarea.value.split("\n")[0]).toBe("RHYMO: **Welcome**, *detectives*, to our reading lab!");
-
-    const secondLine = textarea.value.indexOf("PENNY");
-    textarea.setSelectionRange(secondLine, secondLine);
-    await user.click(screen.getByRole("button", { name: "Bulleted list" }));
-    expect(textarea.value.split("\n")[1]).toBe("• PENNY: Hi!");
-
-    textarea.setSelectionRange(0, 0);
-    await user.click(screen.getByRole("button", { name: "Numbered list" }));
-    expect(textarea.value.split("\n")[0]).toMatch(/^1\. RHYMO:/);
-    expect(saveButton()).toBeEnabled();
   });
 
   it("enables Save Project only while the text, topic or concept differs from the loaded version", async () => {
     stubScriptsApi();
     const { user } = renderEditor("/script-editor/7");
-    const textarea = await scriptText();
+    const editor = await scriptText();
 
-    await user.type(textarea, "!");
+    editor.type("!");
     expect(saveButton()).toBeEnabled();
-    await user.type(textarea, "{Backspace}");
+    editor.backspace();
     expect(saveButton()).toBeDisabled();
 
     await user.type(screen.getByLabelText("Script title"), "s");
@@ -93,7 +70,7 @@ describe("ScriptEditorPage (saved script)", () => {
   it("saves with the loaded version, toasts, and clears the changed state", async () => {
     const api = stubScriptsApi();
     const { user } = renderEditor("/script-editor/7");
-    await user.type(await scriptText(), " Bye!");
+    (await scriptText()).type(" Bye!");
     await user.click(saveButton());
 
     expect(await screen.findByText("Script Saved!")).toBeInTheDocument();
@@ -104,7 +81,7 @@ describe("ScriptEditorPage (saved script)", () => {
     expect(saveButton()).toBeDisabled();
 
     // The next save starts from the new version; Ctrl+S saves too.
-    await user.type(await scriptText(), "!");
+    (await scriptText()).type("!");
     await user.keyboard("{Control>}s{/Control}");
     await waitFor(() => expect(api.requests("PUT /api/scripts/7")).toHaveLength(2));
     expect(api.requests("PUT /api/scripts/7")[1]).toMatchObject({ version: 4 });
@@ -114,19 +91,19 @@ describe("ScriptEditorPage (saved script)", () => {
   it("keeps the text and toasts 'Save Failed' when saving fails", async () => {
     stubScriptsApi({ fail: { "PUT /api/scripts/7": 500 } });
     const { user } = renderEditor("/script-editor/7");
-    await user.type(await scriptText(), " Still mine");
+    (await scriptText()).type(" Still mine");
     await user.click(saveButton());
 
     expect(await screen.findByText("Save Failed")).toBeInTheDocument();
     expect(screen.getByText("Failed to save script. Please try again.")).toBeInTheDocument();
-    expect((await scriptText()).value).toMatch(/PENNY: Hi! Still mine$/);
+    expect((await scriptText()).value()).toMatch(/PENNY: Hi! Still mine$/);
     expect(saveButton()).toBeEnabled();
   });
 
   it("on a version conflict asks, and 'Keep mine and overwrite' saves over the server's current version", async () => {
     const api = stubScriptsApi();
     const { user } = renderEditor("/script-editor/7");
-    await user.type(await scriptText(), " Mine");
+    (await scriptText()).type(" Mine");
     api.server.set(7, buildScript({ version: 4, scriptContent: "Theirs" }));
     await user.click(saveButton());
 
@@ -143,14 +120,14 @@ describe("ScriptEditorPage (saved script)", () => {
   it("on a version conflict, 'Reload their version' discards my text and loads theirs", async () => {
     const api = stubScriptsApi();
     const { user } = renderEditor("/script-editor/7");
-    await user.type(await scriptText(), " Mine");
+    (await scriptText()).type(" Mine");
     api.server.set(7, buildScript({ version: 4, scriptContent: "Theirs", topic: "Their topic" }));
     await user.click(saveButton());
 
     const dialog = await screen.findByRole("alertdialog");
     await user.click(within(dialog).getByRole("button", { name: "Reload their version" }));
 
-    await waitFor(async () => expect(await scriptText()).toHaveValue("Theirs"));
+    await waitFor(async () => expect((await scriptText()).value()).toBe("Theirs"));
     expect(screen.getByLabelText("Script title")).toHaveValue("Their topic");
     expect(saveButton()).toBeDisabled();
     expect(api.requests("PUT /api/scripts/7")).toHaveLength(1);
@@ -159,7 +136,7 @@ describe("ScriptEditorPage (saved script)", () => {
   it("goes back directly when unchanged and asks first when changed", async () => {
     stubScriptsApi();
     const { user } = renderEditor("/script-editor/7");
-    await user.type(await scriptText(), "?");
+    (await scriptText()).type("?");
 
     const beforeUnload = new Event("beforeunload", { cancelable: true });
     window.dispatchEvent(beforeUnload);
@@ -170,11 +147,44 @@ describe("ScriptEditorPage (saved script)", () => {
     expect(dialog).toHaveAccessibleDescription("You have unsaved changes. Are you sure you want to close without saving?");
     await user.click(within(dialog).getByRole("button", { name: "Keep editing" }));
     expect(currentPath()).toBe("/script-editor/7");
-    expect((await scriptText()).value).toMatch(/PENNY: Hi!\?$/);
+    expect((await scriptText()).value()).toMatch(/PENNY: Hi!\?$/);
 
     await user.click(screen.getByRole("button", { name: "Back" }));
     await user.click(screen.getByRole("button", { name: "Close without saving" }));
     expect(currentPath()).toBe("/saved-scripts");
+  });
+
+  it("asks before any in-app navigation away with changes (a link, browser Back), and signing out keeps the typing as a local draft", async () => {
+    stubScriptsApi();
+    const { router } = renderEditor("/script-editor/7");
+    await waitFor(() => expect(currentPath()).toBe("/script-editor/7"));
+    (await scriptText()).type(" unsaved");
+
+    // A link elsewhere in the app (the logo, a header link) navigates through the router.
+    await act(() => router.navigate("/saved-scripts"));
+    expect(await screen.findByRole("alertdialog", { name: "Unsaved changes" })).toBeInTheDocument();
+    expect(currentPath()).toBe("/script-editor/7");
+    await act(async () => screen.getByRole("button", { name: "Keep editing" }).click());
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+
+    // Browser Back (a POP navigation) asks too.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole("alertdialog", { name: "Unsaved changes" })).toBeInTheDocument();
+    await act(async () => screen.getByRole("button", { name: "Keep editing" }).click());
+
+    await act(() => router.navigate("/login"));
+    expect(currentPath()).toBe("/login");
+    expect(readDraft(7)).toMatchObject({ scriptContent: expect.stringMatching(/ unsaved$/) });
+  });
+
+  it("browser Back, then 'Close without saving', leaves (the confirm is not also taken as a cancel)", async () => {
+    stubScriptsApi();
+    const { router } = renderEditor("/script-editor/7");
+    (await scriptText()).type(" unsaved");
+    await act(() => router.navigate(-1));
+    await act(async () => (await screen.findByRole("button", { name: "Close without saving" })).click());
+    await waitFor(() => expect(currentPath()).toBe("/saved-scripts"));
+    expect(readDraft(7)).toBeNull();
   });
 
   it("goes back without asking when nothing changed", async () => {
@@ -184,5 +194,17 @@ describe("ScriptEditorPage (saved script)", () => {
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(currentPath()).toBe("/saved-scripts");
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("tells the app about each save (so step 5 shows the edited script)", async () => {
+    stubScriptsApi({ scripts: [buildScript({ isSaved: false })] });
+    const onSaved = vi.fn();
+    const { user } = renderEditor("/script-editor/7", { onSaved });
+    expect(await screen.findByText("Draft: kept for 30 days, in My Scripts once saved")).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    (await scriptText()).type(" Edited.");
+    await user.click(saveButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 7, version: 4, isSaved: true })));
+    expect(screen.getByText("All changes saved")).toBeInTheDocument();
   });
 });

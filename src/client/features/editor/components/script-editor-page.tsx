@@ -1,37 +1,39 @@
-import { useLayoutEffect, useRef } from "react";
+import { useRef, useState } from "react";
+import type { CheckedScript } from "@client/api/scripts";
 import { Spinner } from "@client/components/ui/spinner";
-import { applyFormatting, type FormatKind, type TextSelection } from "../lib/formatting";
-import { CloseConfirmDialog } from "./close-confirm-dialog";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { ConflictDialog } from "./conflict-dialog";
 import { DraftRestoreBanner } from "./draft-restore-banner";
 import { ScriptCheckPanel } from "@client/components/script-check-panel";
 import { PrintableScript } from "@client/components/script-document";
 import { toast } from "@client/components/ui/use-toast";
+import type { HeadingLevel } from "../lib/formatting";
 import { EditorSidePanel } from "./editor-side-panel";
 import { VersionHistory } from "./version-history";
 import { EditorTopBar } from "./editor-top-bar";
-import { FormattingBar } from "./formatting-bar";
+import { FONT_SIZES, FormattingBar, type FontSize } from "./formatting-bar";
 import { ScriptNotFound } from "./script-not-found";
+import { ScriptTextEditor, type ScriptTextEditorHandle } from "./script-text-editor";
 import { useScriptEditor } from "./use-script-editor";
 
-/**
- * The script editor (spec §2 "Script editor"): /script-editor/:id edits a saved script, /script-editor the
- * wizard's tempScript. When printing only the script text is shown (`print-area`; the rest is `no-print`).
- */
-export function ScriptEditorPage() {
-  const editor = useScriptEditor();
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const pendingSelection = useRef<TextSelection | null>(null);
+/** localStorage key of the editor's text size (the Size select), in points. */
+const FONT_SIZE_KEY = "nova-editor-font-size";
 
-  // After a formatting action, put the caret/selection back where the markers left it.
-  useLayoutEffect(() => {
-    const selection = pendingSelection.current;
-    const textarea = textareaRef.current;
-    if (!selection || !textarea) return;
-    pendingSelection.current = null;
-    textarea.focus();
-    textarea.setSelectionRange(selection.start, selection.end);
-  }, [editor.fields.scriptContent]);
+function readFontSize(): FontSize {
+  const stored = Number(localStorage.getItem(FONT_SIZE_KEY));
+  return (FONT_SIZES as readonly number[]).includes(stored) ? (stored as FontSize) : 12;
+}
+
+/**
+ * The script editor (spec §2 "Script editor"): /script-editor/:id edits a saved script or a draft,
+ * /script-editor the wizard's tempScript. `onSaved` hears every successful save (the app keeps the wizard in
+ * step). When printing only the script is shown (`print-area`; the rest is `no-print`).
+ */
+export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript) => void } = {}) {
+  const editor = useScriptEditor({ onSaved });
+  const textRef = useRef<ScriptTextEditorHandle>(null);
+  const [headingLevel, setHeadingLevel] = useState<HeadingLevel>(0);
+  const [fontSize, setFontSize] = useState<FontSize>(readFontSize);
 
   if (editor.notFound) return <ScriptNotFound reason={editor.notFound} />;
   if (editor.isLoading || !editor.script) {
@@ -43,16 +45,9 @@ export function ScriptEditorPage() {
     );
   }
 
-  const handleFormat = (kind: FormatKind) => {
-    const textarea = textareaRef.current;
-    if (!textarea) return;
-    const result = applyFormatting(
-      editor.fields.scriptContent,
-      { start: textarea.selectionStart, end: textarea.selectionEnd },
-      kind,
-    );
-    pendingSelection.current = result.selection;
-    editor.setScriptContent(result.text);
+  const handleFontSize = (size: FontSize) => {
+    setFontSize(size);
+    localStorage.setItem(FONT_SIZE_KEY, String(size));
   };
 
   return (
@@ -66,24 +61,31 @@ export function ScriptEditorPage() {
         canSave={editor.canSave}
         isSaving={editor.isSaving}
         isChanged={editor.isChanged}
+        isDraft={editor.script.isSaved === false}
+        isTemp={editor.script.id === null}
       />
       {editor.pendingDraft && (
         <DraftRestoreBanner savedAt={editor.pendingDraft.savedAt} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />
       )}
-      <FormattingBar onFormat={handleFormat} />
-      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block print:p-0">
-        <div className="print-area rounded-lg border bg-card p-6 shadow-sm">
-          <label htmlFor="script-text" className="sr-only">
-            Script text
-          </label>
-          <textarea
-            id="script-text"
-            ref={textareaRef}
-            value={editor.fields.scriptContent}
-            onChange={(e) => editor.setScriptContent(e.target.value)}
-            spellCheck
-            className="screen-only min-h-[70vh] w-full resize-y rounded-md bg-transparent p-2 font-mono text-sm leading-relaxed"
-          />
+      <FormattingBar
+        onFormat={(kind) => textRef.current?.format(kind)}
+        headingLevel={headingLevel}
+        onHeadingChange={(level) => textRef.current?.setHeading(level)}
+        fontSize={fontSize}
+        onFontSizeChange={handleFontSize}
+      />
+      <div className="mx-auto grid w-full max-w-7xl gap-6 px-3 py-4 sm:px-4 sm:py-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block print:p-0">
+        <div className="print-area min-w-0 rounded-lg border bg-card p-2 shadow-sm sm:p-6">
+          <div className="screen-only">
+            <ScriptTextEditor
+              ref={textRef}
+              label="Script text"
+              value={editor.fields.scriptContent}
+              onChange={editor.setScriptContent}
+              onHeadingLevelChange={setHeadingLevel}
+              fontSizePt={fontSize}
+            />
+          </div>
           <PrintableScript text={editor.fields.scriptContent} />
           {editor.script?.checks ? <ScriptCheckPanel checks={editor.script.checks} targetSec={editor.script.targetMinutes ? editor.script.targetMinutes * 60 : null} className="no-print mt-4" /> : null}
         </div>
@@ -114,7 +116,17 @@ export function ScriptEditorPage() {
         onKeepMine={() => void editor.keepMine()}
         onCancel={editor.cancelConflict}
       />
-      <CloseConfirmDialog open={editor.isCloseConfirmOpen} onConfirm={editor.confirmClose} onCancel={editor.cancelClose} />
+      {/* Spec §4 "Closing with changes asks"; issue 11: any way out of the editor asks. */}
+      <ConfirmDialog
+        open={editor.isLeaveConfirmOpen}
+        title="Unsaved changes"
+        description="You have unsaved changes. Are you sure you want to close without saving?"
+        cancelLabel="Keep editing"
+        confirmLabel="Close without saving"
+        isDestructive
+        onConfirm={editor.confirmLeave}
+        onCancel={editor.cancelLeave}
+      />
     </div>
   );
 }

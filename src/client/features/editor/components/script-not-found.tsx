@@ -2,6 +2,7 @@ import { FileQuestion } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@client/components/ui/button";
 import type { NotFoundReason } from "./use-script-editor";
+import { paths } from "@client/lib/paths";
 
 const MESSAGES: Record<NotFoundReason, string> = {
   error: "Error loading script. Please try again.",
@@ -16,7 +17,7 @@ export function ScriptNotFound({ reason }: { reason: NotFoundReason }) {
       <h1 className="text-2xl font-bold">Script Not Found</h1>
       <p className="text-muted-foreground">{MESSAGES[reason]}</p>
       <Button asChild variant="outline">
-        <Link to="/saved-scripts">Go back to saved scripts</Link>
+        <Link to={paths.savedScripts}>Go back to saved scripts</Link>
       </Button>
     </div>
   );

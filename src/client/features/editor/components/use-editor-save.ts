@@ -1,11 +1,8 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
 import { toast } from "@client/components/ui/use-toast";
 import { ApiError } from "@client/lib/api-client";
-import { useCreateScript } from "../api/create-script";
-import { scriptQueryOptions } from "../api/get-script";
-import { useUpdateScript } from "../api/update-script";
+import { scriptQueryOptions, useCreateScript, useUpdateScript, type CheckedScript } from "@client/api/scripts";
 import { clearDraft } from "../lib/draft-storage";
 import { fromScriptDto, toSaveBody, type EditorFields, type EditorScript } from "../lib/editor-script";
 
@@ -16,7 +13,9 @@ interface UseEditorSaveOptions {
   /** Replaces the loaded version and the editor content (used by "Reload their version"). */
   adopt: (script: EditorScript, offerDraft: boolean) => void;
   setBaseline: (script: EditorScript) => void;
-  onSaved: () => void;
+  onSaved: (saved: CheckedScript) => void;
+  /** A tempScript was saved for the first time and now has this id. */
+  onCreated: (id: number) => void;
 }
 
 const saveFailed = () =>
@@ -27,8 +26,7 @@ const saveFailed = () =>
  * PUT with the version the edit started from otherwise. A 409 opens the conflict choice; the user's text is
  * never overwritten by the server's nor the server's silently by the user's.
  */
-export function useEditorSave({ script, fields, adopt, setBaseline, onSaved }: UseEditorSaveOptions) {
-  const navigate = useNavigate();
+export function useEditorSave({ script, fields, adopt, setBaseline, onSaved, onCreated }: UseEditorSaveOptions) {
   const queryClient = useQueryClient();
   const createScript = useCreateScript();
   const updateScript = useUpdateScript();
@@ -48,9 +46,9 @@ export function useEditorSave({ script, fields, adopt, setBaseline, onSaved }: U
       clearDraft(script.id ?? "temp");
       // What the user sees now is the saved version (the server may have trimmed spaces; that is not a change).
       setBaseline({ ...fromScriptDto(saved), ...sent });
-      onSaved();
+      onSaved(saved);
       toast({ title: "Script Saved!", description: "Your changes have been saved successfully." });
-      if (script.id === null) void navigate(`/script-editor/${saved.id}`, { replace: true });
+      if (script.id === null) onCreated(saved.id);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) setIsConflict(true);
       else saveFailed();

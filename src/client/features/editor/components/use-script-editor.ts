@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useEffectEvent, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useBlocker, useNavigate, useParams, type BlockerFunction } from "react-router";
 import { TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
+import { useScript, type CheckedScript } from "@client/api/scripts";
 import { ApiError } from "@client/lib/api-client";
-import { useScript } from "../api/get-script";
+import { paths } from "@client/lib/paths";
 import { clearDraft, isDraftWorthRestoring, readDraft, writeDraft, type ScriptDraft } from "../lib/draft-storage";
 import { fieldsDiffer, fieldsOf, fromScriptDto, readTempScript, type EditorFields, type EditorScript } from "../lib/editor-script";
 import { useEditorSave } from "./use-editor-save";
@@ -19,12 +20,15 @@ function parseRouteId(raw: string | undefined): number | null {
 }
 
 /**
- * State of the script editor screen (spec §2, §4 "Script editor"): loads /script-editor/:id, or takes (and
- * removes) the wizard's tempScript on /script-editor; tracks the edited topic, concept and text against the
- * loaded version; keeps a local draft while changed; saves (POST for a tempScript, PUT with the loaded
- * version otherwise) and surfaces a version conflict instead of overwriting.
+ * State of the script editor screen (spec §2, §4 "Script editor"): loads /script-editor/:id (a saved script or
+ * a draft), or takes (and removes) the wizard's tempScript on /script-editor; "changed" means the topic,
+ * concept or text differs from what was opened (so a script opened from step 5 is unchanged until edited);
+ * keeps a local draft while changed; saves (POST for a tempScript, PUT with the loaded version otherwise).
+ * Leaving with changes asks first — Back, any in-app link (logo, header, menu) and browser Back through
+ * React Router's blocker, closing or reloading the tab through `beforeunload` (issue 11). Signing out is
+ * let through with the typing kept as a local draft.
  */
-export function useScriptEditor() {
+export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript) => void } = {}) {
   const params = useParams();
   const navigate = useNavigate();
   const isTempRoute = params.id === undefined;
@@ -41,7 +45,6 @@ export function useScriptEditor() {
   const [baseline, setBaseline] = useState<EditorScript | null>(null);
   const [fields, setFields] = useState<EditorFields>({ topic: "", concept: "", scriptContent: "" });
   const [pendingDraft, setPendingDraft] = useState<ScriptDraft | null>(null);
-  const [isCloseConfirmOpen, setIsCloseConfirmOpen] = useState(false);
 
   /** Makes `script` the loaded version and the editor's content; `offerDraft` looks for a newer local draft. */
   const adopt = useCallback((script: EditorScript, offerDraft: boolean) => {
@@ -60,14 +63,38 @@ export function useScriptEditor() {
 
   const script = baseline ?? source;
   const draftId = script?.id ?? "temp";
-  const isChanged = script !== null && (script.id === null || fieldsDiffer(fields, fieldsOf(script)));
+  const isChanged = script !== null && fieldsDiffer(fields, fieldsOf(script));
 
-  const saving = useEditorSave({ script, fields, adopt, setBaseline, onSaved: () => setPendingDraft(null) });
+  // The blocker reads these at navigation time, which may come before the next render (after a save).
+  const isChangedRef = useRef(isChanged);
+  isChangedRef.current = isChanged;
+  const isLeavingAllowedRef = useRef(false);
+
+  const saving = useEditorSave({
+    script,
+    fields,
+    adopt,
+    setBaseline,
+    onSaved: (saved) => {
+      setPendingDraft(null);
+      onSaved?.(saved);
+    },
+    // A tempScript's first save gives it an id: the URL follows without asking.
+    onCreated: (id) => {
+      isLeavingAllowedRef.current = true;
+      void Promise.resolve(navigate(paths.editor(id), { replace: true })).finally(() => {
+        isLeavingAllowedRef.current = false;
+      });
+    },
+  });
 
   // Local draft: written (debounced) while changed; removed once nothing is unsaved and no restore is on offer.
-  const writeLatestDraft = useEffectEvent(() => {
+  // (A ref, so the navigation blocker, which runs outside effects, can write it too.)
+  const writeDraftNowRef = useRef(() => {});
+  writeDraftNowRef.current = () => {
     if (script && isChanged) writeDraft(draftId, { ...fields, baseVersion: script.version, savedAt: Date.now() });
-  });
+  };
+  const writeLatestDraft = useEffectEvent(() => writeDraftNowRef.current());
   useEffect(() => {
     if (!script) return;
     if (!isChanged) {
@@ -78,7 +105,7 @@ export function useScriptEditor() {
     return () => clearTimeout(timer);
   }, [script, draftId, fields, isChanged, pendingDraft]);
 
-  // Leaving the page with unsaved changes: the browser asks, and the latest typing is kept as a draft.
+  // Leaving the tab with unsaved changes: the browser asks, and the latest typing is kept as a draft.
   useEffect(() => {
     if (!isChanged) return;
     const handleBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -90,6 +117,18 @@ export function useScriptEditor() {
     window.addEventListener("beforeunload", handleBeforeUnload);
     return () => window.removeEventListener("beforeunload", handleBeforeUnload);
   }, [isChanged]);
+
+  // Leaving inside the app with unsaved changes: every navigation (links, Back button, browser Back) asks.
+  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
+    if (!isChangedRef.current || isLeavingAllowedRef.current) return false;
+    if (currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search) return false;
+    if (nextLocation.pathname === paths.login) {
+      writeDraftNowRef.current();
+      return false;
+    }
+    return true;
+  }, []);
+  const blocker = useBlocker(shouldBlock);
 
   // Ctrl+S / Cmd+S saves (and never opens the browser's "save page" dialog here).
   const canSave = isChanged && !saving.isSaving;
@@ -133,13 +172,15 @@ export function useScriptEditor() {
       clearDraft(draftId);
       setPendingDraft(null);
     },
-    isCloseConfirmOpen,
-    requestClose: () => (isChanged ? setIsCloseConfirmOpen(true) : void navigate("/saved-scripts")),
-    cancelClose: () => setIsCloseConfirmOpen(false),
-    confirmClose: () => {
+    /** Back (spec: closing goes to /saved-scripts); asks through the blocker when changed. */
+    requestClose: () => void navigate(paths.savedScripts),
+    isLeaveConfirmOpen: blocker.state === "blocked",
+    cancelLeave: () => blocker.reset?.(),
+    confirmLeave: () => {
       clearDraft(draftId);
-      setIsCloseConfirmOpen(false);
-      void navigate("/saved-scripts");
+      // The way out was chosen: let it (and a browser Back's replay of it) through.
+      isLeavingAllowedRef.current = true;
+      blocker.proceed?.();
     },
   };
 }

@@ -5,7 +5,7 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { errorMessage } from "@client/lib/api-client";
 import { cn } from "@client/lib/utils";
-import { scriptVersionQueryOptions, useScriptVersions } from "../api/script-versions";
+import { scriptVersionQueryOptions, useScriptVersions } from "@client/api/scripts";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 

@@ -10,9 +10,11 @@ export type EditorSaveBody = Omit<SaveScriptRequest, "isSaved" | "version" | "en
   engine?: SaveScriptRequest["engine"];
 };
 
-/** A script open in the editor: a saved one (id, version, dates) or the wizard's tempScript (all null). */
+/** A script open in the editor: a saved one or a draft (id, version, dates) or the wizard's tempScript (all null). */
 export interface EditorScript {
   id: number | null;
+  /** False for a draft (a generated script not in My Scripts yet); null for a tempScript. */
+  isSaved: boolean | null;
   version: number | null;
   createdAt: string | null;
   updatedAt: string | null;
@@ -46,6 +48,7 @@ export function fromScriptDto(dto: ScriptDto & { checks?: ScriptChecks }): Edito
     targetMinutes: dto.targetMinutes,
     ...(dto.checks ? { checks: dto.checks } : {}),
     id: dto.id,
+    isSaved: dto.isSaved,
     version: dto.version,
     createdAt: dto.createdAt,
     updatedAt: dto.updatedAt,
@@ -98,6 +101,7 @@ export function readTempScript(storage: Storage = sessionStorage): EditorScript 
   const engine = value.engine === "model" || value.engine === "offline" ? value.engine : undefined;
   return {
     id: null,
+    isSaved: null,
     version: null,
     createdAt: null,
     updatedAt: null,

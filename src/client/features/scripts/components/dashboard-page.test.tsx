@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, buildSummary, calledUrls, json, renderWithRouter, resetToasts, stubApi, type Handler } from "../testing";
-import type { ScriptSummary } from "../api/list-scripts";
+import type { ScriptSummary } from "@client/api/scripts";
 import { DashboardPage } from "./dashboard-page";
 
 const cast = (...names: string[]) => names.map((name) => ({ name, label: "Host", photoUrl: null }));
@@ -65,9 +65,13 @@ describe("DashboardPage", () => {
   });
 
   it("shows one script with its date, '1 character' and links to the editor and the saved list", async () => {
-    serve([buildSummary(7, { topic: "Main Idea", characters: cast("Ana") })]);
+    serve([buildSummary(7, { topic: "Main Idea", concept: "Idea Detectives", characters: cast("Ana") })]);
     const { user } = renderDashboard();
     const row = within(await recentList()).getByRole("listitem");
+    // The concept is the row's title, the topic under it (issue 11).
+    const link = within(row).getByRole("link", { name: /Main Idea/ });
+    expect(link.textContent!.indexOf("Idea Detectives")).toBeLessThan(link.textContent!.indexOf("Main Idea"));
+    expect(within(row).getByText("Idea Detectives")).toHaveClass("font-medium");
     expect(within(row).getByText("Main Idea")).toBeInTheDocument();
     expect(within(row).getByText(/Mar 5, \d\d:\d\d (AM|PM)/)).toBeInTheDocument();
     expect(within(row).getByText("1 character")).toBeInTheDocument();

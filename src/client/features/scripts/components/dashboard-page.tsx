@@ -6,9 +6,10 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { errorMessage } from "@client/lib/api-client";
-import { useScriptsList, type ScriptSummary } from "../api/list-scripts";
+import { useScriptsList, type ScriptSummary } from "@client/api/scripts";
 import { DeleteScriptDialog } from "./delete-script-dialog";
 import { RecentScriptRow } from "./recent-script-row";
+import { paths } from "@client/lib/paths";
 
 const HOW_IT_WORKS = [
   { title: "Choose Topic", text: "Select or enter your educational topic" },
@@ -69,7 +70,7 @@ export function DashboardPage({ onCreateNew }: DashboardPageProps) {
               </CardTitle>
               <CardAction>
                 <Button asChild variant="outline" size="sm">
-                  <Link to="/saved-scripts">View All</Link>
+                  <Link to={paths.savedScripts}>View All</Link>
                 </Button>
               </CardAction>
             </CardHeader>

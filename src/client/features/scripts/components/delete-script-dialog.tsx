@@ -10,7 +10,7 @@ import {
   AlertDialogTitle,
 } from "@client/components/ui/alert-dialog";
 import { toast } from "@client/components/ui/use-toast";
-import { useDeleteScript } from "../api/delete-script";
+import { useDeleteScript } from "@client/api/scripts";
 
 export interface DeleteScriptDialogProps {
   /** The script to delete; the dialog is open while this is not null. */

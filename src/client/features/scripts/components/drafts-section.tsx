@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Trash2 } from "lucide-react";
 import { Button } from "@client/components/ui/button";
-import { useDrafts, type ScriptSummary } from "../api/list-scripts";
+import { useDrafts, type ScriptSummary } from "@client/api/scripts";
+import { paths } from "@client/lib/paths";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
@@ -32,7 +33,7 @@ export function DraftsSection({ onDelete }: { onDelete: (script: ScriptSummary) 
             </div>
             <div className="flex gap-2">
               <Button asChild variant="outline" size="sm">
-                <Link to={`/script-editor/${d.id}`}>Open</Link>
+                <Link to={paths.editor(d.id)}>Open</Link>
               </Button>
               <Button type="button" variant="ghost" size="sm" aria-label={`Delete draft ${d.concept || d.topic}`} onClick={() => onDelete(d)}>
                 <Trash2 aria-hidden="true" />

@@ -4,8 +4,9 @@ import { HOME_CHARACTER_BADGES } from "@shared/constants";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { formatDateTime } from "@client/lib/format";
-import type { ScriptSummary } from "../api/list-scripts";
+import type { ScriptSummary } from "@client/api/scripts";
 import { characterCountLabel } from "../script-file";
+import { paths } from "@client/lib/paths";
 
 export interface RecentScriptRowProps {
   script: ScriptSummary;
@@ -26,13 +27,15 @@ export function RecentScriptRow({ script, onDelete }: RecentScriptRowProps) {
   return (
     <div className="flex items-start gap-2 rounded-lg border bg-card p-1">
       <div className="min-w-0 flex-1">
-        <Link to={`/script-editor/${script.id}`} className={`${linkClass} pt-2 pb-1`}>
-          <span className="block truncate font-medium">{script.topic}</span>
+        <Link to={paths.editor(script.id)} className={`${linkClass} pt-2 pb-1`}>
+          {/* The concept is the script's title, the topic under it (issue 11); a script without one shows its topic. */}
+          <span className="block font-medium break-words">{script.concept || script.topic}</span>
+          {script.concept ? <span className="block text-sm break-words">{script.topic}</span> : null}
           <time dateTime={script.createdAt} className="block text-sm text-muted-foreground">
             {formatDateTime(script.createdAt)}
           </time>
         </Link>
-        <Link to="/saved-scripts" className={`${linkClass} flex flex-wrap items-center gap-1.5 pt-1 pb-2`}>
+        <Link to={paths.savedScripts} className={`${linkClass} flex flex-wrap items-center gap-1.5 pt-1 pb-2`}>
           <span className="text-xs text-muted-foreground">{characterCountLabel(names.length)}</span>
           {shown.map((name, i) => (
             <Badge key={`${name}-${i}`} variant="secondary">

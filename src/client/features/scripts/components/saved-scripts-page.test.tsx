@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScriptDto } from "@shared/schemas/script";
 import { buildSummary, calledUrls, json, renderWithRouter, resetToasts, stubApi } from "../testing";
-import type { ScriptSummary } from "../api/list-scripts";
+import type { ScriptSummary } from "@client/api/scripts";
 import { SavedScriptsPage } from "./saved-scripts-page";
 
 const standards = ["RL.3.1", "RL.3.2", "RL.3.3", "RI.3.1", "RI.3.2", "W.3.2", "SL.3.1"].map((code) => ({ code, description: `About ${code}` }));
@@ -73,7 +73,9 @@ function renderPage(onCreateNew = vi.fn()) {
   return { user, onCreateNew, ...view };
 }
 
-const card = async (topic: string) => (await screen.findByRole("link", { name: topic })).closest("article") as HTMLElement;
+/** The card's main link: the concept as the title, then the topic (issue 11). */
+const titleLink = (concept: string, topic: string) => ({ name: `${concept} — ${topic}` });
+const card = async (concept: string, topic: string) => (await screen.findByRole("link", titleLink(concept, topic))).closest("article") as HTMLElement;
 
 describe("SavedScriptsPage", () => {
   beforeEach(() => resetToasts());
@@ -86,10 +88,12 @@ describe("SavedScriptsPage", () => {
     serve({ "": { scripts: [fables], nextCursor: null } });
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Saved Scripts" })).toBeInTheDocument();
-    const item = within(await card("Fables and Folktales"));
+    const item = within(await card("The Fox's Lesson", "Fables and Folktales"));
+    // The concept is the title; the topic is under it.
+    expect(item.getByRole("heading", { level: 2 })).toHaveTextContent("The Fox's Lesson — Fables and Folktales");
+    expect(item.getByText("Fables and Folktales", { selector: "p" })).toBeInTheDocument();
     expect(item.getByText(/Mar 5, \d\d:\d\d (AM|PM)/)).toBeInTheDocument();
     expect(item.getByText("2 characters")).toBeInTheDocument();
-    expect(item.getByText("The Fox's Lesson")).toBeInTheDocument();
     expect(item.getByText("Ana, Ben")).toBeInTheDocument();
     expect(item.getByText("RL.3.1")).toBeInTheDocument();
     expect(item.getByText("RI.3.2")).toBeInTheDocument();
@@ -104,16 +108,16 @@ describe("SavedScriptsPage", () => {
     serve({ "": { scripts: [fables], nextCursor: null } });
     const { user } = renderPage();
     expect(await screen.findByRole("link", { name: "Edit Fables and Folktales" })).toHaveAttribute("href", "/script-editor/1");
-    await user.click(screen.getByRole("link", { name: "Fables and Folktales" }));
+    await user.click(screen.getByRole("link", titleLink("The Fox's Lesson", "Fables and Folktales")));
     expect(screen.getByTestId("location")).toHaveTextContent("/script-editor/1");
   });
 
   it("sends the search to the server as q after a pause and shows a no-matches state", async () => {
     const spy = serve({ "": { scripts: [fables, buildSummary(2, { topic: "Poetry" })], nextCursor: null } });
     const { user } = renderPage();
-    await screen.findByRole("link", { name: "Poetry" });
+    await screen.findByRole("link", titleLink("Concept 2", "Poetry"));
     await user.type(screen.getByRole("searchbox", { name: "Search scripts" }), "poe");
-    await waitFor(() => expect(screen.queryByRole("link", { name: "Fables and Folktales" })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole("link", titleLink("The Fox's Lesson", "Fables and Folktales"))).not.toBeInTheDocument());
     const queries = listUrls(spy).map((u) => u.searchParams.get("q"));
     expect(queries).toEqual([null, "poe"]);
     expect(screen.getByText("1 match")).toBeInTheDocument();
@@ -131,10 +135,10 @@ describe("SavedScriptsPage", () => {
       2,
     );
     const { user } = renderPage();
-    await screen.findByRole("link", { name: "First" });
+    await screen.findByRole("link", titleLink("Concept 1", "First"));
     expect(screen.getByText("2 scripts")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    expect(await screen.findByRole("link", { name: "Second" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", titleLink("Concept 2", "Second"))).toBeInTheDocument();
     expect(listUrls(spy)[1]!.searchParams.get("cursor")).toBe("c1");
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { errorMessage } from "@client/lib/api-client";
-import { useInfiniteScripts, type ScriptSummary } from "../api/list-scripts";
+import { useInfiniteScripts, type ScriptSummary } from "@client/api/scripts";
 import { DraftsSection } from "./drafts-section";
 import { DeleteScriptDialog } from "./delete-script-dialog";
 import { ScriptListCard } from "./script-list-card";

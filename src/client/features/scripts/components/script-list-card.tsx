@@ -6,8 +6,9 @@ import { Badge, badgeVariants } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@client/components/ui/tooltip";
 import { formatDateTime } from "@client/lib/format";
-import type { ScriptSummary } from "../api/list-scripts";
+import type { ScriptSummary } from "@client/api/scripts";
 import { characterCountLabel } from "../script-file";
+import { paths } from "@client/lib/paths";
 
 export interface ScriptListCardProps {
   script: ScriptSummary;
@@ -23,7 +24,7 @@ export interface ScriptListCardProps {
  * through a stretched link on the topic; the action buttons sit above it (no nested interactive elements).
  */
 export function ScriptListCard({ script, onView, onCopy, onDownload, onDelete }: ScriptListCardProps) {
-  const editorPath = `/script-editor/${script.id}`;
+  const editorPath = paths.editor(script.id);
   const shownStandards = script.standards.slice(0, SAVED_LIST_STANDARDS);
   const moreStandards = script.standards.length - shownStandards.length;
   const isTruncated = script.textLength > script.preview.length;
@@ -31,14 +32,23 @@ export function ScriptListCard({ script, onView, onCopy, onDownload, onDelete }:
   return (
     <article className="relative flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-lg leading-tight font-semibold">
-          <Link
-            to={editorPath}
-            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:after:ring-2 focus-visible:after:ring-ring"
-          >
-            {script.topic}
-          </Link>
-        </h2>
+        <div className="min-w-0">
+          {/* The concept is the script's title, the topic under it (issue 11). */}
+          <h2 className="text-lg leading-tight font-semibold break-words">
+            <Link
+              to={editorPath}
+              className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:after:ring-2 focus-visible:after:ring-ring"
+            >
+              {script.concept || script.topic}
+              {script.concept ? <span className="sr-only"> — {script.topic}</span> : null}
+            </Link>
+          </h2>
+          {script.concept ? (
+            <p aria-hidden="true" className="mt-1 text-sm font-medium break-words text-muted-foreground">
+              {script.topic}
+            </p>
+          ) : null}
+        </div>
         {script.engine === "offline" && <Badge variant="outline">Offline draft</Badge>}
       </div>
 
@@ -46,13 +56,6 @@ export function ScriptListCard({ script, onView, onCopy, onDownload, onDelete }:
         <time dateTime={script.createdAt}>{formatDateTime(script.createdAt)}</time>
         <span>{characterCountLabel(script.characters.length)}</span>
       </p>
-
-      {script.concept && (
-        <p className="text-sm">
-          <span className="font-medium">Concept: </span>
-          {script.concept}
-        </p>
-      )}
 
       {script.characters.length > 0 && (
         <p className="text-sm">

@@ -13,9 +13,10 @@ import {
 import { Spinner } from "@client/components/ui/spinner";
 import { errorMessage } from "@client/lib/api-client";
 import { formatDateTime } from "@client/lib/format";
-import { useScript } from "../api/get-script";
-import type { ScriptSummary } from "../api/list-scripts";
+import { useScript } from "@client/api/scripts";
+import type { ScriptSummary } from "@client/api/scripts";
 import { characterCountLabel } from "../script-file";
+import { paths } from "@client/lib/paths";
 
 export interface ScriptViewDialogProps {
   /** The list row to show; the dialog is open while this is not null. */
@@ -43,7 +44,7 @@ export function ScriptViewDialog({ script, onClose }: ScriptViewDialogProps) {
               </Button>
             </DialogClose>
             <Button asChild>
-              <Link to={`/script-editor/${script.id}`}>Edit</Link>
+              <Link to={paths.editor(script.id)}>Edit</Link>
             </Button>
           </DialogFooter>
         </DialogContent>

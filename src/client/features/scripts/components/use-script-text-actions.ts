@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
-import { scriptQueryOptions } from "../api/get-script";
+import { scriptQueryOptions } from "@client/api/scripts";
 import { downloadTextFile, scriptFileName } from "../script-file";
 
 /**
  * Copy and Download for a saved-list card. The list carries only a preview, so both first load the full
- * script (GET /api/scripts/{id}, cached under ["/api/scripts", id]).
+ * script (GET /api/scripts/{id}, cached under scriptKeys.detail(id)).
  */
 export function useScriptTextActions() {
   const queryClient = useQueryClient();

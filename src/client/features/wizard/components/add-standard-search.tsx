@@ -6,7 +6,7 @@ import { Label } from "@client/components/ui/label";
 import { Spinner } from "@client/components/ui/spinner";
 import { errorMessage } from "@client/lib/api-client";
 import { cn } from "@client/lib/utils";
-import { useStandardsSearch } from "../api/get-topic-standards";
+import { useStandardsSearch } from "@client/api/standards";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
 
 

@@ -32,11 +32,29 @@ describe("CharacterCard", () => {
     expect(screen.queryByText(/\?\?/)).not.toBeInTheDocument();
   });
 
+  it("opens the details with a tap-friendly Details button, not only on hover (issue 11)", async () => {
+    const user = userEvent.setup();
+    const onToggle = vi.fn();
+    render(<CharacterCard character={ava} isSelected={false} onToggle={onToggle} />);
+    const details = screen.getByRole("button", { name: "Details about Ava" });
+    expect(details).toHaveAttribute("aria-expanded", "false");
+    expect(details.className).toMatch(/min-h-11/); // at least 44 px tall: a finger-sized target
+    await user.click(details);
+    expect(details).toHaveAttribute("aria-expanded", "true");
+    const panel = await screen.findByRole("dialog", { name: "About Ava" });
+    expect(panel).toHaveTextContent("Personality: Cheerful and patient");
+    expect(panel).toHaveTextContent("Educational Focus: Phonics");
+    expect(onToggle).not.toHaveBeenCalled();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "About Ava" })).not.toBeInTheDocument();
+    expect(details).toHaveFocus();
+  });
+
   it("toggles with Enter and Space and reports its state with aria-pressed", async () => {
     const user = userEvent.setup();
     const onToggle = vi.fn();
     render(<CharacterCard character={ava} isSelected onToggle={onToggle} />);
-    const button = screen.getByRole("button", { name: /Ava/ });
+    const button = screen.getByRole("button", { name: /^Ava/ });
     expect(button).toHaveAttribute("aria-pressed", "true");
     await user.tab();
     await user.keyboard("{Enter}");

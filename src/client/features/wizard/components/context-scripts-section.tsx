@@ -7,7 +7,8 @@ import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/components/ui/use-toast";
-import { useMyScriptsSearch, type MyScriptSummary } from "../api/search-my-scripts";
+import { useMyScriptsSearch, type ScriptSummary } from "@client/api/scripts";
+import { guardScriptDrop } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
 
@@ -27,15 +28,17 @@ export function ContextScriptsSection() {
 
   const search = useMyScriptsSearch(debounced);
   // queryOptions + keepPreviousData widens `data` in TanStack's types; the value is always the list.
-  const found = search.data as MyScriptSummary[] | undefined;
+  const found = search.data as ScriptSummary[] | undefined;
   const matches = debounced
     ? (found ?? []).filter((s) => !contextScripts.some((c) => c.id === s.id)).slice(0, CONTEXT_SEARCH_MAX)
     : [];
 
-  const handleAdd = (script: MyScriptSummary) => {
+  const handleAdd = (script: ScriptSummary) => {
     if (contextScripts.some((c) => c.id === script.id)) return;
-    addContextScript({ id: script.id, topic: script.topic, concept: script.concept });
-    toast({ title: "Script Added", description: script.topic });
+    guardScriptDrop(() => {
+      addContextScript({ id: script.id, topic: script.topic, concept: script.concept });
+      toast({ title: "Script Added", description: script.topic });
+    });
   };
 
   return (
@@ -53,7 +56,7 @@ export function ContextScriptsSection() {
               <li key={c.id} className="inline-flex items-center gap-1 rounded-full border bg-secondary py-1 pr-1 pl-3 text-sm text-secondary-foreground">
                 <span>{c.topic}</span>
                 {c.concept ? <span className="text-muted-foreground">· {c.concept}</span> : null}
-                <Button type="button" variant="ghost" size="icon" className="size-6 rounded-full" aria-label={`Remove ${c.topic}`} onClick={() => removeContextScript(c.id)}>
+                <Button type="button" variant="ghost" size="icon" className="size-6 rounded-full" aria-label={`Remove ${c.topic}`} onClick={() => guardScriptDrop(() => removeContextScript(c.id))}>
                   <X aria-hidden="true" />
                 </Button>
               </li>

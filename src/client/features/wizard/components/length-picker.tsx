@@ -2,6 +2,7 @@ import { useId } from "react";
 import { gradeLabel } from "@shared/schemas/grade";
 import { defaultTargetMinutes, TARGET_MINUTE_CHOICES } from "@shared/schemas/script-length";
 import { NARRATION_WPM, DEFAULT_WPM } from "@shared/script/contract";
+import { guardScriptDrop } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 
 /**
@@ -29,7 +30,10 @@ export function LengthPicker() {
           id={id}
           aria-describedby={hintId}
           value={minutes}
-          onChange={(e) => setTargetMinutes(Number(e.target.value))}
+          onChange={(e) => {
+            const next = Number(e.target.value);
+            guardScriptDrop(() => setTargetMinutes(next));
+          }}
           className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           {TARGET_MINUTE_CHOICES.map((m) => (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { WizardState } from "../stores/wizard-store";
+import { paths } from "@client/lib/paths";
 
 export interface MissingStep {
   label: string;
@@ -9,12 +10,13 @@ export interface MissingStep {
 
 /** Which earlier wizard inputs are missing (topic, standards, characters, and for step 5 the concept). */
 export function missingSteps(s: Pick<WizardState, "topic" | "standards" | "characters" | "concept">, needsConcept: boolean): MissingStep[] {
-  return [
-    !s.topic && { label: "a topic", to: "/step1-topic", step: "Step 1" },
-    s.standards.length === 0 && { label: "at least one standard", to: "/step2-standards", step: "Step 2" },
-    s.characters.length === 0 && { label: "at least one character", to: "/step3-characters", step: "Step 3" },
-    needsConcept && !s.concept && { label: "a concept", to: "/step4-concepts", step: "Step 4" },
-  ].filter((m): m is MissingStep => !!m);
+  const all: (MissingStep | false)[] = [
+    !s.topic && { label: "a topic", to: paths.step1, step: "Step 1" },
+    s.standards.length === 0 && { label: "at least one standard", to: paths.step2, step: "Step 2" },
+    s.characters.length === 0 && { label: "at least one character", to: paths.step3, step: "Step 3" },
+    needsConcept && !s.concept && { label: "a concept", to: paths.step4, step: "Step 4" },
+  ];
+  return all.filter((m): m is MissingStep => !!m);
 }
 
 /** What an earlier step still needs, with a link to each (steps 4 and 5). */

@@ -5,7 +5,7 @@ import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { cn } from "@client/lib/utils";
-import { useUploadPdf } from "../api/upload-pdf";
+import { useUploadPdf } from "@client/api/uploads";
 import { useWizardStore } from "../stores/wizard-store";
 
 /** Spec §5 / §8: the browser alert for anything but a PDF. */

@@ -5,8 +5,8 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
-import { useRelatedScripts } from "../api/get-related-scripts";
-import { useSaveScript } from "../api/save-script";
+import { useRelatedScripts } from "@client/api/scripts";
+import { useSaveScript } from "@client/api/scripts";
 
 /** Characters of a related script shown before 'Show more'. */
 const PREVIEW_CHARS = 200;

@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Check, Copy, Pencil, RefreshCw, Save } from "lucide-react";
 import { COPIED_RESET_MS, TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/components/ui/use-toast";
-import { useSaveScript } from "../api/save-script";
+import { useSaveScript } from "@client/api/scripts";
+import { KEEPING_TEXT, scriptKeeping } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { ScriptDownloadMenu } from "@client/components/script-download-menu";
 import { downloadTextFile, topicFileName } from "@client/lib/download";
+import { paths } from "@client/lib/paths";
 
 /** Spec §9 wizard download name: topic lowercased, whitespace runs → hyphens, plus '-outline.txt'. */
 export function outlineFileName(topic: string): string {
@@ -35,12 +38,12 @@ export function scriptPayload() {
   };
 }
 
-interface ScriptActionsProps {
-  onRegenerate: () => void;
-}
-
-/** Step 5 buttons: Edit Script, Save Script, Copy, Download, Regenerate Script (spec §2, §5, §8). */
-export function ScriptActions({ onRegenerate }: ScriptActionsProps) {
+/**
+ * Step 5 buttons (spec §2, §5, §8). `primary`: Regenerate Script and Save Script, for the sticky action bar;
+ * `secondary`: Edit Script, Copy and Download, beside the script. Regenerate asks before replacing a script
+ * that is not in My Scripts (issue 11) and says where the current one stays.
+ */
+export function useScriptActions({ onRegenerate }: { onRegenerate: () => void }): { primary: ReactNode; secondary: ReactNode } {
   const navigate = useNavigate();
   const script = useWizardStore((s) => s.script);
   const topic = useWizardStore((s) => s.topic);
@@ -56,9 +59,22 @@ export function ScriptActions({ onRegenerate }: ScriptActionsProps) {
   const hasScript = script.length > 0;
   const isSaved = savedScriptId !== null;
 
+  const [isRegenerateAsked, setIsRegenerateAsked] = useState(false);
+  const draft = useWizardStore((s) => s.draft);
+  const keeping = scriptKeeping({ savedScriptId, draft });
+
+  // The server copy (saved, or the draft kept at generation) opens in the editor unchanged, so Save Project
+  // waits for an edit; only a script with no server copy yet travels as the spec's tempScript.
   const handleEdit = () => {
+    const serverId = savedScriptId ?? draft?.id ?? null;
+    if (serverId !== null) return void navigate(paths.editor(serverId));
     sessionStorage.setItem(TEMP_SCRIPT_STORAGE_KEY, JSON.stringify(scriptPayload()));
-    navigate("/script-editor");
+    navigate(paths.editorTemp);
+  };
+
+  const handleRegenerate = () => {
+    if (script && keeping !== "saved") setIsRegenerateAsked(true);
+    else onRegenerate();
   };
 
   const handleSave = () => {
@@ -89,25 +105,42 @@ export function ScriptActions({ onRegenerate }: ScriptActionsProps) {
   };
 
   const isBlocked = isGenerating || !hasScript;
-  return (
+  const primary = (
+    <>
+      <Button type="button" variant="outline" onClick={handleRegenerate} disabled={isGenerating}>
+        <RefreshCw aria-hidden="true" />
+        Regenerate Script
+      </Button>
+      <Button type="button" onClick={handleSave} disabled={isBlocked || isSaved || saveScript.isPending}>
+        {isSaved ? <Check aria-hidden="true" /> : <Save aria-hidden="true" />}
+        {isSaved ? "Saved" : saveScript.isPending ? "Saving..." : "Save Script"}
+      </Button>
+      <ConfirmDialog
+        open={isRegenerateAsked}
+        title="Replace this script?"
+        description={`Regenerate writes a new script in its place. This one is not in My Scripts: ${KEEPING_TEXT[keeping]}`}
+        confirmLabel="Regenerate"
+        isDestructive={keeping === "nowhere"}
+        onConfirm={() => {
+          setIsRegenerateAsked(false);
+          onRegenerate();
+        }}
+        onCancel={() => setIsRegenerateAsked(false)}
+      />
+    </>
+  );
+  const secondary = (
     <div className="flex flex-wrap gap-2">
       <Button type="button" variant="outline" onClick={handleEdit} disabled={isBlocked}>
         <Pencil aria-hidden="true" />
         Edit Script
-      </Button>
-      <Button type="button" onClick={handleSave} disabled={isGenerating || !hasScript || isSaved || saveScript.isPending}>
-        {isSaved ? <Check aria-hidden="true" /> : <Save aria-hidden="true" />}
-        {isSaved ? "Saved" : saveScript.isPending ? "Saving..." : "Save Script"}
       </Button>
       <Button type="button" variant="outline" onClick={handleCopy} disabled={isBlocked}>
         {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         {isCopied ? "Copied" : "Copy"}
       </Button>
       <ScriptDownloadMenu text={script} topic={topic} textFileName={outlineFileName(topic)} disabled={isBlocked} />
-      <Button type="button" variant="outline" onClick={onRegenerate} disabled={isGenerating}>
-        <RefreshCw aria-hidden="true" />
-        Regenerate Script
-      </Button>
     </div>
   );
+  return { primary, secondary };
 }

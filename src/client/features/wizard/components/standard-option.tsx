@@ -5,7 +5,7 @@ import { Checkbox } from "@client/components/ui/checkbox";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@client/components/ui/collapsible";
 import { errorMessage } from "@client/lib/api-client";
 import { cn } from "@client/lib/utils";
-import { useStandardCard } from "../api/get-topic-standards";
+import { useStandardCard } from "@client/api/standards";
 
 interface StandardOptionProps {
   /** Offered standards carry grade and kid goal; ones added through search only code and text. */

@@ -31,6 +31,7 @@ describe("StepProgress", () => {
   });
 
   it("marks earlier steps completed, the current one with aria-current, later ones pending", () => {
+    useWizardStore.setState({ topic: "Earth Day", standards: [{ code: "RI.2.2", description: "d" }] });
     render(<StepProgress currentStep={3} />);
     const states = items().map((li) => li.getAttribute("data-state"));
     expect(states).toEqual(["completed", "completed", "current", "pending", "pending"]);
@@ -49,5 +50,8 @@ describe("StepProgress", () => {
     // step 1 (topic set) checked; step 2 (no standards) not; step 3 is current, so no check despite characters.
     expect(checks).toEqual([true, false, false, false, false]);
     expect(container.querySelectorAll("svg.lucide-check")).toHaveLength(1);
+    // An earlier step without content is shown as missing, not completed (issue 11).
+    expect(items().map((li) => li.getAttribute("data-state"))).toEqual(["completed", "missing", "current", "pending", "pending"]);
+    expect(items()[1]).toHaveTextContent("needs input");
   });
 });

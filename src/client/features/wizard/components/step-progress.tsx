@@ -18,8 +18,10 @@ export interface StepProgressProps {
 }
 
 /**
- * The step progress bar: earlier steps are completed (with a check when the store holds their content),
- * the current one is highlighted (`aria-current="step"`), later ones are pending.
+ * The step progress bar: earlier steps are completed with a check when the store holds their content, and
+ * shown as missing (dashed, "needs input") when it does not (issue 11: /step5-script opened with empty
+ * steps shows what is missing, not completed steps); the current one is highlighted (`aria-current="step"`),
+ * later ones are pending.
  */
 export function StepProgress({ currentStep }: StepProgressProps) {
   const hasContent = useWizardStore(
@@ -35,10 +37,12 @@ export function StepProgress({ currentStep }: StepProgressProps) {
     <div className="w-full">
       <ol aria-label="Progress" className="grid grid-cols-5 gap-1 sm:gap-2">
         {WIZARD_STEP_ITEMS.map(({ step, label, sublabel }, index) => {
-          const isCompleted = step < currentStep;
+          const isEarlier = step < currentStep;
+          const isCompleted = isEarlier && hasContent[index]!;
+          const isMissing = isEarlier && !hasContent[index];
           const isCurrent = step === currentStep;
-          const showCheck = isCompleted && hasContent[index];
-          const state = isCompleted ? "completed" : isCurrent ? "current" : "pending";
+          const showCheck = isCompleted;
+          const state = isCompleted ? "completed" : isMissing ? "missing" : isCurrent ? "current" : "pending";
           return (
             <li
               key={step}
@@ -58,6 +62,7 @@ export function StepProgress({ currentStep }: StepProgressProps) {
                   className={cn(
                     "flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold sm:size-10",
                     isCompleted && "border-primary bg-primary text-primary-foreground",
+                    isMissing && "border-dashed border-destructive bg-background text-destructive",
                     isCurrent && "border-primary bg-background text-primary ring-4 ring-primary/20",
                     !isCompleted && !isCurrent && "border-border bg-background text-muted-foreground",
                   )}
@@ -89,14 +94,14 @@ export function StepProgress({ currentStep }: StepProgressProps) {
               <span
                 className={cn(
                   "text-xs font-medium sm:text-sm",
-                  isCurrent ? "text-foreground" : "text-muted-foreground",
+                  isCurrent ? "text-foreground" : isMissing ? "text-destructive" : "text-muted-foreground",
                 )}
               >
                 {label}
               </span>
               <span className="hidden text-xs text-muted-foreground md:block">{sublabel}</span>
               <span className="sr-only">
-                {isCompleted ? ", completed" : isCurrent ? ", current step" : ", not started"}
+                {isCompleted ? ", completed" : isMissing ? ", needs input" : isCurrent ? ", current step" : ", not started"}
               </span>
             </li>
           );

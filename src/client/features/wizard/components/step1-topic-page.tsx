@@ -5,12 +5,14 @@ import { filterTopics, popularTopics, type CatalogueTopic } from "@shared/curric
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { cn } from "@client/lib/utils";
+import { guardScriptDrop } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { GradePicker } from "./grade-picker";
 import { TopicIcon } from "./topic-icon";
 import { WizardPageShell } from "./wizard-page-shell";
+import { paths } from "@client/lib/paths";
 
-const STEP2_PATH = "/step2-standards";
+const STEP2_PATH = paths.step2;
 
 /** /step1-topic (spec §2 "Step 1 topic"): a topic search combobox over the catalogue, and the Popular Topics grid. */
 export function Step1TopicPage() {
@@ -42,10 +44,16 @@ export function Step1TopicPage() {
     return () => document.removeEventListener("mousedown", handlePointerDown);
   }, [isOpen]);
 
+  // A different topic makes a generated script stale: that asks first (issue 11). The standards still
+  // offered for the new topic, the characters and the concept are kept.
   const chooseTopic = (name: string) => {
-    setTopic(name);
-    setStep(2);
-    navigate(STEP2_PATH);
+    const go = () => {
+      setTopic(name);
+      setStep(2);
+      navigate(STEP2_PATH);
+    };
+    if (name.trim() === useWizardStore.getState().topic) go();
+    else guardScriptDrop(go);
   };
 
   const handleNext = () => {
@@ -55,7 +63,8 @@ export function Step1TopicPage() {
 
   const handleChange = (value: string) => {
     setQuery(value);
-    setTopic(value);
+    // Spec §2: typing stores the topic at once — unless a generated script would be dropped (asked on Next).
+    if (!useWizardStore.getState().script) setTopic(value);
     setIsOpen(true);
     setActiveIndex(-1);
   };
@@ -90,7 +99,7 @@ export function Step1TopicPage() {
       onNext={handleNext}
       nextDisabled={!canContinue}
     >
-      <GradePicker value={grade} onChange={setGrade} className="mx-auto w-full max-w-2xl" />
+      <GradePicker value={grade} onChange={(g) => guardScriptDrop(() => setGrade(g))} className="mx-auto w-full max-w-2xl" />
       <div ref={containerRef} className="relative mx-auto w-full max-w-2xl">
         <Label htmlFor={inputId} className="sr-only">
           Topic

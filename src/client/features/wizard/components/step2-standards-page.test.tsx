@@ -27,6 +27,44 @@ afterEach(() => {
 });
 
 describe("Step2StandardsPage", () => {
+  it("after a topic change keeps the chosen standards still offered and says which were dropped (issue 11)", async () => {
+    useWizardStore.setState({
+      topic: "Fables & Folktales",
+      standardsTopic: "Fables",
+      standards: [
+        { code: "RL.3.2", description: "Recount stories, including fables." },
+        { code: "W.3.1", description: "Write opinion pieces." },
+      ],
+      characters: [{ name: "Rhymo", label: "Robot", personality: "" }],
+      concept: { title: "Fable Court", description: "" },
+    });
+    stubApi({ "POST /api/standards": () => ({ status: 200, body: offered }) });
+    renderPage();
+    expect(await screen.findByRole("checkbox", { name: /RL\.3\.2/ })).toBeChecked();
+    expect(await screen.findByText(/no longer chosen: W\.3\.1\./)).toBeInTheDocument();
+    expect(useWizardStore.getState()).toMatchObject({ standardsTopic: "Fables & Folktales", concept: { title: "Fable Court" } });
+    expect(useWizardStore.getState().standards.map((s) => s.code)).toEqual(["RL.3.2"]);
+    expect(useWizardStore.getState().characters).toHaveLength(1);
+  });
+
+  it("asks before a standard change drops the generated script; Keep my script changes nothing", async () => {
+    useWizardStore.setState({ standardsTopic: "Fables & Folktales", script: "A script.", draft: null, savedScriptId: null });
+    stubApi({ "POST /api/standards": () => ({ status: 200, body: offered }) });
+    const { user } = renderPage();
+    const first = await screen.findByRole("checkbox", { name: /RL\.3\.2/ });
+    await user.click(first);
+    const dialog = await screen.findByRole("alertdialog", { name: "Replace the generated script?" });
+    expect(dialog).toHaveTextContent("It has not been saved anywhere and will be lost.");
+    await user.click(screen.getByRole("button", { name: "Keep my script" }));
+    expect(first).not.toBeChecked();
+    expect(useWizardStore.getState().script).toBe("A script.");
+
+    await user.click(first);
+    await user.click(await screen.findByRole("button", { name: "Change and write a new script" }));
+    expect(first).toBeChecked();
+    expect(useWizardStore.getState().script).toBe("");
+  });
+
   it("asks for a topic first when none is set", async () => {
     useWizardStore.setState({ topic: "" });
     stubApi({});

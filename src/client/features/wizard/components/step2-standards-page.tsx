@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { gradeLabel } from "@shared/schemas/grade";
 import { MAX_SUPPORTING_STANDARDS } from "@shared/script/contract";
@@ -7,7 +7,8 @@ import { Label } from "@client/components/ui/label";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Textarea } from "@client/components/ui/textarea";
 import { errorMessage } from "@client/lib/api-client";
-import { useTopicStandards, type TopicStandards } from "../api/get-topic-standards";
+import { useTopicStandards, type TopicStandards } from "@client/api/standards";
+import { guardScriptDrop } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { AddStandardSearch } from "./add-standard-search";
 import { GradePicker } from "./grade-picker";
@@ -17,6 +18,7 @@ import { PdfAttachmentField } from "./pdf-attachment-field";
 import { StandardOption } from "./standard-option";
 import { StandardsLicenseNote } from "./standards-license-note";
 import { WizardPageShell } from "./wizard-page-shell";
+import { paths } from "@client/lib/paths";
 
 const RATIONALE_LABELS: Record<TopicStandards["source"], string> = {
   catalogue: "Why these standards",
@@ -49,7 +51,17 @@ export function Step2StandardsPage() {
   const otherStandards = grade ? offeredStandards.filter((s) => s.grade !== grade && !selectedCodes.has(s.code)) : [];
   // Standards added through the search (or kept from earlier) are listed after the offered ones.
   const shownStandards = [...gradeStandards, ...selected.filter((s) => !offeredCodes.has(s.code))];
-  const toggle = (s: { code: string; description: string }) => toggleStandard({ code: s.code, description: s.description });
+  const toggle = (s: { code: string; description: string }) => guardScriptDrop(() => toggleStandard({ code: s.code, description: s.description }));
+
+  // After a topic change, the chosen standards still offered for the new topic stay chosen (issue 11).
+  const keepOfferedStandards = useWizardStore((s) => s.keepOfferedStandards);
+  const [dropped, setDropped] = useState<string[]>([]);
+  const offeredFor = offered.data ? topic : null;
+  useEffect(() => {
+    if (!offered.data || offeredFor === null) return;
+    const gone = keepOfferedStandards(offeredFor, new Set(offered.data.standards.map((s) => s.code)));
+    if (gone.length > 0) setDropped(gone.map((s) => s.code));
+  }, [offered.data, offeredFor, keepOfferedStandards]);
   const option = (standard: (typeof offeredStandards)[number] | (typeof selected)[number]) => (
     <StandardOption key={standard.code} standard={standard} isSelected={selectedCodes.has(standard.code)} onToggle={() => toggle(standard)} />
   );
@@ -59,20 +71,20 @@ export function Step2StandardsPage() {
       step={2}
       title="Select Educational Standards"
       subtitle={hasTopic ? `Choose the standards your video on “${topic}” will address.` : undefined}
-      onPrevious={() => navigate("/step1-topic")}
-      onNext={() => navigate("/step3-characters")}
+      onPrevious={() => navigate(paths.step1)}
+      onNext={() => navigate(paths.step3)}
       nextDisabled={selected.length === 0}
     >
       {!hasTopic ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border bg-card p-8 text-center">
           <p>Please select a topic first to see relevant standards.</p>
-          <Button type="button" variant="outline" onClick={() => navigate("/step1-topic")}>
+          <Button type="button" variant="outline" onClick={() => navigate(paths.step1)}>
             Choose a topic
           </Button>
         </div>
       ) : (
         <>
-          <GradePicker value={grade} onChange={setGrade} />
+          <GradePicker value={grade} onChange={(g) => guardScriptDrop(() => setGrade(g))} />
           <section aria-labelledby="offered-standards-heading" className="space-y-4">
             <h2 id="offered-standards-heading" className="text-lg font-semibold">
               {grade ? `${gradeLabel(grade)} standards for ${topic}` : `Standards for ${topic}`}
@@ -123,6 +135,11 @@ export function Step2StandardsPage() {
                 ) : null}
               </>
             )}
+            {dropped.length > 0 ? (
+              <p role="status" className="rounded-md border bg-muted/50 p-3 text-sm">
+                Kept the standards you chose that fit “{topic}”. Not offered for this topic, so no longer chosen: {dropped.join(", ")}.
+              </p>
+            ) : null}
             <SelectionSummary noun="Standards" items={selected.map((s) => s.code)} />
             {selected.length > 1 + MAX_SUPPORTING_STANDARDS ? (
               <p role="note" className="rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">

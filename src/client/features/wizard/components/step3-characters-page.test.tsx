@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CharacterDto } from "../api/get-characters";
+import type { CharacterDto } from "@client/api/characters";
 import { initialWizardState, useWizardStore } from "../stores/wizard-store";
 import { Step3CharactersPage } from "./step3-characters-page";
 import { currentPath, nextStepButton, renderWizardPage, stubApi } from "./wizard-test-harness";
@@ -37,21 +37,21 @@ describe("Step3CharactersPage", () => {
     stubCharacters(200, [dto(1, "Ava", { photoUrl: "/api/photos/ava.png" }), dto(2, "Ben")]);
     const { user } = renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Choose Your Characters" })).toBeInTheDocument();
-    const ava = await screen.findByRole("button", { name: /Ava/ });
+    const ava = await screen.findByRole("button", { name: /^Ava/ });
     expect(ava.querySelector("img")).toHaveAttribute("alt", "");
-    expect(within(screen.getByRole("button", { name: /Ben/ })).getByText("B")).toBeInTheDocument();
+    expect(within(screen.getByRole("button", { name: /^Ben/ })).getByText("B")).toBeInTheDocument();
     expect(nextButton()).toBeDisabled();
     expect(screen.getByText("Selected Characters (0)")).toBeInTheDocument();
 
-    toggle(/Ava/);
+    toggle(/^Ava/);
     expect(ava).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByText("Selected Characters (1)")).toBeInTheDocument();
     expect(nextButton()).toBeEnabled();
-    toggle(/Ava/);
+    toggle(/^Ava/);
     expect(ava).toHaveAttribute("aria-pressed", "false");
     expect(nextButton()).toBeDisabled();
 
-    toggle(/Ben/);
+    toggle(/^Ben/);
     await user.click(nextButton());
     expect(currentPath()).toBe("/step4-concepts");
   });
@@ -60,9 +60,9 @@ describe("Step3CharactersPage", () => {
     useWizardStore.setState({ characters: [{ name: " ava ", label: "Old", personality: "" }] });
     stubCharacters(200, [dto(1, "Ava")]);
     renderPage();
-    const ava = await screen.findByRole("button", { name: /Ava/ });
+    const ava = await screen.findByRole("button", { name: /^Ava/ });
     expect(ava).toHaveAttribute("aria-pressed", "true");
-    toggle(/Ava/);
+    toggle(/^Ava/);
     expect(useWizardStore.getState().characters).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe("Step3CharactersPage", () => {
       },
     ]);
     expect(characters.map((c) => c.name)).toEqual(["Zoe"]);
-    expect(screen.getByRole("button", { name: /Zoe/ })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: /^Zoe/ })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByText("Selected Characters (1)")).toBeInTheDocument();
   });
 });

@@ -4,13 +4,15 @@ import { Plus } from "lucide-react";
 import type { ScriptCharacter } from "@shared/schemas/script";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { errorMessage } from "@client/lib/api-client";
-import { useCharacters, type CharacterDto } from "../api/get-characters";
+import { useCharacters, type CharacterDto } from "@client/api/characters";
+import { guardScriptDrop } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { CharacterCard } from "./character-card";
 import { CreateCharacterDialog } from "./create-character-dialog";
 import { LoadError } from "./load-error";
 import { SelectionSummary } from "./selection-summary";
 import { WizardPageShell } from "./wizard-page-shell";
+import { paths } from "@client/lib/paths";
 
 /** Spec §4 "Character toggle": the same name (trimmed, any case) is the same character. */
 const nameKey = (c: { name: string }) => c.name.trim().toLowerCase();
@@ -45,9 +47,9 @@ export function Step3CharactersPage() {
     <WizardPageShell
       step={3}
       title="Choose Your Characters"
-      subtitle="Pick the presenters who will speak in your video. Hover or focus a character for details."
-      onPrevious={() => navigate("/step2-standards")}
-      onNext={() => navigate("/step4-concepts")}
+      subtitle="Pick the presenters who will speak in your video. Open Details on a character to read about it."
+      onPrevious={() => navigate(paths.step2)}
+      onNext={() => navigate(paths.step4)}
       nextDisabled={selected.length === 0}
     >
       {characters.isError ? (
@@ -81,7 +83,7 @@ export function Step3CharactersPage() {
               <CharacterCard
                 character={character}
                 isSelected={selectedNames.has(nameKey(character))}
-                onToggle={toggleCharacter}
+                onToggle={(c) => guardScriptDrop(() => toggleCharacter(c))}
               />
             </li>
           ))}
@@ -102,7 +104,8 @@ export function Step3CharactersPage() {
 
       <SelectionSummary noun="Characters" items={selected.map((c) => c.name)} />
 
-      <CreateCharacterDialog open={isDialogOpen} onOpenChange={setIsDialogOpen} onCreate={addLocalCharacter} />
+      <CreateCharacterDialog open={isDialogOpen} onOpenChange={setIsDialogOpen} onCreate={(c) => guardScriptDrop(() => addLocalCharacter(c), { onCancel: () => addLocalCharacter(c, false) })}
+      />
     </WizardPageShell>
   );
 }

@@ -8,8 +8,9 @@ import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
-import { generationRequest } from "../api/generation-request";
-import { useConcepts } from "../api/get-concepts";
+import { generationRequest } from "../lib/generation-request";
+import { useConcepts } from "@client/api/generation";
+import { guardScriptDrop } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { ConceptCard } from "./concept-card";
 import { LengthPicker } from "./length-picker";
@@ -17,6 +18,7 @@ import { MissingSteps, missingSteps } from "./missing-steps";
 import { ContextScriptsSection } from "./context-scripts-section";
 import { CustomConceptPanel } from "./custom-concept-panel";
 import { WizardPageShell } from "./wizard-page-shell";
+import { paths } from "@client/lib/paths";
 
 const CUSTOM_PANEL_ID = "custom-concept-panel";
 
@@ -56,32 +58,39 @@ export function Step4ConceptsPage() {
   const list: readonly Concept[] = concepts.isError ? FALLBACK_CONCEPTS : (concepts.data?.concepts ?? []);
   const isLoading = missing.length === 0 && concepts.isFetching && !concepts.isError;
 
-  const handleSelect = (c: Concept) => {
-    const isSame = !isCustomConcept && concept?.title === c.title;
-    setIsCustomConcept(false);
-    setConcept(isSame ? null : { title: c.title, description: c.description });
-  };
+  // Each change of concept makes a generated script stale: guardScriptDrop asks first (issue 11).
+  const handleSelect = (c: Concept) =>
+    guardScriptDrop(() => {
+      const isSame = !isCustomConcept && concept?.title === c.title;
+      setIsCustomConcept(false);
+      setConcept(isSame ? null : { title: c.title, description: c.description });
+    });
 
   const handleToggleCustom = () => {
-    if (!isCustomOpen) {
+    if (isCustomOpen) return setIsCustomOpen(false);
+    // Spec §4: opening the custom panel resets the concept.
+    const open = () => {
       setConcept(null);
       setIsCustomConcept(false);
-    }
-    setIsCustomOpen(!isCustomOpen);
+      setIsCustomOpen(true);
+    };
+    if (concept) guardScriptDrop(open);
+    else open();
   };
 
-  const handleUseCustom = (c: Concept) => {
-    setConcept(c);
-    setIsCustomConcept(true);
-  };
+  const handleUseCustom = (c: Concept) =>
+    guardScriptDrop(() => {
+      setConcept(c);
+      setIsCustomConcept(true);
+    });
 
   return (
     <WizardPageShell
       step={4}
       title="Choose Your Concept"
       subtitle="Pick an idea for your video, or add your own."
-      onPrevious={() => navigate("/step3-characters")}
-      onNext={() => navigate("/step5-script")}
+      onPrevious={() => navigate(paths.step3)}
+      onNext={() => navigate(paths.step5)}
       nextLabel="Generate Script"
       nextDisabled={!concept}
       nextIcon={<Sparkles aria-hidden="true" />}

@@ -167,6 +167,38 @@ describe("Step5ScriptPage", () => {
     expect(calls(spy, "POST /api/generate-script")).toHaveLength(0);
   });
 
+  it("asks before Regenerate replaces a script that is not in My Scripts, saying where it stays (issue 11)", async () => {
+    useWizardStore.setState({ script: "SCENE 1 — HOOK (0:10)\nRHYMO: The first script.", scriptEngine: "model", draft: { id: 9, version: 1 } });
+    const stream = ndjsonStream();
+    const spy = stubApi({ streams: [stream] });
+    const { user } = renderPage();
+    await user.click(screen.getByRole("button", { name: "Regenerate Script" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Replace this script?" });
+    expect(dialog).toHaveTextContent("It stays under Drafts in My Scripts for 30 days.");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(calls(spy, "POST /api/generate-script")).toHaveLength(0);
+    expect(useWizardStore.getState().script).toContain("The first script.");
+
+    await user.click(screen.getByRole("button", { name: "Regenerate Script" }));
+    await user.click(await screen.findByRole("button", { name: "Regenerate" }));
+    await stream.send({ type: "start", engine: "model" });
+    await stream.send({ type: "done", scriptContent: "A second script.", engine: "model", checks: CHECKS, seed: 4 });
+    expect(await screen.findByText("Your script is ready. The previous one is kept under Drafts in My Scripts.")).toBeInTheDocument();
+    expect(calls(spy, "POST /api/generate-script")).toHaveLength(1);
+  });
+
+  it("regenerates a script already saved in My Scripts without asking", async () => {
+    useWizardStore.setState({ script: "Saved text.", scriptEngine: "model", savedScriptId: 3 });
+    const stream = ndjsonStream();
+    const spy = stubApi({ streams: [stream] });
+    const { user } = renderPage();
+    await user.click(screen.getByRole("button", { name: "Regenerate Script" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(calls(spy, "POST /api/generate-script")).toHaveLength(1));
+    await stream.send({ type: "done", scriptContent: "New.", engine: "model", checks: CHECKS, seed: 5 });
+  });
+
   it("lists what earlier steps are missing instead of generating, with Save disabled", async () => {
     useWizardStore.setState({ concept: null });
     const spy = stubApi();

@@ -9,12 +9,13 @@ import { ScriptDocument } from "@client/components/script-document";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { useWizardStore } from "../stores/wizard-store";
 import { RelatedScriptsCard } from "./related-scripts-card";
-import { ScriptActions } from "./script-actions";
+import { useScriptActions } from "./script-actions";
 import { MissingSteps, missingSteps } from "./missing-steps";
 import { ScriptSummaryCards } from "./script-summary-cards";
 import { StandardsLicenseNote } from "./standards-license-note";
 import { useScriptGeneration } from "./use-script-generation";
 import { WizardPageShell } from "./wizard-page-shell";
+import { paths } from "@client/lib/paths";
 
 /**
  * Step 5 'Script Summary' (spec §2): the inputs, the script streamed in as it is written, and the actions.
@@ -38,13 +39,14 @@ export function Step5ScriptPage() {
   );
   const missing = missingSteps({ topic, standards, characters, concept }, true);
   const { partialText, failure, generate } = useScriptGeneration(missing.length === 0);
+  const actions = useScriptActions({ onRegenerate: generate });
 
   const isIncomplete = !isGenerating && failure !== null && partialText.length > 0;
   const shownText = isGenerating || isIncomplete ? partialText : script;
   const isOffline = !isGenerating && !isIncomplete && !!script && scriptEngine === "offline";
 
   return (
-    <WizardPageShell step={5} title="Script Summary" subtitle="Review your inputs and your generated script." onPrevious={() => navigate("/step4-concepts")} previousDisabled={isGenerating}>
+    <WizardPageShell step={5} title="Script Summary" subtitle="Review your inputs and your generated script." onPrevious={() => navigate(paths.step4)} previousDisabled={isGenerating} actions={actions.primary}>
       {missing.length > 0 && !script ? <MissingSteps missing={missing} purpose="To write the script, please add:" /> : null}
       <ScriptSummaryCards topic={topic} standards={standards} characters={characters} concept={concept} />
 
@@ -60,7 +62,7 @@ export function Step5ScriptPage() {
           {isOffline ? (
             <p className="text-sm text-muted-foreground">This draft was written by the built-in offline drafting engine, not an AI model.</p>
           ) : null}
-          <ScriptActions onRegenerate={generate} />
+          {actions.secondary}
         </CardHeader>
         <CardContent className="space-y-3">
           <div aria-live="polite" className="text-sm">

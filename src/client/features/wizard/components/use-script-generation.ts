@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { SCRIPT_WARN_CHARS } from "@shared/constants";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
-import { generationRequest } from "../api/generation-request";
-import { saveDraft } from "../api/save-script";
-import { streamScript } from "../api/stream-script";
+import { generationRequest } from "../lib/generation-request";
+import { createScript } from "@client/api/scripts";
+import { streamScript } from "@client/api/generation";
 import { scriptPayload } from "./script-actions";
 import { useWizardStore } from "../stores/wizard-store";
 
@@ -25,7 +25,7 @@ export interface ScriptGeneration {
 /** Keeps the store's new script as a server draft; a failure only means it stays local until Save. */
 function keepAsDraft() {
   const script = useWizardStore.getState().script;
-  saveDraft(scriptPayload()).then(
+  createScript(scriptPayload(), { isSaved: false }).then(
     (saved) => {
       const now = useWizardStore.getState();
       if (now.script === script && now.savedScriptId === null) now.setDraft({ id: saved.id, version: saved.version });

@@ -25,16 +25,49 @@ describe("wizard store", () => {
     expect(store().characters).toEqual([]);
   });
 
-  it("trims the topic and clears what depended on the old one", () => {
+  it("trims the topic; a new topic drops the script but keeps the characters, the concept and (until step 2 narrows them) the standards", () => {
     store().setTopic("  Main Idea ");
     store().toggleStandard({ code: "RI.3.2", description: "b" });
+    store().toggleCharacter({ name: "Rhymo", label: "Robot", personality: "" });
+    store().setConcept({ title: "Idea Hunt", description: "" });
     store().setScript("text", "offline");
     store().setTopic("Main Idea");
-    expect(store().standards).toHaveLength(1);
-    store().setTopic("Poetry");
-    expect(store().topic).toBe("Poetry");
-    expect(store().standards).toEqual([]);
+    expect(store().script).toBe("text");
+    store().setTopic("Main Ideas");
+    expect(store().topic).toBe("Main Ideas");
     expect(store().script).toBe("");
+    expect(store().standards.map((s) => s.code)).toEqual(["RI.3.2"]);
+    expect(store().characters.map((c) => c.name)).toEqual(["Rhymo"]);
+    expect(store().concept?.title).toBe("Idea Hunt");
+  });
+
+  it("keeps only the standards still offered for a new topic, once per topic (issue 11)", () => {
+    store().setTopic("Fables");
+    store().toggleStandard({ code: "RL.2.2", description: "a" });
+    store().toggleStandard({ code: "RL.3.2", description: "b" });
+    store().toggleStandard({ code: "W.3.1", description: "c" });
+    // Same topic: nothing to narrow.
+    expect(store().keepOfferedStandards("Fables", new Set(["RL.2.2"]))).toEqual([]);
+    expect(store().standards).toHaveLength(3);
+
+    store().setTopic("Fable");
+    const dropped = store().keepOfferedStandards("Fable", new Set(["RL.2.2", "RL.3.2", "RL.4.2"]));
+    expect(dropped.map((s) => s.code)).toEqual(["W.3.1"]);
+    expect(store().standards.map((s) => s.code)).toEqual(["RL.2.2", "RL.3.2"]);
+
+    // A standard added later for this topic (e.g. by search) is not narrowed away on the next visit.
+    store().toggleStandard({ code: "L.3.1", description: "d" });
+    expect(store().keepOfferedStandards("Fable", new Set(["RL.2.2", "RL.3.2"]))).toEqual([]);
+    expect(store().standards.map((s) => s.code)).toEqual(["RL.2.2", "RL.3.2", "L.3.1"]);
+  });
+
+  it("takes the editor's save of its own script (matched by id) and ignores other scripts", () => {
+    store().setScript("generated", "offline");
+    store().setDraft({ id: 7, version: 1 });
+    store().adoptServerCopy({ id: 8, version: 2, scriptContent: "other", isSaved: true });
+    expect(store().script).toBe("generated");
+    store().adoptServerCopy({ id: 7, version: 2, scriptContent: "edited", isSaved: true });
+    expect(store()).toMatchObject({ script: "edited", savedScriptId: 7, draft: null });
   });
 
   it("adds a context script once, persists to localStorage without isGenerating, and resets", () => {

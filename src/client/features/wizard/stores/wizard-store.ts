@@ -21,6 +21,8 @@ export interface WizardState {
   /** The grade the video is for (issue 9): step 2 lists its standards first; null until chosen. */
   grade: Grade | null;
   standards: Standard[];
+  /** The topic the chosen standards were offered for; a changed topic keeps only those still offered (issue 11). */
+  standardsTopic: string;
   characters: ScriptCharacter[];
   /** Characters created in step 3's dialog: local to the wizard, never saved to the server's list. */
   localCharacters: ScriptCharacter[];
@@ -53,8 +55,14 @@ export interface WizardActions {
   setGrade(grade: Grade): void;
   toggleStandard(standard: Standard): void;
   setStandards(standards: Standard[]): void;
+  /**
+   * After a topic change, keeps only the chosen standards in `offeredCodes` (the standards offered for
+   * `topic`) and returns the dropped ones. Runs once per topic: standards added later stay.
+   */
+  keepOfferedStandards(topic: string, offeredCodes: ReadonlySet<string>): Standard[];
   toggleCharacter(character: ScriptCharacter): void;
-  addLocalCharacter(character: ScriptCharacter): void;
+  /** Adds a character made in step 3's dialog and (unless `select` is false) selects it. */
+  addLocalCharacter(character: ScriptCharacter, select?: boolean): void;
   setConcept(concept: Concept | null): void;
   regenerateConcepts(): void;
   addContextScript(script: ContextScript): void;
@@ -63,6 +71,11 @@ export interface WizardActions {
   setTargetMinutes(minutes: number): void;
   setSavedScriptId(id: number | null): void;
   setDraft(draft: { id: number; version: number } | null): void;
+  /**
+   * The editor saved the wizard's script (its draft or saved copy, matched by id): the wizard shows that text
+   * and knows it is saved, so step 5's Save Script neither duplicates it nor sends a stale version.
+   */
+  adoptServerCopy(copy: { id: number; version: number; scriptContent: string; isSaved: boolean; checks?: ScriptChecks | null }): void;
   setContentConsiderations(text: string): void;
   setAttachment(attachment: { url: string; name: string } | null): void;
   setIsGenerating(isGenerating: boolean): void;
@@ -74,6 +87,7 @@ export const initialWizardState: WizardState = {
   topic: "",
   grade: null,
   standards: [],
+  standardsTopic: "",
   characters: [],
   localCharacters: [],
   concept: null,
@@ -93,12 +107,15 @@ export const initialWizardState: WizardState = {
 
 const sameName = (a: { name: string }, b: { name: string }) => a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
 
-/** Changing an input that the script was written from invalidates that script and its saved copy. */
+/**
+ * Changing an input that the script was written from invalidates that script (its saved copy or draft stays
+ * on the server). The screens ask first (`guardScriptDrop`), so a generated script is never dropped silently.
+ */
 const staleScript = { script: "", scriptEngine: null, scriptChecks: null, savedScriptId: null, draft: null } as const;
 
 export const useWizardStore = create<WizardState & WizardActions>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...initialWizardState,
       // Spec §4: next only below 5, previous only above 1, or set directly (clamped to 1–5).
       setStep: (step) => set({ currentStep: Math.min(WIZARD_STEPS, Math.max(1, Math.round(step))) }),
@@ -108,19 +125,27 @@ export const useWizardStore = create<WizardState & WizardActions>()(
         set((s) => {
           const trimmed = topic.trim();
           if (trimmed === s.topic) return {};
-          // A new topic means the standards offered for the old one no longer apply.
-          return { topic: trimmed, standards: [], concept: null, conceptVariant: 0, ...staleScript };
+          // The characters and concept still apply; the standards are narrowed to those still offered on step 2.
+          return { topic: trimmed, conceptVariant: 0, ...staleScript };
         }),
       // Standards of other grades stay chosen; the script was written for the old grade, so it is stale.
       setGrade: (grade) => set((s) => (s.grade === grade ? {} : { grade, ...staleScript })),
       toggleStandard: (standard) =>
         set((s) => ({
+          standardsTopic: s.topic,
           standards: s.standards.some((x) => x.code === standard.code)
             ? s.standards.filter((x) => x.code !== standard.code)
             : [...s.standards, standard],
           ...staleScript,
         })),
-      setStandards: (standards) => set({ standards, ...staleScript }),
+      setStandards: (standards) => set((s) => ({ standards, standardsTopic: s.topic, ...staleScript })),
+      keepOfferedStandards: (topic, offeredCodes) => {
+        const s = get();
+        if (s.topic !== topic || s.standardsTopic === topic) return [];
+        const dropped = s.standards.filter((x) => !offeredCodes.has(x.code));
+        set({ standardsTopic: topic, ...(dropped.length > 0 ? { standards: s.standards.filter((x) => offeredCodes.has(x.code)), ...staleScript } : {}) });
+        return dropped;
+      },
       toggleCharacter: (character) =>
         set((s) => ({
           characters: s.characters.some((x) => sameName(x, character))
@@ -128,11 +153,12 @@ export const useWizardStore = create<WizardState & WizardActions>()(
             : [...s.characters, character],
           ...staleScript,
         })),
-      addLocalCharacter: (character) =>
+      addLocalCharacter: (character, select = true) =>
         set((s) => ({
           localCharacters: [...s.localCharacters.filter((x) => !sameName(x, character)), character],
-          characters: s.characters.some((x) => sameName(x, character)) ? s.characters : [...s.characters, character],
-          ...staleScript,
+          ...(select && !s.characters.some((x) => sameName(x, character))
+            ? { characters: [...s.characters, character], ...staleScript }
+            : {}),
         })),
       setConcept: (concept) => set({ concept, ...staleScript }),
       regenerateConcepts: () => set((s) => ({ conceptVariant: s.conceptVariant + 1 })),
@@ -141,6 +167,16 @@ export const useWizardStore = create<WizardState & WizardActions>()(
       removeContextScript: (id) => set((s) => ({ contextScripts: s.contextScripts.filter((x) => x.id !== id), ...staleScript })),
       setScript: (script, engine, checks = null) => set({ script, scriptEngine: engine, scriptChecks: checks, savedScriptId: null, draft: null }),
       setDraft: (draft) => set({ draft }),
+      adoptServerCopy: (copy) =>
+        set((s) => {
+          if (s.draft?.id !== copy.id && s.savedScriptId !== copy.id) return {};
+          return {
+            script: copy.scriptContent,
+            scriptChecks: copy.checks ?? s.scriptChecks,
+            savedScriptId: copy.isSaved ? copy.id : null,
+            draft: copy.isSaved ? null : { id: copy.id, version: copy.version },
+          };
+        }),
       setTargetMinutes: (targetMinutes) => set((s) => (s.targetMinutes === targetMinutes ? {} : { targetMinutes, ...staleScript })),
       setSavedScriptId: (savedScriptId) => set({ savedScriptId }),
       setContentConsiderations: (contentConsiderations) => set({ contentConsiderations }),
@@ -151,7 +187,12 @@ export const useWizardStore = create<WizardState & WizardActions>()(
     {
       name: WIZARD_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      version: 1,
+      version: 2,
+      // Version 1 had no standardsTopic: its standards were chosen for its topic.
+      migrate: (persisted, version) => {
+        const state = persisted as Partial<WizardState>;
+        return version < 2 ? { ...state, standardsTopic: state.topic ?? "" } : state;
+      },
       // A generation cannot survive a reload: never restore isGenerating = true.
       partialize: ({ isGenerating: _ignored, ...rest }) => rest,
     },

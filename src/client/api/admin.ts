@@ -1,0 +1,92 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdminPromptDto,
+  PromptForm,
+  PromptUsageDto,
+  TopicScriptDto,
+  TopicSummaryDto,
+  WeeklyCountDto,
+} from "@shared/schemas/admin";
+import { apiRequest } from "@client/lib/api-client";
+
+/**
+ * The client side of /api/admin (admin only: 401/403 are errors here, shown as the Authentication Error card;
+ * no retries, spec §7). Characters live in `./characters`. Every prompt query sits under `adminKeys.prompts`
+ * and every topic query under `adminKeys.topics`, so one invalidation after a write reloads the matching lists.
+ */
+export type AdminPrompt = AdminPromptDto;
+/** Which prompt generation uses for a purpose. */
+export type PromptUsage = PromptUsageDto;
+/** Topic summary (spec §3; lastUsed ISO or null). */
+export type TopicSummary = TopicSummaryDto;
+export type TopicScript = TopicScriptDto;
+/** One week of script counts (12 weeks, oldest first). */
+export type WeeklyCount = WeeklyCountDto;
+
+export const adminKeys = {
+  prompts: ["/api/admin/prompts"] as const,
+  promptUsage: () => [...adminKeys.prompts, "usage"] as const,
+  topics: ["/api/admin/topics"] as const,
+  topicScripts: (topic: string) => [...adminKeys.topics, "scripts", topic] as const,
+  weeklyStats: () => [...adminKeys.topics, "stats", "weekly"] as const,
+};
+
+const adminQuery = <T>(queryKey: readonly unknown[], url: string) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => apiRequest<T>(url, { signal }), retry: false });
+
+/** GET /api/admin/prompts (spec §3 Prompt, plus whether generation uses it and for what). */
+export const promptsQueryOptions = () => adminQuery<AdminPrompt[]>(adminKeys.prompts, "/api/admin/prompts");
+export const usePrompts = (enabled = true) => useQuery({ ...promptsQueryOptions(), enabled });
+
+/** GET /api/admin/prompts/usage. */
+export const usePromptUsage = () =>
+  useQuery(adminQuery<PromptUsage[]>(adminKeys.promptUsage(), "/api/admin/prompts/usage"));
+
+/** GET /api/admin/topics. */
+export const useTopics = () => useQuery(adminQuery<TopicSummary[]>(adminKeys.topics, "/api/admin/topics"));
+
+/** GET /api/admin/topics/{topic}/scripts; runs only once a topic is selected (spec §7). */
+export const useTopicScripts = (topic: string, enabled: boolean) =>
+  useQuery({
+    ...adminQuery<TopicScript[]>(
+      adminKeys.topicScripts(topic),
+      `/api/admin/topics/${encodeURIComponent(topic)}/scripts`,
+    ),
+    enabled,
+  });
+
+/** GET /api/admin/topics/stats/weekly. */
+export const useWeeklyStats = () =>
+  useQuery(adminQuery<WeeklyCount[]>(adminKeys.weeklyStats(), "/api/admin/topics/stats/weekly"));
+
+function useInvalidating<TInput, TResult>(key: readonly unknown[], mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
+}
+
+/** POST /api/admin/prompts → 201 prompt (409 when the name is taken). */
+export const useCreatePrompt = () =>
+  useInvalidating(adminKeys.prompts, (input: PromptForm) =>
+    apiRequest<AdminPrompt>("/api/admin/prompts", { method: "POST", body: input }),
+  );
+
+/** PUT /api/admin/prompts/{id} with all form fields. */
+export const useUpdatePrompt = () =>
+  useInvalidating(adminKeys.prompts, ({ id, input }: { id: number; input: PromptForm }) =>
+    apiRequest<AdminPrompt>(`/api/admin/prompts/${id}`, { method: "PUT", body: input }),
+  );
+
+/** DELETE /api/admin/prompts/{id} → {ok: true}. */
+export const useDeletePrompt = () =>
+  useInvalidating(adminKeys.prompts, (id: number) =>
+    apiRequest<{ ok: true }>(`/api/admin/prompts/${id}`, { method: "DELETE" }),
+  );
+
+/** PUT /api/admin/topics/{topic} {newTopicName} → {topic, updated}: renames the topic on every script. */
+export const useRenameTopic = () =>
+  useInvalidating(adminKeys.topics, ({ topic, newTopicName }: { topic: string; newTopicName: string }) =>
+    apiRequest<{ topic: string; updated: number }>(`/api/admin/topics/${encodeURIComponent(topic)}`, {
+      method: "PUT",
+      body: { newTopicName },
+    }),
+  );

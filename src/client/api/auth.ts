@@ -1,0 +1,173 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CURRENT_USER_STALE_MS, PRODUCT_NAME } from "@shared/constants";
+import type { AppUser } from "@shared/schemas/user";
+import { apiRequest, getJson } from "@client/lib/api-client";
+
+/**
+ * The client side of the account endpoints (/api/auth/*, /api/config): keys, fetchers and mutation hooks
+ * that keep the current-user cache right. Screens add their own toasts and navigation. Errors are
+ * `ApiError` whose `code` is the server's (USER_NOT_FOUND, INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED,
+ * FORBIDDEN, VALIDATION_ERROR, RATE_LIMITED, INVALID_OTP, OTP_EXPIRED, TOO_MANY_ATTEMPTS, INVALID_TOKEN …).
+ */
+export const authKeys = {
+  me: ["/api/auth/me"] as const,
+  config: ["/api/config"] as const,
+};
+
+/** GET /api/auth/me: the signed-in app user, or null when there is no verified session (401). */
+export async function getMe(signal?: AbortSignal): Promise<AppUser | null> {
+  const body = await getJson<{ user: AppUser }>("/api/auth/me", signal);
+  return body?.user ?? null;
+}
+
+/** The current user (spec §4): no retry, 5-minute stale time; always runs (cookie sessions are invisible to JS). */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.me,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: CURRENT_USER_STALE_MS,
+    retry: false,
+  });
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());
+
+export interface ClientConfig {
+  allowedDomains: string[];
+  productName: string;
+  aiEngine: "model" | "offline";
+}
+
+/** Used until GET /api/config answers (or if it fails): the spec's single company domain. */
+export const fallbackConfig: ClientConfig = {
+  allowedDomains: ["newsela.com"],
+  productName: PRODUCT_NAME,
+  aiEngine: "offline",
+};
+
+/** GET /api/config (public): allowed sign-up domains, product name, AI engine. Never throws: falls back. */
+export async function getConfig(signal?: AbortSignal): Promise<ClientConfig> {
+  try {
+    const config = await apiRequest<Partial<ClientConfig>>("/api/config", { signal });
+    return {
+      ...fallbackConfig,
+      ...config,
+      allowedDomains: config?.allowedDomains?.length ? config.allowedDomains : fallbackConfig.allowedDomains,
+    };
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return fallbackConfig;
+  }
+}
+export const configQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.config, queryFn: ({ signal }) => getConfig(signal) });
+
+/** The allowed e-mail domains, lower-case (the fallback while the config loads). */
+export function useAllowedDomains(): string[] {
+  const { data } = useQuery(configQueryOptions());
+  return (data ?? fallbackConfig).allowedDomains.map((d) => d.toLowerCase());
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+const VERIFIED_CALLBACK = "/login?verified=1";
+
+/** POST /api/auth/sign-in/email: sets the session cookie (EMAIL_NOT_VERIFIED also mails a fresh verification). */
+export const signIn = ({ email, password }: Credentials) =>
+  apiRequest<unknown>("/api/auth/sign-in/email", {
+    method: "POST",
+    body: { email, password, callbackURL: VERIFIED_CALLBACK },
+  });
+
+/** POST /api/auth/sign-up/email: an unverified account (display name = the e-mail's local part) and the verification e-mail. */
+export const signUp = ({ email, password }: Credentials) =>
+  apiRequest<unknown>("/api/auth/sign-up/email", {
+    method: "POST",
+    body: { email, password, name: email.split("@")[0] ?? email, callbackURL: VERIFIED_CALLBACK },
+  });
+
+export interface VerifyCodeInput {
+  email: string;
+  /** The 6-digit code from the verification e-mail. */
+  otp: string;
+  /** The password typed at sign-up (or at the blocked sign-in): it becomes the account's. */
+  password?: string;
+}
+
+export interface VerifyCodeResult {
+  status: boolean;
+  /** True when a password was sent with the code: the browser is now signed in. */
+  signedIn: boolean;
+  /** The address was claimed by more than one sign-up: choose a password with "Forgot password?". */
+  passwordResetRequired: boolean;
+}
+
+/** POST /api/auth/email-otp/verify-email: verifies the address; with the password, also makes it the account's. */
+export const verifyCode = ({ email, otp, password }: VerifyCodeInput) =>
+  apiRequest<VerifyCodeResult>("/api/auth/email-otp/verify-email", {
+    method: "POST",
+    body: { email, otp, ...(password ? { password } : {}) },
+  });
+
+/** POST /api/auth/send-verification-email: a new link and code (the old code stops working); 429 within a minute. */
+export const resendVerification = (email: string) =>
+  apiRequest<unknown>("/api/auth/send-verification-email", {
+    method: "POST",
+    body: { email, callbackURL: VERIFIED_CALLBACK },
+  });
+
+/** POST /api/auth/request-password-reset: mails a link and a 6-digit code; answers the same for unknown addresses. */
+export const requestPasswordReset = (email: string) =>
+  apiRequest<unknown>("/api/auth/request-password-reset", { method: "POST", body: { email } });
+
+export interface ResetByCodeInput {
+  email: string;
+  otp: string;
+  password: string;
+}
+
+/** POST /api/auth/email-otp/reset-password: sets the new password and ends every session. */
+export const resetPasswordByCode = ({ email, otp, password }: ResetByCodeInput) =>
+  apiRequest<unknown>("/api/auth/email-otp/reset-password", { method: "POST", body: { email, otp, password } });
+
+/** POST /api/auth/reset-password with the token of the e-mailed link. */
+export const resetPasswordByLink = ({ token, newPassword }: { token: string; newPassword: string }) =>
+  apiRequest<unknown>("/api/auth/reset-password", { method: "POST", body: { token, newPassword } });
+
+/** POST /api/auth/sign-out: revokes the session on the server and clears the cookie. */
+export const signOut = () => apiRequest<unknown>("/api/auth/sign-out", { method: "POST", body: {} });
+
+/** A mutation after which the current user is refetched (not awaited: the guard shows its spinner meanwhile). */
+function useRefetchingMeMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: authKeys.me, refetchType: "all" });
+    },
+  });
+}
+
+export const useSignIn = () => useRefetchingMeMutation(signIn);
+export const useVerifyCode = () => useRefetchingMeMutation(verifyCode);
+export const useSignUp = () => useMutation({ mutationFn: signUp });
+export const useResendVerification = () => useMutation({ mutationFn: resendVerification });
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+export const useResetPasswordByCode = () => useMutation({ mutationFn: resetPasswordByCode });
+export const useResetPasswordByLink = () => useMutation({ mutationFn: resetPasswordByLink });
+
+/**
+ * Signs out (spec §4): the current user becomes null at once (mounted screens see it) and every other cached
+ * query is dropped. The caller adds the toast and the way to /login.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.setQueryData(authKeys.me, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
+    },
+  });
+}

@@ -1,0 +1,227 @@
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { RelatedScriptDto, SaveScriptRequest, ScriptDto } from "@shared/schemas/script";
+import type { ScriptChecks } from "@shared/script/check-script";
+import type { ScriptSummary } from "@server/services/scripts/list-scripts";
+import type { ScriptVersionDto, ScriptVersionSummary } from "@server/services/scripts/script-versions";
+import { apiRequest } from "@client/lib/api-client";
+
+/**
+ * The client side of /api/scripts (spec §7; issue 11 drafts and versions): one query-key factory, the
+ * fetchers, query options and mutation hooks every screen uses. Every key starts with `scriptKeys.all`, so
+ * invalidating it refreshes every list, detail and version query. Errors are `ApiError` (404 for another
+ * user's or a missing id, 409 for a stale version on PUT).
+ */
+export type { ScriptSummary, ScriptVersionDto, ScriptVersionSummary };
+
+/** A script with its Script check from the last read or save (issue 10). */
+export type CheckedScript = ScriptDto & { checks?: ScriptChecks };
+
+export interface ScriptListPage {
+  scripts: ScriptSummary[];
+  nextCursor: string | null;
+  total: number;
+}
+
+/** What a save sends (POST or PUT): standards as codes or `{code, description}`, characters as shown. */
+export type SaveScriptBody = Omit<SaveScriptRequest, "isSaved" | "version" | "engine" | "standards" | "characters"> & {
+  engine?: SaveScriptRequest["engine"];
+  standards: { code: string; description?: string }[];
+  characters: SaveScriptRequest["characters"];
+};
+
+/** Page size of the saved-scripts list. */
+export const SCRIPT_PAGE_SIZE = 20;
+/** How many drafts the Drafts section lists (newest first). */
+export const DRAFTS_LIMIT = 10;
+
+const listParams = (q: string, limit: number) => ({ q: q.trim(), limit });
+
+export const scriptKeys = {
+  all: ["/api/scripts"] as const,
+  list: (q: string, limit: number) => [...scriptKeys.all, "list", listParams(q, limit)] as const,
+  infinite: (q: string, limit: number) => [...scriptKeys.all, "infinite", listParams(q, limit)] as const,
+  drafts: () => [...scriptKeys.all, "drafts"] as const,
+  search: (q: string, limit: number) => [...scriptKeys.all, "search", q, limit] as const,
+  related: (topic: string) => [...scriptKeys.all, "related", topic] as const,
+  detail: (id: number) => [...scriptKeys.all, id] as const,
+  versions: (id: number) => [...scriptKeys.all, id, "versions"] as const,
+  version: (id: number, version: number) => [...scriptKeys.all, id, "versions", version] as const,
+};
+
+/** The list URL: `q` (topic, concept, character names, text) only when not blank; limit 1..100; `drafts` lists drafts. */
+export function scriptsUrl(q: string, limit: number, cursor?: string | null, drafts = false): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set("q", q.trim());
+  params.set("limit", String(limit));
+  if (cursor) params.set("cursor", cursor);
+  if (drafts) params.set("drafts", "1");
+  return `/api/scripts?${params.toString()}`;
+}
+
+/** GET /api/scripts, first page (the dashboard's most recent). Newest createdAt first. */
+export const scriptsListQueryOptions = ({ q = "", limit = SCRIPT_PAGE_SIZE }: { q?: string; limit?: number } = {}) =>
+  queryOptions({
+    queryKey: scriptKeys.list(q, limit),
+    queryFn: ({ signal }) => apiRequest<ScriptListPage>(scriptsUrl(q, limit), { signal }),
+  });
+export const useScriptsList = (params?: { q?: string; limit?: number }) => useQuery(scriptsListQueryOptions(params));
+
+/** GET /api/scripts?drafts=1: generated scripts not saved yet (issue 11), newest first. */
+export const draftsQueryOptions = () =>
+  queryOptions({
+    queryKey: scriptKeys.drafts(),
+    queryFn: ({ signal }) => apiRequest<ScriptListPage>(scriptsUrl("", DRAFTS_LIMIT, null, true), { signal }),
+  });
+export const useDrafts = () => useQuery(draftsQueryOptions());
+
+/** GET /api/scripts page by page through `nextCursor` (the saved-scripts screen's 'Load more'). */
+export const infiniteScriptsQueryOptions = (q: string, limit = SCRIPT_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: scriptKeys.infinite(q, limit),
+    queryFn: ({ signal, pageParam }) => apiRequest<ScriptListPage>(scriptsUrl(q, limit, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+export const useInfiniteScripts = (q: string, limit?: number) =>
+  useInfiniteQuery(infiniteScriptsQueryOptions(q, limit));
+
+/** GET /api/scripts?q (step 4 context): the caller's saved scripts matching topic, concept or character name. */
+export const myScriptsSearchQueryOptions = (q: string, limit = 10) =>
+  queryOptions({
+    queryKey: scriptKeys.search(q, limit),
+    queryFn: ({ signal }) => apiRequest<ScriptListPage>(scriptsUrl(q, limit), { signal }).then((r) => r.scripts),
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+export const useMyScriptsSearch = (q: string, limit?: number) => useQuery(myScriptsSearchQueryOptions(q, limit));
+
+/** GET /api/scripts/related/{topic}: other authors' saved scripts on the same topic. */
+export const relatedScriptsQueryOptions = (topic: string) =>
+  queryOptions({
+    queryKey: scriptKeys.related(topic),
+    queryFn: ({ signal }) =>
+      apiRequest<RelatedScriptDto[]>(`/api/scripts/related/${encodeURIComponent(topic)}`, { signal }),
+    enabled: topic.trim().length > 0,
+  });
+export const useRelatedScripts = (topic: string) => useQuery(relatedScriptsQueryOptions(topic));
+
+/** GET /api/scripts/{id}: one of the caller's scripts with its Script check. */
+export async function getScript(id: number, signal?: AbortSignal): Promise<CheckedScript> {
+  const { script, checks } = await apiRequest<{ script: ScriptDto; checks?: ScriptChecks }>(`/api/scripts/${id}`, {
+    signal,
+  });
+  return { ...script, checks };
+}
+export const scriptQueryOptions = (id: number) =>
+  queryOptions({ queryKey: scriptKeys.detail(id), queryFn: ({ signal }) => getScript(id, signal) });
+/** The script with `id`; disabled while `id` is null. */
+export const useScript = (id: number | null, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...scriptQueryOptions(id ?? 0), enabled: enabled && id !== null });
+
+/** GET /api/scripts/{id}/versions: earlier versions, newest first. */
+export const scriptVersionsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: scriptKeys.versions(id),
+    queryFn: ({ signal }) =>
+      apiRequest<{ versions: ScriptVersionSummary[] }>(`/api/scripts/${id}/versions`, { signal }).then(
+        (r) => r.versions,
+      ),
+  });
+export const useScriptVersions = (id: number | null) =>
+  useQuery({ ...scriptVersionsQueryOptions(id ?? 0), enabled: id !== null });
+
+/** GET /api/scripts/{id}/versions/{version}: one earlier version with its text (never changes). */
+export const scriptVersionQueryOptions = (id: number, version: number) =>
+  queryOptions({
+    queryKey: scriptKeys.version(id, version),
+    queryFn: ({ signal }) =>
+      apiRequest<{ version: ScriptVersionDto }>(`/api/scripts/${id}/versions/${version}`, { signal }).then(
+        (r) => r.version,
+      ),
+    staleTime: Infinity,
+  });
+
+const checked = ({ script, checks }: { script: ScriptDto; checks?: ScriptChecks }): CheckedScript => ({
+  ...script,
+  checks,
+});
+
+/** POST /api/scripts. `isSaved: false` keeps a just-generated script as a draft (issue 11). */
+export async function createScript(
+  body: SaveScriptBody,
+  { isSaved = true }: { isSaved?: boolean } = {},
+): Promise<CheckedScript> {
+  return checked(await apiRequest("/api/scripts", { method: "POST", body: { ...body, isSaved } }));
+}
+
+/**
+ * PUT /api/scripts/{id} with the version the edit started from (a stale one → 409, nothing written). Saving
+ * promotes a draft to a saved script. Resolves with the new copy (version + 1).
+ */
+export async function updateScript({
+  id,
+  body,
+  version,
+}: {
+  id: number;
+  body: SaveScriptBody;
+  version: number;
+}): Promise<CheckedScript> {
+  return checked(await apiRequest(`/api/scripts/${id}`, { method: "PUT", body: { ...body, version, isSaved: true } }));
+}
+
+/** Stores the new copy and refreshes every other script query (lists, drafts, versions of this one). */
+function useRefreshAfterSave() {
+  const queryClient = useQueryClient();
+  return (script: CheckedScript) => {
+    queryClient.setQueryData(scriptKeys.detail(script.id), script);
+    void queryClient.invalidateQueries({
+      queryKey: scriptKeys.all,
+      predicate: (q) => !(q.queryKey[1] === script.id && q.queryKey.length === 2),
+    });
+  };
+}
+
+export function useCreateScript() {
+  const refresh = useRefreshAfterSave();
+  return useMutation({ mutationFn: (body: SaveScriptBody) => createScript(body), onSuccess: refresh });
+}
+
+export function useUpdateScript() {
+  const refresh = useRefreshAfterSave();
+  return useMutation({ mutationFn: updateScript, onSuccess: refresh });
+}
+
+/** Saves the wizard's script: promotes its draft (PUT) when there is one, else creates a saved script (POST). */
+export function useSaveScript() {
+  const refresh = useRefreshAfterSave();
+  return useMutation({
+    mutationFn: ({ input, draft }: { input: SaveScriptBody; draft?: { id: number; version: number } | null }) =>
+      draft ? updateScript({ id: draft.id, body: input, version: draft.version }) : createScript(input),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * DELETE /api/scripts/{id}. No optimistic removal: the lists change only after the server confirms, so a
+ * failed delete leaves them as they were.
+ */
+export function useDeleteScript() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<{ ok: true }>(`/api/scripts/${id}`, { method: "DELETE" }),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: scriptKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: scriptKeys.all });
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { useNavigate } from "react-router";
+import { create } from "zustand";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
+import { toast } from "@client/components/ui/use-toast";
+import { paths } from "@client/lib/paths";
+import { KEEPING_TEXT, scriptKeeping } from "@client/features/wizard/stores/script-drop-guard";
+import { useWizardStore } from "@client/features/wizard/stores/wizard-store";
+
+/** Whether the "Start a new script?" question is showing (one dialog, in the layout). */
+const useQuestion = create<{ isOpen: boolean }>(() => ({ isOpen: false }));
+
+function startNewScript(navigate: ReturnType<typeof useNavigate>) {
+  const before = useWizardStore.getState();
+  const keeping = scriptKeeping(before);
+  useWizardStore.getState().reset();
+  void navigate(paths.step1);
+  // Issue 11: the replaced script is safe, and the toast says where it went.
+  if (before.script && keeping === "draft") {
+    toast({
+      title: "Started a new script",
+      description: `Your previous script is under Drafts in My Scripts (kept for 30 days).`,
+    });
+  }
+}
+
+/**
+ * 'Create New Script' (spec §2 Home dashboard, also the header's "New script"): resets the wizard and opens
+ * step 1. A generated script that is neither saved nor kept as a draft is not dropped without asking.
+ */
+export function useCreateNewScript(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const s = useWizardStore.getState();
+    if (s.script && scriptKeeping(s) === "nowhere") useQuestion.setState({ isOpen: true });
+    else startNewScript(navigate);
+  };
+}
+
+/** The question asked by `useCreateNewScript` when the wizard's script would be lost. */
+export function CreateNewScriptDialog() {
+  const navigate = useNavigate();
+  const isOpen = useQuestion((s) => s.isOpen);
+  const close = () => useQuestion.setState({ isOpen: false });
+  return (
+    <ConfirmDialog
+      open={isOpen}
+      title="Start a new script?"
+      description={`The script you generated last is not saved. ${KEEPING_TEXT.nowhere} Use Save Script on step 5 to keep it.`}
+      cancelLabel="Keep it"
+      confirmLabel="Discard and start new"
+      isDestructive
+      onConfirm={() => {
+        close();
+        startNewScript(navigate);
+      }}
+      onCancel={close}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { avRows } from "@shared/script/av-rows";
+import { formatDuration } from "@shared/script-format";
+import type { ScriptContract } from "@shared/script/contract";
+import { cn } from "@client/lib/utils";
+import { BeatView, sceneName } from "./script-beat";
+
+/**
+ * The two-column A/V script (issue 11): Visual | Audio, one row per beat, a heading row per scene with its
+ * duration — the format producers shoot from. Long words wrap, so it fits a phone without scrolling sideways.
+ */
+export function ScriptAvTable({ contract, sceneSeconds }: { contract: ScriptContract; sceneSeconds: number[] }) {
+  return (
+    <div>
+      <table className="w-full border-collapse text-sm [overflow-wrap:anywhere]">
+        <caption className="sr-only">Audio and visual script, one row per beat</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="w-2/5 border-b p-2 text-left">
+              Visual
+            </th>
+            <th scope="col" className="border-b p-2 text-left">
+              Audio
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {contract.scenes.flatMap((scene, i) => [
+            <tr key={`h${i}`} className="bg-muted/60">
+              <th scope="colgroup" colSpan={2} className="p-2 text-left">
+                Scene {i + 1} — {sceneName(scene)} ({formatDuration(scene.durationSec || sceneSeconds[i]!)})
+              </th>
+            </tr>,
+            ...avRows(scene).map((row, j) => (
+              <tr key={`${i}-${j}`} className="align-top">
+                <td className="border-b p-2 text-muted-foreground">
+                  {row.visual.map((b, k) => (
+                    <p key={k} className={cn(b.type === "onScreen" && "font-mono text-foreground")}>
+                      {b.type === "onScreen" ? `On screen: ${b.text}` : b.text}
+                    </p>
+                  ))}
+                </td>
+                <td className="space-y-1 border-b p-2">
+                  {row.audio.map((b, k) => (
+                    <BeatView key={k} beat={b} />
+                  ))}
+                </td>
+              </tr>
+            )),
+          ])}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from "react";
+import { SCENE_KIND_NAMES, type Beat, type ContractScene } from "@shared/script/contract";
+import { cn } from "@client/lib/utils";
+
+/** A scene's name as shown: "Teach: DIGRAPHS", "HOOK", or the heading as written. */
+export const sceneName = (s: ContractScene) =>
+  s.kind === "teach" ? `Teach: ${s.title}` : s.kind === "other" ? s.title : SCENE_KIND_NAMES[s.kind];
+
+/**
+ * One beat of a scene as a production document shows it: VISUAL as a note, ON SCREEN as the text to show,
+ * a PAUSE visibly, a spoken line with the speaker set apart. `isCurrent` marks the beat being read aloud (and
+ * keeps it in view).
+ */
+export function BeatView({ beat, isCurrent = false }: { beat: Beat; isCurrent?: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (isCurrent) ref.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+  }, [isCurrent]);
+  const current = isCurrent ? "rounded-md bg-amber-100 ring-2 ring-amber-500 text-foreground" : "";
+  const common = { ref, "aria-current": isCurrent ? ("true" as const) : undefined };
+  switch (beat.type) {
+    case "visual":
+      return (
+        <p {...common} className={cn("border-l-2 border-sky-400 pl-3 text-sm text-muted-foreground italic", current)}>
+          <span className="font-semibold not-italic">Visual: </span>
+          {beat.text}
+        </p>
+      );
+    case "onScreen":
+      return (
+        <p
+          {...common}
+          className={cn("rounded-md border border-dashed bg-muted/50 px-3 py-1 font-mono text-sm break-words", current)}
+        >
+          <span className="font-sans font-semibold">On screen: </span>
+          {beat.text}
+        </p>
+      );
+    case "pause":
+      return (
+        <p
+          {...common}
+          className={cn("w-fit rounded-full bg-amber-100 px-3 py-0.5 text-xs font-medium text-amber-900", current)}
+        >
+          Pause {beat.seconds} s{beat.text ? ` — ${beat.text}` : ""}
+        </p>
+      );
+    case "line":
+      return (
+        <p {...common} className={cn("leading-relaxed", current && `${current} px-1`)}>
+          <span className="mr-2 font-bold tracking-wide uppercase">{beat.speaker}</span>
+          {beat.text}
+        </p>
+      );
+  }
+}

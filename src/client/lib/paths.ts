@@ -1,0 +1,25 @@
+/**
+ * Every route of the app (spec §2 route table) in one place: the router declares them from here and every
+ * link and navigation builds them from here.
+ */
+export const paths = {
+  home: "/",
+  dashboard: "/dashboard",
+  login: "/login",
+  resetPassword: "/reset-password",
+  step1: "/step1-topic",
+  step2: "/step2-standards",
+  step3: "/step3-characters",
+  step4: "/step4-concepts",
+  step5: "/step5-script",
+  savedScripts: "/saved-scripts",
+  /** The editor's route patterns (the router); links use `editor(id)`. */
+  editorTemp: "/script-editor",
+  editorPattern: "/script-editor/:id",
+  /** /script-editor/{id} for a saved script or draft; /script-editor (no id) for the wizard's tempScript. */
+  editor: (id?: number | null) => (id == null ? "/script-editor" : `/script-editor/${id}`),
+  admin: "/admin",
+} as const;
+
+/** The wizard's steps in order (1–5). */
+export const wizardStepPaths = [paths.step1, paths.step2, paths.step3, paths.step4, paths.step5] as const;
