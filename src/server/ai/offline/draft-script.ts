@@ -2,7 +2,7 @@ import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import { MAX_SUPPORTING_STANDARDS, renderScript, sceneSeconds, type Beat, type ContractScene, type SceneKind, type ScriptContract } from "@shared/script/contract";
-import { oneLine } from "@shared/script-format";
+import { formatDuration, oneLine } from "@shared/script-format";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { getStandardDetails } from "../../services/curriculum/standards-catalogue";
 import { getTeachingCard } from "../../services/curriculum/teaching-cards";
@@ -13,7 +13,7 @@ import { hashSeed, seededRandom } from "./random";
 import { aOrAn } from "./phrasing";
 import { askQuestion, sayAnswer } from "./questions";
 import { end, isSpeakable, readAloudChunks, speakableField } from "./safe-text";
-import { Cast, DROP, goalAsYou, goalQuestion, skillName, teachBlocks, withoutMentor, type Block } from "./teach-blocks";
+import { Cast, DROP, goalAsYou, goalQuestion, mentorIsNeeded, skillName, teachBlocks, withoutMentor, type Block } from "./teach-blocks";
 import { buildVoices, type DraftCharacter } from "./voice";
 
 export type { DraftCharacter };
@@ -111,7 +111,11 @@ export function draftScript(
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
   const scenes = assemble(chosen, cards, grade);
+  // Nothing left to cut and still long: say what length the lesson needs rather than pretend it fits.
+  const runSec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
+  const tooShort = runSec > targetSec * 1.1;
   const notes = [
+    ...(tooShort ? [`Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${Math.ceil(runSec / 60)} minutes or more.`] : []),
     ...(untaught.length > 0 ? [`Not taught, for time: ${untaught.map((c) => c.code).join(", ")}. Choose a longer target length, or make another video for it.`] : []),
     ...(grouped.length > 0 ? [`Also selected: ${grouped.join(", ")}. One video teaches one primary and at most two supporting standards; make a separate video for these.`] : []),
     ...considerationNotes(cons, { foodFree }),
@@ -263,7 +267,7 @@ function checkBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof
     beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${asked.spoken}`, 0));
     beats.push({ type: "pause", seconds: 5, text: "viewers answer out loud" });
     beats.push(cast.say(who, asked.reveal, 0.25));
-    return { scene: "check" as const, sceneIndex: 0, ...(c.ci !== undefined ? { cardIndex: c.ci } : {}), order: n, priority: n < 2 ? 0 : 3 + n * 2, required: n < 2, ...(n === 1 ? { dropOrder: DROP.secondCheck } : {}), beats, stretchable: true };
+    return { scene: "check" as const, sceneIndex: 0, ...(c.ci !== undefined ? { cardIndex: c.ci } : {}), ...(c.ci === 0 ? { swapGroup: "primary-check" } : {}), order: n, priority: n < 2 ? 0 : 3 + n * 2, required: n < 2, ...(n === 1 ? { dropOrder: DROP.secondCheck } : {}), beats, stretchable: true };
   });
 }
 
@@ -289,9 +293,10 @@ function closeBlock(cast: Cast, subject: string, term: string | undefined, frame
     : term
       ? rnd.pick([`Here's a challenge: tell a grown-up at home what ${term} means.`, `Keep an eye out for ${term} this week, and tell a friend when you find it.`, `Teach someone at home about ${term} tonight!`])
       : rnd.pick([`Tell a grown-up at home one thing you learned about ${subject}.`, "Keep practicing, and see you next time!"]);
-  cast.voices.slice(1).forEach((v, i) => beats.push(cast.say(i + 1, i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, "See you next time!"]), 0)));
+  const goodbyes = cast.voices.slice(1).map((v, i) => cast.say(i + 1, i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, "See you next time!"]), 0));
   const blocks: Block[] = [{ scene: "close", sceneIndex: 0, order: 0, priority: 0, required: true, beats }];
-  if (cast.solo) blocks.push({ scene: "close", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: DROP.tease, beats: [cast.say(0, homework, 0)] });
+  // The challenge and the goodbyes go first when a video is too long.
+  blocks.push({ scene: "close", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: DROP.tease, beats: cast.solo ? [cast.say(0, homework, 0)] : goodbyes });
   return blocks;
 }
 
@@ -344,7 +349,18 @@ function fitToTime(blocks: Block[], targetSec: number, grade: Grade | null): Blo
       }
     }
   }
-  for (const b of blocks.filter((x) => !x.required && !dropped.has(x)).sort((x, y) => x.priority - y.priority)) {
+  // Still over: a long required example or check gives way to a shorter one of its kind.
+  for (const req of chosen.filter((b) => b.swapGroup)) {
+    if (total <= targetSec * 1.08) break;
+    const alt = blocks
+      .filter((x) => x.swapGroup === req.swapGroup && !chosen.includes(x) && !dropped.has(x))
+      .sort((x, y) => blockSeconds(x, grade) - blockSeconds(y, grade))[0];
+    if (alt && blockSeconds(alt, grade) < blockSeconds(req, grade)) {
+      chosen[chosen.indexOf(req)] = alt;
+      total += blockSeconds(alt, grade) - blockSeconds(req, grade);
+    }
+  }
+  for (const b of blocks.filter((x) => !x.required && !dropped.has(x) && !chosen.includes(x)).sort((x, y) => x.priority - y.priority)) {
     const s = blockSeconds(b, grade);
     if (total + s <= targetSec * FILL_CEILING) {
       chosen.push(b);

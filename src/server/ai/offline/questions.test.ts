@@ -32,6 +32,8 @@ describe("how the offline engine says questions and answers", () => {
   });
 
   it("never leaves an answer that is itself a question looking like a new question", () => {
+    const q = askQuestion("Which question asks about time?", "When did Ana help in the garden?", ["Who is Ana?", "When did Ana help in the garden?", "Where is the garden?"]);
+    expect(q.reveal).toBe("The answer is B: “When did Ana help in the garden?” That's the one.");
     expect(sayAnswer("Why was the boy sad?")).toBe("For example: “Why was the boy sad?” That's one good way.");
     expect(revealAnswer("what did the fox want?")).toMatch(/\.$/);
     expect(exampleAnswer("A question: How do bees talk?", first)).toMatch(/\.$/);

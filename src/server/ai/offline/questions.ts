@@ -15,6 +15,7 @@ export function isSentenceLike(text: string): boolean {
   return words >= 5 || (words >= 3 && VERB.test(t)) || /[.!?]["”’')]*$/.test(t);
 }
 
+const QUESTION_END = /\?["”’')]*$/;
 const capitalizeFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 const LETTERS = ["A", "B", "C", "D", "E"];
 
@@ -52,7 +53,9 @@ export function askQuestion(
   if (choices.some(isSentenceLike) && (!young || choices.some((c) => c.trim().split(/\s+/).length > 6))) {
     const lettered = choices.map((c, i) => `${LETTERS[i]}: ${end(capitalizeFirst(c.trim()))}`);
     const index = choices.indexOf(answer);
-    const reveal = index >= 0 ? `The answer is ${LETTERS[index]}: ${end(capitalizeFirst(answer.trim()))}` : revealAnswer(answer);
+    const said = end(capitalizeFirst(answer.trim()));
+    // A choice that is itself a question is quoted, so the reveal is not taken for a new question.
+    const reveal = index < 0 ? revealAnswer(answer) : QUESTION_END.test(said) ? `The answer is ${LETTERS[index]}: “${said.replace(/^["“]|["”]$/g, "")}” That's the one.` : `The answer is ${LETTERS[index]}: ${said}`;
     const letters = LETTERS.slice(0, choices.length);
     const which = `Which is it: ${letters.slice(0, -1).join(", ")} or ${letters.at(-1)}?`;
     return { spoken: `${q} ${lettered.join(" ")} ${which}`, onScreen: `${q} ${lettered.join("   ")}`, reveal };

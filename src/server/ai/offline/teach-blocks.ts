@@ -23,6 +23,11 @@ export interface Block {
   /** A required block that may still be dropped when even the required blocks overrun the target (lower first). */
   dropOrder?: number;
   beats: Beat[];
+  /**
+   * Blocks that can stand in for one another (the primary standard's worked examples; the primary card's
+   * checks): when even the required blocks overrun the target, a required one is swapped for a shorter one.
+   */
+  swapGroup?: string;
   /** The card (index into the taught cards) a practice or check block belongs to. */
   cardIndex?: number;
   /** Pauses that may be lengthened when the script is short (indices into beats). */
@@ -236,9 +241,10 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     { ...base, order: 1, priority: primary ? 2 : 7, required: false, beats: termBeats },
   ];
   // Every taught standard shows at least one of its own worked examples; a supporting one's goes with its goal.
-  if (a) blocks.push({ ...base, order: 4, priority: 0, required: true, ...(primary ? {} : { dropOrder: DROP.supportingStandard }), beats: [{ type: "visual", text: card.visuals[1] ?? card.visuals[0]! }, ...showExample(cast, ctx, a, lead, false)] });
-  if (b) blocks.push({ ...base, order: 5, priority: primary ? 1 : 8, required: false, beats: showExample(cast, ctx, b, cast.solo ? lead : partner, true), stretchable: true });
-  more.forEach((ex, i) => blocks.push({ ...base, order: 6 + i, priority: (primary ? 5 : 10) + i * 4, required: false, beats: showExample(cast, ctx, ex, i % 2 ? lead : partner, i % 2 === 0) }));
+  const swap = primary ? { swapGroup: "primary-example" } : {};
+  if (a) blocks.push({ ...base, ...swap, order: 4, priority: 0, required: true, ...(primary ? {} : { dropOrder: DROP.supportingStandard }), beats: [{ type: "visual", text: card.visuals[1] ?? card.visuals[0]! }, ...showExample(cast, ctx, a, lead, false)] });
+  if (b) blocks.push({ ...base, ...swap, order: 5, priority: primary ? 1 : 8, required: false, beats: showExample(cast, ctx, b, cast.solo ? lead : partner, true), stretchable: true });
+  more.forEach((ex, i) => blocks.push({ ...base, ...swap, order: 6 + i, priority: (primary ? 5 : 10) + i * 4, required: false, beats: showExample(cast, ctx, ex, i % 2 ? lead : partner, i % 2 === 0) }));
 
   // The mentor text is read before the examples (order 3) whenever anything the scene may use refers to it;
   // then it is as required as the example that needs it. A passage nothing refers to is not read.
