@@ -14,6 +14,7 @@ import { aOrAn } from "./phrasing";
 import { askQuestion, sayAnswer } from "./questions";
 import { end, isSpeakable, readAloudChunks, speakableField } from "./safe-text";
 import { Cast, DROP, goalAsYou, goalQuestion, mentorIsNeeded, skillName, teachBlocks, withoutMentor, type Block } from "./teach-blocks";
+import { fitToTime } from "./fit";
 import { buildVoices, type DraftCharacter } from "./voice";
 
 export type { DraftCharacter };
@@ -39,8 +40,6 @@ export interface DraftInput {
 const SCENE_ORDER: SceneKind[] = ["hook", "teach", "practice", "check", "recap", "close"];
 const capitalizeFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
-/** The time allowed over the target while optional blocks are added (the check allows ±10 %). */
-const FILL_CEILING = 1.06;
 
 /**
  * Drafts a complete script without a model (issue 10 item 3), on the teaching contract: hook → teach
@@ -319,65 +318,6 @@ function turnAndTalk(cards: TeachingCard[], cast: Cast): Block[] {
       cast.say(i % cast.voices.length, `Here's one way to say it: ${t.definition}`, 0),
     ],
   }));
-}
-
-const blockSeconds = (b: Block, grade: Grade | null) => sceneSeconds(b, grade);
-
-/**
- * Keeps every required block, then adds optional blocks by priority while the total stays under the
- * target × FILL_CEILING; when still short of 90 % of the target, lengthens the think pauses (up to 8 s).
- */
-function fitToTime(blocks: Block[], targetSec: number, grade: Grade | null): Block[] {
-  let chosen = blocks.filter((b) => b.required);
-  let total = chosen.reduce((n, b) => n + blockSeconds(b, grade), 0);
-  // Even the required blocks overrun a short target: drop what may go (supporting standards first), then shorten pauses.
-  // A supporting standard's teach blocks go together: never a scene without its goal, or a passage without its example.
-  const dropped = new Set<Block>();
-  for (const victim of chosen.filter((b) => b.dropOrder !== undefined).sort((x, y) => x.dropOrder! - y.dropOrder!)) {
-    if (total <= targetSec * 1.08) break;
-    if (dropped.has(victim)) continue;
-    const group = victim.scene === "teach" && victim.sceneIndex > 0 ? blocks.filter((b) => b.scene === "teach" && b.sceneIndex === victim.sceneIndex) : [victim];
-    for (const b of group) dropped.add(b);
-    total -= group.filter((b) => chosen.includes(b)).reduce((n, b) => n + blockSeconds(b, grade), 0);
-    chosen = chosen.filter((b) => !dropped.has(b));
-  }
-  for (const b of chosen) {
-    for (const beat of b.beats) {
-      if (total > targetSec * 1.08 && beat.type === "pause" && beat.seconds > 3) {
-        total -= beat.seconds - 3;
-        beat.seconds = 3;
-      }
-    }
-  }
-  // Still over: a long required example or check gives way to a shorter one of its kind.
-  for (const req of chosen.filter((b) => b.swapGroup)) {
-    if (total <= targetSec * 1.08) break;
-    const alt = blocks
-      .filter((x) => x.swapGroup === req.swapGroup && !chosen.includes(x) && !dropped.has(x))
-      .sort((x, y) => blockSeconds(x, grade) - blockSeconds(y, grade))[0];
-    if (alt && blockSeconds(alt, grade) < blockSeconds(req, grade)) {
-      chosen[chosen.indexOf(req)] = alt;
-      total += blockSeconds(alt, grade) - blockSeconds(req, grade);
-    }
-  }
-  for (const b of blocks.filter((x) => !x.required && !dropped.has(x) && !chosen.includes(x)).sort((x, y) => x.priority - y.priority)) {
-    const s = blockSeconds(b, grade);
-    if (total + s <= targetSec * FILL_CEILING) {
-      chosen.push(b);
-      total += s;
-    }
-  }
-  for (let extra = 1; extra <= 3 && total < targetSec * 0.93; extra++) {
-    for (const b of chosen.filter((x) => x.stretchable)) {
-      for (const beat of b.beats) {
-        if (beat.type === "pause" && beat.seconds < 8 && total < targetSec * 0.97) {
-          beat.seconds += 1;
-          total += 1;
-        }
-      }
-    }
-  }
-  return chosen;
 }
 
 function assemble(chosen: Block[], cards: TeachingCard[], grade: Grade | null): ContractScene[] {

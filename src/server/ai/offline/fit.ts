@@ -1,0 +1,135 @@
+import { maxExplanationGrade } from "@shared/curriculum/teaching-card-rules";
+import type { Grade } from "@shared/schemas/grade";
+import { sceneSeconds } from "@shared/script/contract";
+import { fleschKincaidGrade } from "@shared/text/readability";
+import type { Block } from "./teach-blocks";
+
+/**
+ * Fitting a draft to its target (issue 10 item 2): the blocks the offline engine composed are chosen so the
+ * script lands within ±10 % of the target length at the grade's narration rate, and its spoken lines stay at
+ * the grade's listening level (the Script check's limit: Flesch–Kincaid grade + 1, at least 2).
+ */
+
+/** The time allowed over the target while optional blocks are added (the check allows ±10 %). */
+const FILL_CEILING = 1.06;
+/** Dropping stops once the required blocks fit under this share of the target. */
+const DROP_TARGET = 1.08;
+
+const seconds = (b: Block, grade: Grade | null) => sceneSeconds(b, grade);
+const spoken = (blocks: readonly Block[]) => blocks.flatMap((b) => b.beats.flatMap((x) => (x.type === "line" ? [x.text] : []))).join("\n");
+
+/**
+ * Keeps every required block (dropping, in `dropOrder`, what may go when even those overrun, and swapping a
+ * long required example or check for a shorter one of its `swapGroup`), adds optional blocks by priority
+ * while the total stays under the target × FILL_CEILING, trades optional blocks that read above the
+ * listening level for easier ones, and finally lengthens think pauses (up to 8 s) when still short.
+ */
+export function fitToTime(blocks: Block[], targetSec: number, grade: Grade | null): Block[] {
+  let chosen = blocks.filter((b) => b.required);
+  let total = chosen.reduce((n, b) => n + seconds(b, grade), 0);
+  // A supporting standard's teach blocks go together: never a scene without its goal, or a passage without its example.
+  const dropped = new Set<Block>();
+  for (const victim of chosen.filter((b) => b.dropOrder !== undefined).sort((x, y) => x.dropOrder! - y.dropOrder!)) {
+    if (total <= targetSec * DROP_TARGET) break;
+    if (dropped.has(victim)) continue;
+    const group = victim.scene === "teach" && victim.sceneIndex > 0 ? blocks.filter((b) => b.scene === "teach" && b.sceneIndex === victim.sceneIndex) : [victim];
+    for (const b of group) dropped.add(b);
+    total -= group.filter((b) => chosen.includes(b)).reduce((n, b) => n + seconds(b, grade), 0);
+    chosen = chosen.filter((b) => !dropped.has(b));
+  }
+  for (const b of chosen) {
+    for (const beat of b.beats) {
+      if (total > targetSec * DROP_TARGET && beat.type === "pause" && beat.seconds > 3) {
+        total -= beat.seconds - 3;
+        beat.seconds = 3;
+      }
+    }
+  }
+  // Still over: a long required example or check gives way to a shorter one of its kind.
+  for (const req of chosen.filter((b) => b.swapGroup)) {
+    if (total <= targetSec * DROP_TARGET) break;
+    const alt = blocks
+      .filter((x) => x.swapGroup === req.swapGroup && !chosen.includes(x) && !dropped.has(x))
+      .sort((x, y) => seconds(x, grade) - seconds(y, grade))[0];
+    if (alt && seconds(alt, grade) < seconds(req, grade)) {
+      chosen[chosen.indexOf(req)] = alt;
+      alt.required = true;
+      total += seconds(alt, grade) - seconds(req, grade);
+    }
+  }
+  const fit: Fit = { chosen, total, dropped, blocks, grade, targetSec };
+  fill(fit, () => true);
+  if (grade) fitToListening(fit, grade);
+  for (let extra = 1; extra <= 3 && fit.total < targetSec * 0.93; extra++) {
+    for (const b of fit.chosen.filter((x) => x.stretchable)) {
+      for (const beat of b.beats) {
+        if (beat.type === "pause" && beat.seconds < 8 && fit.total < targetSec * 0.97) {
+          beat.seconds += 1;
+          fit.total += 1;
+        }
+      }
+    }
+  }
+  return fit.chosen;
+}
+
+interface Fit {
+  chosen: Block[];
+  /** Seconds the chosen blocks run. */
+  total: number;
+  dropped: Set<Block>;
+  blocks: Block[];
+  grade: Grade | null;
+  targetSec: number;
+}
+
+/** Adds optional blocks that `accept` allows, by priority, while the total stays under the target × FILL_CEILING. */
+function fill(fit: Fit, accept: (b: Block) => boolean): void {
+  const candidates = fit.blocks.filter((x) => !x.required && !fit.dropped.has(x) && !fit.chosen.includes(x)).sort((x, y) => x.priority - y.priority);
+  for (const b of candidates) {
+    const s = seconds(b, fit.grade);
+    if (accept(b) && fit.total + s <= fit.targetSec * FILL_CEILING) {
+      fit.chosen.push(b);
+      fit.total += s;
+    }
+  }
+}
+
+/**
+ * While the spoken lines read above the grade's listening limit, the optional block (an extra example,
+ * practice item, check or key term) that reads hardest is taken out and easier optional blocks are added in
+ * its place (a trade that would leave the script under 92 % of its target is undone); then a required
+ * example or check that reads hard is swapped for an easier one of its kind when the time still fits.
+ */
+function fitToListening(fit: Fit, grade: Grade): void {
+  const limit = maxExplanationGrade(grade);
+  const blockGrade = (b: Block) => fleschKincaidGrade(spoken([b]));
+  for (let round = 0; round < 6 && fleschKincaidGrade(spoken(fit.chosen)) > limit; round++) {
+    const hardest = fit.chosen.filter((b) => !b.required && spoken([b])).sort((x, y) => blockGrade(y) - blockGrade(x))[0];
+    if (!hardest || blockGrade(hardest) <= limit) return;
+    const before = { chosen: [...fit.chosen], total: fit.total };
+    fit.chosen.splice(fit.chosen.indexOf(hardest), 1);
+    fit.dropped.add(hardest);
+    fit.total -= seconds(hardest, grade);
+    fill(fit, (b) => blockGrade(b) <= limit);
+    if (fit.total < fit.targetSec * 0.92) {
+      fit.chosen.splice(0, fit.chosen.length, ...before.chosen);
+      fit.total = before.total;
+      break;
+    }
+  }
+  // Then a required example or check that reads hard gives way to an easier one of its kind, if the time still fits.
+  const required = fit.chosen.filter((b) => b.swapGroup && b.required).sort((x, y) => blockGrade(y) - blockGrade(x));
+  for (const req of required) {
+    if (fleschKincaidGrade(spoken(fit.chosen)) <= limit) return;
+    const alt = fit.blocks
+      .filter((x) => x.swapGroup === req.swapGroup && !fit.chosen.includes(x) && blockGrade(x) < blockGrade(req))
+      .sort((x, y) => blockGrade(x) - blockGrade(y))[0];
+    if (!alt) continue;
+    const total = fit.total - seconds(req, grade) + seconds(alt, grade);
+    if (total < fit.targetSec * 0.92 || total > fit.targetSec * 1.08) continue;
+    fit.chosen[fit.chosen.indexOf(req)] = alt;
+    alt.required = true;
+    fit.total = total;
+  }
+}
