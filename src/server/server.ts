@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import type { Logger } from "pino";
 import { createApp } from "./app";
@@ -10,9 +9,10 @@ import { openDatabase, type Database } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import type { Env } from "./env";
 import { createLogger } from "./logger";
+import { serverPaths } from "./paths";
 import { createMailer } from "./mail/mailer";
 
-export const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+export const defaultClientDir = serverPaths.clientDist;
 
 export interface RunningServer {
   url: string;

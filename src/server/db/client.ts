@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { serverPaths } from "../paths";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -22,7 +22,7 @@ export interface Database {
   pglite?: PGlite;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = serverPaths.migrations;
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number; onIdleError?: (err: Error) => void }

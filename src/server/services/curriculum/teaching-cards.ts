@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { teachingCardFileSchema, type TeachingCard } from "@shared/curriculum/teaching-card";
+import { serverPaths } from "../../paths";
 
 /**
  * The teaching cards (issue 9): data/teaching/<strand>-<grade>.json, one card per CCSS ELA K–5 code,
@@ -8,7 +9,7 @@ import { teachingCardFileSchema, type TeachingCard } from "@shared/curriculum/te
  * written first; a strand file's card for the same code takes its place. A file that does not parse stops the server
  * with the file's name (it is shipped data, so this is a build error, not a user error).
  */
-const teachingDir = fileURLToPath(new URL("../../../../data/teaching/", import.meta.url));
+const teachingDir = serverPaths.teachingCards;
 
 let cards: Map<string, TeachingCard> | undefined;
 
@@ -19,7 +20,7 @@ function load(): Map<string, TeachingCard> {
   const isCore = (f: string) => f.startsWith("core-");
   // Core files first, so strand files override them.
   for (const file of [...files.filter(isCore).sort(), ...files.filter((f) => !isCore(f)).sort()]) {
-    const parsed = teachingCardFileSchema.safeParse(JSON.parse(readFileSync(teachingDir + file, "utf8")));
+    const parsed = teachingCardFileSchema.safeParse(JSON.parse(readFileSync(path.join(teachingDir, file), "utf8")));
     if (!parsed.success) throw new Error(`data/teaching/${file} is not a valid teaching-card file: ${parsed.error.message}`);
     for (const card of parsed.data) map.set(card.code, card);
   }
