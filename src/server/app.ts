@@ -12,6 +12,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { LanguageModel } from "ai";
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth";
+import { SessionCache } from "./auth/session-cache";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/context";
@@ -36,6 +37,8 @@ export interface AppDeps {
   model?: LanguageModel | null;
   /** Folder of the built single-page app (index.html + assets); omitted in API-only tests. */
   clientDir?: string;
+  /** Sessions this instance has checked (see startSessionCache); default: an empty one that never caches. */
+  sessions?: SessionCache;
 }
 
 /** JSON bodies up to this many bytes on paths that may carry a PDF as a data URL (spec §7); 1 MB elsewhere. */
@@ -43,7 +46,8 @@ const LARGE_BODY_BYTES = 30 * 1024 * 1024;
 const largeBodyPaths = ["/api/generate-script", "/api/subtopics", "/api/scripts", "/api/uploads"];
 
 /** Builds the HTTP app: the API under /api and the built SPA for every other path. Used by main and tests. */
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const deps = { ...appDeps, sessions: appDeps.sessions ?? new SessionCache() };
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
 
@@ -85,14 +89,17 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", sameOriginGuard([config.appUrl, ...config.trustedOrigins]));
 
-  app.use("/api/*", async (c, next) => {
-    const large = largeBodyPaths.some((p) => c.req.path.startsWith(p));
-    const maxSize = large ? LARGE_BODY_BYTES : config.maxJsonBytes;
-    return bodyLimit({
+  // Built once, not per request (issue 12 item 2).
+  const sizeLimit = (maxSize: number) =>
+    bodyLimit({
       maxSize,
-      onError: (c) =>
-        c.json({ error: "PAYLOAD_TOO_LARGE", message: `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.` }, 413),
-    })(c, next);
+      onError: (c) => c.json({ error: "PAYLOAD_TOO_LARGE", message: `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.` }, 413),
+    });
+  const largeLimit = sizeLimit(LARGE_BODY_BYTES);
+  const jsonLimit = sizeLimit(config.maxJsonBytes);
+  app.use("/api/*", async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return (largeBodyPaths.some((p) => c.req.path.startsWith(p)) ? largeLimit : jsonLimit)(c, next);
   });
 
   // After the size limit, so an oversized body is refused before it is read.

@@ -3,6 +3,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { Logger } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { startSessionCache } from "./auth/session-cache";
 import { configFromEnv, type AppConfig } from "./config";
 import { startHousekeeping } from "./services/housekeeping";
 import { openDatabase, type Database } from "./db/client";
@@ -33,8 +34,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, onIdleError: (err) => logger.warn({ err }, "database connection lost") } : { dataDir: path.join(env.DATA_DIR, "pglite") });
-  await database.migrate();
-  await seedDatabase(database.db);
+  const migrationsApplied = await database.migrate(seedDatabase);
+  logger.info({ migrationsApplied }, migrationsApplied ? `applied ${migrationsApplied} database migrations` : "database schema up to date");
+  const sessionFeed = await startSessionCache(database, logger);
   const housekeeping = startHousekeeping(database.db, logger);
 
   let server: ServerType | undefined;
@@ -49,7 +51,7 @@ export async function startServer(
       if (options.overrides) config = options.overrides(config);
       const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), logger });
       const auth = createAuth({ config, db: database.db, mailer, logger });
-      app = createApp({ config, db: database.db, auth, mailer, logger, clientDir: options.clientDir ?? defaultClientDir });
+      app = createApp({ config, db: database.db, auth, mailer, logger, clientDir: options.clientDir ?? defaultClientDir, sessions: sessionFeed.sessions });
       resolvedConfig = config;
       resolve(info.port);
     });
@@ -65,6 +67,7 @@ export async function startServer(
     logger,
     async close() {
       housekeeping.stop();
+      await sessionFeed.stop();
       await new Promise<void>((r) => {
         server?.close(() => r());
         (server as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();

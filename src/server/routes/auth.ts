@@ -4,7 +4,7 @@ import { AppError } from "@shared/errors";
 import { emailSchema, passwordSchema, verificationCodeSchema } from "@shared/schemas/user";
 import type { Auth } from "../auth/auth";
 import { domainRuleMessage, isAllowedEmail } from "../auth/domain-rule";
-import { requireUser } from "../auth/session";
+import { requireUser, type SessionDeps } from "../auth/session";
 import { findAccount, replaceUnverifiedAccount, setPassword, takeContestedMark } from "../auth/unverified-accounts";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
@@ -85,7 +85,7 @@ async function readBody(c: Context): Promise<unknown> {
  * /api/auth: GET /me (the app user; 401 without a verified session) and better-auth's endpoints behind
  * the domain rule (spec §5, 403) and per-client / per-e-mail rate limits.
  */
-export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
+export function authRoutes(deps: SessionDeps) {
   const { auth, db, config } = deps;
   const limits = config.rateLimits;
   const routes = new Hono<AppEnv>();
@@ -97,7 +97,14 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
   // Every redirect after an auth step stays on this site (issue 8 item 5).
   routes.use("*", sameSiteCallbacks());
 
-  routes.get("/me", requireUser(auth, db, config), (c) => c.json({ user: c.var.user }));
+  // A sign-out, password change or reset may end sessions. The database tells every instance (ADR 0012); this
+  // one also forgets its checked sessions at once, so its own next request never sees a revoked session.
+  routes.use("*", async (c, next) => {
+    await next();
+    if (c.req.method === "POST" && !/\/(sign-in|sign-up)\/email$/.test(c.req.path)) deps.sessions.clear();
+  });
+
+  routes.get("/me", requireUser(deps), (c) => c.json({ user: c.var.user }));
 
   routes.post(
     "/sign-up/email",

@@ -7,7 +7,7 @@ import { topicStandardsRequestSchema } from "@shared/schemas/script";
 import { generateConcepts } from "../ai/concepts/index";
 import type { GenerationInput } from "../ai/generation-input";
 import type { Auth } from "../auth/auth";
-import { requireUser } from "../auth/session";
+import { requireUser, type SessionDeps } from "../auth/session";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
@@ -18,10 +18,7 @@ import { searchStandards } from "../services/curriculum/standards-catalogue";
 import { buildGenerationInput } from "../services/generation/build-generation-input";
 import { generateScriptEvents } from "../services/generation/generate-script";
 
-export interface GenerationDeps {
-  auth: Auth;
-  db: Db;
-  config: AppConfig;
+export interface GenerationDeps extends SessionDeps {
   model: LanguageModel | null;
 }
 
@@ -36,7 +33,7 @@ export interface GenerationDeps {
 export function generationRoutes(deps: GenerationDeps) {
   const { db, config, model } = deps;
   const routes = new Hono<AppEnv>();
-  const signedIn = requireUser(deps.auth, db, config);
+  const signedIn = requireUser(deps);
   const limited = limitRequests(
     config.rateLimits.generation,
     (c) => `gen:${c.var.user.id}`,
