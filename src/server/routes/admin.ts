@@ -1,10 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { characterFormSchema, promptFormSchema, topicRenameBodySchema, topicRenameSchema } from "@shared/schemas/admin";
-import type { Auth } from "../auth/auth";
 import { requireAdmin, requireUser, type SessionDeps } from "../auth/session";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
 import { idParam } from "../http/params";
 import { parseWith, readJson } from "../http/validate";

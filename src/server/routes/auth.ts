@@ -6,8 +6,6 @@ import type { Auth } from "../auth/auth";
 import { domainRuleMessage, isAllowedEmail } from "../auth/domain-rule";
 import { requireUser, type SessionDeps } from "../auth/session";
 import { findAccount, replaceUnverifiedAccount, setPassword, takeContestedMark } from "../auth/unverified-accounts";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
 import { bodyEmail, clientAddress, limitRequests } from "../http/rate-limit";
 import { sameSiteCallbacks } from "../http/callback-url";

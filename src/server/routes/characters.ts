@@ -1,8 +1,5 @@
 import { Hono } from "hono";
-import type { Auth } from "../auth/auth";
 import { requireUser, type SessionDeps } from "../auth/session";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
 import { listActiveCharacters } from "../services/characters/list-characters";
 

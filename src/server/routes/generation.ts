@@ -6,10 +6,7 @@ import { conceptsRequestSchema, generateScriptRequestSchema } from "@shared/sche
 import { topicStandardsRequestSchema } from "@shared/schemas/script";
 import { generateConcepts } from "../ai/concepts/index";
 import type { GenerationInput } from "../ai/generation-input";
-import type { Auth } from "../auth/auth";
 import { requireUser, type SessionDeps } from "../auth/session";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
 import { limitRequests } from "../http/rate-limit";
 import { parseWith, readJson } from "../http/validate";

@@ -1,9 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { AppError } from "@shared/errors";
-import type { Auth } from "../auth/auth";
 import { requireAdmin, requireUser, type SessionDeps } from "../auth/session";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
 import { uploadLimits } from "../services/uploads/check-upload";
 import { getUploadForServing } from "../services/uploads/get-upload";
