@@ -4,6 +4,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { cleanInput } from "./http/clean-input";
+import { PgRateLimitStore } from "./http/pg-rate-limit-store";
 import { resolveClientAddress } from "./http/rate-limit";
 import { sameOriginGuard } from "./http/same-origin";
 import { Hono } from "hono";
@@ -39,6 +40,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Sessions this instance has checked (see startSessionCache); default: an empty one that never caches. */
   sessions?: SessionCache;
+  /** true on PostgreSQL: rate-limit counters in the database, shared by every instance; else in memory. */
+  sharedRateLimits?: boolean;
 }
 
 /** JSON bodies up to this many bytes on paths that may carry a PDF as a data URL (spec §7); 1 MB elsewhere. */
@@ -47,7 +50,11 @@ const largeBodyPaths = ["/api/generate-script", "/api/subtopics", "/api/scripts"
 
 /** Builds the HTTP app: the API under /api and the built SPA for every other path. Used by main and tests. */
 export function createApp(appDeps: AppDeps) {
-  const deps = { ...appDeps, sessions: appDeps.sessions ?? new SessionCache() };
+  const deps = {
+    ...appDeps,
+    sessions: appDeps.sessions ?? new SessionCache(),
+    rateLimitStore: appDeps.sharedRateLimits ? () => new PgRateLimitStore(appDeps.db) : undefined,
+  };
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
 

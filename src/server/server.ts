@@ -4,7 +4,8 @@ import type { Logger } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { startSessionCache } from "./auth/session-cache";
-import { configFromEnv, type AppConfig } from "./config";
+import { sharedAuthSecret } from "./auth/shared-secret";
+import { configFromEnv, readAuthSecretFile, resolveAuthSecret, type AppConfig } from "./config";
 import { startHousekeeping } from "./services/housekeeping";
 import { openDatabase, type Database } from "./db/client";
 import { seedDatabase } from "./db/seed";
@@ -37,6 +38,9 @@ export async function startServer(
   const migrationsApplied = await database.migrate(seedDatabase);
   logger.info({ migrationsApplied }, migrationsApplied ? `applied ${migrationsApplied} database migrations` : "database schema up to date");
   const sessionFeed = await startSessionCache(database, logger);
+  // Several instances on one PostgreSQL must sign sessions alike: AUTH_SECRET, else one kept in the database.
+  const authSecret =
+    env.AUTH_SECRET ?? (database.kind === "postgres" ? await sharedAuthSecret(database.db, readAuthSecretFile(env.DATA_DIR)) : resolveAuthSecret(env));
   const housekeeping = startHousekeeping(database.db, logger);
 
   let server: ServerType | undefined;
@@ -47,11 +51,11 @@ export async function startServer(
     const holder = { fetch: (req: Request, bindings?: unknown) => app.fetch(req, bindings) };
     let app: ReturnType<typeof createApp>;
     server = serve({ fetch: (req, bindings) => holder.fetch(req, bindings), port: env.PORT, hostname: "0.0.0.0" }, (info) => {
-      let config = configFromEnv(env, info.port);
+      let config = configFromEnv(env, info.port, authSecret);
       if (options.overrides) config = options.overrides(config);
       const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), logger });
       const auth = createAuth({ config, db: database.db, mailer, logger });
-      app = createApp({ config, db: database.db, auth, mailer, logger, clientDir: options.clientDir ?? defaultClientDir, sessions: sessionFeed.sessions });
+      app = createApp({ config, db: database.db, auth, mailer, logger, clientDir: options.clientDir ?? defaultClientDir, sessions: sessionFeed.sessions, sharedRateLimits: database.kind === "postgres" });
       resolvedConfig = config;
       resolve(info.port);
     });

@@ -101,7 +101,7 @@ export async function buildTestContext(overrides: Partial<AppConfig> = {}): Prom
   const auth = createAuth({ config, db: database.db, mailer, logger });
   // The same session cache and change feed as the server, so every API test also checks revocation through it.
   const sessionFeed = await startSessionCache(database, logger);
-  const app = createApp({ config, db: database.db, auth, mailer, logger, sessions: sessionFeed.sessions });
+  const app = createApp({ config, db: database.db, auth, mailer, logger, sessions: sessionFeed.sessions, sharedRateLimits: database.kind === "postgres" });
   const ctx: TestContext = {
     app,
     database,

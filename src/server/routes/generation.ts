@@ -8,7 +8,7 @@ import { generateConcepts } from "../ai/concepts/index";
 import type { GenerationInput } from "../ai/generation-input";
 import { requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
-import { limitRequests } from "../http/rate-limit";
+import { limitRequests, type RateLimitStoreFactory } from "../http/rate-limit";
 import { parseWith, readJson } from "../http/validate";
 import { getStandardWithCard, offerStandardsForTopic } from "../services/curriculum/offer-standards";
 import { searchStandards } from "../services/curriculum/standards-catalogue";
@@ -17,6 +17,7 @@ import { generateScriptEvents } from "../services/generation/generate-script";
 
 export interface GenerationDeps extends SessionDeps {
   model: LanguageModel | null;
+  rateLimitStore?: RateLimitStoreFactory;
 }
 
 /**
@@ -35,9 +36,10 @@ export function generationRoutes(deps: GenerationDeps) {
     config.rateLimits.generation,
     (c) => `gen:${c.var.user.id}`,
     "You are generating very quickly. Please wait a few minutes and try again.",
+    deps.rateLimitStore,
   );
 
-  const standardsLimited = limitRequests(config.rateLimits.standards, (c) => `standards:${c.var.user.id}`, "You are asking for standards very quickly. Please wait a few minutes and try again.");
+  const standardsLimited = limitRequests(config.rateLimits.standards, (c) => `standards:${c.var.user.id}`, "You are asking for standards very quickly. Please wait a few minutes and try again.", deps.rateLimitStore);
 
   routes.post("/standards", signedIn, standardsLimited, async (c) => {
     const { topic, grade } = await readJson(c, topicStandardsRequestSchema);
