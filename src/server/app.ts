@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { compress } from "hono/compress";
 import { cleanInput } from "./http/clean-input";
+import { compressJson } from "./http/compress-json";
 import { PgRateLimitStore } from "./http/pg-rate-limit-store";
 import { resolveClientAddress } from "./http/rate-limit";
 import { sameOriginGuard } from "./http/same-origin";
@@ -112,9 +112,9 @@ export function createApp(appDeps: AppDeps) {
   // After the size limit, so an oversized body is refused before it is read.
   app.use("/api/*", cleanInput());
 
-  // JSON replies are gzipped for clients that accept it (issue 12; Hono skips bodies it knows are under 1 kB);
-  // streamed NDJSON is not, so script text is never held back.
-  app.use("/api/*", compress({ threshold: 1024, contentTypeFilter: /^application\/json/ }));
+  // JSON replies of 1 kB or more are gzipped for clients that accept it (issue 12); streamed NDJSON is not,
+  // so script text is never held back.
+  app.use("/api/*", compressJson(1024));
 
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/config", configRoutes(config));
