@@ -12,6 +12,14 @@ export const median = (xs: number[]) => {
 };
 export const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
+/** One line of the summary table (the README's performance table); `met` only where the figure has a target. */
+export interface Row {
+  figure: string;
+  target: string;
+  result: string;
+  met?: boolean;
+}
+
 export interface BenchServer {
   server: RunningServer;
   smtp: TestSmtp;

@@ -12,9 +12,11 @@ const gzipAsync = promisify(gzip);
 export function compressJson(thresholdBytes = 1024): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const res = c.res;
-    if (!res.body || !res.headers.get("content-type")?.startsWith("application/json") || res.headers.has("content-encoding")) return;
+    // Only headers are looked at before deciding: reading a reply's body or bodyUsed turns the server's
+    // lightweight reply into a streamed one.
     if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return;
+    const res = c.res;
+    if (!res.headers.get("content-type")?.startsWith("application/json") || res.headers.has("content-encoding")) return;
     const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     headers.append("vary", "Accept-Encoding");
