@@ -41,7 +41,7 @@ export async function startServer(
   // Several instances on one PostgreSQL must sign sessions alike: AUTH_SECRET, else one kept in the database.
   const authSecret =
     env.AUTH_SECRET ?? (database.kind === "postgres" ? await sharedAuthSecret(database.db, readAuthSecretFile(env.DATA_DIR)) : resolveAuthSecret(env));
-  const housekeeping = startHousekeeping(database.db, logger);
+  const housekeeping = startHousekeeping(database.db, logger, { analyze: database.kind === "pglite" });
 
   let server: ServerType | undefined;
   let resolvedConfig!: AppConfig;

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { buildServer, serverBuildIsStale, serverEntry } from "../../scripts/build.mjs";
 
 /** A compiled server (dist/server/main.js) running in its own process, as `npm start` runs it. */
@@ -38,24 +41,37 @@ async function rssOf(pid: number | undefined): Promise<number> {
 export function startServerProcess(env: Record<string, string>, options: { timeoutMs?: number; entry?: string } = {}): Promise<ServerProcess> {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const started = performance.now();
+  // Output goes to a file, as a service manager would keep it: reading a pipe would cost the measuring
+  // process CPU for every request's log line.
+  const logDir = mkdtempSync(path.join(os.tmpdir(), "nova-server-log-"));
+  const logFile = path.join(logDir, "server.log");
+  const out = openSync(logFile, "w");
   const child = spawn(process.execPath, [options.entry ?? serverEntry], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LOG_LEVEL: "info", PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", out, out],
   });
+  closeSync(out);
   const logs: Record<string, unknown>[] = [];
-  let stderr = "";
   let startPeakRss = 0;
   const sampler = setInterval(() => void rssOf(child.pid).then((r) => (startPeakRss = Math.max(startPeakRss, r))), 20);
-  child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+  const cleanUp = () => rmSync(logDir, { recursive: true, force: true });
   return new Promise((resolve, reject) => {
-    const fail = (message: string) => (clearTimeout(timer), clearInterval(sampler), reject(new Error(`${message}: ${stderr}`)));
+    let read = 0;
+    const fail = (message: string) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      clearInterval(sampler);
+      const output = readFileSync(logFile, "utf8");
+      cleanUp();
+      reject(new Error(`${message}: ${output.slice(-2000)}`));
+    };
     const timer = setTimeout(() => (child.kill("SIGKILL"), fail(`server did not start in ${timeoutMs} ms`)), timeoutMs);
     child.once("exit", (code) => fail(`server exited (${code}) before listening`));
-    let buffered = "";
-    const onData = (d: Buffer) => {
-      buffered += d.toString();
-      const lines = buffered.split("\n");
-      buffered = lines.pop()!;
+    const poll = setInterval(() => {
+      const text = readFileSync(logFile, "utf8");
+      const lines = text.slice(read).split("\n");
+      const rest = lines.pop()!;
+      read = text.length - rest.length;
       for (const line of lines) {
         let entry: Record<string, unknown>;
         try {
@@ -66,12 +82,10 @@ export function startServerProcess(env: Record<string, string>, options: { timeo
         logs.push(entry);
         if (typeof entry.url !== "string") continue;
         const startMs = performance.now() - started;
+        clearInterval(poll);
         clearTimeout(timer);
         clearInterval(sampler);
         child.removeAllListeners("exit");
-        // From now on the output is drained unread (request log lines would cost the measuring process).
-        child.stdout!.off("data", onData);
-        child.stdout!.resume();
         const port = Number(new URL(entry.url).port);
         resolve({
           child,
@@ -83,14 +97,14 @@ export function startServerProcess(env: Record<string, string>, options: { timeo
           rss: () => rssOf(child.pid),
           stop: () =>
             new Promise<void>((done) => {
-              if (child.exitCode !== null) return done();
-              child.once("exit", () => done());
+              const finish = () => (cleanUp(), done());
+              if (child.exitCode !== null) return finish();
+              child.once("exit", finish);
               child.kill("SIGTERM");
             }),
         });
         return;
       }
-    };
-    child.stdout!.on("data", onData);
+    }, 10);
   });
 }

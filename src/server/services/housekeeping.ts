@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { deleteExpiredUnverifiedAccounts } from "../auth/unverified-accounts";
@@ -9,12 +10,15 @@ export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Periodic clean-up that needs no user: stale drafts (issue 11), unverified accounts older than 24 h (issue 8) and
- * ended rate-limit windows (issue 12). Safe to run on several instances at once
+ * ended rate-limit windows (issue 12); with `analyze` (PGlite) also refreshes the planner's statistics. Safe to run on several instances at once
  * (each step is one idempotent DELETE). Returns a stop function; the timer never keeps the process alive.
  */
-export function startHousekeeping(db: Db, logger: Logger): { stop(): void } {
+export function startHousekeeping(db: Db, logger: Logger, options: { analyze?: boolean } = {}): { stop(): void } {
   const run = async () => {
     try {
+      // PGlite has no autovacuum: without fresh statistics its planner guesses (issue 12: list queries
+      // doubled in cost on a new data directory). PostgreSQL analyzes on its own.
+      if (options.analyze) await db.execute(sql`ANALYZE`);
       const drafts = await deleteStaleDrafts(db);
       if (drafts > 0) logger.info({ drafts }, "stale drafts removed");
       const accounts = await deleteExpiredUnverifiedAccounts(db);

@@ -57,7 +57,7 @@ export const scripts = pgTable(
   },
   (t) => [
     // Serves the lists (saved or drafts, newest first, keyset pages) and their counts from the index alone.
-    index("scripts_user_saved_created_idx").on(t.userId, t.isSaved, t.createdAt.desc(), t.id.desc()),
+    index("scripts_user_saved_created_idx").on(t.userId, t.isSaved, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("scripts_search_idx").using("gin", t.search),
     index("scripts_topic_created_idx").on(t.topic, t.createdAt),
   ],
