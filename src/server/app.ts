@@ -68,6 +68,14 @@ export function createApp(appDeps: AppDeps) {
     // Response, which costs more than the rest of a small request (issue 12 item 2).
     c.header("x-request-id", requestId);
     await next();
+    // A reply made without the context (better-auth's, static files) gets it here, on its headers object.
+    if (!c.res.headers.has("x-request-id")) {
+      try {
+        c.res.headers.set("x-request-id", requestId);
+      } catch {
+        /* immutable headers (a fetched response): sent without the id */
+      }
+    }
     if (c.req.path.startsWith("/api/")) {
       c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     }
