@@ -50,8 +50,13 @@ export async function lighthouseScores(baseUrl: string, pages: { path: string; c
     const scores: PageScore[] = [];
     for (const { path: p, cookie } of pages) {
       const extraHeaders = cookie ? { Cookie: cookie } : undefined;
-      const result = await lighthouse(`${baseUrl}${p}`, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders });
-      const lhr = result!.lhr;
+      const run = async () => (await lighthouse(`${baseUrl}${p}`, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders }))!.lhr;
+      let lhr = await run();
+      // A run Lighthouse could not complete (e.g. no paint seen on a busy machine) is tried once more.
+      if (lhr.runtimeError) {
+        console.log(`Lighthouse could not measure ${p} (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); trying again`);
+        lhr = await run();
+      }
       const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
       const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
       const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
