@@ -20,6 +20,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (run without a TypeScript loader: `npm start`, the builds, the PDF worker).
+    files: ["**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", Buffer: "readonly", performance: "readonly" } },
+  },
+  {
     files: ["src/client/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },

@@ -6,15 +6,12 @@ import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 
+import { aliases } from "./scripts/aliases.mjs";
+
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** Aliases shared by Vite (client build) and Vitest (all projects). */
-export const aliases = {
-  "@shared": r("./src/shared"),
-  "@server": r("./src/server"),
-  "@client": r("./src/client"),
-  "@data": r("./data"),
-};
+/** Aliases shared by Vite (client and server builds) and Vitest (all projects). */
+export { aliases };
 
 /**
  * Writes .br and .gz beside every compressible asset after the build (issue 12), so the server sends them by

@@ -1,44 +1,58 @@
 /**
- * `npm run bench`: prints performance figures (never asserts). Each section starts its own server on a
- * fresh embedded database; set TEST_DATABASE_URL to also run the admin topics figure on PostgreSQL.
+ * `npm run bench`: prints performance figures as they are measured, then one summary table (the README's
+ * performance table). Never asserts. `npm run bench -- serving` (or generation, lists, topics) runs one section.
+ * Set TEST_DATABASE_URL to measure PostgreSQL too (a new database on that server, dropped afterwards).
  */
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase } from "../src/server/db/client";
 import { benchAdminTopics } from "./admin-topics";
 import { benchGeneration } from "./generation";
+import { benchServing, printTable } from "./issue12";
 import { benchScriptsList } from "./scripts-list";
+import type { Row } from "./support";
+
+async function topics(): Promise<Row[]> {
+  console.log("\n== GET /api/admin/topics aggregation, 100,000 scripts across 500 topics (target < 100 ms on PGlite)");
+  console.log("-- PGlite");
+  const lite = await openDatabase({ pglite: new PGlite() });
+  await lite.migrate();
+  const onLite = await benchAdminTopics(lite.db);
+  await lite.close();
+  const rows: Row[] = [{ figure: "GET /api/admin/topics aggregation, 100,000 scripts / 500 topics, PGlite", target: "< 100 ms", result: `${onLite.medianMs.toFixed(1)} ms`, met: onLite.medianMs < 100 }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.log("-- PostgreSQL: set TEST_DATABASE_URL to measure it too");
+    return rows;
+  }
+  console.log("-- PostgreSQL");
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query("DROP DATABASE IF EXISTS nova_bench_topics");
+  await admin.query("CREATE DATABASE nova_bench_topics");
+  const target = new URL(url);
+  target.pathname = "/nova_bench_topics";
+  const server = await openDatabase({ url: target.toString() });
+  await server.migrate();
+  const onPg = await benchAdminTopics(server.db);
+  await server.close();
+  await admin.query("DROP DATABASE nova_bench_topics WITH (FORCE)");
+  await admin.end();
+  rows.push({ figure: "the same aggregation, PostgreSQL", target: "", result: `${onPg.medianMs.toFixed(1)} ms` });
+  return rows;
+}
 
 const only = process.argv[2];
-const sections: Record<string, () => Promise<void>> = {
+const sections: Record<string, () => Promise<Row[]>> = {
+  serving: benchServing,
   generation: benchGeneration,
   lists: benchScriptsList,
-  topics: async () => {
-    console.log("\n== GET /api/admin/topics aggregation, 100,000 scripts across 500 topics (target < 100 ms on PGlite)");
-    console.log("-- PGlite");
-    const lite = await openDatabase({ pglite: new PGlite() });
-    await lite.migrate();
-    await benchAdminTopics(lite.db);
-    await lite.close();
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) return console.log("-- PostgreSQL: set TEST_DATABASE_URL to measure it too");
-    console.log("-- PostgreSQL");
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query("DROP DATABASE IF EXISTS nova_bench_topics");
-    await admin.query("CREATE DATABASE nova_bench_topics");
-    const target = new URL(url);
-    target.pathname = "/nova_bench_topics";
-    const server = await openDatabase({ url: target.toString() });
-    await server.migrate();
-    await benchAdminTopics(server.db);
-    await server.close();
-    await admin.query("DROP DATABASE nova_bench_topics WITH (FORCE)");
-    await admin.end();
-  },
+  topics,
 };
+const rows: Row[] = [];
 for (const [name, run] of Object.entries(sections)) {
   if (only && only !== name) continue;
-  await run();
+  rows.push(...(await run()));
 }
+printTable(rows);
 process.exit(0);

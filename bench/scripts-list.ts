@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { appUsers } from "../src/server/db/schema/auth";
 import { scripts } from "../src/server/db/schema/content";
-import { fmt, median, startBenchServer } from "./support";
+import { fmt, median, startBenchServer, type Row } from "./support";
 
 const body = (i: number) =>
   `TITLE: Script ${i}\n\n` + Array.from({ length: 60 }, (_, l) => `PENNY PAGE: Line ${l} of script ${i}, teaching RL.3.2 with care.`).join("\n");
@@ -10,7 +10,8 @@ const body = (i: number) =>
  * Issue 4 figures: the dashboard (limit 3) and saved-scripts list (limit 20) requests for one user with
  * 50 and with 5,000 saved scripts — response bytes and median time of 20 requests each.
  */
-export async function benchScriptsList() {
+export async function benchScriptsList(): Promise<Row[]> {
+  const rows: Row[] = [];
   const bench = await startBenchServer();
   try {
     const cookie = await bench.signIn("bench.list@newsela.com");
@@ -51,9 +52,11 @@ export async function benchScriptsList() {
           bytes = Buffer.byteLength(text);
         }
         console.log(`${String(size).padStart(5)} scripts · ${label.padEnd(32)} ${String(bytes).padStart(6)} bytes  median ${fmt(median(times))}`);
+        rows.push({ figure: `GET /api/scripts, ${label}, ${size.toLocaleString("en-US")} scripts`, target: "", result: `${fmt(median(times))}, ${(bytes / 1000).toFixed(1)} kB` });
       }
     }
   } finally {
     await bench.close();
   }
+  return rows;
 }

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { compress } from "hono/compress";
 import { cleanInput } from "./http/clean-input";
+import { compressJson } from "./http/compress-json";
+import { PgRateLimitStore } from "./http/pg-rate-limit-store";
 import { resolveClientAddress } from "./http/rate-limit";
 import { sameOriginGuard } from "./http/same-origin";
 import { Hono } from "hono";
@@ -12,6 +13,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { LanguageModel } from "ai";
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth";
+import { SessionCache } from "./auth/session-cache";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/context";
@@ -36,6 +38,10 @@ export interface AppDeps {
   model?: LanguageModel | null;
   /** Folder of the built single-page app (index.html + assets); omitted in API-only tests. */
   clientDir?: string;
+  /** Sessions this instance has checked (see startSessionCache); default: an empty one that never caches. */
+  sessions?: SessionCache;
+  /** true on PostgreSQL: rate-limit counters in the database, shared by every instance; else in memory. */
+  sharedRateLimits?: boolean;
 }
 
 /** JSON bodies up to this many bytes on paths that may carry a PDF as a data URL (spec §7); 1 MB elsewhere. */
@@ -43,7 +49,12 @@ const LARGE_BODY_BYTES = 30 * 1024 * 1024;
 const largeBodyPaths = ["/api/generate-script", "/api/subtopics", "/api/scripts", "/api/uploads"];
 
 /** Builds the HTTP app: the API under /api and the built SPA for every other path. Used by main and tests. */
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const deps = {
+    ...appDeps,
+    sessions: appDeps.sessions ?? new SessionCache(),
+    rateLimitStore: appDeps.sharedRateLimits ? () => new PgRateLimitStore(appDeps.db) : undefined,
+  };
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
 
@@ -53,8 +64,18 @@ export function createApp(deps: AppDeps) {
     c.set("log", logger.child({ reqId: requestId }));
     c.set("clientIp", resolveClientAddress(c, config.trustProxy));
     const started = performance.now();
-    await next();
+    // Set before the reply exists: a header added to a finished reply makes Hono copy it into a streamed
+    // Response, which costs more than the rest of a small request (issue 12 item 2).
     c.header("x-request-id", requestId);
+    await next();
+    // A reply made without the context (better-auth's, static files) gets it here, on its headers object.
+    if (!c.res.headers.has("x-request-id")) {
+      try {
+        c.res.headers.set("x-request-id", requestId);
+      } catch {
+        /* immutable headers (a fetched response): sent without the id */
+      }
+    }
     if (c.req.path.startsWith("/api/")) {
       c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     }
@@ -85,22 +106,25 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", sameOriginGuard([config.appUrl, ...config.trustedOrigins]));
 
-  app.use("/api/*", async (c, next) => {
-    const large = largeBodyPaths.some((p) => c.req.path.startsWith(p));
-    const maxSize = large ? LARGE_BODY_BYTES : config.maxJsonBytes;
-    return bodyLimit({
+  // Built once, not per request (issue 12 item 2).
+  const sizeLimit = (maxSize: number) =>
+    bodyLimit({
       maxSize,
-      onError: (c) =>
-        c.json({ error: "PAYLOAD_TOO_LARGE", message: `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.` }, 413),
-    })(c, next);
+      onError: (c) => c.json({ error: "PAYLOAD_TOO_LARGE", message: `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.` }, 413),
+    });
+  const largeLimit = sizeLimit(LARGE_BODY_BYTES);
+  const jsonLimit = sizeLimit(config.maxJsonBytes);
+  app.use("/api/*", async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return (largeBodyPaths.some((p) => c.req.path.startsWith(p)) ? largeLimit : jsonLimit)(c, next);
   });
 
   // After the size limit, so an oversized body is refused before it is read.
   app.use("/api/*", cleanInput());
 
-  // JSON replies are gzipped for clients that accept it (issue 12; Hono skips bodies it knows are under 1 kB);
-  // streamed NDJSON is not, so script text is never held back.
-  app.use("/api/*", compress({ threshold: 1024, contentTypeFilter: /^application\/json/ }));
+  // JSON replies of 1 kB or more are gzipped for clients that accept it (issue 12); streamed NDJSON is not,
+  // so script text is never held back.
+  app.use("/api/*", compressJson(1024));
 
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/config", configRoutes(config));

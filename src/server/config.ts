@@ -50,25 +50,32 @@ export const defaultRateLimits: AppConfig["rateLimits"] = {
   generation: { limit: 30, windowMs: 10 * 60_000 },
 };
 
-/** AUTH_SECRET, or one generated on first start and kept in DATA_DIR/auth-secret (mode 600). */
+/** The secret an earlier start generated into DATA_DIR/auth-secret, if any. */
+export function readAuthSecretFile(dataDir: string): string | undefined {
+  const file = path.join(dataDir, "auth-secret");
+  return existsSync(file) ? readFileSync(file, "utf8").trim() || undefined : undefined;
+}
+
+/** AUTH_SECRET, or one generated on first start and kept in DATA_DIR/auth-secret (mode 600): one instance. */
 export function resolveAuthSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.join(env.DATA_DIR, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const existing = readAuthSecretFile(env.DATA_DIR);
+  if (existing) return existing;
   mkdirSync(env.DATA_DIR, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(path.join(env.DATA_DIR, "auth-secret"), secret, { mode: 0o600 });
   return secret;
 }
 
-export function configFromEnv(env: Env, port: number): AppConfig {
+/** `authSecret`: the one to use (startServer: AUTH_SECRET, the database's or DATA_DIR's); default resolveAuthSecret. */
+export function configFromEnv(env: Env, port: number, authSecret?: string): AppConfig {
   const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
   return {
     appUrl,
     trustedOrigins: env.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
     allowedDomains: env.ALLOWED_EMAIL_DOMAINS,
     adminEmails: env.ADMIN_EMAILS,
-    authSecret: resolveAuthSecret(env),
+    authSecret: authSecret ?? resolveAuthSecret(env),
     dataDir: env.DATA_DIR,
     verificationExpiresMinutes: 60,
     trustProxy: env.TRUST_PROXY,

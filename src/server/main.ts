@@ -15,6 +15,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     closing = true;
     server.logger.info("shutting down");
     await server.close();
+    server.logger.flush();
     process.exit(0);
   });
 }

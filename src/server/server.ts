@@ -1,18 +1,20 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import type { Logger } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
-import { configFromEnv, type AppConfig } from "./config";
+import { startSessionCache } from "./auth/session-cache";
+import { sharedAuthSecret } from "./auth/shared-secret";
+import { configFromEnv, readAuthSecretFile, resolveAuthSecret, type AppConfig } from "./config";
 import { startHousekeeping } from "./services/housekeeping";
 import { openDatabase, type Database } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import type { Env } from "./env";
 import { createLogger } from "./logger";
+import { serverPaths } from "./paths";
 import { createMailer } from "./mail/mailer";
 
-export const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+export const defaultClientDir = serverPaths.clientDist;
 
 export interface RunningServer {
   url: string;
@@ -33,9 +35,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, onIdleError: (err) => logger.warn({ err }, "database connection lost") } : { dataDir: path.join(env.DATA_DIR, "pglite") });
-  await database.migrate();
-  await seedDatabase(database.db);
-  const housekeeping = startHousekeeping(database.db, logger);
+  const migrationsApplied = await database.migrate(seedDatabase);
+  logger.info({ migrationsApplied }, migrationsApplied ? `applied ${migrationsApplied} database migrations` : "database schema up to date");
+  const sessionFeed = await startSessionCache(database, logger);
+  // Several instances on one PostgreSQL must sign sessions alike: AUTH_SECRET, else one kept in the database.
+  const authSecret =
+    env.AUTH_SECRET ?? (database.kind === "postgres" ? await sharedAuthSecret(database.db, readAuthSecretFile(env.DATA_DIR)) : resolveAuthSecret(env));
+  const housekeeping = startHousekeeping(database.db, logger, { analyze: database.kind === "pglite" });
 
   let server: ServerType | undefined;
   let resolvedConfig!: AppConfig;
@@ -45,11 +51,11 @@ export async function startServer(
     const holder = { fetch: (req: Request, bindings?: unknown) => app.fetch(req, bindings) };
     let app: ReturnType<typeof createApp>;
     server = serve({ fetch: (req, bindings) => holder.fetch(req, bindings), port: env.PORT, hostname: "0.0.0.0" }, (info) => {
-      let config = configFromEnv(env, info.port);
+      let config = configFromEnv(env, info.port, authSecret);
       if (options.overrides) config = options.overrides(config);
       const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), logger });
       const auth = createAuth({ config, db: database.db, mailer, logger });
-      app = createApp({ config, db: database.db, auth, mailer, logger, clientDir: options.clientDir ?? defaultClientDir });
+      app = createApp({ config, db: database.db, auth, mailer, logger, clientDir: options.clientDir ?? defaultClientDir, sessions: sessionFeed.sessions, sharedRateLimits: database.kind === "postgres" });
       resolvedConfig = config;
       resolve(info.port);
     });
@@ -65,6 +71,7 @@ export async function startServer(
     logger,
     async close() {
       housekeeping.stop();
+      await sessionFeed.stop();
       await new Promise<void>((r) => {
         server?.close(() => r());
         (server as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();

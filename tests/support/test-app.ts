@@ -1,6 +1,7 @@
 import pino from "pino";
 import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth/auth";
+import { startSessionCache } from "../../src/server/auth/session-cache";
 import { defaultRateLimits, type AppConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/client";
 import { seedDatabase } from "../../src/server/db/seed";
@@ -98,7 +99,9 @@ export async function buildTestContext(overrides: Partial<AppConfig> = {}): Prom
   const config = testConfig(overrides);
   const mailer = createMailer({ smtpUrl: smtp.url, from: "Nova Writer <test@localhost>", outboxDir: "/tmp/unused", logger });
   const auth = createAuth({ config, db: database.db, mailer, logger });
-  const app = createApp({ config, db: database.db, auth, mailer, logger });
+  // The same session cache and change feed as the server, so every API test also checks revocation through it.
+  const sessionFeed = await startSessionCache(database, logger);
+  const app = createApp({ config, db: database.db, auth, mailer, logger, sessions: sessionFeed.sessions, sharedRateLimits: database.kind === "postgres" });
   const ctx: TestContext = {
     app,
     database,
@@ -122,6 +125,7 @@ export async function buildTestContext(overrides: Partial<AppConfig> = {}): Prom
       return c;
     },
     async close() {
+      await sessionFeed.stop();
       await smtp.close();
       await database.close();
     },

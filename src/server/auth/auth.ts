@@ -12,6 +12,10 @@ import type { Mailer } from "../mail/mailer";
 import { passwordResetMessage, verificationMessage } from "../mail/templates";
 import { domainRuleMessage, isAllowedEmail } from "./domain-rule";
 
+/** Sessions last 7 days (s) and are extended on use at most once a day. */
+export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
+
 export interface AuthDeps {
   config: AppConfig;
   db: Db;
@@ -40,7 +44,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     },
     // Limits are applied by the app's own rate limiter (per e-mail and per client), see routes/auth.ts.
     rateLimit: { enabled: false },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
     advanced: { cookiePrefix: "nova", useSecureCookies: config.appUrl.startsWith("https://") },
     emailAndPassword: {
       enabled: true,

@@ -1,24 +1,64 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import { AppError } from "@shared/errors";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
 import { getAppUser } from "../services/users/get-app-user";
-import type { Auth } from "./auth";
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, type Auth } from "./auth";
+import { findSessionUser } from "./find-session-user";
+import type { SessionCache } from "./session-cache";
+import { verifySessionCookie } from "./session-cookie";
+
+const unauthenticated = () => new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+
+/** better-auth extends the session and re-sends its cookie; the new cookie goes out with this response. */
+async function refreshSession(auth: Auth, c: Context<AppEnv>): Promise<void> {
+  const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  if (!response) throw unauthenticated();
+  for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+}
 
 /**
  * Requires a verified session cookie: sets `c.var.user` (the app user) or answers 401 UNAUTHENTICATED.
- * An account whose domain is no longer allowed is refused too (spec §1: only company users may sign in).
+ * A session this instance checked recently comes from `sessions` (no database work); otherwise the cookie's
+ * signature is checked and one query reads the session with its users (issue 12 item 2). Revocation: see
+ * SessionCache and ADR 0015. An account whose domain is no longer allowed is refused too (spec §1).
  */
-export function requireUser(auth: Auth, db: Db, config: AppConfig): MiddlewareHandler<AppEnv> {
+export interface SessionDeps {
+  auth: Auth;
+  db: Db;
+  config: AppConfig;
+  sessions: SessionCache;
+}
+
+export function requireUser({ auth, db, config, sessions }: SessionDeps): MiddlewareHandler<AppEnv> {
+  // better-auth's own name for the cookie ("__Secure-" prefixed on https).
+  const cookieName = auth.$context.then((ctx) => ctx.authCookies.sessionToken.name);
   return async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!found || !found.user.emailVerified) {
-      throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+    const value = getCookie(c, await cookieName);
+    if (!value) throw unauthenticated();
+    let cached = sessions.get(value);
+    if (!cached) {
+      const token = verifySessionCookie(value, config.authSecret);
+      if (!token) throw unauthenticated();
+      const generation = sessions.generation;
+      const found = await findSessionUser(db, token);
+      const now = Date.now();
+      if (!found || found.expiresAt.getTime() <= now || !found.emailVerified) throw unauthenticated();
+      const refreshAt = found.expiresAt.getTime() - (SESSION_EXPIRES_IN_S - SESSION_UPDATE_AGE_S) * 1000;
+      if (refreshAt <= now) await refreshSession(auth, c);
+      const appUser = found.appUser;
+      const user =
+        appUser && appUser.isVerified === found.emailVerified
+          ? { ...appUser, createdAt: appUser.createdAt.toISOString() }
+          : await getAppUser(db, { id: found.authUserId, email: found.email, emailVerified: found.emailVerified }, config.adminEmails);
+      cached = { sessionId: found.sessionId, authUserId: found.authUserId, user, expiresAt: found.expiresAt.getTime(), refreshAt };
+      // After a refresh the stored expiry is old; the next request looks the session up again.
+      if (refreshAt > now) sessions.set(value, cached, generation);
     }
-    const user = await getAppUser(db, found.user, config.adminEmails);
-    c.set("user", user);
-    c.set("log", c.var.log.child({ userId: user.id }));
+    c.set("user", cached.user);
+    c.set("log", c.var.log.child({ userId: cached.user.id }));
     await next();
   };
 }

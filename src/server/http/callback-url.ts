@@ -34,7 +34,8 @@ export function sameSiteCallbacks(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const values: string[] = [];
     for (const field of CALLBACK_FIELDS) values.push(...c.req.queries(field) ?? []);
-    if (c.req.raw.body !== null && (c.req.header("content-type") ?? "").startsWith("application/json")) {
+    const mayHaveBody = c.req.method !== "GET" && c.req.method !== "HEAD";
+    if (mayHaveBody && c.req.raw.body !== null && (c.req.header("content-type") ?? "").startsWith("application/json")) {
       try {
         const body = (await c.req.raw.clone().json()) as Record<string, unknown>;
         for (const field of CALLBACK_FIELDS) if (typeof body?.[field] === "string") values.push(body[field] as string);

@@ -22,13 +22,19 @@ const refuse = { error: "VALIDATION_ERROR", message: "Text must not contain NUL 
  */
 export function cleanInput(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    let target: string;
-    try {
-      target = decodeURIComponent(new URL(c.req.url).pathname + new URL(c.req.url).search);
-    } catch {
-      return c.json({ error: "VALIDATION_ERROR", message: "The address is not valid (broken percent-encoding)." }, 400);
+    // A URL arrives percent-encoded (ASCII): only its decoded form can hold a NUL or a broken surrogate.
+    const url = c.req.url;
+    if (url.includes("%")) {
+      let target: string;
+      try {
+        target = decodeURIComponent(url);
+      } catch {
+        return c.json({ error: "VALIDATION_ERROR", message: "The address is not valid (broken percent-encoding)." }, 400);
+      }
+      if (BAD_TEXT.test(target)) return c.json(refuse, 400);
     }
-    if (BAD_TEXT.test(target)) return c.json(refuse, 400);
+    // GET and HEAD carry no body (asking for one would build a full Request object on every read).
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const type = c.req.header("content-type") ?? "";
     if (c.req.raw.body !== null && type.toLowerCase().startsWith("application/json")) {
       let parsed: unknown;

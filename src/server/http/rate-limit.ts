@@ -1,6 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
-import { rateLimiter } from "hono-rate-limiter";
+import { rateLimiter, type Store } from "hono-rate-limiter";
 import type { RateRule } from "../config";
 import type { AppEnv } from "./context";
 
@@ -36,16 +36,22 @@ export async function bodyEmail(c: Context): Promise<string> {
   }
 }
 
+/** Makes a limiter's store: each limiter needs its own (the store learns the limiter's window). */
+export type RateLimitStoreFactory = () => Store<AppEnv>;
+
 /**
- * A fixed-window limiter (hono-rate-limiter, in-memory store) answering 429 `{error: "RATE_LIMITED", message}`
- * with a Retry-After header once `rule.limit` requests with the same key arrive within `rule.windowMs` ms.
+ * A fixed-window limiter (hono-rate-limiter) answering 429 `{error: "RATE_LIMITED", message}` with a
+ * Retry-After header once `rule.limit` requests with the same key arrive within `rule.windowMs` ms. Counters
+ * live in `store` (PostgreSQL: shared by every instance) or, without one, in this process's memory.
  */
 export function limitRequests(
   rule: RateRule,
   key: (c: Context<AppEnv>) => Promise<string> | string,
   message: string,
+  store?: RateLimitStoreFactory,
 ): MiddlewareHandler<AppEnv> {
   return rateLimiter<AppEnv>({
+    ...(store ? { store: store() } : {}),
     windowMs: rule.windowMs,
     limit: rule.limit,
     standardHeaders: "draft-6",

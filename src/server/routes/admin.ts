@@ -1,10 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { characterFormSchema, promptFormSchema, topicRenameBodySchema, topicRenameSchema } from "@shared/schemas/admin";
-import type { Auth } from "../auth/auth";
-import { requireAdmin, requireUser } from "../auth/session";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
+import { requireAdmin, requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
 import { idParam } from "../http/params";
 import { parseWith, readJson } from "../http/validate";
@@ -38,11 +35,11 @@ const topicParam = (value: string | undefined) => (value ?? "").slice(0, 1000);
  *   GET /topics/:topic/scripts → TopicScriptDto[]; PUT /topics/:topic {newTopicName | newName} and
  *   PUT /topics {oldName, newName} → {topic, updated} (404 when no script has the old topic).
  */
-export function adminRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
+export function adminRoutes(deps: SessionDeps) {
   const { db } = deps;
   return (
     new Hono<AppEnv>()
-      .use("*", requireUser(deps.auth, db, deps.config))
+      .use("*", requireUser(deps))
       .use("*", requireAdmin)
       // Prompts
       .get("/prompts", async (c) => c.json(await listPrompts(db)))

@@ -4,12 +4,10 @@ import { AppError } from "@shared/errors";
 import { emailSchema, passwordSchema, verificationCodeSchema } from "@shared/schemas/user";
 import type { Auth } from "../auth/auth";
 import { domainRuleMessage, isAllowedEmail } from "../auth/domain-rule";
-import { requireUser } from "../auth/session";
+import { requireUser, type SessionDeps } from "../auth/session";
 import { findAccount, replaceUnverifiedAccount, setPassword, takeContestedMark } from "../auth/unverified-accounts";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
-import { bodyEmail, clientAddress, limitRequests } from "../http/rate-limit";
+import { bodyEmail, clientAddress, limitRequests, type RateLimitStoreFactory } from "../http/rate-limit";
 import { sameSiteCallbacks } from "../http/callback-url";
 import { parseWith } from "../http/validate";
 
@@ -85,7 +83,7 @@ async function readBody(c: Context): Promise<unknown> {
  * /api/auth: GET /me (the app user; 401 without a verified session) and better-auth's endpoints behind
  * the domain rule (spec §5, 403) and per-client / per-e-mail rate limits.
  */
-export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
+export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStoreFactory }) {
   const { auth, db, config } = deps;
   const limits = config.rateLimits;
   const routes = new Hono<AppEnv>();
@@ -97,11 +95,18 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
   // Every redirect after an auth step stays on this site (issue 8 item 5).
   routes.use("*", sameSiteCallbacks());
 
-  routes.get("/me", requireUser(auth, db, config), (c) => c.json({ user: c.var.user }));
+  // A sign-out, password change or reset may end sessions. The database tells every instance (ADR 0015); this
+  // one also forgets its checked sessions at once, so its own next request never sees a revoked session.
+  routes.use("*", async (c, next) => {
+    await next();
+    if (c.req.method === "POST" && !/\/(sign-in|sign-up)\/email$/.test(c.req.path)) deps.sessions.clear();
+  });
+
+  routes.get("/me", requireUser(deps), (c) => c.json({ user: c.var.user }));
 
   routes.post(
     "/sign-up/email",
-    limitRequests(limits.signUp, (c) => `signup:${clientAddress(c)}`, "Too many sign-up attempts. Please try again in a few minutes."),
+    limitRequests(limits.signUp, (c) => `signup:${clientAddress(c)}`, "Too many sign-up attempts. Please try again in a few minutes.", deps.rateLimitStore),
     async (c) => {
       const body = parseWith(signUpSchema, await readBody(c));
       checkDomain(body.email);
@@ -120,8 +125,8 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
     "/sign-in/email",
     // Per address (all accounts) and per (address, account): wrong passwords from one address never lock
     // the account's owner out from another (issue 8 item 2).
-    limitRequests(limits.signInPerAddress, (c) => `signin-ip:${clientAddress(c)}`, "Too many sign-in attempts from this network. Please wait a few minutes and try again."),
-    limitRequests(limits.signIn, async (c) => `signin:${clientAddress(c)}:${await bodyEmail(c)}`, "Too many sign-in attempts. Please wait a few minutes and try again."),
+    limitRequests(limits.signInPerAddress, (c) => `signin-ip:${clientAddress(c)}`, "Too many sign-in attempts from this network. Please wait a few minutes and try again.", deps.rateLimitStore),
+    limitRequests(limits.signIn, async (c) => `signin:${clientAddress(c)}:${await bodyEmail(c)}`, "Too many sign-in attempts. Please wait a few minutes and try again.", deps.rateLimitStore),
     async (c) => {
       const body = parseWith(credentialsSchema, await readBody(c));
       checkDomain(body.email);
@@ -132,7 +137,7 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
 
   routes.post(
     "/send-verification-email",
-    limitRequests(limits.resendVerification, async (c) => `resend:${await bodyEmail(c)}`, "A verification email was just sent. Please wait a minute before asking for another."),
+    limitRequests(limits.resendVerification, async (c) => `resend:${await bodyEmail(c)}`, "A verification email was just sent. Please wait a minute before asking for another.", deps.rateLimitStore),
     async (c) => {
       const body = parseWith(z.looseObject({ email: emailSchema }), await readBody(c));
       checkDomain(body.email);
@@ -142,7 +147,7 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
 
   routes.post(
     "/email-otp/verify-email",
-    limitRequests(limits.verifyCode, async (c) => `code:${await bodyEmail(c)}`, "Too many attempts. Please wait a few minutes and try again."),
+    limitRequests(limits.verifyCode, async (c) => `code:${await bodyEmail(c)}`, "Too many attempts. Please wait a few minutes and try again.", deps.rateLimitStore),
     async (c) => {
       const body = parseWith(codeSchema, await readBody(c));
       const res = await forward(auth, c, { email: body.email, otp: body.otp });
@@ -180,8 +185,8 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
   // "Forgot password?": one message with a link (to /reset-password) and a 6-digit code.
   routes.post(
     "/request-password-reset",
-    limitRequests(limits.signUp, (c) => `reset-ip:${clientAddress(c)}`, "Too many reset requests. Please try again in a few minutes."),
-    limitRequests(limits.resendVerification, async (c) => `reset:${await bodyEmail(c)}`, "A reset email was just sent. Please wait a minute before asking for another."),
+    limitRequests(limits.signUp, (c) => `reset-ip:${clientAddress(c)}`, "Too many reset requests. Please try again in a few minutes.", deps.rateLimitStore),
+    limitRequests(limits.resendVerification, async (c) => `reset:${await bodyEmail(c)}`, "A reset email was just sent. Please wait a minute before asking for another.", deps.rateLimitStore),
     async (c) => {
       const body = parseWith(z.looseObject({ email: emailSchema }), await readBody(c));
       checkDomain(body.email);
@@ -190,7 +195,7 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
   );
   routes.post(
     "/reset-password",
-    limitRequests(limits.verifyCode, (c) => `reset-link:${clientAddress(c)}`, "Too many attempts. Please wait a few minutes and try again."),
+    limitRequests(limits.verifyCode, (c) => `reset-link:${clientAddress(c)}`, "Too many attempts. Please wait a few minutes and try again.", deps.rateLimitStore),
     async (c) => {
       const body = parseWith(resetByLinkSchema, await readBody(c));
       const res = await forward(auth, c, { token: body.token, newPassword: body.newPassword });
@@ -200,7 +205,7 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
   );
   routes.post(
     "/email-otp/reset-password",
-    limitRequests(limits.verifyCode, async (c) => `reset-code:${await bodyEmail(c)}`, "Too many attempts. Please wait a few minutes and try again."),
+    limitRequests(limits.verifyCode, async (c) => `reset-code:${await bodyEmail(c)}`, "Too many attempts. Please wait a few minutes and try again.", deps.rateLimitStore),
     async (c) => {
       const body = parseWith(resetByCodeSchema, await readBody(c));
       checkDomain(body.email);

@@ -1,14 +1,11 @@
 import { Hono } from "hono";
-import type { Auth } from "../auth/auth";
-import { requireUser } from "../auth/session";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
+import { requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
 import { listActiveCharacters } from "../services/characters/list-characters";
 
 /** GET /api/characters (signed-in users) → the active characters, as a list (spec §7). */
-export function characterRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
+export function characterRoutes(deps: SessionDeps) {
   return new Hono<AppEnv>()
-    .use("*", requireUser(deps.auth, deps.db, deps.config))
+    .use("*", requireUser(deps))
     .get("/", async (c) => c.json(await listActiveCharacters(deps.db)));
 }

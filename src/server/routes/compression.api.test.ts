@@ -21,6 +21,12 @@ describe("compression on the wire", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
   });
 
+  it("sends a small JSON reply as it is", async () => {
+    const small = await user.request("/api/auth/me", { headers: { "accept-encoding": "gzip, br" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect((await small.json()).user.email).toBe("wire@newsela.com");
+  });
+
   it("never compresses the NDJSON script stream", async () => {
     const res = await user.request("/api/generate-script", {
       body: { topic: "Digraphs", grade: "1", standards: ["RF.1.3.a"], characters: [{ name: "Penny Page", label: "Host" }], concept: "Digraph Detectives" },

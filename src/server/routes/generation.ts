@@ -6,23 +6,18 @@ import { conceptsRequestSchema, generateScriptRequestSchema } from "@shared/sche
 import { topicStandardsRequestSchema } from "@shared/schemas/script";
 import { generateConcepts } from "../ai/concepts/index";
 import type { GenerationInput } from "../ai/generation-input";
-import type { Auth } from "../auth/auth";
-import { requireUser } from "../auth/session";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
+import { requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
-import { limitRequests } from "../http/rate-limit";
+import { limitRequests, type RateLimitStoreFactory } from "../http/rate-limit";
 import { parseWith, readJson } from "../http/validate";
 import { getStandardWithCard, offerStandardsForTopic } from "../services/curriculum/offer-standards";
 import { searchStandards } from "../services/curriculum/standards-catalogue";
 import { buildGenerationInput } from "../services/generation/build-generation-input";
 import { generateScriptEvents } from "../services/generation/generate-script";
 
-export interface GenerationDeps {
-  auth: Auth;
-  db: Db;
-  config: AppConfig;
+export interface GenerationDeps extends SessionDeps {
   model: LanguageModel | null;
+  rateLimitStore?: RateLimitStoreFactory;
 }
 
 /**
@@ -36,14 +31,15 @@ export interface GenerationDeps {
 export function generationRoutes(deps: GenerationDeps) {
   const { db, config, model } = deps;
   const routes = new Hono<AppEnv>();
-  const signedIn = requireUser(deps.auth, db, config);
+  const signedIn = requireUser(deps);
   const limited = limitRequests(
     config.rateLimits.generation,
     (c) => `gen:${c.var.user.id}`,
     "You are generating very quickly. Please wait a few minutes and try again.",
+    deps.rateLimitStore,
   );
 
-  const standardsLimited = limitRequests(config.rateLimits.standards, (c) => `standards:${c.var.user.id}`, "You are asking for standards very quickly. Please wait a few minutes and try again.");
+  const standardsLimited = limitRequests(config.rateLimits.standards, (c) => `standards:${c.var.user.id}`, "You are asking for standards very quickly. Please wait a few minutes and try again.", deps.rateLimitStore);
 
   routes.post("/standards", signedIn, standardsLimited, async (c) => {
     const { topic, grade } = await readJson(c, topicStandardsRequestSchema);

@@ -2,10 +2,7 @@ import { Hono } from "hono";
 import { AppError } from "@shared/errors";
 import { z } from "zod";
 import { saveScriptRequestSchema } from "@shared/schemas/script";
-import type { Auth } from "../auth/auth";
-import { requireUser } from "../auth/session";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
+import { requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
 import { idParam } from "../http/params";
 import { parseWith, readJson } from "../http/validate";
@@ -35,10 +32,10 @@ const listQuerySchema = z.object({
  * GET /:id/versions/:version → {version: {version, savedAt, chars, topic, concept, scriptContent}};
  * DELETE /:id → {ok: true}. Another user's id answers 404.
  */
-export function scriptRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
+export function scriptRoutes(deps: SessionDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .use("*", requireUser(deps.auth, db, deps.config))
+    .use("*", requireUser(deps))
     .get("/", async (c) => c.json(await listScripts(db, c.var.user, parseWith(listQuerySchema, c.req.query()))))
     .get("/related/:topic", async (c) => c.json(await listRelatedScripts(db, c.var.user, c.req.param("topic").slice(0, 200))))
     .get("/:id/versions", async (c) => c.json({ versions: await listScriptVersions(db, c.var.user, idParam(c.req.param("id"))) }))

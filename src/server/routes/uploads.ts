@@ -1,9 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { AppError } from "@shared/errors";
-import type { Auth } from "../auth/auth";
-import { requireAdmin, requireUser } from "../auth/session";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
+import { requireAdmin, requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
 import { uploadLimits } from "../services/uploads/check-upload";
 import { getUploadForServing } from "../services/uploads/get-upload";
@@ -50,9 +47,9 @@ export function contentDisposition(fileName: string): string {
  * `{id, url, name, sizeBytes, textChars}`; GET /:id serves the bytes (photos to any signed-in user,
  * PDFs to their owner only) with the content-checked type, nosniff, and a sandbox CSP for PDFs.
  */
-export function uploadRoutes(deps: { auth: Auth; db: Db; config: AppConfig }) {
+export function uploadRoutes(deps: SessionDeps) {
   const { db } = deps;
-  const signedIn = requireUser(deps.auth, db, deps.config);
+  const signedIn = requireUser(deps);
   return new Hono<AppEnv>()
     .post("/pdf", signedIn, refuseDeclaredOver(uploadLimits.pdf), async (c) => c.json(await storePdf(db, c.var.user, await readFileField(c))))
     .post("/photo", signedIn, requireAdmin, refuseDeclaredOver(uploadLimits.photo), async (c) =>

@@ -1,22 +1,29 @@
+import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { deleteExpiredUnverifiedAccounts } from "../auth/unverified-accounts";
 import { deleteStaleDrafts } from "./scripts/delete-stale-drafts";
+import { deleteEndedRateLimits } from "../http/pg-rate-limit-store";
 
 /** How often housekeeping runs (ms): at start-up, then every 6 hours. */
 export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
- * Periodic clean-up that needs no user: stale drafts (issue 11) and unverified accounts older than 24 h (issue 8). Safe to run on several instances at once
+ * Periodic clean-up that needs no user: stale drafts (issue 11), unverified accounts older than 24 h (issue 8) and
+ * ended rate-limit windows (issue 12); with `analyze` (PGlite) also refreshes the planner's statistics. Safe to run on several instances at once
  * (each step is one idempotent DELETE). Returns a stop function; the timer never keeps the process alive.
  */
-export function startHousekeeping(db: Db, logger: Logger): { stop(): void } {
+export function startHousekeeping(db: Db, logger: Logger, options: { analyze?: boolean } = {}): { stop(): void } {
   const run = async () => {
     try {
+      // PGlite has no autovacuum: without fresh statistics its planner guesses (issue 12: list queries
+      // doubled in cost on a new data directory). PostgreSQL analyzes on its own.
+      if (options.analyze) await db.execute(sql`ANALYZE`);
       const drafts = await deleteStaleDrafts(db);
       if (drafts > 0) logger.info({ drafts }, "stale drafts removed");
       const accounts = await deleteExpiredUnverifiedAccounts(db);
       if (accounts > 0) logger.info({ accounts }, "expired unverified accounts removed");
+      await deleteEndedRateLimits(db);
     } catch (err) {
       logger.warn({ err }, "housekeeping failed");
     }

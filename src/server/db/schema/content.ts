@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { SAVED_LIST_PREVIEW_CHARS } from "@shared/constants";
 import { timestamps } from "../timestamps";
 import { appUsers } from "./auth";
 
@@ -49,10 +50,14 @@ export const scripts = pgTable(
     search: tsvector().generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, coalesce(topic, '') || ' ' || coalesce(concept, '') || ' ' || characters::text || ' ' || coalesce(script_content, ''))`,
     ),
+    /** The list's preview and length, computed once per write rather than per list (issue 12 item 2). */
+    preview: text().generatedAlwaysAs(sql`left(script_content, ${sql.raw(String(SAVED_LIST_PREVIEW_CHARS))})`),
+    textLength: integer().generatedAlwaysAs(sql`char_length(script_content)`),
     ...timestamps,
   },
   (t) => [
-    index("scripts_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Serves the lists (saved or drafts, newest first, keyset pages) and their counts from the index alone.
+    index("scripts_user_saved_created_idx").on(t.userId, t.isSaved, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("scripts_search_idx").using("gin", t.search),
     index("scripts_topic_created_idx").on(t.topic, t.createdAt),
   ],

@@ -1,2 +1,3 @@
 export * from "./auth";
 export * from "./content";
+export * from "./shared-state";

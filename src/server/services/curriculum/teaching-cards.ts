@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { teachingCardFileSchema, type TeachingCard } from "@shared/curriculum/teaching-card";
+import { serverPaths } from "../../paths";
 
 /**
  * The teaching cards (issue 9): data/teaching/<strand>-<grade>.json, one card for each of the 486 CCSS ELA
  * K–5 codes, validated with the shared zod schema when first read. A file that does not parse stops the
  * server with the file's name (it is shipped data, so this is a build error, not a user error).
  */
-const teachingDir = fileURLToPath(new URL("../../../../data/teaching/", import.meta.url));
+const teachingDir = serverPaths.teachingCards;
 
 let cards: Map<string, TeachingCard> | undefined;
 
@@ -15,7 +16,7 @@ function load(): Map<string, TeachingCard> {
   if (cards) return cards;
   const map = new Map<string, TeachingCard>();
   for (const file of readdirSync(teachingDir).filter((f) => f.endsWith(".json")).sort()) {
-    const parsed = teachingCardFileSchema.safeParse(JSON.parse(readFileSync(teachingDir + file, "utf8")));
+    const parsed = teachingCardFileSchema.safeParse(JSON.parse(readFileSync(path.join(teachingDir, file), "utf8")));
     if (!parsed.success) throw new Error(`data/teaching/${file} is not a valid teaching-card file: ${parsed.error.message}`);
     for (const card of parsed.data) map.set(card.code, card);
   }

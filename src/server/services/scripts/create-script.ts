@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { scripts } from "../../db/schema/content";
 import { resolveStandards } from "../curriculum/resolve-standards";
 import { scriptColumns } from "./script-columns";
-import { toScriptDto } from "./script-dto";
+import { scriptDtoColumns, toScriptDto } from "./script-dto";
 
 /**
  * Saves a new script owned by `user` (spec §7 POST /api/scripts; isSaved true by default). Standards are
@@ -22,6 +22,6 @@ export async function createScript(db: Db, user: AppUser, input: SaveScriptReque
       grade: input.grade ?? null,
       targetMinutes: input.targetMinutes ?? null,
     })
-    .returning();
+    .returning(scriptDtoColumns);
   return toScriptDto(row!);
 }

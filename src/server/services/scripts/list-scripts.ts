@@ -1,6 +1,5 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AppUser } from "@shared/schemas/user";
-import { SAVED_LIST_PREVIEW_CHARS } from "@shared/constants";
 import type { Db } from "../../db/client";
 import { scripts } from "../../db/schema/content";
 
@@ -54,61 +53,81 @@ export function toPrefixQuery(q: string): string | null {
 }
 
 /**
- * The caller's saved scripts, newest first, one page at a time (keyset pagination on createdAt, id, served
- * by the (user_id, created_at) index). `total` counts every match. Never returns another user's scripts.
+ * The page query with placeholders (userId, isSaved, limit; tsquery when searching; afterCreatedAt, afterId
+ * after a cursor), prepared once per database and shape (issue 12 item 2: built once, not per request; on
+ * PostgreSQL also parsed and planned once per connection). One statement: the page's ids come from the
+ * (user_id, is_saved, created_at, id) index without touching the texts, only those rows are then read, and the
+ * total is counted once beside them.
+ */
+function buildPageQuery(db: Db, isSearch: boolean, hasCursor: boolean) {
+  const p = sql.placeholder;
+  const filters: SQL[] = [eq(scripts.userId, p("userId")), eq(scripts.isSaved, p("isSaved"))];
+  if (isSearch) filters.push(sql`${scripts.search} @@ to_tsquery('simple', ${p("tsquery")})`);
+  const where = and(...filters)!;
+  const pageWhere = hasCursor
+    ? and(where, or(lt(scripts.createdAt, p("afterCreatedAt")), and(eq(scripts.createdAt, p("afterCreatedAt")), lt(scripts.id, p("afterId")))))
+    : where;
+  const page = db
+    .$with("page")
+    .as(db.select({ pageId: scripts.id, pageCreatedAt: scripts.createdAt }).from(scripts).where(pageWhere).orderBy(desc(scripts.createdAt), desc(scripts.id)).limit(p("limit")));
+  return {
+    page: db
+      .with(page)
+      .select({
+        id: scripts.id,
+        topic: scripts.topic,
+        concept: scripts.concept,
+        characters: scripts.characters,
+        standards: scripts.standards,
+        preview: sql<string>`${scripts.preview}`,
+        textLength: sql<number>`${scripts.textLength}`,
+        engine: scripts.engine,
+        version: scripts.version,
+        createdAt: scripts.createdAt,
+        updatedAt: scripts.updatedAt,
+        total: sql<number>`(SELECT count(*)::int FROM ${scripts} WHERE ${where})`,
+      })
+      .from(page)
+      .innerJoin(scripts, eq(scripts.id, page.pageId))
+      .orderBy(desc(page.pageCreatedAt), desc(page.pageId))
+      .prepare(`list_scripts_${Number(isSearch)}${Number(hasCursor)}`),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(scripts).where(where).prepare(`count_scripts_${Number(isSearch)}`),
+  };
+}
+
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof buildPageQuery>>>();
+function pageQuery(db: Db, isSearch: boolean, hasCursor: boolean) {
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  const shape = `${isSearch}${hasCursor}`;
+  let q = byShape.get(shape);
+  if (!q) byShape.set(shape, (q = buildPageQuery(db, isSearch, hasCursor)));
+  return q;
+}
+
+/**
+ * The caller's saved scripts (or drafts), newest first, one page at a time (keyset pagination on createdAt, id).
+ * `total` counts every match. Never returns another user's scripts.
  */
 export async function listScripts(db: Db, user: AppUser, query: ListScriptsQuery) {
-  const filters: SQL[] = [eq(scripts.userId, user.id), eq(scripts.isSaved, !query.drafts)];
   const tsquery = toPrefixQuery(query.q ?? "");
   if (query.q?.trim() && !tsquery) return { scripts: [], nextCursor: null, total: 0 };
-  if (tsquery) filters.push(sql`${scripts.search} @@ to_tsquery('simple', ${tsquery})`);
-  const where = and(...filters);
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const pageWhere = after
-    ? and(where, or(lt(scripts.createdAt, after.createdAt), and(eq(scripts.createdAt, after.createdAt), lt(scripts.id, after.id))))
-    : where;
-  // Two steps keep the cost flat as a library grows: the page's ids come from the (user_id, created_at, id)
-  // index without touching the texts; only those rows are then read in full.
-  const [ids, [counted]] = await Promise.all([
-    db
-      .select({ id: scripts.id })
-      .from(scripts)
-      .where(pageWhere)
-      .orderBy(desc(scripts.createdAt), desc(scripts.id))
-      .limit(query.limit + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(scripts).where(where),
-  ]);
-  const pageIds = ids.slice(0, query.limit).map((r) => r.id);
-  const details = pageIds.length
-    ? await db
-        .select({
-          id: scripts.id,
-          topic: scripts.topic,
-          concept: scripts.concept,
-          characters: scripts.characters,
-          standards: scripts.standards,
-          preview: sql<string>`left(${scripts.scriptContent}, ${SAVED_LIST_PREVIEW_CHARS})`,
-          textLength: sql<number>`char_length(${scripts.scriptContent})::int`,
-          engine: scripts.engine,
-          version: scripts.version,
-          createdAt: scripts.createdAt,
-          updatedAt: scripts.updatedAt,
-        })
-        .from(scripts)
-        .where(inArray(scripts.id, pageIds))
-    : [];
-  const byId = new Map(details.map((d) => [d.id, d]));
-  const rows = pageIds.map((id) => byId.get(id)!).filter(Boolean);
-  const page = rows;
-  const last = page.at(-1);
+  const q = pageQuery(db, Boolean(tsquery), Boolean(after));
+  const params = { userId: user.id, isSaved: !query.drafts, limit: query.limit + 1, tsquery, afterCreatedAt: after?.createdAt.toISOString(), afterId: after?.id };
+  const found = await q.page.execute(params);
+  const rows = found.slice(0, query.limit);
+  // A page past the end has no row to carry the total.
+  const total = found[0]?.total ?? (after ? ((await q.count.execute(params))[0]?.n ?? 0) : 0);
+  const last = rows.at(-1);
   return {
-    scripts: page.map<ScriptSummary>((r) => ({
+    scripts: rows.map<ScriptSummary>(({ total: _total, ...r }) => ({
       ...r,
       characters: r.characters.map((c) => ({ name: c.name, label: c.label, photoUrl: c.photoUrl ?? null })),
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     })),
-    nextCursor: ids.length > query.limit && last ? encodeCursor(new Date(last.createdAt), last.id) : null,
-    total: counted?.total ?? 0,
+    nextCursor: found.length > query.limit && last ? encodeCursor(new Date(last.createdAt), last.id) : null,
+    total,
   };
 }

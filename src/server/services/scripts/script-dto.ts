@@ -1,7 +1,15 @@
+import { getTableColumns } from "drizzle-orm";
 import type { ScriptDto } from "@shared/schemas/script";
-import type { scripts } from "../../db/schema/content";
+import { scripts } from "../../db/schema/content";
 
-export type ScriptRow = typeof scripts.$inferSelect;
+/**
+ * The columns a script's API shape needs: not the search document (a tsvector about as long as the text) nor
+ * the list's preview and length, which would be read and parsed for nothing on every get and save (issue 12).
+ */
+const { search: _search, preview: _preview, textLength: _textLength, ...dtoColumns } = getTableColumns(scripts);
+export const scriptDtoColumns = dtoColumns;
+
+export type ScriptRow = Omit<typeof scripts.$inferSelect, "search" | "preview" | "textLength">;
 
 /** The API shape of a script row (timestamps as ISO 8601). */
 export function toScriptDto(row: ScriptRow): ScriptDto {

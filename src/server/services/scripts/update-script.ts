@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { scripts } from "../../db/schema/content";
 import { resolveStandards } from "../curriculum/resolve-standards";
 import { scriptColumns } from "./script-columns";
-import { toScriptDto } from "./script-dto";
+import { scriptDtoColumns, toScriptDto } from "./script-dto";
 
 /**
  * Replaces the caller's script (spec §7 PUT /api/scripts/{id}) with optimistic concurrency: when `version`
@@ -36,7 +36,7 @@ export async function updateScript(db: Db, user: AppUser, id: number, input: Sav
           version: sql`${scripts.version} + 1`,
         })
         .where(guard)
-        .returning();
+        .returning(scriptDtoColumns);
       if (!updated) tx.rollback();
       return updated;
     })

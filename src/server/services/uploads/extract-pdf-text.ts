@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { AppError } from "@shared/errors";
+import { serverPaths } from "../../paths";
 import { assertPdf, uploadLimits } from "./check-upload";
 
 /** At most this many characters of a PDF's text are kept (enough context for generation, bounded prompt). */
@@ -31,7 +32,7 @@ export const DEFAULT_PDF_LIMITS: PdfLimits = { timeoutMs: 10_000, maxHeapMb: 256
 
 export const UNREADABLE_PDF = "This PDF could not be read: it takes too much memory or time to unpack. Try a smaller or simpler PDF, or leave it out.";
 
-const workerUrl = new URL("./pdf-text-worker.mjs", import.meta.url);
+const workerUrl = serverPaths.pdfTextWorker;
 
 /**
  * The text of a PDF (all pages, whitespace normalised, at most PDF_TEXT_MAX_CHARS characters), read in a worker

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { FileText, Plus, Sparkles } from "lucide-react";
 import { cn } from "@client/lib/utils";
 import { PRODUCT_NAME } from "@shared/constants";
 import { useCurrentUser } from "@client/api/auth";
-import { UserMenu } from "./user-menu";
 import { paths } from "@client/lib/paths";
+
+// The menu (Radix dropdown and its positioning engine) loads only once someone is signed in, so /login does
+// not download it (issue 12 item 1).
+const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
 
 /** A header link: icon and label on wide screens, icon with an accessible name on phones. */
 function HeaderLink({ to, icon, children, onClick }: { to: string; icon: React.ReactNode; children: string; onClick?: () => void }) {
@@ -63,7 +67,9 @@ export function SiteHeader({ onNewScript }: { onNewScript?: () => void }) {
                 My scripts
               </HeaderLink>
             </nav>
-            <UserMenu user={user} />
+            <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-[7.5rem] sm:w-40" />}>
+              <UserMenu user={user} />
+            </Suspense>
           </div>
         ) : null}
       </div>

@@ -111,7 +111,7 @@ describe("DashboardPage", () => {
     const { user } = renderDashboard();
     await recentList();
     await user.click(screen.getByRole("button", { name: "Delete Fables" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Delete Script" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete Script" });
     expect(dialog).toHaveTextContent('Are you sure you want to delete "Fables"? This action cannot be undone.');
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(within(dialog).getByRole("button", { name: "Deleting..." })).toBeDisabled();
@@ -128,7 +128,7 @@ describe("DashboardPage", () => {
     const { user } = renderDashboard();
     await recentList();
     await user.click(screen.getByRole("button", { name: "Delete Fables" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Delete Failed")).toBeInTheDocument();
     expect(screen.getByText("Failed to delete script. Please try again.")).toBeInTheDocument();
     expect(screen.getByText("Fables")).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe("DashboardPage", () => {
     await recentList();
     await user.click(screen.getByRole("button", { name: "Delete Fables" }));
     await user.keyboard("{Escape}");
-    expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+    expect(await screen.findByRole("alertdialog")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(calledUrls(spy, "DELETE /api/scripts/1")).toHaveLength(0);

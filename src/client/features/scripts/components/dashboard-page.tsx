@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { FileText, Plus } from "lucide-react";
 import { HOME_RECENT_SCRIPTS } from "@shared/constants";
@@ -7,7 +7,10 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@client/co
 import { Skeleton } from "@client/components/ui/skeleton";
 import { errorMessage } from "@client/lib/api-client";
 import { useScriptsList, type ScriptSummary } from "@client/api/scripts";
-import { DeleteScriptDialog } from "./delete-script-dialog";
+
+// The confirmation (Radix alert dialog, focus trap, scroll lock) loads on the first Delete, not with the
+// dashboard (issue 12 item 1: less script to run before the first screen is usable).
+const DeleteScriptDialog = lazy(() => import("./delete-script-dialog").then((m) => ({ default: m.DeleteScriptDialog })));
 import { RecentScriptRow } from "./recent-script-row";
 import { paths } from "@client/lib/paths";
 
@@ -31,6 +34,9 @@ const HOW_COLLAPSED_KEY = "nova-how-it-works-collapsed";
 export function DashboardPage({ onCreateNew }: DashboardPageProps) {
   const recent = useScriptsList({ limit: HOME_RECENT_SCRIPTS });
   const [deleting, setDeleting] = useState<ScriptSummary | null>(null);
+  // Stays true once a delete was asked for, so the dialog keeps its closing animation afterwards.
+  const [hasAskedToDelete, setHasAskedToDelete] = useState(false);
+  if (deleting && !hasAskedToDelete) setHasAskedToDelete(true);
   const scripts = recent.data?.scripts.slice(0, HOME_RECENT_SCRIPTS) ?? [];
   // "How It Works" can be collapsed once read, and stays collapsed (issue 11).
   const [isHowCollapsed, setIsHowCollapsed] = useState(() => localStorage.getItem(HOW_COLLAPSED_KEY) === "1");
@@ -141,11 +147,15 @@ export function DashboardPage({ onCreateNew }: DashboardPageProps) {
         </Card>
       </div>
 
-      <DeleteScriptDialog
-        script={deleting}
-        message={(topic) => `Are you sure you want to delete "${topic}"? This action cannot be undone.`}
-        onClose={() => setDeleting(null)}
-      />
+      {hasAskedToDelete ? (
+        <Suspense fallback={null}>
+          <DeleteScriptDialog
+            script={deleting}
+            message={(topic) => `Are you sure you want to delete "${topic}"? This action cannot be undone.`}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

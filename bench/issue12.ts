@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ensureBuilds } from "../scripts/build.mjs";
+import { startServerProcess } from "../tests/support/server-process";
+import { prepareEngine } from "./engines";
+import { BENCH_SECRET } from "./fixtures";
+import { lighthouseScores, type PageScore } from "./lighthouse";
+import { benchEngine, startEntry, type EngineFigures } from "./serving";
+import type { Row } from "./support";
+
+const MB = 1024 * 1024;
+const LOAD_SECONDS = 60;
+
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const mb = (b: number) => `${(b / MB).toFixed(0)} MB`;
+
+/** Issue 12's figures in one run; prints them as they come and returns the rows of the summary table. */
+export async function benchServing(): Promise<Row[]> {
+  ensureBuilds(() => {});
+  const rows: Row[] = [];
+
+  console.log("\n== First start on a new PGlite data directory (npm start, builds up to date)");
+  const fresh = mkdtempSync(path.join(os.tmpdir(), "nova-bench-first-"));
+  const first = await startServerProcess({ DATA_DIR: fresh, AUTH_SECRET: BENCH_SECRET }, { entry: startEntry });
+  await first.stop();
+  rmSync(fresh, { recursive: true, force: true });
+  console.log(`listening after ${first.startMs.toFixed(0)} ms, peak RSS ${mb(first.startPeakRss)}`);
+
+  const lite = await prepareEngine("pglite");
+  let liteFigures: EngineFigures;
+  let pages: PageScore[];
+  try {
+    liteFigures = await benchEngine(lite, LOAD_SECONDS);
+    console.log("\n== Lighthouse (performance; mobile, simulated slow 4G, 4× CPU slowdown)");
+    const server = await startServerProcess(lite.env, { entry: startEntry });
+    try {
+      pages = await lighthouseScores(server.url, [{ path: "/login" }, { path: "/dashboard", cookie: lite.listUser.cookie }]);
+    } finally {
+      await server.stop();
+    }
+    for (const p of pages) console.log(`${p.path}: score ${p.score.toFixed(2)}, JavaScript ${(p.scriptBytes / 1000).toFixed(1)} kB of ${(p.totalBytes / 1000).toFixed(1)} kB, FCP ${p.fcpMs.toFixed(0)} ms, LCP ${p.lcpMs.toFixed(0)} ms, TBT ${p.tbtMs.toFixed(0)} ms`);
+  } finally {
+    await lite.dispose();
+  }
+
+  const login = pages.find((p) => p.path === "/login")!;
+  rows.push({ figure: "JavaScript transferred for /login", target: "≤ 150 kB", result: `${(login.scriptBytes / 1000).toFixed(1)} kB`, met: login.scriptBytes <= 150_000 });
+  for (const p of pages) rows.push({ figure: `Lighthouse performance, ${p.path}`, target: "≥ 0.95", result: p.score.toFixed(2), met: p.score >= 0.95 });
+
+  const url = process.env.TEST_DATABASE_URL;
+  let pgFigures: EngineFigures | undefined;
+  if (url) {
+    const pgEngine = await prepareEngine("postgres", url);
+    try {
+      pgFigures = await benchEngine(pgEngine, LOAD_SECONDS);
+    } finally {
+      await pgEngine.dispose();
+    }
+  } else {
+    console.log("\n== PostgreSQL: set TEST_DATABASE_URL to measure it too");
+  }
+
+  const engines = [pgFigures, liteFigures].filter((f): f is EngineFigures => !!f);
+  for (const f of engines) {
+    const name = f.kind === "pglite" ? "PGlite" : "PostgreSQL";
+    const ratio = f.listRps / f.helloRps;
+    const needed = f.kind === "pglite" ? 0.03 : 0.1;
+    rows.push({
+      figure: `authenticated GET /api/scripts?limit=20 vs bare Hono hello-world, ${name}`,
+      target: `≥ ${pct(needed)}`,
+      result: `${f.listRps.toFixed(0)} / ${f.helloRps.toFixed(0)} req/s = ${pct(ratio)}`,
+      met: ratio >= needed,
+    });
+  }
+  for (const f of engines) {
+    const l = f.load;
+    const loadLine = `${l.requestsPerSecond.toFixed(0)} req/s, p99 ${l.all.p99.toFixed(0)} ms, list p99 ${l.list.p99.toFixed(0)} ms, ${l.errors} errors, ${l.lostSaves} lost of ${l.acknowledgedSaves} saves`;
+    if (f.kind === "postgres") {
+      rows.push({ figure: "100 users × 60 s (list, get, save), PostgreSQL", target: "p99 ≤ 100 ms, 0 errors, 0 lost saves", result: loadLine, met: l.all.p99 <= 100 && l.errors === 0 && l.lostSaves === 0 });
+    } else {
+      rows.push({ figure: "same load, PGlite", target: "list p99 ≤ 1 s", result: loadLine, met: l.list.p99 <= 1000 && l.errors === 0 && l.lostSaves === 0 });
+    }
+  }
+  for (const f of engines) {
+    const name = f.kind === "pglite" ? "PGlite" : "PostgreSQL";
+    const limit = f.kind === "pglite" ? 450 : 300;
+    rows.push({ figure: `npm start on existing data, ${name}`, target: "≤ 3 s", result: `${(f.startMs / 1000).toFixed(2)} s`, met: f.startMs <= 3000 });
+    rows.push({ figure: `idle RSS, ${name}`, target: `≤ ${limit} MB`, result: `${mb(f.idleRss)} (after the load: ${mb(f.rssAfterLoad)})`, met: f.idleRss <= limit * MB });
+  }
+  rows.push({ figure: "first start on a new PGlite data directory", target: "documented", result: `${(first.startMs / 1000).toFixed(1)} s, peak RSS ${mb(first.startPeakRss)}` });
+  return rows;
+}
+
+/** The summary as the README's performance table (markdown). */
+export function printTable(rows: Row[]): void {
+  console.log("\n| figure | target | result | |\n|---|---|---|---|");
+  for (const r of rows) console.log(`| ${r.figure} | ${r.target} | ${r.result} | ${r.met === undefined ? "" : r.met ? "met" : "**not met**"} |`);
+}

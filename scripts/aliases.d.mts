@@ -1,0 +1,1 @@
+export declare const aliases: Record<"@shared" | "@server" | "@client" | "@data", string>;
