@@ -155,6 +155,12 @@ describe("offline drafting engine (issue 10)", () => {
     expect(text).not.toContain("What did Mo find?");
   });
 
+  it("gives every chosen presenter at least one line, even in a short video", () => {
+    const dot = { name: "Dot the Dragon", label: "Friendly Dragon", personality: "Kind and shy" };
+    const { text } = draftScript(input({ characters: [penny, rhymo, dot], targetMinutes: 2, standards: [{ code: "RF.1.3.a", description: "" }] }), deps);
+    expect(new Set(spoken(text).map((l) => l.speaker))).toEqual(new Set(["PENNY PAGE", "RHYMO", "DOT THE DRAGON"]));
+  });
+
   it("still writes a parseable script with an empty cast or odd names", () => {
     const { text } = draftScript(input({ characters: [], topic: "  ", concept: { title: "", description: "" } }), deps);
     const c = parseContract(text);

@@ -100,6 +100,12 @@ export function draftScript(
   blocks.push(...turnAndTalk(cards, cast));
 
   let chosen = fitToTime(blocks, targetSec, grade);
+  // Every presenter the writer chose speaks at least once: one who has no line left keeps their introduction.
+  const speaks = (name: string) => chosen.some((b) => b.beats.some((x) => x.type === "line" && x.speaker === name));
+  for (const b of blocks.filter((x) => x.scene === "hook" && x.dropOrder === DROP.introductions && !chosen.includes(x))) {
+    const line = b.beats[0];
+    if (line?.type === "line" && !speaks(line.speaker)) chosen.push(b);
+  }
   // A supporting standard dropped for time is not practised, checked or recapped, and the writer is told.
   const untaught = cards.filter((_, i) => !chosen.some((b) => b.scene === "teach" && b.sceneIndex === i));
   if (untaught.length > 0) {
@@ -207,7 +213,8 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   if (description && isSpeakable(description)) rest.push({ type: "visual", text: `Concept: ${description}` });
   return [
     { scene: "hook", sceneIndex: 0, order: 0, priority: 0, required: true, beats },
-    { scene: "hook", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: DROP.introductions, beats: intros },
+    // One block per presenter, so a presenter who would otherwise not speak keeps their introduction.
+    ...intros.map((beat, i) => ({ scene: "hook" as const, sceneIndex: 0, order: 1 + i / 100, priority: 0, required: true, dropOrder: DROP.introductions, beats: [beat] })),
     { scene: "hook", sceneIndex: 0, order: 2, priority: 0, required: true, beats: rest },
     // The first thing dropped when even the required blocks overrun a short target.
     { scene: "hook", sceneIndex: 0, order: 3, priority: 0, required: true, dropOrder: DROP.tease, beats: tease },
