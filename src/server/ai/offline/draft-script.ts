@@ -176,7 +176,8 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     { type: "visual", text: `${h.frame.set}${h.cons.gentle ? ", in soft colors with calm music" : ""}.` },
     { type: "onScreen", text: h.conceptTitle },
   ];
-  const hello = cast.pick([`Welcome to ${h.conceptTitle}!`, `Hi, friends! Welcome to ${h.conceptTitle}.`, `Hello, hello! Get ready for ${h.conceptTitle}.`]);
+  // After a Spanish "hello, friends" the English greeting is not said again.
+  const hello = h.cons.spanish ? `Welcome to ${h.conceptTitle}!` : cast.pick([`Welcome to ${h.conceptTitle}!`, `Hi, friends! Welcome to ${h.conceptTitle}.`, `Hello, hello! Get ready for ${h.conceptTitle}.`]);
   beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0.5));
   const intros: Beat[] = [];
   // The concept is named once in the greeting; introductions name the subject in kid words instead.
@@ -297,7 +298,7 @@ function closeBlock(cast: Cast, subject: string, term: string | undefined, frame
   const homework = young
     ? rnd.pick(["Tell your family one thing you learned today!", "Show a grown-up what you can do now!", "Try it again at home, and see you soon!"])
     : term
-      ? rnd.pick([`Here's a challenge: tell a grown-up at home what ${term} means.`, `Keep an eye out for ${term} this week, and tell a friend when you find it.`, `Teach someone at home about ${term} tonight!`])
+      ? rnd.pick([`Here's a challenge: tell a grown-up at home what ${term} means.`, `Keep an eye out for ${term} this week, and tell a friend what you find.`, `Teach someone at home about ${term} tonight!`])
       : rnd.pick([`Tell a grown-up at home one thing you learned about ${subject}.`, "Keep practicing, and see you next time!"]);
   const goodbyes = cast.voices.slice(1).map((v, i) => cast.say(i + 1, i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, "See you next time!"]), 0));
   const blocks: Block[] = [{ scene: "close", sceneIndex: 0, order: 0, priority: 0, required: true, beats }];
