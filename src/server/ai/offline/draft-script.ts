@@ -280,7 +280,7 @@ function checkBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof
 
 function recapBlocks(cast: Cast, cards: TeachingCard[], spanish: boolean, subject: string, audience: string, rnd: ReturnType<typeof seededRandom>): Block[] {
   const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
-  cards.forEach((card, i) => beats.push(cast.say(cast.solo ? 0 : i % cast.voices.length, `${i === 0 ? "Let's look back. Now " : "And now "}${goalAsYou(card.kidGoal)}.`, 0.3)));
+  cards.forEach((card, i) => beats.push(cast.say(cast.solo ? 0 : i % cast.voices.length, `${i === 0 ? "Let's look back. Now " : "And now "}${goalAsYou(card.kidGoal)}.`, 0.1)));
   const withCatch = cast.voices.findIndex((v) => v.catchphrase);
   const term = cards[0]?.keyTerms[0]?.term;
   const praise = rnd.pick([...(term ? [`You're ${aOrAn(term)} ${term} expert now!`] : []), `Great work today, ${audience}!`, `Great job with ${subject}!`]);
@@ -298,7 +298,7 @@ function closeBlock(cast: Cast, subject: string, term: string | undefined, frame
   const homework = young
     ? rnd.pick(["Tell your family one thing you learned today!", "Show a grown-up what you can do now!", "Try it again at home, and see you soon!"])
     : term
-      ? rnd.pick([`Here's a challenge: tell a grown-up at home what ${term} means.`, `Keep an eye out for ${term} this week, and tell a friend what you find.`, `Teach someone at home about ${term} tonight!`])
+      ? rnd.pick([`Here's a challenge: explain "${term}" to a grown-up at home.`, `Tonight, teach someone at home what "${term}" means.`, `This week, tell a friend what "${term}" means, with an example.`])
       : rnd.pick([`Tell a grown-up at home one thing you learned about ${subject}.`, "Keep practicing, and see you next time!"]);
   const goodbyes = cast.voices.slice(1).map((v, i) => cast.say(i + 1, i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, "See you next time!"]), 0));
   const blocks: Block[] = [{ scene: "close", sceneIndex: 0, order: 0, priority: 0, required: true, beats }];

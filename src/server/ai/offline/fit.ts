@@ -2,7 +2,7 @@ import { maxExplanationGrade } from "@shared/curriculum/teaching-card-rules";
 import type { Grade } from "@shared/schemas/grade";
 import { sceneSeconds } from "@shared/script/contract";
 import { fleschKincaidGrade } from "@shared/text/readability";
-import type { Block } from "./teach-blocks";
+import { DROP, type Block } from "./teach-blocks";
 
 /**
  * Fitting a draft to its target (issue 10 item 2): the blocks the offline engine composed are chosen so the
@@ -96,8 +96,8 @@ function fill(fit: Fit, accept: (b: Block) => boolean): void {
 }
 
 /**
- * While the spoken lines read above the grade's listening limit, the optional block (an extra example,
- * practice item, check or key term) that reads hardest is taken out and easier optional blocks are added in
+ * While the spoken lines read above the grade's listening limit, the optional or cuttable block (an extra
+ * example, practice item, check, key term, launch line or goodbye) that reads hardest is taken out and easier optional blocks are added in
  * its place (a trade that would leave the script under 92 % of its target is undone); then a required
  * example or check that reads hard is swapped for an easier one of its kind when the time still fits.
  */
@@ -105,7 +105,10 @@ function fitToListening(fit: Fit, grade: Grade): void {
   const limit = maxExplanationGrade(grade);
   const blockGrade = (b: Block) => fleschKincaidGrade(spoken([b]));
   for (let round = 0; round < 6 && fleschKincaidGrade(spoken(fit.chosen)) > limit; round++) {
-    const hardest = fit.chosen.filter((b) => !b.required && spoken([b])).sort((x, y) => blockGrade(y) - blockGrade(x))[0];
+    // Optional blocks, and required ones that may be cut (a launch line, a goodbye, the recap's cheer…), but never
+    // a standard's teaching.
+    const tradable = (b: Block) => (!b.required || (b.dropOrder !== undefined && b.dropOrder < DROP.supportingStandard)) && spoken([b]) !== "";
+    const hardest = fit.chosen.filter(tradable).sort((x, y) => blockGrade(y) - blockGrade(x))[0];
     if (!hardest || blockGrade(hardest) <= limit) return;
     const before = { chosen: [...fit.chosen], total: fit.total };
     fit.chosen.splice(fit.chosen.indexOf(hardest), 1);

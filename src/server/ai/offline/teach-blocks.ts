@@ -172,7 +172,8 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
     beats.push(cast.say(who, oral ? `Listen: ${said}` : cast.pick([`Look at this: ${said}`, `Here's one: ${said}`, `Watch me with this: ${said}`]), 0.2));
   }
   beats.push(cast.say(together && !cast.solo ? ctx.lead : who, end(ex.thinkAloud), 0));
-  beats.push(cast.say(who, exampleAnswer(ex.answer, (items) => cast.pick(items)), 0.15));
+  // The answer has its own lead-in ("So:", "There it is:"); an interjection before it would stack two.
+  beats.push(cast.say(who, exampleAnswer(ex.answer, (items) => cast.pick(items)), 0));
   return beats;
 }
 
@@ -197,15 +198,16 @@ export function withoutMentor(card: TeachingCard): { card: TeachingCard; skipMis
 /** Whether any example, practice item, check or the misconception of `card` needs its mentor text read first. */
 export function mentorIsNeeded(card: TeachingCard): boolean {
   const m = card.mentorText;
-  if (!m) return false;
-  const texts = [
-    ...card.examples.flatMap((e) => [e.show, e.thinkAloud]),
-    ...card.practice.map((p) => p.prompt),
-    ...card.checks.map((c) => c.question),
-    card.misconception.wrong,
-  ];
-  return texts.some((t) => refersToMentor(t, m));
+  return Boolean(m) && mentorItems(card).some((t) => refersToMentor(t, m));
 }
+
+/** The texts of a card that may refer to its mentor text. */
+const mentorItems = (card: TeachingCard): string[] => [
+  ...card.examples.flatMap((e) => [e.show, e.thinkAloud]),
+  ...card.practice.map((p) => p.prompt),
+  ...card.checks.map((c) => c.question),
+  card.misconception.wrong,
+];
 
 /** The teach scene's blocks for one card: core (goal, explanation, I do, we do) and optional extras. */
 export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
@@ -252,7 +254,8 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   if (mentor && mentorIsNeeded(card)) {
     const reader = cast.solo ? lead : partner;
     const paragraphs = paragraphsOf(mentor.text).length;
-    const layout = mentor.text.includes(" / ") ? "set out line by line" : paragraphs > 1 ? `with its ${paragraphs} paragraphs numbered` : "";
+    const numbered = paragraphs > 1 && mentorItems(card).some((t) => /\bparagraph \d/i.test(t));
+    const layout = mentor.text.includes(" / ") ? "set out line by line" : numbered ? `with its ${paragraphs} paragraphs numbered` : paragraphs > 1 ? "set out as written" : "";
     const lines: Beat[] = [{ type: "visual", text: `The passage "${mentor.title}" appears on screen${layout ? ` ${layout}` : ""}; each part lights up as it is read aloud.` }];
     lines.push(cast.say(reader, cast.pick([`Listen to "${mentor.title}".`, `Here is a short text called "${mentor.title}".`, `Let me read you "${mentor.title}".`]), 0));
     for (const chunk of readAloudChunks(mentor.text)) {
