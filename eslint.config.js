@@ -9,6 +9,15 @@ import tseslint from "typescript-eslint";
  */
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
+/**
+ * Server layers, lowest first: a layer imports shared/, the files env/config/paths/logger at src/server/, and
+ * the layers before it here — never one after it. The composition files (app, server, main, housekeeping)
+ * import any layer and none imports them.
+ */
+const SERVER_LAYERS = ["db", "mail", "curriculum", "ai", "services", "http", "auth", "routes"];
+const SERVER_COMPOSITION = ["app", "server", "main", "housekeeping"];
+const serverNeverClient = { group: ["**/client/**", "@client/*"], message: "The server never imports client code." };
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/pglite/**", "src/server/db/migrations/**", "coverage/**"] },
   js.configs.recommended,
@@ -38,8 +47,23 @@ export default tseslint.config(
   {
     files: ["src/server/**/*.ts"],
     ignores: ["src/server/**/*.test.ts"],
-    rules: restrict([{ group: ["**/client/**", "@client/*"], message: "The server never imports client code." }]),
+    rules: restrict([serverNeverClient]),
   },
+  // Server layers (issue 13 item 7): each imports only the layers below it, never one above.
+  ...SERVER_LAYERS.map((layer, i) => {
+    const above = [...SERVER_LAYERS.slice(i + 1), ...SERVER_COMPOSITION];
+    return {
+      files: [`src/server/${layer}/**/*.ts`],
+      ignores: ["src/server/**/*.test.ts"],
+      rules: restrict([
+        serverNeverClient,
+        {
+          regex: `^(?:(?:\\.\\./)+|@server/)(?:${above.join("|")})(?:/|$)`,
+          message: `server/${layer}/ imports shared/, env/config/paths/logger and the layers below it (${SERVER_LAYERS.slice(0, i).join(", ") || "none"}), never ${above.join(", ")}.`,
+        },
+      ]),
+    };
+  }),
   {
     files: ["src/client/**/*.{ts,tsx}"],
     rules: restrict([

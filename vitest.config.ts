@@ -1,11 +1,15 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { aliases } from "./vite.config.ts";
+
+/** Component tests import their harness as `@tests/support/client/…` (never the app code: see eslint.config.js). */
+const clientTestAliases = { ...aliases, "@tests": fileURLToPath(new URL("./tests", import.meta.url)) };
 
 /**
  * Four projects, one `vitest run`:
  *  - unit:   pure server/shared/data logic (node)
- *  - client: React components (happy-dom), fails on console.error
+ *  - client: React components (happy-dom) against a fake API (MSW), fails on console.error and console.warn
  *  - api:    in-process HTTP tests against a real database (PGlite template copied per file,
  *            or PostgreSQL when TEST_DATABASE_URL is set)
  *  - e2e:    real Chromium flows against a real server, one worker
@@ -25,12 +29,14 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: aliases },
+        resolve: { alias: clientTestAliases },
         test: {
           name: "client",
           environment: "happy-dom",
           include: ["src/client/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/client-setup.ts"],
+          // A user-event flow takes 1–3 s here; on a loaded shared machine (load 10+ on 2 cores) 5 s timed out.
+          testTimeout: 15_000,
         },
       },
       {

@@ -5,6 +5,7 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { chromiumProblem } from "../scripts/chromium";
 import { openDatabase } from "../src/server/db/client";
 import { benchAdminTopics } from "./admin-topics";
 import { benchGeneration } from "./generation";
@@ -43,6 +44,12 @@ async function topics(): Promise<Row[]> {
 }
 
 const only = process.argv[2];
+// Lighthouse (serving) and the first-paint figure (generation) launch Chromium: say how to get it before minutes of work.
+const problem = !only || only === "serving" || only === "generation" ? chromiumProblem() : null;
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 const sections: Record<string, () => Promise<Row[]>> = {
   serving: benchServing,
   generation: benchGeneration,

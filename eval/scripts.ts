@@ -25,8 +25,8 @@ import { speakShow } from "../src/server/ai/offline/teach-blocks";
 import { streamScript } from "../src/server/ai/script/index";
 import { openDatabase } from "../src/server/db/client";
 import { starterCast } from "../src/server/db/seed-characters";
-import { hasStandard } from "../src/server/services/curriculum/standards-catalogue";
-import { getTeachingCard } from "../src/server/services/curriculum/teaching-cards";
+import { hasStandard } from "../src/server/curriculum/standards-catalogue";
+import { getTeachingCard } from "../src/server/curriculum/teaching-cards";
 import { startFakeOpenAI } from "../tests/support/fake-openai";
 
 interface Case { topic: string; grade: Grade; standards: string[]; cast: string[]; minutes: number; concept: string; pdf?: string; considerations?: string }

@@ -15,7 +15,7 @@ import type { Grade } from "../src/shared/schemas/grade";
 import { createLanguageModel } from "../src/server/ai/model";
 import { openDatabase } from "../src/server/db/client";
 import { offerStandardsForTopic } from "../src/server/services/curriculum/offer-standards";
-import { standardsForTopic } from "../src/server/services/curriculum/topic-standards";
+import { standardsForTopic } from "../src/server/curriculum/topic-standards";
 import { startFakeOpenAI } from "../tests/support/fake-openai";
 
 interface Case { topic: string; grade: Grade; keep: string[] }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { AppError } from "@shared/errors";
 import { cleanInput } from "./http/clean-input";
 import { compressJson } from "./http/compress-json";
 import { PgRateLimitStore } from "./http/pg-rate-limit-store";
@@ -17,7 +18,7 @@ import { SessionCache } from "./auth/session-cache";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/context";
-import { handleError } from "./http/errors";
+import { errorJson, handleError } from "./http/errors";
 import type { Mailer } from "./mail/mailer";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
@@ -110,7 +111,7 @@ export function createApp(appDeps: AppDeps) {
   const sizeLimit = (maxSize: number) =>
     bodyLimit({
       maxSize,
-      onError: (c) => c.json({ error: "PAYLOAD_TOO_LARGE", message: `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.` }, 413),
+      onError: (c) => errorJson(c, new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.`)),
     });
   const largeLimit = sizeLimit(LARGE_BODY_BYTES);
   const jsonLimit = sizeLimit(config.maxJsonBytes);
@@ -134,7 +135,7 @@ export function createApp(appDeps: AppDeps) {
   app.route("/api/admin", adminRoutes(deps));
   app.route("/api", generationRoutes({ ...deps, model: deps.model === undefined ? createLanguageModel(config.ai) : deps.model }));
 
-  app.all("/api/*", (c) => c.json({ error: "NOT_FOUND", message: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
+  app.all("/api/*", (c) => errorJson(c, new AppError("NOT_FOUND", `No API endpoint at ${c.req.method} ${c.req.path}.`)));
 
   if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) {
     const root = path.relative(process.cwd(), deps.clientDir) || ".";
@@ -151,7 +152,7 @@ export function createApp(appDeps: AppDeps) {
     });
   }
 
-  app.notFound((c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));
+  app.notFound((c) => errorJson(c, new AppError("NOT_FOUND", "Not found.")));
   app.onError(handleError);
   return app;
 }

@@ -44,7 +44,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    const { fieldErrors } = z.flattenError(result.error);
+    const lines = Object.entries(fieldErrors).flatMap(([name, messages]) => (messages ?? []).map((m) => `  ${name}: ${m}`));
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return result.data;

@@ -1,12 +1,27 @@
+import { describeDatabase, describeEngine, describeMail, startBanner } from "./banner";
 import { loadEnv } from "./env";
+import { createLogger, logFormatFor } from "./logger";
 import { startServer } from "./server";
 
 const env = loadEnv();
-const server = await startServer(env);
+// A person at a terminal gets a banner and each outbox message as a readable line (npm run dev: readable logs
+// too); a service manager or a file gets JSON lines only.
+const isTerminal = Boolean(process.stdout.isTTY);
+const say = isTerminal ? (text: string) => void process.stdout.write(`${text}\n`) : undefined;
+const server = await startServer(env, { logger: createLogger(env.LOG_LEVEL, logFormatFor(env.NODE_ENV, isTerminal)), notify: say });
+// `npm run dev`: the page to open is Vite's (hot reload), the one origin config trusts besides APP_URL.
+const devClient = env.NODE_ENV === "development" ? server.config.trustedOrigins[0] : undefined;
+const start = {
+  url: devClient ? `${devClient} (npm run dev's client, hot reload; API at ${server.config.appUrl})` : server.config.appUrl,
+  database: describeDatabase(env),
+  engine: describeEngine(env),
+  mail: describeMail(env, server.mail),
+};
 server.logger.info(
-  { url: server.url, database: server.database.kind, dataDir: env.DATA_DIR, ai: env.OPENAI_API_KEY ? env.AI_MODEL ?? "default model" : "offline drafting engine" },
+  { url: server.url, database: server.database.kind, dataDir: env.DATA_DIR, ai: env.OPENAI_API_KEY ? env.AI_MODEL ?? "default model" : "offline drafting engine", mail: server.mail },
   `Nova Writer is running at ${server.config.appUrl}`,
 );
+say?.(startBanner(start));
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

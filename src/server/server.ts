@@ -6,7 +6,7 @@ import { createAuth } from "./auth/auth";
 import { startSessionCache } from "./auth/session-cache";
 import { sharedAuthSecret } from "./auth/shared-secret";
 import { configFromEnv, readAuthSecretFile, resolveAuthSecret, type AppConfig } from "./config";
-import { startHousekeeping } from "./services/housekeeping";
+import { startHousekeeping } from "./housekeeping";
 import { openDatabase, type Database } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import type { Env } from "./env";
@@ -22,18 +22,22 @@ export interface RunningServer {
   config: AppConfig;
   database: Database;
   logger: Logger;
+  /** Where mail goes: "smtp://host:port" or the outbox folder. */
+  mail: string;
   close(): Promise<void>;
 }
 
 /**
  * Opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations, seeds first-start data,
- * and listens on env.PORT (0 = any free port). `overrides` lets tests adjust the derived config.
+ * and listens on env.PORT (0 = any free port). `overrides` lets tests adjust the derived config; `notify` gets a
+ * readable line for each message written to the outbox (without SMTP_URL; main.ts: the terminal).
  */
 export async function startServer(
   env: Env,
-  options: { clientDir?: string; overrides?: (config: AppConfig) => AppConfig; logger?: Logger } = {},
+  options: { clientDir?: string; overrides?: (config: AppConfig) => AppConfig; logger?: Logger; notify?: (line: string) => void } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), logger, notify: options.notify });
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, onIdleError: (err) => logger.warn({ err }, "database connection lost") } : { dataDir: path.join(env.DATA_DIR, "pglite") });
   const migrationsApplied = await database.migrate(seedDatabase);
   logger.info({ migrationsApplied }, migrationsApplied ? `applied ${migrationsApplied} database migrations` : "database schema up to date");
@@ -53,7 +57,6 @@ export async function startServer(
     server = serve({ fetch: (req, bindings) => holder.fetch(req, bindings), port: env.PORT, hostname: "0.0.0.0" }, (info) => {
       let config = configFromEnv(env, info.port, authSecret);
       if (options.overrides) config = options.overrides(config);
-      const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), logger });
       const auth = createAuth({ config, db: database.db, mailer, logger });
       app = createApp({ config, db: database.db, auth, mailer, logger, clientDir: options.clientDir ?? defaultClientDir, sessions: sessionFeed.sessions, sharedRateLimits: database.kind === "postgres" });
       resolvedConfig = config;
@@ -69,6 +72,7 @@ export async function startServer(
     },
     database,
     logger,
+    mail: mailer.describe(),
     async close() {
       housekeeping.stop();
       await sessionFeed.stop();

@@ -1,43 +1,87 @@
 /**
- * The one error shape every API failure answers with: `{ error: ErrorCode, message }`
- * (plus `issues` for validation failures). Codes map to HTTP status in one place.
+ * The one error shape every API failure answers with: `{ error: code, message }` (plus `issues` for
+ * validation failures), and the one table of codes. A code the app raises itself has its HTTP status here
+ * (and, where it always means the same thing to a person, its message). Codes that only better-auth raises
+ * carry no status: /api/auth passes them on with better-auth's own status (which differs by endpoint), with
+ * the message from this table in place of better-auth's (spec §8).
  */
-export const errorStatus = {
-  VALIDATION_ERROR: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
+export const apiErrors = {
+  VALIDATION_ERROR: { status: 400 },
+  UNAUTHENTICATED: { status: 401 },
+  FORBIDDEN: { status: 403 },
+  NOT_FOUND: { status: 404 },
+  CONFLICT: { status: 409 },
   /** A change that must say which version it started from did not (issue 8: PUT /api/scripts/{id}). */
-  PRECONDITION_REQUIRED: 428,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
+  PRECONDITION_REQUIRED: { status: 428 },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415 },
   /** A file that is well-formed but cannot be processed within the server's limits (issue 8: PDF bombs). */
-  UNREADABLE_FILE: 422,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UPSTREAM_AI_ERROR: 502,
+  UNREADABLE_FILE: { status: 422 },
+  RATE_LIMITED: { status: 429 },
+  INTERNAL: { status: 500, message: "Something went wrong on our side. Please try again." },
+  UPSTREAM_AI_ERROR: { status: 502 },
 } as const;
 
-export type ErrorCode = keyof typeof errorStatus;
+/**
+ * Sign-up, sign-in, verification and reset (spec §8), by better-auth's error code. The three with a status
+ * are also answered by the app's own auth routes (sign-in to an unknown address, sign-up to a verified one, a
+ * stale reset link); `AUTH_ERROR` stands for a better-auth failure that names no code.
+ */
+export const authErrors = {
+  INVALID_EMAIL_OR_PASSWORD: { message: "Incorrect password. Please try again." },
+  INVALID_PASSWORD: { message: "Incorrect password. Please try again." },
+  INVALID_EMAIL: { message: "Invalid email address format." },
+  EMAIL_NOT_VERIFIED: { message: "Please verify your email before signing in. Check your inbox for the verification link." },
+  USER_ALREADY_EXISTS: { status: 422, message: "An account with this email already exists. Please sign in instead." },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { message: "An account with this email already exists. Please sign in instead." },
+  PASSWORD_TOO_SHORT: { message: "Password must be at least 6 characters long." },
+  PASSWORD_TOO_LONG: { message: "Password must be at most 128 characters long." },
+  INVALID_OTP: { message: "That code is not correct. Check the e-mail and try again." },
+  OTP_EXPIRED: { message: "That code has expired. Use Resend Verification Email to get a new one." },
+  TOO_MANY_ATTEMPTS: { message: "Too many incorrect codes. Use Resend Verification Email to get a new one." },
+  EMAIL_ALREADY_VERIFIED: { message: "This e-mail address is already verified. Please sign in." },
+  USER_NOT_FOUND: { status: 401, message: "No account found with this email address. Please sign up first." },
+  INVALID_TOKEN: { status: 400, message: "This verification link is invalid or has expired." },
+  TOKEN_EXPIRED: { message: "This verification link is invalid or has expired." },
+  AUTH_ERROR: { message: "Authentication failed. Please try again." },
+} as const;
+
+const errorTable = { ...apiErrors, ...authErrors };
+type ErrorTable = typeof errorTable;
+
+/** Every code a client can meet in `body.error`. */
+export type ApiErrorCode = keyof ErrorTable;
+/** The codes the app raises itself (they have a status); an `AppError` carries one of these. */
+export type ErrorCode = { [K in ApiErrorCode]: ErrorTable[K] extends { status: number } ? K : never }[ApiErrorCode];
+/** A better-auth code this app has a message for. */
+export type AuthErrorCode = keyof typeof authErrors;
+
+/** The message for a better-auth code, or undefined for a code this app does not know. */
+export function authErrorMessage(code: string): string | undefined {
+  return Object.hasOwn(authErrors, code) ? authErrors[code as AuthErrorCode].message : undefined;
+}
 
 export interface ApiErrorBody {
-  error: ErrorCode | string;
+  error: ApiErrorCode | string;
   message: string;
   issues?: { path: (string | number)[]; message: string }[];
 }
 
-/** Thrown by services; the server's error handler turns it into `{ error, message }` with the mapped status. */
+/**
+ * Thrown by services, middleware and routes; the server's error handler turns it into `{ error, message }`
+ * with the code's status. `message` may be left out for a code whose table entry has one.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues?: ApiErrorBody["issues"];
-  constructor(code: ErrorCode, message: string, issues?: ApiErrorBody["issues"]) {
-    super(message);
+  constructor(code: ErrorCode, message?: string, issues?: ApiErrorBody["issues"]) {
+    const entry: { status: number; message?: string } = errorTable[code];
+    super(message ?? entry.message ?? "Request failed.");
     this.name = "AppError";
     this.code = code;
     this.issues = issues;
   }
   get status(): number {
-    return errorStatus[this.code];
+    return errorTable[this.code].status;
   }
 }

@@ -2,16 +2,21 @@
  * Setup for the Vitest "client" project (happy-dom).
  *  - jest-dom matchers (`toBeInTheDocument`, `toHaveFocus`, …)
  *  - RTL cleanup after every test (Vitest globals are off, so RTL can't auto-register it)
- *  - any unexpected `console.error` (React warnings, Radix a11y warnings such as a missing
- *    DialogTitle, act() warnings…) fails the test, with the messages in the failure.
- *    A test that expects an error can assert on it and then reset the spy:
- *      expect(console.error).toHaveBeenCalledWith(...); vi.mocked(console.error).mockClear();
- *  - minimal polyfills for browser APIs Radix relies on, only where happy-dom lacks them.
+ *  - any unexpected `console.error` or `console.warn` (React warnings, Radix a11y warnings such as a missing
+ *    DialogTitle, act() warnings, library warnings…) fails the test, with the messages in the failure.
+ *    A test that expects one asserts on it and then resets the spy:
+ *      expect(console.warn).toHaveBeenCalledWith(...); vi.mocked(console.warn).mockClear();
+ *  - the fake API (tests/support/client/api.ts): MSW intercepts every request; one no handler answers
+ *    fails the test; handlers, the request log and toasts are reset after each test.
+ *  - minimal polyfills for browser APIs Radix relies on, only where happy-dom lacks them, and a size for
+ *    charts (happy-dom does no layout).
  */
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { format } from "node:util";
-import { afterEach, beforeEach, vi, type MockInstance } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from "vitest";
+import { resetApi, server } from "./client/api";
+import { resetToasts } from "./client/render";
 
 // ---------------------------------------------------------------------------
 // Polyfills (guarded: happy-dom implements most of these already)
@@ -40,6 +45,16 @@ if (typeof Element !== "undefined") {
   }
 }
 
+// happy-dom does no layout, so every element measures 0×0 and recharts' ResponsiveContainer warns that the
+// chart has no size. Give its box the size a desktop admin page gives it (the chart is aria-hidden; the
+// numbers are asserted through its text table).
+if (typeof HTMLElement !== "undefined") {
+  const measure = HTMLElement.prototype.getBoundingClientRect;
+  HTMLElement.prototype.getBoundingClientRect = function getBoundingClientRect(this: HTMLElement) {
+    return this.classList.contains("recharts-responsive-container") ? new DOMRect(0, 0, 600, 192) : measure.call(this);
+  };
+}
+
 if (typeof window !== "undefined" && typeof window.matchMedia !== "function") {
   window.matchMedia = (query: string): MediaQueryList =>
     ({
@@ -55,24 +70,36 @@ if (typeof window !== "undefined" && typeof window.matchMedia !== "function") {
 }
 
 // ---------------------------------------------------------------------------
-// Fail on unexpected console.error
+// The fake API
 // ---------------------------------------------------------------------------
-let consoleErrorSpy: MockInstance<typeof console.error> | undefined;
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+
+// ---------------------------------------------------------------------------
+// Fail on unexpected console.error and console.warn
+// ---------------------------------------------------------------------------
+let consoleSpies: { name: "error" | "warn"; spy: MockInstance<(...args: unknown[]) => void> }[] = [];
 
 beforeEach(() => {
-  consoleErrorSpy = vi.spyOn(console, "error").mockImplementation(() => {});
+  consoleSpies = (["error", "warn"] as const).map((name) => ({
+    name,
+    spy: vi.spyOn(console, name).mockImplementation(() => {}),
+  }));
 });
 
 afterEach(() => {
   // Unmount first so errors raised while unmounting are caught too.
   cleanup();
-  const spy = consoleErrorSpy;
-  consoleErrorSpy = undefined;
-  if (!spy) return;
-  const calls = [...spy.mock.calls];
-  spy.mockRestore();
-  if (calls.length > 0) {
+  resetToasts();
+  resetApi();
+  const spies = consoleSpies;
+  consoleSpies = [];
+  const failures = spies.flatMap(({ name, spy }) => {
+    const calls = [...spy.mock.calls];
+    spy.mockRestore();
+    if (calls.length === 0) return [];
     const messages = calls.map((args, i) => `  [${i + 1}] ${format(...args)}`).join("\n");
-    throw new Error(`console.error was called unexpectedly ${calls.length} time(s):\n${messages}`);
-  }
+    return [`console.${name} was called unexpectedly ${calls.length} time(s):\n${messages}`];
+  });
+  if (failures.length > 0) throw new Error(failures.join("\n"));
 });

@@ -35,10 +35,12 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide("pgTemplate", { url, template });
     return async () => {
-      // Test databases made from the template are dropped by their files; drop leftovers and the template.
+      // Test databases made from the template are dropped by their files; drop this run's leftovers
+      // (named nova_t<pid>_…, see test-database.ts) and the template. `starts_with`, not LIKE: `_` is a
+      // LIKE wildcard, and another run's databases on a shared server must survive.
       const { rows } = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'nova_t_%' OR datname = $1`,
-        [template],
+        `SELECT datname FROM pg_database WHERE starts_with(datname, $2) OR datname = $1`,
+        [template, `nova_t${process.pid}_`],
       );
       for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
       await admin.end();

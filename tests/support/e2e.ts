@@ -4,12 +4,14 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { expect } from "vitest";
+import { chromiumPath } from "../../scripts/chromium";
 import { defaultRateLimits } from "../../src/server/config";
 import { parseEnv } from "../../src/server/env";
 import { startServer, type RunningServer } from "../../src/server/server";
 import { startTestSmtp, verificationParts, type TestSmtp } from "./smtp";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** `CHROMIUM_PATH`, else /usr/bin/chromium (checked before any test by the e2e global setup). */
+export const CHROMIUM_PATH = chromiumPath();
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",

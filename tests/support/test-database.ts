@@ -12,7 +12,8 @@ import { openDatabase, type Database } from "../../src/server/db/client";
 export async function openTestDatabase(): Promise<Database> {
   const pgTemplate = inject("pgTemplate");
   if (pgTemplate) {
-    const name = `nova_t_${randomBytes(6).toString("hex")}`;
+    // Named after the run's template, so a run drops only its own leftovers (runs may share a server).
+    const name = `${pgTemplate.template.replace("nova_tpl_", "nova_t")}_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: pgTemplate.url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate.template}`);

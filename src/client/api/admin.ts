@@ -7,7 +7,7 @@ import type {
   TopicSummaryDto,
   WeeklyCountDto,
 } from "@shared/schemas/admin";
-import { apiRequest } from "@client/lib/api-client";
+import { api } from "@client/lib/api-client";
 
 /**
  * The client side of /api/admin (admin only: 401/403 are errors here, shown as the Authentication Error card;
@@ -31,33 +31,33 @@ export const adminKeys = {
   weeklyStats: () => [...adminKeys.topics, "stats", "weekly"] as const,
 };
 
-const adminQuery = <T>(queryKey: readonly unknown[], url: string) =>
-  queryOptions({ queryKey, queryFn: ({ signal }) => apiRequest<T>(url, { signal }), retry: false });
+const adminQuery = <T>(queryKey: readonly unknown[], read: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => read(signal), retry: false });
 
 /** GET /api/admin/prompts (spec §3 Prompt, plus whether generation uses it and for what). */
-export const promptsQueryOptions = () => adminQuery<AdminPrompt[]>(adminKeys.prompts, "/api/admin/prompts");
+export const promptsQueryOptions = () =>
+  adminQuery(adminKeys.prompts, (signal) => api("GET /api/admin/prompts", { signal }));
 export const usePrompts = (enabled = true) => useQuery({ ...promptsQueryOptions(), enabled });
 
 /** GET /api/admin/prompts/usage. */
 export const usePromptUsage = () =>
-  useQuery(adminQuery<PromptUsage[]>(adminKeys.promptUsage(), "/api/admin/prompts/usage"));
+  useQuery(adminQuery(adminKeys.promptUsage(), (signal) => api("GET /api/admin/prompts/usage", { signal })));
 
 /** GET /api/admin/topics. */
-export const useTopics = () => useQuery(adminQuery<TopicSummary[]>(adminKeys.topics, "/api/admin/topics"));
+export const useTopics = () => useQuery(adminQuery(adminKeys.topics, (signal) => api("GET /api/admin/topics", { signal })));
 
 /** GET /api/admin/topics/{topic}/scripts; runs only once a topic is selected (spec §7). */
 export const useTopicScripts = (topic: string, enabled: boolean) =>
   useQuery({
-    ...adminQuery<TopicScript[]>(
-      adminKeys.topicScripts(topic),
-      `/api/admin/topics/${encodeURIComponent(topic)}/scripts`,
+    ...adminQuery(adminKeys.topicScripts(topic), (signal) =>
+      api("GET /api/admin/topics/:topic/scripts", { params: { topic }, signal }),
     ),
     enabled,
   });
 
 /** GET /api/admin/topics/stats/weekly. */
 export const useWeeklyStats = () =>
-  useQuery(adminQuery<WeeklyCount[]>(adminKeys.weeklyStats(), "/api/admin/topics/stats/weekly"));
+  useQuery(adminQuery(adminKeys.weeklyStats(), (signal) => api("GET /api/admin/topics/stats/weekly", { signal })));
 
 function useInvalidating<TInput, TResult>(key: readonly unknown[], mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -66,27 +66,20 @@ function useInvalidating<TInput, TResult>(key: readonly unknown[], mutationFn: (
 
 /** POST /api/admin/prompts → 201 prompt (409 when the name is taken). */
 export const useCreatePrompt = () =>
-  useInvalidating(adminKeys.prompts, (input: PromptForm) =>
-    apiRequest<AdminPrompt>("/api/admin/prompts", { method: "POST", body: input }),
-  );
+  useInvalidating(adminKeys.prompts, (input: PromptForm) => api("POST /api/admin/prompts", { body: input }));
 
 /** PUT /api/admin/prompts/{id} with all form fields. */
 export const useUpdatePrompt = () =>
   useInvalidating(adminKeys.prompts, ({ id, input }: { id: number; input: PromptForm }) =>
-    apiRequest<AdminPrompt>(`/api/admin/prompts/${id}`, { method: "PUT", body: input }),
+    api("PUT /api/admin/prompts/:id", { params: { id }, body: input }),
   );
 
 /** DELETE /api/admin/prompts/{id} → {ok: true}. */
 export const useDeletePrompt = () =>
-  useInvalidating(adminKeys.prompts, (id: number) =>
-    apiRequest<{ ok: true }>(`/api/admin/prompts/${id}`, { method: "DELETE" }),
-  );
+  useInvalidating(adminKeys.prompts, (id: number) => api("DELETE /api/admin/prompts/:id", { params: { id } }));
 
 /** PUT /api/admin/topics/{topic} {newTopicName} → {topic, updated}: renames the topic on every script. */
 export const useRenameTopic = () =>
   useInvalidating(adminKeys.topics, ({ topic, newTopicName }: { topic: string; newTopicName: string }) =>
-    apiRequest<{ topic: string; updated: number }>(`/api/admin/topics/${encodeURIComponent(topic)}`, {
-      method: "PUT",
-      body: { newTopicName },
-    }),
+    api("PUT /api/admin/topics/:topic", { params: { topic }, body: { newTopicName } }),
   );

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CURRENT_USER_STALE_MS, PRODUCT_NAME } from "@shared/constants";
+import type { VerifyCodeResult } from "@shared/schemas/auth-requests";
+import type { ClientConfig } from "@shared/schemas/dto";
 import type { AppUser } from "@shared/schemas/user";
-import { apiRequest, getJson } from "@client/lib/api-client";
+import { api, nullOn401 } from "@client/lib/api-client";
 
 /**
  * The client side of the account endpoints (/api/auth/*, /api/config): keys, fetchers and mutation hooks
@@ -16,7 +18,7 @@ export const authKeys = {
 
 /** GET /api/auth/me: the signed-in app user, or null when there is no verified session (401). */
 export async function getMe(signal?: AbortSignal): Promise<AppUser | null> {
-  const body = await getJson<{ user: AppUser }>("/api/auth/me", signal);
+  const body = await nullOn401(() => api("GET /api/auth/me", { signal }));
   return body?.user ?? null;
 }
 
@@ -30,11 +32,7 @@ export const currentUserQueryOptions = () =>
   });
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());
 
-export interface ClientConfig {
-  allowedDomains: string[];
-  productName: string;
-  aiEngine: "model" | "offline";
-}
+export type { ClientConfig, VerifyCodeResult };
 
 /** Used until GET /api/config answers (or if it fails): the spec's single company domain. */
 export const fallbackConfig: ClientConfig = {
@@ -43,15 +41,14 @@ export const fallbackConfig: ClientConfig = {
   aiEngine: "offline",
 };
 
-/** GET /api/config (public): allowed sign-up domains, product name, AI engine. Never throws: falls back. */
+/**
+ * GET /api/config (public): allowed sign-up domains, product name, AI engine. Never throws: an answer that
+ * fails or does not match `clientConfigSchema` gives the fallback; an empty domain list, the fallback's domains.
+ */
 export async function getConfig(signal?: AbortSignal): Promise<ClientConfig> {
   try {
-    const config = await apiRequest<Partial<ClientConfig>>("/api/config", { signal });
-    return {
-      ...fallbackConfig,
-      ...config,
-      allowedDomains: config?.allowedDomains?.length ? config.allowedDomains : fallbackConfig.allowedDomains,
-    };
+    const config = await api("GET /api/config", { signal });
+    return { ...config, allowedDomains: config.allowedDomains.length ? config.allowedDomains : fallbackConfig.allowedDomains };
   } catch (err) {
     if (signal?.aborted) throw err;
     return fallbackConfig;
@@ -75,15 +72,11 @@ const VERIFIED_CALLBACK = "/login?verified=1";
 
 /** POST /api/auth/sign-in/email: sets the session cookie (EMAIL_NOT_VERIFIED also mails a fresh verification). */
 export const signIn = ({ email, password }: Credentials) =>
-  apiRequest<unknown>("/api/auth/sign-in/email", {
-    method: "POST",
-    body: { email, password, callbackURL: VERIFIED_CALLBACK },
-  });
+  api("POST /api/auth/sign-in/email", { body: { email, password, callbackURL: VERIFIED_CALLBACK } });
 
 /** POST /api/auth/sign-up/email: an unverified account (display name = the e-mail's local part) and the verification e-mail. */
 export const signUp = ({ email, password }: Credentials) =>
-  apiRequest<unknown>("/api/auth/sign-up/email", {
-    method: "POST",
+  api("POST /api/auth/sign-up/email", {
     body: { email, password, name: email.split("@")[0] ?? email, callbackURL: VERIFIED_CALLBACK },
   });
 
@@ -95,31 +88,17 @@ export interface VerifyCodeInput {
   password?: string;
 }
 
-export interface VerifyCodeResult {
-  status: boolean;
-  /** True when a password was sent with the code: the browser is now signed in. */
-  signedIn: boolean;
-  /** The address was claimed by more than one sign-up: choose a password with "Forgot password?". */
-  passwordResetRequired: boolean;
-}
-
 /** POST /api/auth/email-otp/verify-email: verifies the address; with the password, also makes it the account's. */
 export const verifyCode = ({ email, otp, password }: VerifyCodeInput) =>
-  apiRequest<VerifyCodeResult>("/api/auth/email-otp/verify-email", {
-    method: "POST",
-    body: { email, otp, ...(password ? { password } : {}) },
-  });
+  api("POST /api/auth/email-otp/verify-email", { body: { email, otp, ...(password ? { password } : {}) } });
 
 /** POST /api/auth/send-verification-email: a new link and code (the old code stops working); 429 within a minute. */
 export const resendVerification = (email: string) =>
-  apiRequest<unknown>("/api/auth/send-verification-email", {
-    method: "POST",
-    body: { email, callbackURL: VERIFIED_CALLBACK },
-  });
+  api("POST /api/auth/send-verification-email", { body: { email, callbackURL: VERIFIED_CALLBACK } });
 
 /** POST /api/auth/request-password-reset: mails a link and a 6-digit code; answers the same for unknown addresses. */
 export const requestPasswordReset = (email: string) =>
-  apiRequest<unknown>("/api/auth/request-password-reset", { method: "POST", body: { email } });
+  api("POST /api/auth/request-password-reset", { body: { email } });
 
 export interface ResetByCodeInput {
   email: string;
@@ -129,14 +108,14 @@ export interface ResetByCodeInput {
 
 /** POST /api/auth/email-otp/reset-password: sets the new password and ends every session. */
 export const resetPasswordByCode = ({ email, otp, password }: ResetByCodeInput) =>
-  apiRequest<unknown>("/api/auth/email-otp/reset-password", { method: "POST", body: { email, otp, password } });
+  api("POST /api/auth/email-otp/reset-password", { body: { email, otp, password } });
 
 /** POST /api/auth/reset-password with the token of the e-mailed link. */
 export const resetPasswordByLink = ({ token, newPassword }: { token: string; newPassword: string }) =>
-  apiRequest<unknown>("/api/auth/reset-password", { method: "POST", body: { token, newPassword } });
+  api("POST /api/auth/reset-password", { body: { token, newPassword } });
 
 /** POST /api/auth/sign-out: revokes the session on the server and clears the cookie. */
-export const signOut = () => apiRequest<unknown>("/api/auth/sign-out", { method: "POST", body: {} });
+export const signOut = () => api("POST /api/auth/sign-out", { body: {} });
 
 /** A mutation after which the current user is refetched (not awaited: the guard shows its spinner meanwhile). */
 function useRefetchingMeMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {

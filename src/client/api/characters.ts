@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminCharacterDto, CharacterForm } from "@shared/schemas/admin";
-import { apiRequest } from "@client/lib/api-client";
+import type { CharacterDto } from "@shared/schemas/dto";
+import { api } from "@client/lib/api-client";
 
 /**
  * The client side of the character endpoints: GET /api/characters (active presenters, step 3) and the admin
@@ -13,7 +14,7 @@ export const characterKeys = {
 };
 
 /** A presenter character from GET /api/characters (active ones only). */
-export type CharacterDto = Omit<AdminCharacterDto, "createdAt" | "updatedAt">;
+export type { CharacterDto };
 /** One row of GET /api/admin/characters: every character, active or not (spec §3 Character). */
 export type AdminCharacter = AdminCharacterDto;
 /** The body of POST/PUT /api/admin/characters (the parsed form: empty optional fields as null). */
@@ -22,7 +23,7 @@ export type CharacterInput = CharacterForm;
 export const charactersQueryOptions = () =>
   queryOptions({
     queryKey: characterKeys.active,
-    queryFn: ({ signal }) => apiRequest<CharacterDto[]>("/api/characters", { signal }),
+    queryFn: ({ signal }) => api("GET /api/characters", { signal }),
   });
 export const useCharacters = () => useQuery(charactersQueryOptions());
 
@@ -30,7 +31,7 @@ export const useCharacters = () => useQuery(charactersQueryOptions());
 export const adminCharactersQueryOptions = () =>
   queryOptions({
     queryKey: characterKeys.admin,
-    queryFn: ({ signal }) => apiRequest<AdminCharacter[]>("/api/admin/characters", { signal }),
+    queryFn: ({ signal }) => api("GET /api/admin/characters", { signal }),
     retry: false,
   });
 export const useAdminCharacters = (enabled = true) => useQuery({ ...adminCharactersQueryOptions(), enabled });
@@ -48,8 +49,7 @@ function useRefreshCharacters() {
 export function useCreateCharacter() {
   const onSuccess = useRefreshCharacters();
   return useMutation({
-    mutationFn: (input: CharacterInput) =>
-      apiRequest<AdminCharacter>("/api/admin/characters", { method: "POST", body: input }),
+    mutationFn: (input: CharacterInput) => api("POST /api/admin/characters", { body: input }),
     onSuccess,
   });
 }
@@ -59,7 +59,7 @@ export function useUpdateCharacter() {
   const onSuccess = useRefreshCharacters();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: CharacterInput }) =>
-      apiRequest<AdminCharacter>(`/api/admin/characters/${id}`, { method: "PUT", body: input }),
+      api("PUT /api/admin/characters/:id", { params: { id }, body: input }),
     onSuccess,
   });
 }

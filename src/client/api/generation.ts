@@ -4,7 +4,8 @@ import type { ScriptCharacter } from "@shared/schemas/script";
 import type { Concept } from "@shared/schemas/standard";
 import type { Grade } from "@shared/schemas/grade";
 import type { ScriptChecks } from "@shared/script/check-script";
-import { ApiError, apiRequest, toApiError } from "@client/lib/api-client";
+import type { ConceptsResponse } from "@shared/schemas/dto";
+import { ApiError, api, toApiError } from "@client/lib/api-client";
 
 /**
  * The client side of generation (spec §7): POST /api/subtopics (three concepts) and POST /api/generate-script
@@ -28,10 +29,7 @@ export interface GenerationRequest {
   contextScripts: number[];
 }
 
-export interface ConceptsResponse {
-  concepts: Concept[];
-  engine: Engine;
-}
+export type { ConceptsResponse };
 
 export const generationKeys = {
   concepts: (request: GenerationRequest, variant: number) => ["/api/subtopics", request, variant] as const,
@@ -45,7 +43,7 @@ export const conceptsQueryOptions = (request: GenerationRequest, variant: number
   queryOptions({
     queryKey: generationKeys.concepts(request, variant),
     queryFn: ({ signal }) =>
-      apiRequest<ConceptsResponse>("/api/subtopics", { method: "POST", body: { ...request, variant }, signal }),
+      api("POST /api/subtopics", { body: { ...request, variant }, signal }),
     enabled: !!request.topic && request.standards.length > 0 && request.characters.length > 0,
   });
 export const useConcepts = (request: GenerationRequest, variant: number) =>

@@ -7,11 +7,10 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { RelatedScriptDto, SaveScriptRequest, ScriptDto } from "@shared/schemas/script";
+import type { SaveScriptRequest, ScriptDto } from "@shared/schemas/script";
 import type { ScriptChecks } from "@shared/script/check-script";
-import type { ScriptSummary } from "@server/services/scripts/list-scripts";
-import type { ScriptVersionDto, ScriptVersionSummary } from "@server/services/scripts/script-versions";
-import { apiRequest } from "@client/lib/api-client";
+import type { ScriptListPage, ScriptSummary, ScriptVersionDto, ScriptVersionSummary } from "@shared/schemas/dto";
+import { api } from "@client/lib/api-client";
 
 /**
  * The client side of /api/scripts (spec §7; issue 11 drafts and versions): one query-key factory, the
@@ -19,16 +18,10 @@ import { apiRequest } from "@client/lib/api-client";
  * invalidating it refreshes every list, detail and version query. Errors are `ApiError` (404 for another
  * user's or a missing id, 409 for a stale version on PUT).
  */
-export type { ScriptSummary, ScriptVersionDto, ScriptVersionSummary };
+export type { ScriptListPage, ScriptSummary, ScriptVersionDto, ScriptVersionSummary };
 
 /** A script with its Script check from the last read or save (issue 10). */
 export type CheckedScript = ScriptDto & { checks?: ScriptChecks };
-
-export interface ScriptListPage {
-  scripts: ScriptSummary[];
-  nextCursor: string | null;
-  total: number;
-}
 
 /** What a save sends (POST or PUT): standards as codes or `{code, description}`, characters as shown. */
 export type SaveScriptBody = Omit<SaveScriptRequest, "isSaved" | "version" | "engine" | "standards" | "characters"> & {
@@ -56,21 +49,20 @@ export const scriptKeys = {
   version: (id: number, version: number) => [...scriptKeys.all, id, "versions", version] as const,
 };
 
-/** The list URL: `q` (topic, concept, character names, text) only when not blank; limit 1..100; `drafts` lists drafts. */
-export function scriptsUrl(q: string, limit: number, cursor?: string | null, drafts = false): string {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set("q", q.trim());
-  params.set("limit", String(limit));
-  if (cursor) params.set("cursor", cursor);
-  if (drafts) params.set("drafts", "1");
-  return `/api/scripts?${params.toString()}`;
+/**
+ * GET /api/scripts, one page: `q` (topic, concept, character names, text) only when not blank; limit 1..100;
+ * `drafts` lists drafts.
+ */
+export function listScripts(q: string, limit: number, { cursor, drafts = false, signal }: { cursor?: string | null; drafts?: boolean; signal?: AbortSignal } = {}) {
+  const query = { q: q.trim() || undefined, limit, cursor: cursor || undefined, drafts: drafts ? "1" : undefined };
+  return api("GET /api/scripts", { query, signal });
 }
 
 /** GET /api/scripts, first page (the dashboard's most recent). Newest createdAt first. */
 export const scriptsListQueryOptions = ({ q = "", limit = SCRIPT_PAGE_SIZE }: { q?: string; limit?: number } = {}) =>
   queryOptions({
     queryKey: scriptKeys.list(q, limit),
-    queryFn: ({ signal }) => apiRequest<ScriptListPage>(scriptsUrl(q, limit), { signal }),
+    queryFn: ({ signal }) => listScripts(q, limit, { signal }),
   });
 export const useScriptsList = (params?: { q?: string; limit?: number }) => useQuery(scriptsListQueryOptions(params));
 
@@ -78,7 +70,7 @@ export const useScriptsList = (params?: { q?: string; limit?: number }) => useQu
 export const draftsQueryOptions = () =>
   queryOptions({
     queryKey: scriptKeys.drafts(),
-    queryFn: ({ signal }) => apiRequest<ScriptListPage>(scriptsUrl("", DRAFTS_LIMIT, null, true), { signal }),
+    queryFn: ({ signal }) => listScripts("", DRAFTS_LIMIT, { drafts: true, signal }),
   });
 export const useDrafts = () => useQuery(draftsQueryOptions());
 
@@ -86,7 +78,7 @@ export const useDrafts = () => useQuery(draftsQueryOptions());
 export const infiniteScriptsQueryOptions = (q: string, limit = SCRIPT_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: scriptKeys.infinite(q, limit),
-    queryFn: ({ signal, pageParam }) => apiRequest<ScriptListPage>(scriptsUrl(q, limit, pageParam), { signal }),
+    queryFn: ({ signal, pageParam }) => listScripts(q, limit, { cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -98,7 +90,7 @@ export const useInfiniteScripts = (q: string, limit?: number) =>
 export const myScriptsSearchQueryOptions = (q: string, limit = 10) =>
   queryOptions({
     queryKey: scriptKeys.search(q, limit),
-    queryFn: ({ signal }) => apiRequest<ScriptListPage>(scriptsUrl(q, limit), { signal }).then((r) => r.scripts),
+    queryFn: ({ signal }) => listScripts(q, limit, { signal }).then((r) => r.scripts),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
   });
@@ -109,17 +101,19 @@ export const relatedScriptsQueryOptions = (topic: string) =>
   queryOptions({
     queryKey: scriptKeys.related(topic),
     queryFn: ({ signal }) =>
-      apiRequest<RelatedScriptDto[]>(`/api/scripts/related/${encodeURIComponent(topic)}`, { signal }),
+      api("GET /api/scripts/related/:topic", { params: { topic }, signal }),
     enabled: topic.trim().length > 0,
   });
 export const useRelatedScripts = (topic: string) => useQuery(relatedScriptsQueryOptions(topic));
 
+const checked = ({ script, checks }: { script: ScriptDto; checks?: ScriptChecks }): CheckedScript => ({
+  ...script,
+  checks,
+});
+
 /** GET /api/scripts/{id}: one of the caller's scripts with its Script check. */
 export async function getScript(id: number, signal?: AbortSignal): Promise<CheckedScript> {
-  const { script, checks } = await apiRequest<{ script: ScriptDto; checks?: ScriptChecks }>(`/api/scripts/${id}`, {
-    signal,
-  });
-  return { ...script, checks };
+  return checked(await api("GET /api/scripts/:id", { params: { id }, signal }));
 }
 export const scriptQueryOptions = (id: number) =>
   queryOptions({ queryKey: scriptKeys.detail(id), queryFn: ({ signal }) => getScript(id, signal) });
@@ -132,9 +126,7 @@ export const scriptVersionsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: scriptKeys.versions(id),
     queryFn: ({ signal }) =>
-      apiRequest<{ versions: ScriptVersionSummary[] }>(`/api/scripts/${id}/versions`, { signal }).then(
-        (r) => r.versions,
-      ),
+      api("GET /api/scripts/:id/versions", { params: { id }, signal }).then((r) => r.versions),
   });
 export const useScriptVersions = (id: number | null) =>
   useQuery({ ...scriptVersionsQueryOptions(id ?? 0), enabled: id !== null });
@@ -144,23 +136,16 @@ export const scriptVersionQueryOptions = (id: number, version: number) =>
   queryOptions({
     queryKey: scriptKeys.version(id, version),
     queryFn: ({ signal }) =>
-      apiRequest<{ version: ScriptVersionDto }>(`/api/scripts/${id}/versions/${version}`, { signal }).then(
-        (r) => r.version,
-      ),
+      api("GET /api/scripts/:id/versions/:version", { params: { id, version }, signal }).then((r) => r.version),
     staleTime: Infinity,
   });
-
-const checked = ({ script, checks }: { script: ScriptDto; checks?: ScriptChecks }): CheckedScript => ({
-  ...script,
-  checks,
-});
 
 /** POST /api/scripts. `isSaved: false` keeps a just-generated script as a draft (issue 11). */
 export async function createScript(
   body: SaveScriptBody,
   { isSaved = true }: { isSaved?: boolean } = {},
 ): Promise<CheckedScript> {
-  return checked(await apiRequest("/api/scripts", { method: "POST", body: { ...body, isSaved } }));
+  return checked(await api("POST /api/scripts", { body: { ...body, isSaved } }));
 }
 
 /**
@@ -176,7 +161,7 @@ export async function updateScript({
   body: SaveScriptBody;
   version: number;
 }): Promise<CheckedScript> {
-  return checked(await apiRequest(`/api/scripts/${id}`, { method: "PUT", body: { ...body, version, isSaved: true } }));
+  return checked(await api("PUT /api/scripts/:id", { params: { id }, body: { ...body, version, isSaved: true } }));
 }
 
 /** Stores the new copy and refreshes every other script query (lists, drafts, versions of this one). */
@@ -218,7 +203,7 @@ export function useSaveScript() {
 export function useDeleteScript() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ ok: true }>(`/api/scripts/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => api("DELETE /api/scripts/:id", { params: { id } }),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: scriptKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: scriptKeys.all });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TeachingCard } from "@shared/curriculum/teaching-card";
+import type { StandardWithCard } from "@shared/schemas/dto";
 import type { Grade } from "@shared/schemas/grade";
-import type { Standard, TopicStandards } from "@shared/schemas/standard";
-import { apiRequest } from "@client/lib/api-client";
+import type { TopicStandards } from "@shared/schemas/standard";
+import { api } from "@client/lib/api-client";
 
 /** The client side of /api/standards: the standards offered for a topic, one standard's teaching card, search. */
-export type { TopicStandards };
+export type { StandardWithCard, TopicStandards };
 
 export const standardKeys = {
   all: ["/api/standards"] as const,
@@ -19,26 +19,17 @@ export const topicStandardsQueryOptions = (topic: string, grade: Grade | null) =
   queryOptions({
     queryKey: standardKeys.forTopic(topic, grade),
     queryFn: ({ signal }) =>
-      apiRequest<TopicStandards>("/api/standards", {
-        method: "POST",
-        body: grade ? { topic, grade } : { topic },
-        signal,
-      }),
+      api("POST /api/standards", { body: grade ? { topic, grade } : { topic }, signal }),
     enabled: topic.trim().length > 0,
   });
 export const useTopicStandards = (topic: string, grade: Grade | null) =>
   useQuery(topicStandardsQueryOptions(topic, grade));
 
 /** GET /api/standards/{code}: one standard and its teaching card ("How it's taught"). */
-export interface StandardWithCard {
-  standard: { code: string; grade: string; strand: string; domain: string; description: string };
-  teaching: TeachingCard | null;
-}
-
 export const standardCardQueryOptions = (code: string) =>
   queryOptions({
     queryKey: standardKeys.card(code),
-    queryFn: ({ signal }) => apiRequest<StandardWithCard>(`/api/standards/${encodeURIComponent(code)}`, { signal }),
+    queryFn: ({ signal }) => api("GET /api/standards/:code", { params: { code }, signal }),
     staleTime: Infinity,
   });
 export const useStandardCard = (code: string, enabled: boolean) =>
@@ -49,9 +40,7 @@ export const standardsSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: standardKeys.search(q),
     queryFn: ({ signal }) =>
-      apiRequest<{ standards: Standard[] }>(`/api/standards/search?q=${encodeURIComponent(q)}&limit=12`, {
-        signal,
-      }).then((r) => r.standards),
+      api("GET /api/standards/search", { query: { q, limit: 12 }, signal }).then((r) => r.standards),
     enabled: q.trim().length >= 2,
   });
 export const useStandardsSearch = (q: string) => useQuery(standardsSearchQueryOptions(q));

@@ -1,26 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { signInAs } from "@tests/support/client/api";
 import { Providers } from "./providers";
 import { routes } from "./router";
-
-const user = { id: 1, email: "ana@newsela.com", isAdmin: false, isVerified: true, createdAt: "2025-01-01T00:00:00.000Z" };
-
-function stubMe(status: 200 | 401) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input);
-      if (path === "/api/auth/me") {
-        return status === 200
-          ? Response.json({ user })
-          : Response.json({ error: "UNAUTHENTICATED", message: "Please sign in." }, { status: 401 });
-      }
-      if (path === "/api/config") return Response.json({ allowedDomains: ["newsela.com"], productName: "Nova Writer", aiEngine: "offline" });
-      return Response.json({ error: "NOT_FOUND", message: "Not found." }, { status: 404 });
-    }),
-  );
-}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -32,13 +15,8 @@ function renderAt(path: string) {
   return router;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("app routes", () => {
   it("shows the 404 page with a developer hint and a link home for unknown paths", async () => {
-    stubMe(401);
     renderAt("/no-such-page");
     expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
@@ -46,7 +24,6 @@ describe("app routes", () => {
   });
 
   it("has the landmarks and skip link on every screen", async () => {
-    stubMe(401);
     renderAt("/login");
     await screen.findByRole("heading", { level: 1, name: "Nova Writer" });
     expect(screen.getByRole("banner")).toBeInTheDocument();
@@ -56,7 +33,6 @@ describe("app routes", () => {
   });
 
   it("sends anonymous visitors of a guarded screen to /login", async () => {
-    stubMe(401);
     const router = renderAt("/step1-topic");
     expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
@@ -92,7 +68,7 @@ describe("app routes", () => {
   });
 
   it("shows a guarded screen and the user menu to a signed-in user", async () => {
-    stubMe(200);
+    signInAs("user");
     renderAt("/dashboard");
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome to Nova Writer" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);

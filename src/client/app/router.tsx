@@ -33,6 +33,9 @@ const screens = {
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // The first screen may still be loading its chunk: show nothing until it is there (what React Router does
+    // without a fallback too, but then with a console warning on every start).
+    HydrateFallback: () => null,
     children: [
       { path: paths.login, element: <LoginPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },

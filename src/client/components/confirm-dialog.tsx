@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,6 +11,7 @@ import {
 } from "@client/components/ui/alert-dialog";
 
 export interface ConfirmDialogProps {
+  /** Controlled by the caller, which closes it (open=false) after a confirm, an alternative or a cancel. */
   open: boolean;
   title: string;
   description: ReactNode;
@@ -18,13 +19,24 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Styles the confirm button as destructive (the action loses something). */
   isDestructive?: boolean;
+  /** While the confirmed action runs: the dialog stays, its buttons are disabled, confirm reads `pendingLabel`. */
+  isPending?: boolean;
+  pendingLabel?: string;
+  /** A third choice, shown between cancel and confirm (e.g. "Reload their version"). */
+  alternative?: { label: string; onSelect: () => void };
   onConfirm: () => void;
   onCancel: () => void;
 }
 
+/** Runs a choice without letting Radix close the dialog: the caller's `open` decides. */
+const choose = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+  event.preventDefault();
+  action();
+};
+
 /**
- * A question before an action that replaces or drops work (issue 11: never lose work). An alert dialog:
- * focus is trapped, Escape and Cancel cancel, and it closes only through its buttons.
+ * The one confirmation dialog (deleting a script or prompt, dropping work, a save conflict). An alert dialog:
+ * focus is trapped, Cancel cancels, and it closes only through its buttons (not Escape or an outside click).
  */
 export function ConfirmDialog({
   open,
@@ -33,18 +45,17 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = "Cancel",
   isDestructive,
+  isPending = false,
+  pendingLabel,
+  alternative,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  // The confirm button also closes the dialog: that close is not a cancel.
-  const isConfirming = useRef(false);
   return (
     <AlertDialog
       open={open}
       onOpenChange={(isOpen) => {
-        if (isOpen) return;
-        if (isConfirming.current) isConfirming.current = false;
-        else onCancel();
+        if (!isOpen && !isPending) onCancel();
       }}
     >
       <AlertDialogContent>
@@ -53,15 +64,21 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
+          {alternative ? (
+            <AlertDialogAction variant="outline" disabled={isPending} onClick={choose(alternative.onSelect)}>
+              {alternative.label}
+            </AlertDialogAction>
+          ) : null}
           <AlertDialogAction
             variant={isDestructive ? "destructive" : "default"}
-            onClick={() => {
-              isConfirming.current = true;
-              onConfirm();
-            }}
+            disabled={isPending}
+            aria-busy={isPending || undefined}
+            onClick={choose(() => {
+              if (!isPending) onConfirm();
+            })}
           >
-            {confirmLabel}
+            {isPending && pendingLabel ? pendingLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, createQueryClient, getJson } from "./api-client";
+import { ApiError, api, apiRequest, createQueryClient, getJson } from "./api-client";
 
 function stubFetch(status: number, body: string | null, statusText = "") {
   const spy = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, statusText }));
@@ -62,5 +62,59 @@ describe("createQueryClient", () => {
     const spy = stubFetch(200, JSON.stringify([{ id: 1 }]));
     await expect(client.fetchQuery({ queryKey: ["/api/scripts", 1] })).resolves.toEqual([{ id: 1 }]);
     expect(spy.mock.calls[0]?.[0]).toBe("/api/scripts/1");
+  });
+});
+
+describe("api (typed by the contract)", () => {
+  const summary = {
+    id: 3,
+    topic: "Fables",
+    concept: "Fable Court",
+    characters: [{ name: "Rhymo", label: "Robot", photoUrl: null }],
+    standards: [{ code: "RL.3.2", description: "Recount stories." }],
+    preview: "RHYMO: Welcome!",
+    textLength: 15,
+    engine: "offline",
+    version: 1,
+    createdAt: "2025-03-05T14:07:00.000Z",
+    updatedAt: "2025-03-05T14:07:00.000Z",
+  };
+
+  it("fills in path parameters, appends the defined query values and sends the body with the endpoint's method", async () => {
+    const spy = stubFetch(200, JSON.stringify({ topic: "Fables & Myths", updated: 2 }));
+    await expect(api("PUT /api/admin/topics/:topic", { params: { topic: "Fables/Folk" }, body: { newTopicName: "Fables & Myths" } })).resolves.toEqual({
+      topic: "Fables & Myths",
+      updated: 2,
+    });
+    expect(spy.mock.calls[0]?.[0]).toBe("/api/admin/topics/Fables%2FFolk");
+    expect(spy.mock.calls[0]?.[1]).toMatchObject({ method: "PUT", body: JSON.stringify({ newTopicName: "Fables & Myths" }) });
+
+    const list = stubFetch(200, JSON.stringify({ scripts: [summary], nextCursor: null, total: 1 }));
+    await api("GET /api/scripts", { query: { q: undefined, limit: 20, cursor: "abc" } });
+    expect(list.mock.calls[0]?.[0]).toBe("/api/scripts?limit=20&cursor=abc");
+  });
+
+  it("parses the answer with the reply schema: unknown fields are dropped", async () => {
+    stubFetch(200, JSON.stringify({ scripts: [{ ...summary, addedLater: true }], nextCursor: null, total: 1, page: 1 }));
+    await expect(api("GET /api/scripts")).resolves.toEqual({ scripts: [summary], nextCursor: null, total: 1 });
+  });
+
+  it("throws INVALID_RESPONSE for an answer of the wrong shape", async () => {
+    stubFetch(200, JSON.stringify({ scripts: [{ ...summary, engine: "gpt" }], nextCursor: null, total: 1 }));
+    const err = await api("GET /api/scripts").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 502, code: "INVALID_RESPONSE", message: "Invalid response from server - unexpected data" });
+  });
+
+  it("asks for exactly the parameters and body an endpoint takes (checked by the type checker)", () => {
+    stubFetch(200, "{}");
+    // @ts-expect-error the script id is missing
+    void api("GET /api/scripts/:id").catch(() => {});
+    // @ts-expect-error a save needs its body
+    void api("POST /api/scripts", {}).catch(() => {});
+    // @ts-expect-error the body has no such field
+    void api("POST /api/admin/prompts", { body: { title: "x" } }).catch(() => {});
+    // @ts-expect-error an endpoint outside the contract
+    void api("GET /api/nowhere").catch(() => {});
   });
 });

@@ -34,7 +34,8 @@ export function toAiAppError(error: unknown): AppError {
 /**
  * Yields from `source` but fails with StallError (after aborting `abort`) when, once the first item has
  * arrived, no further item arrives within `stallMs` milliseconds. The wait for the first item is left to
- * the caller's overall timeout (a model's first token can legitimately take long).
+ * the caller's overall timeout (a model's first token can legitimately take long). The AI SDK's `chunkMs`
+ * is not used instead: it also limits that first wait (ADR 0018).
  */
 export async function* guardStalls<T>(source: AsyncIterable<T>, stallMs: number, abort: AbortController): AsyncGenerator<T> {
   const it = source[Symbol.asyncIterator]();

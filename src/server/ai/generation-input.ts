@@ -34,7 +34,7 @@ export const PROMPT_PDF_CHARS = 12_000;
 export const PROMPT_CONTEXT_CHARS = 600;
 
 /**
- * The Mustache view shared by the prompt templates (see prompts/defaults.ts). Every user- or file-supplied
+ * The Mustache view shared by the prompt templates (see @shared/prompt-defaults.ts). Every user- or file-supplied
  * string goes through {@link asData}, so a template's `<untrusted-data>` delimiters always hold.
  */
 export function promptView(input: Omit<GenerationInput, "concept"> & { concept?: Concept }, extra: object = {}) {

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { account, appUsers, session, user, verification } from "../db/schema/index";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetMessage, verificationMessage } from "../mail/templates";
-import { domainRuleMessage, isAllowedEmail } from "./domain-rule";
+import { domainRuleMessage, isAllowedEmail } from "@shared/schemas/user";
 
 /** Sessions last 7 days (s) and are extended on use at most once a day. */
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 7;

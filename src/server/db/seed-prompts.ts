@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { defaultPrompts, type PromptName } from "../ai/prompts/defaults";
+import { defaultPrompts, type PromptName } from "@shared/prompt-defaults";
 import type { Db } from "./client";
 import { prompts } from "./schema/index";
 

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
+import { AppError } from "@shared/errors";
 import type { AppEnv } from "./context";
+import { errorJson } from "./errors";
 
 /** Parameters better-auth redirects to after a step (query string or JSON body). */
 const CALLBACK_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL", "callbackUrl"];
@@ -44,7 +46,7 @@ export function sameSiteCallbacks(): MiddlewareHandler<AppEnv> {
       }
     }
     if (values.some((v) => v !== "" && !isSameSitePath(v))) {
-      return c.json({ error: "VALIDATION_ERROR", message: "Only a path on this site (such as /dashboard) is accepted as a callback URL." }, 400);
+      return errorJson(c, new AppError("VALIDATION_ERROR", "Only a path on this site (such as /dashboard) is accepted as a callback URL."));
     }
     return next();
   };

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
+import { AppError } from "@shared/errors";
 import type { AppEnv } from "./context";
+import { errorJson } from "./errors";
 
 /** NUL or a lone UTF-16 surrogate: text PostgreSQL cannot store, and no person types (issue 8 item 6). */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
@@ -13,7 +15,7 @@ function hasBadText(value: unknown, depth = 0): boolean {
   return false;
 }
 
-const refuse = { error: "VALIDATION_ERROR", message: "Text must not contain NUL characters or broken Unicode." } as const;
+const BAD_TEXT_MESSAGE = "Text must not contain NUL characters or broken Unicode.";
 
 /**
  * Refuses, with 400, any /api request whose path, query or JSON body holds a NUL character or broken Unicode,
@@ -29,9 +31,9 @@ export function cleanInput(): MiddlewareHandler<AppEnv> {
       try {
         target = decodeURIComponent(url);
       } catch {
-        return c.json({ error: "VALIDATION_ERROR", message: "The address is not valid (broken percent-encoding)." }, 400);
+        return errorJson(c, new AppError("VALIDATION_ERROR", "The address is not valid (broken percent-encoding)."));
       }
-      if (BAD_TEXT.test(target)) return c.json(refuse, 400);
+      if (BAD_TEXT.test(target)) return errorJson(c, new AppError("VALIDATION_ERROR", BAD_TEXT_MESSAGE));
     }
     // GET and HEAD carry no body (asking for one would build a full Request object on every read).
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
@@ -43,7 +45,7 @@ export function cleanInput(): MiddlewareHandler<AppEnv> {
       } catch {
         return next();
       }
-      if (hasBadText(parsed)) return c.json(refuse, 400);
+      if (hasBadText(parsed)) return errorJson(c, new AppError("VALIDATION_ERROR", BAD_TEXT_MESSAGE));
     }
     return next();
   };

@@ -1,8 +1,10 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { rateLimiter, type Store } from "hono-rate-limiter";
+import { AppError } from "@shared/errors";
 import type { RateRule } from "../config";
 import type { AppEnv } from "./context";
+import { errorJson } from "./errors";
 
 /**
  * The client's address (issue 8 item 2): the first X-Forwarded-For entry when `trustProxy` (TRUST_PROXY, only
@@ -58,7 +60,7 @@ export function limitRequests(
     keyGenerator: key,
     handler: (c) => {
       c.header("Retry-After", String(Math.ceil(rule.windowMs / 1000)));
-      return c.json({ error: "RATE_LIMITED", message }, 429);
+      return errorJson(c, new AppError("RATE_LIMITED", message));
     },
   });
 }

@@ -1,8 +1,13 @@
 import type { MiddlewareHandler } from "hono";
+import { AppError } from "@shared/errors";
 import type { AppEnv } from "./context";
+import { errorJson } from "./errors";
 
 /** Methods that change state: they must come from the app's own pages (issue 8 item 4). */
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** What a JSON route answers (415) to a body of another type. */
+export const JSON_ONLY = "Send the request body as JSON (Content-Type: application/json).";
 
 /** Request bodies of these routes are files (multipart/form-data), not JSON. */
 const MULTIPART_PATHS = ["/api/uploads/"];
@@ -29,7 +34,7 @@ export function sameOriginGuard(allowedOrigins: readonly string[]): MiddlewareHa
     const origin = c.req.header("origin");
     const from = origin && origin !== "null" ? originOf(origin) : originOf(c.req.header("referer"));
     if (!from || !allowed.has(from)) {
-      return c.json({ error: "FORBIDDEN", message: "This request must come from Nova Writer's own pages." }, 403);
+      return errorJson(c, new AppError("FORBIDDEN", "This request must come from Nova Writer's own pages."));
     }
     // A body is declared by its length, chunked transfer, or (requests built in-process) a content type.
     const length = c.req.header("content-length");
@@ -40,7 +45,7 @@ export function sameOriginGuard(allowedOrigins: readonly string[]): MiddlewareHa
       const multipart = MULTIPART_PATHS.some((p) => c.req.path.startsWith(p));
       const ok = multipart ? type.startsWith("multipart/form-data") : type.startsWith("application/json");
       if (!ok) {
-        return c.json({ error: "UNSUPPORTED_MEDIA_TYPE", message: multipart ? "Send the file as multipart/form-data." : "Send the request body as JSON (Content-Type: application/json)." }, 415);
+        return errorJson(c, new AppError("UNSUPPORTED_MEDIA_TYPE", multipart ? "Send the file as multipart/form-data." : JSON_ONLY));
       }
     }
     return next();

@@ -28,7 +28,7 @@ export function verificationMessage(input: { to: string; url: string; code: stri
 <p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>
 <p style="color:#4b5563;font-size:13px">The link and the code expire in ${expiresInMinutes} minutes. If you did not create an account, ignore this message.</p>
 </body></html>`;
-  return { to, subject: `Verify your e-mail for ${PRODUCT_NAME}`, text, html };
+  return { to, subject: `Verify your e-mail for ${PRODUCT_NAME}`, text, html, action: { url, code } };
 }
 
 /** The "Forgot password?" message: a link to the reset screen and a 6-digit code; `expiresInMinutes` applies to both. */
@@ -52,5 +52,5 @@ export function passwordResetMessage(input: { to: string; url: string; code: str
 <p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>
 <p style="color:#4b5563;font-size:13px">The link and the code expire in ${expiresInMinutes} minutes. If you did not ask for this, ignore this message: your password stays as it is.</p>
 </body></html>`;
-  return { to, subject: `Reset your ${PRODUCT_NAME} password`, text, html };
+  return { to, subject: `Reset your ${PRODUCT_NAME} password`, text, html, action: { url, code } };
 }

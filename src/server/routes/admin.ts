@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { characterFormSchema, promptFormSchema, topicRenameBodySchema, topicRenameSchema } from "@shared/schemas/admin";
+import { topicParamsSchema, weeklyStatsQuerySchema } from "@shared/schemas/requests";
 import { requireAdmin, requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
-import { idParam } from "../http/params";
-import { parseWith, readJson } from "../http/validate";
+import { idParams } from "../http/params";
+import { jsonBody, params, query } from "../http/validate";
 import { createCharacter } from "../services/admin/create-character";
 import { createPrompt } from "../services/admin/create-prompt";
 import { deactivateCharacter } from "../services/admin/deactivate-character";
@@ -19,10 +19,11 @@ import { scriptsPerWeek } from "../services/admin/scripts-per-week";
 import { updateCharacter } from "../services/admin/update-character";
 import { updatePrompt } from "../services/admin/update-prompt";
 
-const weeklyQuerySchema = z.object({ weeks: z.coerce.number().int().min(1).max(104).default(12) });
-
-/** A topic from the (URL-decoded) path; Hono decodes `:topic`, so "a%2Fb" arrives as "a/b". */
-const topicParam = (value: string | undefined) => (value ?? "").slice(0, 1000);
+/** Ids in the path; a malformed one is 404 "No prompt with id …" like an unknown one. */
+const promptId = idParams({ id: "prompt" });
+const characterId = idParams({ id: "character" });
+/** A topic from the (URL-decoded) path, up to 1000 characters. */
+const topicInPath = params(topicParamsSchema(1000));
 
 /**
  * /api/admin (verified session → 401 UNAUTHENTICATED; not an admin → 403 FORBIDDEN, on every route):
@@ -44,40 +45,35 @@ export function adminRoutes(deps: SessionDeps) {
       // Prompts
       .get("/prompts", async (c) => c.json(await listPrompts(db)))
       .get("/prompts/usage", async (c) => c.json(await listPromptUsage(db)))
-      .post("/prompts", async (c) => c.json(await createPrompt(db, await readJson(c, promptFormSchema)), 201))
-      .put("/prompts/:id", async (c) => {
-        const id = idParam(c.req.param("id"), "prompt");
-        return c.json(await updatePrompt(db, id, await readJson(c, promptFormSchema)));
-      })
-      .delete("/prompts/:id", async (c) => {
-        await deletePrompt(db, idParam(c.req.param("id"), "prompt"));
+      .post("/prompts", jsonBody(promptFormSchema), async (c) => c.json(await createPrompt(db, c.req.valid("json")), 201))
+      .put("/prompts/:id", promptId, jsonBody(promptFormSchema), async (c) => c.json(await updatePrompt(db, c.req.valid("param").id, c.req.valid("json"))))
+      .delete("/prompts/:id", promptId, async (c) => {
+        await deletePrompt(db, c.req.valid("param").id);
         return c.json({ ok: true });
       })
       // Characters
       .get("/characters", async (c) => c.json(await listAllCharacters(db)))
-      .post("/characters", async (c) => c.json(await createCharacter(db, await readJson(c, characterFormSchema)), 201))
-      .put("/characters/:id", async (c) => {
-        const id = idParam(c.req.param("id"), "character");
-        return c.json(await updateCharacter(db, id, await readJson(c, characterFormSchema)));
-      })
-      .delete("/characters/:id", async (c) => {
-        await deactivateCharacter(db, idParam(c.req.param("id"), "character"));
+      .post("/characters", jsonBody(characterFormSchema), async (c) => c.json(await createCharacter(db, c.req.valid("json")), 201))
+      .put("/characters/:id", characterId, jsonBody(characterFormSchema), async (c) =>
+        c.json(await updateCharacter(db, c.req.valid("param").id, c.req.valid("json"))),
+      )
+      .delete("/characters/:id", characterId, async (c) => {
+        await deactivateCharacter(db, c.req.valid("param").id);
         return c.json({ ok: true });
       })
       // Topics
       .get("/topics", async (c) => c.json(await listTopicSummaries(db)))
-      .get("/topics/stats/weekly", async (c) => {
-        const { weeks } = parseWith(weeklyQuerySchema, c.req.query());
-        return c.json(await scriptsPerWeek(db, weeks));
-      })
-      .get("/topics/:topic/scripts", async (c) => c.json(await listTopicScripts(db, topicParam(c.req.param("topic")))))
-      .put("/topics/:topic", async (c) => {
-        const { newName } = await readJson(c, topicRenameSchema);
-        return c.json(await renameTopic(db, topicParam(c.req.param("topic")), newName));
-      })
-      .put("/topics", async (c) => {
-        const { oldName, newName } = await readJson(c, topicRenameBodySchema);
+      .get("/topics/stats/weekly", query(weeklyStatsQuerySchema), async (c) => c.json(await scriptsPerWeek(db, c.req.valid("query").weeks)))
+      .get("/topics/:topic/scripts", topicInPath, async (c) => c.json(await listTopicScripts(db, c.req.valid("param").topic)))
+      .put("/topics/:topic", topicInPath, jsonBody(topicRenameSchema), async (c) =>
+        c.json(await renameTopic(db, c.req.valid("param").topic, c.req.valid("json").newName)),
+      )
+      .put("/topics", jsonBody(topicRenameBodySchema), async (c) => {
+        const { oldName, newName } = c.req.valid("json");
         return c.json(await renameTopic(db, oldName, newName));
       })
   );
 }
+
+/** The admin routes' type (paths, inputs, replies), for a typed client. */
+export type AdminRoutes = ReturnType<typeof adminRoutes>;

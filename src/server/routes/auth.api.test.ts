@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestContext } from "../../../tests/support/test-app";
 import { verificationParts } from "../../../tests/support/smtp";
@@ -139,27 +140,51 @@ describe("sign-in and verification", () => {
 });
 
 describe("resend", () => {
-  it("sends a new message with a new code, then limits resends to one a minute", async () => {
+  /** The newest stored code for an address (better-auth keeps one row per code, the newest counts). */
+  async function newestCode(email: string) {
+    const { verification } = await import("../db/schema/index");
+    const { desc, eq } = await import("drizzle-orm");
+    const [row] = await ctx.database.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `email-verification-otp-${email}`))
+      .orderBy(desc(verification.createdAt))
+      .limit(1);
+    return row!;
+  }
+  /** How better-auth stores a code with `storeOTP: "hashed"`: SHA-256, base64url without padding. */
+  const storedCode = (code: string) => `${createHash("sha256").update(code).digest("base64url")}:0`;
+
+  it("sends a new message with a new code, then limits resends to one a minute; only the newest code works", async () => {
     const email = "resend@newsela.com";
     const before = ctx.smtp.messages.length;
     await signUp(email);
     const first = verificationParts(await ctx.smtp.waitFor(email, { after: before }));
+    const firstRow = await newestCode(email);
+    expect(firstRow.value).toBe(storedCode(first.code));
     const mid = ctx.smtp.messages.length;
     const ok = await ctx.client().json("/api/auth/send-verification-email", { body: { email, callbackURL: "/login" } });
     expect(ok.status).toBe(200);
     const second = verificationParts(await ctx.smtp.waitFor(email, { after: mid }));
     expect(second.url).toMatch(/verify-email/);
+    // The resend stored a new code (not the first one reused) and mailed that one.
+    const secondRow = await newestCode(email);
+    expect(secondRow.id).not.toBe(firstRow.id);
+    expect(secondRow.value).toBe(storedCode(second.code));
     const limited = await ctx.client().json("/api/auth/send-verification-email", { body: { email, callbackURL: "/login" } });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: "RATE_LIMITED", message: "A verification email was just sent. Please wait a minute before asking for another." });
     expect(limited.res.headers.get("retry-after")).toBe("60");
-    // The newest code works; the first one was replaced.
-    if (first.code !== second.code) {
-      const old = await ctx.client().json("/api/auth/email-otp/verify-email", { body: { email, otp: first.code } });
-      expect(old.status).toBe(400);
-    }
-    const c = ctx.client();
-    expect((await c.json("/api/auth/email-otp/verify-email", { body: { email, otp: second.code } })).status).toBe(200);
+    // Two random 6-digit codes can be equal (1 in a million); make the newest one surely differ from the first so
+    // that "the first code no longer works" is checked on every run.
+    const newest = String((Number(first.code) + 1) % 1_000_000).padStart(6, "0");
+    const { verification } = await import("../db/schema/index");
+    const { eq } = await import("drizzle-orm");
+    await ctx.database.db.update(verification).set({ value: storedCode(newest) }).where(eq(verification.id, secondRow.id));
+    const old = await ctx.client().json("/api/auth/email-otp/verify-email", { body: { email, otp: first.code } });
+    expect(old.status).toBe(400);
+    expect(old.body.error).toBe("INVALID_OTP");
+    expect((await ctx.client().json("/api/auth/email-otp/verify-email", { body: { email, otp: newest } })).status).toBe(200);
   });
 });
 

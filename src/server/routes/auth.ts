@@ -1,43 +1,27 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
-import { AppError } from "@shared/errors";
-import { emailSchema, passwordSchema, verificationCodeSchema } from "@shared/schemas/user";
+import { AppError, authErrorMessage, authErrors } from "@shared/errors";
+import {
+  changePasswordSchema,
+  credentialsSchema,
+  emailOnlySchema,
+  resetByCodeSchema,
+  resetByLinkSchema,
+  signUpSchema,
+  updateUserSchema,
+  verifyCodeSchema,
+} from "@shared/schemas/auth-requests";
 import type { Auth } from "../auth/auth";
-import { domainRuleMessage, isAllowedEmail } from "../auth/domain-rule";
+import { domainRuleMessage, isAllowedEmail } from "@shared/schemas/user";
 import { requireUser, type SessionDeps } from "../auth/session";
 import { findAccount, replaceUnverifiedAccount, setPassword, takeContestedMark } from "../auth/unverified-accounts";
 import type { AppEnv } from "../http/context";
 import { bodyEmail, clientAddress, limitRequests, type RateLimitStoreFactory } from "../http/rate-limit";
 import { sameSiteCallbacks } from "../http/callback-url";
-import { parseWith } from "../http/validate";
+import { errorJson } from "../http/errors";
+import { jsonBody } from "../http/validate";
 
-/** Spec §8 sign-in messages (and clear ones for the verification steps), keyed by better-auth error code. */
-const authMessages: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: "Incorrect password. Please try again.",
-  INVALID_PASSWORD: "Incorrect password. Please try again.",
-  INVALID_EMAIL: "Invalid email address format.",
-  EMAIL_NOT_VERIFIED: "Please verify your email before signing in. Check your inbox for the verification link.",
-  USER_ALREADY_EXISTS: "An account with this email already exists. Please sign in instead.",
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "An account with this email already exists. Please sign in instead.",
-  PASSWORD_TOO_SHORT: "Password must be at least 6 characters long.",
-  PASSWORD_TOO_LONG: "Password must be at most 128 characters long.",
-  INVALID_OTP: "That code is not correct. Check the e-mail and try again.",
-  OTP_EXPIRED: "That code has expired. Use Resend Verification Email to get a new one.",
-  TOO_MANY_ATTEMPTS: "Too many incorrect codes. Use Resend Verification Email to get a new one.",
-  EMAIL_ALREADY_VERIFIED: "This e-mail address is already verified. Please sign in.",
-  USER_NOT_FOUND: "No account found with this email address. Please sign up first.",
-  INVALID_TOKEN: "This verification link is invalid or has expired.",
-  TOKEN_EXPIRED: "This verification link is invalid or has expired.",
-  RESET_INVALID_TOKEN: "This reset link is invalid or has expired. Ask for a new one with Forgot password?",
-};
-
-const credentialsSchema = z.looseObject({ email: emailSchema, password: z.string() });
-const signUpSchema = z.looseObject({ email: emailSchema, password: passwordSchema });
-/** `password`: the one the verifier typed at sign-up (or sign-in); it becomes the account's password. */
-const codeSchema = z.looseObject({ email: emailSchema, otp: verificationCodeSchema, password: passwordSchema.optional() });
-const resetByCodeSchema = z.looseObject({ email: emailSchema, otp: verificationCodeSchema, password: passwordSchema });
-const resetByLinkSchema = z.looseObject({ token: z.string().min(1).max(200), newPassword: passwordSchema });
-const changePasswordSchema = z.looseObject({ currentPassword: z.string().max(128), newPassword: passwordSchema });
+/** What a stale or used reset link answers (400 INVALID_TOKEN); a verification link's words differ. */
+const RESET_LINK_INVALID = "This reset link is invalid or has expired. Ask for a new one with Forgot password?";
 
 /** The e-mail inside a verification link's token (a JWT that better-auth checks itself); undefined if unreadable. */
 function tokenEmail(token: string | undefined): string | undefined {
@@ -54,7 +38,8 @@ async function reshape(res: Response): Promise<Response> {
   if (res.ok || res.status < 400 || !res.headers.get("content-type")?.includes("json")) return res;
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
   const code = body.code ?? (res.status === 429 ? "RATE_LIMITED" : "AUTH_ERROR");
-  const message = authMessages[code] ?? body.message ?? "Authentication failed. Please try again.";
+  // Our words for a code better-auth names; its own words otherwise (e.g. "No fields to update").
+  const message = (body.code === undefined ? undefined : authErrorMessage(body.code)) ?? body.message ?? authErrors.AUTH_ERROR.message;
   const headers = new Headers(res.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify({ error: code, message }), { status: res.status, headers });
@@ -69,14 +54,6 @@ async function forward(auth: Auth, c: Context, body?: unknown, path?: string): P
   const url = path ? new URL(path, raw.url).href : raw.url;
   const text = body !== undefined ? JSON.stringify(body) : hasBody ? await c.req.text() : undefined;
   return reshape(await auth.handler(new Request(url, { method: path ? "POST" : raw.method, headers, body: text })));
-}
-
-async function readBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError("VALIDATION_ERROR", "Request body must be valid JSON.");
-  }
 }
 
 /**
@@ -107,14 +84,15 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
   routes.post(
     "/sign-up/email",
     limitRequests(limits.signUp, (c) => `signup:${clientAddress(c)}`, "Too many sign-up attempts. Please try again in a few minutes.", deps.rateLimitStore),
+    jsonBody(signUpSchema),
     async (c) => {
-      const body = parseWith(signUpSchema, await readBody(c));
+      const body = c.req.valid("json");
       checkDomain(body.email);
       // Sign-in already tells whether an account exists (spec §8), so sign-up says so plainly too. An
       // unverified account is only a claim: a new sign-up replaces it (issue 8 item 3, ADR 0009).
       const existing = await findAccount(db, body.email);
       if (existing?.emailVerified) {
-        return c.json({ error: "USER_ALREADY_EXISTS", message: authMessages.USER_ALREADY_EXISTS }, 422);
+        throw new AppError("USER_ALREADY_EXISTS");
       }
       if (existing) await replaceUnverifiedAccount(db, existing.id, body.email);
       return forward(auth, c);
@@ -127,10 +105,11 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
     // the account's owner out from another (issue 8 item 2).
     limitRequests(limits.signInPerAddress, (c) => `signin-ip:${clientAddress(c)}`, "Too many sign-in attempts from this network. Please wait a few minutes and try again.", deps.rateLimitStore),
     limitRequests(limits.signIn, async (c) => `signin:${clientAddress(c)}:${await bodyEmail(c)}`, "Too many sign-in attempts. Please wait a few minutes and try again.", deps.rateLimitStore),
+    jsonBody(credentialsSchema),
     async (c) => {
-      const body = parseWith(credentialsSchema, await readBody(c));
+      const body = c.req.valid("json");
       checkDomain(body.email);
-      if (!(await findAccount(db, body.email))) return c.json({ error: "USER_NOT_FOUND", message: authMessages.USER_NOT_FOUND }, 401);
+      if (!(await findAccount(db, body.email))) throw new AppError("USER_NOT_FOUND");
       return forward(auth, c);
     },
   );
@@ -138,9 +117,9 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
   routes.post(
     "/send-verification-email",
     limitRequests(limits.resendVerification, async (c) => `resend:${await bodyEmail(c)}`, "A verification email was just sent. Please wait a minute before asking for another.", deps.rateLimitStore),
+    jsonBody(emailOnlySchema),
     async (c) => {
-      const body = parseWith(z.looseObject({ email: emailSchema }), await readBody(c));
-      checkDomain(body.email);
+      checkDomain(c.req.valid("json").email);
       return forward(auth, c);
     },
   );
@@ -148,8 +127,9 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
   routes.post(
     "/email-otp/verify-email",
     limitRequests(limits.verifyCode, async (c) => `code:${await bodyEmail(c)}`, "Too many attempts. Please wait a few minutes and try again.", deps.rateLimitStore),
+    jsonBody(verifyCodeSchema),
     async (c) => {
-      const body = parseWith(codeSchema, await readBody(c));
+      const body = c.req.valid("json");
       const res = await forward(auth, c, { email: body.email, otp: body.otp });
       if (!res.ok) return res;
       // Whoever typed the code owns the mailbox, so the password they typed becomes the account's, and only
@@ -187,53 +167,47 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
     "/request-password-reset",
     limitRequests(limits.signUp, (c) => `reset-ip:${clientAddress(c)}`, "Too many reset requests. Please try again in a few minutes.", deps.rateLimitStore),
     limitRequests(limits.resendVerification, async (c) => `reset:${await bodyEmail(c)}`, "A reset email was just sent. Please wait a minute before asking for another.", deps.rateLimitStore),
+    jsonBody(emailOnlySchema),
     async (c) => {
-      const body = parseWith(z.looseObject({ email: emailSchema }), await readBody(c));
-      checkDomain(body.email);
-      return forward(auth, c, { email: body.email, redirectTo: "/reset-password" });
+      const { email } = c.req.valid("json");
+      checkDomain(email);
+      return forward(auth, c, { email, redirectTo: "/reset-password" });
     },
   );
   routes.post(
     "/reset-password",
     limitRequests(limits.verifyCode, (c) => `reset-link:${clientAddress(c)}`, "Too many attempts. Please wait a few minutes and try again.", deps.rateLimitStore),
+    jsonBody(resetByLinkSchema),
     async (c) => {
-      const body = parseWith(resetByLinkSchema, await readBody(c));
+      const body = c.req.valid("json");
       const res = await forward(auth, c, { token: body.token, newPassword: body.newPassword });
       if (res.status !== 400) return res;
-      return c.json({ error: "INVALID_TOKEN", message: authMessages.RESET_INVALID_TOKEN }, 400);
+      throw new AppError("INVALID_TOKEN", RESET_LINK_INVALID);
     },
   );
   routes.post(
     "/email-otp/reset-password",
     limitRequests(limits.verifyCode, async (c) => `reset-code:${await bodyEmail(c)}`, "Too many attempts. Please wait a few minutes and try again.", deps.rateLimitStore),
+    jsonBody(resetByCodeSchema),
     async (c) => {
-      const body = parseWith(resetByCodeSchema, await readBody(c));
+      const body = c.req.valid("json");
       checkDomain(body.email);
       return forward(auth, c, { email: body.email, otp: body.otp, password: body.password });
     },
   );
   // A changed password ends every other session (issue 8 item 3).
-  routes.post("/change-password", async (c) => {
-    const body = parseWith(changePasswordSchema, await readBody(c));
+  routes.post("/change-password", jsonBody(changePasswordSchema), async (c) => {
+    const body = c.req.valid("json");
     return forward(auth, c, { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true });
   });
 
-  // A profile update takes a display name and a photo URL, each a string (or a null photo); anything else is a
-  // clear 400 rather than a database error (issue 8 item 6: better-auth answered `name: null` with a 500).
-  routes.post("/update-user", async (c) => {
-    parseWith(
-      z.strictObject({ name: z.string().trim().min(1, "Name must not be empty.").max(100).optional(), image: z.string().max(2000).nullish() }),
-      await readBody(c),
-    );
-    return forward(auth, c);
-  });
+  // A profile update takes a display name and a photo URL only (updateUserSchema); better-auth reads the body as sent.
+  routes.post("/update-user", jsonBody(updateUserSchema), (c) => forward(auth, c));
 
   // Codes are only delivered inside the verification and reset messages; sign-in by code is not offered, and
   // the other ways to ask for a reset would skip the limits above.
-  routes.post("/email-otp/*", (c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));
-  routes.post("/forget-password", (c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));
-  routes.post("/forget-password/*", (c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));
-  routes.post("/sign-in/email-otp", (c) => c.json({ error: "NOT_FOUND", message: "Not found." }, 404));
+  const notOffered = (c: Context) => errorJson(c, new AppError("NOT_FOUND", "Not found."));
+  for (const path of ["/email-otp/*", "/forget-password", "/forget-password/*", "/sign-in/email-otp"]) routes.post(path, notOffered);
 
   routes.on(["GET", "POST"], "/*", (c) => forward(auth, c));
   return routes;

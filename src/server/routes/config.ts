@@ -1,15 +1,14 @@
 import { Hono } from "hono";
 import { PRODUCT_NAME } from "@shared/constants";
+import type { Engine } from "@shared/schemas/generation";
 import type { AppConfig } from "../config";
 import type { AppEnv } from "../http/context";
 
 /** GET /api/config (public): what the client needs before sign-in — product name, allowed domains, AI engine. */
 export function configRoutes(config: AppConfig) {
-  return new Hono<AppEnv>().get("/", (c) =>
-    c.json({
-      productName: PRODUCT_NAME,
-      allowedDomains: config.allowedDomains,
-      aiEngine: config.ai.apiKey ? "model" : "offline",
-    }),
-  );
+  const aiEngine: Engine = config.ai.apiKey ? "model" : "offline";
+  return new Hono<AppEnv>().get("/", (c) => c.json({ productName: PRODUCT_NAME, allowedDomains: config.allowedDomains, aiEngine }));
 }
+
+/** The config route's type (its reply), for a typed client. */
+export type ConfigRoutes = ReturnType<typeof configRoutes>;

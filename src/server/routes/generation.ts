@@ -1,17 +1,16 @@
 import { Hono } from "hono";
 import type { LanguageModel } from "ai";
-import { z } from "zod";
 import { AppError, type ErrorCode } from "@shared/errors";
-import { conceptsRequestSchema, generateScriptRequestSchema } from "@shared/schemas/script";
-import { topicStandardsRequestSchema } from "@shared/schemas/script";
+import { standardCodeParamsSchema, standardsSearchQuerySchema } from "@shared/schemas/requests";
+import { conceptsRequestSchema, generateScriptRequestSchema, topicStandardsRequestSchema } from "@shared/schemas/script";
 import { generateConcepts } from "../ai/concepts/index";
 import type { GenerationInput } from "../ai/generation-input";
 import { requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
 import { limitRequests, type RateLimitStoreFactory } from "../http/rate-limit";
-import { parseWith, readJson } from "../http/validate";
+import { jsonBody, params, query } from "../http/validate";
 import { getStandardWithCard, offerStandardsForTopic } from "../services/curriculum/offer-standards";
-import { searchStandards } from "../services/curriculum/standards-catalogue";
+import { searchStandards } from "../curriculum/standards-catalogue";
 import { buildGenerationInput } from "../services/generation/build-generation-input";
 import { generateScriptEvents } from "../services/generation/generate-script";
 
@@ -41,27 +40,24 @@ export function generationRoutes(deps: GenerationDeps) {
 
   const standardsLimited = limitRequests(config.rateLimits.standards, (c) => `standards:${c.var.user.id}`, "You are asking for standards very quickly. Please wait a few minutes and try again.", deps.rateLimitStore);
 
-  routes.post("/standards", signedIn, standardsLimited, async (c) => {
-    const { topic, grade } = await readJson(c, topicStandardsRequestSchema);
+  routes.post("/standards", signedIn, standardsLimited, jsonBody(topicStandardsRequestSchema), async (c) => {
+    const { topic, grade } = c.req.valid("json");
     return c.json(await offerStandardsForTopic({ db, model, timeoutMs: config.ai.structuredTimeoutMs }, topic, grade ?? null));
   });
 
-  routes.get("/standards/search", signedIn, (c) => {
-    const { q, limit } = parseWith(
-      z.object({ q: z.string().trim().max(200).default(""), limit: z.coerce.number().int().min(1).max(50).default(20) }),
-      c.req.query(),
-    );
+  routes.get("/standards/search", signedIn, query(standardsSearchQuerySchema), (c) => {
+    const { q, limit } = c.req.valid("query");
     return c.json({ standards: q ? searchStandards(q, limit) : [] });
   });
 
-  routes.get("/standards/:code", signedIn, (c) => {
-    const found = getStandardWithCard(parseWith(z.object({ code: z.string().trim().min(1).max(32) }), c.req.param()).code);
+  routes.get("/standards/:code", signedIn, params(standardCodeParamsSchema), (c) => {
+    const found = getStandardWithCard(c.req.valid("param").code);
     if (!found) throw new AppError("NOT_FOUND", "No CCSS ELA K–5 standard has that code.");
     return c.json(found);
   });
 
-  routes.post("/subtopics", signedIn, limited, async (c) => {
-    const request = await readJson(c, conceptsRequestSchema);
+  routes.post("/subtopics", signedIn, limited, jsonBody(conceptsRequestSchema), async (c) => {
+    const request = c.req.valid("json");
     const input = await buildGenerationInput(db, c.var.user, request);
     try {
       return c.json(await generateConcepts({ db, model, timeoutMs: config.ai.structuredTimeoutMs }, input, request.variant));
@@ -71,8 +67,8 @@ export function generationRoutes(deps: GenerationDeps) {
     }
   });
 
-  routes.post("/generate-script", signedIn, limited, async (c) => {
-    const request = await readJson(c, generateScriptRequestSchema);
+  routes.post("/generate-script", signedIn, limited, jsonBody(generateScriptRequestSchema), async (c) => {
+    const request = c.req.valid("json");
     const input = (await buildGenerationInput(db, c.var.user, request)) as GenerationInput;
     const deps = { db, model, timeoutMs: config.ai.timeoutMs, stallMs: config.ai.stallMs };
     const events = generateScriptEvents(deps, input, c.req.raw.signal, (err, chars) => c.var.log.warn({ err, chars }, "script generation failed"));

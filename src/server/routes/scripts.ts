@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { AppError } from "@shared/errors";
-import { z } from "zod";
+import { topicParamsSchema, scriptListQuerySchema } from "@shared/schemas/requests";
 import { saveScriptRequestSchema } from "@shared/schemas/script";
 import { requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
-import { idParam } from "../http/params";
-import { parseWith, readJson } from "../http/validate";
+import { idParams } from "../http/params";
+import { jsonBody, params, query } from "../http/validate";
 import { checkSavedScript } from "../services/scripts/check-saved-script";
 import { getScriptVersion, listScriptVersions } from "../services/scripts/script-versions";
 import { createScript } from "../services/scripts/create-script";
@@ -15,13 +15,9 @@ import { listRelatedScripts } from "../services/scripts/list-related-scripts";
 import { listScripts } from "../services/scripts/list-scripts";
 import { updateScript } from "../services/scripts/update-script";
 
-const listQuerySchema = z.object({
-  q: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(200).optional(),
-  /** "1": drafts (generated, not saved yet) instead of saved scripts (issue 11). */
-  drafts: z.enum(["0", "1"]).optional().transform((v) => v === "1"),
-});
+/** A script id in the path; a malformed one is 404 "No script with id …" like an unknown one. */
+const scriptId = idParams({ id: "script" });
+const saveBody = jsonBody(saveScriptRequestSchema);
 
 /**
  * /api/scripts (signed-in users; every call is limited to the caller's own scripts):
@@ -36,33 +32,35 @@ export function scriptRoutes(deps: SessionDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use("*", requireUser(deps))
-    .get("/", async (c) => c.json(await listScripts(db, c.var.user, parseWith(listQuerySchema, c.req.query()))))
-    .get("/related/:topic", async (c) => c.json(await listRelatedScripts(db, c.var.user, c.req.param("topic").slice(0, 200))))
-    .get("/:id/versions", async (c) => c.json({ versions: await listScriptVersions(db, c.var.user, idParam(c.req.param("id"))) }))
-    .get("/:id/versions/:version", async (c) =>
-      c.json({ version: await getScriptVersion(db, c.var.user, idParam(c.req.param("id")), idParam(c.req.param("version"), "version")) }),
-    )
-    .get("/:id", async (c) => {
-      const script = await getScript(db, c.var.user, idParam(c.req.param("id")));
+    .get("/", query(scriptListQuerySchema), async (c) => c.json(await listScripts(db, c.var.user, c.req.valid("query"))))
+    .get("/related/:topic", params(topicParamsSchema(200)), async (c) => c.json(await listRelatedScripts(db, c.var.user, c.req.valid("param").topic)))
+    .get("/:id/versions", scriptId, async (c) => c.json({ versions: await listScriptVersions(db, c.var.user, c.req.valid("param").id) }))
+    .get("/:id/versions/:version", idParams({ id: "script", version: "version" }), async (c) => {
+      const { id, version } = c.req.valid("param");
+      return c.json({ version: await getScriptVersion(db, c.var.user, id, version) });
+    })
+    .get("/:id", scriptId, async (c) => {
+      const script = await getScript(db, c.var.user, c.req.valid("param").id);
       return c.json({ script, checks: checkSavedScript(script) });
     })
-    .post("/", async (c) => {
-      const input = await readJson(c, saveScriptRequestSchema);
-      const script = await createScript(db, c.var.user, input);
+    .post("/", saveBody, async (c) => {
+      const script = await createScript(db, c.var.user, c.req.valid("json"));
       return c.json({ script, checks: checkSavedScript(script) }, 201);
     })
-    .put("/:id", async (c) => {
-      const id = idParam(c.req.param("id"));
-      const input = await readJson(c, saveScriptRequestSchema);
+    .put("/:id", scriptId, saveBody, async (c) => {
+      const input = c.req.valid("json");
       // Without the version the edit started from, a save could silently overwrite another tab's (issue 8).
       if (input.version === undefined) {
         throw new AppError("PRECONDITION_REQUIRED", "Send the version you edited (the script's \"version\") so a newer save is never overwritten.");
       }
-      const script = await updateScript(db, c.var.user, id, input);
+      const script = await updateScript(db, c.var.user, c.req.valid("param").id, input);
       return c.json({ script, checks: checkSavedScript(script) });
     })
-    .delete("/:id", async (c) => {
-      await deleteScript(db, c.var.user, idParam(c.req.param("id")));
+    .delete("/:id", scriptId, async (c) => {
+      await deleteScript(db, c.var.user, c.req.valid("param").id);
       return c.json({ ok: true });
     });
 }
+
+/** The script routes' type (paths, inputs, replies), for a typed client. */
+export type ScriptRoutes = ReturnType<typeof scriptRoutes>;

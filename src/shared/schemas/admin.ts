@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHARACTER_FIELD_MAX } from "../constants";
+import { isoTimeSchema } from "./time";
 
 /** Limits of the admin forms (characters; spec §3 Character: name, label, catchphrase up to 255). */
 export const PROMPT_NAME_MAX = 100;
@@ -87,61 +88,67 @@ export const topicRenameBodySchema = z.object({
 });
 export type TopicRenameBody = z.infer<typeof topicRenameBodySchema>;
 
+/** The generation task a prompt drives. */
+export const promptPurposeSchema = z.enum(["script", "concepts", "standards"]);
+export type PromptPurpose = z.infer<typeof promptPurposeSchema>;
+
 /** A prompt as the admin API returns it. `inUse`: the active row generation reads for one of its prompt names. */
-export interface AdminPromptDto {
-  id: number;
-  name: string;
-  description: string;
-  content: string;
-  isActive: boolean;
-  inUse: boolean;
-  purpose: PromptPurpose | null;
-  createdAt: string;
-  updatedAt: string;
-}
-export type PromptPurpose = "script" | "concepts" | "standards";
+export const adminPromptDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  content: z.string(),
+  isActive: z.boolean(),
+  inUse: z.boolean(),
+  purpose: promptPurposeSchema.nullable(),
+  createdAt: isoTimeSchema,
+  updatedAt: isoTimeSchema,
+});
+export type AdminPromptDto = z.infer<typeof adminPromptDtoSchema>;
 
 /** GET /api/admin/prompts/usage: where each generation prompt comes from now. */
-export interface PromptUsageDto {
-  name: string;
-  purpose: PromptPurpose;
-  source: "database" | "default";
-  promptId: number | null;
-}
+export const promptUsageDtoSchema = z.object({
+  name: z.string(),
+  purpose: promptPurposeSchema,
+  source: z.enum(["database", "default"]),
+  promptId: z.number().int().nullable(),
+});
+export type PromptUsageDto = z.infer<typeof promptUsageDtoSchema>;
 
 /** A character as the admin API returns it (active and inactive). */
-export interface AdminCharacterDto {
-  id: number;
-  name: string;
-  label: string;
-  personality: string;
-  catchphrase: string | null;
-  backstory: string | null;
-  educationalStrength: string | null;
-  photoUrl: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const adminCharacterDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  label: z.string(),
+  personality: z.string(),
+  catchphrase: z.string().nullable(),
+  backstory: z.string().nullable(),
+  educationalStrength: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: isoTimeSchema,
+  updatedAt: isoTimeSchema,
+});
+export type AdminCharacterDto = z.infer<typeof adminCharacterDtoSchema>;
 
 /** Spec §3 Topic summary (admin). lastUsed: ISO 8601 of the newest script, or null. */
-export interface TopicSummaryDto {
-  topic: string;
-  scriptCount: number;
-  lastUsed: string | null;
-}
+export const topicSummaryDtoSchema = z.object({
+  topic: z.string(),
+  scriptCount: z.number().int(),
+  lastUsed: isoTimeSchema.nullable(),
+});
+export type TopicSummaryDto = z.infer<typeof topicSummaryDtoSchema>;
 
 /** One script under a topic in the admin Topics tab. */
-export interface TopicScriptDto {
-  id: number;
-  concept: string;
-  userEmail: string;
-  createdAt: string;
-  standardsCount: number;
-}
+export const topicScriptDtoSchema = z.object({
+  id: z.number().int(),
+  concept: z.string(),
+  userEmail: z.string(),
+  createdAt: isoTimeSchema,
+  standardsCount: z.number().int(),
+});
+export type TopicScriptDto = z.infer<typeof topicScriptDtoSchema>;
 
 /** Scripts saved per week (weekStart: the Monday, UTC, as YYYY-MM-DD). */
-export interface WeeklyCountDto {
-  weekStart: string;
-  count: number;
-}
+export const weeklyCountDtoSchema = z.object({ weekStart: z.iso.date(), count: z.number().int() });
+export type WeeklyCountDto = z.infer<typeof weeklyCountDtoSchema>;

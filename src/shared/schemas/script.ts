@@ -2,6 +2,8 @@ import { z } from "zod";
 import { gradeSchema } from "./grade";
 import { targetMinutesSchema } from "./script-length";
 import { characterSchema } from "./character";
+import { engineSchema } from "./generation";
+import { isoTimeSchema } from "./time";
 
 /**
  * Payload shapes of the script calls (spec §7). Standards travel as codes ("RL.3.2") or as
@@ -97,44 +99,67 @@ export const saveScriptRequestSchema = z.object({
   attachmentUrl: z.string().max(2000).nullish().transform((v) => (v && !v.startsWith("data:") ? v : null)),
   attachmentName: optionalText(255),
   isSaved: z.boolean().default(true),
-  engine: z.enum(["model", "offline"]).default("model"),
+  engine: engineSchema.default("model"),
   grade: gradeSchema.nullish(),
   targetMinutes: targetMinutesSchema.nullish(),
   version: z.number().int().positive().optional(),
 });
 export type SaveScriptRequest = z.infer<typeof saveScriptRequestSchema>;
 
+/**
+ * A character as a script stores it: a snapshot of the cast when the script was written (deactivating a
+ * character never changes old scripts), without the character's id. The personality is optional in storage
+ * (as it always was); the API shape answers "" when a row has none.
+ */
+export type StoredCharacter = Omit<ScriptCharacter, "id" | "personality"> & { personality?: string | null };
+
+/** A standard as a stored script carries it: the code and its CCSS text. */
+export const scriptStandardSchema = z.object({ code: z.string(), description: z.string() });
+
+/** A character as a stored script carries it (a parsed `scriptCharacterSchema`; wizard-local ones have no id). */
+export const scriptCharacterDtoSchema = z.object({
+  id: z.number().int().optional(),
+  name: z.string(),
+  label: z.string(),
+  personality: z.string(),
+  catchphrase: z.string().nullish(),
+  educationalStrength: z.string().nullish(),
+  photoUrl: z.string().nullish(),
+});
+
 /** A script as the API returns it. */
-export interface ScriptDto {
-  id: number;
-  userId: number;
-  topic: string;
-  standards: { code: string; description: string }[];
-  characters: ScriptCharacter[];
-  concept: string;
-  conceptDescription: string | null;
-  scriptContent: string;
-  contentConsiderations: string | null;
-  attachmentUrl: string | null;
-  attachmentName: string | null;
-  isSaved: boolean;
-  engine: "model" | "offline";
-  grade: string | null;
-  targetMinutes: number | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const scriptDtoSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  topic: z.string(),
+  standards: z.array(scriptStandardSchema),
+  characters: z.array(scriptCharacterDtoSchema),
+  concept: z.string(),
+  conceptDescription: z.string().nullable(),
+  scriptContent: z.string(),
+  contentConsiderations: z.string().nullable(),
+  attachmentUrl: z.string().nullable(),
+  attachmentName: z.string().nullable(),
+  isSaved: z.boolean(),
+  engine: engineSchema,
+  grade: gradeSchema.nullable(),
+  targetMinutes: z.number().int().nullable(),
+  version: z.number().int(),
+  createdAt: isoTimeSchema,
+  updatedAt: isoTimeSchema,
+});
+export type ScriptDto = z.infer<typeof scriptDtoSchema>;
 
 /** A related script by another author (spec §2 Step 5): what the card shows, author as e-mail local part. */
-export interface RelatedScriptDto {
-  id: number;
-  topic: string;
-  concept: string;
-  scriptContent: string;
-  characters: { name: string; label: string }[];
-  standards: { code: string; description: string }[];
-  createdAt: string;
+export const relatedScriptDtoSchema = z.object({
+  id: z.number().int(),
+  topic: z.string(),
+  concept: z.string(),
+  scriptContent: z.string(),
+  characters: z.array(z.object({ name: z.string(), label: z.string() })),
+  standards: z.array(scriptStandardSchema),
+  createdAt: isoTimeSchema,
   /** The author's e-mail before the at-sign; the full address is never sent (spec §2). */
-  author: string;
-}
+  author: z.string(),
+});
+export type RelatedScriptDto = z.infer<typeof relatedScriptDtoSchema>;

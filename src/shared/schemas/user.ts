@@ -15,11 +15,94 @@ export type AppUser = z.infer<typeof appUserSchema>;
 export const storedEmailSchema = z.email("Invalid email format").trim().toLowerCase();
 
 export const emailSchema = z.email("Invalid email address format.").trim().toLowerCase();
+
+/** Field messages of the login forms (spec §5 where it quotes them; the required ones are the forms' own). */
+export const authFormMessages = {
+  emailRequired: "Email is required",
+  passwordRequired: "Password is required",
+  confirmPasswordRequired: "Confirm Password is required",
+  passwordMismatch: "Passwords do not match.",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  codeFormat: `Enter the ${VERIFICATION_CODE_LENGTH}-digit code from the e-mail.`,
+} as const;
+
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
+  .min(PASSWORD_MIN_LENGTH, authFormMessages.passwordTooShort)
   .max(128, "Password must be at most 128 characters long.");
 export const verificationCodeSchema = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), `Enter the ${VERIFICATION_CODE_LENGTH}-digit code from the e-mail.`);
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), authFormMessages.codeFormat);
+
+/**
+ * The company-domain rule (spec §1, §5): only addresses at one of the configured domains may sign up or
+ * sign in. Domains come from ALLOWED_EMAIL_DOMAINS (default newsela.com); the match is exact and
+ * case-insensitive, so `ana@evilnewsela.com` and `ana@newsela.com.evil.io` are refused. The server's user
+ * hook and auth routes and the client's forms all use this one function.
+ */
+export function isAllowedEmail(email: string, domains: readonly string[]): boolean {
+  const value = email.trim().toLowerCase();
+  const at = value.lastIndexOf("@");
+  return at > 0 && domains.some((d) => value.slice(at + 1) === d.toLowerCase());
+}
+
+/**
+ * Spec §5 message of the domain rule, naming the configured domain(s): 'Only @newsela.com email addresses are
+ * allowed'. The server answers with it; the client shows it under the e-mail field, and its 'Access Restricted'
+ * toast adds the full stop the spec quotes for the toast.
+ */
+export function domainRuleMessage(domains: readonly string[]): string {
+  return `Only ${domains.map((d) => `@${d}`).join(" or ")} email addresses are allowed`;
+}
+
+const required = (message: string) => z.string().min(1, { message, abort: true });
+
+/** A work e-mail in a login form: trimmed, required, then the company-domain rule. */
+export const companyEmailSchema = (domains: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: authFormMessages.emailRequired, abort: true })
+    .refine((v) => isAllowedEmail(v, domains), domainRuleMessage(domains));
+
+/** A new password and its confirmation (spec §5): both required, matching, at least PASSWORD_MIN_LENGTH long. */
+const newPasswordShape = {
+  password: required(authFormMessages.passwordRequired).pipe(passwordSchema),
+  confirmPassword: required(authFormMessages.confirmPasswordRequired),
+};
+const passwordsMatch = <S extends z.ZodType<{ password: string; confirmPassword: string }, any>>(schema: S) =>
+  schema.refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: authFormMessages.passwordMismatch,
+  });
+
+/** Sign-in form (spec §2 Login): e-mail in an allowed domain, password required (its length is the server's). */
+export const signInFormSchema = (domains: readonly string[]) =>
+  z.object({ email: companyEmailSchema(domains), password: required(authFormMessages.passwordRequired) });
+export type SignInForm = z.infer<ReturnType<typeof signInFormSchema>>;
+
+/** "Forgot password?" first step: the work e-mail to send the reset link and code to. */
+export const resetRequestFormSchema = (domains: readonly string[]) => z.object({ email: companyEmailSchema(domains) });
+export type ResetRequestForm = z.infer<ReturnType<typeof resetRequestFormSchema>>;
+
+/** Create-account form (spec §5): all three fields, company domain, passwords match, minimum length. */
+export const signUpFormSchema = (domains: readonly string[]) =>
+  passwordsMatch(z.object({ email: companyEmailSchema(domains), ...newPasswordShape }));
+export type SignUpForm = z.infer<ReturnType<typeof signUpFormSchema>>;
+
+/** The /reset-password page: a new password and its confirmation (the sign-up rules without the address). */
+export const newPasswordFormSchema = passwordsMatch(z.object(newPasswordShape));
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+/** 'Check Your Email' code form: the 6-digit code from the verification e-mail. */
+export const verificationCodeFormSchema = z.object({ code: verificationCodeSchema });
+export type VerificationCodeForm = z.infer<typeof verificationCodeFormSchema>;
+
+/**
+ * "Forgot password?" second step: the code, a new password and its confirmation, for the address given in the
+ * first step (or in the link of a contested sign-up), which is checked against the domain rule again.
+ */
+export const resetByCodeFormSchema = (domains: readonly string[]) =>
+  passwordsMatch(z.object({ email: companyEmailSchema(domains), code: verificationCodeSchema, ...newPasswordShape }));
+export type ResetByCodeForm = z.infer<ReturnType<typeof resetByCodeFormSchema>>;

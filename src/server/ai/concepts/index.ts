@@ -1,11 +1,12 @@
 import { generateText, Output, type LanguageModel } from "ai";
 import { z } from "zod";
 import { CONCEPT_SUGGESTIONS } from "@shared/constants";
+import type { Engine } from "@shared/schemas/generation";
 import type { Concept } from "@shared/schemas/standard";
+import { PROMPT_NAMES } from "@shared/prompt-defaults";
 import type { Db } from "../../db/client";
 import { promptView, type GenerationInput } from "../generation-input";
 import { draftConcepts } from "../offline/draft-concepts";
-import { PROMPT_NAMES } from "../prompts/defaults";
 import { loadPrompt, renderPrompt } from "../prompts/load-prompt";
 
 /** What the model must return (structured output). */
@@ -36,7 +37,7 @@ export async function generateConcepts(
   deps: ConceptDeps,
   input: Omit<GenerationInput, "concept">,
   variant: number,
-): Promise<{ concepts: Concept[]; engine: "model" | "offline" }> {
+): Promise<{ concepts: Concept[]; engine: Engine }> {
   if (!deps.model) return { concepts: draftConcepts(input, variant).slice(0, CONCEPT_SUGGESTIONS), engine: "offline" };
   const prompt = await loadPrompt(deps.db, PROMPT_NAMES.concepts);
   const { output: object } = await generateText({
@@ -44,7 +45,7 @@ export async function generateConcepts(
     output: Output.object({ schema: conceptsOutputSchema, name: "concepts" }),
     prompt: renderPrompt(prompt.content, promptView(input, { variant })),
     maxRetries: 1,
-    abortSignal: AbortSignal.timeout(deps.timeoutMs),
+    timeout: deps.timeoutMs,
   });
   const concepts = object.concepts.slice(0, CONCEPT_SUGGESTIONS).map((c) => ({ title: c.title.trim().slice(0, 120), description: c.description.trim() }));
   return { concepts, engine: "model" };

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { CONCEPT_SUGGESTIONS } from "@shared/constants";
-import { getTeachingCard } from "../../services/curriculum/teaching-cards";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { goalAsYou } from "./teach-blocks";
 import { CONCEPT_TITLE_MAX, draftConcepts, type ConceptDraftInput } from "./draft-concepts";
 

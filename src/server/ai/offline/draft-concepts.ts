@@ -2,10 +2,11 @@ import { CONCEPT_SUGGESTIONS } from "@shared/constants";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import { oneLine } from "@shared/script-format";
 import type { DraftCharacter } from "./voice";
-import { getTeachingCard } from "../../services/curriculum/teaching-cards";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { readConsiderations } from "./considerations";
 import { goalAsYou } from "./teach-blocks";
-import { aOrAn, clip, hashString, joinNames, phraseStandard, seededOrder } from "./phrasing";
+import { aOrAn, clip, joinNames, phraseStandard, seededOrder } from "./phrasing";
+import { hashString } from "./random";
 
 /** What concept suggestions are drafted from (everything of a `DraftInput` except the concept). */
 export interface ConceptDraftInput {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import { checkScript } from "@shared/script/check-script";
 import { parseContract } from "@shared/script/contract";
-import { hasStandard } from "../../services/curriculum/standards-catalogue";
+import { hasStandard } from "../../curriculum/standards-catalogue";
 import testCards from "./test-cards.json";
 import { draftScript, type DraftInput } from "./draft-script";
 

@@ -4,12 +4,12 @@ import type { Concept, Standard } from "@shared/schemas/standard";
 import { MAX_SUPPORTING_STANDARDS, renderScript, sceneSeconds, type Beat, type ContractScene, type SceneKind, type ScriptContract } from "@shared/script/contract";
 import { formatDuration, oneLine } from "@shared/script-format";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
-import { getStandardDetails } from "../../services/curriculum/standards-catalogue";
-import { getTeachingCard } from "../../services/curriculum/teaching-cards";
+import { getStandardDetails } from "../../curriculum/standards-catalogue";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { considerationNotes, FOOD_RE, readConsiderations } from "./considerations";
 import { frameFor } from "./frame";
 import { clozeQuestion, passageFromPdf } from "./passage";
-import { hashSeed, seededRandom } from "./random";
+import { seedFromInput, seededRandom } from "./random";
 import { aOrAn } from "./phrasing";
 import { askQuestion, sayAnswer } from "./questions";
 import { end, isSpeakable, readAloudChunks, speakableField } from "./safe-text";
@@ -51,14 +51,14 @@ export function draftScript(
   input: DraftInput,
   deps: { getCard: (code: string) => TeachingCard | undefined } = { getCard: getTeachingCard },
 ): { title: string; text: string; contract: ScriptContract } {
-  const seed = input.seed ?? hashSeed(`${input.topic}|${input.concept.title}|${input.standards.map((s) => s.code).join(",")}`);
+  const seed = input.seed ?? seedFromInput(input);
   const rnd = seededRandom(seed);
   const cast = new Cast(buildVoices(input.characters, rnd), rnd);
   const cons = readConsiderations(input.contentConsiderations);
   const selected = input.standards.map((s) => s.code).filter((c) => getStandardDetails(c));
   const taught = selected.slice(0, 1 + MAX_SUPPORTING_STANDARDS);
   const grouped = selected.slice(taught.length);
-  const grade: Grade | null = input.grade ?? ((taught[0] && (getStandardDetails(taught[0])?.grade as Grade)) || null);
+  const grade: Grade | null = input.grade ?? ((taught[0] && getStandardDetails(taught[0])?.grade) || null);
   const targetSec = Math.round((input.targetMinutes ?? defaultTargetMinutes(grade)) * 60);
   const topic = speakableField(input.topic, 120) || "our topic";
   const conceptTitle = speakableField(input.concept.title, 120) || "Learning Adventure";

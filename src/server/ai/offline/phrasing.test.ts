@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { clip, hashString, phraseStandard, seededOrder, strandOf } from "./phrasing";
+import { clip, phraseStandard, seededOrder, strandOf } from "./phrasing";
+import { hashString } from "./random";
 
 describe("phraseStandard", () => {
   it("names the skill and puts the key phrase in kid words", () => {

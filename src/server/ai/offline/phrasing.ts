@@ -2,19 +2,9 @@ import type { Standard } from "@shared/schemas/standard";
 import { oneLine } from "@shared/script-format";
 
 /**
- * Text helpers of the offline drafting engine: a stable string hash (variety without randomness) and the
+ * Text helpers of the offline drafting engine: seeded picks and orders (the hash is in random.ts) and the
  * turning of CCSS legal text into kid-friendly words.
  */
-
-/** FNV-1a 32-bit hash of a string: the engine's only source of variety, so output stays deterministic. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** The item at `seed` (wrapping); `items` must not be empty. */
 export function pick<T>(items: readonly T[], seed: number): T {

@@ -37,12 +37,20 @@ export function seededRandom(seed: number): Random {
   };
 }
 
-/** A 32-bit FNV-1a hash of a string (a default seed from the inputs). */
-export function hashSeed(text: string): number {
+/** FNV-1a 32-bit hash of a string: variety without randomness, so output stays deterministic. */
+export function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
+}
+
+/**
+ * The seed of a generation that sends none: derived from topic, concept and standard codes, so the same
+ * request reproduces the same offline script (and the seed reported with it reproduces it too).
+ */
+export function seedFromInput(input: { topic: string; concept: { title: string }; standards: readonly { code: string }[] }): number {
+  return hashString(`${input.topic}|${input.concept.title}|${input.standards.map((s) => s.code).join(",")}`);
 }

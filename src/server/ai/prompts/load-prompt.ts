@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import Mustache from "mustache";
+import { defaultPrompts, type PromptName } from "@shared/prompt-defaults";
 import type { Db } from "../../db/client";
 import { prompts } from "../../db/schema/content";
-import { defaultPrompts, type PromptName } from "./defaults";
 
 export interface LoadedPrompt {
   name: PromptName;

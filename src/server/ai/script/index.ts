@@ -1,12 +1,13 @@
 import { streamText, type LanguageModel } from "ai";
+import type { Engine } from "@shared/schemas/generation";
 import { gradeLabel } from "@shared/schemas/grade";
 import { formatDuration } from "@shared/script-format";
+import { PROMPT_NAMES } from "@shared/prompt-defaults";
 import type { Db } from "../../db/client";
-import { getTeachingCard } from "../../services/curriculum/teaching-cards";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { guardStalls } from "../errors";
 import { promptView, type GenerationInput } from "../generation-input";
 import { draftScript } from "../offline/draft-script";
-import { PROMPT_NAMES } from "../prompts/defaults";
 import { loadPrompt, renderPrompt } from "../prompts/load-prompt";
 import { cardsGrounding, scriptBudget, scriptSystemMessage } from "./prompt";
 
@@ -20,7 +21,7 @@ export interface ScriptGenerationDeps {
 }
 
 export interface ScriptStream {
-  engine: "model" | "offline";
+  engine: Engine;
   /** The script text in pieces, in order. Throws (StallError, provider errors) on failure. */
   chunks: AsyncIterable<string>;
 }
@@ -71,9 +72,18 @@ export async function streamScript(deps: ScriptGenerationDeps, input: Generation
   }
   const { system, prompt } = await buildScriptMessages(deps.db, input);
   const abort = new AbortController();
-  const signals = [abort.signal, AbortSignal.timeout(deps.timeoutMs), ...(signal ? [signal] : [])];
+  // The SDK's own total timeout; the stall limit stays ours (guardStalls): the SDK's `chunkMs` also limits
+  // the wait for the first token, which may legitimately be long (ADR 0018).
   // onError: errors arrive as fullStream parts (and the SDK would otherwise log them itself).
-  const result = streamText({ model: deps.model, system, prompt, maxRetries: 1, abortSignal: AbortSignal.any(signals), onError: () => {} });
+  const result = streamText({
+    model: deps.model,
+    system,
+    prompt,
+    maxRetries: 1,
+    timeout: { totalMs: deps.timeoutMs },
+    abortSignal: signal ? AbortSignal.any([abort.signal, signal]) : abort.signal,
+    onError: () => {},
+  });
   async function* pieces(): AsyncGenerator<string> {
     let finished = false;
     let any = false;

@@ -1,10 +1,10 @@
 import { generateText, Output, type LanguageModel } from "ai";
 import { z } from "zod";
 import type { Grade } from "@shared/schemas/grade";
+import { PROMPT_NAMES } from "@shared/prompt-defaults";
 import type { Db } from "../../db/client";
 import { asData } from "../generation-input";
-import { allStandardDetails, getStandardDetails, type CcssStandard } from "../../services/curriculum/standards-catalogue";
-import { PROMPT_NAMES } from "../prompts/defaults";
+import { allStandardDetails, getStandardDetails, type CcssStandard } from "../../curriculum/standards-catalogue";
 import { loadPrompt, renderPrompt } from "../prompts/load-prompt";
 
 const choiceSchema = z.object({
@@ -34,7 +34,7 @@ export async function chooseStandards(
       output: Output.object({ schema: choiceSchema, name: "standards_choice" }),
       prompt: renderPrompt(prompt.content, { topic: asData(topic), grade: grade ?? "", standards: candidates }),
       maxRetries: 1,
-      abortSignal: AbortSignal.timeout(deps.timeoutMs),
+      timeout: deps.timeoutMs,
     });
     const picked: CcssStandard[] = [];
     for (const raw of output.codes) {

@@ -1,26 +1,15 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { SAVED_LIST_PREVIEW_CHARS } from "@shared/constants";
+import type { Engine } from "@shared/schemas/generation";
+import type { Grade } from "@shared/schemas/grade";
+import type { StoredCharacter } from "@shared/schemas/script";
+import type { Standard } from "@shared/schemas/standard";
 import { timestamps } from "../timestamps";
 import { appUsers } from "./auth";
 
 /** A PostgreSQL full-text document (`tsvector`). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-
-/** A standard as stored on a script: official CCSS code and its text at the time of writing. */
-export interface StoredStandard {
-  code: string;
-  description: string;
-}
-/** A character as stored on a script (a snapshot, so deactivating a character never changes old scripts). */
-export interface StoredCharacter {
-  name: string;
-  label: string;
-  personality?: string | null;
-  catchphrase?: string | null;
-  educationalStrength?: string | null;
-  photoUrl?: string | null;
-}
 
 /** Spec §3 Script. `version` backs optimistic concurrency (issue 4); `engine` tells model output from offline drafts. */
 export const scripts = pgTable(
@@ -31,7 +20,8 @@ export const scripts = pgTable(
       .notNull()
       .references(() => appUsers.id, { onDelete: "cascade" }),
     topic: text().notNull(),
-    standards: jsonb().$type<StoredStandard[]>().notNull().default([]),
+    /** Official CCSS code and its text at the time of writing. */
+    standards: jsonb().$type<Standard[]>().notNull().default([]),
     characters: jsonb().$type<StoredCharacter[]>().notNull().default([]),
     concept: text().notNull(),
     conceptDescription: text(),
@@ -40,9 +30,9 @@ export const scripts = pgTable(
     attachmentUrl: text(),
     attachmentName: text(),
     isSaved: boolean().notNull().default(true),
-    engine: text().$type<"model" | "offline">().notNull().default("model"),
+    engine: text().$type<Engine>().notNull().default("model"),
     /** Grade the script is written for ("K", "1" … "5"); null for scripts saved before grades existed. */
-    grade: text(),
+    grade: text().$type<Grade>(),
     /** Target length in minutes (1–10); null for older scripts. */
     targetMinutes: integer(),
     version: integer().notNull().default(1),

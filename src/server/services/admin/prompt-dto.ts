@@ -1,5 +1,5 @@
 import type { AdminPromptDto, PromptPurpose } from "@shared/schemas/admin";
-import { PROMPT_NAMES, type PromptName } from "../../ai/prompts/defaults";
+import { PROMPT_NAMES, type PromptName } from "@shared/prompt-defaults";
 import type { prompts } from "../../db/schema/content";
 
 export type PromptRow = typeof prompts.$inferSelect;

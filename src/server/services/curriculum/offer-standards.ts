@@ -4,9 +4,9 @@ import type { Grade } from "@shared/schemas/grade";
 import type { TopicStandards } from "@shared/schemas/standard";
 import { chooseStandards } from "../../ai/standards/index";
 import type { Db } from "../../db/client";
-import { getStandardDetails } from "./standards-catalogue";
-import { getTeachingCard } from "./teaching-cards";
-import { gradeFirst, offerStandard, standardsForTopic } from "./topic-standards";
+import { getStandardDetails } from "../../curriculum/standards-catalogue";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
+import { gradeFirst, offerStandard, standardsForTopic } from "../../curriculum/topic-standards";
 
 /**
  * POST /api/standards (issue 9): catalogue topics keep their curated codes; a typed topic gets the

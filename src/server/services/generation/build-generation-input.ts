@@ -1,10 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { AppUser } from "@shared/schemas/user";
 import type { ConceptsRequest, GenerateScriptRequest } from "@shared/schemas/script";
 import type { Db } from "../../db/client";
 import { scripts } from "../../db/schema/content";
 import type { GenerationInput } from "../../ai/generation-input";
-import { resolveStandards } from "../curriculum/resolve-standards";
+import { resolveStandards } from "../../curriculum/resolve-standards";
+import { ownScripts } from "../scripts/own-script";
 import { getPdfTextForUser } from "../uploads/get-pdf-text";
 
 /**
@@ -23,7 +23,7 @@ export async function buildGenerationInput(
     ? await db
         .select({ topic: scripts.topic, concept: scripts.concept, scriptContent: scripts.scriptContent })
         .from(scripts)
-        .where(and(eq(scripts.userId, user.id), inArray(scripts.id, ids)))
+        .where(ownScripts(user, ids))
     : [];
   const pdfText = request.attachmentUrl ? await getPdfTextForUser(db, user, request.attachmentUrl) : null;
   return {

@@ -3,9 +3,9 @@ import { checkScript, type ScriptChecks } from "@shared/script/check-script";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import type { GenerationInput } from "../../ai/generation-input";
 import { toAiAppError } from "../../ai/errors";
-import { hashSeed } from "../../ai/offline/random";
+import { seedFromInput } from "../../ai/offline/random";
 import { streamScript, type ScriptGenerationDeps } from "../../ai/script/index";
-import { hasStandard } from "../curriculum/standards-catalogue";
+import { hasStandard } from "../../curriculum/standards-catalogue";
 
 /** The Script check of a text written for `input` (issue 10 item 6). */
 export function checkGenerated(text: string, input: Pick<GenerationInput, "standards" | "grade" | "targetMinutes">): ScriptChecks {
@@ -29,7 +29,7 @@ export async function* generateScriptEvents(
   signal: AbortSignal | undefined,
   onError: (error: unknown, chars: number) => void,
 ): AsyncGenerator<ScriptStreamEvent> {
-  const seed = input.seed ?? hashSeed(`${input.topic}|${input.concept.title}|${input.standards.map((s) => s.code).join(",")}`);
+  const seed = input.seed ?? seedFromInput(input);
   let text = "";
   try {
     const stream = await streamScript(deps, { ...input, seed }, signal);

@@ -1,7 +1,6 @@
 import type { ScriptDto } from "@shared/schemas/script";
-import type { Grade } from "@shared/schemas/grade";
 import { checkScript, type ScriptChecks } from "@shared/script/check-script";
-import { hasStandard } from "../curriculum/standards-catalogue";
+import { hasStandard } from "../../curriculum/standards-catalogue";
 
 /**
  * The Script check of a saved script (issue 10 item 6: run on every save and returned by the API):
@@ -10,7 +9,7 @@ import { hasStandard } from "../curriculum/standards-catalogue";
 export function checkSavedScript(script: ScriptDto): ScriptChecks {
   return checkScript(script.scriptContent, {
     selectedCodes: script.standards.map((s) => s.code),
-    grade: (script.grade as Grade | null) ?? null,
+    grade: script.grade,
     ...(script.targetMinutes ? { targetSec: script.targetMinutes * 60 } : {}),
     isOfficialCode: hasStandard,
   });

@@ -2,7 +2,7 @@ import type { AppUser } from "@shared/schemas/user";
 import type { SaveScriptRequest, ScriptDto } from "@shared/schemas/script";
 import type { Db } from "../../db/client";
 import { scripts } from "../../db/schema/content";
-import { resolveStandards } from "../curriculum/resolve-standards";
+import { resolveStandards } from "../../curriculum/resolve-standards";
 import { scriptColumns } from "./script-columns";
 import { scriptDtoColumns, toScriptDto } from "./script-dto";
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Engine } from "@shared/schemas/generation";
 import type { AppUser } from "@shared/schemas/user";
 import type { Db } from "../../db/client";
 import { scripts } from "../../db/schema/content";
+import { ownedBy } from "./own-script";
 
 /** A list row: everything a card draws, with a 300-character preview instead of the full text. */
 export interface ScriptSummary {
@@ -13,7 +15,7 @@ export interface ScriptSummary {
   preview: string;
   /** Length of the script text, in characters. */
   textLength: number;
-  engine: "model" | "offline";
+  engine: Engine;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -61,7 +63,7 @@ export function toPrefixQuery(q: string): string | null {
  */
 function buildPageQuery(db: Db, isSearch: boolean, hasCursor: boolean) {
   const p = sql.placeholder;
-  const filters: SQL[] = [eq(scripts.userId, p("userId")), eq(scripts.isSaved, p("isSaved"))];
+  const filters: SQL[] = [ownedBy(p("userId")), eq(scripts.isSaved, p("isSaved"))];
   if (isSearch) filters.push(sql`${scripts.search} @@ to_tsquery('simple', ${p("tsquery")})`);
   const where = and(...filters)!;
   const pageWhere = hasCursor

@@ -1,8 +1,8 @@
 import type { SaveScriptRequest } from "@shared/schemas/script";
-import type { StoredStandard } from "../../db/schema/content";
+import type { Standard } from "@shared/schemas/standard";
 
 /** The columns a save writes from the request (create and update alike); standards already resolved. */
-export function scriptColumns(input: SaveScriptRequest, standards: StoredStandard[]) {
+export function scriptColumns(input: SaveScriptRequest, standards: Standard[]) {
   return {
     topic: input.topic,
     standards,

@@ -3,6 +3,7 @@ import { AppError } from "@shared/errors";
 import type { AppUser } from "@shared/schemas/user";
 import type { Db } from "../../db/client";
 import { scriptVersions, scripts } from "../../db/schema/content";
+import { ownScript, scriptNotFound } from "./own-script";
 
 /** One earlier version of a script, as listed (issue 11). `chars` is the script text's length in characters. */
 export interface ScriptVersionSummary {
@@ -18,8 +19,8 @@ export interface ScriptVersionDto extends ScriptVersionSummary {
 }
 
 async function assertOwn(db: Db, user: AppUser, scriptId: number): Promise<void> {
-  const [own] = await db.select({ id: scripts.id }).from(scripts).where(and(eq(scripts.id, scriptId), eq(scripts.userId, user.id)));
-  if (!own) throw new AppError("NOT_FOUND", "The script you're looking for doesn't exist or you don't have access to it.");
+  const [own] = await db.select({ id: scripts.id }).from(scripts).where(ownScript(user, scriptId));
+  if (!own) throw scriptNotFound();
 }
 
 /** The caller's script's earlier versions, newest first (at most 50). @throws NOT_FOUND for another user's script. */

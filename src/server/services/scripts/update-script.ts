@@ -4,7 +4,8 @@ import type { AppUser } from "@shared/schemas/user";
 import type { SaveScriptRequest, ScriptDto } from "@shared/schemas/script";
 import type { Db } from "../../db/client";
 import { scripts } from "../../db/schema/content";
-import { resolveStandards } from "../curriculum/resolve-standards";
+import { resolveStandards } from "../../curriculum/resolve-standards";
+import { ownScript, scriptNotFound } from "./own-script";
 import { scriptColumns } from "./script-columns";
 import { scriptDtoColumns, toScriptDto } from "./script-dto";
 
@@ -15,14 +16,13 @@ import { scriptDtoColumns, toScriptDto } from "./script-dto";
  */
 export async function updateScript(db: Db, user: AppUser, id: number, input: SaveScriptRequest): Promise<ScriptDto> {
   const standards = resolveStandards(input.standards);
-  const mine = and(eq(scripts.id, id), eq(scripts.userId, user.id));
+  const mine = ownScript(user, id);
   const guard = input.version ? and(mine, eq(scripts.version, input.version)) : mine;
   // One transaction: the text being replaced is kept as a version (issue 11) only if the update happens.
   const row = await db
     .transaction(async (tx) => {
       await tx.execute(sql`insert into script_versions (script_id, version, topic, concept, script_content, saved_at)
-      select id, version, topic, concept, script_content, updated_at from scripts
-      where id = ${id} and user_id = ${user.id}${input.version ? sql` and version = ${input.version}` : sql``}
+      select id, version, topic, concept, script_content, updated_at from ${scripts} where ${guard}
       on conflict (script_id, version) do nothing`);
       const [updated] = await tx
         .update(scripts)
@@ -46,8 +46,7 @@ export async function updateScript(db: Db, user: AppUser, id: number, input: Sav
     });
   if (row) return toScriptDto(row);
   const [current] = await db.select({ version: scripts.version }).from(scripts).where(mine);
-  if (!current)
-    throw new AppError("NOT_FOUND", "The script you're looking for doesn't exist or you don't have access to it.");
+  if (!current) throw scriptNotFound();
   throw new AppError(
     "CONFLICT",
     `This script was changed elsewhere (now version ${current.version}, you edited version ${input.version}). Reload it or overwrite with your text.`,

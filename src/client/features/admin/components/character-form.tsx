@@ -1,15 +1,17 @@
-import { useId, useState, type FormEvent } from "react";
-import { characterFormDefaults, characterFormSchema } from "@shared/schemas/admin";
-import { Button } from "@client/components/ui/button";
-import { Input } from "@client/components/ui/input";
-import { Label } from "@client/components/ui/label";
-import { Textarea } from "@client/components/ui/textarea";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  characterFormDefaults,
+  characterFormSchema,
+  type CharacterForm as CharacterFormValues,
+  type CharacterFormInput,
+} from "@shared/schemas/admin";
+import { Form, FormField, FormItem, FormMessage } from "@client/components/ui/form";
+import { FormInputField } from "@client/components/form-input-field";
+import { FormActions } from "./form-actions";
 import type { AdminCharacter, CharacterInput } from "@client/api/characters";
-import { fieldErrors, invalidProps } from "../lib/field-errors";
-import { FieldError } from "./field-error";
 import { PhotoUpload } from "./photo-upload";
-
-type TextField = keyof typeof characterFormDefaults;
 
 export interface CharacterFormProps {
   /** The character being edited (its backstory and active flag are kept); a create form starts empty. */
@@ -22,7 +24,8 @@ export interface CharacterFormProps {
   onCancel: () => void;
 }
 
-const toValues = (c?: AdminCharacter): Record<TextField, string> =>
+/** The form's values: the six fields of spec §5 (empty strings by default) plus the kept backstory and flag. */
+const toValues = (c?: AdminCharacter): CharacterFormInput =>
   c
     ? {
         name: c.name,
@@ -31,8 +34,10 @@ const toValues = (c?: AdminCharacter): Record<TextField, string> =>
         catchphrase: c.catchphrase ?? "",
         educationalStrength: c.educationalStrength ?? "",
         photoUrl: c.photoUrl ?? "",
+        backstory: c.backstory,
+        isActive: c.isActive,
       }
-    : { ...characterFormDefaults };
+    : { ...characterFormDefaults, backstory: null, isActive: true };
 
 /** Spec §2/§5 character form (create and edit). Optional fields are sent as null when empty. */
 export function CharacterForm({
@@ -44,77 +49,53 @@ export function CharacterForm({
   onSubmit,
   onCancel,
 }: CharacterFormProps) {
-  const id = useId();
-  const [values, setValues] = useState(() => toValues(character));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<CharacterFormInput, unknown, CharacterFormValues>({
+    resolver: zodResolver(characterFormSchema),
+    defaultValues: toValues(character),
+  });
   const [isUploading, setIsUploading] = useState(false);
-  const set = (key: TextField, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const { control } = form;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending || isUploading) return;
-    const parsed = characterFormSchema.safeParse({
-      ...values,
-      backstory: character?.backstory ?? null,
-      isActive: character?.isActive ?? true,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
+  const handleValid = (values: CharacterFormValues) => {
+    if (!isPending && !isUploading) onSubmit(values);
   };
 
-  const textInput = (key: TextField, label: string) => (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <Input
-        id={`${id}-${key}`}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        {...invalidProps(`${id}-${key}`, errors[key])}
-      />
-      <FieldError id={`${id}-${key}`} message={errors[key]} />
-    </div>
-  );
-
   return (
-    <form aria-label={title} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {textInput("name", "Name")}
-        {textInput("label", "Label")}
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-personality`}>Personality</Label>
-        <Textarea
-          id={`${id}-personality`}
+    <Form {...form}>
+      <form aria-label={title} noValidate onSubmit={form.handleSubmit(handleValid)} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormInputField control={control} name="name" label="Name" />
+          <FormInputField control={control} name="label" label="Label" />
+        </div>
+        <FormInputField
+          control={control}
+          name="personality"
+          label="Personality"
           rows={3}
-          className="field-sizing-fixed"
-          value={values.personality}
-          onChange={(e) => set("personality", e.target.value)}
-          {...invalidProps(`${id}-personality`, errors.personality)}
+          textareaProps={{ className: "field-sizing-fixed" }}
         />
-        <FieldError id={`${id}-personality`} message={errors.personality} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {textInput("catchphrase", "Catchphrase (Optional)")}
-        {textInput("educationalStrength", "Educational Focus (Optional)")}
-      </div>
-      <PhotoUpload
-        value={values.photoUrl}
-        onChange={(url) => set("photoUrl", url)}
-        onUploadingChange={setIsUploading}
-      />
-      <FieldError id={`${id}-photoUrl`} message={errors.photoUrl} />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isPending || isUploading} aria-busy={isPending}>
-          {isPending ? pendingLabel : submitLabel}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormInputField control={control} name="catchphrase" label="Catchphrase (Optional)" />
+          <FormInputField control={control} name="educationalStrength" label="Educational Focus (Optional)" />
+        </div>
+        <FormField
+          control={control}
+          name="photoUrl"
+          render={({ field }) => (
+            <FormItem>
+              <PhotoUpload value={field.value ?? ""} onChange={field.onChange} onUploadingChange={setIsUploading} />
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormActions
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+          isPending={isPending}
+          isBlocked={isUploading}
+          onCancel={onCancel}
+        />
+      </form>
+    </Form>
   );
 }

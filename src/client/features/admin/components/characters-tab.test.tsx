@@ -1,29 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  apiError,
-  buildCharacter,
-  json,
-  renderAdmin,
-  resetToasts,
-  sentBodies,
-  stubApi,
-  type Handler,
-} from "../testing";
+import { describe, expect, it } from "vitest";
+import { apiError, mockApi, mockEmptyAdmin, sentBodies, type ApiHandlers } from "@tests/support/client/api";
+import { buildCharacter } from "@tests/support/client/fixtures";
+import { expectConsoleWarnings } from "@tests/support/client/console";
+import { renderRoutes } from "@tests/support/client/render";
+import { AdminPage } from "./admin-page";
 
-afterEach(() => {
-  resetToasts();
-  vi.unstubAllGlobals();
-});
+const renderAdmin = () => renderRoutes([{ path: "/admin", element: <AdminPage /> }], "/admin");
 
-async function openCharacters(handlers: Record<string, Handler> = {}) {
-  const spy = stubApi(handlers);
-  const user = userEvent.setup();
-  renderAdmin();
+async function openCharacters(handlers: ApiHandlers = {}) {
+  mockEmptyAdmin();
+  mockApi(handlers);
+  const { user } = renderAdmin();
   await user.click(await screen.findByRole("tab", { name: "Characters" }));
   await screen.findByRole("heading", { name: "Characters Management" });
-  return { spy, user };
+  return { user };
 }
 
 const form = (name: string) => screen.getByRole("form", { name });
@@ -43,28 +34,34 @@ describe("CharactersTab", () => {
   });
 
   it("requires name, label and personality", async () => {
-    const { user, spy } = await openCharacters();
+    const { user } = await openCharacters();
     await user.click(screen.getByRole("button", { name: "Create Character" }));
     await user.click(within(form("Create character")).getByRole("button", { name: "Create Character" }));
     expect(screen.getByText("Name is required")).toBeInTheDocument();
     expect(screen.getByText("Label is required")).toBeInTheDocument();
     expect(screen.getByText("Personality is required")).toBeInTheDocument();
-    expect(sentBodies(spy, "POST /api/admin/characters")).toEqual([]);
+    const f = form("Create character");
+    expect(within(f).getByLabelText("Label")).toHaveAttribute("aria-invalid", "true");
+    expect(within(f).getByLabelText("Label")).toHaveAccessibleDescription("Label is required");
+    expect(within(f).getByLabelText("Personality")).toHaveAccessibleDescription("Personality is required");
+    expect(within(f).getByLabelText("Catchphrase (Optional)")).not.toHaveAttribute("aria-invalid");
+    expect(within(f).getByLabelText("Name")).toHaveFocus();
+    expect(sentBodies("POST /api/admin/characters")).toEqual([]);
   });
 
   it("uploads a photo (uploading, then preview and remove) and creates the character with nulls for empty fields", async () => {
     let rows: ReturnType<typeof buildCharacter>[] = [];
     let finishUpload!: () => void;
-    const { user, spy } = await openCharacters({
-      "GET /api/admin/characters": () => json(200, rows),
+    const { user } = await openCharacters({
+      "GET /api/admin/characters": () => rows,
       "POST /api/uploads/photo": () =>
         new Promise(
           (r) =>
-            (finishUpload = () => r(json(201, { id: "p1", url: "/api/uploads/p1", name: "nova.png", sizeBytes: 4 }))),
+            (finishUpload = () => r(({ id: "p1", url: "/api/uploads/p1", name: "nova.png", sizeBytes: 4 }))),
         ),
-      "POST /api/admin/characters": (body) => {
+      "POST /api/admin/characters": ({ body }) => {
         rows = [buildCharacter({ ...body, id: 5 })];
-        return json(201, rows[0]);
+        return rows[0]!;
       },
     });
     await user.click(screen.getByRole("button", { name: "Create Character" }));
@@ -82,7 +79,7 @@ describe("CharactersTab", () => {
     );
     await user.click(within(f).getByRole("button", { name: "Create Character" }));
     expect(await screen.findByText("Character created successfully!")).toBeInTheDocument();
-    expect(sentBodies(spy, "POST /api/admin/characters")).toEqual([
+    expect(sentBodies("POST /api/admin/characters")).toEqual([
       {
         name: "Pip",
         label: "Sidekick",
@@ -104,7 +101,7 @@ describe("CharactersTab", () => {
       "POST /api/uploads/photo": () =>
         fail
           ? apiError(413, "PAYLOAD_TOO_LARGE", "The photo is larger than 10 MB.")
-          : json(201, { id: "p1", url: "/api/uploads/p1", name: "nova.png", sizeBytes: 4 }),
+          : ({ id: "p1", url: "/api/uploads/p1", name: "nova.png", sizeBytes: 4 }),
     });
     await user.click(screen.getByRole("button", { name: "Create Character" }));
     const f = form("Create character");
@@ -122,7 +119,7 @@ describe("CharactersTab", () => {
   it("shows cards with avatar initial, Inactive badge and expandable details", async () => {
     const { user } = await openCharacters({
       "GET /api/admin/characters": () =>
-        json(200, [
+        ([
           buildCharacter({ catchphrase: "Let's read!", educationalStrength: "Phonics" }),
           buildCharacter({ id: 2, name: "Zed", label: "Guide", isActive: false, photoUrl: "/api/uploads/z" }),
         ]),
@@ -144,10 +141,10 @@ describe("CharactersTab", () => {
   });
 
   it("edits a character with 'Save Changes', keeping its backstory and active flag", async () => {
-    const { user, spy } = await openCharacters({
+    const { user } = await openCharacters({
       "GET /api/admin/characters": () =>
-        json(200, [buildCharacter({ backstory: "From Mars", isActive: false, catchphrase: "Hi" })]),
-      "PUT /api/admin/characters/1": (body) => json(200, buildCharacter(body)),
+        ([buildCharacter({ backstory: "From Mars", isActive: false, catchphrase: "Hi" })]),
+      "PUT /api/admin/characters/1": ({ body }) => (buildCharacter(body)),
     });
     await user.click(screen.getByRole("button", { name: "Edit character Nova" }));
     const f = form("Edit character Nova");
@@ -155,7 +152,7 @@ describe("CharactersTab", () => {
     await user.clear(within(f).getByLabelText("Catchphrase (Optional)"));
     await user.click(within(f).getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Character updated successfully!")).toBeInTheDocument();
-    expect(sentBodies(spy, "PUT /api/admin/characters/1")).toEqual([
+    expect(sentBodies("PUT /api/admin/characters/1")).toEqual([
       {
         name: "Nova",
         label: "Host",
@@ -172,7 +169,7 @@ describe("CharactersTab", () => {
 
   it("toasts failures to create and update", async () => {
     const { user } = await openCharacters({
-      "GET /api/admin/characters": () => json(200, [buildCharacter()]),
+      "GET /api/admin/characters": () => ([buildCharacter()]),
       "POST /api/admin/characters": () => apiError(500, "INTERNAL", "Oops"),
       "PUT /api/admin/characters/1": () => apiError(500, "INTERNAL", "Oops"),
     });
@@ -188,5 +185,6 @@ describe("CharactersTab", () => {
     await user.click(within(f).getByRole("button", { name: "Create Character" }));
     expect(await screen.findByText("Failed to create character")).toBeInTheDocument();
     expect(screen.getByText("Error")).toBeInTheDocument();
+    expectConsoleWarnings("[admin] Failed to update character: Oops", "[admin] Failed to create character: Oops");
   });
 });

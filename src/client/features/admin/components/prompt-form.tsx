@@ -1,12 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
-import { promptFormSchema, type PromptForm as PromptFormValues } from "@shared/schemas/admin";
-import { Button } from "@client/components/ui/button";
-import { Input } from "@client/components/ui/input";
-import { Label } from "@client/components/ui/label";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { promptFormSchema, type PromptForm as PromptFormValues, type PromptFormInput } from "@shared/schemas/admin";
+import { Form, FormControl, FormField, FormItem, FormLabel } from "@client/components/ui/form";
+import { FormInputField } from "@client/components/form-input-field";
+import { FormActions } from "./form-actions";
 import { Switch } from "@client/components/ui/switch";
-import { Textarea } from "@client/components/ui/textarea";
-import { fieldErrors, invalidProps } from "../lib/field-errors";
-import { FieldError } from "./field-error";
 
 export interface PromptFormProps {
   /** The prompt being edited; a create form starts empty and active. */
@@ -33,78 +31,46 @@ export function PromptForm({
   onSubmit,
   onCancel,
 }: PromptFormProps) {
-  const id = useId();
-  const [values, setValues] = useState(initial ?? { name: "", description: "", content: "", isActive: true });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: "name" | "description" | "content", value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const form = useForm<PromptFormInput, unknown, PromptFormValues>({
+    resolver: zodResolver(promptFormSchema),
+    defaultValues: initial ?? { name: "", description: "", content: "", isActive: true },
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending) return;
-    const parsed = promptFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
+  const handleValid = (values: PromptFormValues) => {
+    if (!isPending) onSubmit(values);
   };
 
   return (
-    <form aria-label={title} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input
-          id={`${id}-name`}
-          value={values.name}
-          onChange={(e) => set("name", e.target.value)}
-          {...invalidProps(`${id}-name`, errors.name)}
-        />
-        <FieldError id={`${id}-name`} message={errors.name} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Input
-          id={`${id}-description`}
-          value={values.description}
-          onChange={(e) => set("description", e.target.value)}
-          {...invalidProps(`${id}-description`, errors.description)}
-        />
-        <FieldError id={`${id}-description`} message={errors.description} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-content`}>Content</Label>
-        <Textarea
-          id={`${id}-content`}
+    <Form {...form}>
+      <form aria-label={title} noValidate onSubmit={form.handleSubmit(handleValid)} className="flex flex-col gap-4">
+        <FormInputField control={form.control} name="name" label="Name" />
+        <FormInputField control={form.control} name="description" label="Description" />
+        <FormInputField
+          control={form.control}
+          name="content"
+          label="Content"
           rows={10}
-          className="field-sizing-fixed font-mono"
-          value={values.content}
-          onChange={(e) => set("content", e.target.value)}
-          {...invalidProps(`${id}-content`, errors.content)}
+          textareaProps={{ className: "field-sizing-fixed font-mono" }}
         />
-        <FieldError id={`${id}-content`} message={errors.content} />
-      </div>
-      <div className="flex items-center gap-2">
-        <Switch
-          id={`${id}-active`}
-          checked={values.isActive}
-          onCheckedChange={(checked) => setValues((v) => ({ ...v, isActive: checked }))}
+        <FormField
+          control={form.control}
+          name="isActive"
+          render={({ field: { value, onChange, ref, onBlur, name } }) => (
+            <FormItem className="flex-row items-center">
+              <FormControl>
+                <Switch ref={ref} name={name} checked={value ?? true} onCheckedChange={onChange} onBlur={onBlur} />
+              </FormControl>
+              <FormLabel>Active</FormLabel>
+            </FormItem>
+          )}
         />
-        <Label htmlFor={`${id}-active`}>Active</Label>
-      </div>
-      {submitError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {submitError}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isPending} aria-busy={isPending}>
-          {isPending ? pendingLabel : submitLabel}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+        {submitError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {submitError}
+          </p>
+        ) : null}
+        <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} isPending={isPending} onCancel={onCancel} />
+      </form>
+    </Form>
   );
 }

@@ -1,40 +1,40 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, buildPrompt, json, renderAdmin, resetToasts, sentBodies, stubApi, type Handler } from "../testing";
+import { describe, expect, it } from "vitest";
+import { apiError, mockApi, mockEmptyAdmin, sentBodies, type ApiHandlers } from "@tests/support/client/api";
+import { buildPrompt } from "@tests/support/client/fixtures";
+import { expectConsoleWarnings } from "@tests/support/client/console";
+import { renderRoutes } from "@tests/support/client/render";
+import { AdminPage } from "./admin-page";
 
-afterEach(() => {
-  resetToasts();
-  vi.unstubAllGlobals();
-});
+const renderAdmin = () => renderRoutes([{ path: "/admin", element: <AdminPage /> }], "/admin");
 
-async function openPrompts(handlers: Record<string, Handler> = {}) {
-  const spy = stubApi(handlers);
-  const user = userEvent.setup();
-  renderAdmin();
+async function openPrompts(handlers: ApiHandlers = {}) {
+  mockEmptyAdmin();
+  mockApi(handlers);
+  const { user } = renderAdmin();
   await screen.findByRole("heading", { name: "OpenAI Prompts Management" });
-  return { spy, user };
+  return { user };
 }
 
 /** A stateful prompt list: POST/PUT/DELETE change what the next GET returns. */
 function promptStore(initial = [buildPrompt()]) {
   let rows = [...initial];
   return {
-    "GET /api/admin/prompts": () => json(200, rows),
-    "POST /api/admin/prompts": (body: any) => {
+    "GET /api/admin/prompts": () => rows,
+    "POST /api/admin/prompts": ({ body }) => {
       const row = buildPrompt({ ...body, id: 99 });
       rows = [...rows, row];
-      return json(201, row);
+      return row;
     },
-    "PUT /api/admin/prompts/1": (body: any) => {
+    "PUT /api/admin/prompts/1": ({ body }) => {
       rows = rows.map((r) => (r.id === 1 ? { ...r, ...body } : r));
-      return json(200, rows[0]);
+      return rows[0]!;
     },
     "DELETE /api/admin/prompts/1": () => {
       rows = rows.filter((r) => r.id !== 1);
-      return json(200, { ok: true });
+      return ({ ok: true });
     },
-  } satisfies Record<string, Handler>;
+  } satisfies ApiHandlers;
 }
 
 const form = (name: string) => screen.getByRole("form", { name });
@@ -43,12 +43,12 @@ describe("PromptsTab", () => {
   it("shows each prompt's name, description, status, in-use badge and content", async () => {
     await openPrompts({
       "GET /api/admin/prompts": () =>
-        json(200, [
+        ([
           buildPrompt({ inUse: true, purpose: "script" }),
           buildPrompt({ id: 2, name: "old", description: "Retired", isActive: false }),
         ]),
       "GET /api/admin/prompts/usage": () =>
-        json(200, [
+        ([
           { name: "script-generation", purpose: "script", source: "database", promptId: 1 },
           { name: "concept-generation", purpose: "concepts", source: "default", promptId: null },
         ]),
@@ -74,7 +74,7 @@ describe("PromptsTab", () => {
   });
 
   it("validates the create form with the spec's messages and sends nothing", async () => {
-    const { user, spy } = await openPrompts();
+    const { user } = await openPrompts();
     await user.click(screen.getByRole("button", { name: "Create Prompt" }));
     const content = within(form("Create prompt")).getByLabelText("Content");
     expect(content).toHaveAttribute("rows", "10");
@@ -86,11 +86,17 @@ describe("PromptsTab", () => {
     expect(screen.getByText("Description is required")).toBeInTheDocument();
     expect(screen.getByText("Content is required")).toBeInTheDocument();
     expect(within(form("Create prompt")).getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
-    expect(sentBodies(spy, "POST /api/admin/prompts")).toEqual([]);
+    expect(within(form("Create prompt")).getByLabelText("Name")).toHaveAccessibleDescription("Name is required");
+    expect(within(form("Create prompt")).getByLabelText("Content")).toHaveAccessibleDescription("Content is required");
+    expect(within(form("Create prompt")).getByLabelText("Name")).toHaveFocus();
+    await user.type(within(form("Create prompt")).getByLabelText("Name"), "Ideas");
+    expect(within(form("Create prompt")).getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Name is required")).not.toBeInTheDocument();
+    expect(sentBodies("POST /api/admin/prompts")).toEqual([]);
   });
 
   it("creates a prompt, toasts, closes the form and reloads the list", async () => {
-    const { user, spy } = await openPrompts(promptStore([]));
+    const { user } = await openPrompts(promptStore([]));
     await user.click(screen.getByRole("button", { name: "Create Prompt" }));
     const f = form("Create prompt");
     await user.type(within(f).getByLabelText("Name"), "  concept-generation ");
@@ -100,7 +106,7 @@ describe("PromptsTab", () => {
     await user.click(within(f).getByRole("button", { name: "Create Prompt" }));
     expect(await screen.findByText("Prompt created successfully!")).toBeInTheDocument();
     expect(screen.getByText("Success")).toBeInTheDocument();
-    expect(sentBodies(spy, "POST /api/admin/prompts")).toEqual([
+    expect(sentBodies("POST /api/admin/prompts")).toEqual([
       { name: "concept-generation", description: "Ideas", content: "Suggest concepts", isActive: false },
     ]);
     expect(await screen.findByRole("heading", { name: "concept-generation", level: 3 })).toBeInTheDocument();
@@ -110,7 +116,7 @@ describe("PromptsTab", () => {
   it("shows 'Creating...' while the create call runs", async () => {
     let release!: () => void;
     const { user } = await openPrompts({
-      "POST /api/admin/prompts": () => new Promise((r) => (release = () => r(json(201, buildPrompt())))),
+      "POST /api/admin/prompts": () => new Promise((r) => (release = () => r((buildPrompt())))),
     });
     await user.click(screen.getByRole("button", { name: "Create Prompt" }));
     const f = form("Create prompt");
@@ -134,13 +140,14 @@ describe("PromptsTab", () => {
     await user.type(within(f).getByLabelText("Content"), "c");
     await user.click(within(f).getByRole("button", { name: "Create Prompt" }));
     expect(await screen.findByText("Failed to create prompt")).toBeInTheDocument();
+    expectConsoleWarnings("[admin] Failed to create prompt: A prompt with this name already exists.");
     expect(screen.getByText("Error")).toBeInTheDocument();
     expect(within(f).getByRole("alert")).toHaveTextContent("A prompt with this name already exists.");
     expect(form("Create prompt")).toBeInTheDocument();
   });
 
   it("edits a prompt in place with 'Save Changes', one form open at a time", async () => {
-    const { user, spy } = await openPrompts(promptStore());
+    const { user } = await openPrompts(promptStore());
     await user.click(screen.getByRole("button", { name: "Create Prompt" }));
     await user.click(screen.getByRole("button", { name: "Edit prompt script-generation" }));
     expect(screen.queryByRole("form", { name: "Create prompt" })).not.toBeInTheDocument();
@@ -150,7 +157,7 @@ describe("PromptsTab", () => {
     await user.type(within(f).getByLabelText("Description"), "New description");
     await user.click(within(f).getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Prompt updated successfully!")).toBeInTheDocument();
-    expect(sentBodies(spy, "PUT /api/admin/prompts/1")).toEqual([
+    expect(sentBodies("PUT /api/admin/prompts/1")).toEqual([
       {
         name: "script-generation",
         description: "New description",
@@ -163,9 +170,9 @@ describe("PromptsTab", () => {
   });
 
   it("cancels an edit without sending, and toasts when an update fails", async () => {
-    const { user, spy } = await openPrompts({
+    const { user } = await openPrompts({
       "PUT /api/admin/prompts/1": () => apiError(500, "INTERNAL", "Oops"),
-      "GET /api/admin/prompts": () => json(200, [buildPrompt()]),
+      "GET /api/admin/prompts": () => ([buildPrompt()]),
     });
     await user.click(screen.getByRole("button", { name: "Edit prompt script-generation" }));
     await user.click(within(form("Edit prompt script-generation")).getByRole("button", { name: "Cancel" }));
@@ -173,16 +180,17 @@ describe("PromptsTab", () => {
     await user.click(screen.getByRole("button", { name: "Edit prompt script-generation" }));
     await user.click(within(form("Edit prompt script-generation")).getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Failed to update prompt")).toBeInTheDocument();
-    expect(sentBodies(spy, "PUT /api/admin/prompts/1")).toHaveLength(1);
+    expectConsoleWarnings("[admin] Failed to update prompt: Oops");
+    expect(sentBodies("PUT /api/admin/prompts/1")).toHaveLength(1);
   });
 
   it("deletes a prompt only after confirming", async () => {
-    const { user, spy } = await openPrompts(promptStore());
+    const { user } = await openPrompts(promptStore());
     await user.click(screen.getByRole("button", { name: "Delete prompt script-generation" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByText("Are you sure you want to delete this prompt?")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(sentBodies(spy, "DELETE /api/admin/prompts/1")).toEqual([]);
+    expect(sentBodies("DELETE /api/admin/prompts/1")).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Delete prompt script-generation" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Prompt deleted successfully!")).toBeInTheDocument();
@@ -192,12 +200,13 @@ describe("PromptsTab", () => {
 
   it("toasts 'Failed to delete prompt' when the delete fails", async () => {
     const { user } = await openPrompts({
-      "GET /api/admin/prompts": () => json(200, [buildPrompt()]),
+      "GET /api/admin/prompts": () => ([buildPrompt()]),
       "DELETE /api/admin/prompts/1": () => apiError(500, "INTERNAL", "Oops"),
     });
     await user.click(screen.getByRole("button", { name: "Delete prompt script-generation" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Failed to delete prompt")).toBeInTheDocument();
+    expectConsoleWarnings("[admin] Failed to delete prompt: Oops");
     expect(screen.getByRole("heading", { name: "script-generation" })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, json, renderAdmin, resetToasts, sentBodies, stubApi, type Handler } from "../testing";
+import { describe, expect, it } from "vitest";
+import { apiError, mockApi, mockEmptyAdmin, sentBodies, type ApiHandlers } from "@tests/support/client/api";
+import { expectConsoleWarnings } from "@tests/support/client/console";
+import { renderRoutes } from "@tests/support/client/render";
+import { AdminPage } from "./admin-page";
 
-afterEach(() => {
-  resetToasts();
-  vi.unstubAllGlobals();
-});
+const renderAdmin = () => renderRoutes([{ path: "/admin", element: <AdminPage /> }], "/admin");
 
 const recent = new Date(Date.now() - 2 * 86_400_000).toISOString();
 const topics = [
@@ -15,13 +14,13 @@ const topics = [
   { topic: "Fables & Myths", scriptCount: 2, lastUsed: null },
 ];
 
-async function openTopics(handlers: Record<string, Handler> = {}) {
-  const spy = stubApi({ "GET /api/admin/topics": () => json(200, topics), ...handlers });
-  const user = userEvent.setup();
-  renderAdmin();
+async function openTopics(handlers: ApiHandlers = {}) {
+  mockEmptyAdmin();
+  mockApi({ "GET /api/admin/topics": () => topics, ...handlers });
+  const { user } = renderAdmin();
   await user.click(await screen.findByRole("tab", { name: "Topics" }));
   await screen.findByRole("heading", { name: "Topic Management Dashboard" });
-  return { spy, user };
+  return { user };
 }
 
 const rowNames = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);
@@ -41,7 +40,7 @@ describe("TopicsTab", () => {
 
   it("shows 'Loading topics...' and the no-topics empty state", async () => {
     let answer!: () => void;
-    await openTopics({ "GET /api/admin/topics": () => new Promise((r) => (answer = () => r(json(200, [])))) });
+    await openTopics({ "GET /api/admin/topics": () => new Promise((r) => (answer = () => r(([])))) });
     expect(screen.getByText("Loading topics...")).toBeInTheDocument();
     answer();
     expect(
@@ -89,11 +88,11 @@ describe("TopicsTab", () => {
 
   it("renames one topic at a time, disabling confirm while blank, and trims the new name", async () => {
     let rows = topics;
-    const { user, spy } = await openTopics({
-      "GET /api/admin/topics": () => json(200, rows),
-      "PUT /api/admin/topics/Fables & Myths": (body) => {
+    const { user } = await openTopics({
+      "GET /api/admin/topics": () => rows,
+      "PUT /api/admin/topics/Fables & Myths": ({ body }) => {
         rows = rows.map((t) => (t.topic === "Fables & Myths" ? { ...t, topic: body.newTopicName } : t));
-        return json(200, { topic: body.newTopicName, updated: 2 });
+        return ({ topic: body.newTopicName, updated: 2 });
       },
     });
     await user.click(await screen.findByRole("button", { name: "Rename topic Phonics" }));
@@ -108,7 +107,7 @@ describe("TopicsTab", () => {
     await user.type(input, " Fables ");
     await user.click(screen.getByRole("button", { name: "Save topic name" }));
     expect(await screen.findByText("Topic name updated successfully!")).toBeInTheDocument();
-    expect(sentBodies(spy, "PUT /api/admin/topics/Fables%20%26%20Myths")).toEqual([{ newTopicName: "Fables" }]);
+    expect(sentBodies("PUT /api/admin/topics/Fables%20%26%20Myths")).toEqual([{ newTopicName: "Fables" }]);
     expect(await screen.findByRole("heading", { name: "Fables", level: 3 })).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: /New name for/ })).not.toBeInTheDocument();
   });
@@ -122,6 +121,7 @@ describe("TopicsTab", () => {
     await user.type(screen.getByLabelText("New name for Phonics"), "2");
     await user.click(screen.getByRole("button", { name: "Save topic name" }));
     expect(await screen.findByText("Failed to update topic name")).toBeInTheDocument();
+    expectConsoleWarnings("[admin] Failed to update topic name: Taken");
     expect(screen.getByLabelText("New name for Phonics")).toHaveValue("Phonics2");
   });
 
@@ -133,7 +133,7 @@ describe("TopicsTab", () => {
           (r) =>
             (answer = () =>
               r(
-                json(200, [
+                ([
                   {
                     id: 1,
                     concept: "Sound Safari",
@@ -151,7 +151,7 @@ describe("TopicsTab", () => {
                 ]),
               )),
         ),
-      "GET /api/admin/topics/earth Day/scripts": () => json(200, []),
+      "GET /api/admin/topics/earth Day/scripts": () => [],
     });
     const view = await screen.findByRole("button", { name: "View Scripts for Phonics" });
     await user.click(view);
@@ -172,7 +172,7 @@ describe("TopicsTab", () => {
   it("summarizes the weekly chart in text and a table", async () => {
     await openTopics({
       "GET /api/admin/topics/stats/weekly": () =>
-        json(200, [
+        ([
           { weekStart: "2025-03-03", count: 2 },
           { weekStart: "2025-03-10", count: 3 },
         ]),

@@ -1,17 +1,21 @@
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Loader2, MailCheck, Send } from "lucide-react";
 import { VERIFICATION_CODE_LENGTH } from "@shared/constants";
+import { verificationCodeFormSchema, type VerificationCodeForm } from "@shared/schemas/user";
+import { FormInputField } from "@client/components/form-input-field";
 import { Button } from "@client/components/ui/button";
-import { Input } from "@client/components/ui/input";
-import { Label } from "@client/components/ui/label";
+import { Form } from "@client/components/ui/form";
 import { Separator } from "@client/components/ui/separator";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { useResendVerification } from "@client/api/auth";
 import { useVerifyCode, type VerifyCodeResult } from "@client/api/auth";
+import { codeInputProps, digitsOnly, invalidToastHandler } from "./use-auth-form";
 
 /** Spec §8 'unverified' message, shown as the verification-required message of this view. */
-export const VERIFICATION_REQUIRED_MESSAGE = "Please verify your email before signing in. Check your inbox for the verification link.";
+export const VERIFICATION_REQUIRED_MESSAGE =
+  "Please verify your email before signing in. Check your inbox for the verification link.";
 
 interface CheckEmailViewProps {
   email: string;
@@ -22,39 +26,36 @@ interface CheckEmailViewProps {
   onVerified: (result: VerifyCodeResult) => void;
 }
 
-const codePattern = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
-
 /**
  * 'Check Your Email' (spec §2 Login): the verification e-mail carries a link and a 6-digit code; either
  * verifies the address. The code, sent with the password typed here, also signs in (issue 8: whoever proves
  * the mailbox owns the password). Offers 'Resend Verification Email' and 'Back to Login'.
  */
 export function CheckEmailView({ email, password, onBackToLogin, onVerified }: CheckEmailViewProps) {
-  const [code, setCode] = useState("");
+  const form = useForm<VerificationCodeForm>({
+    resolver: zodResolver(verificationCodeFormSchema),
+    defaultValues: { code: "" },
+  });
   const resend = useResendVerification();
   const verify = useVerifyCode();
 
   const handleResend = () =>
     resend.mutate(email, {
-      onSuccess: () => toast({ title: "Verification Email Sent", description: `We sent a new link and code to ${email}.` }),
-      onError: (err) => toast({ title: "Failed to Send Email", description: errorMessage(err), variant: "destructive" }),
+      onSuccess: () =>
+        toast({ title: "Verification Email Sent", description: `We sent a new link and code to ${email}.` }),
+      onError: (err) =>
+        toast({ title: "Failed to Send Email", description: errorMessage(err), variant: "destructive" }),
     });
 
-  const handleVerify = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const otp = code.trim();
-    if (!codePattern.test(otp)) {
-      toast({ title: "Verification Failed", description: `Enter the ${VERIFICATION_CODE_LENGTH}-digit code from the e-mail.`, variant: "destructive" });
-      return;
-    }
+  const handleVerify = ({ code: otp }: VerificationCodeForm) =>
     verify.mutate(
       { email, otp, password },
       {
         onSuccess: onVerified,
-        onError: (err) => toast({ title: "Verification Failed", description: errorMessage(err), variant: "destructive" }),
+        onError: (err) =>
+          toast({ title: "Verification Failed", description: errorMessage(err), variant: "destructive" }),
       },
     );
-  };
 
   return (
     <div className="space-y-5">
@@ -69,26 +70,27 @@ export function CheckEmailView({ email, password, onBackToLogin, onVerified }: C
         </div>
       </div>
 
-      <form className="space-y-2" onSubmit={handleVerify} noValidate aria-label="Verify with a code">
-        <Label htmlFor="verification-code">Verification code</Label>
-        <div className="flex gap-2">
-          <Input
-            id="verification-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            placeholder="123456"
-            className="font-mono tracking-[0.3em]"
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, VERIFICATION_CODE_LENGTH))}
+      <Form {...form}>
+        <form
+          className="flex items-start gap-2"
+          onSubmit={form.handleSubmit(handleVerify, invalidToastHandler([], "Verification Failed"))}
+          noValidate
+          aria-label="Verify with a code"
+        >
+          <FormInputField
+            className="flex-1"
+            control={form.control}
+            name="code"
+            label="Verification code"
+            transform={digitsOnly}
+            inputProps={{ ...codeInputProps, pattern: "[0-9]*" }}
           />
-          <Button type="submit" disabled={verify.isPending}>
+          <Button type="submit" className="mt-[1.375rem]" disabled={verify.isPending}>
             {verify.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
             Verify
           </Button>
-        </div>
-      </form>
+        </form>
+      </Form>
 
       <Separator />
 

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, json, renderWithRouter, sentBodies, stubApi, verifiedUser, type Handler , resetToasts } from "../testing";
+import { HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { apiError, mockApi, sentBodies, signInAs, type ApiHandlers } from "@tests/support/client/api";
+import { verifiedUser } from "@tests/support/client/fixtures";
+import { renderRoutes } from "@tests/support/client/render";
 import { AuthGuard } from "./auth-guard";
 import { LoginPage } from "./login-page";
 
@@ -10,15 +12,14 @@ const routes = [
   { element: <AuthGuard />, children: [{ path: "/", element: <p>Home screen</p> }, { path: "/dashboard", element: <p>Dashboard screen</p> }] },
 ];
 
-async function openLogin(handlers: Record<string, Handler> = {}, path = "/login") {
-  const fetchSpy = stubApi(handlers);
-  const user = userEvent.setup();
-  const utils = renderWithRouter(routes, path);
+async function openLogin(handlers: ApiHandlers = {}, path = "/login") {
+  mockApi(handlers);
+  const utils = renderRoutes(routes, path);
   await screen.findByRole("heading", { name: "Nova Writer", level: 1 });
-  return { ...utils, user, fetchSpy };
+  return utils;
 }
 
-async function openSignUp(handlers: Record<string, Handler> = {}) {
+async function openSignUp(handlers: ApiHandlers = {}) {
   const utils = await openLogin(handlers);
   await utils.user.click(screen.getByRole("button", { name: "Create an account" }));
   await screen.findByRole("heading", { name: "Create account" });
@@ -26,18 +27,15 @@ async function openSignUp(handlers: Record<string, Handler> = {}) {
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: "input" }) as HTMLInputElement;
+/** The toast area (a rule's message also shows under its field). */
+const toasts = () => within(screen.getByRole("region", { name: /Notifications/ }));
 
-async function fillSignUp(user: ReturnType<typeof userEvent.setup>, email: string, password: string, confirm: string) {
+async function fillSignUp(user: Awaited<ReturnType<typeof openLogin>>["user"], email: string, password: string, confirm: string) {
   if (email) await user.type(field("Email"), email);
   if (password) await user.type(field("Password"), password);
   if (confirm) await user.type(field("Confirm Password"), confirm);
   await user.click(screen.getByRole("button", { name: "Create Account" }));
 }
-
-afterEach(() => {
-  resetToasts();
-  vi.unstubAllGlobals();
-});
 
 describe("LoginPage", () => {
   it("shows the sign-in form with the product name and tagline", async () => {
@@ -65,23 +63,23 @@ describe("LoginPage", () => {
   });
 
   it("requires all three sign-up fields", async () => {
-    const { user, fetchSpy } = await openSignUp();
+    const { user } = await openSignUp();
     await fillSignUp(user, "ana@newsela.com", "secret123", "");
     expect(await screen.findByText("Missing Information")).toBeInTheDocument();
-    expect(sentBodies(fetchSpy, "POST /api/auth/sign-up/email")).toHaveLength(0);
+    expect(sentBodies("POST /api/auth/sign-up/email")).toHaveLength(0);
   });
 
   it("restricts sign-up to the company domain given by the server", async () => {
-    const { user, fetchSpy } = await openSignUp();
+    const { user } = await openSignUp();
     await fillSignUp(user, "ana@gmail.com", "secret123", "secret123");
     expect(await screen.findByText("Access Restricted")).toBeInTheDocument();
     expect(screen.getByText("Only @newsela.com email addresses are allowed.")).toBeInTheDocument();
-    expect(sentBodies(fetchSpy, "POST /api/auth/sign-up/email")).toHaveLength(0);
+    expect(sentBodies("POST /api/auth/sign-up/email")).toHaveLength(0);
   });
 
   it("uses the allowed domains from /api/config", async () => {
     const { user } = await openSignUp({
-      "GET /api/config": () => json(200, { allowedDomains: ["example.org"], productName: "Nova Writer", aiEngine: "offline" }),
+      "GET /api/config": () => ({ allowedDomains: ["example.org"], productName: "Nova Writer", aiEngine: "offline" }),
     });
     await screen.findByText("Use your @example.org work address.");
     await fillSignUp(user, "ana@newsela.com", "secret123", "secret123");
@@ -92,24 +90,51 @@ describe("LoginPage", () => {
     const { user } = await openSignUp();
     await fillSignUp(user, "ana@newsela.com", "secret123", "secret124");
     expect(await screen.findByText("Password Mismatch")).toBeInTheDocument();
-    expect(screen.getByText("Passwords do not match.")).toBeInTheDocument();
+    expect(toasts().getByText("Passwords do not match.")).toBeInTheDocument();
   });
 
   it("rejects passwords shorter than 6 characters", async () => {
     const { user } = await openSignUp();
     await fillSignUp(user, "ana@newsela.com", "abc", "abc");
     expect(await screen.findByText("Password Too Short")).toBeInTheDocument();
-    expect(screen.getByText("Password must be at least 6 characters long.")).toBeInTheDocument();
+    expect(toasts().getByText("Password must be at least 6 characters long.")).toBeInTheDocument();
+  });
+
+  it("shows each failed rule under its field, marks it invalid and focuses the first one", async () => {
+    const { user } = await openSignUp();
+    await fillSignUp(user, "ana@gmail.com", "abc", "abd");
+    expect(await screen.findByText("Access Restricted")).toBeInTheDocument();
+    expect(field("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(field("Email")).toHaveAccessibleDescription("Use your @newsela.com work address. Only @newsela.com email addresses are allowed");
+    expect(field("Password")).toHaveAttribute("aria-invalid", "true");
+    expect(field("Password")).toHaveAccessibleDescription("At least 6 characters. Password must be at least 6 characters long.");
+    expect(field("Confirm Password")).toHaveAccessibleDescription("Passwords do not match.");
+    expect(field("Email")).toHaveFocus();
+
+    await user.clear(field("Email"));
+    await user.type(field("Email"), "ana@newsela.com");
+    expect(field("Email")).not.toHaveAttribute("aria-invalid");
+    expect(field("Email")).toHaveAccessibleDescription("Use your @newsela.com work address.");
+  });
+
+  it("marks blank sign-in fields as required", async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Missing Information")).toBeInTheDocument();
+    expect(field("Email")).toHaveAccessibleDescription("Email is required");
+    expect(field("Password")).toHaveAccessibleDescription("Password is required");
+    expect(field("Email")).toHaveFocus();
+    expect(sentBodies("POST /api/auth/sign-in/email")).toHaveLength(0);
   });
 
   it("creates the account and shows the Check Your Email view", async () => {
-    const { user, fetchSpy } = await openSignUp({ "POST /api/auth/sign-up/email": () => json(200, { token: null, user: {} }) });
+    const { user } = await openSignUp({ "POST /api/auth/sign-up/email": () => ({ token: null, user: {} }) });
     await fillSignUp(user, " ana@newsela.com ", "secret123", "secret123");
     expect(await screen.findByRole("heading", { name: "Check Your Email" })).toBeInTheDocument();
     expect(screen.getByText("Account Created")).toBeInTheDocument();
     expect(screen.getByText("Please check your email for verification link.")).toBeInTheDocument();
     expect(screen.getByText("ana@newsela.com")).toBeInTheDocument();
-    expect(sentBodies(fetchSpy, "POST /api/auth/sign-up/email")).toEqual([
+    expect(sentBodies("POST /api/auth/sign-up/email")).toEqual([
       { email: "ana@newsela.com", password: "secret123", name: "ana", callbackURL: "/login?verified=1" },
     ]);
   });
@@ -137,7 +162,7 @@ describe("LoginPage", () => {
   });
 
   it("shows the status and body when the server's error has no message", async () => {
-    const { user } = await openLogin({ "POST /api/auth/sign-in/email": () => ({ status: 500, body: {} }) });
+    const { user } = await openLogin({ "POST /api/auth/sign-in/email": () => HttpResponse.json({}, { status: 500 }) });
     await user.type(field("Email"), "ana@newsela.com");
     await user.type(field("Password"), "secret123");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
@@ -146,7 +171,7 @@ describe("LoginPage", () => {
   });
 
   it("shows the verification view when the account is not verified, and can resend", async () => {
-    const { user, fetchSpy } = await openLogin({
+    const { user } = await openLogin({
       "POST /api/auth/sign-in/email": () =>
         apiError(403, "EMAIL_NOT_VERIFIED", "Please verify your email before signing in. Check your inbox for the verification link."),
       "POST /api/auth/send-verification-email": () =>
@@ -163,7 +188,7 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Resend Verification Email" }));
     expect(await screen.findByText("Failed to Send Email")).toBeInTheDocument();
     expect(screen.getByText("A verification email was just sent. Please wait a minute before asking for another.")).toBeInTheDocument();
-    expect(sentBodies(fetchSpy, "POST /api/auth/send-verification-email")).toEqual([{ email: "ana@newsela.com", callbackURL: "/login?verified=1" }]);
+    expect(sentBodies("POST /api/auth/send-verification-email")).toEqual([{ email: "ana@newsela.com", callbackURL: "/login?verified=1" }]);
 
     await user.click(screen.getByRole("button", { name: "Back to Login" }));
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
@@ -173,13 +198,13 @@ describe("LoginPage", () => {
 
   it("verifies with the 6-digit code and goes to the dashboard", async () => {
     let isVerified = false;
-    const { user, fetchSpy } = await openLogin({
-      "GET /api/auth/me": () => (isVerified ? json(200, { user: verifiedUser }) : apiError(401, "UNAUTHENTICATED", "Please sign in.")),
-      "POST /api/auth/sign-up/email": () => json(200, {}),
-      "POST /api/auth/email-otp/verify-email": (body: { otp: string }) => {
+    const { user } = await openLogin({
+      "GET /api/auth/me": () => (isVerified ? { user: verifiedUser } : apiError(401, "UNAUTHENTICATED", "Please sign in.")),
+      "POST /api/auth/sign-up/email": () => ({}),
+      "POST /api/auth/email-otp/verify-email": ({ body }) => {
         if (body.otp !== "123456") return apiError(400, "INVALID_OTP", "That code is not correct. Check the e-mail and try again.");
         isVerified = true;
-        return json(200, { status: true, signedIn: true, passwordResetRequired: false });
+        return { status: true, signedIn: true, passwordResetRequired: false };
       },
     });
     await user.click(screen.getByRole("button", { name: "Create an account" }));
@@ -194,16 +219,16 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Dashboard screen")).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent("/dashboard");
-    expect(sentBodies(fetchSpy, "POST /api/auth/email-otp/verify-email")).toContainEqual({ email: "ana@newsela.com", otp: "123456", password: "secret123" });
+    expect(sentBodies("POST /api/auth/email-otp/verify-email")).toContainEqual({ email: "ana@newsela.com", otp: "123456", password: "secret123" });
   });
 
   it("signs in, toasts, and goes to /dashboard", async () => {
     let hasSession = false;
-    const { user, fetchSpy } = await openLogin({
-      "GET /api/auth/me": () => (hasSession ? json(200, { user: verifiedUser }) : apiError(401, "UNAUTHENTICATED", "Please sign in.")),
+    const { user } = await openLogin({
+      "GET /api/auth/me": () => (hasSession ? { user: verifiedUser } : apiError(401, "UNAUTHENTICATED", "Please sign in.")),
       "POST /api/auth/sign-in/email": () => {
         hasSession = true;
-        return json(200, { redirect: false });
+        return { redirect: false };
       },
     });
     await user.type(field("Email"), "ana@newsela.com");
@@ -213,14 +238,14 @@ describe("LoginPage", () => {
     expect(screen.getByText("Welcome back!")).toBeInTheDocument();
     expect(await screen.findByText("Dashboard screen")).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard$/);
-    expect(sentBodies(fetchSpy, "POST /api/auth/sign-in/email")).toEqual([
+    expect(sentBodies("POST /api/auth/sign-in/email")).toEqual([
       { email: "ana@newsela.com", password: "secret123", callbackURL: "/login?verified=1" },
     ]);
   });
 
   it("sends an already signed-in user to '/'", async () => {
-    stubApi({ "GET /api/auth/me": () => json(200, { user: verifiedUser }) });
-    renderWithRouter(routes, "/login");
+    signInAs("user");
+    renderRoutes(routes, "/login");
     expect(await screen.findByText("Home screen")).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
   });
@@ -232,21 +257,21 @@ describe("LoginPage", () => {
   });
 
   it("restricts sign-in to the company domain", async () => {
-    const { user, fetchSpy } = await openLogin();
+    const { user } = await openLogin();
     await user.type(field("Email"), "ana@gmail.com");
     await user.type(field("Password"), "secret123");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("Access Restricted")).toBeInTheDocument();
-    await waitFor(() => expect(sentBodies(fetchSpy, "POST /api/auth/sign-in/email")).toHaveLength(0));
+    await waitFor(() => expect(sentBodies("POST /api/auth/sign-in/email")).toHaveLength(0));
   });
 });
 
 describe("Forgot password? (issue 8)", () => {
   it("mails a code, then sets the new password with the sign-up rules and returns to sign-in", async () => {
-    const { user, fetchSpy } = await openLogin({
+    const { user } = await openLogin({
       "GET /api/auth/me": () => apiError(401, "UNAUTHENTICATED", "Please sign in."),
-      "POST /api/auth/request-password-reset": () => json(200, { status: true }),
-      "POST /api/auth/email-otp/reset-password": () => json(200, { success: true }),
+      "POST /api/auth/request-password-reset": () => ({ status: true }),
+      "POST /api/auth/email-otp/reset-password": () => ({ success: true }),
     });
     await user.click(screen.getByRole("button", { name: "Forgot password?" }));
     await screen.findByRole("heading", { name: "Reset Password" });
@@ -256,14 +281,15 @@ describe("Forgot password? (issue 8)", () => {
     await user.type(field("New Password"), "newpass1");
     await user.type(field("Confirm New Password"), "newpass2");
     await user.click(screen.getByRole("button", { name: "Reset Password" }));
-    expect(await screen.findByText("Passwords do not match.")).toBeInTheDocument();
+    expect(await toasts().findByText("Passwords do not match.")).toBeInTheDocument();
+    expect(field("Confirm New Password")).toHaveAccessibleDescription("Passwords do not match.");
     await user.clear(field("Confirm New Password"));
     await user.type(field("Confirm New Password"), "newpass1");
     await user.click(screen.getByRole("button", { name: "Reset Password" }));
     await screen.findByRole("heading", { name: "Sign in" });
     expect(field("Email").value).toBe("ana@newsela.com");
-    expect(sentBodies(fetchSpy, "POST /api/auth/request-password-reset")).toEqual([{ email: "ana@newsela.com" }]);
-    expect(sentBodies(fetchSpy, "POST /api/auth/email-otp/reset-password")).toEqual([{ email: "ana@newsela.com", otp: "123456", password: "newpass1" }]);
+    expect(sentBodies("POST /api/auth/request-password-reset")).toEqual([{ email: "ana@newsela.com" }]);
+    expect(sentBodies("POST /api/auth/email-otp/reset-password")).toEqual([{ email: "ana@newsela.com", otp: "123456", password: "newpass1" }]);
   });
 
   it("after a verification link, says the address is verified and asks to sign in", async () => {

@@ -10,7 +10,7 @@ import { useCurrentUser } from "@client/api/auth";
 import { useSignIn } from "@client/api/auth";
 import { useSignUp } from "@client/api/auth";
 import type { VerifyCodeResult } from "@client/api/auth";
-import { checkSignIn, checkSignUp } from "../sign-up-rules";
+import type { SignInForm as SignInValues, SignUpForm as SignUpValues } from "@shared/schemas/user";
 import { AuthCard } from "./auth-card";
 import { CheckEmailView } from "./check-email-view";
 import { ForgotPasswordView } from "./forgot-password-view";
@@ -44,8 +44,6 @@ export function LoginPage() {
   const isChoosingPassword = verifiedParam === "choose-password";
   const [view, setView] = useState<View>(isChoosingPassword || searchParams.has("forgot") ? "forgot-password" : "sign-in");
   const [email, setEmail] = useState(searchParams.get("email") ?? "");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
   const [verificationEmail, setVerificationEmail] = useState("");
   // Kept for the 'Check Your Email' code: the password typed with it becomes the account's (issue 8).
   const [verificationPassword, setVerificationPassword] = useState("");
@@ -58,22 +56,13 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
 
-  const showView = (next: View) => {
-    setPassword("");
-    setConfirmPassword("");
-    setView(next);
-  };
-
   const showCheckEmail = (address: string, typedPassword: string) => {
     setVerificationEmail(address);
     setVerificationPassword(typedPassword);
-    showView("check-email");
+    setView("check-email");
   };
 
-  const handleSignIn = () => {
-    const failure = checkSignIn({ email, password }, domains);
-    if (failure) return void toast({ ...failure, variant: "destructive" });
-    const address = email.trim();
+  const handleSignIn = ({ email: address, password }: SignInValues) => {
     signIn.mutate(
       { email: address, password },
       {
@@ -90,10 +79,7 @@ export function LoginPage() {
     );
   };
 
-  const handleSignUp = () => {
-    const failure = checkSignUp({ email, password, confirmPassword }, domains);
-    if (failure) return void toast({ ...failure, variant: "destructive" });
-    const address = email.trim();
+  const handleSignUp = ({ email: address, password }: SignUpValues) => {
     signUp.mutate(
       { email: address, password },
       {
@@ -115,20 +101,20 @@ export function LoginPage() {
     setEmail(verificationEmail);
     setVerificationEmail("");
     setNotice(result.passwordResetRequired ? CHOOSE_PASSWORD_MESSAGE : VERIFIED_MESSAGE);
-    showView(result.passwordResetRequired ? "forgot-password" : "sign-in");
+    setView(result.passwordResetRequired ? "forgot-password" : "sign-in");
   };
 
   const handleBackToLogin = () => {
     setEmail(verificationEmail || email);
     setVerificationEmail("");
-    showView("sign-in");
+    setView("sign-in");
   };
 
   const handlePasswordReset = (address: string) => {
     toast({ title: "Password Reset", description: "Sign in with your new password." });
     setEmail(address);
     setNotice("");
-    showView("sign-in");
+    setView("sign-in");
   };
 
   if (isUserPending) {
@@ -168,7 +154,7 @@ export function LoginPage() {
           onBackToLogin={(address) => {
             setEmail(address);
             setNotice("");
-            showView("sign-in");
+            setView("sign-in");
           }}
           onReset={handlePasswordReset}
         />
@@ -187,32 +173,27 @@ export function LoginPage() {
           <p>{LINK_ERROR_MESSAGE}</p>
         </div>
       ) : null}
+      {/* Each form unmounts on a switch, so its password fields start empty again (spec §2 Login). */}
       {isSignUp ? (
         <SignUpForm
-          email={email}
-          password={password}
-          confirmPassword={confirmPassword}
+          initialEmail={email}
           domains={domains}
           isPending={signUp.isPending}
           onEmailChange={setEmail}
-          onPasswordChange={setPassword}
-          onConfirmPasswordChange={setConfirmPassword}
           onSubmit={handleSignUp}
-          onSwitchToSignIn={() => showView("sign-in")}
+          onSwitchToSignIn={() => setView("sign-in")}
         />
       ) : (
         <SignInForm
-          email={email}
-          password={password}
+          initialEmail={email}
           domains={domains}
           isPending={signIn.isPending || redirectTo !== null}
           onEmailChange={setEmail}
-          onPasswordChange={setPassword}
           onSubmit={handleSignIn}
-          onSwitchToSignUp={() => showView("sign-up")}
+          onSwitchToSignUp={() => setView("sign-up")}
           onForgotPassword={() => {
             setNotice("");
-            showView("forgot-password");
+            setView("forgot-password");
           }}
         />
       )}

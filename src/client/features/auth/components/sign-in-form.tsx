@@ -1,67 +1,66 @@
-import type { FormEvent } from "react";
-import { Loader2, LogIn } from "lucide-react";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LogIn } from "lucide-react";
+import { signInFormSchema, type SignInForm as SignInValues } from "@shared/schemas/user";
+import { FormInputField } from "@client/components/form-input-field";
 import { Button } from "@client/components/ui/button";
-import { Input } from "@client/components/ui/input";
-import { Label } from "@client/components/ui/label";
+import { Form } from "@client/components/ui/form";
+import { AuthSubmitButton, WorkEmailField } from "./auth-fields";
+import { invalidToastHandler, useEmailSync } from "./use-auth-form";
 
 interface SignInFormProps {
-  email: string;
-  password: string;
+  /** The address typed so far on the login screen (kept when switching forms). */
+  initialEmail: string;
   domains: readonly string[];
   isPending: boolean;
   onEmailChange: (value: string) => void;
-  onPasswordChange: (value: string) => void;
-  onSubmit: () => void;
+  /** Called with valid values (the e-mail trimmed); invalid ones toast instead (spec §5). */
+  onSubmit: (values: SignInValues) => void;
   onSwitchToSignUp: () => void;
   onForgotPassword: () => void;
 }
 
 export function SignInForm(props: SignInFormProps) {
-  const { email, password, isPending } = props;
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
+  const { domains, isPending } = props;
+  const schema = useMemo(() => signInFormSchema(domains), [domains]);
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: props.initialEmail, password: "" },
+  });
+  useEmailSync(form, props.onEmailChange);
+  const handleInvalid = invalidToastHandler(domains, "Sign In Failed");
+
   return (
-    <form className="space-y-4" onSubmit={handleSubmit} noValidate aria-label="Sign in">
-      <div className="space-y-2">
-        <Label htmlFor="sign-in-email">Email</Label>
-        <Input
-          id="sign-in-email"
-          type="email"
-          autoComplete="email"
-          placeholder={`you@${props.domains[0] ?? "newsela.com"}`}
-          required
-          value={email}
-          onChange={(e) => props.onEmailChange(e.target.value)}
+    <Form {...form}>
+      <form
+        className="space-y-4"
+        onSubmit={form.handleSubmit(props.onSubmit, handleInvalid)}
+        noValidate
+        aria-label="Sign in"
+      >
+        <WorkEmailField control={form.control} domains={domains} />
+        <FormInputField
+          control={form.control}
+          name="password"
+          label="Password"
+          labelAside={
+            <Button type="button" variant="link" className="h-auto p-0 text-sm" onClick={props.onForgotPassword}>
+              Forgot password?
+            </Button>
+          }
+          inputProps={{ type: "password", autoComplete: "current-password", required: true }}
         />
-      </div>
-      <div className="space-y-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="sign-in-password">Password</Label>
-          <Button type="button" variant="link" className="h-auto p-0 text-sm" onClick={props.onForgotPassword}>
-            Forgot password?
+        <AuthSubmitButton isPending={isPending} icon={LogIn}>
+          Sign In
+        </AuthSubmitButton>
+        <p className="text-center text-sm text-muted-foreground">
+          New to Nova Writer?{" "}
+          <Button type="button" variant="link" className="h-auto p-0 font-semibold" onClick={props.onSwitchToSignUp}>
+            Create an account
           </Button>
-        </div>
-        <Input
-          id="sign-in-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => props.onPasswordChange(e.target.value)}
-        />
-      </div>
-      <Button type="submit" className="w-full" disabled={isPending}>
-        {isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <LogIn className="h-4 w-4" aria-hidden="true" />}
-        Sign In
-      </Button>
-      <p className="text-center text-sm text-muted-foreground">
-        New to Nova Writer?{" "}
-        <Button type="button" variant="link" className="h-auto p-0 font-semibold" onClick={props.onSwitchToSignUp}>
-          Create an account
-        </Button>
-      </p>
-    </form>
+        </p>
+      </form>
+    </Form>
   );
 }

@@ -1,14 +1,13 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { json, renderWithRouter, stubApi, verifiedUser } from "../testing";
+import { describe, expect, it, vi } from "vitest";
+import { signInAs } from "@tests/support/client/api";
+import { renderRoutes } from "@tests/support/client/render";
 import { SiteHeader } from "./site-header";
 
 function renderHeader(onNewScript = vi.fn()) {
-  stubApi({ "GET /api/auth/me": () => json(200, { user: verifiedUser }) });
-  const user = userEvent.setup();
-  renderWithRouter(
+  signInAs("user");
+  const { user } = renderRoutes(
     [
       {
         element: (
@@ -28,8 +27,6 @@ function renderHeader(onNewScript = vi.fn()) {
   );
   return { user, onNewScript };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("SiteHeader (issue 11: New script and My scripts in the header)", () => {
   it("'New script' starts a new script through the app (which resets the wizard and asks if needed)", async () => {

@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { json, renderWithRouter, sentBodies, stubApi, verifiedUser , resetToasts } from "../testing";
+import { describe, expect, it } from "vitest";
+import { mockApi, sentBodies, signInAs } from "@tests/support/client/api";
+import { verifiedUser } from "@tests/support/client/fixtures";
+import { renderRoutes } from "@tests/support/client/render";
 import { AuthGuard } from "./auth-guard";
 import { SiteHeader } from "./site-header";
 
@@ -29,27 +30,18 @@ const routes = [
 ];
 
 async function openMenu(isAdmin: boolean) {
-  const fetchSpy = stubApi({
-    "GET /api/auth/me": () => json(200, { user: { ...verifiedUser, isAdmin } }),
-    "POST /api/auth/sign-out": () => json(200, { success: true }),
-  });
-  const user = userEvent.setup();
-  renderWithRouter(routes, "/");
+  signInAs({ ...verifiedUser, isAdmin });
+  mockApi({ "POST /api/auth/sign-out": () => ({ success: true }) });
+  const { user } = renderRoutes(routes, "/");
   const trigger = await screen.findByRole("button", { name: /ana@newsela\.com/ });
   await user.click(trigger);
   await screen.findByRole("menu");
-  return { user, fetchSpy };
+  return { user };
 }
-
-afterEach(() => {
-  resetToasts();
-  vi.unstubAllGlobals();
-});
 
 describe("SiteHeader and UserMenu", () => {
   it("links the product name home and hides the menu when signed out", async () => {
-    stubApi();
-    renderWithRouter([{ path: "/login", element: <SiteHeader /> }], "/login");
+    renderRoutes([{ path: "/login", element: <SiteHeader /> }], "/login");
     expect(screen.getByRole("link", { name: "Nova Writer" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("banner")).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 20));
@@ -72,12 +64,12 @@ describe("SiteHeader and UserMenu", () => {
   });
 
   it("logs out: revokes the session, toasts and goes to /login", async () => {
-    const { user, fetchSpy } = await openMenu(false);
+    const { user } = await openMenu(false);
     await user.click(screen.getByRole("menuitem", { name: "Logout" }));
     expect(await screen.findByText("Logged out successfully")).toBeInTheDocument();
     expect(screen.getByText("You have been logged out of Nova Writer")).toBeInTheDocument();
     expect(await screen.findByText("Login screen")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /ana@newsela\.com/ })).not.toBeInTheDocument();
-    expect(sentBodies(fetchSpy, "POST /api/auth/sign-out")).toEqual([{}]);
+    expect(sentBodies("POST /api/auth/sign-out")).toEqual([{}]);
   });
 });

@@ -1,18 +1,17 @@
-import { act, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@client/components/ui/use-toast";
-import { buildScript, renderEditor, saveButton, scriptText, stubScriptsApi } from "./editor-test-harness";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildScript } from "@tests/support/client/fixtures";
+import { mockScriptsApi } from "@tests/support/client/scripts-api";
+import { renderEditor, saveButton, scriptText } from "./editor-test-harness";
 
 afterEach(() => {
-  act(() => toast({}).dismiss());
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
 /** The CodeMirror editing area: markers at the selection, the script format highlighted, Style and Size (issue 11). */
 describe("ScriptEditorPage formatting", () => {
   it("inserts formatting markers at the CodeMirror selection", async () => {
-    stubScriptsApi();
+    mockScriptsApi();
     const { user } = renderEditor("/script-editor/7");
     const editor = await scriptText();
     const firstLine = () => editor.value().split("\n")[0];
@@ -37,7 +36,7 @@ describe("ScriptEditorPage formatting", () => {
   });
 
   it("highlights the script format: speakers, cues, scene headings, and bold/italic with the markers kept", async () => {
-    stubScriptsApi({
+    mockScriptsApi({
       scripts: [buildScript({ scriptContent: "SCENE 1 — HOOK (0:20)\nVISUAL: A lab.\nPAUSE: 2 seconds\nRHYMO: A **bold** and *soft* hello." })],
     });
     renderEditor("/script-editor/7");
@@ -55,7 +54,7 @@ describe("ScriptEditorPage formatting", () => {
   });
 
   it("Style sets the caret line's heading level and shows it; Size sets the text size and is remembered", async () => {
-    stubScriptsApi();
+    mockScriptsApi();
     const { user } = renderEditor("/script-editor/7");
     const editor = await scriptText();
     editor.select(3);

@@ -1,13 +1,14 @@
-import { act, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
-import { toast } from "@client/components/ui/use-toast";
 import { readDraft, writeDraft } from "../lib/draft-storage";
-import { buildScript, currentPath, renderEditor, saveButton, scriptText, stubScriptsApi } from "./editor-test-harness";
+import { sentBodies } from "@tests/support/client/api";
+import { buildScript } from "@tests/support/client/fixtures";
+import { currentPath } from "@tests/support/client/render";
+import { mockScriptsApi } from "@tests/support/client/scripts-api";
+import { renderEditor, saveButton, scriptText } from "./editor-test-harness";
 
 afterEach(() => {
-  act(() => toast({}).dismiss());
-  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -28,7 +29,7 @@ const tempScript = {
 describe("ScriptEditorPage loading", () => {
   it("opens the wizard's tempScript, removes the session key, and saves it with POST", async () => {
     sessionStorage.setItem(TEMP_SCRIPT_STORAGE_KEY, JSON.stringify(tempScript));
-    const api = stubScriptsApi({ scripts: [] });
+    mockScriptsApi({ scripts: [] });
     // Strict mode double-renders and re-runs effects: the script must still be read before the key is removed.
     const { user } = renderEditor("/script-editor", { strict: true });
 
@@ -42,7 +43,7 @@ describe("ScriptEditorPage loading", () => {
     (await scriptText()).type(" Rat!");
     await user.click(saveButton());
     expect(await screen.findByText("Script Saved!")).toBeInTheDocument();
-    expect(api.requests("POST /api/scripts")).toEqual([
+    expect(sentBodies("POST /api/scripts")).toEqual([
       expect.objectContaining({
         topic: "Rhyming Words",
         concept: "Rhyme Time",
@@ -55,11 +56,11 @@ describe("ScriptEditorPage loading", () => {
     await waitFor(() => expect(currentPath()).toBe("/script-editor/42"));
     expect((await scriptText()).value()).toBe(`${tempScript.scriptContent} Rat!`);
     expect(saveButton()).toBeDisabled();
-    expect(api.requests("PUT /api/scripts/42")).toHaveLength(0);
+    expect(sentBodies("PUT /api/scripts/42")).toHaveLength(0);
   });
 
   it("shows the not-found page when there is no tempScript", async () => {
-    stubScriptsApi();
+    mockScriptsApi();
     renderEditor("/script-editor");
     expect(screen.getByRole("heading", { level: 1, name: "Script Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The script you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
@@ -67,14 +68,14 @@ describe("ScriptEditorPage loading", () => {
   });
 
   it("shows the not-found page for another user's or a missing script", async () => {
-    stubScriptsApi();
+    mockScriptsApi();
     renderEditor("/script-editor/99");
     expect(await screen.findByRole("heading", { name: "Script Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The script you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
   });
 
   it("shows the load error when the request fails", async () => {
-    stubScriptsApi({ fail: { "GET /api/scripts/7": 500 } });
+    mockScriptsApi({ fail: { "GET /api/scripts/7": 500 } });
     renderEditor("/script-editor/7");
     expect(await screen.findByRole("heading", { name: "Script Not Found" })).toBeInTheDocument();
     expect(screen.getByText("Error loading script. Please try again.")).toBeInTheDocument();
@@ -86,7 +87,7 @@ describe("ScriptEditorPage local drafts", () => {
 
   it("offers a newer local draft and restores it", async () => {
     writeDraft(7, { topic: "Draft topic", concept: "Detective Story", scriptContent: "Draft text", baseVersion: 3, savedAt: newerThanScript });
-    stubScriptsApi();
+    mockScriptsApi();
     const { user } = renderEditor("/script-editor/7");
 
     const banner = await screen.findByRole("region", { name: "Unsaved changes found" });
@@ -101,7 +102,7 @@ describe("ScriptEditorPage local drafts", () => {
 
   it("discards the draft on request", async () => {
     writeDraft(7, { topic: "Draft topic", concept: "Detective Story", scriptContent: "Draft text", baseVersion: 3, savedAt: newerThanScript });
-    stubScriptsApi();
+    mockScriptsApi();
     const { user } = renderEditor("/script-editor/7");
     await user.click(await screen.findByRole("button", { name: "Discard" }));
 
@@ -112,14 +113,14 @@ describe("ScriptEditorPage local drafts", () => {
 
   it("does not offer a draft older than the loaded script", async () => {
     writeDraft(7, { topic: "Old", concept: "", scriptContent: "Old text", baseVersion: 1, savedAt: Date.parse("2025-01-01T00:00:00Z") });
-    stubScriptsApi();
+    mockScriptsApi();
     renderEditor("/script-editor/7");
     await scriptText();
     expect(screen.queryByRole("button", { name: "Restore unsaved changes" })).not.toBeInTheDocument();
   });
 
   it("keeps a draft while changed and clears it after a successful save", async () => {
-    stubScriptsApi();
+    mockScriptsApi();
     const { user } = renderEditor("/script-editor/7");
     (await scriptText()).type(" Draft me");
 

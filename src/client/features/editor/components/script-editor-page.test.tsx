@@ -1,18 +1,19 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@client/components/ui/use-toast";
 import { readDraft } from "../lib/draft-storage";
-import { buildScript, currentPath, renderEditor, saveButton, scriptText, stubScriptsApi } from "./editor-test-harness";
+import { sentBodies } from "@tests/support/client/api";
+import { buildScript } from "@tests/support/client/fixtures";
+import { currentPath } from "@tests/support/client/render";
+import { mockScriptsApi } from "@tests/support/client/scripts-api";
+import { renderEditor, saveButton, scriptText } from "./editor-test-harness";
 
 afterEach(() => {
-  act(() => toast({}).dismiss());
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
 describe("ScriptEditorPage (saved script)", () => {
   it("loads the script and shows its fields and side panel", async () => {
-    stubScriptsApi();
+    mockScriptsApi();
     renderEditor("/script-editor/7");
 
     expect((await scriptText()).value()).toBe("RHYMO: Welcome, detectives, to our reading lab!\nPENNY: Hi!");
@@ -38,7 +39,7 @@ describe("ScriptEditorPage (saved script)", () => {
   });
 
   it("updates the talking points from the text, with defaults when no line qualifies", async () => {
-    stubScriptsApi({ scripts: [buildScript({ scriptContent: "Short." })] });
+    mockScriptsApi({ scripts: [buildScript({ scriptContent: "Short." })] });
     renderEditor("/script-editor/7");
     const panel = await screen.findByRole("complementary", { name: "From the script" });
     expect(within(panel).getByText("Introduction to the topic")).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe("ScriptEditorPage (saved script)", () => {
   });
 
   it("enables Save Project only while the text, topic or concept differs from the loaded version", async () => {
-    stubScriptsApi();
+    mockScriptsApi();
     const { user } = renderEditor("/script-editor/7");
     const editor = await scriptText();
 
@@ -68,14 +69,14 @@ describe("ScriptEditorPage (saved script)", () => {
   });
 
   it("saves with the loaded version, toasts, and clears the changed state", async () => {
-    const api = stubScriptsApi();
+    mockScriptsApi();
     const { user } = renderEditor("/script-editor/7");
     (await scriptText()).type(" Bye!");
     await user.click(saveButton());
 
     expect(await screen.findByText("Script Saved!")).toBeInTheDocument();
     expect(screen.getByText("Your changes have been saved successfully.")).toBeInTheDocument();
-    expect(api.requests("PUT /api/scripts/7")).toEqual([
+    expect(sentBodies("PUT /api/scripts/7")).toEqual([
       expect.objectContaining({ version: 3, scriptContent: expect.stringMatching(/PENNY: Hi! Bye!$/), topic: "Main Idea and Details" }),
     ]);
     expect(saveButton()).toBeDisabled();
@@ -83,13 +84,13 @@ describe("ScriptEditorPage (saved script)", () => {
     // The next save starts from the new version; Ctrl+S saves too.
     (await scriptText()).type("!");
     await user.keyboard("{Control>}s{/Control}");
-    await waitFor(() => expect(api.requests("PUT /api/scripts/7")).toHaveLength(2));
-    expect(api.requests("PUT /api/scripts/7")[1]).toMatchObject({ version: 4 });
+    await waitFor(() => expect(sentBodies("PUT /api/scripts/7")).toHaveLength(2));
+    expect(sentBodies("PUT /api/scripts/7")[1]).toMatchObject({ version: 4 });
     await waitFor(() => expect(saveButton()).toBeDisabled());
   });
 
   it("keeps the text and toasts 'Save Failed' when saving fails", async () => {
-    stubScriptsApi({ fail: { "PUT /api/scripts/7": 500 } });
+    mockScriptsApi({ fail: { "PUT /api/scripts/7": 500 } });
     const { user } = renderEditor("/script-editor/7");
     (await scriptText()).type(" Still mine");
     await user.click(saveButton());
@@ -101,27 +102,27 @@ describe("ScriptEditorPage (saved script)", () => {
   });
 
   it("on a version conflict asks, and 'Keep mine and overwrite' saves over the server's current version", async () => {
-    const api = stubScriptsApi();
+    const api = mockScriptsApi();
     const { user } = renderEditor("/script-editor/7");
     (await scriptText()).type(" Mine");
-    api.server.set(7, buildScript({ version: 4, scriptContent: "Theirs" }));
+    api.scripts.set(7, buildScript({ version: 4, scriptContent: "Theirs" }));
     await user.click(saveButton());
 
     const dialog = await screen.findByRole("alertdialog", { name: "This script was changed elsewhere" });
     expect(screen.queryByText("Script Saved!")).not.toBeInTheDocument();
-    expect(api.server.get(7)?.scriptContent).toBe("Theirs");
+    expect(api.scripts.get(7)?.scriptContent).toBe("Theirs");
     await user.click(within(dialog).getByRole("button", { name: "Keep mine and overwrite" }));
 
     expect(await screen.findByText("Script Saved!")).toBeInTheDocument();
-    expect(api.requests("PUT /api/scripts/7").map((b) => b.version)).toEqual([3, 4]);
-    expect(api.server.get(7)).toMatchObject({ version: 5, scriptContent: expect.stringMatching(/Mine$/) });
+    expect(sentBodies("PUT /api/scripts/7").map((b) => b.version)).toEqual([3, 4]);
+    expect(api.scripts.get(7)).toMatchObject({ version: 5, scriptContent: expect.stringMatching(/Mine$/) });
   });
 
   it("on a version conflict, 'Reload their version' discards my text and loads theirs", async () => {
-    const api = stubScriptsApi();
+    const api = mockScriptsApi();
     const { user } = renderEditor("/script-editor/7");
     (await scriptText()).type(" Mine");
-    api.server.set(7, buildScript({ version: 4, scriptContent: "Theirs", topic: "Their topic" }));
+    api.scripts.set(7, buildScript({ version: 4, scriptContent: "Theirs", topic: "Their topic" }));
     await user.click(saveButton());
 
     const dialog = await screen.findByRole("alertdialog");
@@ -130,11 +131,11 @@ describe("ScriptEditorPage (saved script)", () => {
     await waitFor(async () => expect((await scriptText()).value()).toBe("Theirs"));
     expect(screen.getByLabelText("Script title")).toHaveValue("Their topic");
     expect(saveButton()).toBeDisabled();
-    expect(api.requests("PUT /api/scripts/7")).toHaveLength(1);
+    expect(sentBodies("PUT /api/scripts/7")).toHaveLength(1);
   });
 
   it("goes back directly when unchanged and asks first when changed", async () => {
-    stubScriptsApi();
+    mockScriptsApi();
     const { user } = renderEditor("/script-editor/7");
     (await scriptText()).type("?");
 
@@ -155,7 +156,7 @@ describe("ScriptEditorPage (saved script)", () => {
   });
 
   it("asks before any in-app navigation away with changes (a link, browser Back), and signing out keeps the typing as a local draft", async () => {
-    stubScriptsApi();
+    mockScriptsApi();
     const { router } = renderEditor("/script-editor/7");
     await waitFor(() => expect(currentPath()).toBe("/script-editor/7"));
     (await scriptText()).type(" unsaved");
@@ -178,7 +179,7 @@ describe("ScriptEditorPage (saved script)", () => {
   });
 
   it("browser Back, then 'Close without saving', leaves (the confirm is not also taken as a cancel)", async () => {
-    stubScriptsApi();
+    mockScriptsApi();
     const { router } = renderEditor("/script-editor/7");
     (await scriptText()).type(" unsaved");
     await act(() => router.navigate(-1));
@@ -188,7 +189,7 @@ describe("ScriptEditorPage (saved script)", () => {
   });
 
   it("goes back without asking when nothing changed", async () => {
-    stubScriptsApi();
+    mockScriptsApi();
     const { user } = renderEditor("/script-editor/7");
     await scriptText();
     await user.click(screen.getByRole("button", { name: "Back" }));
@@ -197,7 +198,7 @@ describe("ScriptEditorPage (saved script)", () => {
   });
 
   it("tells the app about each save (so step 5 shows the edited script)", async () => {
-    stubScriptsApi({ scripts: [buildScript({ isSaved: false })] });
+    mockScriptsApi({ scripts: [buildScript({ isSaved: false })] });
     const onSaved = vi.fn();
     const { user } = renderEditor("/script-editor/7", { onSaved });
     expect(await screen.findByText("Draft: kept for 30 days, in My Scripts once saved")).toBeInTheDocument();

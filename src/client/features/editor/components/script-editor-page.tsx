@@ -2,7 +2,6 @@ import { useRef, useState } from "react";
 import type { CheckedScript } from "@client/api/scripts";
 import { Spinner } from "@client/components/ui/spinner";
 import { ConfirmDialog } from "@client/components/confirm-dialog";
-import { ConflictDialog } from "./conflict-dialog";
 import { DraftRestoreBanner } from "./draft-restore-banner";
 import { ScriptCheckPanel } from "@client/components/script-check-panel";
 import { PrintableScript } from "@client/components/script-document";
@@ -110,10 +109,15 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
           ) : null}
         </div>
       </div>
-      <ConflictDialog
+      {/* A save hit a newer server version (409): the user picks whose text wins; nothing is overwritten silently. */}
+      <ConfirmDialog
         open={editor.isConflict}
-        onReloadTheirs={() => void editor.reloadTheirs()}
-        onKeepMine={() => void editor.keepMine()}
+        title="This script was changed elsewhere"
+        description="A newer version was saved (perhaps in another tab) after you opened this script, so your changes were not saved. Reload their version and lose your changes, or keep yours and overwrite theirs."
+        alternative={{ label: "Reload their version", onSelect: () => void editor.reloadTheirs() }}
+        confirmLabel="Keep mine and overwrite"
+        isDestructive
+        onConfirm={() => void editor.keepMine()}
         onCancel={editor.cancelConflict}
       />
       {/* Spec §4 "Closing with changes asks"; issue 11: any way out of the editor asks. */}

@@ -38,3 +38,22 @@ describe("draft storage", () => {
     expect(isDraftWorthRestoring({ ...draft, scriptContent: "Original", topic: "New topic" }, script)).toBe(true);
   });
 });
+
+describe("draft storage: old or damaged values", () => {
+  it("reads a draft of the wrong shape as none, never throwing", () => {
+    const stored = {
+      5: JSON.stringify({ ...draft, baseVersion: "2" }),
+      6: JSON.stringify({ ...draft, savedAt: "yesterday" }),
+      7: JSON.stringify([draft]),
+      8: "null",
+      9: JSON.stringify({ ...draft, scriptContent: undefined }),
+    };
+    for (const [id, raw] of Object.entries(stored)) localStorage.setItem(`nova-writer-draft:${id}`, raw);
+    for (const id of Object.keys(stored)) expect(readDraft(Number(id))).toBeNull();
+  });
+
+  it("drops fields a draft does not have", () => {
+    localStorage.setItem("nova-writer-draft:5", JSON.stringify({ ...draft, extra: "from a newer version" }));
+    expect(readDraft(5)).toEqual(draft);
+  });
+});

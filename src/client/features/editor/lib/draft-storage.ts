@@ -3,44 +3,22 @@
  * `nova-writer-draft:{id}` (or `nova-writer-draft:temp` for a script not saved yet). A draft protects typing
  * against a closed tab or a crash; it is not a second save path (the server version stays the truth).
  */
+import { parseStored, scriptDraftSchema, type ScriptDraft } from "@shared/schemas/stored";
+
+export type { ScriptDraft };
+
 export const DRAFT_KEY_PREFIX = "nova-writer-draft:";
 
 export type DraftScriptId = number | "temp";
-
-export interface ScriptDraft {
-  topic: string;
-  concept: string;
-  scriptContent: string;
-  /** The server version the edit started from; null for a script not saved yet. */
-  baseVersion: number | null;
-  /** When the draft was written (epoch ms). */
-  savedAt: number;
-}
 
 export function draftKey(id: DraftScriptId): string {
   return `${DRAFT_KEY_PREFIX}${id}`;
 }
 
-function isDraft(value: unknown): value is ScriptDraft {
-  if (!value || typeof value !== "object") return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.topic === "string" &&
-    typeof v.concept === "string" &&
-    typeof v.scriptContent === "string" &&
-    (v.baseVersion === null || typeof v.baseVersion === "number") &&
-    typeof v.savedAt === "number" &&
-    Number.isFinite(v.savedAt)
-  );
-}
-
-/** The stored draft, or null when there is none, it is malformed, or storage is unavailable. */
+/** The stored draft, or null when there is none, it is malformed (`scriptDraftSchema`), or storage is unavailable. */
 export function readDraft(id: DraftScriptId): ScriptDraft | null {
   try {
-    const raw = localStorage.getItem(draftKey(id));
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isDraft(parsed) ? parsed : null;
+    return parseStored(scriptDraftSchema, localStorage.getItem(draftKey(id)));
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
 import type { SaveScriptRequest, ScriptCharacter, ScriptDto } from "@shared/schemas/script";
 import type { ScriptChecks } from "@shared/script/check-script";
+import { parseStored, tempScriptSchema, type TempScript } from "@shared/schemas/stored";
 
 /** What the editor sends on save (POST or PUT): the script's fields, standards as objects or codes. */
 export type EditorSaveBody = Omit<SaveScriptRequest, "isSaved" | "version" | "engine" | "standards" | "characters" | "attachmentUrl"> & {
@@ -73,49 +74,20 @@ export function fieldsDiffer(a: EditorFields, b: EditorFields): boolean {
   return a.topic !== b.topic || a.concept !== b.concept || a.scriptContent !== b.scriptContent;
 }
 
-const text = (v: unknown): string => (typeof v === "string" ? v : "");
-const textOrNull = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
-const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
-
 /**
  * The wizard's tempScript (sessionStorage, spec §9) as an editor script, or null when there is none or it is
- * not a script. Reading does not remove it; the caller removes it once it is shown.
+ * not a script (`tempScriptSchema`: only the text is required; other malformed fields read as empty). Reading
+ * does not remove it; the caller removes it once it is shown.
  */
 export function readTempScript(storage: Storage = sessionStorage): EditorScript | null {
-  let raw: string | null;
+  let stored: TempScript | null;
   try {
-    raw = storage.getItem(TEMP_SCRIPT_STORAGE_KEY);
+    stored = parseStored(tempScriptSchema, storage.getItem(TEMP_SCRIPT_STORAGE_KEY));
   } catch {
     return null;
   }
-  if (!raw) return null;
-  let value: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== "object") return null;
-    value = parsed as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  if (typeof value.scriptContent !== "string") return null;
-  const engine = value.engine === "model" || value.engine === "offline" ? value.engine : undefined;
-  return {
-    id: null,
-    isSaved: null,
-    version: null,
-    createdAt: null,
-    updatedAt: null,
-    topic: text(value.topic),
-    standards: list(value.standards),
-    characters: list(value.characters),
-    concept: text(value.concept),
-    conceptDescription: textOrNull(value.conceptDescription),
-    scriptContent: value.scriptContent,
-    contentConsiderations: textOrNull(value.contentConsiderations),
-    attachmentUrl: textOrNull(value.attachmentUrl),
-    attachmentName: textOrNull(value.attachmentName),
-    engine,
-  };
+  if (!stored) return null;
+  return { id: null, isSaved: null, version: null, createdAt: null, updatedAt: null, ...stored };
 }
 
 /** The save body for `script` with the edited `fields`. An inline data-URL attachment is not re-sent (the server keeps links only). */

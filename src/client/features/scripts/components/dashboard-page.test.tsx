@@ -1,32 +1,32 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiError, buildSummary, calledUrls, json, renderWithRouter, resetToasts, stubApi, type Handler } from "../testing";
+import { describe, expect, it, vi } from "vitest";
 import type { ScriptSummary } from "@client/api/scripts";
+import { apiError, callsTo, mockApi, type Resolver } from "@tests/support/client/api";
+import { buildSummary } from "@tests/support/client/fixtures";
+import { renderRoutes } from "@tests/support/client/render";
 import { DashboardPage } from "./dashboard-page";
 
 const cast = (...names: string[]) => names.map((name) => ({ name, label: "Host", photoUrl: null }));
 
 /** A server holding `scripts` (newest first) that honours `limit` and deletes for real. */
-function serve(scripts: ScriptSummary[], deleteReply?: Handler) {
+function serve(scripts: ScriptSummary[], deleteReply?: Resolver<"DELETE /api/scripts/*">) {
   let stored = [...scripts];
-  return stubApi({
-    "GET /api/scripts": (url) => {
+  mockApi({
+    "GET /api/scripts": ({ url }) => {
       const limit = Number(url.searchParams.get("limit") ?? 20);
-      return json(200, { scripts: stored.slice(0, limit), nextCursor: null, total: stored.length });
+      return { scripts: stored.slice(0, limit), nextCursor: null, total: stored.length };
     },
-    "DELETE /api/scripts/*": async (url, body) => {
-      if (deleteReply) return deleteReply(url, body);
-      const id = Number(url.pathname.split("/").pop());
+    "DELETE /api/scripts/*": async (request) => {
+      if (deleteReply) return deleteReply(request);
+      const id = Number(request.path.split("/").pop());
       stored = stored.filter((s) => s.id !== id);
-      return json(200, { ok: true });
+      return { ok: true };
     },
   });
 }
 
 function renderDashboard(onCreateNew = vi.fn()) {
-  const user = userEvent.setup();
-  const view = renderWithRouter(
+  const view = renderRoutes(
     [
       { path: "/", element: <DashboardPage onCreateNew={onCreateNew} /> },
       { path: "/script-editor/:id", element: <p>Editor page</p> },
@@ -34,15 +34,12 @@ function renderDashboard(onCreateNew = vi.fn()) {
     ],
     "/",
   );
-  return { user, onCreateNew, ...view };
+  return { onCreateNew, ...view };
 }
 
 const recentList = () => screen.findByRole("list", { name: "Recent scripts" });
 
 describe("DashboardPage", () => {
-  beforeEach(() => resetToasts());
-  afterEach(() => vi.unstubAllGlobals());
-
   it("shows the heading, the create card and the How It Works steps", async () => {
     serve([]);
     const { user, onCreateNew } = renderDashboard();
@@ -80,11 +77,11 @@ describe("DashboardPage", () => {
   });
 
   it("asks for 3 scripts, shows 3 of 5 and the first two characters then '+N'", async () => {
-    const spy = serve([1, 2, 3, 4, 5].map((id) => buildSummary(id, { characters: cast("Ana", "Ben", "Cleo", "Dev") })));
+    serve([1, 2, 3, 4, 5].map((id) => buildSummary(id, { characters: cast("Ana", "Ben", "Cleo", "Dev") })));
     const { user } = renderDashboard();
     const rows = within(await recentList()).getAllByRole("listitem");
     expect(rows).toHaveLength(3);
-    expect(calledUrls(spy, "GET /api/scripts")[0]!.searchParams.get("limit")).toBe("3");
+    expect(callsTo("GET /api/scripts").map((call) => call.url)[0]!.searchParams.get("limit")).toBe("3");
     const first = rows[0]!;
     expect(within(first).getByText("4 characters")).toBeInTheDocument();
     expect(within(first).getByText("Ana")).toBeInTheDocument();
@@ -100,12 +97,12 @@ describe("DashboardPage", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const scripts = [buildSummary(1, { topic: "Fables" }), buildSummary(2, { topic: "Poetry" })];
     let stored = [...scripts];
-    stubApi({
-      "GET /api/scripts": () => json(200, { scripts: stored, nextCursor: null, total: stored.length }),
+    mockApi({
+      "GET /api/scripts": () => ({ scripts: stored, nextCursor: null, total: stored.length }),
       "DELETE /api/scripts/1": async () => {
         await gate;
         stored = stored.filter((s) => s.id !== 1);
-        return json(200, { ok: true });
+        return { ok: true };
       },
     });
     const { user } = renderDashboard();
@@ -135,7 +132,7 @@ describe("DashboardPage", () => {
   });
 
   it("Cancel closes the dialog without deleting; Escape does not close it", async () => {
-    const spy = serve([buildSummary(1, { topic: "Fables" })]);
+    serve([buildSummary(1, { topic: "Fables" })]);
     const { user } = renderDashboard();
     await recentList();
     await user.click(screen.getByRole("button", { name: "Delete Fables" }));
@@ -143,6 +140,6 @@ describe("DashboardPage", () => {
     expect(await screen.findByRole("alertdialog")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-    expect(calledUrls(spy, "DELETE /api/scripts/1")).toHaveLength(0);
+    expect(callsTo("DELETE /api/scripts/1").map((call) => call.url)).toHaveLength(0);
   });
 });

@@ -1,14 +1,5 @@
-import { useState, type MouseEvent } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@client/components/ui/alert-dialog";
+import { useState } from "react";
+import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { toast } from "@client/components/ui/use-toast";
 import { useDeleteScript } from "@client/api/scripts";
 
@@ -33,10 +24,8 @@ export function DeleteScriptDialog({ script, message, onClose }: DeleteScriptDia
   if (script && script !== shown) setShown(script);
   const text = typeof message === "string" ? message : message(shown?.topic ?? "");
 
-  const handleDelete = (event: MouseEvent<HTMLButtonElement>) => {
-    // Keep the dialog open while the call runs (Radix's Action would close it at once).
-    event.preventDefault();
-    if (!script || isPending) return;
+  const handleDelete = () => {
+    if (!script) return;
     deleteScript.mutate(script.id, {
       onSuccess: () => {
         toast({ title: "Script Deleted", description: "Script has been successfully deleted" });
@@ -50,24 +39,16 @@ export function DeleteScriptDialog({ script, message, onClose }: DeleteScriptDia
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={script !== null}
-      onOpenChange={(open) => {
-        if (!open && !isPending) onClose();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Script</AlertDialogTitle>
-          <AlertDialogDescription>{text}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={handleDelete} disabled={isPending} aria-busy={isPending}>
-            {isPending ? "Deleting..." : "Delete"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title="Delete Script"
+      description={text}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      isDestructive
+      isPending={isPending}
+      onConfirm={handleDelete}
+      onCancel={onClose}
+    />
   );
 }

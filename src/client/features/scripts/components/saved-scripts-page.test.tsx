@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ScriptDto } from "@shared/schemas/script";
-import { buildSummary, calledUrls, json, renderWithRouter, resetToasts, stubApi } from "../testing";
 import type { ScriptSummary } from "@client/api/scripts";
+import { apiError, callsTo, mockApi } from "@tests/support/client/api";
+import { buildSummary } from "@tests/support/client/fixtures";
+import { renderRoutes } from "@tests/support/client/render";
 import { SavedScriptsPage } from "./saved-scripts-page";
 
 const standards = ["RL.3.1", "RL.3.2", "RL.3.3", "RI.3.1", "RI.3.2", "W.3.2", "SL.3.1"].map((code) => ({ code, description: `About ${code}` }));
@@ -40,37 +41,36 @@ function fullScript(summary: ScriptSummary): ScriptDto {
 /** One page per call; `pages` keyed by cursor ("" for the first). */
 function serve(pages: Record<string, { scripts: ScriptSummary[]; nextCursor: string | null }>, total?: number) {
   const all = Object.values(pages).flatMap((p) => p.scripts);
-  return stubApi({
-    "GET /api/scripts": (url) => {
-      if (url.searchParams.get("drafts") === "1") return json(200, { scripts: [], nextCursor: null, total: 0 });
+  mockApi({
+    "GET /api/scripts": ({ url }) => {
+      if (url.searchParams.get("drafts") === "1") return { scripts: [], nextCursor: null, total: 0 };
       const q = url.searchParams.get("q")?.toLowerCase();
       if (q) {
         const found = all.filter((s) => s.topic.toLowerCase().includes(q));
-        return json(200, { scripts: found, nextCursor: null, total: found.length });
+        return { scripts: found, nextCursor: null, total: found.length };
       }
       const page = pages[url.searchParams.get("cursor") ?? ""]!;
-      return json(200, { ...page, total: total ?? all.length });
+      return { ...page, total: total ?? all.length };
     },
-    "GET /api/scripts/*": (url) => {
+    "GET /api/scripts/*": ({ url }) => {
       const found = all.find((s) => s.id === Number(url.pathname.split("/").pop()));
-      return found ? json(200, { script: fullScript(found) }) : json(404, { error: "NOT_FOUND", message: "Not found" });
+      return found ? { script: fullScript(found) } : apiError(404, "NOT_FOUND", "Not found");
     },
   });
 }
 
 /** The saved-list requests (not the Drafts section's). */
-const listUrls = (spy: Parameters<typeof calledUrls>[0]) => calledUrls(spy, "GET /api/scripts").filter((u) => u.searchParams.get("drafts") !== "1");
+const listUrls = () => callsTo("GET /api/scripts").map((call) => call.url).filter((u) => u.searchParams.get("drafts") !== "1");
 
 function renderPage(onCreateNew = vi.fn()) {
-  const user = userEvent.setup();
-  const view = renderWithRouter(
+  const view = renderRoutes(
     [
       { path: "/saved-scripts", element: <SavedScriptsPage onCreateNew={onCreateNew} /> },
       { path: "/script-editor/:id", element: <p>Editor page</p> },
     ],
     "/saved-scripts",
   );
-  return { user, onCreateNew, ...view };
+  return { onCreateNew, ...view };
 }
 
 /** The card's main link: the concept as the title, then the topic (issue 11). */
@@ -78,12 +78,6 @@ const titleLink = (concept: string, topic: string) => ({ name: `${concept} — $
 const card = async (concept: string, topic: string) => (await screen.findByRole("link", titleLink(concept, topic))).closest("article") as HTMLElement;
 
 describe("SavedScriptsPage", () => {
-  beforeEach(() => resetToasts());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it("shows each card's fields, 5 standards then '+n more', the preview and 'Offline draft'", async () => {
     serve({ "": { scripts: [fables], nextCursor: null } });
     renderPage();
@@ -113,12 +107,12 @@ describe("SavedScriptsPage", () => {
   });
 
   it("sends the search to the server as q after a pause and shows a no-matches state", async () => {
-    const spy = serve({ "": { scripts: [fables, buildSummary(2, { topic: "Poetry" })], nextCursor: null } });
+    serve({ "": { scripts: [fables, buildSummary(2, { topic: "Poetry" })], nextCursor: null } });
     const { user } = renderPage();
     await screen.findByRole("link", titleLink("Concept 2", "Poetry"));
     await user.type(screen.getByRole("searchbox", { name: "Search scripts" }), "poe");
     await waitFor(() => expect(screen.queryByRole("link", titleLink("The Fox's Lesson", "Fables and Folktales"))).not.toBeInTheDocument());
-    const queries = listUrls(spy).map((u) => u.searchParams.get("q"));
+    const queries = listUrls().map((u) => u.searchParams.get("q"));
     expect(queries).toEqual([null, "poe"]);
     expect(screen.getByText("1 match")).toBeInTheDocument();
     await user.clear(screen.getByRole("searchbox", { name: "Search scripts" }));
@@ -127,7 +121,7 @@ describe("SavedScriptsPage", () => {
   });
 
   it("loads the next page with the cursor through 'Load more'", async () => {
-    const spy = serve(
+    serve(
       {
         "": { scripts: [buildSummary(1, { topic: "First" })], nextCursor: "c1" },
         c1: { scripts: [buildSummary(2, { topic: "Second" })], nextCursor: null },
@@ -139,16 +133,16 @@ describe("SavedScriptsPage", () => {
     expect(screen.getByText("2 scripts")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByRole("link", titleLink("Concept 2", "Second"))).toBeInTheDocument();
-    expect(listUrls(spy)[1]!.searchParams.get("cursor")).toBe("c1");
+    expect(listUrls()[1]!.searchParams.get("cursor")).toBe("c1");
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 
   it("downloads the full text as '{topic}-script.txt'", async () => {
     serve({ "": { scripts: [fables], nextCursor: null } });
     const createUrl = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:script");
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const revokeUrl = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
     const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
     const { user } = renderPage();
@@ -156,6 +150,7 @@ describe("SavedScriptsPage", () => {
     expect(await screen.findByText("Downloaded!")).toBeInTheDocument();
     expect(names).toEqual(["fables-and-folktales-script.txt"]);
     expect(await (createUrl.mock.calls[0]![0] as Blob).text()).toBe("FULL TEXT of Fables and Folktales\nline two");
+    for (const spy of [createUrl, revokeUrl, click]) spy.mockRestore();
   });
 
   it("copies the full text to the clipboard", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Check, Copy, Pencil, RefreshCw, Save } from "lucide-react";
 import { COPIED_RESET_MS, TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
+import type { TempScriptInput } from "@shared/schemas/stored";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/components/ui/use-toast";
 import { useSaveScript } from "@client/api/scripts";
@@ -68,7 +69,8 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
   const handleEdit = () => {
     const serverId = savedScriptId ?? draft?.id ?? null;
     if (serverId !== null) return void navigate(paths.editor(serverId));
-    sessionStorage.setItem(TEMP_SCRIPT_STORAGE_KEY, JSON.stringify(scriptPayload()));
+    const tempScript: TempScriptInput = scriptPayload();
+    sessionStorage.setItem(TEMP_SCRIPT_STORAGE_KEY, JSON.stringify(tempScript));
     navigate(paths.editorTemp);
   };
 

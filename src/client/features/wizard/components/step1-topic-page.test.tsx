@@ -1,13 +1,21 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { currentPath, renderRoutes } from "@tests/support/client/render";
 import { initialWizardState, useWizardStore } from "../stores/wizard-store";
-import { Step1TopicPage } from "./step1-topic-page";
-import { currentPath, nextStepButton, renderWizardPage } from "./wizard-test-harness";
+import { mockWizardApi, nextStepButton, progressSteps, wizardRoutes } from "./wizard-test-routes";
 
 function renderPage() {
-  const { user } = renderWizardPage("/step1-topic", <Step1TopicPage />);
+  mockWizardApi();
+  const { user } = renderRoutes(wizardRoutes, "/step1-topic");
   return { user, input: screen.getByRole("combobox", { name: "Topic" }) };
 }
+
+/** Step 2 opened with `topic`, as its heading says. */
+const step2ShowsTopic = async (topic: string) => {
+  expect(await screen.findByRole("heading", { level: 1, name: "Select Educational Standards" })).toBeInTheDocument();
+  expect(screen.getByRole("heading", { name: `Standards for ${topic}` })).toBeInTheDocument();
+  expect(currentPath()).toBe("/step2-standards");
+};
 
 const nextButton = nextStepButton;
 
@@ -23,7 +31,7 @@ describe("Step1TopicPage", () => {
     expect(input).toHaveAttribute("placeholder", "Search topics or enter your own...");
     const popular = screen.getByRole("region", { name: "Popular Topics" });
     expect(within(popular).getAllByRole("button")).toHaveLength(8);
-    expect(useWizardStore.getState().currentStep).toBe(1);
+    expect(progressSteps()[0]).toHaveAttribute("aria-current", "step");
     expect(screen.getByRole("button", { name: /Previous/ })).toBeDisabled();
   });
 
@@ -59,8 +67,35 @@ describe("Step1TopicPage", () => {
     await user.keyboard("{ArrowDown}");
     expect(input.getAttribute("aria-activedescendant")).toBe(screen.getAllByRole("option")[0]!.id);
     await user.keyboard("{Enter}");
-    expect(currentPath()).toBe("/step2-standards");
-    expect(useWizardStore.getState().topic).toBe("Earth Day");
+    await step2ShowsTopic("Earth Day");
+  });
+
+  it("Enter keeps the typed text when no suggestion is active, even after the active one was filtered out", async () => {
+    const { user, input } = renderPage();
+    await user.type(input, "s");
+    expect(screen.getAllByRole("option").filter((o) => o.getAttribute("aria-selected") === "true")).toHaveLength(0);
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    expect(screen.getByRole("option", { name: /Character Traits/ })).toHaveAttribute("aria-selected", "true");
+    await user.type(input, "t");
+    expect(screen.queryByRole("option", { name: /Character Traits/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("option").length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("option").filter((o) => o.getAttribute("aria-selected") === "true")).toHaveLength(0);
+    expect(input).not.toHaveAttribute("aria-activedescendant");
+    await user.keyboard("{Enter}");
+    await step2ShowsTopic("st");
+  });
+
+  it("names its listbox, wraps ArrowUp to the last suggestion and chooses one with a click", async () => {
+    const { user, input } = renderPage();
+    await user.type(input, "read");
+    const listbox = screen.getByRole("listbox", { name: "Topic suggestions" });
+    expect(input).toHaveAttribute("aria-controls", listbox.id);
+    await user.keyboard("{ArrowUp}");
+    const options = screen.getAllByRole("option");
+    expect(input.getAttribute("aria-activedescendant")).toBe(options[options.length - 1]!.id);
+    const chosen = options[1]!.textContent!.replace(/K-5 Grade.*$/, "");
+    await user.click(options[1]!);
+    await step2ShowsTopic(chosen);
   });
 
   it("enables Next only with non-empty trimmed text and stores the trimmed topic", async () => {
@@ -69,11 +104,9 @@ describe("Step1TopicPage", () => {
     await user.type(input, "   ");
     expect(nextButton()).toBeDisabled();
     await user.type(input, "Dinosaur Poems  ");
-    expect(useWizardStore.getState().topic).toBe("Dinosaur Poems");
     expect(nextButton()).toBeEnabled();
     await user.click(nextButton());
-    expect(currentPath()).toBe("/step2-standards");
-    expect(useWizardStore.getState().topic).toBe("Dinosaur Poems");
+    await step2ShowsTopic("Dinosaur Poems");
   });
 
   it("starts from the stored topic", () => {
@@ -86,8 +119,7 @@ describe("Step1TopicPage", () => {
   it("choosing a popular topic card sets the topic and goes to step 2", async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole("button", { name: /Character Traits/ }));
-    expect(currentPath()).toBe("/step2-standards");
-    expect(useWizardStore.getState().topic).toBe("Character Traits");
+    await step2ShowsTopic("Character Traits");
   });
 
   it("offers a grade choice, K to 5, that keyboard arrows move through and that is remembered", async () => {

@@ -1,29 +1,30 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { TopicStandards } from "@client/api/standards";
+import { apiCalls, apiError, mockApi, sentBodies } from "@tests/support/client/api";
+import { buildActiveCharacter } from "@tests/support/client/fixtures";
+import { currentPath, renderRoutes } from "@tests/support/client/render";
 import { initialWizardState, useWizardStore } from "../stores/wizard-store";
-import { Step2StandardsPage } from "./step2-standards-page";
-import { currentPath, nextStepButton, renderWizardPage, stubApi } from "./wizard-test-harness";
+import { mockWizardApi, nextStepButton, wizardRoutes } from "./wizard-test-routes";
 
-const offered = {
+const offered: TopicStandards = {
   standards: [
-    { code: "RL.3.2", description: "Recount stories, including fables." },
-    { code: "RL.3.3", description: "Describe characters in a story." },
+    { code: "RL.3.2", description: "Recount stories, including fables.", grade: "3", kidGoal: null },
+    { code: "RL.3.3", description: "Describe characters in a story.", grade: "3", kidGoal: null },
   ],
   rationale: "Stories with clear morals suit short videos.",
   source: "search",
+  grade: null,
 };
 
-const renderPage = () => renderWizardPage("/step2-standards", <Step2StandardsPage />, { applyAccept: false });
+const renderPage = () => renderRoutes(wizardRoutes, "/step2-standards", { userEvent: { applyAccept: false } });
 
 const nextButton = nextStepButton;
 
 beforeEach(() => {
   localStorage.clear();
   useWizardStore.setState({ ...initialWizardState, topic: "Fables & Folktales" });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  mockWizardApi({ standards: offered });
 });
 
 describe("Step2StandardsPage", () => {
@@ -38,18 +39,22 @@ describe("Step2StandardsPage", () => {
       characters: [{ name: "Rhymo", label: "Robot", personality: "" }],
       concept: { title: "Fable Court", description: "" },
     });
-    stubApi({ "POST /api/standards": () => ({ status: 200, body: offered }) });
-    renderPage();
+    mockApi({ "GET /api/characters": () => [buildActiveCharacter(1, "Rhymo")] });
+    const { user } = renderPage();
     expect(await screen.findByRole("checkbox", { name: /RL\.3\.2/ })).toBeChecked();
     expect(await screen.findByText(/no longer chosen: W\.3\.1\./)).toBeInTheDocument();
-    expect(useWizardStore.getState()).toMatchObject({ standardsTopic: "Fables & Folktales", concept: { title: "Fable Court" } });
-    expect(useWizardStore.getState().standards.map((s) => s.code)).toEqual(["RL.3.2"]);
-    expect(useWizardStore.getState().characters).toHaveLength(1);
+    expect(screen.getByText("Selected Standards (1)")).toBeInTheDocument();
+    // The later steps keep what was chosen there: the cast on step 3, the concept on step 4.
+    await user.click(nextButton());
+    expect(await screen.findByRole("button", { name: /^Rhymo/ })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByText("Selected Characters (1)")).toBeInTheDocument();
+    await user.click(nextButton());
+    const selected = await screen.findByRole("region", { name: "Selected Concept" });
+    expect(within(selected).getByText("Fable Court")).toBeInTheDocument();
   });
 
   it("asks before a standard change drops the generated script; Keep my script changes nothing", async () => {
     useWizardStore.setState({ standardsTopic: "Fables & Folktales", script: "A script.", draft: null, savedScriptId: null });
-    stubApi({ "POST /api/standards": () => ({ status: 200, body: offered }) });
     const { user } = renderPage();
     const first = await screen.findByRole("checkbox", { name: /RL\.3\.2/ });
     await user.click(first);
@@ -57,26 +62,28 @@ describe("Step2StandardsPage", () => {
     expect(dialog).toHaveTextContent("It has not been saved anywhere and will be lost.");
     await user.click(screen.getByRole("button", { name: "Keep my script" }));
     expect(first).not.toBeChecked();
-    expect(useWizardStore.getState().script).toBe("A script.");
 
+    // The script is still there: the next change asks again.
     await user.click(first);
     await user.click(await screen.findByRole("button", { name: "Change and write a new script" }));
     expect(first).toBeChecked();
-    expect(useWizardStore.getState().script).toBe("");
+    // Now it is gone: another change no longer asks.
+    await user.click(screen.getByRole("checkbox", { name: /RL\.3\.3/ }));
+    expect(screen.getByRole("checkbox", { name: /RL\.3\.3/ })).toBeChecked();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 
   it("asks for a topic first when none is set", async () => {
     useWizardStore.setState({ topic: "" });
-    stubApi({});
     const { user } = renderPage();
     expect(screen.getByText("Please select a topic first to see relevant standards.")).toBeInTheDocument();
     expect(nextButton()).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Choose a topic" }));
     expect(currentPath()).toBe("/step1-topic");
+    expect(screen.getByRole("heading", { level: 1, name: "What's your topic?" })).toBeInTheDocument();
   });
 
   it("lists the offered standards, toggles them and enables Next after one is chosen", async () => {
-    stubApi({ "POST /api/standards": () => ({ status: 200, body: offered }) });
     const { user } = renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Select Educational Standards" })).toBeInTheDocument();
     expect(screen.getByText(/Fables & Folktales/, { selector: "p" })).toBeInTheDocument();
@@ -89,61 +96,49 @@ describe("Step2StandardsPage", () => {
     await user.click(first);
     expect(first).toBeChecked();
     expect(screen.getByText("Selected Standards (1)")).toBeInTheDocument();
-    expect(useWizardStore.getState().standards.map((s) => s.code)).toEqual(["RL.3.2"]);
     expect(nextButton()).toBeEnabled();
 
     await user.click(first);
-    expect(useWizardStore.getState().standards).toEqual([]);
+    expect(screen.getByText("Selected Standards (0)")).toBeInTheDocument();
     expect(nextButton()).toBeDisabled();
 
     await user.click(screen.getByRole("checkbox", { name: /RL\.3\.3/ }));
     await user.click(nextButton());
     expect(currentPath()).toBe("/step3-characters");
+    expect(await screen.findByRole("heading", { level: 1, name: "Choose Your Characters" })).toBeInTheDocument();
   });
 
   it("adds any standard found by the search box", async () => {
-    stubApi({
-      "POST /api/standards": () => ({ status: 200, body: offered }),
-      "GET /api/standards/search": () => ({
-        status: 200,
-        body: { standards: [{ code: "W.4.9", description: "Draw evidence from texts." }] },
-      }),
-    });
+    mockApi({ "GET /api/standards/search": () => ({ standards: [{ code: "W.4.9", description: "Draw evidence from texts." }] }) });
     const { user } = renderPage();
     await screen.findByRole("checkbox", { name: /RL\.3\.2/ });
     await user.type(screen.getByLabelText("Add another standard"), "W.4");
     await user.click(await screen.findByRole("button", { name: /W\.4\.9/ }));
-    expect(useWizardStore.getState().standards.map((s) => s.code)).toEqual(["W.4.9"]);
     expect(screen.getByRole("checkbox", { name: /W\.4\.9/ })).toBeChecked();
+    expect(screen.getByText("Selected Standards (1)")).toBeInTheDocument();
   });
 
   it("shows an error with Retry when the standards request fails", async () => {
     let calls = 0;
-    stubApi({
-      "POST /api/standards": () =>
-        ++calls === 1
-          ? { status: 500, body: { error: "INTERNAL", message: "Something went wrong" } }
-          : { status: 200, body: offered },
-    });
+    mockApi({ "POST /api/standards": () => (++calls === 1 ? apiError(500, "INTERNAL", "Something went wrong") : offered) });
     const { user } = renderPage();
     expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("checkbox", { name: /RL\.3\.2/ })).toBeInTheDocument();
   });
 
-  it("binds Content Considerations to the store", async () => {
-    stubApi({ "POST /api/standards": () => ({ status: 200, body: offered }) });
-    const { user } = renderPage();
+  it("keeps the Content Considerations when the user comes back to the step", async () => {
+    const { user, unmount } = renderPage();
     await user.type(screen.getByLabelText("Content Considerations (Optional)"), "No scary parts");
-    expect(useWizardStore.getState().contentConsiderations).toBe("No scary parts");
+    unmount();
+    renderPage();
+    expect(screen.getByLabelText("Content Considerations (Optional)")).toHaveValue("No scary parts");
   });
 
   it("alerts 'Please select a PDF file.' for a non-PDF, picked or dropped, and uploads nothing", async () => {
-    const fetchSpy = stubApi({ "POST /api/standards": () => ({ status: 200, body: offered }) });
-    const original = window.alert;
+    // happy-dom has no window.alert: the page calls the global one.
     const alert = vi.fn();
     vi.stubGlobal("alert", alert);
-    window.alert = alert;
     const { user } = renderPage();
     const notes = new File(["hello"], "notes.txt", { type: "text/plain" });
     await user.upload(screen.getByTestId("pdf-file-input"), notes);
@@ -158,50 +153,38 @@ describe("Step2StandardsPage", () => {
     fireEvent.drop(zone, { dataTransfer: { files: [notes] } });
     expect(zone).toHaveAttribute("data-dragging", "false");
     expect(alert).toHaveBeenCalledTimes(2);
-    expect(fetchSpy.mock.calls.some(([url]) => String(url).includes("/api/uploads"))).toBe(false);
-    window.alert = original;
+    expect(apiCalls().filter((call) => call.path.startsWith("/api/uploads"))).toEqual([]);
+    vi.unstubAllGlobals();
   });
 
   it("uploads a PDF, shows it by name and removes it", async () => {
-    stubApi({
-      "POST /api/standards": () => ({ status: 200, body: offered }),
-      "POST /api/uploads/pdf": () => ({
-        status: 201,
-        body: { id: "u1", url: "/api/uploads/u1", name: "lesson.pdf", sizeBytes: 10, textChars: 5 },
-      }),
-    });
+    mockApi({ "POST /api/uploads/pdf": () => ({ id: "u1", url: "/api/uploads/u1", name: "lesson.pdf", sizeBytes: 10, textChars: 5 }) });
     const { user } = renderPage();
     await user.upload(
       screen.getByTestId("pdf-file-input"),
       new File(["%PDF-1.4"], "lesson.pdf", { type: "application/pdf" }),
     );
     expect(await screen.findByText("lesson.pdf")).toBeInTheDocument();
-    expect(useWizardStore.getState()).toMatchObject({ attachmentUrl: "/api/uploads/u1", attachmentName: "lesson.pdf" });
     await user.click(screen.getByRole("button", { name: "Remove lesson.pdf" }));
-    expect(useWizardStore.getState().attachmentName).toBeNull();
+    expect(screen.queryByText("lesson.pdf")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Choose PDF" })).toBeInTheDocument();
   });
 
   it("shows the server's message in a toast when the upload is refused", async () => {
-    stubApi({
-      "POST /api/standards": () => ({ status: 200, body: offered }),
-      "POST /api/uploads/pdf": () => ({
-        status: 413,
-        body: { error: "VALIDATION_ERROR", message: "The PDF is larger than 20 MB." },
-      }),
-    });
+    mockApi({ "POST /api/uploads/pdf": () => apiError(413, "VALIDATION_ERROR", "The PDF is larger than 20 MB.") });
     const { user } = renderPage();
     await user.upload(
       screen.getByTestId("pdf-file-input"),
       new File(["%PDF-1.4"], "big.pdf", { type: "application/pdf" }),
     );
     expect(await screen.findByText("The PDF is larger than 20 MB.")).toBeInTheDocument();
-    await waitFor(() => expect(useWizardStore.getState().attachmentName).toBeNull());
+    expect(screen.getByRole("button", { name: "Choose PDF" })).toBeInTheDocument();
+    expect(screen.queryByText("big.pdf")).not.toBeInTheDocument();
   });
 
   it("lists the chosen grade's standards first with kid goals, other grades behind a button, and shows how one is taught", async () => {
     useWizardStore.setState({ topic: "Main idea", grade: "2" });
-    const graded = {
+    const graded: TopicStandards = {
       standards: [
         { code: "RI.2.2", description: "Identify the main topic of a multiparagraph text.", grade: "2", kidGoal: "I can tell what a whole text is mostly about." },
         { code: "RI.3.2", description: "Determine the main idea of a text.", grade: "3", kidGoal: "I can find the main idea and the details that prove it." },
@@ -210,25 +193,39 @@ describe("Step2StandardsPage", () => {
       source: "catalogue",
       grade: "2",
     };
-    const fetchSpy = stubApi({
-      "POST /api/standards": () => ({ status: 200, body: graded }),
+    mockApi({
+      "POST /api/standards": () => graded,
       "GET /api/standards/RI.2.2": () => ({
-        status: 200,
-        body: {
-          standard: { code: "RI.2.2", grade: "2", strand: "RI", domain: "Key Ideas and Details", description: "…" },
-          teaching: {
-            explanation: "A main topic is what the whole text is about.",
-            mode: "print",
-            examples: [{ show: "Bees live in hives. Bees make honey.", thinkAloud: "Every sentence is about bees.", answer: "Bees" }],
-          },
+        standard: { code: "RI.2.2", grade: "2", strand: "RI", domain: "Key Ideas and Details", description: "…" },
+        teaching: {
+          code: "RI.2.2",
+          kidGoal: "I can tell what a whole text is mostly about.",
+          explanation: "A main topic is what the whole text is about.",
+          keyTerms: [{ term: "main topic", definition: "What the whole text is about." }],
+          mode: "print",
+          examples: [
+            { show: "Bees live in hives. Bees make honey.", thinkAloud: "Every sentence is about bees.", answer: "Bees" },
+            { show: "Frogs hop. Frogs swim.", thinkAloud: "Each sentence tells about frogs.", answer: "Frogs" },
+            { show: "Snow is cold. Snow is white.", thinkAloud: "All of it is about snow.", answer: "Snow" },
+          ],
+          misconception: { wrong: "The first sentence is always the topic.", fix: "Check what every sentence is about." },
+          practice: [
+            { prompt: "Cats purr. Cats nap.", answer: "Cats" },
+            { prompt: "Rain falls. Rain fills puddles.", answer: "Rain" },
+            { prompt: "Dogs bark. Dogs fetch.", answer: "Dogs" },
+          ],
+          checks: [
+            { question: "What is the text mostly about?", answer: "Bees" },
+            { question: "Which word repeats?", answer: "Bees" },
+          ],
+          visuals: ["A beehive", "A jar of honey"],
         },
       }),
     });
     const { user } = renderPage();
     expect(await screen.findByRole("heading", { name: "Grade 2 standards for Main idea" })).toBeInTheDocument();
     expect(await screen.findByText("I can tell what a whole text is mostly about.")).toBeInTheDocument();
-    const post = fetchSpy.mock.calls.find(([, init]) => init?.method === "POST");
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ topic: "Main idea", grade: "2" });
+    expect(sentBodies("POST /api/standards")).toEqual([{ topic: "Main idea", grade: "2" }]);
     expect(screen.queryByRole("checkbox", { name: /RI\.3\.2/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Show other grades (1)" }));

@@ -1,26 +1,15 @@
-import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { CharacterDto } from "@client/api/characters";
+import { apiError, mockApi, sentBodies } from "@tests/support/client/api";
+import { buildActiveCharacter as dto } from "@tests/support/client/fixtures";
+import { currentPath, renderRoutes } from "@tests/support/client/render";
 import { initialWizardState, useWizardStore } from "../stores/wizard-store";
-import { Step3CharactersPage } from "./step3-characters-page";
-import { currentPath, nextStepButton, renderWizardPage, stubApi } from "./wizard-test-harness";
+import { mockWizardApi, nextStepButton, wizardRoutes } from "./wizard-test-routes";
 
-const dto = (id: number, name: string, extra: Partial<CharacterDto> = {}): CharacterDto => ({
-  id,
-  name,
-  label: "Reading Coach",
-  personality: "Cheerful",
-  catchphrase: null,
-  backstory: null,
-  educationalStrength: "Phonics",
-  photoUrl: null,
-  isActive: true,
-  ...extra,
-});
+const stubCharacters = (characters: CharacterDto[]) => mockApi({ "GET /api/characters": () => characters });
 
-const stubCharacters = (status: number, body: unknown) => stubApi({ "GET /api/characters": () => ({ status, body }) });
-
-const renderPage = () => renderWizardPage("/step3-characters", <Step3CharactersPage />);
+const renderPage = () => renderRoutes(wizardRoutes, "/step3-characters");
 
 const nextButton = nextStepButton;
 // fireEvent (no focus) keeps the hover card's open timer out of these tests.
@@ -29,12 +18,12 @@ const toggle = (name: RegExp) => fireEvent.click(screen.getByRole("button", { na
 beforeEach(() => {
   localStorage.clear();
   useWizardStore.setState({ ...initialWizardState });
+  mockWizardApi();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("Step3CharactersPage", () => {
   it("toggles characters, counts them and enables Next", async () => {
-    stubCharacters(200, [dto(1, "Ava", { photoUrl: "/api/photos/ava.png" }), dto(2, "Ben")]);
+    stubCharacters([dto(1, "Ava", { photoUrl: "/api/photos/ava.png" }), dto(2, "Ben")]);
     const { user } = renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Choose Your Characters" })).toBeInTheDocument();
     const ava = await screen.findByRole("button", { name: /^Ava/ });
@@ -54,20 +43,23 @@ describe("Step3CharactersPage", () => {
     toggle(/^Ben/);
     await user.click(nextButton());
     expect(currentPath()).toBe("/step4-concepts");
+    expect(await screen.findByRole("heading", { level: 1, name: "Choose Your Concept" })).toBeInTheDocument();
   });
 
   it("treats a character with the same name as the same one", async () => {
     useWizardStore.setState({ characters: [{ name: " ava ", label: "Old", personality: "" }] });
-    stubCharacters(200, [dto(1, "Ava")]);
+    stubCharacters([dto(1, "Ava")]);
     renderPage();
     const ava = await screen.findByRole("button", { name: /^Ava/ });
     expect(ava).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByText("Selected Characters (1)")).toBeInTheDocument();
     toggle(/^Ava/);
-    expect(useWizardStore.getState().characters).toEqual([]);
+    expect(ava).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByText("Selected Characters (0)")).toBeInTheDocument();
   });
 
   it("shows the empty-state strings when the server has no characters", async () => {
-    stubCharacters(200, []);
+    stubCharacters([]);
     renderPage();
     expect(await screen.findByText("No characters available yet.")).toBeInTheDocument();
     expect(screen.getByText("Characters can be managed through the admin panel.")).toBeInTheDocument();
@@ -75,14 +67,15 @@ describe("Step3CharactersPage", () => {
   });
 
   it("shows an error with Retry when the characters cannot be loaded", async () => {
-    stubCharacters(500, { error: "INTERNAL", message: "Something went wrong" });
+    mockApi({ "GET /api/characters": () => apiError(500, "INTERNAL", "Something went wrong") });
     renderPage();
     expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
   });
 
   it("creates a local character: required fields, trimmed, '??' for an empty catchphrase, and selected", async () => {
-    stubCharacters(200, []);
+    stubCharacters([]);
+    useWizardStore.setState({ topic: "Main Idea", standards: [{ code: "RI.3.2", description: "Main idea." }] });
     const { user } = renderPage();
     await user.click(await screen.findByRole("button", { name: "Create New Character" }));
     const dialog = screen.getByRole("dialog", { name: "Create New Character" });
@@ -91,7 +84,10 @@ describe("Step3CharactersPage", () => {
     expect(within(dialog).getByText("Name is required")).toBeInTheDocument();
     expect(within(dialog).getByText("Role is required")).toBeInTheDocument();
     expect(within(dialog).getByText("Personality is required")).toBeInTheDocument();
-    expect(useWizardStore.getState().localCharacters).toEqual([]);
+    expect(within(dialog).getByLabelText(/Role/)).toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getByLabelText(/Role/)).toHaveAccessibleDescription("Role is required");
+    expect(within(dialog).getByLabelText(/Name/)).toHaveFocus();
+    expect(screen.getByText("Selected Characters (0)")).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(/Name/), " Zoe ");
     await user.type(within(dialog).getByLabelText(/Role/), " Storyteller ");
@@ -99,19 +95,14 @@ describe("Step3CharactersPage", () => {
     await user.click(within(dialog).getByRole("button", { name: "Create Character" }));
 
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    const { localCharacters, characters } = useWizardStore.getState();
-    expect(localCharacters).toEqual([
-      {
-        name: "Zoe",
-        label: "Storyteller",
-        personality: "Curious",
-        catchphrase: "??",
-        educationalStrength: null,
-        photoUrl: null,
-      },
-    ]);
-    expect(characters.map((c) => c.name)).toEqual(["Zoe"]);
     expect(screen.getByRole("button", { name: /^Zoe/ })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByText("Selected Characters (1)")).toBeInTheDocument();
+    // Step 4 asks for concepts with the new character as typed (trimmed, "??" for the empty catchphrase).
+    await user.click(nextButton());
+    await screen.findByRole("heading", { level: 1, name: "Choose Your Concept" });
+    await waitFor(() => expect(sentBodies("POST /api/subtopics")).toHaveLength(1));
+    expect(sentBodies("POST /api/subtopics")[0].characters).toEqual([
+      { name: "Zoe", label: "Storyteller", personality: "Curious", catchphrase: "??", educationalStrength: null, photoUrl: null },
+    ]);
   });
 });

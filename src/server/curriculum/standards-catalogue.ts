@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import ccss from "@data/ccss-ela-k5.json";
+import { gradeSchema, type Grade } from "@shared/schemas/grade";
 import type { Standard } from "@shared/schemas/standard";
 
 /**
@@ -10,7 +11,7 @@ import type { Standard } from "@shared/schemas/standard";
 /** A CCSS ELA K–5 standard or lettered sub-standard with its place in the framework. */
 export interface CcssStandard extends Standard {
   /** "K" or "1"–"5". */
-  grade: string;
+  grade: Grade;
   /** "RF" | "RL" | "RI" | "W" | "SL" | "L". */
   strand: string;
   /** e.g. "Reading: Foundational Skills". */
@@ -26,7 +27,8 @@ export const LICENSE_NOTICE: string = ccss.license;
 /** The license terms for the CCSS text and the ASN structure (verbatim from the data). */
 export const LICENSE_DETAILS: string = ccss.licenseDetails;
 
-const details: readonly CcssStandard[] = ccss.standards;
+// The grade is checked once at load (the data's own test checks the rest), so readers need no cast.
+const details: readonly CcssStandard[] = ccss.standards.map((s) => ({ ...s, grade: gradeSchema.parse(s.grade) }));
 /** Keyed by upper-cased code so that lookups are case-insensitive ("l.4.4.B" finds "L.4.4.b"). */
 const byCode = new Map(details.map((s) => [s.code.toUpperCase(), s]));
 

@@ -13,7 +13,7 @@ const MIN_RELATIVE_SCORE = 0.5;
 
 /** A standard as step 2 lists it: CCSS text, its grade and the teaching card's "I can" goal. */
 export function offerStandard(s: CcssStandard): OfferedStandard {
-  return { code: s.code, description: s.description, grade: s.grade as Grade, kidGoal: getTeachingCard(s.code)?.kidGoal ?? null };
+  return { code: s.code, description: s.description, grade: s.grade, kidGoal: getTeachingCard(s.code)?.kidGoal ?? null };
 }
 
 /**

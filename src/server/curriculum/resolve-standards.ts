@@ -1,7 +1,7 @@
 import { AppError } from "@shared/errors";
 import type { z } from "zod";
 import type { standardRefSchema } from "@shared/schemas/script";
-import type { StoredStandard } from "../../db/schema/content";
+import type { Standard } from "@shared/schemas/standard";
 import { getStandard } from "./standards-catalogue";
 
 type StandardRef = z.infer<typeof standardRefSchema>;
@@ -11,9 +11,9 @@ type StandardRef = z.infer<typeof standardRefSchema>;
  * description is never trusted). Codes are matched case-insensitively; duplicates are dropped.
  * @throws AppError VALIDATION_ERROR naming the first code that is not a CCSS ELA K–5 standard.
  */
-export function resolveStandards(refs: readonly StandardRef[]): StoredStandard[] {
+export function resolveStandards(refs: readonly StandardRef[]): Standard[] {
   const seen = new Set<string>();
-  const out: StoredStandard[] = [];
+  const out: Standard[] = [];
   for (const ref of refs) {
     const raw = typeof ref === "string" ? ref : ref.code;
     const standard = getStandard(raw) ?? getStandard(normaliseCode(raw));

@@ -1,10 +1,11 @@
 /**
- * Built-in prompt templates (Mustache). They seed the prompts table on first start and are the fallback
- * when the row is missing or inactive. The variables a template can use are listed in PROMPT_VARIABLES
- * (shown on the admin prompts tab). User- and file-supplied values arrive already made safe for
- * `<untrusted-data>` blocks (see `asData`); the rules live in the code-owned system message.
+ * Built-in prompt templates (Mustache): plain data, so the database seed (server/db) and the generators
+ * (server/ai) both import them from here without the db layer importing ai/. They seed the prompts table
+ * on first start and are the fallback when the row is missing or inactive. The variables a template can use
+ * are listed in PROMPT_VARIABLES (./prompt-variables.ts, shown on the admin prompts tab). User- and
+ * file-supplied values arrive already made safe for `<untrusted-data>` blocks (see `asData` in
+ * server/ai/generation-input.ts); the rules live in the code-owned system message.
  */
-export { PROMPT_VARIABLES } from "@shared/prompt-variables";
 
 export const PROMPT_NAMES = {
   script: "script-generation",

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { teachingCardFileSchema, type TeachingCard } from "@shared/curriculum/teaching-card";
-import { serverPaths } from "../../paths";
+import { serverPaths } from "../paths";
 
 /**
  * The teaching cards (issue 9): data/teaching/<strand>-<grade>.json, one card for each of the 486 CCSS ELA

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Db } from "../db/client";
-import { deleteExpiredUnverifiedAccounts } from "../auth/unverified-accounts";
-import { deleteStaleDrafts } from "./scripts/delete-stale-drafts";
-import { deleteEndedRateLimits } from "../http/pg-rate-limit-store";
+import type { Db } from "./db/client";
+import { deleteExpiredUnverifiedAccounts } from "./auth/unverified-accounts";
+import { deleteStaleDrafts } from "./services/scripts/delete-stale-drafts";
+import { deleteEndedRateLimits } from "./http/pg-rate-limit-store";
 
 /** How often housekeeping runs (ms): at start-up, then every 6 hours. */
 export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("fills the defaults from an empty environment (empty strings count as unset)", () => {
+    const env = parseEnv({ PORT: "", TRUST_PROXY: undefined });
+    expect(env).toMatchObject({ PORT: 5000, NODE_ENV: "production", ALLOWED_EMAIL_DOMAINS: ["newsela.com"], TRUST_PROXY: false, AI_STALL_MS: 45_000 });
+  });
+
+  it("names every bad variable on its own line, with its message", () => {
+    expect(() => parseEnv({ PORT: "70000", DATABASE_URL: "mysql://x", AUTH_SECRET: "short", TRUST_PROXY: "yes" })).toThrow(
+      new Error(
+        [
+          "Invalid configuration:",
+          "  PORT: Too big: expected number to be <=65535",
+          "  DATABASE_URL: must start with postgres:// or postgresql://",
+          "  AUTH_SECRET: must be at least 32 characters",
+          '  TRUST_PROXY: must be "true" or "false"',
+        ].join("\n"),
+      ),
+    );
+  });
+});

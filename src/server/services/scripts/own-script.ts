@@ -1,0 +1,30 @@
+import { and, eq, inArray, type Placeholder, type SQL } from "drizzle-orm";
+import { AppError } from "@shared/errors";
+import type { AppUser } from "@shared/schemas/user";
+import { scripts } from "../../db/schema/content";
+
+/**
+ * The owner condition of every script query: rows of this user only. `userId` may be a placeholder for
+ * prepared statements (the lists). Scripts are scoped by owner in the query itself, never checked afterwards.
+ */
+export function ownedBy(userId: number | Placeholder): SQL {
+  return eq(scripts.userId, userId);
+}
+
+/**
+ * The caller's script `id`: the one scope get, update, delete and the version history read and write
+ * through. Another user's script matches nothing, so it answers NOT_FOUND like a missing one.
+ */
+export function ownScript(user: Pick<AppUser, "id">, id: number): SQL {
+  return and(eq(scripts.id, id), ownedBy(user.id))!;
+}
+
+/** The caller's scripts among `ids` (others' ids match nothing). */
+export function ownScripts(user: Pick<AppUser, "id">, ids: readonly number[]): SQL {
+  return and(ownedBy(user.id), inArray(scripts.id, [...ids]))!;
+}
+
+/** The answer for a script that is missing or another user's (the same, so existence is not leaked). */
+export function scriptNotFound(): AppError {
+  return new AppError("NOT_FOUND", "The script you're looking for doesn't exist or you don't have access to it.");
+}

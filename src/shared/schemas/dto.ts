@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { teachingCardSchema } from "../curriculum/teaching-card";
+import { scriptChecksSchema } from "../script/check-script";
+import { adminCharacterDtoSchema } from "./admin";
+import { engineSchema } from "./generation";
+import { gradeSchema } from "./grade";
+import { scriptCharacterDtoSchema, scriptDtoSchema, scriptStandardSchema } from "./script";
+import { standardSchema } from "./standard";
+import { isoTimeSchema } from "./time";
+
+/**
+ * Shapes of API replies that have no request-side schema elsewhere (issue 13 item 1). Each is what the server
+ * sends and the client reads; `src/shared/api-contract.ts` maps endpoints to them, the client parses replies with
+ * them and tests/api/contract.test.ts checks the real server against them. Plain `z.object`s: at run time an
+ * unknown field is dropped, so a newer server never breaks an older page.
+ */
+
+/** GET /api/config (public): what the client needs before sign-in. */
+export const clientConfigSchema = z.object({
+  allowedDomains: z.array(z.string()),
+  productName: z.string(),
+  aiEngine: engineSchema,
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** `{ ok: true }`: a delete (or deactivation) went through. */
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** A list row of GET /api/scripts: everything a card draws, with a 300-character preview instead of the text. */
+export const scriptSummarySchema = z.object({
+  id: z.number().int(),
+  topic: z.string(),
+  concept: z.string(),
+  characters: z.array(z.object({ name: z.string(), label: z.string(), photoUrl: z.string().nullish() })),
+  standards: z.array(scriptStandardSchema),
+  preview: z.string(),
+  /** Length of the script text, in characters. */
+  textLength: z.number().int(),
+  engine: engineSchema,
+  version: z.number().int(),
+  createdAt: isoTimeSchema,
+  updatedAt: isoTimeSchema,
+});
+export type ScriptSummary = z.infer<typeof scriptSummarySchema>;
+
+/** GET /api/scripts: one page, newest first; `nextCursor` null on the last page; `total` counts every match. */
+export const scriptListPageSchema = z.object({
+  scripts: z.array(scriptSummarySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type ScriptListPage = z.infer<typeof scriptListPageSchema>;
+
+/**
+ * GET/POST/PUT of one script: the script and its Script check (issue 10). This server always sends `checks`;
+ * the editor shows a script without one (no Script check panel), so the contract does not require it.
+ */
+export const scriptReplySchema = z.object({ script: scriptDtoSchema, checks: scriptChecksSchema.optional() });
+
+/** One earlier version of a script, as listed (issue 11). `chars` is the text's length in characters. */
+export const scriptVersionSummarySchema = z.object({ version: z.number().int(), savedAt: isoTimeSchema, chars: z.number().int() });
+export type ScriptVersionSummary = z.infer<typeof scriptVersionSummarySchema>;
+export const scriptVersionDtoSchema = scriptVersionSummarySchema.extend({
+  topic: z.string(),
+  concept: z.string(),
+  scriptContent: z.string(),
+});
+export type ScriptVersionDto = z.infer<typeof scriptVersionDtoSchema>;
+
+/**
+ * A presenter character from GET /api/characters (active ones only). The server also sends the row's
+ * timestamps; no screen reads them, so they are dropped when a reply is parsed.
+ */
+export const characterDtoSchema = adminCharacterDtoSchema.omit({ createdAt: true, updatedAt: true });
+export type CharacterDto = z.infer<typeof characterDtoSchema>;
+
+/** PUT /api/admin/topics(/:topic) reply: the new name and how many scripts carry it now. */
+export const topicRenamedSchema = z.object({ topic: z.string(), updated: z.number().int() });
+
+/** GET /api/standards/search reply. */
+export const standardsSearchSchema = z.object({ standards: z.array(standardSchema) });
+
+/** GET /api/standards/{code}: one standard's place in CCSS and its teaching card ("How it's taught"). */
+export const standardWithCardSchema = z.object({
+  standard: z.object({ code: z.string(), grade: z.string(), strand: z.string(), domain: z.string(), description: z.string() }),
+  teaching: teachingCardSchema.nullable(),
+});
+export type StandardWithCard = z.infer<typeof standardWithCardSchema>;
+
+/** POST /api/subtopics reply: three concept suggestions and the engine that wrote them. */
+export const conceptsResponseSchema = z.object({
+  concepts: z.array(z.object({ title: z.string(), description: z.string() })),
+  engine: engineSchema,
+});
+export type ConceptsResponse = z.infer<typeof conceptsResponseSchema>;
+
+/** POST /api/generate-script reply without `Accept: application/x-ndjson` (the client streams instead). */
+export const generatedScriptSchema = z.object({
+  script: z.object({
+    topic: z.string(),
+    concept: z.string(),
+    standards: z.array(scriptStandardSchema),
+    characters: z.array(scriptCharacterDtoSchema),
+    scriptContent: z.string(),
+    engine: engineSchema,
+    grade: gradeSchema.nullable(),
+    targetMinutes: z.number().int().nullable(),
+  }),
+  scriptContent: z.string(),
+  engine: engineSchema,
+  checks: scriptChecksSchema,
+  seed: z.number().int(),
+});
+
+/** POST /api/uploads/photo: the stored file; `url` (`/api/uploads/<id>`) serves as attachmentUrl or photoUrl. */
+export const uploadedFileSchema = z.object({ id: z.string(), url: z.string(), name: z.string(), sizeBytes: z.number().int() });
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+/** POST /api/uploads/pdf: the stored PDF and the length of its extracted text, in characters. */
+export const uploadedPdfSchema = uploadedFileSchema.extend({ textChars: z.number().int() });
