@@ -105,9 +105,13 @@ describe("never lose work (issue 11)", () => {
     expect(await page.getByRole("alertdialog").count()).toBe(0);
 
     // A close variant of the step-1 topic: asks before dropping the script, then keeps what still applies.
-    for (const step of ["step4-concepts", "step3-characters", "step2-standards", "step1-topic"]) {
+    // Each click waits for the new step to be on screen (its progress item current), not only for the URL: a lazily
+    // loaded step can keep the previous one rendered for a moment, and a click there would not move on.
+    const progress = page.getByRole("list", { name: "Progress" }).getByRole("listitem");
+    for (const [index, step] of ["step4-concepts", "step3-characters", "step2-standards", "step1-topic"].entries()) {
       await page.getByRole("button", { name: "Previous" }).click();
       await page.waitForURL(`**/${step}`);
+      await expect.poll(() => progress.nth(3 - index).getAttribute("aria-current")).toBe("step");
     }
     await page.getByPlaceholder("Search topics or enter your own...").fill("Fables & Folk Tales");
     await page.keyboard.press("Escape");
