@@ -1,6 +1,6 @@
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { create } from "zustand";
-import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { toast } from "@client/components/ui/use-toast";
 import { paths } from "@client/lib/paths";
 import { KEEPING_TEXT, scriptKeeping } from "@client/features/wizard/stores/script-drop-guard";
@@ -36,24 +36,36 @@ export function useCreateNewScript(): () => void {
   };
 }
 
-/** The question asked by `useCreateNewScript` when the wizard's script would be lost. */
+const ConfirmDialog = lazy(() =>
+  import("@client/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+);
+
+/**
+ * The question asked by `useCreateNewScript` when the wizard's script would be lost. The dialog's code loads
+ * the first time it is asked (issue 12: not part of every screen's first paint), then stays mounted.
+ */
 export function CreateNewScriptDialog() {
   const navigate = useNavigate();
   const isOpen = useQuestion((s) => s.isOpen);
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (isOpen && !isNeeded) setIsNeeded(true);
   const close = () => useQuestion.setState({ isOpen: false });
+  if (!isNeeded) return null;
   return (
-    <ConfirmDialog
-      open={isOpen}
-      title="Start a new script?"
-      description={`The script you generated last is not saved. ${KEEPING_TEXT.nowhere} Use Save Script on step 5 to keep it.`}
-      cancelLabel="Keep it"
-      confirmLabel="Discard and start new"
-      isDestructive
-      onConfirm={() => {
-        close();
-        startNewScript(navigate);
-      }}
-      onCancel={close}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={isOpen}
+        title="Start a new script?"
+        description={`The script you generated last is not saved. ${KEEPING_TEXT.nowhere} Use Save Script on step 5 to keep it.`}
+        cancelLabel="Keep it"
+        confirmLabel="Discard and start new"
+        isDestructive
+        onConfirm={() => {
+          close();
+          startNewScript(navigate);
+        }}
+        onCancel={close}
+      />
+    </Suspense>
   );
 }
