@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { engineSchema } from "./generation";
+import { gradeSchema } from "./grade";
+import { targetMinutesSchema } from "./script-length";
 import { scriptCharacterDtoSchema } from "./script";
 
 /**
@@ -26,6 +28,9 @@ export const tempScriptSchema = z.object({
   attachmentUrl: textOrNull,
   attachmentName: textOrNull,
   engine: engineSchema.optional().catch(undefined),
+  /** The grade and target length it was written for, kept when the editor saves it (null when unknown). */
+  grade: gradeSchema.nullish().catch(null).transform((v) => v ?? null),
+  targetMinutes: targetMinutesSchema.nullish().catch(null).transform((v) => v ?? null),
 });
 export type TempScript = z.infer<typeof tempScriptSchema>;
 /** What the wizard writes under `tempScript` (its save payload fits). */

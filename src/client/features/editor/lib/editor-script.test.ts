@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { readTempScript } from "./editor-script";
+import { fieldsOf, readTempScript, toSaveBody } from "./editor-script";
 
 const payload = {
   topic: "Fables",
@@ -23,9 +23,14 @@ afterEach(() => sessionStorage.clear());
 describe("readTempScript (the wizard → editor hand-off)", () => {
   it("reads the wizard's payload as a script not yet on the server", () => {
     store(payload);
-    // Grade and target length are not carried over (as before issue 13): a saved tempScript gets neither.
-    const { grade: _grade, targetMinutes: _targetMinutes, ...fields } = payload;
-    expect(readTempScript()).toEqual({ id: null, isSaved: null, version: null, createdAt: null, updatedAt: null, ...fields });
+    // Grade and target length travel too, so the script saved from the editor keeps them.
+    expect(readTempScript()).toEqual({ id: null, isSaved: null, version: null, createdAt: null, updatedAt: null, ...payload });
+  });
+
+  it("saves a tempScript with the grade and target length it was written for", () => {
+    store(payload);
+    const script = readTempScript()!;
+    expect(toSaveBody(script, fieldsOf(script))).toMatchObject({ grade: "3", targetMinutes: 3, topic: "Fables" });
   });
 
   it("gives null when there is nothing, or no script text, or no JSON object", () => {
@@ -46,6 +51,8 @@ describe("readTempScript (the wizard → editor hand-off)", () => {
       conceptDescription: "",
       attachmentUrl: { url: "/x" },
       engine: "gpt",
+      grade: "6",
+      targetMinutes: 40,
     });
     expect(readTempScript()).toMatchObject({
       scriptContent: "RHYMO: Hi!",
@@ -56,6 +63,8 @@ describe("readTempScript (the wizard → editor hand-off)", () => {
       conceptDescription: null,
       attachmentUrl: null,
       engine: undefined,
+      grade: null,
+      targetMinutes: null,
     });
   });
 
