@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { WIZARD_STEPS } from "../constants";
+import { scriptChecksSchema } from "../script/check-script";
 import { engineSchema } from "./generation";
 import { gradeSchema } from "./grade";
 import { targetMinutesSchema } from "./script-length";
-import { scriptCharacterDtoSchema } from "./script";
+import { scriptCharacterDtoSchema, scriptCharacterSchema } from "./script";
+import { conceptSchema, standardSchema } from "./standard";
 
 /**
  * What the browser keeps between pages (issue 13 item 1): parsed where it is read, so a value written by an
@@ -35,6 +38,34 @@ export const tempScriptSchema = z.object({
 export type TempScript = z.infer<typeof tempScriptSchema>;
 /** What the wizard writes under `tempScript` (its save payload fits). */
 export type TempScriptInput = z.input<typeof tempScriptSchema>;
+
+/**
+ * The wizard's state as kept in localStorage (`nova-writer-state`, spec §3 'Wizard state'), checked when a page
+ * loads: a field that is missing or malformed (edited by hand, written by an older version, cut short) reads as
+ * its starting value, the others are kept, so no step breaks on what the browser kept.
+ */
+export const persistedWizardStateSchema = z.object({
+  currentStep: z.number().int().min(1).max(WIZARD_STEPS).catch(1),
+  topic: z.string().catch(""),
+  grade: gradeSchema.nullable().catch(null),
+  standards: z.array(standardSchema).catch([]),
+  standardsTopic: z.string().catch(""),
+  characters: z.array(scriptCharacterSchema).catch([]),
+  localCharacters: z.array(scriptCharacterSchema).catch([]),
+  concept: conceptSchema.nullable().catch(null),
+  conceptVariant: z.number().int().min(0).catch(0),
+  contextScripts: z.array(z.object({ id: z.number().int(), topic: z.string(), concept: z.string() })).catch([]),
+  targetMinutes: z.number().int().min(1).max(10).nullable().catch(null), // issue 10: 1–10 minutes
+  script: z.string().catch(""),
+  scriptEngine: engineSchema.nullable().catch(null),
+  scriptChecks: scriptChecksSchema.nullable().catch(null),
+  savedScriptId: z.number().int().nullable().catch(null),
+  draft: z.object({ id: z.number().int(), version: z.number().int() }).nullable().catch(null),
+  contentConsiderations: z.string().catch(""),
+  attachmentUrl: z.string().nullable().catch(null),
+  attachmentName: z.string().nullable().catch(null),
+});
+export type PersistedWizardState = z.infer<typeof persistedWizardStateSchema>;
 
 /** An editor's local unsaved draft (localStorage `nova-writer-draft:{id|temp}`); a malformed one is ignored. */
 export const scriptDraftSchema = z.object({

@@ -6,6 +6,7 @@ import type { Grade } from "@shared/schemas/grade";
 import type { Engine } from "@shared/schemas/generation";
 import type { ScriptChecks } from "@shared/script/check-script";
 import type { Concept, Standard } from "@shared/schemas/standard";
+import { persistedWizardStateSchema } from "@shared/schemas/stored";
 
 /** A saved script chosen as context in step 4 (only what the chip shows; the server loads the text by id). */
 export interface ContextScript {
@@ -192,6 +193,11 @@ export const useWizardStore = create<WizardState & WizardActions>()(
       migrate: (persisted, version) => {
         const state = persisted as Partial<WizardState>;
         return version < 2 ? { ...state, standardsTopic: state.topic ?? "" } : state;
+      },
+      // What the browser kept is checked field by field: a malformed field starts over, the rest is kept.
+      merge: (persisted, current) => {
+        const parsed = persistedWizardStateSchema.safeParse(persisted);
+        return parsed.success ? { ...current, ...parsed.data } : current;
       },
       // A generation cannot survive a reload: never restore isGenerating = true.
       partialize: ({ isGenerating: _ignored, ...rest }) => rest,
