@@ -3,7 +3,6 @@ import type { LanguageModel } from "ai";
 import { AppError, type ErrorCode } from "@shared/errors";
 import { standardCodeParamsSchema, standardsSearchQuerySchema } from "@shared/schemas/requests";
 import { conceptsRequestSchema, generateScriptRequestSchema, topicStandardsRequestSchema } from "@shared/schemas/script";
-import { generateConcepts } from "../ai/concepts/index";
 import type { GenerationInput } from "../ai/generation-input";
 import { requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
@@ -13,6 +12,7 @@ import { getStandardWithCard, offerStandardsForTopic } from "../services/curricu
 import { searchStandards } from "../curriculum/standards-catalogue";
 import { buildGenerationInput } from "../services/generation/build-generation-input";
 import { generateScriptEvents } from "../services/generation/generate-script";
+import { suggestConcepts } from "../services/generation/suggest-concepts";
 
 export interface GenerationDeps extends SessionDeps {
   model: LanguageModel | null;
@@ -59,12 +59,9 @@ export function generationRoutes(deps: GenerationDeps) {
   routes.post("/subtopics", signedIn, limited, jsonBody(conceptsRequestSchema), async (c) => {
     const request = c.req.valid("json");
     const input = await buildGenerationInput(db, c.var.user, request);
-    try {
-      return c.json(await generateConcepts({ db, model, timeoutMs: config.ai.structuredTimeoutMs }, input, request.variant));
-    } catch (error) {
-      c.var.log.warn({ err: error }, "concept generation failed");
-      throw new AppError("UPSTREAM_AI_ERROR", "Failed to generate concept suggestions. Please try again.");
-    }
+    const deps = { db, model, timeoutMs: config.ai.structuredTimeoutMs };
+    const onError = (error: unknown) => c.var.log.warn({ err: error }, "concept generation failed");
+    return c.json(await suggestConcepts(deps, input, request.variant, onError));
   });
 
   routes.post("/generate-script", signedIn, limited, jsonBody(generateScriptRequestSchema), async (c) => {
