@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { ConfirmDialogProps } from "@client/components/confirm-dialog";
 import { useNavigate } from "react-router";
 import { create } from "zustand";
 import { toast } from "@client/components/ui/use-toast";
@@ -36,8 +37,24 @@ export function useCreateNewScript(): () => void {
   };
 }
 
-const ConfirmDialog = lazy(() =>
-  import("@client/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+/**
+ * The question as the browser's own confirm box: used when the dialog's code cannot be loaded (offline, or a new
+ * deploy replaced the file), so the script is still never dropped without asking.
+ */
+function NativeConfirm({ open, title, description, onConfirm, onCancel }: ConfirmDialogProps) {
+  useEffect(() => {
+    if (!open) return;
+    if (window.confirm(`${title}\n\n${typeof description === "string" ? description : ""}`)) onConfirm();
+    else onCancel();
+  }, [open, title, description, onConfirm, onCancel]);
+  return null;
+}
+
+const ConfirmDialog = lazy((): Promise<{ default: React.ComponentType<ConfirmDialogProps> }> =>
+  import("@client/components/confirm-dialog").then(
+    (m) => ({ default: m.ConfirmDialog }),
+    () => ({ default: NativeConfirm }),
+  ),
 );
 
 /**
