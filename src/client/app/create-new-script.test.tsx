@@ -2,29 +2,10 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { initialWizardState, useWizardStore } from "@client/features/wizard/stores/wizard-store";
 import { Step1TopicPage } from "@client/features/wizard/components/step1-topic-page";
-import { currentPath, renderRoutes } from "@tests/support/client/render";
-import { CreateNewScriptDialog, useCreateNewScript } from "./create-new-script";
+import { currentPath } from "@tests/support/client/render";
+import { renderCreateNewScript } from "@tests/support/client/create-new-script";
 
-function Dashboard() {
-  const createNew = useCreateNewScript();
-  return (
-    <>
-      <button type="button" onClick={createNew}>
-        Create New Script
-      </button>
-      <CreateNewScriptDialog />
-    </>
-  );
-}
-
-const renderDashboard = () =>
-  renderRoutes(
-    [
-      { path: "/dashboard", element: <Dashboard /> },
-      { path: "/step1-topic", element: <Step1TopicPage /> },
-    ],
-    "/dashboard",
-  );
+const renderDashboard = () => renderCreateNewScript(<Step1TopicPage />);
 
 /** Step 1 opened on a fresh wizard: no topic typed. */
 const step1IsFresh = () => {

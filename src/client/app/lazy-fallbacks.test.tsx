@@ -2,8 +2,8 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@client/components/ui/use-toast";
 import { initialWizardState, useWizardStore } from "@client/features/wizard/stores/wizard-store";
-import { currentPath, renderRoutes } from "@tests/support/client/render";
-import { CreateNewScriptDialog, useCreateNewScript } from "./create-new-script";
+import { currentPath } from "@tests/support/client/render";
+import { renderCreateNewScript } from "@tests/support/client/create-new-script";
 
 // The code loaded on first use cannot be fetched (offline, or a new deploy replaced the file).
 vi.mock("@client/components/ui/toaster", () => {
@@ -13,26 +13,7 @@ vi.mock("@client/components/confirm-dialog", () => {
   throw new TypeError("Failed to fetch dynamically imported module");
 });
 
-function Dashboard() {
-  const createNew = useCreateNewScript();
-  return (
-    <>
-      <button type="button" onClick={createNew}>
-        Create New Script
-      </button>
-      <CreateNewScriptDialog />
-    </>
-  );
-}
-
-const renderDashboard = () =>
-  renderRoutes(
-    [
-      { path: "/dashboard", element: <Dashboard /> },
-      { path: "/step1-topic", element: <p>Step 1</p> },
-    ],
-    "/dashboard",
-  );
+const renderDashboard = () => renderCreateNewScript(<p>Step 1</p>);
 
 afterEach(() => vi.unstubAllGlobals());
 
