@@ -4,7 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+import { routeModules, userMenuModule } from "./src/client/app/route-modules.ts";
 
 import { aliases } from "./scripts/aliases.mjs";
 
@@ -37,10 +38,62 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+/**
+ * Names the app's code (src/client/start.tsx, which main.tsx loads once the app shell is painted) and what it
+ * imports in index.html as `<link rel="modulepreload">`, so it downloads with the HTML (issue 12 item 1). And
+ * writes `route-preloads.json`: for each lazily loaded screen (src/client/app/route-modules.ts), its paths and
+ * the JavaScript files it needs beyond the entry's (its chunk and their static imports, as "/assets/…"). The
+ * server names them in that page's HTML so they download beside the entry (issue 12 item 1).
+ */
+function routePreloads(): Plugin {
+  /** The bundle's chunks, the files a chunk needs (itself and its static imports), and the entry's. */
+  const analyse = (bundle: Rollup.OutputBundle) => {
+    const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === "chunk");
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const closure = (chunk: Rollup.OutputChunk, into = new Set<string>()): Set<string> => {
+      if (into.has(chunk.fileName)) return into;
+      into.add(chunk.fileName);
+      for (const f of chunk.imports) closure(byFile.get(f)!, into);
+      return into;
+    };
+    const entry = chunks.find((c) => c.isEntry);
+    if (!entry) throw new Error("no entry chunk");
+    const chunkOf = (module: string) => {
+      const chunk = chunks.find((c) => c.facadeModuleId === r(`./src/client/${module}`));
+      if (!chunk) throw new Error(`${module} is not a chunk of its own`);
+      return chunk;
+    };
+    return { closure, inEntry: closure(entry), chunkOf };
+  };
+  return {
+    name: "nova-route-preloads",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        if (!ctx.bundle) return;
+        const { closure, inEntry, chunkOf } = analyse(ctx.bundle);
+        const app = [...closure(chunkOf("start.tsx"))].filter((f) => !inEntry.has(f));
+        return app.map((f) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${f}` }, injectTo: "head" as const }));
+      },
+    },
+    generateBundle(_options, bundle) {
+      const { closure, inEntry, chunkOf } = analyse(bundle);
+      const app = closure(chunkOf("start.tsx"));
+      const filesOf = (module: string) => [...closure(chunkOf(module))].filter((f) => !inEntry.has(f) && !app.has(f));
+      const table = Object.values(routeModules).map((route) => ({
+        paths: route.paths,
+        files: [...new Set([...filesOf(route.module), ...(route.signedIn ? filesOf(userMenuModule) : [])])].map((f) => `/${f}`),
+      }));
+      this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(table, null, 1) });
+    },
+  };
+}
+
 export default defineConfig({
   root: r("./src/client"),
   publicDir: false,
-  plugins: [react(), tailwindcss(), precompress(r("./dist/client"))],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress(r("./dist/client"))],
   resolve: { alias: aliases },
   build: { outDir: r("./dist/client"), emptyOutDir: true, sourcemap: false },
   server: {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { AppError } from "@shared/errors";
@@ -8,6 +8,7 @@ import { compressJson } from "./http/compress-json";
 import { PgRateLimitStore } from "./http/pg-rate-limit-store";
 import { resolveClientAddress } from "./http/rate-limit";
 import { sameOriginGuard } from "./http/same-origin";
+import { spaPages } from "./http/spa-pages";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
@@ -139,7 +140,7 @@ export function createApp(appDeps: AppDeps) {
 
   if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) {
     const root = path.relative(process.cwd(), deps.clientDir) || ".";
-    const indexHtml = readFileSync(path.join(deps.clientDir, "index.html"), "utf8");
+    const pageFor = spaPages(deps.clientDir);
     app.use("/assets/*", async (c, next) => {
       await next();
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
@@ -148,7 +149,7 @@ export function createApp(appDeps: AppDeps) {
     app.use("*", serveStatic({ root, precompressed: true }));
     app.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml);
+      return c.html(pageFor(c.req.path));
     });
   }
 

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { AuthGuard } from "@client/features/auth/components/auth-guard";
 import { LoginPage } from "@client/features/auth/components/login-page";
 import { ResetPasswordPage } from "@client/features/auth/components/reset-password-page";
+import { AppShell } from "./app-shell";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
 import { paths } from "@client/lib/paths";
@@ -33,9 +34,8 @@ const screens = {
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    // The first screen may still be loading its chunk: show nothing until it is there (what React Router does
-    // without a fallback too, but then with a console warning on every start).
-    HydrateFallback: () => null,
+    // While the first screen's code loads: the app shell, as index.html painted it (app-shell.tsx).
+    HydrateFallback: AppShell,
     children: [
       { path: paths.login, element: <LoginPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },

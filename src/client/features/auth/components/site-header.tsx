@@ -39,12 +39,10 @@ function HeaderLink({ to, icon, children, onClick }: { to: string; icon: React.R
 }
 
 /**
- * The header on every screen (spec §2): logo and product name linking to '/', and when signed in "New script",
- * "My scripts" (issue 11: not only in the e-mail menu) and the user menu. "New script" starts a new script
- * (`onNewScript`, composed by the app: the wizard belongs to another feature).
+ * The header's bar with the logo and product name linking to '/' (spec §2), and `children` at its right.
+ * Alone (no children) it is the signed-out header, which the app shell (app/app-shell.tsx) also shows.
  */
-export function SiteHeader({ onNewScript }: { onNewScript?: () => void }) {
-  const { data: user } = useCurrentUser();
+export function HeaderBar({ children }: { children?: React.ReactNode }) {
   return (
     <header className="no-print sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
@@ -57,22 +55,36 @@ export function SiteHeader({ onNewScript }: { onNewScript?: () => void }) {
           </span>
           <span className="text-lg tracking-tight whitespace-nowrap">{PRODUCT_NAME}</span>
         </Link>
-        {user?.isVerified ? (
-          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
-            <nav aria-label="Main" className="flex items-center gap-1">
-              <HeaderLink to={paths.step1} onClick={onNewScript} icon={<Plus aria-hidden="true" className="size-4" />}>
-                New script
-              </HeaderLink>
-              <HeaderLink to={paths.savedScripts} icon={<FileText aria-hidden="true" className="size-4" />}>
-                My scripts
-              </HeaderLink>
-            </nav>
-            <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-[7.5rem] sm:w-40" />}>
-              <UserMenu user={user} />
-            </Suspense>
-          </div>
-        ) : null}
+        {children}
       </div>
     </header>
+  );
+}
+
+/**
+ * The header on every screen (spec §2): the bar, and when signed in "New script", "My scripts" (issue 11: not
+ * only in the e-mail menu) and the user menu. "New script" starts a new script (`onNewScript`, composed by the
+ * app: the wizard belongs to another feature).
+ */
+export function SiteHeader({ onNewScript }: { onNewScript?: () => void }) {
+  const { data: user } = useCurrentUser();
+  return (
+    <HeaderBar>
+      {user?.isVerified ? (
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <nav aria-label="Main" className="flex items-center gap-1">
+            <HeaderLink to={paths.step1} onClick={onNewScript} icon={<Plus aria-hidden="true" className="size-4" />}>
+              New script
+            </HeaderLink>
+            <HeaderLink to={paths.savedScripts} icon={<FileText aria-hidden="true" className="size-4" />}>
+              My scripts
+            </HeaderLink>
+          </nav>
+          <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-[7.5rem] sm:w-40" />}>
+            <UserMenu user={user} />
+          </Suspense>
+        </div>
+      ) : null}
+    </HeaderBar>
   );
 }
