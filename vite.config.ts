@@ -39,9 +39,30 @@ function precompress(outDir: string): Plugin {
 }
 
 /**
- * Names the app's code (src/client/start.tsx, which main.tsx loads once the app shell is painted) and what it
- * imports in index.html as `<link rel="modulepreload">`, so it downloads with the HTML (issue 12 item 1). And
- * writes `route-preloads.json`: for each lazily loaded screen (src/client/app/route-modules.ts), its paths and
+ * Puts the stylesheet into index.html (about 10 kB compressed): the app shell (src/client/app/app-shell.tsx)
+ * paints with the HTML, without waiting for a second request (issue 12 item 1). The server sends the page
+ * compressed (src/server/http/spa-pages.ts).
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: "nova-inline-stylesheet",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        if (!ctx.bundle) return;
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (tag, file: string) => {
+          const css = ctx.bundle![file];
+          if (css?.type !== "asset") return tag;
+          return `<style>${String(css.source).replaceAll("</style", "<\\/style")}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/**
+ * Writes `route-preloads.json`: for each lazily loaded screen (src/client/app/route-modules.ts), its paths and
  * the JavaScript files it needs beyond the entry's (its chunk and their static imports, as "/assets/…"). The
  * server names them in that page's HTML so they download beside the entry (issue 12 item 1).
  */
@@ -68,19 +89,9 @@ function routePreloads(): Plugin {
   return {
     name: "nova-route-preloads",
     apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(_html, ctx) {
-        if (!ctx.bundle) return;
-        const { closure, inEntry, chunkOf } = analyse(ctx.bundle);
-        const app = [...closure(chunkOf("start.tsx"))].filter((f) => !inEntry.has(f));
-        return app.map((f) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${f}` }, injectTo: "head" as const }));
-      },
-    },
     generateBundle(_options, bundle) {
       const { closure, inEntry, chunkOf } = analyse(bundle);
-      const app = closure(chunkOf("start.tsx"));
-      const filesOf = (module: string) => [...closure(chunkOf(module))].filter((f) => !inEntry.has(f) && !app.has(f));
+      const filesOf = (module: string) => [...closure(chunkOf(module))].filter((f) => !inEntry.has(f));
       const table = Object.values(routeModules).map((route) => ({
         paths: route.paths,
         files: [...new Set([...filesOf(route.module), ...(route.signedIn ? filesOf(userMenuModule) : [])])].map((f) => `/${f}`),
@@ -93,7 +104,7 @@ function routePreloads(): Plugin {
 export default defineConfig({
   root: r("./src/client"),
   publicDir: false,
-  plugins: [react(), tailwindcss(), routePreloads(), precompress(r("./dist/client"))],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), routePreloads(), precompress(r("./dist/client"))],
   resolve: { alias: aliases },
   build: { outDir: r("./dist/client"), emptyOutDir: true, sourcemap: false },
   server: {

@@ -148,8 +148,15 @@ export function createApp(appDeps: AppDeps) {
     // Precompressed .br/.gz files written at build are sent by Accept-Encoding (issue 12).
     app.use("*", serveStatic({ root, precompressed: true }));
     app.get("*", (c) => {
+      const page = pageFor(c.req.path);
       c.header("Cache-Control", "no-cache");
-      return c.html(pageFor(c.req.path));
+      c.header("Vary", "Accept-Encoding");
+      const accepted = c.req.header("accept-encoding") ?? "";
+      const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+      if (!encoding) return c.html(page.html);
+      c.header("Content-Encoding", encoding);
+      c.header("Content-Type", "text/html; charset=UTF-8");
+      return c.body(new Uint8Array(encoding === "br" ? page.br : page.gzip));
     });
   }
 

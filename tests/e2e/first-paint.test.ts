@@ -14,6 +14,14 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 describe("first paint", () => {
+  it("sends each page compressed, with its stylesheet inside", async () => {
+    const res = await fetch(`${e2e.server.url}/login`, { headers: { "accept-encoding": "br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const html = await res.text();
+    expect(html).toContain("<style>");
+    expect(html).not.toMatch(/rel="stylesheet"/);
+  });
+
   it("shows the header and footer with JavaScript off (the shell is in the HTML)", async () => {
     const { page } = await e2e.newPage({ javaScriptEnabled: false });
     await page.goto("/login");

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { matchesPattern, spaPages } from "./spa-pages";
 
@@ -38,22 +39,28 @@ describe("spaPages: each screen's HTML names what it loads first (issue 12)", ()
 
   it("adds the screen's code and the signed-in check to that screen's page only", () => {
     const page = spaPages(clientDir(table));
-    expect(links(page("/dashboard"))).toEqual(["preload /api/auth/me", "modulepreload /assets/dashboard-route-a1.js", "modulepreload /assets/badge-b2.js"]);
-    expect(page("/")).toBe(page("/dashboard"));
-    expect(links(page("/script-editor/7"))).toEqual(["preload /api/auth/me", "modulepreload /assets/script-editor-route-c3.js"]);
+    expect(links(page("/dashboard").html)).toEqual(["preload /api/auth/me", "modulepreload /assets/dashboard-route-a1.js", "modulepreload /assets/badge-b2.js"]);
+    expect(page("/").html).toBe(page("/dashboard").html);
+    expect(links(page("/script-editor/7").html)).toEqual(["preload /api/auth/me", "modulepreload /assets/script-editor-route-c3.js"]);
     // The preload is asked for as the app's fetch asks (cookies included), or the browser would not reuse it.
-    expect(page("/dashboard")).toContain('<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">');
-    expect(page("/dashboard")).toMatch(/<\/title>\n[\s\S]*<link[\s\S]*<\/head>/);
+    expect(page("/dashboard").html).toContain('<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">');
+    expect(page("/dashboard").html).toMatch(/<\/title>\n[\s\S]*<link[\s\S]*<\/head>/);
+  });
+
+  it("keeps each page compressed (brotli and gzip) beside its HTML", () => {
+    const page = spaPages(clientDir(table))("/dashboard");
+    expect(brotliDecompressSync(page.br).toString("utf8")).toBe(page.html);
+    expect(gunzipSync(page.gzip).toString("utf8")).toBe(page.html);
   });
 
   it("gives /login the company-domain reply too, and a path of no screen only the signed-in check", () => {
     const page = spaPages(clientDir(table));
-    expect(links(page("/login"))).toEqual(["preload /api/auth/me", "preload /api/config"]);
-    expect(links(page("/no-such-page"))).toEqual(["preload /api/auth/me"]);
+    expect(links(page("/login").html)).toEqual(["preload /api/auth/me", "preload /api/config"]);
+    expect(links(page("/no-such-page").html)).toEqual(["preload /api/auth/me"]);
   });
 
   it("serves index.html with the data preloads when the build wrote no table, and refuses a malformed one", () => {
-    expect(links(spaPages(clientDir())("/dashboard"))).toEqual(["preload /api/auth/me"]);
+    expect(links(spaPages(clientDir())("/dashboard").html)).toEqual(["preload /api/auth/me"]);
     expect(() => spaPages(clientDir([{ paths: ["/x"], files: ["/assets/../../etc/passwd"] }]))).toThrow();
   });
 });

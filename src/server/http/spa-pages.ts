@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { z } from "zod";
 
 /**
@@ -22,14 +23,22 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   return want.length === got.length && want.every((seg, i) => (seg.startsWith(":") ? got[i] !== "" : seg === got[i]));
 }
 
+/** One page of the app: its HTML, and the same compressed (brotli, gzip) for clients that accept it. */
+export interface SpaPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
 /**
  * The single-page app's HTML for a path (issue 12 item 1): index.html with `<link rel="modulepreload">` for
  * the screen's own code and `<link rel="preload" as="fetch">` for the API replies it asks for first, so both
  * download beside the entry instead of one after another (each round trip saved is ~150 ms on a slow phone
- * network). Pages are built once per screen at start; a path that matches no screen gets plain index.html.
+ * network). index.html carries the stylesheet inline (vite.config.ts), so pages are compressed once, when a
+ * screen's page is first asked for, and kept (one per screen). A path that matches no screen gets index.html.
  * Without route-preloads.json (an older build) every path gets index.html with the data preloads only.
  */
-export function spaPages(clientDir: string): (pathname: string) => string {
+export function spaPages(clientDir: string): (pathname: string) => SpaPage {
   const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
   const file = path.join(clientDir, "route-preloads.json");
   const routes = existsSync(file) ? routePreloadsSchema.parse(JSON.parse(readFileSync(file, "utf8"))) : [];
@@ -41,11 +50,15 @@ export function spaPages(clientDir: string): (pathname: string) => string {
     ];
     return indexHtml.replace("</head>", `    ${links.join("\n    ")}\n  </head>`);
   };
-  const cache = new Map<string, string>();
+  const cache = new Map<string, SpaPage>();
   const page = (key: string, pathname: string, files: string[]) => {
-    let html = cache.get(key);
-    if (html === undefined) cache.set(key, (html = withLinks(pathname, files)));
-    return html;
+    let built = cache.get(key);
+    if (built === undefined) {
+      const html = withLinks(pathname, files);
+      built = { html, br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(html, { level: 9 }) };
+      cache.set(key, built);
+    }
+    return built;
   };
   return (pathname) => {
     const route = routes.find((r) => r.paths.some((p) => matchesPattern(p, pathname)));
