@@ -14,6 +14,8 @@ export interface PageScore {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Every run's score, in order (the figures above are the median run's). */
+  runs: number[];
 }
 
 /** Debian's Chromium with a DevTools port for Lighthouse; resolves with the port and a stop function. */
@@ -42,7 +44,14 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
   };
 }
 
-/** Lighthouse's performance category for each page of `baseUrl`, each with its session cookie if signed in. */
+/** Lighthouse runs per page; the figures reported are those of the run with the median score. */
+export const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * Lighthouse's performance category for each page of `baseUrl`, each with its session cookie if signed in:
+ * LIGHTHOUSE_RUNS runs per page (Lighthouse's own advice, its score moving by ±0.05 between runs of one build
+ * here), reported as the median run, with every run's score in `runs`.
+ */
 export async function lighthouseScores(baseUrl: string, pages: { path: string; cookie?: string }[]): Promise<PageScore[]> {
   const { default: lighthouse } = await import("lighthouse");
   const chromium = await launchChromium();
@@ -51,24 +60,30 @@ export async function lighthouseScores(baseUrl: string, pages: { path: string; c
     for (const { path: p, cookie } of pages) {
       const extraHeaders = cookie ? { Cookie: cookie } : undefined;
       const run = async () => (await lighthouse(`${baseUrl}${p}`, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders }))!.lhr;
-      let lhr = await run();
-      // A run Lighthouse could not complete (e.g. no paint seen on a busy machine) is tried once more.
-      if (lhr.runtimeError) {
-        console.log(`Lighthouse could not measure ${p} (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); trying again`);
-        lhr = await run();
+      const runs: PageScore[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        let lhr = await run();
+        // A run Lighthouse could not complete (e.g. no paint seen on a busy machine) is tried once more.
+        if (lhr.runtimeError) {
+          console.log(`Lighthouse could not measure ${p} (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); trying again`);
+          lhr = await run();
+        }
+        const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+        const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+        const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          path: p,
+          score: lhr.categories.performance?.score ?? 0,
+          scriptBytes: bytes("script"),
+          totalBytes: bytes("total"),
+          fcpMs: ms("first-contentful-paint"),
+          lcpMs: ms("largest-contentful-paint"),
+          tbtMs: ms("total-blocking-time"),
+          runs: [],
+        });
       }
-      const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-      const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
-      const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      scores.push({
-        path: p,
-        score: lhr.categories.performance?.score ?? 0,
-        scriptBytes: bytes("script"),
-        totalBytes: bytes("total"),
-        fcpMs: ms("first-contentful-paint"),
-        lcpMs: ms("largest-contentful-paint"),
-        tbtMs: ms("total-blocking-time"),
-      });
+      const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+      scores.push({ ...median, runs: runs.map((r) => r.score) });
     }
     return scores;
   } finally {

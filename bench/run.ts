@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints performance figures as they are measured, then one summary table (the README's
- * performance table). Never asserts. `npm run bench -- serving` (or generation, lists, topics) runs one section.
+ * performance table). Never asserts. `npm run bench -- serving` (or generation, lists, topics) runs one section;
+ * `npm run bench -- pages` runs only the Lighthouse part of serving.
  * Set TEST_DATABASE_URL to measure PostgreSQL too (a new database on that server, dropped afterwards).
  */
 import { PGlite } from "@electric-sql/pglite";
@@ -9,7 +10,7 @@ import { chromiumProblem } from "../scripts/chromium";
 import { openDatabase } from "../src/server/db/client";
 import { benchAdminTopics } from "./admin-topics";
 import { benchGeneration } from "./generation";
-import { benchServing, printTable } from "./issue12";
+import { benchPages, benchServing, printTable } from "./issue12";
 import { benchScriptsList } from "./scripts-list";
 import type { Row } from "./support";
 
@@ -45,20 +46,22 @@ async function topics(): Promise<Row[]> {
 
 const only = process.argv[2];
 // Lighthouse (serving) and the first-paint figure (generation) launch Chromium: say how to get it before minutes of work.
-const problem = !only || only === "serving" || only === "generation" ? chromiumProblem() : null;
+const problem = !only || only === "serving" || only === "pages" || only === "generation" ? chromiumProblem() : null;
 if (problem) {
   console.error(problem);
   process.exit(1);
 }
 const sections: Record<string, () => Promise<Row[]>> = {
   serving: benchServing,
+  // Not part of a full run (serving measures the same): Lighthouse alone.
+  pages: benchPages,
   generation: benchGeneration,
   lists: benchScriptsList,
   topics,
 };
 const rows: Row[] = [];
 for (const [name, run] of Object.entries(sections)) {
-  if (only && only !== name) continue;
+  if (only ? only !== name : name === "pages") continue;
   rows.push(...(await run()));
 }
 printTable(rows);

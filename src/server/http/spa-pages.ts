@@ -46,7 +46,8 @@ export function spaPages(clientDir: string): (pathname: string) => SpaPage {
     const links = [
       // credentials: the app's fetch sends cookies ("include"); the preload must ask the same way to be reused.
       ...pageData.filter((d) => d.when(pathname)).map((d) => `<link rel="preload" href="${d.path}" as="fetch" crossorigin="use-credentials">`),
-      ...files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+      // Low priority: the entry (high) is needed first; the screen's code comes next, on the same connections.
+      ...files.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${f}">`),
     ];
     return indexHtml.replace("</head>", `    ${links.join("\n    ")}\n  </head>`);
   };
