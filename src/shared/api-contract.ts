@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   adminCharacterDtoSchema,
   adminPromptDtoSchema,
@@ -53,10 +53,10 @@ import { appUserSchema } from "./schemas/user";
  * `stream`: with `Accept: application/x-ndjson` the reply is these events, one JSON object per line.
  */
 export interface EndpointContract {
-  body?: z.ZodType;
-  response: z.ZodType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   multipart?: true;
-  stream?: z.ZodType;
+  stream?: z.ZodMiniType;
 }
 
 /** better-auth's own reply to an account call: the client reads nothing from it but its status. */
@@ -131,7 +131,7 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
 export type EndpointParams<E extends Endpoint> = E extends `${string} ${infer Path}` ? ParamNames<Path> : never;
 
 /** What the client sends as the body (the schema's input type), or undefined for an endpoint without one. */
-export type EndpointBody<E extends Endpoint> = ApiContract[E] extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
+export type EndpointBody<E extends Endpoint> = ApiContract[E] extends { body: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
 
 /** The reply of a successful call, as parsed by the endpoint's schema. */
 export type EndpointResponse<E extends Endpoint> = z.infer<ApiContract[E]["response"]>;

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   apiContract,
   endpointUrl,
@@ -91,7 +91,7 @@ export type ApiCallOptions<E extends Endpoint> = { signal?: AbortSignal; query?:
  * contract fails here, plainly, instead of deep inside a screen. @throws ApiError 502 INVALID_RESPONSE.
  */
 export function parseReply<E extends Endpoint>(endpoint: E, body: unknown): EndpointResponse<E> {
-  const schema: z.ZodType = apiContract[endpoint].response;
+  const schema: z.ZodMiniType = apiContract[endpoint].response;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError(502, "INVALID_RESPONSE", "Invalid response from server - unexpected data", { cause: parsed.error });

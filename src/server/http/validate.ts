@@ -50,7 +50,7 @@ async function requireJsonBody(c: Context): Promise<void> {
 }
 
 /** A JSON body checked with `schema` (400 VALIDATION_ERROR; a missing or malformed body too). */
-export function jsonBody<S extends z.ZodType>(schema: S) {
+export function jsonBody<S extends z.core.$ZodType>(schema: S) {
   const validate = zValidator("json", schema, throwValidationError);
   const readThenValidate: typeof validate = async (c, next) => {
     await requireJsonBody(c);
@@ -65,14 +65,14 @@ function firstValues(query: Record<string, string | string[]>): Record<string, s
 }
 
 /** The query string checked with `schema` (400 VALIDATION_ERROR); a repeated parameter counts once, first value. */
-export function query<S extends z.ZodType>(schema: S) {
+export function query<S extends z.core.$ZodType>(schema: S) {
   return zValidator("query", schema, throwValidationError, {
     // (The cast: zod-validator's result type is conditional on the schema, which TS cannot resolve for a generic S.)
-    validationFunction: (s, value) => s.safeParseAsync(firstValues(value)) as Promise<never>,
+    validationFunction: (s, value) => z.safeParseAsync(s, firstValues(value)) as Promise<never>,
   });
 }
 
 /** Path parameters checked with `schema` (400 VALIDATION_ERROR). Numeric ids use `idParams` (params.ts). */
-export function params<S extends z.ZodType>(schema: S) {
+export function params<S extends z.core.$ZodType>(schema: S) {
   return zValidator("param", schema, throwValidationError);
 }

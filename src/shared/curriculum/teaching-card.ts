@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * A teaching card: how to teach one CCSS ELA K–5 standard to children of its grade (issue 9).
@@ -18,7 +18,9 @@ import { z } from "zod";
 export const teachingModeSchema = z.enum(["oral", "print", "both"]);
 export type TeachingMode = z.infer<typeof teachingModeSchema>;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** An array of `min`–`max` items. */
+const list = <T extends z.ZodMiniType>(item: T, min: number, max: number) => z.array(item).check(z.minLength(min), z.maxLength(max));
 
 export const keyTermSchema = z.object({
   term: text(60),
@@ -45,13 +47,15 @@ export const checkQuestionSchema = z
   .object({
     question: text(300),
     /** Optional answer choices; when present, `answer` is one of them. */
-    choices: z.array(text(160)).min(2).max(5).optional(),
+    choices: z.optional(list(text(160), 2, 5)),
     answer: text(300),
   })
-  .refine((c) => !c.choices || c.choices.includes(c.answer), {
-    message: "answer must be one of the choices",
-    path: ["answer"],
-  });
+  .check(
+    z.refine((c) => !c.choices || c.choices.includes(c.answer), {
+      message: "answer must be one of the choices",
+      path: ["answer"],
+    }),
+  );
 
 export const mentorTextSchema = z.object({
   title: text(100),
@@ -67,19 +71,19 @@ export const misconceptionSchema = z.object({
 });
 
 export const teachingCardSchema = z.object({
-  code: z.string().regex(/^(RL|RI|RF|W|SL|L)\.(K|[1-5])\.\d+(\.[a-z])?$/),
+  code: z.string().check(z.regex(/^(RL|RI|RF|W|SL|L)\.(K|[1-5])\.\d+(\.[a-z])?$/)),
   kidGoal: text(140),
   explanation: text(700),
-  keyTerms: z.array(keyTermSchema).min(1).max(6),
+  keyTerms: list(keyTermSchema, 1, 6),
   mode: teachingModeSchema,
-  examples: z.array(workedExampleSchema).min(3).max(6),
-  mentorText: mentorTextSchema.optional(),
+  examples: list(workedExampleSchema, 3, 6),
+  mentorText: z.optional(mentorTextSchema),
   misconception: misconceptionSchema,
-  practice: z.array(practiceItemSchema).min(3).max(6),
-  checks: z.array(checkQuestionSchema).min(2).max(5),
-  visuals: z.array(text(300)).min(2).max(6),
+  practice: list(practiceItemSchema, 3, 6),
+  checks: list(checkQuestionSchema, 2, 5),
+  visuals: list(text(300), 2, 6),
   /** Producer notes: sensitivity, copyright, cultural ownership. */
-  notes: z.array(text(400)).optional(),
+  notes: z.optional(z.array(text(400))),
 });
 export type TeachingCard = z.infer<typeof teachingCardSchema>;
 export type WorkedExample = z.infer<typeof workedExampleSchema>;

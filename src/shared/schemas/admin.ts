@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CHARACTER_FIELD_MAX } from "../constants";
 import { isoTimeSchema } from "./time";
 
@@ -14,17 +14,15 @@ export const TOPIC_NAME_MAX = 200;
 
 /** A required, trimmed text field: blank (or missing) → `required`; longer than `max` → "<label> must be at most N characters". */
 function requiredText(required: string, label: string, max: number) {
-  return z.string(required).trim().min(1, required).max(max, `${label} must be at most ${max} characters.`);
+  return z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, `${label} must be at most ${max} characters.`));
 }
 
 /** An optional, trimmed text field: missing, null or blank → null (spec §5: "sent as null when empty"). */
 function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  return z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`))),
+    z.transform((v) => (v ? v : null)),
+  );
 }
 
 /** Spec §5 admin prompt form (create and edit): name, description and content required; active by default. */
@@ -32,7 +30,7 @@ export const promptFormSchema = z.object({
   name: requiredText("Name is required", "Name", PROMPT_NAME_MAX),
   description: requiredText("Description is required", "Description", PROMPT_DESCRIPTION_MAX),
   content: requiredText("Content is required", "Content", PROMPT_CONTENT_MAX),
-  isActive: z.boolean().default(true),
+  isActive: z._default(z.boolean(), true),
 });
 export type PromptForm = z.infer<typeof promptFormSchema>;
 export type PromptFormInput = z.input<typeof promptFormSchema>;
@@ -49,7 +47,7 @@ export const characterFormSchema = z.object({
   educationalStrength: optionalText("Educational Focus", EDUCATIONAL_STRENGTH_MAX),
   photoUrl: optionalText("Photo URL", PHOTO_URL_MAX),
   backstory: optionalText("Backstory", BACKSTORY_MAX),
-  isActive: z.boolean().default(true),
+  isActive: z._default(z.boolean(), true),
 });
 export type CharacterForm = z.infer<typeof characterFormSchema>;
 export type CharacterFormInput = z.input<typeof characterFormSchema>;
@@ -71,19 +69,19 @@ export const topicNameSchema = requiredText("Topic name is required.", "Topic na
  * PUT /api/admin/topics/:topic body. Spec §7 gives `{ newTopicName }`; `{ newName }` is accepted too.
  * Parses to `{ newName }` (trimmed).
  */
-export const topicRenameSchema = z.preprocess(
-  (body) => {
+export const topicRenameSchema = z.pipe(
+  z.transform((body: unknown) => {
     if (!body || typeof body !== "object") return body;
     const { newTopicName, newName } = body as { newTopicName?: unknown; newName?: unknown };
     return { newName: newTopicName ?? newName };
-  },
+  }),
   z.object({ newName: topicNameSchema }),
 );
 export type TopicRename = z.infer<typeof topicRenameSchema>;
 
 /** PUT /api/admin/topics body, the other reading of spec §7: `{ oldName, newName }`. oldName is matched exactly. */
 export const topicRenameBodySchema = z.object({
-  oldName: z.string("Old topic name is required.").min(1, "Old topic name is required.").max(1000, "Old topic name is too long."),
+  oldName: z.string("Old topic name is required.").check(z.minLength(1, "Old topic name is required."), z.maxLength(1000, "Old topic name is too long.")),
   newName: topicNameSchema,
 });
 export type TopicRenameBody = z.infer<typeof topicRenameBodySchema>;
@@ -94,13 +92,13 @@ export type PromptPurpose = z.infer<typeof promptPurposeSchema>;
 
 /** A prompt as the admin API returns it. `inUse`: the active row generation reads for one of its prompt names. */
 export const adminPromptDtoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
   content: z.string(),
   isActive: z.boolean(),
   inUse: z.boolean(),
-  purpose: promptPurposeSchema.nullable(),
+  purpose: z.nullable(promptPurposeSchema),
   createdAt: isoTimeSchema,
   updatedAt: isoTimeSchema,
 });
@@ -111,20 +109,20 @@ export const promptUsageDtoSchema = z.object({
   name: z.string(),
   purpose: promptPurposeSchema,
   source: z.enum(["database", "default"]),
-  promptId: z.number().int().nullable(),
+  promptId: z.nullable(z.int()),
 });
 export type PromptUsageDto = z.infer<typeof promptUsageDtoSchema>;
 
 /** A character as the admin API returns it (active and inactive). */
 export const adminCharacterDtoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   label: z.string(),
   personality: z.string(),
-  catchphrase: z.string().nullable(),
-  backstory: z.string().nullable(),
-  educationalStrength: z.string().nullable(),
-  photoUrl: z.string().nullable(),
+  catchphrase: z.nullable(z.string()),
+  backstory: z.nullable(z.string()),
+  educationalStrength: z.nullable(z.string()),
+  photoUrl: z.nullable(z.string()),
   isActive: z.boolean(),
   createdAt: isoTimeSchema,
   updatedAt: isoTimeSchema,
@@ -134,21 +132,21 @@ export type AdminCharacterDto = z.infer<typeof adminCharacterDtoSchema>;
 /** Spec §3 Topic summary (admin). lastUsed: ISO 8601 of the newest script, or null. */
 export const topicSummaryDtoSchema = z.object({
   topic: z.string(),
-  scriptCount: z.number().int(),
-  lastUsed: isoTimeSchema.nullable(),
+  scriptCount: z.int(),
+  lastUsed: z.nullable(isoTimeSchema),
 });
 export type TopicSummaryDto = z.infer<typeof topicSummaryDtoSchema>;
 
 /** One script under a topic in the admin Topics tab. */
 export const topicScriptDtoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   concept: z.string(),
   userEmail: z.string(),
   createdAt: isoTimeSchema,
-  standardsCount: z.number().int(),
+  standardsCount: z.int(),
 });
 export type TopicScriptDto = z.infer<typeof topicScriptDtoSchema>;
 
 /** Scripts saved per week (weekStart: the Monday, UTC, as YYYY-MM-DD). */
-export const weeklyCountDtoSchema = z.object({ weekStart: z.iso.date(), count: z.number().int() });
+export const weeklyCountDtoSchema = z.object({ weekStart: z.iso.date(), count: z.int() });
 export type WeeklyCountDto = z.infer<typeof weeklyCountDtoSchema>;

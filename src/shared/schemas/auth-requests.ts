@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emailSchema, passwordSchema, verificationCodeSchema } from "./user";
 
 /**
@@ -16,20 +16,20 @@ export const emailOnlySchema = z.looseObject({ email: emailSchema });
  * POST /api/auth/email-otp/verify-email. `password`: the one the verifier typed at sign-up (or sign-in); it
  * becomes the account's password.
  */
-export const verifyCodeSchema = z.looseObject({ email: emailSchema, otp: verificationCodeSchema, password: passwordSchema.optional() });
+export const verifyCodeSchema = z.looseObject({ email: emailSchema, otp: verificationCodeSchema, password: z.optional(passwordSchema) });
 /** POST /api/auth/email-otp/reset-password: the code from the reset e-mail and the new password. */
 export const resetByCodeSchema = z.looseObject({ email: emailSchema, otp: verificationCodeSchema, password: passwordSchema });
 /** POST /api/auth/reset-password: the token from the reset link and the new password. */
-export const resetByLinkSchema = z.looseObject({ token: z.string().min(1).max(200), newPassword: passwordSchema });
+export const resetByLinkSchema = z.looseObject({ token: z.string().check(z.minLength(1), z.maxLength(200)), newPassword: passwordSchema });
 /** POST /api/auth/change-password. */
-export const changePasswordSchema = z.looseObject({ currentPassword: z.string().max(128), newPassword: passwordSchema });
+export const changePasswordSchema = z.looseObject({ currentPassword: z.string().check(z.maxLength(128)), newPassword: passwordSchema });
 /**
  * POST /api/auth/update-user: a display name and a photo URL, each a string (or a null photo), nothing else —
  * a clear 400 rather than a database error (issue 8 item 6: better-auth answered `name: null` with a 500).
  */
 export const updateUserSchema = z.strictObject({
-  name: z.string().trim().min(1, "Name must not be empty.").max(100).optional(),
-  image: z.string().max(2000).nullish(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1, "Name must not be empty."), z.maxLength(100))),
+  image: z.nullish(z.string().check(z.maxLength(2000))),
 });
 
 /** POST /api/auth/email-otp/verify-email reply. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { teachingCardSchema } from "../curriculum/teaching-card";
 import { scriptChecksSchema } from "../script/check-script";
 import { adminCharacterDtoSchema } from "./admin";
@@ -28,16 +28,16 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 /** A list row of GET /api/scripts: everything a card draws, with a 300-character preview instead of the text. */
 export const scriptSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   topic: z.string(),
   concept: z.string(),
-  characters: z.array(z.object({ name: z.string(), label: z.string(), photoUrl: z.string().nullish() })),
+  characters: z.array(z.object({ name: z.string(), label: z.string(), photoUrl: z.nullish(z.string()) })),
   standards: z.array(scriptStandardSchema),
   preview: z.string(),
   /** Length of the script text, in characters. */
-  textLength: z.number().int(),
+  textLength: z.int(),
   engine: engineSchema,
-  version: z.number().int(),
+  version: z.int(),
   createdAt: isoTimeSchema,
   updatedAt: isoTimeSchema,
 });
@@ -46,8 +46,8 @@ export type ScriptSummary = z.infer<typeof scriptSummarySchema>;
 /** GET /api/scripts: one page, newest first; `nextCursor` null on the last page; `total` counts every match. */
 export const scriptListPageSchema = z.object({
   scripts: z.array(scriptSummarySchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
+  nextCursor: z.nullable(z.string()),
+  total: z.int(),
 });
 export type ScriptListPage = z.infer<typeof scriptListPageSchema>;
 
@@ -55,12 +55,12 @@ export type ScriptListPage = z.infer<typeof scriptListPageSchema>;
  * GET/POST/PUT of one script: the script and its Script check (issue 10). This server always sends `checks`;
  * the editor shows a script without one (no Script check panel), so the contract does not require it.
  */
-export const scriptReplySchema = z.object({ script: scriptDtoSchema, checks: scriptChecksSchema.optional() });
+export const scriptReplySchema = z.object({ script: scriptDtoSchema, checks: z.optional(scriptChecksSchema) });
 
 /** One earlier version of a script, as listed (issue 11). `chars` is the text's length in characters. */
-export const scriptVersionSummarySchema = z.object({ version: z.number().int(), savedAt: isoTimeSchema, chars: z.number().int() });
+export const scriptVersionSummarySchema = z.object({ version: z.int(), savedAt: isoTimeSchema, chars: z.int() });
 export type ScriptVersionSummary = z.infer<typeof scriptVersionSummarySchema>;
-export const scriptVersionDtoSchema = scriptVersionSummarySchema.extend({
+export const scriptVersionDtoSchema = z.extend(scriptVersionSummarySchema, {
   topic: z.string(),
   concept: z.string(),
   scriptContent: z.string(),
@@ -71,11 +71,11 @@ export type ScriptVersionDto = z.infer<typeof scriptVersionDtoSchema>;
  * A presenter character from GET /api/characters (active ones only). The server also sends the row's
  * timestamps; no screen reads them, so they are dropped when a reply is parsed.
  */
-export const characterDtoSchema = adminCharacterDtoSchema.omit({ createdAt: true, updatedAt: true });
+export const characterDtoSchema = z.omit(adminCharacterDtoSchema, { createdAt: true, updatedAt: true });
 export type CharacterDto = z.infer<typeof characterDtoSchema>;
 
 /** PUT /api/admin/topics(/:topic) reply: the new name and how many scripts carry it now. */
-export const topicRenamedSchema = z.object({ topic: z.string(), updated: z.number().int() });
+export const topicRenamedSchema = z.object({ topic: z.string(), updated: z.int() });
 
 /** GET /api/standards/search reply. */
 export const standardsSearchSchema = z.object({ standards: z.array(standardSchema) });
@@ -83,7 +83,7 @@ export const standardsSearchSchema = z.object({ standards: z.array(standardSchem
 /** GET /api/standards/{code}: one standard's place in CCSS and its teaching card ("How it's taught"). */
 export const standardWithCardSchema = z.object({
   standard: z.object({ code: z.string(), grade: z.string(), strand: z.string(), domain: z.string(), description: z.string() }),
-  teaching: teachingCardSchema.nullable(),
+  teaching: z.nullable(teachingCardSchema),
 });
 export type StandardWithCard = z.infer<typeof standardWithCardSchema>;
 
@@ -103,17 +103,17 @@ export const generatedScriptSchema = z.object({
     characters: z.array(scriptCharacterDtoSchema),
     scriptContent: z.string(),
     engine: engineSchema,
-    grade: gradeSchema.nullable(),
-    targetMinutes: z.number().int().nullable(),
+    grade: z.nullable(gradeSchema),
+    targetMinutes: z.nullable(z.int()),
   }),
   scriptContent: z.string(),
   engine: engineSchema,
   checks: scriptChecksSchema,
-  seed: z.number().int(),
+  seed: z.int(),
 });
 
 /** POST /api/uploads/photo: the stored file; `url` (`/api/uploads/<id>`) serves as attachmentUrl or photoUrl. */
-export const uploadedFileSchema = z.object({ id: z.string(), url: z.string(), name: z.string(), sizeBytes: z.number().int() });
+export const uploadedFileSchema = z.object({ id: z.string(), url: z.string(), name: z.string(), sizeBytes: z.int() });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 /** POST /api/uploads/pdf: the stored PDF and the length of its extracted text, in characters. */
-export const uploadedPdfSchema = uploadedFileSchema.extend({ textChars: z.number().int() });
+export const uploadedPdfSchema = z.extend(uploadedFileSchema, { textChars: z.int() });

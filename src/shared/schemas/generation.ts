@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { scriptChecksSchema } from "../script/check-script";
 
 /** Which engine wrote a script: the configured model or the built-in offline drafting engine. */
@@ -14,7 +14,7 @@ export type Engine = z.infer<typeof engineSchema>;
 export const scriptStreamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("start"), engine: engineSchema }),
   z.object({ type: z.literal("delta"), text: z.string() }),
-  z.object({ type: z.literal("done"), scriptContent: z.string(), engine: engineSchema, checks: scriptChecksSchema, seed: z.number().int() }),
+  z.object({ type: z.literal("done"), scriptContent: z.string(), engine: engineSchema, checks: scriptChecksSchema, seed: z.int() }),
   z.object({ type: z.literal("error"), error: z.string(), message: z.string() }),
 ]);
 export type ScriptStreamEvent = z.infer<typeof scriptStreamEventSchema>;

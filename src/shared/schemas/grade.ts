@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** The grades Nova Writer writes for, in order: kindergarten and grades 1–5 (CCSS ELA K–5). */
 export const GRADES = ["K", "1", "2", "3", "4", "5"] as const;

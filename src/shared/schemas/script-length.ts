@@ -1,12 +1,14 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Grade } from "./grade";
 
 /** Target video length, whole minutes (issue 10: 1–10). */
-export const targetMinutesSchema = z.coerce
-  .number({ message: "Target length must be a number of minutes." })
-  .int("Target length must be a whole number of minutes.")
-  .min(1, "Target length must be at least 1 minute.")
-  .max(10, "Target length must be at most 10 minutes.");
+export const targetMinutesSchema = z.pipe(
+  z.coerce.number({ message: "Target length must be a number of minutes." }),
+  z.int("Target length must be a whole number of minutes.").check(
+    z.gte(1, "Target length must be at least 1 minute."),
+    z.lte(10, "Target length must be at most 10 minutes."),
+  ),
+);
 
 /** The choices offered in the wizard, minutes. */
 export const TARGET_MINUTE_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { gradeSchema } from "./grade";
 import { targetMinutesSchema } from "./script-length";
 import { characterSchema } from "./character";
@@ -10,39 +10,47 @@ import { isoTimeSchema } from "./time";
  * `{code, description}` objects (the wizard's form); the server keeps the code and looks the text up in
  * the CCSS data, so only codes that exist are accepted.
  */
+const codeText = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
 export const standardRefSchema = z.union([
-  z.string().trim().min(1).max(32),
-  z.object({ code: z.string().trim().min(1).max(32), description: z.string().max(2000).optional() }),
+  codeText(),
+  z.object({ code: codeText(), description: z.optional(z.string().check(z.maxLength(2000))) }),
 ]);
 
 /** A character on a script or in a generation request: wizard-local characters have no id. */
-export const scriptCharacterSchema = characterSchema.pick({
-  name: true,
-  label: true,
-  personality: true,
-  catchphrase: true,
-  educationalStrength: true,
-  photoUrl: true,
-}).extend({
-  id: z.number().int().optional(),
-  personality: z.string().trim().max(5000).default(""),
-});
+export const scriptCharacterSchema = z.extend(
+  z.pick(characterSchema, {
+    name: true,
+    label: true,
+    personality: true,
+    catchphrase: true,
+    educationalStrength: true,
+    photoUrl: true,
+  }),
+  {
+    id: z.optional(z.int()),
+    personality: z._default(z.string().check(z.trim(), z.maxLength(5000)), ""),
+  },
+);
 export type ScriptCharacter = z.infer<typeof scriptCharacterSchema>;
 
-export const topicSchema = z.string().trim().min(1, "Topic is required.").max(200, "Topic must be at most 200 characters.");
+export const topicSchema = z.string().check(z.trim(), z.minLength(1, "Topic is required."), z.maxLength(200, "Topic must be at most 200 characters."));
 
 /** POST /api/standards body (issue 9 item 6): the topic and, optionally, the grade to list first. */
-export const topicStandardsRequestSchema = z.object({ topic: topicSchema, grade: gradeSchema.optional() });
+export const topicStandardsRequestSchema = z.object({ topic: topicSchema, grade: z.optional(gradeSchema) });
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v) => (v ? v : null)),
+  );
 
 /** The selected concept: a title string (spec form) or `{title, description}`. */
-export const conceptInputSchema = z.preprocess(
-  (v) => (typeof v === "string" ? { title: v, description: "" } : v),
+export const conceptInputSchema = z.pipe(
+  z.transform((v: unknown) => (typeof v === "string" ? { title: v, description: "" } : v)),
   z.object(
     {
-      title: z.string({ error: "Concept is required." }).trim().min(1, "Concept is required.").max(200),
-      description: z.string().trim().max(2000).default(""),
+      title: z.string({ error: "Concept is required." }).check(z.trim(), z.minLength(1, "Concept is required."), z.maxLength(200)),
+      description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ""),
     },
     { error: "Concept is required." },
   ),
@@ -50,26 +58,29 @@ export const conceptInputSchema = z.preprocess(
 
 /** A script used as context for generation: by id (the server loads the caller's own copy). */
 export const contextScriptRefSchema = z.union([
-  z.number().int().positive(),
-  z.looseObject({ id: z.number().int().positive() }).transform((o) => o.id),
+  z.int().check(z.positive()),
+  z.pipe(
+    z.looseObject({ id: z.int().check(z.positive()) }),
+    z.transform((o) => o.id),
+  ),
 ]);
 
 const generationBase = {
   topic: topicSchema,
-  standards: z.array(standardRefSchema).min(1, "Select at least one standard.").max(30),
-  characters: z.array(scriptCharacterSchema).min(1, "Select at least one character.").max(12),
+  standards: z.array(standardRefSchema).check(z.minLength(1, "Select at least one standard."), z.maxLength(30)),
+  characters: z.array(scriptCharacterSchema).check(z.minLength(1, "Select at least one character."), z.maxLength(12)),
   contentConsiderations: optionalText(5000),
-  attachmentUrl: z.string().max(40 * 1024 * 1024).nullish(),
+  attachmentUrl: z.nullish(z.string().check(z.maxLength(40 * 1024 * 1024))),
   attachmentName: optionalText(255),
-  contextScripts: z.array(contextScriptRefSchema).max(10).default([]),
+  contextScripts: z._default(z.array(contextScriptRefSchema).check(z.maxLength(10)), []),
   /** The grade the video is for (issue 10); absent → the primary standard's grade. */
-  grade: gradeSchema.nullish(),
+  grade: z.nullish(gradeSchema),
   /** Target length in minutes, 1–10 (issue 10); absent → the grade's default. */
-  targetMinutes: targetMinutesSchema.nullish(),
+  targetMinutes: z.nullish(targetMinutesSchema),
 };
 
 /** POST /api/subtopics: three concept suggestions. `variant` > 0 asks for a different set (Regenerate). */
-export const conceptsRequestSchema = z.object({ ...generationBase, variant: z.number().int().min(0).max(1000).default(0) });
+export const conceptsRequestSchema = z.object({ ...generationBase, variant: z._default(z.int().check(z.gte(0), z.lte(1000)), 0) });
 export type ConceptsRequest = z.infer<typeof conceptsRequestSchema>;
 
 /**
@@ -79,7 +90,7 @@ export type ConceptsRequest = z.infer<typeof conceptsRequestSchema>;
 export const generateScriptRequestSchema = z.object({
   ...generationBase,
   concept: conceptInputSchema,
-  seed: z.number().int().min(0).max(4_294_967_295).optional(),
+  seed: z.optional(z.int().check(z.gte(0), z.lte(4_294_967_295))),
 });
 export type GenerateScriptRequest = z.infer<typeof generateScriptRequestSchema>;
 
@@ -90,19 +101,22 @@ export type GenerateScriptRequest = z.infer<typeof generateScriptRequestSchema>;
  */
 export const saveScriptRequestSchema = z.object({
   topic: topicSchema,
-  standards: z.array(standardRefSchema, { error: "Select at least one standard." }).min(1, "Select at least one standard.").max(30),
-  characters: z.array(scriptCharacterSchema, { error: "Select at least one character." }).min(1, "Select at least one character.").max(12),
-  concept: z.string().trim().max(200).default(""),
+  standards: z.array(standardRefSchema, { error: "Select at least one standard." }).check(z.minLength(1, "Select at least one standard."), z.maxLength(30)),
+  characters: z.array(scriptCharacterSchema, { error: "Select at least one character." }).check(z.minLength(1, "Select at least one character."), z.maxLength(12)),
+  concept: z._default(z.string().check(z.trim(), z.maxLength(200)), ""),
   conceptDescription: optionalText(2000),
-  scriptContent: z.string().min(1, "No Script to Save: Please generate a script first before saving.").max(500_000),
+  scriptContent: z.string().check(z.minLength(1, "No Script to Save: Please generate a script first before saving."), z.maxLength(500_000)),
   contentConsiderations: optionalText(5000),
-  attachmentUrl: z.string().max(2000).nullish().transform((v) => (v && !v.startsWith("data:") ? v : null)),
+  attachmentUrl: z.pipe(
+    z.nullish(z.string().check(z.maxLength(2000))),
+    z.transform((v) => (v && !v.startsWith("data:") ? v : null)),
+  ),
   attachmentName: optionalText(255),
-  isSaved: z.boolean().default(true),
-  engine: engineSchema.default("model"),
-  grade: gradeSchema.nullish(),
-  targetMinutes: targetMinutesSchema.nullish(),
-  version: z.number().int().positive().optional(),
+  isSaved: z._default(z.boolean(), true),
+  engine: z._default(engineSchema, "model"),
+  grade: z.nullish(gradeSchema),
+  targetMinutes: z.nullish(targetMinutesSchema),
+  version: z.optional(z.int().check(z.positive())),
 });
 export type SaveScriptRequest = z.infer<typeof saveScriptRequestSchema>;
 
@@ -118,33 +132,33 @@ export const scriptStandardSchema = z.object({ code: z.string(), description: z.
 
 /** A character as a stored script carries it (a parsed `scriptCharacterSchema`; wizard-local ones have no id). */
 export const scriptCharacterDtoSchema = z.object({
-  id: z.number().int().optional(),
+  id: z.optional(z.int()),
   name: z.string(),
   label: z.string(),
   personality: z.string(),
-  catchphrase: z.string().nullish(),
-  educationalStrength: z.string().nullish(),
-  photoUrl: z.string().nullish(),
+  catchphrase: z.nullish(z.string()),
+  educationalStrength: z.nullish(z.string()),
+  photoUrl: z.nullish(z.string()),
 });
 
 /** A script as the API returns it. */
 export const scriptDtoSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.int(),
+  userId: z.int(),
   topic: z.string(),
   standards: z.array(scriptStandardSchema),
   characters: z.array(scriptCharacterDtoSchema),
   concept: z.string(),
-  conceptDescription: z.string().nullable(),
+  conceptDescription: z.nullable(z.string()),
   scriptContent: z.string(),
-  contentConsiderations: z.string().nullable(),
-  attachmentUrl: z.string().nullable(),
-  attachmentName: z.string().nullable(),
+  contentConsiderations: z.nullable(z.string()),
+  attachmentUrl: z.nullable(z.string()),
+  attachmentName: z.nullable(z.string()),
   isSaved: z.boolean(),
   engine: engineSchema,
-  grade: gradeSchema.nullable(),
-  targetMinutes: z.number().int().nullable(),
-  version: z.number().int(),
+  grade: z.nullable(gradeSchema),
+  targetMinutes: z.nullable(z.int()),
+  version: z.int(),
   createdAt: isoTimeSchema,
   updatedAt: isoTimeSchema,
 });
@@ -152,7 +166,7 @@ export type ScriptDto = z.infer<typeof scriptDtoSchema>;
 
 /** A related script by another author (spec §2 Step 5): what the card shows, author as e-mail local part. */
 export const relatedScriptDtoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   topic: z.string(),
   concept: z.string(),
   scriptContent: z.string(),

@@ -1,24 +1,24 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { gradeSchema } from "./grade";
 
 /** A CCSS ELA standard: official short code (e.g. "RL.3.2", "L.4.4.b") and its text. */
 export const standardSchema = z.object({
-  code: z.string().trim().min(1).max(32),
-  description: z.string().max(2000),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  description: z.string().check(z.maxLength(2000)),
 });
 export type Standard = z.infer<typeof standardSchema>;
 
 /** A concept suggestion (spec §3): title and description. */
 export const conceptSchema = z.object({
-  title: z.string().trim().min(1, "Title Required").max(200),
-  description: z.string().trim().max(2000).default(""),
+  title: z.string().check(z.trim(), z.minLength(1, "Title Required"), z.maxLength(200)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ""),
 });
 export type Concept = z.infer<typeof conceptSchema>;
 
 /** A standard as step 2 offers it (issue 9): CCSS text, grade and the teaching card's "I can" goal. */
-export const offeredStandardSchema = standardSchema.extend({
+export const offeredStandardSchema = z.extend(standardSchema, {
   grade: gradeSchema,
-  kidGoal: z.string().nullable(),
+  kidGoal: z.nullable(z.string()),
 });
 export type OfferedStandard = z.infer<typeof offeredStandardSchema>;
 
@@ -29,7 +29,7 @@ export const topicStandardsSchema = z.object({
   rationale: z.string(),
   /** "catalogue": a built-in topic's codes; "search": teacher vocabulary or text search; "model": chosen by the model. */
   source: z.enum(["catalogue", "search", "model"]),
-  grade: gradeSchema.nullable(),
+  grade: z.nullable(gradeSchema),
 });
 export type TopicStandards = z.infer<typeof topicStandardsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { WIZARD_STEPS } from "../constants";
 import { scriptChecksSchema } from "../script/check-script";
 import { engineSchema } from "./generation";
@@ -13,7 +13,12 @@ import { conceptSchema, standardSchema } from "./standard";
  */
 
 /** Text, or null when missing, blank or not text. */
-const textOrNull = z.string().nullish().catch(null).transform((v) => v || null);
+const textOrNull = z.pipe(
+  z.catch(z.nullish(z.string()), null),
+  z.transform((v) => v || null),
+);
+/** A value of `schema`, or `fallback` when missing or malformed. */
+const orElse = <S extends z.ZodMiniType>(schema: S, fallback: z.output<S>) => z.catch(schema, fallback);
 
 /**
  * The wizard → editor hand-off (spec §2, §9: sessionStorage key `tempScript`): the wizard's script and inputs
@@ -22,18 +27,24 @@ const textOrNull = z.string().nullish().catch(null).transform((v) => v || null);
  */
 export const tempScriptSchema = z.object({
   scriptContent: z.string(),
-  topic: z.string().catch(""),
-  standards: z.array(z.object({ code: z.string(), description: z.string().optional() })).catch([]),
-  characters: z.array(scriptCharacterDtoSchema).catch([]),
-  concept: z.string().catch(""),
+  topic: orElse(z.string(), ""),
+  standards: orElse(z.array(z.object({ code: z.string(), description: z.optional(z.string()) })), []),
+  characters: orElse(z.array(scriptCharacterDtoSchema), []),
+  concept: orElse(z.string(), ""),
   conceptDescription: textOrNull,
   contentConsiderations: textOrNull,
   attachmentUrl: textOrNull,
   attachmentName: textOrNull,
-  engine: engineSchema.optional().catch(undefined),
+  engine: z.catch(z.optional(engineSchema), undefined),
   /** The grade and target length it was written for, kept when the editor saves it (null when unknown). */
-  grade: gradeSchema.nullish().catch(null).transform((v) => v ?? null),
-  targetMinutes: targetMinutesSchema.nullish().catch(null).transform((v) => v ?? null),
+  grade: z.pipe(
+    z.catch(z.nullish(gradeSchema), null),
+    z.transform((v) => v ?? null),
+  ),
+  targetMinutes: z.pipe(
+    z.catch(z.nullish(targetMinutesSchema), null),
+    z.transform((v) => v ?? null),
+  ),
 });
 export type TempScript = z.infer<typeof tempScriptSchema>;
 /** What the wizard writes under `tempScript` (its save payload fits). */
@@ -45,25 +56,25 @@ export type TempScriptInput = z.input<typeof tempScriptSchema>;
  * its starting value, the others are kept, so no step breaks on what the browser kept.
  */
 export const persistedWizardStateSchema = z.object({
-  currentStep: z.number().int().min(1).max(WIZARD_STEPS).catch(1),
-  topic: z.string().catch(""),
-  grade: gradeSchema.nullable().catch(null),
-  standards: z.array(standardSchema).catch([]),
-  standardsTopic: z.string().catch(""),
-  characters: z.array(scriptCharacterSchema).catch([]),
-  localCharacters: z.array(scriptCharacterSchema).catch([]),
-  concept: conceptSchema.nullable().catch(null),
-  conceptVariant: z.number().int().min(0).catch(0),
-  contextScripts: z.array(z.object({ id: z.number().int(), topic: z.string(), concept: z.string() })).catch([]),
-  targetMinutes: z.number().int().min(1).max(10).nullable().catch(null), // issue 10: 1–10 minutes
-  script: z.string().catch(""),
-  scriptEngine: engineSchema.nullable().catch(null),
-  scriptChecks: scriptChecksSchema.nullable().catch(null),
-  savedScriptId: z.number().int().nullable().catch(null),
-  draft: z.object({ id: z.number().int(), version: z.number().int() }).nullable().catch(null),
-  contentConsiderations: z.string().catch(""),
-  attachmentUrl: z.string().nullable().catch(null),
-  attachmentName: z.string().nullable().catch(null),
+  currentStep: orElse(z.int().check(z.gte(1), z.lte(WIZARD_STEPS)), 1),
+  topic: orElse(z.string(), ""),
+  grade: orElse(z.nullable(gradeSchema), null),
+  standards: orElse(z.array(standardSchema), []),
+  standardsTopic: orElse(z.string(), ""),
+  characters: orElse(z.array(scriptCharacterSchema), []),
+  localCharacters: orElse(z.array(scriptCharacterSchema), []),
+  concept: orElse(z.nullable(conceptSchema), null),
+  conceptVariant: orElse(z.int().check(z.gte(0)), 0),
+  contextScripts: orElse(z.array(z.object({ id: z.int(), topic: z.string(), concept: z.string() })), []),
+  targetMinutes: orElse(z.nullable(z.int().check(z.gte(1), z.lte(10))), null), // issue 10: 1–10 minutes
+  script: orElse(z.string(), ""),
+  scriptEngine: orElse(z.nullable(engineSchema), null),
+  scriptChecks: orElse(z.nullable(scriptChecksSchema), null),
+  savedScriptId: orElse(z.nullable(z.int()), null),
+  draft: orElse(z.nullable(z.object({ id: z.int(), version: z.int() })), null),
+  contentConsiderations: orElse(z.string(), ""),
+  attachmentUrl: orElse(z.nullable(z.string()), null),
+  attachmentName: orElse(z.nullable(z.string()), null),
 });
 export type PersistedWizardState = z.infer<typeof persistedWizardStateSchema>;
 
@@ -73,7 +84,7 @@ export const scriptDraftSchema = z.object({
   concept: z.string(),
   scriptContent: z.string(),
   /** The server version the edit started from; null for a script not saved yet. */
-  baseVersion: z.number().nullable(),
+  baseVersion: z.nullable(z.number()),
   /** When the draft was written (epoch ms). */
   savedAt: z.number(),
 });
@@ -83,7 +94,7 @@ export type ScriptDraft = z.infer<typeof scriptDraftSchema>;
  * `raw` (a stored JSON string) parsed with `schema`, or null when it is missing, not JSON or not of that shape.
  * Never throws.
  */
-export function parseStored<S extends z.ZodType>(schema: S, raw: string | null): z.infer<S> | null {
+export function parseStored<S extends z.ZodMiniType>(schema: S, raw: string | null): z.infer<S> | null {
   if (!raw) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));

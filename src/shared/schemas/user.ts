@@ -1,9 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from "../constants";
 
 /** The app user returned by GET /api/auth/me (spec §3 "Stored user record"; createdAt as ISO 8601). */
 export const appUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.email("Invalid email format"),
   isAdmin: z.boolean(),
   isVerified: z.boolean(),
@@ -12,9 +12,9 @@ export const appUserSchema = z.object({
 export type AppUser = z.infer<typeof appUserSchema>;
 
 /** Spec §5 rule for a stored user's e-mail (used where an address is given outside the sign-up form). */
-export const storedEmailSchema = z.email("Invalid email format").trim().toLowerCase();
+export const storedEmailSchema = z.email("Invalid email format").check(z.trim(), z.toLowerCase());
 
-export const emailSchema = z.email("Invalid email address format.").trim().toLowerCase();
+export const emailSchema = z.email("Invalid email address format.").check(z.trim(), z.toLowerCase());
 
 /** Field messages of the login forms (spec §5 where it quotes them; the required ones are the forms' own). */
 export const authFormMessages = {
@@ -28,12 +28,10 @@ export const authFormMessages = {
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, authFormMessages.passwordTooShort)
-  .max(128, "Password must be at most 128 characters long.");
+  .check(z.minLength(PASSWORD_MIN_LENGTH, authFormMessages.passwordTooShort), z.maxLength(128, "Password must be at most 128 characters long."));
 export const verificationCodeSchema = z
   .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), authFormMessages.codeFormat);
+  .check(z.trim(), z.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), authFormMessages.codeFormat));
 
 /**
  * The company-domain rule (spec §1, §5): only addresses at one of the configured domains may sign up or
@@ -56,26 +54,28 @@ export function domainRuleMessage(domains: readonly string[]): string {
   return `Only ${domains.map((d) => `@${d}`).join(" or ")} email addresses are allowed`;
 }
 
-const required = (message: string) => z.string().min(1, { message, abort: true });
+const required = (message: string) => z.string().check(z.minLength(1, { message, abort: true }));
 
 /** A work e-mail in a login form: trimmed, required, then the company-domain rule. */
 export const companyEmailSchema = (domains: readonly string[]) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: authFormMessages.emailRequired, abort: true })
-    .refine((v) => isAllowedEmail(v, domains), domainRuleMessage(domains));
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { message: authFormMessages.emailRequired, abort: true }),
+    z.refine((v) => isAllowedEmail(v, domains), domainRuleMessage(domains)),
+  );
 
 /** A new password and its confirmation (spec §5): both required, matching, at least PASSWORD_MIN_LENGTH long. */
 const newPasswordShape = {
-  password: required(authFormMessages.passwordRequired).pipe(passwordSchema),
+  password: z.pipe(required(authFormMessages.passwordRequired), passwordSchema),
   confirmPassword: required(authFormMessages.confirmPasswordRequired),
 };
-const passwordsMatch = <S extends z.ZodType<{ password: string; confirmPassword: string }, any>>(schema: S) =>
-  schema.refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: authFormMessages.passwordMismatch,
-  });
+const passwordsMatch = <S extends z.ZodMiniType<{ password: string; confirmPassword: string }, any>>(schema: S) =>
+  schema.check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      path: ["confirmPassword"],
+      message: authFormMessages.passwordMismatch,
+    }),
+  );
 
 /** Sign-in form (spec §2 Login): e-mail in an allowed domain, password required (its length is the server's). */
 export const signInFormSchema = (domains: readonly string[]) =>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Grade } from "../schemas/grade";
 import { fleschKincaidGrade } from "../text/readability";
 import { citedStandardCodes, formatDuration } from "../script-format";
@@ -25,7 +25,7 @@ export const findingSchema = z.object({
   ]),
   message: z.string(),
   /** 1-based scene number the finding is about, when it is about one scene. */
-  scene: z.number().int().optional(),
+  scene: z.optional(z.int()),
 });
 export type Finding = z.infer<typeof findingSchema>;
 
