@@ -29,11 +29,21 @@ describe("first paint", () => {
     expect(await page.getByRole("contentinfo").getByText(/Common Core State Standards ©/).isVisible()).toBe(true);
   });
 
-  it("names files that exist, loads the dashboard's code from the page's own list, and asks who is signed in once", async () => {
+  it("names files that exist (with a script's headers), loads the dashboard's code from the page's own list, and asks who is signed in once", async () => {
     const html = await (await fetch(`${e2e.server.url}/dashboard`)).text();
     const named = [...html.matchAll(/<(?:link rel="modulepreload"[^>]*|script[^>]*) (?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
     expect(named.some((f) => /dashboard-route-/.test(f))).toBe(true);
-    for (const file of named) expect((await fetch(`${e2e.server.url}${file}`)).status, file).toBe(200);
+    for (const file of named) {
+      const res = await fetch(`${e2e.server.url}${file}`);
+      expect(res.status, file).toBe(200);
+      // A script keeps the headers that apply to it; the document's (CSP, framing…) are the page's alone.
+      expect(res.headers.get("x-content-type-options"), file).toBe("nosniff");
+      expect(res.headers.get("cross-origin-resource-policy"), file).toBe("same-origin");
+      expect(res.headers.get("content-security-policy"), file).toBeNull();
+    }
+    const pageReply = await fetch(`${e2e.server.url}/dashboard`);
+    expect(pageReply.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(pageReply.headers.get("x-frame-options")).toBe("DENY");
 
     const { context, page } = await e2e.newPage();
     await context.addCookies(cookie.split("; ").map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1), url: e2e.server.url })));
