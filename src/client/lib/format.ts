@@ -1,11 +1,13 @@
 /**
- * Date formatting (spec §2 Home: "en-US short month, numeric day, 2-digit hour and minute"), e.g. "Mar 5, 02:07 PM".
- * Accepts an ISO string, epoch ms or Date; an unparseable value gives "".
+ * Date formatting (spec §2 Home: "en-US short month, numeric day, 2-digit hour and minute"), e.g. "Mar 5, 02:07 PM",
+ * in the browser's time zone. Accepts an ISO string, epoch ms or Date; an unparseable value gives "".
+ *
+ * Written out rather than through Intl.DateTimeFormat: the format is fixed (en-US whatever the browser's
+ * language), and the first Intl formatter loads the browser's locale data, about 12 ms on a phone while the
+ * dashboard first draws (issue 12). `format.test.ts` compares the output with Intl's for every month and hour.
  */
-// Made on first use: the first Intl formatter loads the browser's locale data, about 20 ms on a phone, which
-// need not be spent while the app starts (issue 12).
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-let dateFormat: Intl.DateTimeFormat | undefined;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
@@ -17,15 +19,13 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return "";
-  dateTimeFormat ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
-  // Newer ICU puts a narrow no-break space before AM/PM; keep a plain space for stable text.
-  return dateTimeFormat.format(date).replace(/\u202f/g, " ");
+  const hours = date.getHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${twoDigits(hour12)}:${twoDigits(date.getMinutes())} ${hours < 12 ? "AM" : "PM"}`;
 }
 
 /** "Mar 5, 2025": a calendar date for lists and details. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  if (!date) return "";
-  dateFormat ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-  return dateFormat.format(date);
+  return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : "";
 }

@@ -6,8 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { errorMessage } from "@client/lib/api-client";
 import { cn } from "@client/lib/utils";
 import { scriptVersionQueryOptions, useScriptVersions } from "@client/api/scripts";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+import { formatDateTime as when } from "@client/lib/format";
 
 interface VersionHistoryProps {
   scriptId: number;

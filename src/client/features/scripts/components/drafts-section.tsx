@@ -3,8 +3,7 @@ import { Trash2 } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { useDrafts, type ScriptSummary } from "@client/api/scripts";
 import { paths } from "@client/lib/paths";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+import { formatDateTime as when } from "@client/lib/format";
 
 /**
  * "Drafts" on the saved-scripts screen (issue 11): every generated script is kept here until it is saved
