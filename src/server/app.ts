@@ -168,6 +168,9 @@ export function createApp(appDeps: AppDeps) {
     });
     // Precompressed .br/.gz files written at build are sent by Accept-Encoding (issue 12).
     app.use("*", serveStatic({ root, precompressed: true }));
+    // A built file that is not there (a tab open across a deploy asks for an old chunk) is a plain 404, not
+    // the app's HTML under a script's name.
+    app.get("/assets/*", (c) => errorJson(c, new AppError("NOT_FOUND", `No file at ${c.req.path}.`)));
     app.get("*", (c) => {
       const page = pageFor(c.req.path);
       c.header("Cache-Control", "no-cache");

@@ -41,6 +41,7 @@ describe("first paint", () => {
       expect(res.headers.get("cross-origin-resource-policy"), file).toBe("same-origin");
       expect(res.headers.get("content-security-policy"), file).toBeNull();
     }
+    expect((await fetch(`${e2e.server.url}/assets/index-gone.js`)).status).toBe(404);
     const pageReply = await fetch(`${e2e.server.url}/dashboard`);
     expect(pageReply.headers.get("content-security-policy")).toContain("script-src 'self'");
     expect(pageReply.headers.get("x-frame-options")).toBe("DENY");
