@@ -67,31 +67,27 @@ function inlineStylesheet(): Plugin {
  * server names them in that page's HTML so they download beside the entry (issue 12 item 1).
  */
 function routePreloads(): Plugin {
-  /** The bundle's chunks, the files a chunk needs (itself and its static imports), and the entry's. */
-  const analyse = (bundle: Rollup.OutputBundle) => {
-    const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === "chunk");
-    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-    const closure = (chunk: Rollup.OutputChunk, into = new Set<string>()): Set<string> => {
-      if (into.has(chunk.fileName)) return into;
-      into.add(chunk.fileName);
-      for (const f of chunk.imports) closure(byFile.get(f)!, into);
-      return into;
-    };
-    const entry = chunks.find((c) => c.isEntry);
-    if (!entry) throw new Error("no entry chunk");
-    const chunkOf = (module: string) => {
-      const chunk = chunks.find((c) => c.facadeModuleId === r(`./src/client/${module}`));
-      if (!chunk) throw new Error(`${module} is not a chunk of its own`);
-      return chunk;
-    };
-    return { closure, inEntry: closure(entry), chunkOf };
-  };
   return {
     name: "nova-route-preloads",
     apply: "build",
     generateBundle(_options, bundle) {
-      const { closure, inEntry, chunkOf } = analyse(bundle);
-      const filesOf = (module: string) => [...closure(chunkOf(module))].filter((f) => !inEntry.has(f));
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === "chunk");
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      /** The files a chunk needs: itself and its static imports, transitively. */
+      const closure = (chunk: Rollup.OutputChunk, into = new Set<string>()): Set<string> => {
+        if (into.has(chunk.fileName)) return into;
+        into.add(chunk.fileName);
+        for (const f of chunk.imports) closure(byFile.get(f)!, into);
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return this.error("no entry chunk");
+      const inEntry = closure(entry);
+      const filesOf = (module: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId === r(`./src/client/${module}`));
+        if (!chunk) return this.error(`route-modules.ts names ${module}, which is not a chunk of its own`);
+        return [...closure(chunk)].filter((f) => !inEntry.has(f));
+      };
       const table = Object.values(routeModules).map((route) => ({
         paths: route.paths,
         files: [...new Set([...filesOf(route.module), ...(route.signedIn ? filesOf(userMenuModule) : [])])].map((f) => `/${f}`),

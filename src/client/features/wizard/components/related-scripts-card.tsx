@@ -7,16 +7,10 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import { useRelatedScripts } from "@client/api/scripts";
 import { useSaveScript } from "@client/api/scripts";
+import { formatDate } from "@client/lib/format";
 
 /** Characters of a related script shown before 'Show more'. */
 const PREVIEW_CHARS = 200;
-
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ""
-    : date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
-};
 
 /** Spec §2: the author shows as the e-mail's local part. */
 const authorName = (script: RelatedScriptDto) => script.author || "Unknown";
@@ -74,8 +68,7 @@ function RelatedScriptItem({ script }: { script: RelatedScriptDto }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">{script.concept || script.topic}</h3>
         <p className="text-sm text-muted-foreground">
-          By {authorName(script)}
-          {formatDate(script.createdAt) ? ` · ${formatDate(script.createdAt)}` : ""}
+          By {authorName(script)} · {formatDate(script.createdAt)}
         </p>
       </div>
       <pre id={contentId} className="font-mono text-sm break-words whitespace-pre-wrap">
