@@ -116,6 +116,35 @@ describe("PUT /api/scripts/:id", () => {
     expect(stale.body.error).toBe("CONFLICT");
     expect((await alice.json(`/api/scripts/${id}`)).body.script.scriptContent).toBe("first edit");
   });
+
+  it("of several saves of one version sent at once, one lands and the rest are 409s; history keeps the replaced text once", async () => {
+    const { body } = await alice.json("/api/scripts", { body: payload({ scriptContent: "the original" }) });
+    const id = body.script.id;
+    const saves = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => alice.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: `edit ${i}`, version: 1 }) })),
+    );
+    const landed = saves.filter((s) => s.status === 200);
+    expect(landed).toHaveLength(1);
+    expect(saves.filter((s) => s.status === 409)).toHaveLength(7);
+    const now = (await alice.json(`/api/scripts/${id}`)).body.script;
+    expect(now).toMatchObject({ version: 2, scriptContent: landed[0]!.body.script.scriptContent });
+    const history = (await alice.json(`/api/scripts/${id}/versions`)).body.versions;
+    expect(history.map((v: any) => v.version)).toEqual([1]);
+    expect((await alice.json(`/api/scripts/${id}/versions/1`)).body.version.scriptContent).toBe("the original");
+  });
+
+  it("each save keeps the text it replaced; another user's save of the same id writes nothing", async () => {
+    const { body } = await alice.json("/api/scripts", { body: payload({ scriptContent: "first" }) });
+    const id = body.script.id;
+    expect((await bob.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: "bob", version: 1 }) })).status).toBe(404);
+    expect((await alice.json(`/api/scripts/${id}/versions`)).body.versions).toEqual([]);
+    await alice.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: "second", version: 1 }) });
+    const third = await alice.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: "third", version: 2 }) });
+    expect(third.body.script).toMatchObject({ version: 3, scriptContent: "third" });
+    expect((await alice.json(`/api/scripts/${id}/versions`)).body.versions.map((v: any) => v.version)).toEqual([2, 1]);
+    expect((await alice.json(`/api/scripts/${id}/versions/1`)).body.version.scriptContent).toBe("first");
+    expect((await alice.json(`/api/scripts/${id}/versions/2`)).body.version.scriptContent).toBe("second");
+  });
 });
 
 describe("GET /api/scripts", () => {

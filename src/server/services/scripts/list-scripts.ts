@@ -2,6 +2,7 @@ import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Engine } from "@shared/schemas/generation";
 import type { AppUser } from "@shared/schemas/user";
 import type { Db } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { scripts } from "../../db/schema/content";
 import { ownedBy } from "./own-script";
 
@@ -97,15 +98,8 @@ function buildPageQuery(db: Db, isSearch: boolean, hasCursor: boolean) {
   };
 }
 
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof buildPageQuery>>>();
-function pageQuery(db: Db, isSearch: boolean, hasCursor: boolean) {
-  let byShape = prepared.get(db);
-  if (!byShape) prepared.set(db, (byShape = new Map()));
-  const shape = `${isSearch}${hasCursor}`;
-  let q = byShape.get(shape);
-  if (!q) byShape.set(shape, (q = buildPageQuery(db, isSearch, hasCursor)));
-  return q;
-}
+const pageQuery = (db: Db, isSearch: boolean, hasCursor: boolean) =>
+  preparedOnce(db, `list_scripts_${isSearch}${hasCursor}`, () => buildPageQuery(db, isSearch, hasCursor));
 
 /**
  * The caller's saved scripts (or drafts), newest first, one page at a time (keyset pagination on createdAt, id).

@@ -15,7 +15,7 @@ export function ownedBy(userId: number | Placeholder): SQL {
  * The caller's script `id`: the one scope get, update, delete and the version history read and write
  * through. Another user's script matches nothing, so it answers NOT_FOUND like a missing one.
  */
-export function ownScript(user: Pick<AppUser, "id">, id: number): SQL {
+export function ownScript(user: { id: AppUser["id"] | Placeholder }, id: number | Placeholder): SQL {
   return and(eq(scripts.id, id), ownedBy(user.id))!;
 }
 
