@@ -39,7 +39,8 @@ export function sameSiteCallbacks(): MiddlewareHandler<AppEnv> {
     const mayHaveBody = c.req.method !== "GET" && c.req.method !== "HEAD";
     if (mayHaveBody && c.req.raw.body !== null && (c.req.header("content-type") ?? "").startsWith("application/json")) {
       try {
-        const body = (await c.req.raw.clone().json()) as Record<string, unknown>;
+        // Hono keeps the text it read: the route and better-auth's forwarder read the same text again.
+        const body = (await c.req.json()) as Record<string, unknown>;
         for (const field of CALLBACK_FIELDS) if (typeof body?.[field] === "string") values.push(body[field] as string);
       } catch {
         // Not JSON: the route's own validation answers.

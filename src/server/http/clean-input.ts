@@ -19,8 +19,9 @@ const BAD_TEXT_MESSAGE = "Text must not contain NUL characters or broken Unicode
 
 /**
  * Refuses, with 400, any /api request whose path, query or JSON body holds a NUL character or broken Unicode,
- * before it reaches a handler or the database. The body is read from a clone, so handlers (and better-auth)
- * still read it as sent. A body that is not valid JSON is left to the handler's own 400.
+ * before it reaches a handler or the database. The body is read once through Hono's request (which keeps the
+ * text), so handlers, validators and the auth forwarder read the same text again without copying the stream.
+ * A body that is not valid JSON is left to the handler's own 400.
  */
 export function cleanInput(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -41,7 +42,7 @@ export function cleanInput(): MiddlewareHandler<AppEnv> {
     if (c.req.raw.body !== null && type.toLowerCase().startsWith("application/json")) {
       let parsed: unknown;
       try {
-        parsed = JSON.parse(await c.req.raw.clone().text());
+        parsed = JSON.parse(await c.req.text());
       } catch {
         return next();
       }
