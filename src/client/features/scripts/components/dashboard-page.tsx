@@ -86,8 +86,9 @@ export function DashboardPage({ onCreateNew }: DashboardPageProps) {
                   <span role="status" className="sr-only">
                     Loading scripts...
                   </span>
+                  {/* As tall as a row with a concept (120 px), so the cards below do not move when the rows arrive. */}
                   {Array.from({ length: HOME_RECENT_SCRIPTS }, (_, i) => (
-                    <Skeleton key={i} className="h-20 w-full" />
+                    <Skeleton key={i} className="h-30 w-full" />
                   ))}
                 </div>
               ) : recent.isError ? (
