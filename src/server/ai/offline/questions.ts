@@ -3,7 +3,8 @@ import { end } from "./safe-text";
 /**
  * How the offline engine says questions, choices and answers aloud so they read like a presenter, not a
  * form: short choices as one question each ("Is it shed? Sled? Or chest?"), sentence choices lettered
- * ("A: The lake was a mirror. B: …"), and answers introduced to fit their shape.
+ * ("A: The lake was a mirror. B: …") or, for K–1, numbered ("Number 1: It has tall trees. …"), choices that sound
+ * alike numbered on screen, punctuation marks by name, and answers introduced to fit their shape.
  */
 
 const VERB = /\b(?:is|are|was|were|has|have|had|means|mean|makes|make|says|say|tells|tell|shows|show|goes|go|uses|use|needs|need|does|do|did|can|will|would|should)\b/i;
@@ -15,9 +16,50 @@ export function isSentenceLike(text: string): boolean {
   return words >= 5 || (words >= 3 && VERB.test(t)) || /[.!?]["”’')]*$/.test(t);
 }
 
+/** A clause with a verb, or anything ended like a sentence ("It has tall trees", "Go back and read it again"). */
+const SOUND_NOTATION = /\/|\.\.\.|…|\w-\w/;
+const isClause = (text: string) =>
+  !SOUND_NOTATION.test(text) && ((text.trim().includes(" ") && VERB.test(text)) || /[.!?]["”’')]*$/.test(text.trim()));
+
+/** Punctuation marks said by name: a viewer hears "a question mark", not "?". */
+const MARK_NAMES: Record<string, string> = {
+  "?": "a question mark",
+  ".": "a period",
+  "!": "an exclamation point",
+  ",": "a comma",
+  "'": "an apostrophe",
+  "’": "an apostrophe",
+  ":": "a colon",
+  ";": "a semicolon",
+};
+/** A choice as the presenter says it (a lone punctuation mark by its name). */
+export const spokenChoice = (choice: string) => MARK_NAMES[choice.trim()] ?? choice.trim();
+// Sound and syllable breaks (/s/ /t/, goa ... t, bas-ket) are heard as pauses, so they count; capitals, spaces
+// between words and end marks are not heard.
+const soundsLike = (choice: string) =>
+  spokenChoice(choice)
+    .toLowerCase()
+    .replace(/\s*(?:\/|-|\.\.\.|…)\s*/g, "|")
+    .replace(/[^\p{L}\p{N}|]/gu, "");
+
+/**
+ * Choices a listener cannot tell apart, because they differ only in capitals, spaces or marks ("The owl hoots
+ * at night." / "the owl hoots at night"): they are numbered on screen and pointed to by number.
+ */
+export function soundAlike(choices: readonly string[]): boolean {
+  const heard = choices.map(soundsLike);
+  return new Set(heard).size < heard.length;
+}
+
+/** "1, 2, or 3" (the serial comma, as the lessons on commas in a series teach it); "1 or 2" for two. */
+const series = (items: readonly string[], joiner: string) =>
+  items.length < 3 ? items.join(` ${joiner} `) : `${items.slice(0, -1).join(", ")}, ${joiner} ${items.at(-1)}`;
+
 const QUESTION_END = /\?["”’')]*$/;
 const capitalizeFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 const LETTERS = ["A", "B", "C", "D", "E"];
+/** Choice numbers as said (the screen shows 1), 2), 3)). */
+const NUMBER_WORDS = ["one", "two", "three", "four", "five"];
 
 export interface AskedQuestion {
   /** What the presenter says. */
@@ -49,20 +91,49 @@ export function askQuestion(
     const spoken = /\?["”’')]*$/.test(q) ? q : `${q} What's your answer?`;
     return { spoken, onScreen: q, reveal: revealAnswer(answer) };
   }
+  // Choices that sound the same are shown numbered, and the presenter points to the screen.
+  if (soundAlike(choices)) {
+    const numbers = NUMBER_WORDS.slice(0, choices.length);
+    const index = choices.indexOf(answer);
+    return {
+      spoken: `${q} Look at the screen. Is it ${series(numbers, "or")}?`,
+      onScreen: `${q} ${choices.map((c, i) => `${i + 1}) ${c.trim()}`).join("   ")}`,
+      reveal: index < 0 ? revealAnswer(answer) : `The answer is ${NUMBER_WORDS[index]}.`,
+    };
+  }
   // Lettered choices for sentences; K–1 viewers (who do not yet read letters fluently) hear short ones as questions.
-  if (choices.some(isSentenceLike) && (!young || choices.some((c) => c.trim().split(/\s+/).length > 6))) {
+  if (choices.some((c) => isSentenceLike(spokenChoice(c))) && (!young || choices.some((c) => c.trim().split(/\s+/).length > 6))) {
     const lettered = choices.map((c, i) => `${LETTERS[i]}: ${end(capitalizeFirst(c.trim()))}`);
     const index = choices.indexOf(answer);
     const said = end(capitalizeFirst(answer.trim()));
     // A choice that is itself a question is quoted, so the reveal is not taken for a new question.
     const reveal = index < 0 ? revealAnswer(answer) : QUESTION_END.test(said) ? `The answer is ${LETTERS[index]}: “${said.replace(/^["“]|["”]$/g, "")}” That's the one.` : `The answer is ${LETTERS[index]}: ${said}`;
     const letters = LETTERS.slice(0, choices.length);
-    const which = `Which is it: ${letters.slice(0, -1).join(", ")} or ${letters.at(-1)}?`;
+    const which = `Which is it: ${series(letters, "or")}?`;
     return { spoken: `${q} ${lettered.join(" ")} ${which}`, onScreen: `${q} ${lettered.join("   ")}`, reveal };
   }
-  const bare = choices.map((c) => c.trim().replace(/[.!?]+$/, ""));
-  const spoken = `${q} Is it ${bare.slice(0, -1).map((c) => `${c}?`).join(" ")} Or ${bare.at(-1)}?`;
-  return { spoken, onScreen: `${q} ${bare.join(" · ")}`, reveal: revealAnswer(answer) };
+  // K–1, short clauses ("It has tall trees", "Go back and read it again"): numbered, so each choice is heard
+  // as one choice (not as an order, or a question from the presenter) and not as "Is it It has tall trees?".
+  if (choices.some((c) => isClause(spokenChoice(c)))) {
+    const said = choices.map((c) => end(capitalizeFirst(c.trim())));
+    const numbered = said.map((c, i) => `${capitalizeFirst(NUMBER_WORDS[i]!)}: ${c}`);
+    const index = choices.indexOf(answer);
+    // A choice that is itself a question is quoted, so the reveal is not taken for a new question.
+    const right = said[index] ?? "";
+    const reveal = index < 0 ? revealAnswer(answer) : QUESTION_END.test(right) ? `The answer is ${NUMBER_WORDS[index]}: “${right}” That's the one.` : `The answer is ${NUMBER_WORDS[index]}: ${right}`;
+    const which = `Is it ${series(NUMBER_WORDS.slice(0, choices.length), "or")}?`;
+    return { spoken: `${q} ${numbered.join(" ")} ${which}`, onScreen: `${q} ${said.map((c, i) => `${i + 1}) ${c}`).join("   ")}`, reveal };
+  }
+  const bare = choices.map((c) => spokenChoice(c).replace(/(?<=\S)[.!?]+$/, ""));
+  // "Is it note? Net? Or nut?": each choice starts its own question; single letters keep their case (b, d).
+  const asked = bare.slice(0, -1).map((c, i) => `${i > 0 && c.length > 1 && /^[a-z]/.test(c) && !SOUND_NOTATION.test(c) ? capitalizeFirst(c) : c}?`);
+  // "Which mark goes at the end? Can we go to the pond": the sentence keeps its missing mark, a blank on screen.
+  const marks = !/[.!?]["”’')]*$/.test(question.trim()) && choices.every((c) => c.trim() in MARK_NAMES);
+  const asking = marks ? `${question.trim()}…` : q;
+  const spoken = `${asking} Is it ${asked.join(" ")} Or ${bare.at(-1)}?`;
+  // Marks are spaced apart: a "·" between them would read as one more mark.
+  const shown = marks ? choices.map((c) => c.trim()).join("     ") : choices.map((c) => c.trim().replace(/(?<=\S)[.!?]+$/, "")).join(" · ");
+  return { spoken, onScreen: `${marks ? `${question.trim()} ___` : q} ${shown}`, reveal: revealAnswer(spokenChoice(answer)) };
 }
 
 /**
@@ -85,6 +156,8 @@ export function revealAnswer(answer: string): string {
 /** A worked example's answer after the think-aloud, with a lead-in that fits its shape. */
 export function exampleAnswer(answer: string, pick: <T>(items: readonly T[]) => T): string {
   const a = answer.trim();
+  // An answer with its own label ("Key detail: …", "Purpose: …") gets a lead-in of its own, not a second colon.
+  if (/^[A-Z][\w'’ -]{0,30}:\s/.test(a)) return `${pick(["There it is.", "Here's what we found.", "Let's sum it up."])} ${sayAnswer(a)}`;
   if (isSentenceLike(a)) return `${pick(["So", "Here's what we found", "There it is"])}: ${sayAnswer(a)}`;
   return end(`${pick(["So the answer is", "That gives us", "And that makes"])} ${a}`);
 }
