@@ -54,7 +54,10 @@ export interface EngineFigures {
   startMs: number;
   idleRss: number;
   helloRps: number;
+  /** The list served by the list cache (issue 12's figure: the same list asked for again and again). */
   listRps: number;
+  /** The same list with the cache off (LIST_CACHE_MB=0): every request reads the database, as after a change. */
+  listUncachedRps: number;
   configRps: number;
   load: LoadResult;
   rssAfterLoad: number;
@@ -65,7 +68,8 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * For one engine: `npm start`'s start time on the existing data, idle memory, the authenticated list's
  * throughput beside a bare Hono hello-world's (both measured now, one after the other, from this process),
- * then the 100-user load. Prints each figure as it is measured.
+ * then the 100-user load, then the list again on a server with the list cache off. Prints each figure as it
+ * is measured.
  */
 export async function benchEngine(engine: BenchEngine, loadSeconds: number): Promise<EngineFigures> {
   const label = engine.kind === "pglite" ? "PGlite" : "PostgreSQL";
@@ -94,7 +98,17 @@ export async function benchEngine(engine: BenchEngine, loadSeconds: number): Pro
     await pause(3000);
     const rssAfterLoad = await server.rss();
     console.log(`RSS after the load: ${(rssAfterLoad / MB).toFixed(0)} MB`);
-    return { kind: engine.kind, startMs: server.startMs, idleRss, helloRps: helloRun.rps, listRps: list.rps, configRps: config.rps, load, rssAfterLoad };
+    // One process per PGlite directory: the uncached server starts once this one has stopped.
+    await server.stop();
+    const uncached = await startServerProcess({ ...engine.env, LIST_CACHE_MB: "0" }, { entry: startEntry });
+    let listUncached: Awaited<ReturnType<typeof cannon>>;
+    try {
+      listUncached = await cannon(`${uncached.url}/api/scripts?limit=20`, { headers: { cookie: engine.listUser.cookie } });
+    } finally {
+      await uncached.stop();
+    }
+    console.log(`list cache off (LIST_CACHE_MB=0): authenticated GET /api/scripts?limit=20 ${listUncached.rps.toFixed(0)} req/s (p99 ${listUncached.p99} ms) → ${((listUncached.rps / helloRun.rps) * 100).toFixed(1)} % of hello-world`);
+    return { kind: engine.kind, startMs: server.startMs, idleRss, helloRps: helloRun.rps, listRps: list.rps, listUncachedRps: listUncached.rps, configRps: config.rps, load, rssAfterLoad };
   } finally {
     await server.stop();
   }

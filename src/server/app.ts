@@ -16,6 +16,7 @@ import type { LanguageModel } from "ai";
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth";
 import { SessionCache } from "./auth/session-cache";
+import { ScriptListCache } from "./services/scripts/list-cache";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./http/context";
@@ -42,6 +43,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Sessions this instance has checked (see startSessionCache); default: an empty one that never caches. */
   sessions?: SessionCache;
+  /** Script lists this instance has built (see startScriptListCache); default: an empty one that never caches. */
+  lists?: ScriptListCache;
   /** true on PostgreSQL: rate-limit counters in the database, shared by every instance; else in memory. */
   sharedRateLimits?: boolean;
 }
@@ -55,6 +58,7 @@ export function createApp(appDeps: AppDeps) {
   const deps = {
     ...appDeps,
     sessions: appDeps.sessions ?? new SessionCache(),
+    lists: appDeps.lists ?? new ScriptListCache(),
     rateLimitStore: appDeps.sharedRateLimits ? () => new PgRateLimitStore(appDeps.db) : undefined,
   };
   const { config, logger } = deps;

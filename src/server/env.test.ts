@@ -4,7 +4,13 @@ import { parseEnv } from "./env";
 describe("parseEnv", () => {
   it("fills the defaults from an empty environment (empty strings count as unset)", () => {
     const env = parseEnv({ PORT: "", TRUST_PROXY: undefined });
-    expect(env).toMatchObject({ PORT: 5000, NODE_ENV: "production", ALLOWED_EMAIL_DOMAINS: ["newsela.com"], TRUST_PROXY: false, AI_STALL_MS: 45_000 });
+    expect(env).toMatchObject({ PORT: 5000, NODE_ENV: "production", ALLOWED_EMAIL_DOMAINS: ["newsela.com"], TRUST_PROXY: false, AI_STALL_MS: 45_000, LIST_CACHE_MB: 32 });
+  });
+
+  it("reads the list cache's memory in MB, 0 turning it off, and refuses a negative size", () => {
+    expect(parseEnv({ LIST_CACHE_MB: "0" }).LIST_CACHE_MB).toBe(0);
+    expect(parseEnv({ LIST_CACHE_MB: "8.5" }).LIST_CACHE_MB).toBe(8.5);
+    expect(() => parseEnv({ LIST_CACHE_MB: "-1" })).toThrow(/LIST_CACHE_MB: Too small/);
   });
 
   it("names every bad variable on its own line, with its message", () => {

@@ -34,6 +34,8 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"], { message: 'must be "true" or "false"' })
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** Memory for cached script lists per instance (MB); 0 turns the list cache off (ADR 0025). */
+  LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { startSessionCache } from "./auth/session-cache";
+import { startScriptListCache } from "./services/scripts/list-cache";
 import { sharedAuthSecret } from "./auth/shared-secret";
 import { configFromEnv, readAuthSecretFile, resolveAuthSecret, type AppConfig } from "./config";
 import { startHousekeeping } from "./housekeeping";
@@ -42,6 +43,7 @@ export async function startServer(
   const migrationsApplied = await database.migrate(seedDatabase);
   logger.info({ migrationsApplied }, migrationsApplied ? `applied ${migrationsApplied} database migrations` : "database schema up to date");
   const sessionFeed = await startSessionCache(database, logger);
+  const listFeed = await startScriptListCache(database, logger, env.LIST_CACHE_MB * 1024 * 1024);
   // Several instances on one PostgreSQL must sign sessions alike: AUTH_SECRET, else one kept in the database.
   const authSecret =
     env.AUTH_SECRET ?? (database.kind === "postgres" ? await sharedAuthSecret(database.db, readAuthSecretFile(env.DATA_DIR)) : resolveAuthSecret(env));
@@ -58,7 +60,7 @@ export async function startServer(
       let config = configFromEnv(env, info.port, authSecret);
       if (options.overrides) config = options.overrides(config);
       const auth = createAuth({ config, db: database.db, mailer, logger });
-      app = createApp({ config, db: database.db, auth, mailer, logger, clientDir: options.clientDir ?? defaultClientDir, sessions: sessionFeed.sessions, sharedRateLimits: database.kind === "postgres" });
+      app = createApp({ config, db: database.db, auth, mailer, logger, clientDir: options.clientDir ?? defaultClientDir, sessions: sessionFeed.sessions, lists: listFeed.lists, sharedRateLimits: database.kind === "postgres" });
       resolvedConfig = config;
       resolve(info.port);
     });
@@ -76,6 +78,7 @@ export async function startServer(
     async close() {
       housekeeping.stop();
       await sessionFeed.stop();
+      await listFeed.stop();
       await new Promise<void>((r) => {
         server?.close(() => r());
         (server as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();

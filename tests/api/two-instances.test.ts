@@ -129,4 +129,30 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL", () => {
     expect(stale.status).toBe(409);
     expect((await call(a, `/api/scripts/${id}`, { cookie })).body.script.scriptContent).toBe("B's edit");
   });
+
+  it("a list one instance has cached shows a change made on the other once the database announces it", async () => {
+    const email = "two.lists@newsela.com";
+    const before = smtp.messages.length;
+    await call(a, "/api/auth/sign-up/email", { body: { email, password: "secret123", name: "lists" } });
+    const { code } = verificationParts(await smtp.waitFor(email, { after: before }));
+    const { cookie } = await call(a, "/api/auth/email-otp/verify-email", { body: { email, otp: code, password: "secret123" } });
+    const script = { topic: "Fables", standards: ["RL.2.2"], characters: [{ name: "Penny Page", label: "Curious Host" }], concept: "First", scriptContent: "PENNY PAGE: One." };
+    const created = await call(a, "/api/scripts", { body: script, cookie });
+    // A reads the list twice (the second from its cache), then B changes the script and adds another.
+    for (let i = 0; i < 2; i++) expect((await call(a, "/api/scripts?limit=20", { cookie })).body.scripts.map((s: any) => s.concept)).toEqual(["First"]);
+    const { id, version } = created.body.script;
+    expect((await call(b, `/api/scripts/${id}`, { method: "PUT", body: { ...script, concept: "Renamed on B", version }, cookie })).status).toBe(200);
+    expect((await call(b, "/api/scripts", { body: { ...script, concept: "Added on B" }, cookie })).status).toBe(201);
+    // B's own next list shows both at once; A's within the notification's delivery (milliseconds here).
+    expect((await call(b, "/api/scripts?limit=20", { cookie })).body.scripts.map((s: any) => s.concept)).toEqual(["Added on B", "Renamed on B"]);
+    let seen: string[] = [];
+    for (const deadline = Date.now() + 3000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
+      seen = (await call(a, "/api/scripts?limit=20", { cookie })).body.scripts.map((s: any) => s.concept);
+      if (seen.length === 2) break;
+    }
+    expect(seen).toEqual(["Added on B", "Renamed on B"]);
+    // A delete on A: A's next list no longer has it.
+    expect((await call(a, `/api/scripts/${id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect((await call(a, "/api/scripts?limit=20", { cookie })).body.scripts.map((s: any) => s.concept)).toEqual(["Added on B"]);
+  });
 });

@@ -2,6 +2,7 @@ import pino from "pino";
 import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth/auth";
 import { startSessionCache } from "../../src/server/auth/session-cache";
+import { startScriptListCache } from "../../src/server/services/scripts/list-cache";
 import { defaultRateLimits, type AppConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/client";
 import { seedDatabase } from "../../src/server/db/seed";
@@ -101,7 +102,9 @@ export async function buildTestContext(overrides: Partial<AppConfig> = {}): Prom
   const auth = createAuth({ config, db: database.db, mailer, logger });
   // The same session cache and change feed as the server, so every API test also checks revocation through it.
   const sessionFeed = await startSessionCache(database, logger);
-  const app = createApp({ config, db: database.db, auth, mailer, logger, sessions: sessionFeed.sessions, sharedRateLimits: database.kind === "postgres" });
+  // And the script-list cache with its feed, so every list an API test reads after a write checks invalidation.
+  const listFeed = await startScriptListCache(database, logger);
+  const app = createApp({ config, db: database.db, auth, mailer, logger, sessions: sessionFeed.sessions, lists: listFeed.lists, sharedRateLimits: database.kind === "postgres" });
   const ctx: TestContext = {
     app,
     database,
@@ -126,6 +129,7 @@ export async function buildTestContext(overrides: Partial<AppConfig> = {}): Prom
     },
     async close() {
       await sessionFeed.stop();
+      await listFeed.stop();
       await smtp.close();
       await database.close();
     },

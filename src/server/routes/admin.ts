@@ -15,6 +15,7 @@ import { listPrompts } from "../services/admin/list-prompts";
 import { listTopicScripts } from "../services/admin/list-topic-scripts";
 import { listTopicSummaries } from "../services/admin/list-topic-summaries";
 import { renameTopic } from "../services/admin/rename-topic";
+import type { ScriptListCache } from "../services/scripts/list-cache";
 import { scriptsPerWeek } from "../services/admin/scripts-per-week";
 import { updateCharacter } from "../services/admin/update-character";
 import { updatePrompt } from "../services/admin/update-prompt";
@@ -36,8 +37,15 @@ const topicInPath = params(topicParamsSchema(1000));
  *   GET /topics/:topic/scripts → TopicScriptDto[]; PUT /topics/:topic {newTopicName | newName} and
  *   PUT /topics {oldName, newName} → {topic, updated} (404 when no script has the old topic).
  */
-export function adminRoutes(deps: SessionDeps) {
-  const { db } = deps;
+export function adminRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
+  const { db, lists } = deps;
+  // A rename changes many people's scripts: this instance forgets every cached list at once (the others hear of
+  // each owner from the database).
+  const rename = async (oldName: string, newName: string) => {
+    const result = await renameTopic(db, oldName, newName);
+    lists.clear();
+    return result;
+  };
   return (
     new Hono<AppEnv>()
       .use("*", requireUser(deps))
@@ -66,11 +74,11 @@ export function adminRoutes(deps: SessionDeps) {
       .get("/topics/stats/weekly", query(weeklyStatsQuerySchema), async (c) => c.json(await scriptsPerWeek(db, c.req.valid("query").weeks)))
       .get("/topics/:topic/scripts", topicInPath, async (c) => c.json(await listTopicScripts(db, c.req.valid("param").topic)))
       .put("/topics/:topic", topicInPath, jsonBody(topicRenameSchema), async (c) =>
-        c.json(await renameTopic(db, c.req.valid("param").topic, c.req.valid("json").newName)),
+        c.json(await rename(c.req.valid("param").topic, c.req.valid("json").newName)),
       )
       .put("/topics", jsonBody(topicRenameBodySchema), async (c) => {
         const { oldName, newName } = c.req.valid("json");
-        return c.json(await renameTopic(db, oldName, newName));
+        return c.json(await rename(oldName, newName));
       })
   );
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { scripts } from "../db/schema/content";
 import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
 
 let ctx: TestContext;
@@ -148,6 +150,49 @@ describe("PUT /api/scripts/:id", () => {
 });
 
 describe("GET /api/scripts", () => {
+  it("sends an unchanged list again from the list cache, and a change made outside the API once the database announces it", async () => {
+    const c = await ctx.signedIn("cached.lists@newsela.com");
+    const made = await c.json("/api/scripts", { body: payload({ concept: "Before" }) });
+    const first = await c.request("/api/scripts?limit=20").then((r) => r.text());
+    expect(JSON.parse(first).scripts.map((s: any) => s.concept)).toEqual(["Before"]);
+    expect(await c.request("/api/scripts?limit=20").then((r) => r.text())).toBe(first);
+    const change = (concept: string) => ctx.database.db.update(scripts).set({ concept }).where(eq(scripts.id, made.body.script.id));
+    const concepts = async () => (await c.json("/api/scripts?limit=20")).body.scripts.map((s: any) => s.concept);
+    // With the database's announcement switched off, a change made behind the API's back is not seen: the list
+    // really comes from the cache...
+    await ctx.database.db.execute(sql`alter table scripts disable trigger script_changed`);
+    await change("Unannounced");
+    expect(await concepts()).toEqual(["Before"]);
+    // ...and a search, which is never cached, sees it.
+    expect((await c.json("/api/scripts?limit=20&q=unannounced")).body.total).toBe(1);
+    await ctx.database.db.execute(sql`alter table scripts enable trigger script_changed`);
+    // Announced (as any other instance's or psql's change is), it shows within the notification's delivery.
+    await change("Announced");
+    let seen: string[] = [];
+    for (const deadline = Date.now() + 3000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
+      seen = await concepts();
+      if (seen[0] === "Announced") break;
+    }
+    expect(seen).toEqual(["Announced"]);
+  });
+
+  it("shows the caller's own create, save and delete in the very next list", async () => {
+    const c = await ctx.signedIn("own.writes@newsela.com");
+    const concepts = async (query = "?limit=3") => (await c.json(`/api/scripts${query}`)).body.scripts.map((s: any) => s.concept);
+    expect(await concepts()).toEqual([]);
+    const made = (await c.json("/api/scripts", { body: payload({ concept: "One" }) })).body.script;
+    expect(await concepts()).toEqual(["One"]);
+    await c.json(`/api/scripts/${made.id}`, { method: "PUT", body: payload({ concept: "One, edited", version: 1 }) });
+    expect(await concepts()).toEqual(["One, edited"]);
+    const draft = (await c.json("/api/scripts", { body: payload({ concept: "A draft", isSaved: false }) })).body.script;
+    expect(await concepts("?limit=3&drafts=1")).toEqual(["A draft"]);
+    await c.json(`/api/scripts/${draft.id}`, { method: "PUT", body: payload({ concept: "A draft", isSaved: true, version: 1 }) });
+    expect(await concepts("?limit=3&drafts=1")).toEqual([]);
+    expect(await concepts()).toEqual(["A draft", "One, edited"]);
+    await c.json(`/api/scripts/${made.id}`, { method: "DELETE" });
+    expect(await concepts()).toEqual(["A draft"]);
+  });
+
   it("lists newest first with previews, pages with a cursor and searches", async () => {
     const c = await ctx.signedIn("lister@newsela.com");
     for (let i = 1; i <= 5; i++) {

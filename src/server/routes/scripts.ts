@@ -12,12 +12,14 @@ import { createScript } from "../services/scripts/create-script";
 import { deleteScript } from "../services/scripts/delete-script";
 import { getScript } from "../services/scripts/get-script";
 import { listRelatedScripts } from "../services/scripts/list-related-scripts";
+import type { ScriptListCache } from "../services/scripts/list-cache";
 import { listScripts } from "../services/scripts/list-scripts";
 import { updateScript } from "../services/scripts/update-script";
 
 /** A script id in the path; a malformed one is 404 "No script with id …" like an unknown one. */
 const scriptId = idParams({ id: "script" });
 const saveBody = jsonBody(saveScriptRequestSchema);
+const JSON_TYPE = { "content-type": "application/json" };
 
 /**
  * /api/scripts (signed-in users; every call is limited to the caller's own scripts):
@@ -28,11 +30,22 @@ const saveBody = jsonBody(saveScriptRequestSchema);
  * GET /:id/versions/:version → {version: {version, savedAt, chars, topic, concept, scriptContent}};
  * DELETE /:id → {ok: true}. Another user's id answers 404.
  */
-export function scriptRoutes(deps: SessionDeps) {
-  const { db } = deps;
+export function scriptRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
+  const { db, lists } = deps;
   return new Hono<AppEnv>()
     .use("*", requireUser(deps))
-    .get("/", query(scriptListQuerySchema), async (c) => c.json(await listScripts(db, c.var.user, c.req.valid("query"))))
+    .get("/", query(scriptListQuerySchema), async (c) => {
+      const listQuery = c.req.valid("query");
+      const { id: userId } = c.var.user;
+      // The first page of an unsearched list (the dashboard's, the library's) is kept; searches and later pages are not.
+      const shape = listQuery.q?.trim() || listQuery.cursor ? null : `${listQuery.drafts ? "drafts" : "saved"}:${listQuery.limit}`;
+      const cached = shape ? lists.get(userId, shape) : undefined;
+      if (cached !== undefined) return c.body(cached, 200, JSON_TYPE);
+      const generation = lists.generation;
+      const body = JSON.stringify(await listScripts(db, c.var.user, listQuery));
+      if (shape) lists.set(userId, shape, body, generation);
+      return c.body(body, 200, JSON_TYPE);
+    })
     .get("/related/:topic", params(topicParamsSchema(200)), async (c) => c.json(await listRelatedScripts(db, c.var.user, c.req.valid("param").topic)))
     .get("/:id/versions", scriptId, async (c) => c.json({ versions: await listScriptVersions(db, c.var.user, c.req.valid("param").id) }))
     .get("/:id/versions/:version", idParams({ id: "script", version: "version" }), async (c) => {
@@ -45,6 +58,8 @@ export function scriptRoutes(deps: SessionDeps) {
     })
     .post("/", saveBody, async (c) => {
       const script = await createScript(db, c.var.user, c.req.valid("json"));
+      // This instance's next list shows the write at once; other instances hear of it from the database.
+      lists.dropUser(c.var.user.id);
       return c.json({ script, checks: checkSavedScript(script) }, 201);
     })
     .put("/:id", scriptId, saveBody, async (c) => {
@@ -54,10 +69,12 @@ export function scriptRoutes(deps: SessionDeps) {
         throw new AppError("PRECONDITION_REQUIRED", "Send the version you edited (the script's \"version\") so a newer save is never overwritten.");
       }
       const script = await updateScript(db, c.var.user, c.req.valid("param").id, input);
+      lists.dropUser(c.var.user.id);
       return c.json({ script, checks: checkSavedScript(script) });
     })
     .delete("/:id", scriptId, async (c) => {
       await deleteScript(db, c.var.user, c.req.valid("param").id);
+      lists.dropUser(c.var.user.id);
       return c.json({ ok: true });
     });
 }
