@@ -86,8 +86,9 @@ export function createApp(appDeps: AppDeps) {
       }
     }
     if (c.req.path.startsWith("/api/")) {
-      c.var.log.info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      // c.get, not c.var: c.var copies every variable into a new object on each read.
+      c.get("log").info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), userId: c.get("user")?.id },
         "request",
       );
     }

@@ -24,7 +24,7 @@ function httpExceptionCode(status: number): ErrorCode {
  */
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
-    if (err.status >= 500) c.var.log?.error({ err }, "request failed");
+    if (err.status >= 500) c.get("log")?.error({ err, userId: c.get("user")?.id }, "request failed");
     return errorJson(c, err);
   }
   if (err instanceof HTTPException) {
@@ -33,6 +33,6 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     const message = status === 413 ? new AppError(code).message : err.message || "Request failed.";
     return c.json({ error: code, message }, status);
   }
-  c.var.log?.error({ err }, "unhandled error");
+  c.get("log")?.error({ err, userId: c.get("user")?.id }, "unhandled error");
   return errorJson(c, new AppError("INTERNAL"));
 }

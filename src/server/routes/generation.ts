@@ -60,7 +60,7 @@ export function generationRoutes(deps: GenerationDeps) {
     const request = c.req.valid("json");
     const input = await buildGenerationInput(db, c.var.user, request);
     const deps = { db, model, timeoutMs: config.ai.structuredTimeoutMs };
-    const onError = (error: unknown) => c.var.log.warn({ err: error }, "concept generation failed");
+    const onError = (error: unknown) => c.get("log").warn({ err: error, userId: c.get("user").id }, "concept generation failed");
     return c.json(await suggestConcepts(deps, input, request.variant, onError));
   });
 
@@ -68,7 +68,7 @@ export function generationRoutes(deps: GenerationDeps) {
     const request = c.req.valid("json");
     const input = (await buildGenerationInput(db, c.var.user, request)) as GenerationInput;
     const deps = { db, model, timeoutMs: config.ai.timeoutMs, stallMs: config.ai.stallMs };
-    const events = generateScriptEvents(deps, input, c.req.raw.signal, (err, chars) => c.var.log.warn({ err, chars }, "script generation failed"));
+    const events = generateScriptEvents(deps, input, c.req.raw.signal, (err, chars) => c.get("log").warn({ err, chars, userId: c.get("user").id }, "script generation failed"));
 
     if (!c.req.header("accept")?.includes("application/x-ndjson")) {
       for await (const event of events) {

@@ -36,13 +36,14 @@ export function scriptRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
     .use("*", requireUser(deps))
     .get("/", query(scriptListQuerySchema), async (c) => {
       const listQuery = c.req.valid("query");
-      const { id: userId } = c.var.user;
+      const user = c.get("user");
+      const userId = user.id;
       // The first page of an unsearched list (the dashboard's, the library's) is kept; searches and later pages are not.
       const shape = listQuery.q?.trim() || listQuery.cursor ? null : `${listQuery.drafts ? "drafts" : "saved"}:${listQuery.limit}`;
       const cached = shape ? lists.get(userId, shape) : undefined;
       if (cached !== undefined) return c.body(cached, 200, JSON_TYPE);
       const generation = lists.generation;
-      const body = JSON.stringify(await listScripts(db, c.var.user, listQuery));
+      const body = JSON.stringify(await listScripts(db, user, listQuery));
       if (shape) lists.set(userId, shape, body, generation);
       return c.body(body, 200, JSON_TYPE);
     })
