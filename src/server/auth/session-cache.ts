@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { AppUser } from "@shared/schemas/user";
+import { ChangeFedCache, feedFromDatabase } from "../db/change-feed";
 import type { Database } from "../db/client";
 
 /** A session this instance has checked against the database, and its app user. Times in ms since the epoch. */
@@ -28,28 +29,19 @@ const MAX_ENTRIES = 20_000;
  * not live nothing is served from or stored in the cache. `generation` guards against a lookup that raced a
  * change: read it before the query and pass it to `set`, which then stores nothing if a change arrived.
  */
-export class SessionCache {
+export class SessionCache extends ChangeFedCache {
   private readonly entries = new Map<string, Entry>();
-  private live = false;
-  private changes = 0;
 
-  constructor(private readonly options: { ttlMs?: number; now?: () => number } = {}) {}
+  constructor(private readonly options: { ttlMs?: number; now?: () => number } = {}) {
+    super();
+  }
 
   private now() {
     return this.options.now?.() ?? Date.now();
   }
 
-  /** Changes seen so far (and feed state flips): pass the value read before a lookup to `set`. */
-  get generation(): number {
-    return this.changes;
-  }
-
   get size(): number {
     return this.entries.size;
-  }
-
-  get isLive(): boolean {
-    return this.live;
   }
 
   /** The cached session for this cookie value, if still valid and the change feed is live. */
@@ -82,12 +74,6 @@ export class SessionCache {
     }
   }
 
-  /** The feed went live or stopped: either way nothing cached before can be trusted. */
-  setLive(isLive: boolean): void {
-    this.live = isLive;
-    this.clear();
-  }
-
   clear(): void {
     this.changes++;
     this.entries.clear();
@@ -106,14 +92,6 @@ export async function startSessionCache(
   logger: Logger,
 ): Promise<{ sessions: SessionCache; stop(): Promise<void> }> {
   const sessions = new SessionCache();
-  let wasLive = false;
-  const stop = await database.listen(AUTH_CHANGES_CHANNEL, {
-    onMessage: (payload) => sessions.handleChange(payload),
-    onLive: (isLive) => {
-      sessions.setLive(isLive);
-      if (wasLive && !isLive) logger.warn("session change feed lost: every request checks its session in the database until it is back");
-      wasLive = isLive;
-    },
-  });
+  const stop = await feedFromDatabase(database, AUTH_CHANGES_CHANNEL, sessions, logger, "session change feed lost: every request checks its session in the database until it is back");
   return { sessions, stop };
 }

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { ChangeFedCache, feedFromDatabase } from "../../db/change-feed";
 import type { Database } from "../../db/client";
 
 /** Longest a list is served without a word from the database (ms): the bound if notifications stall unseen. */
@@ -28,15 +29,15 @@ interface Entry {
  * - the feed: while it is not live nothing is served or stored; and a TTL as the last bound.
  * On another instance a change shows once its notification arrives (milliseconds on one network).
  */
-export class ScriptListCache {
+export class ScriptListCache extends ChangeFedCache {
   private readonly entries = new Map<string, Entry>();
   private readonly keysByUser = new Map<number, Set<string>>();
   private bytes = 0;
-  private live = false;
-  private changes = 0;
 
   /** `maxBytes` 0 turns the cache off. */
-  constructor(private readonly options: { maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {}
+  constructor(private readonly options: { maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
+    super();
+  }
 
   private get maxBytes() {
     return this.options.maxBytes ?? LIST_CACHE_DEFAULT_BYTES;
@@ -44,11 +45,6 @@ export class ScriptListCache {
 
   private now() {
     return this.options.now?.() ?? Date.now();
-  }
-
-  /** Changes seen so far (and feed state flips): read it before querying a list, pass it to `set`. */
-  get generation(): number {
-    return this.changes;
   }
 
   get size(): number {
@@ -104,10 +100,9 @@ export class ScriptListCache {
     else this.clear();
   }
 
-  /** The feed went live or stopped: either way nothing cached before can be trusted. */
-  setLive(isLive: boolean): void {
-    this.live = isLive && this.maxBytes > 0;
-    this.clear();
+  /** Live only with memory to use (LIST_CACHE_MB 0: never). */
+  override setLive(isLive: boolean): void {
+    super.setLive(isLive && this.maxBytes > 0);
   }
 
   clear(): void {
@@ -142,14 +137,6 @@ export async function startScriptListCache(
 ): Promise<{ lists: ScriptListCache; stop(): Promise<void> }> {
   const lists = new ScriptListCache({ maxBytes });
   if (maxBytes <= 0) return { lists, stop: async () => {} };
-  let wasLive = false;
-  const stop = await database.listen(SCRIPT_CHANGES_CHANNEL, {
-    onMessage: (payload) => lists.handleChange(payload),
-    onLive: (isLive) => {
-      lists.setLive(isLive);
-      if (wasLive && !isLive) logger.warn("script change feed lost: every list is read from the database until it is back");
-      wasLive = isLive;
-    },
-  });
+  const stop = await feedFromDatabase(database, SCRIPT_CHANGES_CHANNEL, lists, logger, "script change feed lost: every list is read from the database until it is back");
   return { lists, stop };
 }
