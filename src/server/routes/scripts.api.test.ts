@@ -147,6 +147,32 @@ describe("PUT /api/scripts/:id", () => {
     expect((await alice.json(`/api/scripts/${id}/versions/1`)).body.version.scriptContent).toBe("first");
     expect((await alice.json(`/api/scripts/${id}/versions/2`)).body.version.scriptContent).toBe("second");
   });
+
+  it("a save keeps the grade and length it leaves out (null clears them), replaces the other fields, and moves updatedAt on", async () => {
+    const extras = { grade: "2", targetMinutes: 4, conceptDescription: "Clues in the text", contentConsiderations: "No scary animals", attachmentName: "fables.pdf" };
+    const made = await alice.json("/api/scripts", { body: payload(extras) });
+    const id = made.body.script.id;
+    const kept = await alice.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: "edited", version: 1 }) });
+    expect(kept.status).toBe(200);
+    // PUT replaces the script: left-out text fields are cleared; the grade and length it was written for stay.
+    expect(kept.body.script).toMatchObject({ grade: "2", targetMinutes: 4, conceptDescription: null, contentConsiderations: null, attachmentName: null, scriptContent: "edited", version: 2 });
+    expect(Date.parse(kept.body.script.updatedAt)).toBeGreaterThan(Date.parse(made.body.script.updatedAt));
+    const cleared = await alice.json(`/api/scripts/${id}`, {
+      method: "PUT",
+      body: payload({ version: 2, grade: null, targetMinutes: null, conceptDescription: "New clues", contentConsiderations: "Shorter" }),
+    });
+    expect(cleared.body.script).toMatchObject({ grade: null, targetMinutes: null, conceptDescription: "New clues", contentConsiderations: "Shorter", version: 3 });
+    expect(Date.parse(cleared.body.script.updatedAt)).toBeGreaterThan(Date.parse(kept.body.script.updatedAt));
+    expect((await alice.json(`/api/scripts/${id}`)).body.script).toMatchObject({ grade: null, contentConsiderations: "Shorter", version: 3 });
+  });
+
+  it("a save without the version it edited is refused with 428 and writes nothing", async () => {
+    const made = await alice.json("/api/scripts", { body: payload({ scriptContent: "original" }) });
+    const res = await alice.json(`/api/scripts/${made.body.script.id}`, { method: "PUT", body: payload({ scriptContent: "blind overwrite" }) });
+    expect(res.status).toBe(428);
+    expect(res.body.error).toBe("PRECONDITION_REQUIRED");
+    expect((await alice.json(`/api/scripts/${made.body.script.id}`)).body.script).toMatchObject({ scriptContent: "original", version: 1 });
+  });
 });
 
 describe("GET /api/scripts", () => {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { AppError } from "@shared/errors";
 import { topicParamsSchema, scriptListQuerySchema } from "@shared/schemas/requests";
 import { saveScriptRequestSchema } from "@shared/schemas/script";
 import { requireUser, type SessionDeps } from "../auth/session";
@@ -64,12 +63,8 @@ export function scriptRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
       return c.json({ script, checks: checkSavedScript(script) }, 201);
     })
     .put("/:id", scriptId, saveBody, async (c) => {
-      const input = c.req.valid("json");
-      // Without the version the edit started from, a save could silently overwrite another tab's (issue 8).
-      if (input.version === undefined) {
-        throw new AppError("PRECONDITION_REQUIRED", "Send the version you edited (the script's \"version\") so a newer save is never overwritten.");
-      }
-      const script = await updateScript(db, c.var.user, c.req.valid("param").id, input);
+      // 428 without the version the edit started from (a save could silently overwrite another tab's, issue 8).
+      const script = await updateScript(db, c.var.user, c.req.valid("param").id, c.req.valid("json"));
       lists.dropUser(c.var.user.id);
       return c.json({ script, checks: checkSavedScript(script) });
     })
