@@ -7,6 +7,15 @@ describe("sentence helpers of the offline engine", () => {
     expect(sentences('He said, "Stop." Then he ran.')).toEqual(['He said, "Stop."', "Then he ran."]);
   });
 
+  it("does not end a sentence at an abbreviation", () => {
+    expect(sentences("Trees help. According to the U.S. Environmental Protection Agency, shade cools streets. Mr. Lee agrees.")).toEqual([
+      "Trees help.",
+      "According to the U.S. Environmental Protection Agency, shade cools streets.",
+      "Mr. Lee agrees.",
+    ]);
+    expect(sentences("We met Dr. Ruiz at St. Mark's school. It was fun.")).toEqual(["We met Dr. Ruiz at St. Mark's school.", "It was fun."]);
+  });
+
   it("ends a line once, whatever quote closes it", () => {
     expect(end("such as 'as quiet as a mouse.'")).toBe("such as 'as quiet as a mouse.'");
     expect(end("a comparison")).toBe("a comparison.");

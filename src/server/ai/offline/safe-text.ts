@@ -25,15 +25,19 @@ export function sentences(text: string): string[] {
     .split(/(?<=[.!?…]["”’')]*)\s+(?=["“‘(]?[A-Z0-9])/)
     .map((s) => s.trim())
     .filter(Boolean);
-  // “Sam, did you do this?” Mom asked. — a speaker tag after a quotation belongs to it.
+  // “Sam, did you do this?” Mom asked. — a speaker tag after a quotation belongs to it; so does the rest of a
+  // sentence after an abbreviation ("According to the U.S. Environmental Protection Agency, …").
   const out: string[] = [];
   for (const piece of pieces) {
     const prev = out.at(-1);
-    if (prev && /["”]$/.test(prev) && SPEAKER_TAG.test(piece)) out[out.length - 1] = `${prev} ${piece}`;
+    if (prev && ((/["”]$/.test(prev) && SPEAKER_TAG.test(piece)) || ABBREVIATION_END.test(prev))) out[out.length - 1] = `${prev} ${piece}`;
     else out.push(piece);
   }
   return out;
 }
+
+/** A piece ending in an abbreviation that is followed by more of its sentence, not the sentence's end. */
+const ABBREVIATION_END = /(?:^|[\s(“"])(?:U\.S|U\.K|Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|Prof|Gen|Capt|Lt|Sgt|Gov|Sen|Rep|vs|No)\.$/;
 
 const SPEAKER_TAG = /^(?:[A-Z][\w'’]*\s){1,2}(?:said|says|asked|asks|shouted|whispered|cried|called|replied|yelled|answered|added|laughed|sighed|explained)\b/;
 

@@ -13,6 +13,10 @@ describe("teaching-scene wording", () => {
   it("reads a dialogue example the way a presenter says it", () => {
     expect(speakShow("Teacher: Owls are nocturnal.\nKiri: What does nocturnal mean?")).toBe("The teacher says, “Owls are nocturnal.” Kiri says, “What does nocturnal mean?”");
     expect(speakShow("Listen: cat, hat.")).toBe("cat, hat.");
+    // A stage direction between the lines is told as narration, not read out in brackets.
+    expect(speakShow("Aaron: ...and that's why.\n(Aaron stops. The room is quiet.)\nBeatriz: Can I add something?")).toBe(
+      "Aaron says, “...and that's why.” Aaron stops. The room is quiet. Beatriz says, “Can I add something?”",
+    );
     expect(speakShow("A red ___ floats away. (Picture: a red balloon)")).toBe("A red ___ floats away.");
   });
 

@@ -150,7 +150,9 @@ export function speakShow(show: string): string {
   return lines
     .map((l) => {
       const m = DIALOGUE_LINE.exec(l);
-      if (!m) return end(l);
+      // A stage direction between the speakers' lines is told, not read out in its brackets:
+      // "(Aaron stops. The room is quiet.)" → "Aaron stops. The room is quiet."
+      if (!m) return end(l.replace(/^\((.+)\)$/, "$1"));
       const name = /^(teacher|mom|dad|coach|grandma|grandpa|librarian|principal)$/i.test(m[1]!) ? `The ${m[1]!.toLowerCase()}` : m[1]!;
       return `${name} says, “${m[2]!.replace(/^["“]|["”]$/g, "")}”`;
     })
