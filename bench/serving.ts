@@ -61,6 +61,8 @@ export interface EngineFigures {
   configRps: number;
   load: LoadResult;
   rssAfterLoad: number;
+  /** PostgreSQL only: the same load on `npm start` with SERVER_PROCESSES=2 (ADR 0026), and its idle RSS (all processes). */
+  twoProcesses?: { load: LoadResult; idleRss: number; startMs: number };
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -108,7 +110,24 @@ export async function benchEngine(engine: BenchEngine, loadSeconds: number): Pro
       await uncached.stop();
     }
     console.log(`list cache off (LIST_CACHE_MB=0): authenticated GET /api/scripts?limit=20 ${listUncached.rps.toFixed(0)} req/s (p99 ${listUncached.p99} ms) → ${((listUncached.rps / helloRun.rps) * 100).toFixed(1)} % of hello-world`);
-    return { kind: engine.kind, startMs: server.startMs, idleRss, helloRps: helloRun.rps, listRps: list.rps, listUncachedRps: listUncached.rps, configRps: config.rps, load, rssAfterLoad };
+    let twoProcesses: EngineFigures["twoProcesses"];
+    if (engine.kind === "postgres") {
+      const two = await startServerProcess({ ...engine.env, SERVER_PROCESSES: "2" }, { entry: startEntry });
+      try {
+        for (let i = 0; i < 20; i++) await fetch(`${two.url}/api/scripts?limit=20`, { headers: { cookie: engine.listUser.cookie } }).then((r) => r.arrayBuffer());
+        await pause(3000);
+        const twoIdle = await two.rss();
+        const twoLoad = await runLoad(two, engine, loadSeconds);
+        console.log(
+          `SERVER_PROCESSES=2 (started in ${two.startMs.toFixed(0)} ms, idle RSS of all processes ${(twoIdle / MB).toFixed(0)} MB): ${engine.loadUsers.length} users × ${loadSeconds} s: ${twoLoad.requestsPerSecond.toFixed(0)} req/s, p50 ${twoLoad.all.p50.toFixed(1)} ms, p99 ${twoLoad.all.p99.toFixed(1)} ms ` +
+            `(list p99 ${twoLoad.list.p99.toFixed(1)}, get ${twoLoad.get.p99.toFixed(1)}, save ${twoLoad.save.p99.toFixed(1)} ms), ${twoLoad.errors} errors, ${twoLoad.lostSaves} lost of ${twoLoad.acknowledgedSaves} saves`,
+        );
+        twoProcesses = { load: twoLoad, idleRss: twoIdle, startMs: two.startMs };
+      } finally {
+        await two.stop();
+      }
+    }
+    return { kind: engine.kind, startMs: server.startMs, idleRss, helloRps: helloRun.rps, listRps: list.rps, listUncachedRps: listUncached.rps, configRps: config.rps, load, rssAfterLoad, twoProcesses };
   } finally {
     await server.stop();
   }

@@ -11,6 +11,10 @@ describe("parseEnv", () => {
     expect(parseEnv({ LIST_CACHE_MB: "0" }).LIST_CACHE_MB).toBe(0);
     expect(parseEnv({ LIST_CACHE_MB: "8.5" }).LIST_CACHE_MB).toBe(8.5);
     expect(() => parseEnv({ LIST_CACHE_MB: "-1" })).toThrow(/LIST_CACHE_MB: Too small/);
+    expect(parseEnv({}).SERVER_PROCESSES).toBe(1);
+    expect(parseEnv({ SERVER_PROCESSES: "2", DATABASE_URL: "postgres://db/nova" }).SERVER_PROCESSES).toBe(2);
+    expect(() => parseEnv({ SERVER_PROCESSES: "2" })).toThrow(/SERVER_PROCESSES: above 1 needs DATABASE_URL/);
+    expect(() => parseEnv({ SERVER_PROCESSES: "0", DATABASE_URL: "postgres://db/nova" })).toThrow(/SERVER_PROCESSES: Too small/);
   });
 
   it("names every bad variable on its own line, with its message", () => {

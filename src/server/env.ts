@@ -37,6 +37,15 @@ const envSchema = z.object({
   /** Memory for cached script lists per instance (MB); 0 turns the list cache off (ADR 0025). */
   LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Server processes on this machine sharing PORT (node:cluster; ADR 0026), each an instance of its own on the one
+   * PostgreSQL; 1 = this process serves. Above 1 needs DATABASE_URL: PGlite is one process per data directory.
+   */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+}).superRefine((env, ctx) => {
+  if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
+    ctx.addIssue({ code: "custom", path: ["SERVER_PROCESSES"], message: "above 1 needs DATABASE_URL (the embedded PGlite database serves one process)" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

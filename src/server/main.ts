@@ -1,14 +1,26 @@
+import cluster from "node:cluster";
 import { describeDatabase, describeEngine, describeMail, startBanner } from "./banner";
 import { loadEnv } from "./env";
 import { createLogger, logFormatFor } from "./logger";
+import { runServerProcesses } from "./processes";
 import { startServer } from "./server";
 
 const env = loadEnv();
 // A person at a terminal gets a banner and each outbox message as a readable line (npm run dev: readable logs
 // too); a service manager or a file gets JSON lines only.
 const isTerminal = Boolean(process.stdout.isTTY);
-const say = isTerminal ? (text: string) => void process.stdout.write(`${text}\n`) : undefined;
-const server = await startServer(env, { logger: createLogger(env.LOG_LEVEL, logFormatFor(env.NODE_ENV, isTerminal)), notify: say });
+const logger = createLogger(env.LOG_LEVEL, logFormatFor(env.NODE_ENV, isTerminal));
+if (env.SERVER_PROCESSES > 1 && cluster.isPrimary) {
+  // SERVER_PROCESSES (ADR 0026): this process only starts and watches the server processes.
+  await runServerProcesses(env.SERVER_PROCESSES, logger);
+} else {
+  await serve();
+}
+
+async function serve() {
+// One banner per start, from the first server process when there are several.
+const say = isTerminal && (cluster.worker?.id ?? 1) === 1 ? (text: string) => void process.stdout.write(`${text}\n`) : undefined;
+const server = await startServer(env, { logger, notify: say });
 // `npm run dev`: the page to open is Vite's (hot reload), the one origin config trusts besides APP_URL.
 const devClient = env.NODE_ENV === "development" ? server.config.trustedOrigins[0] : undefined;
 const start = {
@@ -33,4 +45,5 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     server.logger.flush();
     process.exit(0);
   });
+}
 }

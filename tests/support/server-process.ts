@@ -12,7 +12,7 @@ export interface ServerProcess {
   port: number;
   /** The JSON log lines it wrote until it listened. */
   logs: Record<string, unknown>[];
-  /** Resident set size (bytes) of the process, from /proc (Linux). */
+  /** Resident set size (bytes) of the process and its children (the server processes of SERVER_PROCESSES), from /proc (Linux). */
   rss(): Promise<number>;
   /** Highest RSS (bytes) seen from spawn until it listened (sampled every 20 ms). */
   startPeakRss: number;
@@ -26,16 +26,25 @@ export async function ensureServerBuild(): Promise<void> {
   if (serverBuildIsStale()) await buildServer();
 }
 
-/** Resident set size (bytes) of a process, from /proc (Linux); 0 once it is gone. */
+/** Resident set size (bytes) of a process and its children (SERVER_PROCESSES > 1), from /proc (Linux); 0 once gone. */
 async function rssOf(pid: number | undefined): Promise<number> {
-  const { readFile } = await import("node:fs/promises");
-  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  const { readFile, readdir } = await import("node:fs/promises");
+  const rss = async (p: number) => Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${p}/status`, "utf8").catch(() => ""))?.[1] ?? 0) * 1024;
+  if (pid === undefined) return 0;
+  const children: number[] = [];
+  for (const entry of await readdir("/proc").catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    // Fields after the command name: state, ppid, …
+    if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) children.push(Number(entry));
+  }
+  const sizes = await Promise.all([pid, ...children].map(rss));
+  return sizes.reduce((a, b) => a + b, 0);
 }
 
 /**
  * Starts the compiled server (`entry`: dist/server/main.js, or scripts/start.mjs as `npm start` runs it) with
- * `env` (PORT=0: any free port) and resolves once it listens, with the port it logged. Rejects if it exits
+ * `env` (PORT=0: any free port) and resolves once it listens (every process of SERVER_PROCESSES), with the port it logged. Rejects if it exits
  * first or does not listen within `timeoutMs`.
  */
 export function startServerProcess(env: Record<string, string>, options: { timeoutMs?: number; entry?: string } = {}): Promise<ServerProcess> {
@@ -57,6 +66,7 @@ export function startServerProcess(env: Record<string, string>, options: { timeo
   const cleanUp = () => rmSync(logDir, { recursive: true, force: true });
   return new Promise((resolve, reject) => {
     let read = 0;
+    let listening = 0;
     const fail = (message: string) => {
       clearInterval(poll);
       clearTimeout(timer);
@@ -81,6 +91,8 @@ export function startServerProcess(env: Record<string, string>, options: { timeo
         }
         logs.push(entry);
         if (typeof entry.url !== "string") continue;
+        // With SERVER_PROCESSES > 1, started means every server process listens.
+        if (++listening < Number(env.SERVER_PROCESSES ?? 1)) continue;
         const startMs = performance.now() - started;
         clearInterval(poll);
         clearTimeout(timer);
