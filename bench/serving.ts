@@ -33,6 +33,13 @@ export interface LoadResult {
 
 /** The 100-user closed-loop load (bench/load-client.mjs, its own process), then a check that no save was lost. */
 export async function runLoad(server: ServerProcess, engine: BenchEngine, seconds: number): Promise<LoadResult> {
+  // Each script's version before the load (an earlier load on the same database has saved it already).
+  const versionOf = async (id: number, cookie: string) => {
+    const res = await fetch(`${server.url}/api/scripts/${id}`, { headers: { cookie } });
+    return ((await res.json()) as { script: { version: number; scriptContent: string } }).script;
+  };
+  const before = new Map<number, number>();
+  for (const u of engine.loadUsers) before.set(u.scriptIds[0]!, (await versionOf(u.scriptIds[0]!, u.cookie)).version);
   const args = { baseUrl: server.url, origin: engine.env.APP_URL, durationMs: seconds * 1000, users: engine.loadUsers.map((u) => ({ cookie: u.cookie, scriptIds: u.scriptIds })) };
   const child = spawn(process.execPath, [`${root}bench/load-client.mjs`, JSON.stringify(args)], { stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
@@ -41,10 +48,10 @@ export async function runLoad(server: ServerProcess, engine: BenchEngine, second
   const result = JSON.parse(out) as Omit<LoadResult, "lostSaves" | "acknowledgedSaves"> & { users: { scriptId: number; cookie: string; saves: number; lastContent: string | null }[] };
   let lostSaves = 0;
   for (const u of result.users) {
-    const res = await fetch(`${server.url}/api/scripts/${u.scriptId}`, { headers: { cookie: u.cookie } });
-    const { script } = (await res.json()) as { script: { version: number; scriptContent: string } };
+    const script = await versionOf(u.scriptId, u.cookie);
+    const expected = before.get(u.scriptId)! + u.saves;
     // Every acknowledged save must be there: one version per save, the last one's text.
-    if (script.version !== 1 + u.saves || (u.lastContent !== null && script.scriptContent !== u.lastContent)) lostSaves += Math.max(1, 1 + u.saves - script.version);
+    if (script.version !== expected || (u.lastContent !== null && script.scriptContent !== u.lastContent)) lostSaves += Math.max(1, expected - script.version);
   }
   return { ...result, lostSaves, acknowledgedSaves: result.users.reduce((n, u) => n + u.saves, 0) };
 }

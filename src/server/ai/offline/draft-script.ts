@@ -10,7 +10,6 @@ import { considerationNotes, FOOD_RE, readConsiderations } from "./consideration
 import { frameFor } from "./frame";
 import { clozeQuestion, passageFromPdf } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
-import { aOrAn } from "./phrasing";
 import { askQuestion, sayAnswer } from "./questions";
 import { end, isSpeakable, readAloudChunks, speakableField } from "./safe-text";
 import { Cast, DROP, goalAsYou, goalQuestion, mentorIsNeeded, skillName, teachBlocks, withoutMentor, type Block } from "./teach-blocks";
@@ -195,7 +194,7 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
       (v: { name: string }) => `I'm ${v.name}! This is one of my favorite things.`,
       (v: { name: string }) => `${v.name} here, ready to go.`,
       (v: { name: string }) => `And I'm ${v.name}. Let's get started!`,
-      (v: { name: string }) => `Hi, everyone! ${v.name} is here too.`,
+      (v: { name: string }) => `Hi, everyone! I'm ${v.name}, and I'm here too.`,
       (v: { name: string }) => `Don't forget me, ${v.name}!`,
       (v: { name: string; label: string }) => `Hello! I'm ${v.name}${v.label ? `, the ${v.label.toLowerCase()}` : ""}, and I'm ready.`,
     ]);
@@ -273,7 +272,8 @@ function checkBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof
     if (!oral && (captions || c.choices?.length)) beats.push({ type: "onScreen", text: asked.onScreen });
     beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${asked.spoken}`, 0));
     beats.push({ type: "pause", seconds: 5, text: "viewers answer out loud" });
-    beats.push(cast.say(who, asked.reveal, 0.25));
+    // No interjection before the answer: "Ha! The answer is one." reads as a joke about it.
+    beats.push(cast.say(who, asked.reveal, 0));
     return { scene: "check" as const, sceneIndex: 0, ...(c.ci !== undefined ? { cardIndex: c.ci } : {}), ...(c.ci === 0 ? { swapGroup: "primary-check" } : {}), order: n, priority: n < 2 ? 0 : 3 + n * 2, required: n < 2, ...(n === 1 ? { dropOrder: DROP.secondCheck } : {}), beats, stretchable: true };
   });
 }
@@ -282,8 +282,8 @@ function recapBlocks(cast: Cast, cards: TeachingCard[], spanish: boolean, subjec
   const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
   cards.forEach((card, i) => beats.push(cast.say(cast.solo ? 0 : i % cast.voices.length, `${i === 0 ? "Let's look back. Now " : "And now "}${goalAsYou(card.kidGoal)}.`, 0.1)));
   const withCatch = cast.voices.findIndex((v) => v.catchphrase);
-  const term = cards[0]?.keyTerms[0]?.term;
-  const praise = rnd.pick([...(term ? [`You're ${aOrAn(term)} ${term} expert now!`] : []), `Great work today, ${audience}!`, `Great job with ${subject}!`]);
+  // Not "You're a noun expert now!": the first key term often names only part of the lesson (nouns and verbs).
+  const praise = rnd.pick([`Great work today, ${audience}!`, `Great job with ${subject}!`, `You worked hard today, ${audience}!`]);
   const cheer: Beat[] = [cast.say(withCatch >= 0 ? withCatch : 0, withCatch >= 0 ? `${cast.voice(withCatch).catchphrase!} ${praise}` : praise, 0)];
   if (spanish) beats.push(cast.say(0, "¡Muy bien! That means very good!", 0));
   return [
