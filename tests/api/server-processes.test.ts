@@ -1,32 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureServerBuild, startServerProcess, type ServerProcess } from "../support/server-process";
+import { childPids, ensureServerBuild, startServerProcess, type ServerProcess } from "../support/server-process";
 
 /**
  * SERVER_PROCESSES (ADR 0026): one `npm start` running several server processes that share PORT, each an
  * instance on the one PostgreSQL database. Runs when TEST_DATABASE_URL names a PostgreSQL server.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-/** Pids of the live children of `pid`, from /proc. */
-function childrenOf(pid: number): number[] {
-  return readdirSync("/proc")
-    .filter((e) => /^\d+$/.test(e))
-    .filter((e) => {
-      try {
-        const stat = readFileSync(`/proc/${e}/stat`, "utf8");
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        return Number(fields[1]) === pid && fields[0] !== "Z";
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 describe.skipIf(!serverUrl)("SERVER_PROCESSES on one PostgreSQL", () => {
   const dbName = `nova_procs_${randomBytes(5).toString("hex")}`;
@@ -61,7 +45,7 @@ describe.skipIf(!serverUrl)("SERVER_PROCESSES on one PostgreSQL", () => {
     const listening = server.logs.filter((l) => typeof l.url === "string");
     expect(new Set(listening.map((l) => l.pid)).size).toBe(2);
     expect(listening.every((l) => l.pid !== server.child.pid)).toBe(true);
-    expect(childrenOf(server.child.pid!)).toHaveLength(2);
+    expect(childPids(server.child.pid!)).toHaveLength(2);
     // New connections are handed to the processes in turn; every one answers.
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => fetch(`${server.url}/api/config`, { headers: { connection: "close" } }).then((r) => r.status)),
@@ -73,7 +57,7 @@ describe.skipIf(!serverUrl)("SERVER_PROCESSES on one PostgreSQL", () => {
   });
 
   it("stops every server process on SIGTERM and exits 0", async () => {
-    const workers = childrenOf(server.child.pid!);
+    const workers = childPids(server.child.pid!);
     const exited = new Promise<number | null>((r) => server.child.once("exit", (code) => r(code)));
     server.child.kill("SIGTERM");
     expect(await exited).toBe(0);

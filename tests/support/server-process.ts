@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildServer, serverBuildIsStale, serverEntry } from "../../scripts/build.mjs";
@@ -26,19 +26,29 @@ export async function ensureServerBuild(): Promise<void> {
   if (serverBuildIsStale()) await buildServer();
 }
 
+/** Pids of the live children of `pid` (the server processes of SERVER_PROCESSES > 1), from /proc (Linux). */
+export function childPids(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        // Fields after the command name: state, ppid, …
+        const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        return Number(ppid) === pid && state !== "Z";
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 /** Resident set size (bytes) of a process and its children (SERVER_PROCESSES > 1), from /proc (Linux); 0 once gone. */
 async function rssOf(pid: number | undefined): Promise<number> {
-  const { readFile, readdir } = await import("node:fs/promises");
+  const { readFile } = await import("node:fs/promises");
   const rss = async (p: number) => Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${p}/status`, "utf8").catch(() => ""))?.[1] ?? 0) * 1024;
   if (pid === undefined) return 0;
-  const children: number[] = [];
-  for (const entry of await readdir("/proc").catch(() => [] as string[])) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    // Fields after the command name: state, ppid, …
-    if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) children.push(Number(entry));
-  }
-  const sizes = await Promise.all([pid, ...children].map(rss));
+  const sizes = await Promise.all([pid, ...childPids(pid)].map(rss));
   return sizes.reduce((a, b) => a + b, 0);
 }
 
