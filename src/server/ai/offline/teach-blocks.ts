@@ -167,11 +167,12 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
   if (!oral) beats.push({ type: "onScreen", text: screenText });
   if (together) {
     const invite = cast.pick(cast.solo ? ["Try this one with me", "Your brain and mine, together", "Let's work this one out together"] : ["Let's do one together", "Help us with this one", "Think along with us"]);
-    beats.push(cast.say(who, oral ? `${invite}. Listen: ${end(speakShow(ex.show))}` : `${invite}: ${end(speakShow(ex.show))}`, 0.2));
+    // The invitation is the lead-in; an interjection before it would stack two ("Wait for it... Let's do one together:").
+    beats.push(cast.say(who, oral ? `${invite}. Listen: ${end(speakShow(ex.show))}` : `${invite}: ${end(speakShow(ex.show))}`, 0));
     beats.push({ type: "pause", seconds: 3, text: "viewers think along" });
   } else {
     const said = end(speakShow(ex.show));
-    beats.push(cast.say(who, oral ? `Listen: ${said}` : cast.pick([`Look at this: ${said}`, `Here's one: ${said}`, `Watch me with this: ${said}`]), 0.2));
+    beats.push(cast.say(who, oral ? `Listen: ${said}` : cast.pick([`Look at this: ${said}`, `Here's one: ${said}`, `Watch me with this: ${said}`]), 0));
   }
   beats.push(cast.say(together && !cast.solo ? ctx.lead : who, end(ex.thinkAloud), 0));
   // The answer has its own lead-in ("So:", "There it is:"); an interjection before it would stack two.
