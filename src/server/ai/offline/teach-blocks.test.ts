@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goalAsYou, goalQuestion, mentorIsNeeded, refersToMentor, speakShow } from "./teach-blocks";
+import { goalAsYou, goalQuestion, mentorIsNeeded, refersToMentor, sayExample, speakShow } from "./teach-blocks";
 import { splitPictureNotes } from "./safe-text";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 
@@ -13,6 +13,13 @@ describe("teaching-scene wording", () => {
   it("reads a dialogue example the way a presenter says it", () => {
     expect(speakShow("Teacher: Owls are nocturnal.\nKiri: What does nocturnal mean?")).toBe("The teacher says, “Owls are nocturnal.” Kiri says, “What does nocturnal mean?”");
     expect(speakShow("Listen: cat, hat.")).toBe("cat, hat.");
+    // A sentence left without its end mark on purpose trails off instead of getting a period; titles and labels do not.
+    expect(sayExample("Where did you put the glue")).toBe("Where did you put the glue…");
+    expect(sayExample("Kai said we are almost there")).toBe("Kai said we are almost there…");
+    expect(sayExample("Bats at Night")).toBe("Bats at Night.");
+    expect(sayExample("Word alone: transportation")).toBe("Word alone: transportation.");
+    expect(sayExample("A a G g R r")).toBe("A a G g R r.");
+    expect(sayExample("The dog ran home.")).toBe("The dog ran home.");
     // A stage direction between the lines is told as narration, not read out in brackets.
     expect(speakShow("Aaron: ...and that's why.\n(Aaron stops. The room is quiet.)\nBeatriz: Can I add something?")).toBe(
       "Aaron says, “...and that's why.” Aaron stops. The room is quiet. Beatriz says, “Can I add something?”",

@@ -159,6 +159,18 @@ export function speakShow(show: string): string {
     .join(" ");
 }
 
+/**
+ * How the presenter says an example: a sentence left without its end mark on purpose (the viewer chooses the
+ * mark, L.K.2.b, L.1.2.b) trails off ("Where did you put the glue…") instead of being given a period.
+ */
+export function sayExample(show: string): string {
+  const spoken = speakShow(show);
+  const t = spoken.trim();
+  // A sentence (not a title, label, list or note: no colon, slash or line break; ends in a lowercase word).
+  const unmarked = /^["“]?[A-Z][^.!?…:/\n]*\s[a-z][\w'’]+$/.test(t) && t.split(/\s+/).length >= 4;
+  return unmarked ? `${t}…` : end(spoken);
+}
+
 function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: number, together: boolean): Beat[] {
   const oral = ctx.card.mode === "oral";
   const beats: Beat[] = [];
@@ -168,10 +180,10 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
   if (together) {
     const invite = cast.pick(cast.solo ? ["Try this one with me", "Your brain and mine, together", "Let's work this one out together"] : ["Let's do one together", "Help us with this one", "Think along with us"]);
     // The invitation is the lead-in; an interjection before it would stack two ("Wait for it... Let's do one together:").
-    beats.push(cast.say(who, oral ? `${invite}. Listen: ${end(speakShow(ex.show))}` : `${invite}: ${end(speakShow(ex.show))}`, 0));
+    beats.push(cast.say(who, oral ? `${invite}. Listen: ${sayExample(ex.show)}` : `${invite}: ${sayExample(ex.show)}`, 0));
     beats.push({ type: "pause", seconds: 3, text: "viewers think along" });
   } else {
-    const said = end(speakShow(ex.show));
+    const said = sayExample(ex.show);
     beats.push(cast.say(who, oral ? `Listen: ${said}` : cast.pick([`Look at this: ${said}`, `Here's one: ${said}`, `Watch me with this: ${said}`]), 0));
   }
   beats.push(cast.say(together && !cast.solo ? ctx.lead : who, end(ex.thinkAloud), 0));
