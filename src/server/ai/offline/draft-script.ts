@@ -11,8 +11,8 @@ import { frameFor } from "./frame";
 import { clozeQuestion, passageFromPdf } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
-import { end, isSpeakable, readAloudChunks, speakableField } from "./safe-text";
-import { Cast, DROP, goalAsYou, goalQuestion, mentorIsNeeded, skillName, teachBlocks, withoutMentor, type Block } from "./teach-blocks";
+import { isSpeakable, readAloudChunks, speakableField } from "./safe-text";
+import { Cast, DROP, goalAsYou, goalQuestion, mentorIsNeeded, saidUnmarked, skillName, teachBlocks, withoutMentor, type Block } from "./teach-blocks";
 import { fitToTime } from "./fit";
 import { buildVoices, type DraftCharacter } from "./voice";
 
@@ -247,8 +247,12 @@ function practiceBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typ
       const intro = order === 0 ? `Welcome to ${frame.practice}! ` : "";
       const beats: Beat[] = [];
       if (order === 0) beats.push({ type: "visual", text: `A "Your turn" banner with a friendly timer${card.mode === "oral" ? "; no words on screen, this is a listening game" : ""}.` });
-      if (captions && card.mode !== "oral") beats.push({ type: "onScreen", text: p.prompt });
-      beats.push(cast.say(who, `${intro}${rnd.pick(v.turn)} ${end(p.prompt)}`, 0));
+      // Work on written language (spelling, punctuation, homophones) is shown: "Your going too love there new
+      // puppy" sounds exactly like the sentence it should become.
+      const shown = (captions && card.mode !== "oral") || card.mode === "print";
+      if (shown) beats.push({ type: "onScreen", text: p.prompt });
+      const look = card.mode === "print" && p.prompt.includes(":") ? "Look at the screen. " : "";
+      beats.push(cast.say(who, `${intro}${rnd.pick(v.turn)} ${look}${saidUnmarked(p.prompt)}`, 0));
       beats.push({ type: "pause", seconds: 5, text: "viewers try it" });
       beats.push(cast.say(who, `${rnd.pick(["Here's the answer:", "Let's check:", "Did you get it?"])} ${sayAnswer(p.answer)}${rnd.chance(0.4) ? ` ${rnd.pick(v.praise)}` : ""}`, 0));
       blocks.push({ scene: "practice", sceneIndex: 0, cardIndex: ci, order: order++, priority: pi === 0 && ci === 0 ? 0 : ci === 0 ? 2 + pi * 4 : 6 + pi * 4, required: pi === 0 && ci === 0, beats, stretchable: true });

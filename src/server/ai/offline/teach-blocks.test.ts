@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goalAsYou, goalQuestion, mentorIsNeeded, refersToMentor, sayExample, speakShow } from "./teach-blocks";
+import { goalAsYou, goalQuestion, mentorIsNeeded, refersToMentor, saidUnmarked, sayExample, speakShow } from "./teach-blocks";
 import { splitPictureNotes } from "./safe-text";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 
@@ -20,6 +20,9 @@ describe("teaching-scene wording", () => {
     expect(sayExample("Word alone: transportation")).toBe("Word alone: transportation.");
     expect(sayExample("A a G g R r")).toBe("A a G g R r.");
     expect(sayExample("The dog ran home.")).toBe("The dog ran home.");
+    expect(saidUnmarked("Add the end mark: My dog is named Biscuit")).toBe("Add the end mark: My dog is named Biscuit…");
+    expect(saidUnmarked("Say one reason for this opinion: Our class should go on a field trip.")).toBe("Say one reason for this opinion: Our class should go on a field trip.");
+    expect(saidUnmarked("Spell the word: cat")).toBe("Spell the word: cat.");
     // A stage direction between the lines is told as narration, not read out in brackets.
     expect(speakShow("Aaron: ...and that's why.\n(Aaron stops. The room is quiet.)\nBeatriz: Can I add something?")).toBe(
       "Aaron says, “...and that's why.” Aaron stops. The room is quiet. Beatriz says, “Can I add something?”",

@@ -164,11 +164,24 @@ export function speakShow(show: string): string {
  * mark, L.K.2.b, L.1.2.b) trails off ("Where did you put the glue…") instead of being given a period.
  */
 export function sayExample(show: string): string {
-  const spoken = speakShow(show);
-  const t = spoken.trim();
-  // A sentence (not a title, label, list or note: no colon, slash or line break; ends in a lowercase word).
-  const unmarked = /^["“]?[A-Z][^.!?…:/\n]*\s[a-z][\w'’]+$/.test(t) && t.split(/\s+/).length >= 4;
-  return unmarked ? `${t}…` : end(spoken);
+  return saidUnmarked(speakShow(show));
+}
+
+/**
+ * `text` as said, ended: a sentence without its end mark (after a task's colon, "Add the end mark: My dog is
+ * named Biscuit") trails off instead of getting a period; anything else is ended as usual.
+ */
+export function saidUnmarked(text: string): string {
+  const t = text.trim();
+  const colon = t.lastIndexOf(": ");
+  const head = colon >= 0 ? `${t.slice(0, colon + 2)}` : "";
+  const tail = t.slice(head.length);
+  // A sentence, not a title, label, list or note: no colon, slash or line break; four words or more, mostly
+  // lowercase after the first (a title is capitalized); the last one a word, not a letter.
+  const words = tail.split(/\s+/);
+  const unmarked =
+    /^["“]?[A-Z][^.!?…:/\n]*\s[\w'’]{2,}$/.test(tail) && words.length >= 4 && words.slice(1).filter((w) => /^[a-z]/.test(w)).length * 2 > words.length - 1;
+  return unmarked ? `${t}…` : end(t);
 }
 
 function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: number, together: boolean): Beat[] {
