@@ -155,6 +155,19 @@ describe("offline drafting engine (issue 10)", () => {
     expect(text).not.toContain("What did Mo find?");
   });
 
+  it("shows practice on written language on screen and sends the viewer there; a listening game shows nothing", () => {
+    const { text } = draftScript(input({ standards: [{ code: "RF.1.3.a", description: "" }], targetMinutes: 5 }), deps);
+    const practice = parseContract(text).scenes.find((s) => s.kind === "practice")!;
+    const shown = practice.beats.flatMap((b) => (b.type === "onScreen" ? [b.text] : []));
+    expect(shown).toContain("Read these words and tap each sound: shop, chop, moth.");
+    const lines = practice.beats.flatMap((b) => (b.type === "line" ? [b.text] : []));
+    expect(lines.some((l) => l.includes("Look at the screen. Read these words and tap each sound: shop, chop, moth."))).toBe(true);
+    const oral = draftScript(input({ standards: [{ code: "RF.1.2.b", description: "" }], targetMinutes: 5 }), deps).text;
+    const oralPractice = parseContract(oral).scenes.find((s) => s.kind === "practice")!;
+    expect(oralPractice.beats.filter((b) => b.type === "onScreen" && /\/[a-z]+\//.test(b.text))).toEqual([]);
+    expect(oral).not.toContain("Look at the screen. Blend");
+  });
+
   it("gives every chosen presenter at least one line, even in a short video", () => {
     const dot = { name: "Dot the Dragon", label: "Friendly Dragon", personality: "Kind and shy" };
     const { text } = draftScript(input({ characters: [penny, rhymo, dot], targetMinutes: 2, standards: [{ code: "RF.1.3.a", description: "" }] }), deps);

@@ -71,6 +71,9 @@ describe("how the offline engine says questions and answers", () => {
     expect(soundAlike(choices)).toBe(true);
     expect(soundAlike(["My hat is red.", "Myhat isred.", "M y hat is red."])).toBe(true);
     expect(soundAlike(["note", "net", "nut"])).toBe(false);
+    expect(soundAlike(["Their bringing two pies too the picnic.", "They're bringing two pies to the picnic.", "There bringing too pies to the picnic."])).toBe(true);
+    expect(soundAlike(["its", "it's"])).toBe(true);
+    expect(soundAlike(["Our team lost its first game.", "Our team won its first game."])).toBe(false);
     // Sound and syllable breaks are heard: a phonological task stays spoken.
     expect(soundAlike(["/g/ ... oat", "goa ... t", "go ... at"])).toBe(false);
     expect(soundAlike(["/s/ /t/ /e/ /p/", "/st/ /e/ /p/", "/s/ /e/ /p/"])).toBe(false);

@@ -36,15 +36,30 @@ const MARK_NAMES: Record<string, string> = {
 export const spokenChoice = (choice: string) => MARK_NAMES[choice.trim()] ?? choice.trim();
 // Sound and syllable breaks (/s/ /t/, goa ... t, bas-ket) are heard as pauses, so they count; capitals, spaces
 // between words and end marks are not heard.
+// Words that sound the same (the homophones K–5 lessons teach, L.2.1–L.4.1.g) are heard as one word.
+const HOMOPHONE_SETS = [
+  "their there theyre", "to too two", "your youre", "its its", "whose whos", "hear here", "write right", "know no",
+  "knew new", "by buy bye", "for four", "one won", "ate eight", "see sea", "blue blew", "which witch", "wood would",
+  "road rode", "flower flour", "break brake", "peace piece", "tail tale", "pair pear", "bare bear", "week weak",
+  "meet meat", "hole whole", "mail male", "sun son", "plain plane", "threw through", "weather whether", "been bin",
+  "right rite", "allowed aloud", "principal principle", "night knight", "not knot", "red read", "ant aunt",
+];
+const SAME_SOUND = new Map(HOMOPHONE_SETS.flatMap((set) => set.split(" ").map((w, _, all) => [w, all[0]!] as const)));
 const soundsLike = (choice: string) =>
   spokenChoice(choice)
     .toLowerCase()
     .replace(/\s*(?:\/|-|\.\.\.|…)\s*/g, "|")
-    .replace(/[^\p{L}\p{N}|]/gu, "");
+    .split(/\s+/)
+    .map((w) => {
+      const word = w.replace(/[^\p{L}\p{N}|]/gu, "");
+      return SAME_SOUND.get(word) ?? word;
+    })
+    .join("");
 
 /**
- * Choices a listener cannot tell apart, because they differ only in capitals, spaces or marks ("The owl hoots
- * at night." / "the owl hoots at night"): they are numbered on screen and pointed to by number.
+ * Choices a listener cannot tell apart, because they differ only in capitals, spaces, marks or words that sound
+ * the same ("The owl hoots at night." / "the owl hoots at night"; "Their bringing two pies" / "They're bringing
+ * two pies"): they are numbered on screen and pointed to by number.
  */
 export function soundAlike(choices: readonly string[]): boolean {
   const heard = choices.map(soundsLike);

@@ -13,12 +13,12 @@ import { scriptDtoColumns, toScriptDto } from "./script-dto";
 
 const p = sql.placeholder;
 
-/** The request's optional fields: absent (undefined) keeps the stored value, null clears it. */
-const OPTIONAL = ["conceptDescription", "contentConsiderations", "attachmentUrl", "attachmentName", "grade", "targetMinutes"] as const;
-type Optional = (typeof OPTIONAL)[number];
+/** The fields a save may leave out to keep what is stored (null clears them); the request schema fills the rest. */
+const KEPT_UNLESS_SENT = ["grade", "targetMinutes"] as const;
 
 /** `column` set to placeholder `name` when placeholder `set_name` is true, else kept as stored. */
-const setWhenSent = (column: AnyPgColumn, name: Optional): SQL => sql`case when ${p(`set_${name}`)}::boolean then ${p(name)} else ${column} end`;
+const setWhenSent = (column: AnyPgColumn, name: (typeof KEPT_UNLESS_SENT)[number]): SQL =>
+  sql`case when ${p(`set_${name}`)}::boolean then ${p(name)} else ${column} end`;
 
 /**
  * The save statement, built and prepared once per database (issue 12 item 2: building this update cost a
@@ -47,10 +47,10 @@ const updateQuery = (db: Db) =>
         characters: sql`${p("characters")}::jsonb`,
         concept: sql`${p("concept")}`,
         scriptContent: sql`${p("scriptContent")}`,
-        conceptDescription: setWhenSent(scripts.conceptDescription, "conceptDescription"),
-        contentConsiderations: setWhenSent(scripts.contentConsiderations, "contentConsiderations"),
-        attachmentUrl: setWhenSent(scripts.attachmentUrl, "attachmentUrl"),
-        attachmentName: setWhenSent(scripts.attachmentName, "attachmentName"),
+        conceptDescription: sql`${p("conceptDescription")}`,
+        contentConsiderations: sql`${p("contentConsiderations")}`,
+        attachmentUrl: sql`${p("attachmentUrl")}`,
+        attachmentName: sql`${p("attachmentName")}`,
         // An edit that does not send them keeps the grade and length the script was written for.
         grade: setWhenSent(scripts.grade, "grade"),
         targetMinutes: setWhenSent(scripts.targetMinutes, "targetMinutes"),
@@ -67,8 +67,9 @@ const updateQuery = (db: Db) =>
 
 /**
  * Replaces the caller's script (spec §7 PUT /api/scripts/{id}) with optimistic concurrency: when the stored
- * version differs from `input.version`, nothing is written and CONFLICT (409) is thrown. Fields the request
- * leaves out (the optional ones above) keep their stored values; null clears them.
+ * version differs from `input.version`, nothing is written and CONFLICT (409) is thrown. It replaces every field
+ * (optional texts left out are cleared, as the request schema reads them) except the grade and target length,
+ * which a save that leaves them out keeps; null clears them.
  * @throws AppError NOT_FOUND (missing or another user's), CONFLICT, VALIDATION_ERROR (unknown codes),
  *   PRECONDITION_REQUIRED (no `version`: without it a save could silently overwrite another tab's, issue 8).
  */
@@ -86,12 +87,15 @@ export async function updateScript(db: Db, user: AppUser, id: number, input: Sav
     characters: JSON.stringify(columns.characters),
     concept: columns.concept,
     scriptContent: columns.scriptContent,
+    conceptDescription: columns.conceptDescription ?? null,
+    contentConsiderations: columns.contentConsiderations ?? null,
+    attachmentUrl: columns.attachmentUrl ?? null,
+    attachmentName: columns.attachmentName ?? null,
     isSaved: input.isSaved,
   };
-  for (const name of OPTIONAL) {
-    const value = name === "grade" || name === "targetMinutes" ? input[name] : columns[name];
-    values[`set_${name}`] = value !== undefined;
-    values[name] = value ?? null;
+  for (const name of KEPT_UNLESS_SENT) {
+    values[`set_${name}`] = input[name] !== undefined;
+    values[name] = input[name] ?? null;
   }
   const [row] = await updateQuery(db).execute(values);
   if (row) return toScriptDto(row);
