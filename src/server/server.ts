@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { startSessionCache } from "./auth/session-cache";
 import { startScriptListCache } from "./services/scripts/list-cache";
+import { startSearchIndexer } from "./services/scripts/search-indexer";
 import { sharedAuthSecret } from "./auth/shared-secret";
 import { configFromEnv, readAuthSecretFile, resolveAuthSecret, type AppConfig } from "./config";
 import { startHousekeeping } from "./housekeeping";
@@ -48,6 +49,7 @@ export async function startServer(
   const authSecret =
     env.AUTH_SECRET ?? (database.kind === "postgres" ? await sharedAuthSecret(database.db, readAuthSecretFile(env.DATA_DIR)) : resolveAuthSecret(env));
   const housekeeping = startHousekeeping(database.db, logger, { analyze: database.kind === "pglite" });
+  const searchIndexer = startSearchIndexer(database.db, logger);
 
   let server: ServerType | undefined;
   let resolvedConfig!: AppConfig;
@@ -77,6 +79,7 @@ export async function startServer(
     mail: mailer.describe(),
     async close() {
       housekeeping.stop();
+      await searchIndexer.stop();
       await sessionFeed.stop();
       await listFeed.stop();
       await new Promise<void>((r) => {

@@ -186,12 +186,12 @@ describe("GET /api/scripts", () => {
     const concepts = async () => (await c.json("/api/scripts?limit=20")).body.scripts.map((s: any) => s.concept);
     // With the database's announcement switched off, a change made behind the API's back is not seen: the list
     // really comes from the cache...
-    await ctx.database.db.execute(sql`alter table scripts disable trigger script_changed`);
+    await ctx.database.db.execute(sql`alter table scripts disable trigger script_updated`);
     await change("Unannounced");
     expect(await concepts()).toEqual(["Before"]);
     // ...and a search, which is never cached, sees it.
     expect((await c.json("/api/scripts?limit=20&q=unannounced")).body.total).toBe(1);
-    await ctx.database.db.execute(sql`alter table scripts enable trigger script_changed`);
+    await ctx.database.db.execute(sql`alter table scripts enable trigger script_updated`);
     // Announced (as any other instance's or psql's change is), it shows within the notification's delivery.
     await change("Announced");
     let seen: string[] = [];

@@ -11,6 +11,13 @@ import { appUsers } from "./auth";
 /** A PostgreSQL full-text document (`tsvector`). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+/**
+ * The full-text document of a script row ('simple' config: names and standard codes are not stemmed away), as
+ * SQL over the row's own columns. The search indexer stores it in `search`; a search computes it for rows not
+ * yet indexed, so results never depend on the indexer having run.
+ */
+export const SCRIPT_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, coalesce(topic, '') || ' ' || coalesce(concept, '') || ' ' || characters::text || ' ' || coalesce(script_content, ''))`;
+
 /** Spec §3 Script. `version` backs optimistic concurrency (issue 4); `engine` tells model output from offline drafts. */
 export const scripts = pgTable(
   "scripts",
@@ -36,10 +43,12 @@ export const scripts = pgTable(
     /** Target length in minutes (1–10); null for older scripts. */
     targetMinutes: integer(),
     version: integer().notNull().default(1),
-    /** Full-text document over topic, concept, cast and text ('simple' config: names and codes are not stemmed away). */
-    search: tsvector().generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, coalesce(topic, '') || ' ' || coalesce(concept, '') || ' ' || characters::text || ' ' || coalesce(script_content, ''))`,
-    ),
+    /**
+     * Full-text document over topic, concept, cast and text (SCRIPT_SEARCH_DOCUMENT), kept by the search indexer
+     * (ADR 0027): a write that changes those texts sets it to NULL (trigger script_search_stale, migration 0008)
+     * and the indexer fills it in shortly after; until then a search reads the document from the row itself.
+     */
+    search: tsvector(),
     /** The list's preview and length, computed once per write rather than per list (issue 12 item 2). */
     preview: text().generatedAlwaysAs(sql`left(script_content, ${sql.raw(String(SAVED_LIST_PREVIEW_CHARS))})`),
     textLength: integer().generatedAlwaysAs(sql`char_length(script_content)`),
@@ -49,6 +58,8 @@ export const scripts = pgTable(
     // Serves the lists (saved or drafts, newest first, keyset pages) and their counts from the index alone.
     index("scripts_user_saved_created_idx").on(t.userId, t.isSaved, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("scripts_search_idx").using("gin", t.search),
+    // The rows the search indexer has still to index (a handful: each is indexed within seconds of its write).
+    index("scripts_search_stale_idx").on(t.id).where(sql`search is null`),
     index("scripts_topic_created_idx").on(t.topic, t.createdAt),
   ],
 );

@@ -3,7 +3,7 @@ import type { Engine } from "@shared/schemas/generation";
 import type { AppUser } from "@shared/schemas/user";
 import type { Db } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
-import { scripts } from "../../db/schema/content";
+import { SCRIPT_SEARCH_DOCUMENT, scripts } from "../../db/schema/content";
 import { ownedBy } from "./own-script";
 
 /** A list row: everything a card draws, with a 300-character preview instead of the full text. */
@@ -65,7 +65,13 @@ export function toPrefixQuery(q: string): string | null {
 function buildPageQuery(db: Db, isSearch: boolean, hasCursor: boolean) {
   const p = sql.placeholder;
   const filters: SQL[] = [ownedBy(p("userId")), eq(scripts.isSaved, p("isSaved"))];
-  if (isSearch) filters.push(sql`${scripts.search} @@ to_tsquery('simple', ${p("tsquery")})`);
+  if (isSearch) {
+    // A row written since the indexer last ran has no stored document yet (ADR 0027): it is matched on the
+    // document computed from the row, so a search finds a script the moment it is saved.
+    filters.push(
+      sql`(${scripts.search} @@ to_tsquery('simple', ${p("tsquery")}) or (${scripts.search} is null and ${SCRIPT_SEARCH_DOCUMENT} @@ to_tsquery('simple', ${p("tsquery")})))`,
+    );
+  }
   const where = and(...filters)!;
   const pageWhere = hasCursor
     ? and(where, or(lt(scripts.createdAt, p("afterCreatedAt")), and(eq(scripts.createdAt, p("afterCreatedAt")), lt(scripts.id, p("afterId")))))
