@@ -2,15 +2,35 @@ import type { ScriptDto } from "@shared/schemas/script";
 import { checkScript, type ScriptChecks } from "@shared/script/check-script";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 
+/** Scripts whose last check is kept (a few MB at most: one text and its findings each). */
+export const CHECK_CACHE_ENTRIES = 1000;
+
+/** The last check of each recently checked script, least recently used first (Map order). */
+const recent = new Map<number, { inputs: string; text: string; checks: ScriptChecks }>();
+
 /**
  * The Script check of a saved script (issue 10 item 6: run on every save and returned by the API):
  * against its own standards, grade and target length (the script's TARGET LENGTH when none is stored).
+ * A script checked again with the same text, standards, grade and length (opening the editor right after a
+ * save) gets the findings already made: the check parses the whole script, and was a tenth of what the server
+ * allocated per request under the bench's load (issue 12 item 2). The findings are shared: never mutate them.
  */
 export function checkSavedScript(script: ScriptDto): ScriptChecks {
-  return checkScript(script.scriptContent, {
-    selectedCodes: script.standards.map((s) => s.code),
+  const codes = script.standards.map((s) => s.code);
+  const inputs = `${script.grade ?? ""}|${script.targetMinutes ?? ""}|${codes.join(",")}`;
+  const kept = recent.get(script.id);
+  recent.delete(script.id);
+  if (kept && kept.inputs === inputs && kept.text === script.scriptContent) {
+    recent.set(script.id, kept);
+    return kept.checks;
+  }
+  const checks = checkScript(script.scriptContent, {
+    selectedCodes: codes,
     grade: script.grade,
     ...(script.targetMinutes ? { targetSec: script.targetMinutes * 60 } : {}),
     isOfficialCode: hasStandard,
   });
+  recent.set(script.id, { inputs, text: script.scriptContent, checks });
+  if (recent.size > CHECK_CACHE_ENTRIES) recent.delete(recent.keys().next().value!);
+  return checks;
 }
