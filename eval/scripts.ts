@@ -125,6 +125,14 @@ const mostRepeated = [...scriptsWith].filter(([, n]) => n >= 3).sort((x, y) => y
 if (mostRepeated.length) console.log(`  most repeated lines: ${mostRepeated.map(([l, n]) => `"${l.slice(0, 50)}" ×${n}`).join("; ")}`);
 console.log(`  check findings: ${errors} error, ${warnings} warning`);
 
+/** The check scene's questions are numbered 1, 2, … in the order asked, and its first beat is its only title card. */
+function quizNumberedInOrder(text: string): boolean {
+  const quiz = parseContract(text).scenes.filter((s) => s.kind === "check").flatMap((s) => s.beats);
+  const numbers = quiz.flatMap((b) => (b.type === "line" ? [...b.text.matchAll(/Question (\d+):/g)].map((m) => Number(m[1])) : []));
+  const titleCards = quiz.filter((b) => b.type !== "line" && JSON.stringify(b).includes("Title card"));
+  return numbers.every((n, i) => n === i + 1) && titleCards.length === 1 && titleCards[0] === quiz[0];
+}
+
 // Every standard, not only the fixed cases: each of the 486 codes taught alone at 2, 3 and 5 minutes, by one
 // presenter and by two, through the offline engine and the Script check.
 const all = (() => {
@@ -134,6 +142,7 @@ const all = (() => {
   let listeningOk = 0;
   let onItsStandard = 0;
   let tooShortNotes = 0;
+  let quizInOrder = 0;
   for (const s of ccss.standards) {
     for (const minutes of [2, 3, 5]) {
       for (const solo of [true, false]) {
@@ -147,6 +156,7 @@ const all = (() => {
         const t = onStandard(text);
         if (t.teach === 1 && t.on === 1) onItsStandard += 1;
         if (text.includes("NOTE: Too short for this lesson")) tooShortNotes += 1;
+        if (quizNumberedInOrder(text)) quizInOrder += 1;
         const row = byLength.get(minutes) ?? { n: 0, within: 0 };
         row.n += 1;
         if (Math.abs(checks.metrics.runtimeSec - minutes * 60) <= minutes * 6) row.within += 1;
@@ -158,7 +168,8 @@ const all = (() => {
   console.log(`  teaching scene on its standard: ${onItsStandard}/${scripts}; error findings: ${errorFindings}`);
   console.log(`  runtime within ±10%: ${[...byLength].map(([m, r]) => `${m} min ${r.within}/${r.n}`).join(", ")} (the rest say in a NOTE how long they need: ${tooShortNotes})`);
   console.log(`  listening grade within the Script check's limit (grade + 1, at least 2): ${listeningOk}/${scripts}`);
-  return { scripts, onItsStandard, errorFindings, listeningOk };
+  console.log(`  quiz asked as Question 1, 2, … and opened by its one title card: ${quizInOrder}/${scripts}`);
+  return { scripts, onItsStandard, errorFindings, listeningOk, quizInOrder };
 })();
 
 // Model path, mechanics only: a local OpenAI-compatible peer streams a script back (the offline draft for the
@@ -186,5 +197,5 @@ await peer.close();
 
 console.log(
   `\nscripts eval: on-standard ${on}/${teach}; runtime ±10% ${within}/${rows.length}; listening ≤ grade+1 ${listeningOk}/${rows.length}; repeated lines ${pct(repeated)}; regenerate differs ≥30% ${regenOk}/${rows.length}; answered ${answered}/${questions}; errors ${errors}` +
-    `; all 486 standards: on-standard ${all.onItsStandard}/${all.scripts}, errors ${all.errorFindings}, listening ${all.listeningOk}/${all.scripts}`,
+    `; all 486 standards: on-standard ${all.onItsStandard}/${all.scripts}, errors ${all.errorFindings}, listening ${all.listeningOk}/${all.scripts}, quiz in order ${all.quizInOrder}/${all.scripts}`,
 );

@@ -38,7 +38,7 @@ describe("search indexer", () => {
     expect(await row(made.id)).toMatchObject({ indexed: false });
     expect(await found("tortoise")).toEqual([made.id]);
 
-    expect(await indexStaleScripts(ctx.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await indexStaleScripts(ctx.database.db, { quietMs: 0 })).toBeGreaterThanOrEqual(1);
     const indexed = await row(made.id);
     expect(indexed).toMatchObject({ indexed: true, current: true, version: made.version });
     // Indexing is not an edit: the script's version and updatedAt stay as they were.
@@ -53,7 +53,7 @@ describe("search indexer", () => {
     // The cast is part of the document too.
     expect(await found("penny")).toEqual([made.id]);
 
-    await indexStaleScripts(ctx.database.db);
+    await indexStaleScripts(ctx.database.db, { quietMs: 0 });
     expect(await row(made.id)).toMatchObject({ indexed: true, current: true });
     expect(await found("tortoise")).toEqual([]);
     expect(await found("hare naps")).toEqual([made.id]);
@@ -61,7 +61,7 @@ describe("search indexer", () => {
 
   it("keeps the document when a write leaves topic, concept, cast and text as they were", async () => {
     const made = (await user.json("/api/scripts", { body: body({ isSaved: false, concept: "Kept Document" }) })).body.script;
-    await indexStaleScripts(ctx.database.db);
+    await indexStaleScripts(ctx.database.db, { quietMs: 0 });
     // Promoting a draft sends the same texts back.
     const promoted = await user.json(`/api/scripts/${made.id}`, { method: "PUT", body: body({ isSaved: true, concept: "Kept Document", version: made.version }) });
     expect(promoted.status).toBe(200);
@@ -77,7 +77,7 @@ describe("search indexer", () => {
     const heard: string[] = [];
     const stop = await ctx.database.listen("nova_script_changes", { onMessage: (p) => heard.push(p), onLive: () => {} });
     try {
-      expect(await indexStaleScripts(ctx.database.db)).toBeGreaterThanOrEqual(1);
+      expect(await indexStaleScripts(ctx.database.db, { quietMs: 0 })).toBeGreaterThanOrEqual(1);
       await user.json(`/api/scripts/${made.id}`, { method: "PUT", body: body({ concept: "Quiet Indexing", scriptContent: "PENNY PAGE: New words.", version: made.version }) });
       for (const deadline = Date.now() + 3000; heard.length === 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, 200));
@@ -89,13 +89,23 @@ describe("search indexer", () => {
     }
   });
 
-  it("indexes a backlog larger than one batch on its first pass, and stops cleanly", async () => {
+  it("indexes a script once it has been quiet for a while, not while it is being saved", async () => {
+    const made = (await user.json("/api/scripts", { body: body({ concept: "Busy Editor" }) })).body.script;
+    expect(await indexStaleScripts(ctx.database.db, { quietMs: 60_000 })).toBe(0);
+    expect(await row(made.id)).toMatchObject({ indexed: false });
+    expect((await user.json("/api/scripts?q=busy")).body.total).toBe(1);
+    await ctx.database.db.execute(sql`update scripts set updated_at = now() - interval '2 minutes' where id = ${made.id}`);
+    expect(await indexStaleScripts(ctx.database.db, { quietMs: 60_000 })).toBe(1);
+    expect(await row(made.id)).toMatchObject({ indexed: true, current: true });
+  });
+
+  it("indexes a backlog larger than one batch in one pass, and stops cleanly", async () => {
     const [owner] = await ctx.database.db.select({ userId: scripts.userId }).from(scripts).limit(1);
     const userId = owner!.userId;
     await ctx.database.db.insert(scripts).values(Array.from({ length: 450 }, (_, i) => ({ userId, topic: `Backlog ${i}`, concept: "Bulk", scriptContent: `Line ${i}` })));
     const stale = async () => (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(scripts).where(sql`search is null`))[0]!.n;
     expect(await stale()).toBeGreaterThanOrEqual(450);
-    const indexer = startSearchIndexer(ctx.database.db, createLogger("silent"), 60_000);
+    const indexer = startSearchIndexer(ctx.database.db, createLogger("silent"), { intervalMs: 50, quietMs: 0 });
     for (const deadline = Date.now() + 10_000; (await stale()) > 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
     await indexer.stop();
     expect(await stale()).toBe(0);

@@ -4,6 +4,7 @@ import { checkScript } from "@shared/script/check-script";
 import { parseContract } from "@shared/script/contract";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 import testCards from "./test-cards.json";
+import { starterCast } from "../../db/seed-characters";
 import { draftScript, type DraftInput } from "./draft-script";
 
 /** Two hand-written cards (RF.1.3.a print, RF.1.2.b oral) so these tests do not depend on data/teaching. */
@@ -50,6 +51,18 @@ describe("offline drafting engine (issue 10)", () => {
     expect(Math.abs(result.metrics.runtimeSec - minutes * 60)).toBeLessThanOrEqual(minutes * 6);
     expect(result.findings.filter((f) => f.severity === "error")).toEqual([]);
     expect(result.metrics.answeredQuestions).toBe(result.metrics.questions);
+  });
+
+  it("numbers the quiz as it is asked and opens it with its title card, even when fitting swapped a question", () => {
+    // RF.1.4.a in two minutes with two presenters: a shorter question takes the first one's place (the real card).
+    const { text } = draftScript({ topic: "Fluency", grade: "1", targetMinutes: 2, seed: 12, standards: [{ code: "RF.1.4.a", description: "" }], characters: [starterCast[1]!, starterCast[2]!], concept: { title: "Word Quest", description: "" } });
+    const quiz = parseContract(text).scenes.filter((s) => s.kind === "check").flatMap((s) => s.beats);
+    const numbers = quiz.flatMap((b) => (b.type === "line" ? [...b.text.matchAll(/Question (\d+):/g)].map((m) => Number(m[1])) : []));
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    expect(JSON.stringify(quiz[0])).toContain("Title card");
+    expect(quiz.filter((b) => JSON.stringify(b).includes("Title card"))).toHaveLength(1);
+    expect(text).toMatch(/Time for [^\n]+\. Question 1:/);
   });
 
   it("never says a standard code or reads a character sheet aloud", () => {

@@ -114,6 +114,7 @@ export function draftScript(
     const again = recapBlocks(cast, taughtCards, cons.spanish, young ? conceptTitle : topic, frame.audience, rnd).slice(0, kept.length);
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
+  numberChecks(chosen, frame.check);
   const scenes = assemble(chosen, cards, grade);
   // Nothing left to cut and still long: say what length the lesson needs rather than pretend it fits.
   const runSec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
@@ -280,6 +281,30 @@ function checkBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof
     beats.push(cast.say(who, asked.reveal, 0));
     return { scene: "check" as const, sceneIndex: 0, ...(c.ci !== undefined ? { cardIndex: c.ci } : {}), ...(c.ci === 0 ? { swapGroup: "primary-check" } : {}), order: n, priority: n < 2 ? 0 : 3 + n * 2, required: n < 2, ...(n === 1 ? { dropOrder: DROP.secondCheck } : {}), beats, stretchable: true };
   });
+}
+
+/**
+ * Numbers the check questions as they are finally asked (1, 2, …) and gives the first of them the quiz's title
+ * card and "Time for …": fitting to time may have dropped a question or swapped a shorter one in, and a video
+ * must not open its quiz on "Question 3" with no title card.
+ */
+function numberChecks(chosen: Block[], check: string): void {
+  const titleCard = `Title card: ${check}.`;
+  const opening = `Time for ${check}. `;
+  chosen
+    .filter((b) => b.scene === "check")
+    .sort((a, b) => a.order - b.order)
+    .forEach((b, k) => {
+      const beats = b.beats.filter((x) => !(x.type === "visual" && x.text === titleCard));
+      if (k === 0) beats.unshift({ type: "visual", text: titleCard });
+      const at = beats.findIndex((x) => x.type === "line" && /^(?:Time for .+?\. )?Question \d+: /.test(x.text));
+      const line = beats[at];
+      if (line?.type === "line") {
+        const asked = line.text.startsWith(opening) ? line.text.slice(opening.length) : line.text;
+        beats[at] = { ...line, text: asked.replace(/^Question \d+: /, `${k === 0 ? opening : ""}Question ${k + 1}: `) };
+      }
+      b.beats = beats;
+    });
 }
 
 function recapBlocks(cast: Cast, cards: TeachingCard[], spanish: boolean, subject: string, audience: string, rnd: ReturnType<typeof seededRandom>): Block[] {
