@@ -1,9 +1,11 @@
 // The load of `npm run bench` (issue 12 item 2), run as its own process: `users` virtual users at once, each
-// in a closed loop (no pause) of list → get → save on one of its scripts, for `durationMs`. Prints one JSON
-// line: latencies (ms) by kind, error count, and each user's acknowledged saves (the bench checks none was lost).
+// in a closed loop (no pause) of list → get → save on one of its scripts, for `warmupMs` (the same load, not
+// measured: JIT and caches, as autocannon's warm-up in the bench) and then `durationMs`. Prints one JSON line:
+// latencies (ms) by kind and throughput over the measured part, errors over all of it, and each user's
+// acknowledged saves over all of it (the bench checks none was lost).
 import http from "node:http";
 
-const { baseUrl, origin, users, durationMs } = JSON.parse(process.argv[2]);
+const { baseUrl, origin, users, durationMs, warmupMs = 0 } = JSON.parse(process.argv[2]);
 const agent = new http.Agent({ keepAlive: true, maxSockets: users.length });
 const target = new URL(baseUrl);
 
@@ -15,10 +17,10 @@ function send(method, path, cookie, body) {
     const req = http.request({ host: target.hostname, port: target.port, method, path, headers, agent }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
-      res.on("error", () => resolve({ status: 0, text: "", ms: performance.now() - started }));
+      res.on("end", () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString(), ms: performance.now() - started, sentAt: started }));
+      res.on("error", () => resolve({ status: 0, text: "", ms: performance.now() - started, sentAt: started }));
     });
-    req.on("error", () => resolve({ status: 0, text: "", ms: performance.now() - started }));
+    req.on("error", () => resolve({ status: 0, text: "", ms: performance.now() - started, sentAt: started }));
     req.end(data);
   });
 }
@@ -26,7 +28,10 @@ function send(method, path, cookie, body) {
 const latencies = { list: [], get: [], save: [] };
 let errors = 0;
 const results = [];
-const end = Date.now() + durationMs;
+const measureFrom = performance.now() + warmupMs;
+const end = Date.now() + warmupMs + durationMs;
+// Latencies of requests sent once the warm-up is over.
+const record = (kind, r) => r.sentAt >= measureFrom && latencies[kind].push(r.ms);
 
 async function runUser(u) {
   const id = u.scriptIds[0];
@@ -35,10 +40,10 @@ async function runUser(u) {
   let n = 0;
   while (Date.now() < end) {
     const list = await send("GET", "/api/scripts?limit=20", u.cookie);
-    latencies.list.push(list.ms);
+    record("list", list);
     if (list.status !== 200) errors++;
     const got = await send("GET", `/api/scripts/${id}`, u.cookie);
-    latencies.get.push(got.ms);
+    record("get", got);
     if (got.status !== 200) {
       errors++;
       continue;
@@ -53,7 +58,7 @@ async function runUser(u) {
       scriptContent,
       version: script.version,
     });
-    latencies.save.push(saved.ms);
+    record("save", saved);
     if (saved.status === 200) {
       acked.saves++;
       acked.lastContent = scriptContent;
@@ -61,9 +66,9 @@ async function runUser(u) {
   }
 }
 
-const started = performance.now();
 await Promise.all(users.map(runUser));
-const seconds = (performance.now() - started) / 1000;
+// Throughput over the measured part: the requests sent after the warm-up, over the time from its end.
+const seconds = (performance.now() - measureFrom) / 1000;
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : 0;

@@ -31,7 +31,13 @@ export interface LoadResult {
   save: { p99: number };
 }
 
-/** The 100-user closed-loop load (bench/load-client.mjs, its own process), then a check that no save was lost. */
+/** Seconds of the load run before it is measured (JIT and caches warm up), as autocannon's 2 s warm-up above. */
+export const LOAD_WARMUP_SECONDS = 5;
+
+/**
+ * The 100-user closed-loop load (bench/load-client.mjs, its own process): LOAD_WARMUP_SECONDS not measured,
+ * then `seconds` measured; then a check that no save of either part was lost.
+ */
 export async function runLoad(server: ServerProcess, engine: BenchEngine, seconds: number): Promise<LoadResult> {
   // Each script's version before the load (an earlier load on the same database has saved it already).
   const versionOf = async (id: number, cookie: string) => {
@@ -40,7 +46,7 @@ export async function runLoad(server: ServerProcess, engine: BenchEngine, second
   };
   const before = new Map<number, number>();
   for (const u of engine.loadUsers) before.set(u.scriptIds[0]!, (await versionOf(u.scriptIds[0]!, u.cookie)).version);
-  const args = { baseUrl: server.url, origin: engine.env.APP_URL, durationMs: seconds * 1000, users: engine.loadUsers.map((u) => ({ cookie: u.cookie, scriptIds: u.scriptIds })) };
+  const args = { baseUrl: server.url, origin: engine.env.APP_URL, durationMs: seconds * 1000, warmupMs: LOAD_WARMUP_SECONDS * 1000, users: engine.loadUsers.map((u) => ({ cookie: u.cookie, scriptIds: u.scriptIds })) };
   const child = spawn(process.execPath, [`${root}bench/load-client.mjs`, JSON.stringify(args)], { stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
   child.stdout.on("data", (d: Buffer) => (out += d.toString()));
@@ -101,7 +107,7 @@ export async function benchEngine(engine: BenchEngine, loadSeconds: number): Pro
 
     const load = await runLoad(server, engine, loadSeconds);
     console.log(
-      `${engine.loadUsers.length} users × ${loadSeconds} s (list → get → save, no pause): ${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.all.p50.toFixed(1)} ms, p99 ${load.all.p99.toFixed(1)} ms ` +
+      `${engine.loadUsers.length} users × ${loadSeconds} s after ${LOAD_WARMUP_SECONDS} s not measured (list → get → save, no pause): ${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.all.p50.toFixed(1)} ms, p99 ${load.all.p99.toFixed(1)} ms ` +
         `(list p99 ${load.list.p99.toFixed(1)}, get ${load.get.p99.toFixed(1)}, save ${load.save.p99.toFixed(1)} ms), ${load.errors} errors, ${load.lostSaves} lost of ${load.acknowledgedSaves} saves`,
     );
     await pause(3000);
