@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { SCRIPT_SEARCH_DOCUMENT } from "../db/schema/content";
 import { scripts } from "../db/schema/index";
 import { indexStaleScripts, startSearchIndexer } from "../services/scripts/search-indexer";
 import { createLogger } from "../logger";
@@ -26,7 +27,7 @@ describe("search indexer", () => {
 
   const row = async (id: number) => {
     const [r] = await ctx.database.db
-      .select({ indexed: sql<boolean>`search is not null`, current: sql<boolean>`search is not distinct from to_tsvector('simple'::regconfig, coalesce(topic, '') || ' ' || coalesce(concept, '') || ' ' || characters::text || ' ' || coalesce(script_content, ''))`, version: scripts.version, updatedAt: scripts.updatedAt })
+      .select({ indexed: sql<boolean>`search is not null`, current: sql<boolean>`search is not distinct from ${SCRIPT_SEARCH_DOCUMENT}`, version: scripts.version, updatedAt: scripts.updatedAt })
       .from(scripts)
       .where(eq(scripts.id, id));
     return r!;
