@@ -3,6 +3,7 @@ import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } f
 import os from "node:os";
 import path from "node:path";
 import { buildServer, serverBuildIsStale, serverEntry } from "../../scripts/build.mjs";
+import { START_NODE_FLAGS } from "../../scripts/start-flags.mjs";
 
 /** A compiled server (dist/server/main.js) running in its own process, as `npm start` runs it. */
 export interface ServerProcess {
@@ -65,7 +66,8 @@ export function startServerProcess(env: Record<string, string>, options: { timeo
   const logDir = mkdtempSync(path.join(os.tmpdir(), "nova-server-log-"));
   const logFile = path.join(logDir, "server.log");
   const out = openSync(logFile, "w");
-  const child = spawn(process.execPath, [options.entry ?? serverEntry], {
+  // With npm start's Node flags (scripts/start-flags.mjs), so what is measured is what npm start runs.
+  const child = spawn(process.execPath, [...START_NODE_FLAGS, options.entry ?? serverEntry], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LOG_LEVEL: "info", PORT: "0", ...env },
     stdio: ["ignore", out, out],
   });

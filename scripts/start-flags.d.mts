@@ -1,0 +1,1 @@
+export declare const START_NODE_FLAGS: string[];
