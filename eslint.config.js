@@ -31,7 +31,15 @@ export default tseslint.config(
   {
     // Plain Node scripts (run without a TypeScript loader: `npm start`, the builds, the PDF worker).
     files: ["**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", Buffer: "readonly", performance: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+        performance: "readonly",
+      },
+    },
   },
   {
     files: ["src/client/**/*.{ts,tsx}"],
@@ -41,7 +49,10 @@ export default tseslint.config(
   {
     files: ["src/shared/**/*.ts"],
     rules: restrict([
-      { group: ["**/server/**", "@server/*", "**/client/**", "@client/*"], message: "shared/ imports neither server nor client." },
+      {
+        group: ["**/server/**", "@server/*", "**/client/**", "@client/*"],
+        message: "shared/ imports neither server nor client.",
+      },
     ]),
   },
   {
@@ -67,22 +78,44 @@ export default tseslint.config(
   {
     files: ["src/client/**/*.{ts,tsx}"],
     rules: restrict([
-      { group: ["**/server/**", "@server/*"], allowTypeImports: true, message: "The client imports server code only as types." },
+      {
+        group: ["**/server/**", "@server/*"],
+        allowTypeImports: true,
+        message: "The client imports server code only as types.",
+      },
     ]),
   },
   {
     files: ["src/client/lib/**", "src/client/components/**"],
     rules: restrict([
-      { group: ["**/server/**", "@server/*"], allowTypeImports: true, message: "The client imports server code only as types." },
-      { group: ["**/features/**", "@client/features/*", "**/app/**", "@client/app/*"], message: "lib/ and components/ do not import features or app." },
+      {
+        group: ["**/server/**", "@server/*"],
+        allowTypeImports: true,
+        message: "The client imports server code only as types.",
+      },
+      {
+        group: ["**/features/**", "@client/features/*", "**/app/**", "@client/app/*"],
+        message: "lib/ and components/ do not import features or app.",
+      },
     ]),
   },
   {
     files: ["src/client/api/**"],
     rules: restrict([
-      { group: ["**/server/**", "@server/*"], allowTypeImports: true, message: "The client imports server code only as types." },
       {
-        group: ["**/features/**", "@client/features/*", "**/app/**", "@client/app/*", "**/components/**", "@client/components/*"],
+        group: ["**/server/**", "@server/*"],
+        allowTypeImports: true,
+        message: "The client imports server code only as types.",
+      },
+      {
+        group: [
+          "**/features/**",
+          "@client/features/*",
+          "**/app/**",
+          "@client/app/*",
+          "**/components/**",
+          "@client/components/*",
+        ],
         message: "client/api is data only: it imports lib/ and shared/, never screens or components.",
       },
     ]),
@@ -91,7 +124,11 @@ export default tseslint.config(
   ...["auth", "wizard", "scripts", "editor", "admin", "dashboard"].map((name) => ({
     files: [`src/client/features/${name}/**`],
     rules: restrict([
-      { group: ["**/server/**", "@server/*"], allowTypeImports: true, message: "The client imports server code only as types." },
+      {
+        group: ["**/server/**", "@server/*"],
+        allowTypeImports: true,
+        message: "The client imports server code only as types.",
+      },
       { group: ["@client/app/*", "**/app/**"], message: "Features do not import the app layer." },
       {
         group: [`@client/features/!(${name})/**`, `@client/features/!(${name})`],

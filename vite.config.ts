@@ -51,11 +51,14 @@ function inlineStylesheet(): Plugin {
       order: "post",
       handler(html, ctx) {
         if (!ctx.bundle) return;
-        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (tag, file: string) => {
-          const css = ctx.bundle![file];
-          if (css?.type !== "asset") return tag;
-          return `<style>${String(css.source).replaceAll("</style", "<\\/style")}</style>`;
-        });
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+          (tag, file: string) => {
+            const css = ctx.bundle![file];
+            if (css?.type !== "asset") return tag;
+            return `<style>${String(css.source).replaceAll("</style", "<\\/style")}</style>`;
+          },
+        );
       },
     },
   };
@@ -90,7 +93,9 @@ function routePreloads(): Plugin {
       };
       const table = Object.values(routeModules).map((route) => ({
         paths: route.paths,
-        files: [...new Set([...filesOf(route.module), ...(route.signedIn ? filesOf(userMenuModule) : [])])].map((f) => `/${f}`),
+        files: [...new Set([...filesOf(route.module), ...(route.signedIn ? filesOf(userMenuModule) : [])])].map(
+          (f) => `/${f}`,
+        ),
       }));
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(table, null, 1) });
     },

@@ -28,7 +28,12 @@ export interface AdminTopicsBench {
 
 async function seedScripts(db: Db): Promise<void> {
   const tag = Date.now().toString(36);
-  const authUsers = Array.from({ length: USERS }, (_, i) => ({ id: `bench-${tag}-${i}`, name: `bench${i}`, email: `bench${i}.${tag}@newsela.com`, emailVerified: true }));
+  const authUsers = Array.from({ length: USERS }, (_, i) => ({
+    id: `bench-${tag}-${i}`,
+    name: `bench${i}`,
+    email: `bench${i}.${tag}@newsela.com`,
+    emailVerified: true,
+  }));
   await db.insert(user).values(authUsers);
   const owners = await db
     .insert(appUsers)
@@ -71,7 +76,9 @@ export async function benchAdminTopics(db: Db): Promise<AdminTopicsBench> {
   const before = await timeIt(db);
   await db.execute(sql`VACUUM ANALYZE scripts`);
   const after = await timeIt(db);
-  const explain = await db.execute(sql`EXPLAIN select topic, count(*)::int, max(created_at) from scripts group by topic`);
+  const explain = await db.execute(
+    sql`EXPLAIN select topic, count(*)::int, max(created_at) from scripts group by topic`,
+  );
   const plan = (explain.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join("\n");
   const result = { rows: after.rows, medianMs: before.median, medianMsAfterVacuum: after.median, insertMs, plan };
   console.log(

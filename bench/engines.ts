@@ -27,7 +27,11 @@ export const LOAD_USERS = 100;
  */
 export async function prepareEngine(kind: "pglite" | "postgres", url?: string): Promise<BenchEngine> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `nova-bench-${kind}-`));
-  const env: Record<string, string> = { DATA_DIR: dataDir, AUTH_SECRET: BENCH_SECRET, APP_URL: "http://localhost:5000" };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    AUTH_SECRET: BENCH_SECRET,
+    APP_URL: "http://localhost:5000",
+  };
   let dbName: string | undefined;
   let database;
   if (kind === "postgres") {

@@ -16,7 +16,10 @@ export interface BenchUser {
 /** A script of about 4,000 characters (a three-minute video), as the list and the editor see them. */
 export const scriptBody = (n: number) =>
   `TITLE: Fable Detectives ${n}\n\n` +
-  Array.from({ length: 50 }, (_, l) => `PENNY PAGE: Line ${l} of script ${n}: every fable hides a lesson, and we find it together.`).join("\n");
+  Array.from(
+    { length: 50 },
+    (_, l) => `PENNY PAGE: Line ${l} of script ${n}: every fable hides a lesson, and we find it together.`,
+  ).join("\n");
 
 export const scriptFields = (n: number) => ({
   topic: `Fables and Folktales ${n % 7}`,
@@ -30,15 +33,30 @@ export const scriptFields = (n: number) => ({
  * database (signing up through the API would spend minutes hashing passwords). Cookies are signed as
  * better-auth signs them, with BENCH_SECRET.
  */
-export async function seedBenchUsers(db: Db, count: number, scriptsPerUser: number, prefix = "bench"): Promise<BenchUser[]> {
+export async function seedBenchUsers(
+  db: Db,
+  count: number,
+  scriptsPerUser: number,
+  prefix = "bench",
+): Promise<BenchUser[]> {
   const users: BenchUser[] = [];
   for (let i = 0; i < count; i++) {
     const id = randomBytes(12).toString("hex");
     const email = `${prefix}.${i}@newsela.com`;
     const token = randomBytes(24).toString("base64url");
     await db.insert(user).values({ id, name: prefix, email, emailVerified: true });
-    const [app] = await db.insert(appUsers).values({ authUserId: id, email, isVerified: true }).returning({ id: appUsers.id });
-    await db.insert(session).values({ id: randomBytes(12).toString("hex"), token, userId: id, expiresAt: new Date(Date.now() + 6 * 86_400_000) });
+    const [app] = await db
+      .insert(appUsers)
+      .values({ authUserId: id, email, isVerified: true })
+      .returning({ id: appUsers.id });
+    await db
+      .insert(session)
+      .values({
+        id: randomBytes(12).toString("hex"),
+        token,
+        userId: id,
+        expiresAt: new Date(Date.now() + 6 * 86_400_000),
+      });
     const rows = await db
       .insert(scripts)
       .values(
@@ -51,7 +69,11 @@ export async function seedBenchUsers(db: Db, count: number, scriptsPerUser: numb
       )
       .returning({ id: scripts.id });
     const signature = createHmac("sha256", BENCH_SECRET).update(token).digest("base64");
-    users.push({ email, cookie: `nova.session_token=${encodeURIComponent(`${token}.${signature}`)}`, scriptIds: rows.map((r) => r.id) });
+    users.push({
+      email,
+      cookie: `nova.session_token=${encodeURIComponent(`${token}.${signature}`)}`,
+      scriptIds: rows.map((r) => r.id),
+    });
   }
   return users;
 }

@@ -5,7 +5,10 @@ import { fmt, median, startBenchServer, type Row } from "./support";
 
 const FIRST_TOKEN_DELAY_MS = 400;
 const TOKEN_DELAY_MS = 5;
-const SCRIPT = Array.from({ length: 40 }, (_, i) => `PENNY PAGE: Line ${i + 1} of the script about fables (RL.2.2).`).join("\n");
+const SCRIPT = Array.from(
+  { length: 40 },
+  (_, i) => `PENNY PAGE: Line ${i + 1} of the script about fables (RL.2.2).`,
+).join("\n");
 const request = {
   topic: "Fables and Folktales",
   standards: ["RL.2.2", "RL.3.2"],
@@ -19,7 +22,15 @@ const request = {
  * (2) server overhead per generation = request time − the model's own time, streaming and not.
  */
 export async function benchGeneration(): Promise<Row[]> {
-  const fake = await startFakeOpenAI({ defaultBehaviour: { kind: "text", text: SCRIPT, chunkChars: 8, firstTokenDelayMs: FIRST_TOKEN_DELAY_MS, tokenDelayMs: TOKEN_DELAY_MS } });
+  const fake = await startFakeOpenAI({
+    defaultBehaviour: {
+      kind: "text",
+      text: SCRIPT,
+      chunkChars: 8,
+      firstTokenDelayMs: FIRST_TOKEN_DELAY_MS,
+      tokenDelayMs: TOKEN_DELAY_MS,
+    },
+  });
   const bench = await startBenchServer({ OPENAI_API_KEY: "bench", OPENAI_BASE_URL: fake.url, AI_MODEL: "fake-model" });
   const cookie = await bench.signIn("bench.gen@newsela.com");
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -27,14 +38,28 @@ export async function benchGeneration(): Promise<Row[]> {
     // (1) In the browser: step 5 with the wizard state in localStorage; the page generates on entry.
     // bypassCSP: the measuring probes are injected scripts; the app itself is unchanged.
     const context = await browser.newContext({ baseURL: bench.server.url, bypassCSP: true });
-    const [name, value] = cookie.split("; ").find((c) => c.startsWith("nova.session_token"))!.split("=") as [string, string];
+    const [name, value] = cookie
+      .split("; ")
+      .find((c) => c.startsWith("nova.session_token"))!
+      .split("=") as [string, string];
     await context.addCookies([{ name, value, url: bench.server.url }]);
     const page = await context.newPage();
     const state = {
       state: {
-        currentStep: 5, topic: request.topic, standards: request.standards.map((code) => ({ code, description: code })),
-        characters: request.characters, localCharacters: [], concept: request.concept, conceptVariant: 0, contextScripts: [],
-        script: "", scriptEngine: null, savedScriptId: null, contentConsiderations: "", attachmentUrl: null, attachmentName: null,
+        currentStep: 5,
+        topic: request.topic,
+        standards: request.standards.map((code) => ({ code, description: code })),
+        characters: request.characters,
+        localCharacters: [],
+        concept: request.concept,
+        conceptVariant: 0,
+        contextScripts: [],
+        script: "",
+        scriptEngine: null,
+        savedScriptId: null,
+        contentConsiderations: "",
+        attachmentUrl: null,
+        attachmentName: null,
       },
       version: 1,
     };
@@ -85,19 +110,41 @@ export async function benchGeneration(): Promise<Row[]> {
         const started = performance.now();
         const res = await fetch(`${bench.server.url}/api/generate-script`, {
           method: "POST",
-          headers: { "content-type": "application/json", cookie, origin: bench.server.url, ...(mode === "streaming" ? { accept: "application/x-ndjson" } : {}) },
+          headers: {
+            "content-type": "application/json",
+            cookie,
+            origin: bench.server.url,
+            ...(mode === "streaming" ? { accept: "application/x-ndjson" } : {}),
+          },
           body: JSON.stringify(request),
         });
         await res.text();
         overhead[mode]!.push(performance.now() - started - modelMs);
       }
     }
-    console.log("\n== Script generation (local OpenAI-compatible server: first token %d ms, %d ms per 8-character chunk)", FIRST_TOKEN_DELAY_MS, TOKEN_DELAY_MS);
-    console.log(`first script text in the browser − first-token delay: median ${fmt(median(firstText))} (runs: ${firstText.map((x) => x.toFixed(0)).join(", ")} ms; target < 100 ms)`);
-    console.log(`server overhead per generation (request time − direct model call ${fmt(modelMs)}): streaming median ${fmt(median(overhead.streaming!))}, JSON median ${fmt(median(overhead.json!))}`);
+    console.log(
+      "\n== Script generation (local OpenAI-compatible server: first token %d ms, %d ms per 8-character chunk)",
+      FIRST_TOKEN_DELAY_MS,
+      TOKEN_DELAY_MS,
+    );
+    console.log(
+      `first script text in the browser − first-token delay: median ${fmt(median(firstText))} (runs: ${firstText.map((x) => x.toFixed(0)).join(", ")} ms; target < 100 ms)`,
+    );
+    console.log(
+      `server overhead per generation (request time − direct model call ${fmt(modelMs)}): streaming median ${fmt(median(overhead.streaming!))}, JSON median ${fmt(median(overhead.json!))}`,
+    );
     return [
-      { figure: "first script text in the browser after the model's first token", target: "< 100 ms", result: `${fmt(median(firstText))} (median of 5)`, met: median(firstText) < 100 },
-      { figure: "server overhead per generation (vs. calling the model directly)", target: "", result: `streaming ${fmt(median(overhead.streaming!))}, JSON ${fmt(median(overhead.json!))}` },
+      {
+        figure: "first script text in the browser after the model's first token",
+        target: "< 100 ms",
+        result: `${fmt(median(firstText))} (median of 5)`,
+        met: median(firstText) < 100,
+      },
+      {
+        figure: "server overhead per generation (vs. calling the model directly)",
+        target: "",
+        result: `streaming ${fmt(median(overhead.streaming!))}, JSON ${fmt(median(overhead.json!))}`,
+      },
     ];
   } finally {
     await browser.close();

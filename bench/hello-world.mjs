@@ -4,4 +4,6 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 
 const app = new Hono().get("/", (c) => c.text("Hello World!"));
-serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => console.log(JSON.stringify({ url: `http://127.0.0.1:${info.port}` })));
+serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
+  console.log(JSON.stringify({ url: `http://127.0.0.1:${info.port}` })),
+);

@@ -12,7 +12,6 @@ import type { Row } from "./support";
 const MB = 1024 * 1024;
 const LOAD_SECONDS = 60;
 
-
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const mb = (b: number) => `${(b / MB).toFixed(0)} MB`;
 
@@ -33,10 +32,15 @@ export async function benchServing(): Promise<Row[]> {
   let pages: PageScore[];
   try {
     liteFigures = await benchEngine(lite, LOAD_SECONDS);
-    console.log(`\n== Lighthouse (performance; mobile, simulated slow 4G, 4× CPU slowdown; median of ${LIGHTHOUSE_RUNS} runs per page)`);
+    console.log(
+      `\n== Lighthouse (performance; mobile, simulated slow 4G, 4× CPU slowdown; median of ${LIGHTHOUSE_RUNS} runs per page)`,
+    );
     const server = await startServerProcess(lite.env, { entry: startEntry });
     try {
-      pages = await lighthouseScores(server.url, [{ path: "/login" }, { path: "/dashboard", cookie: lite.listUser.cookie }]);
+      pages = await lighthouseScores(server.url, [
+        { path: "/login" },
+        { path: "/dashboard", cookie: lite.listUser.cookie },
+      ]);
     } finally {
       await server.stop();
     }
@@ -80,7 +84,12 @@ export async function benchServing(): Promise<Row[]> {
     const l = f.load;
     const loadLine = `${l.requestsPerSecond.toFixed(0)} req/s, p99 ${l.all.p99.toFixed(0)} ms, list p99 ${l.list.p99.toFixed(0)} ms, ${l.errors} errors, ${l.lostSaves} lost of ${l.acknowledgedSaves} saves`;
     if (f.kind === "postgres") {
-      rows.push({ figure: `100 users × 60 s (list, get, save; after ${LOAD_WARMUP_SECONDS} s not measured), PostgreSQL`, target: "p99 ≤ 100 ms, 0 errors, 0 lost saves", result: loadLine, met: l.all.p99 <= 100 && l.errors === 0 && l.lostSaves === 0 });
+      rows.push({
+        figure: `100 users × 60 s (list, get, save; after ${LOAD_WARMUP_SECONDS} s not measured), PostgreSQL`,
+        target: "p99 ≤ 100 ms, 0 errors, 0 lost saves",
+        result: loadLine,
+        met: l.all.p99 <= 100 && l.errors === 0 && l.lostSaves === 0,
+      });
       const t = f.twoProcesses;
       if (t) {
         const two = t.load;
@@ -92,20 +101,49 @@ export async function benchServing(): Promise<Row[]> {
         });
       }
     } else {
-      rows.push({ figure: "same load, PGlite", target: "list p99 ≤ 1 s", result: loadLine, met: l.list.p99 <= 1000 && l.errors === 0 && l.lostSaves === 0 });
+      rows.push({
+        figure: "same load, PGlite",
+        target: "list p99 ≤ 1 s",
+        result: loadLine,
+        met: l.list.p99 <= 1000 && l.errors === 0 && l.lostSaves === 0,
+      });
     }
   }
   for (const f of engines) {
     const name = f.kind === "pglite" ? "PGlite" : "PostgreSQL";
     const limit = f.kind === "pglite" ? 450 : 300;
-    rows.push({ figure: `npm start on existing data, ${name}`, target: "≤ 3 s", result: `${(f.startMs / 1000).toFixed(2)} s`, met: f.startMs <= 3000 });
-    rows.push({ figure: `idle RSS, ${name}`, target: `≤ ${limit} MB`, result: `${mb(f.idleRss)} (after the load: ${mb(f.rssAfterLoad)})`, met: f.idleRss <= limit * MB });
+    rows.push({
+      figure: `npm start on existing data, ${name}`,
+      target: "≤ 3 s",
+      result: `${(f.startMs / 1000).toFixed(2)} s`,
+      met: f.startMs <= 3000,
+    });
+    rows.push({
+      figure: `idle RSS, ${name}`,
+      target: `≤ ${limit} MB`,
+      result: `${mb(f.idleRss)} (after the load: ${mb(f.rssAfterLoad)})`,
+      met: f.idleRss <= limit * MB,
+    });
     if (f.twoProcesses) {
-      rows.push({ figure: `npm start with SERVER_PROCESSES=2, ${name}`, target: "≤ 3 s", result: `${(f.twoProcesses.startMs / 1000).toFixed(2)} s`, met: f.twoProcesses.startMs <= 3000 });
-      rows.push({ figure: `idle RSS with SERVER_PROCESSES=2 (all processes), ${name}`, target: `≤ ${limit} MB`, result: mb(f.twoProcesses.idleRss), met: f.twoProcesses.idleRss <= limit * MB });
+      rows.push({
+        figure: `npm start with SERVER_PROCESSES=2, ${name}`,
+        target: "≤ 3 s",
+        result: `${(f.twoProcesses.startMs / 1000).toFixed(2)} s`,
+        met: f.twoProcesses.startMs <= 3000,
+      });
+      rows.push({
+        figure: `idle RSS with SERVER_PROCESSES=2 (all processes), ${name}`,
+        target: `≤ ${limit} MB`,
+        result: mb(f.twoProcesses.idleRss),
+        met: f.twoProcesses.idleRss <= limit * MB,
+      });
     }
   }
-  rows.push({ figure: "first start on a new PGlite data directory", target: "documented", result: `${(first.startMs / 1000).toFixed(1)} s, peak RSS ${mb(first.startPeakRss)}` });
+  rows.push({
+    figure: "first start on a new PGlite data directory",
+    target: "documented",
+    result: `${(first.startMs / 1000).toFixed(1)} s, peak RSS ${mb(first.startPeakRss)}`,
+  });
   return rows;
 }
 
@@ -116,8 +154,13 @@ export async function benchPages(): Promise<Row[]> {
   try {
     const server = await startServerProcess(lite.env, { entry: startEntry });
     try {
-      console.log(`\n== Lighthouse (performance; mobile, simulated slow 4G, 4× CPU slowdown; median of ${LIGHTHOUSE_RUNS} runs per page)`);
-      const pages = await lighthouseScores(server.url, [{ path: "/login" }, { path: "/dashboard", cookie: lite.listUser.cookie }]);
+      console.log(
+        `\n== Lighthouse (performance; mobile, simulated slow 4G, 4× CPU slowdown; median of ${LIGHTHOUSE_RUNS} runs per page)`,
+      );
+      const pages = await lighthouseScores(server.url, [
+        { path: "/login" },
+        { path: "/dashboard", cookie: lite.listUser.cookie },
+      ]);
       return pageRows(pages);
     } finally {
       await server.stop();
@@ -129,15 +172,32 @@ export async function benchPages(): Promise<Row[]> {
 
 function pageRows(pages: PageScore[]): Row[] {
   const rows: Row[] = [];
-  for (const p of pages) console.log(`${p.path}: score ${p.score.toFixed(2)} (median of ${p.runs.map((r) => r.toFixed(2)).join(", ")}), JavaScript ${(p.scriptBytes / 1000).toFixed(1)} kB of ${(p.totalBytes / 1000).toFixed(1)} kB, FCP ${p.fcpMs.toFixed(0)} ms, LCP ${p.lcpMs.toFixed(0)} ms, TBT ${p.tbtMs.toFixed(0)} ms`);
+  for (const p of pages)
+    console.log(
+      `${p.path}: score ${p.score.toFixed(2)} (median of ${p.runs.map((r) => r.toFixed(2)).join(", ")}), JavaScript ${(p.scriptBytes / 1000).toFixed(1)} kB of ${(p.totalBytes / 1000).toFixed(1)} kB, FCP ${p.fcpMs.toFixed(0)} ms, LCP ${p.lcpMs.toFixed(0)} ms, TBT ${p.tbtMs.toFixed(0)} ms`,
+    );
   const login = pages.find((p) => p.path === "/login")!;
-  rows.push({ figure: "JavaScript transferred for /login", target: "≤ 150 kB", result: `${(login.scriptBytes / 1000).toFixed(1)} kB`, met: login.scriptBytes <= 150_000 });
-  for (const p of pages) rows.push({ figure: `Lighthouse performance, ${p.path} (median of ${p.runs.length} runs)`, target: "≥ 0.95", result: `${p.score.toFixed(2)} (runs ${p.runs.map((r) => r.toFixed(2)).join(", ")})`, met: p.score >= 0.95 });
+  rows.push({
+    figure: "JavaScript transferred for /login",
+    target: "≤ 150 kB",
+    result: `${(login.scriptBytes / 1000).toFixed(1)} kB`,
+    met: login.scriptBytes <= 150_000,
+  });
+  for (const p of pages)
+    rows.push({
+      figure: `Lighthouse performance, ${p.path} (median of ${p.runs.length} runs)`,
+      target: "≥ 0.95",
+      result: `${p.score.toFixed(2)} (runs ${p.runs.map((r) => r.toFixed(2)).join(", ")})`,
+      met: p.score >= 0.95,
+    });
   return rows;
 }
 
 /** The summary as the README's performance table (markdown). */
 export function printTable(rows: Row[]): void {
   console.log("\n| figure | target | result | |\n|---|---|---|---|");
-  for (const r of rows) console.log(`| ${r.figure} | ${r.target} | ${r.result} | ${r.met === undefined ? "" : r.met ? "met" : "**not met**"} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.figure} | ${r.target} | ${r.result} | ${r.met === undefined ? "" : r.met ? "met" : "**not met**"} |`,
+    );
 }

@@ -21,7 +21,11 @@ export interface PageScore {
 /** Debian's Chromium with a DevTools port for Lighthouse; resolves with the port and a stop function. */
 async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "nova-lh-"));
-  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let err = "";
     const timer = setTimeout(() => reject(new Error(`Chromium did not open DevTools: ${err}`)), 30_000);
@@ -52,23 +56,39 @@ export const LIGHTHOUSE_RUNS = 3;
  * LIGHTHOUSE_RUNS runs per page (Lighthouse's own advice, its score moving by ±0.05 between runs of one build
  * here), reported as the median run, with every run's score in `runs`.
  */
-export async function lighthouseScores(baseUrl: string, pages: { path: string; cookie?: string }[]): Promise<PageScore[]> {
+export async function lighthouseScores(
+  baseUrl: string,
+  pages: { path: string; cookie?: string }[],
+): Promise<PageScore[]> {
   const { default: lighthouse } = await import("lighthouse");
   const chromium = await launchChromium();
   try {
     const scores: PageScore[] = [];
     for (const { path: p, cookie } of pages) {
       const extraHeaders = cookie ? { Cookie: cookie } : undefined;
-      const run = async () => (await lighthouse(`${baseUrl}${p}`, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders }))!.lhr;
+      const run = async () =>
+        (await lighthouse(`${baseUrl}${p}`, {
+          port: chromium.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          extraHeaders,
+        }))!.lhr;
       const runs: PageScore[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         let lhr = await run();
         // A run Lighthouse could not complete (e.g. no paint seen on a busy machine) is tried once more.
         if (lhr.runtimeError) {
-          console.log(`Lighthouse could not measure ${p} (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); trying again`);
+          console.log(
+            `Lighthouse could not measure ${p} (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); trying again`,
+          );
           lhr = await run();
         }
-        const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+        const items =
+          (
+            lhr.audits["resource-summary"]?.details as
+              { items?: { resourceType: string; transferSize: number }[] } | undefined
+          )?.items ?? [];
         const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
         const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         runs.push({

@@ -11,13 +11,25 @@ const target = new URL(baseUrl);
 
 function send(method, path, cookie, body) {
   const data = body === undefined ? undefined : JSON.stringify(body);
-  const headers = { cookie, origin, accept: "application/json", ...(data ? { "content-type": "application/json", "content-length": Buffer.byteLength(data) } : {}) };
+  const headers = {
+    cookie,
+    origin,
+    accept: "application/json",
+    ...(data ? { "content-type": "application/json", "content-length": Buffer.byteLength(data) } : {}),
+  };
   const started = performance.now();
   return new Promise((resolve) => {
     const req = http.request({ host: target.hostname, port: target.port, method, path, headers, agent }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString(), ms: performance.now() - started, sentAt: started }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode,
+          text: Buffer.concat(chunks).toString(),
+          ms: performance.now() - started,
+          sentAt: started,
+        }),
+      );
       res.on("error", () => resolve({ status: 0, text: "", ms: performance.now() - started, sentAt: started }));
     });
     req.on("error", () => resolve({ status: 0, text: "", ms: performance.now() - started, sentAt: started }));

@@ -5,7 +5,8 @@ import { indexStaleScripts } from "../src/server/services/scripts/search-indexer
 import { fmt, median, startBenchServer, type Row } from "./support";
 
 const body = (i: number) =>
-  `TITLE: Script ${i}\n\n` + Array.from({ length: 60 }, (_, l) => `PENNY PAGE: Line ${l} of script ${i}, teaching RL.3.2 with care.`).join("\n");
+  `TITLE: Script ${i}\n\n` +
+  Array.from({ length: 60 }, (_, l) => `PENNY PAGE: Line ${l} of script ${i}, teaching RL.3.2 with care.`).join("\n");
 
 /**
  * fetch, once more on a connection reset: filling 5,000 scripts leaves the keep-alive connection idle past the
@@ -33,7 +34,10 @@ export async function benchScriptsList(): Promise<Row[]> {
   try {
     const cookie = await bench.signIn("bench.list@newsela.com");
     const db = bench.server.database.db;
-    const [user] = await db.select({ id: appUsers.id }).from(appUsers).where(sql`${appUsers.email} = 'bench.list@newsela.com'`);
+    const [user] = await db
+      .select({ id: appUsers.id })
+      .from(appUsers)
+      .where(sql`${appUsers.email} = 'bench.list@newsela.com'`);
     let inserted = 0;
     const fill = async (target: number) => {
       while (inserted < target) {
@@ -60,7 +64,11 @@ export async function benchScriptsList(): Promise<Row[]> {
     console.log("\n== Script lists for one user (GET /api/scripts; list cache off: every request reads the database)");
     for (const size of [50, 5000]) {
       await fill(size);
-      for (const [label, query] of [["dashboard (limit=3)", "?limit=3"], ["saved list (limit=20)", "?limit=20"], ["search (q=script 49, limit=20)", "?limit=20&q=script%2049"]] as const) {
+      for (const [label, query] of [
+        ["dashboard (limit=3)", "?limit=3"],
+        ["saved list (limit=20)", "?limit=20"],
+        ["search (q=script 49, limit=20)", "?limit=20&q=script%2049"],
+      ] as const) {
         const times: number[] = [];
         let bytes = 0;
         for (let i = 0; i < 22; i++) {
@@ -70,8 +78,14 @@ export async function benchScriptsList(): Promise<Row[]> {
           if (i >= 2) times.push(performance.now() - t0);
           bytes = Buffer.byteLength(text);
         }
-        console.log(`${String(size).padStart(5)} scripts · ${label.padEnd(32)} ${String(bytes).padStart(6)} bytes  median ${fmt(median(times))}`);
-        rows.push({ figure: `GET /api/scripts, ${label}, ${size.toLocaleString("en-US")} scripts (list cache off)`, target: "", result: `${fmt(median(times))}, ${(bytes / 1000).toFixed(1)} kB` });
+        console.log(
+          `${String(size).padStart(5)} scripts · ${label.padEnd(32)} ${String(bytes).padStart(6)} bytes  median ${fmt(median(times))}`,
+        );
+        rows.push({
+          figure: `GET /api/scripts, ${label}, ${size.toLocaleString("en-US")} scripts (list cache off)`,
+          target: "",
+          result: `${fmt(median(times))}, ${(bytes / 1000).toFixed(1)} kB`,
+        });
       }
     }
   } finally {

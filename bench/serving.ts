@@ -13,7 +13,10 @@ export const startEntry = `${root}scripts/start.mjs`;
  * Requests per second (mean) and latency of `connections` keep-alive connections for `seconds`, from this
  * process, after 2 s of the same load that are not counted (JIT, caches).
  */
-export async function cannon(url: string, opts: { headers?: Record<string, string>; seconds?: number; connections?: number } = {}) {
+export async function cannon(
+  url: string,
+  opts: { headers?: Record<string, string>; seconds?: number; connections?: number } = {},
+) {
   const connections = opts.connections ?? 20;
   await autocannon({ url, headers: opts.headers, duration: 2, connections });
   const r = await autocannon({ url, headers: opts.headers, duration: opts.seconds ?? 10, connections });
@@ -46,18 +49,29 @@ export async function runLoad(server: ServerProcess, engine: BenchEngine, second
   };
   const before = new Map<number, number>();
   for (const u of engine.loadUsers) before.set(u.scriptIds[0]!, (await versionOf(u.scriptIds[0]!, u.cookie)).version);
-  const args = { baseUrl: server.url, origin: engine.env.APP_URL, durationMs: seconds * 1000, warmupMs: LOAD_WARMUP_SECONDS * 1000, users: engine.loadUsers.map((u) => ({ cookie: u.cookie, scriptIds: u.scriptIds })) };
-  const child = spawn(process.execPath, [`${root}bench/load-client.mjs`, JSON.stringify(args)], { stdio: ["ignore", "pipe", "inherit"] });
+  const args = {
+    baseUrl: server.url,
+    origin: engine.env.APP_URL,
+    durationMs: seconds * 1000,
+    warmupMs: LOAD_WARMUP_SECONDS * 1000,
+    users: engine.loadUsers.map((u) => ({ cookie: u.cookie, scriptIds: u.scriptIds })),
+  };
+  const child = spawn(process.execPath, [`${root}bench/load-client.mjs`, JSON.stringify(args)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let out = "";
   child.stdout.on("data", (d: Buffer) => (out += d.toString()));
   await new Promise((r) => child.once("exit", r));
-  const result = JSON.parse(out) as Omit<LoadResult, "lostSaves" | "acknowledgedSaves"> & { users: { scriptId: number; cookie: string; saves: number; lastContent: string | null }[] };
+  const result = JSON.parse(out) as Omit<LoadResult, "lostSaves" | "acknowledgedSaves"> & {
+    users: { scriptId: number; cookie: string; saves: number; lastContent: string | null }[];
+  };
   let lostSaves = 0;
   for (const u of result.users) {
     const script = await versionOf(u.scriptId, u.cookie);
     const expected = before.get(u.scriptId)! + u.saves;
     // Every acknowledged save must be there: one version per save, the last one's text.
-    if (script.version !== expected || (u.lastContent !== null && script.scriptContent !== u.lastContent)) lostSaves += Math.max(1, expected - script.version);
+    if (script.version !== expected || (u.lastContent !== null && script.scriptContent !== u.lastContent))
+      lostSaves += Math.max(1, expected - script.version);
   }
   return { ...result, lostSaves, acknowledgedSaves: result.users.reduce((n, u) => n + u.saves, 0) };
 }
@@ -92,7 +106,10 @@ export async function benchEngine(engine: BenchEngine, loadSeconds: number): Pro
   const server = await startServerProcess(engine.env, { entry: startEntry });
   try {
     console.log(`npm start on existing data: listening after ${server.startMs.toFixed(0)} ms`);
-    for (let i = 0; i < 20; i++) await fetch(`${server.url}/api/scripts?limit=20`, { headers: { cookie: engine.listUser.cookie } }).then((r) => r.arrayBuffer());
+    for (let i = 0; i < 20; i++)
+      await fetch(`${server.url}/api/scripts?limit=20`, { headers: { cookie: engine.listUser.cookie } }).then((r) =>
+        r.arrayBuffer(),
+      );
     await pause(3000);
     const idleRss = await server.rss();
     console.log(`idle RSS after start: ${(idleRss / MB).toFixed(0)} MB`);
@@ -102,8 +119,11 @@ export async function benchEngine(engine: BenchEngine, loadSeconds: number): Pro
     await hello.stop();
     const config = await cannon(`${server.url}/api/config`);
     const list = await cannon(`${server.url}/api/scripts?limit=20`, { headers: { cookie: engine.listUser.cookie } });
-    if (list.non2xx || list.errors) throw new Error(`the list answered ${list.non2xx} non-2xx and ${list.errors} errors`);
-    console.log(`hello-world ${helloRun.rps.toFixed(0)} req/s · GET /api/config ${config.rps.toFixed(0)} req/s · authenticated GET /api/scripts?limit=20 ${list.rps.toFixed(0)} req/s (p99 ${list.p99} ms) → ${((list.rps / helloRun.rps) * 100).toFixed(1)} % of hello-world`);
+    if (list.non2xx || list.errors)
+      throw new Error(`the list answered ${list.non2xx} non-2xx and ${list.errors} errors`);
+    console.log(
+      `hello-world ${helloRun.rps.toFixed(0)} req/s · GET /api/config ${config.rps.toFixed(0)} req/s · authenticated GET /api/scripts?limit=20 ${list.rps.toFixed(0)} req/s (p99 ${list.p99} ms) → ${((list.rps / helloRun.rps) * 100).toFixed(1)} % of hello-world`,
+    );
 
     const load = await runLoad(server, engine, loadSeconds);
     console.log(
@@ -118,16 +138,23 @@ export async function benchEngine(engine: BenchEngine, loadSeconds: number): Pro
     const uncached = await startServerProcess({ ...engine.env, LIST_CACHE_MB: "0" }, { entry: startEntry });
     let listUncached: Awaited<ReturnType<typeof cannon>>;
     try {
-      listUncached = await cannon(`${uncached.url}/api/scripts?limit=20`, { headers: { cookie: engine.listUser.cookie } });
+      listUncached = await cannon(`${uncached.url}/api/scripts?limit=20`, {
+        headers: { cookie: engine.listUser.cookie },
+      });
     } finally {
       await uncached.stop();
     }
-    console.log(`list cache off (LIST_CACHE_MB=0): authenticated GET /api/scripts?limit=20 ${listUncached.rps.toFixed(0)} req/s (p99 ${listUncached.p99} ms) → ${((listUncached.rps / helloRun.rps) * 100).toFixed(1)} % of hello-world`);
+    console.log(
+      `list cache off (LIST_CACHE_MB=0): authenticated GET /api/scripts?limit=20 ${listUncached.rps.toFixed(0)} req/s (p99 ${listUncached.p99} ms) → ${((listUncached.rps / helloRun.rps) * 100).toFixed(1)} % of hello-world`,
+    );
     let twoProcesses: EngineFigures["twoProcesses"];
     if (engine.kind === "postgres") {
       const two = await startServerProcess({ ...engine.env, SERVER_PROCESSES: "2" }, { entry: startEntry });
       try {
-        for (let i = 0; i < 20; i++) await fetch(`${two.url}/api/scripts?limit=20`, { headers: { cookie: engine.listUser.cookie } }).then((r) => r.arrayBuffer());
+        for (let i = 0; i < 20; i++)
+          await fetch(`${two.url}/api/scripts?limit=20`, { headers: { cookie: engine.listUser.cookie } }).then((r) =>
+            r.arrayBuffer(),
+          );
         await pause(3000);
         const twoIdle = await two.rss();
         const twoLoad = await runLoad(two, engine, loadSeconds);
@@ -140,7 +167,18 @@ export async function benchEngine(engine: BenchEngine, loadSeconds: number): Pro
         await two.stop();
       }
     }
-    return { kind: engine.kind, startMs: server.startMs, idleRss, helloRps: helloRun.rps, listRps: list.rps, listUncachedRps: listUncached.rps, configRps: config.rps, load, rssAfterLoad, twoProcesses };
+    return {
+      kind: engine.kind,
+      startMs: server.startMs,
+      idleRss,
+      helloRps: helloRun.rps,
+      listRps: list.rps,
+      listUncachedRps: listUncached.rps,
+      configRps: config.rps,
+      load,
+      rssAfterLoad,
+      twoProcesses,
+    };
   } finally {
     await server.stop();
   }

@@ -37,7 +37,11 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     {
       overrides: (c) => ({
         ...c,
-        rateLimits: { ...defaultRateLimits, signUp: { limit: 1e6, windowMs: 60_000 }, generation: { limit: 1e6, windowMs: 60_000 } },
+        rateLimits: {
+          ...defaultRateLimits,
+          signUp: { limit: 1e6, windowMs: 60_000 },
+          generation: { limit: 1e6, windowMs: 60_000 },
+        },
       }),
     },
   );
@@ -47,10 +51,21 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     async signIn(email) {
       const headers = { "content-type": "application/json", origin: server.url };
       const before = smtp.messages.length;
-      await fetch(`${server.url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password: "secret123", name: "bench" }) });
+      await fetch(`${server.url}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email, password: "secret123", name: "bench" }),
+      });
       const { code } = verificationParts(await smtp.waitFor(email, { after: before }));
-      const res = await fetch(`${server.url}/api/auth/email-otp/verify-email`, { method: "POST", headers, body: JSON.stringify({ email, otp: code, password: "secret123" }) });
-      return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const res = await fetch(`${server.url}/api/auth/email-otp/verify-email`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email, otp: code, password: "secret123" }),
+      });
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
     },
     async close() {
       await server.close();

@@ -29,7 +29,16 @@ import { hasStandard } from "../src/server/curriculum/standards-catalogue";
 import { getTeachingCard } from "../src/server/curriculum/teaching-cards";
 import { startFakeOpenAI } from "../tests/support/fake-openai";
 
-interface Case { topic: string; grade: Grade; standards: string[]; cast: string[]; minutes: number; concept: string; pdf?: string; considerations?: string }
+interface Case {
+  topic: string;
+  grade: Grade;
+  standards: string[];
+  cast: string[];
+  minutes: number;
+  concept: string;
+  pdf?: string;
+  considerations?: string;
+}
 const cases = labelled.cases as Case[];
 
 const inputOf = (c: Case, seed: number): DraftInput => ({
@@ -48,9 +57,21 @@ const inputOf = (c: Case, seed: number): DraftInput => ({
   pdfText: c.pdf ?? null,
 });
 
-const norm = (line: string) => line.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
-const spokenLines = (text: string) => parseContract(text).scenes.flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
-const checksOf = (text: string, c: Case): ScriptChecks => checkScript(text, { selectedCodes: c.standards, grade: c.grade, targetSec: c.minutes * 60, isOfficialCode: hasStandard });
+const norm = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+const spokenLines = (text: string) =>
+  parseContract(text).scenes.flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
+const checksOf = (text: string, c: Case): ScriptChecks =>
+  checkScript(text, {
+    selectedCodes: c.standards,
+    grade: c.grade,
+    targetSec: c.minutes * 60,
+    isOfficialCode: hasStandard,
+  });
 const gradeNum = (g: Grade) => (g === "K" ? 0 : Number(g));
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
@@ -62,7 +83,8 @@ function onStandard(text: string): { teach: number; on: number } {
     const card = s.code ? getTeachingCard(s.code) : undefined;
     const body = s.beats.map((b) => ("text" in b ? b.text : "")).join("\n");
     // Cards may lay a dialogue out on several lines; the script says it on one.
-    if (card && card.examples.some((e) => body.includes(oneLine(e.show)) || body.includes(oneLine(speakShow(e.show))))) on += 1;
+    if (card && card.examples.some((e) => body.includes(oneLine(e.show)) || body.includes(oneLine(speakShow(e.show)))))
+      on += 1;
   }
   return { teach: scenes.length, on };
 }
@@ -101,7 +123,8 @@ for (const r of rows) {
   console.log(
     `${r.c.grade.padEnd(5)}  ${String(r.c.minutes).padEnd(3)}  ${`${r.teach.on}/${r.teach.teach}`.padEnd(9)}  ${`${r.runtimeError >= 0 ? "+" : ""}${pct(r.runtimeError)}`.padEnd(7)}  ${r.listening.toFixed(1).padEnd(6)}  ${pct(r.regenDiff).padEnd(5)}  ${`${r.answered}/${r.questions}`.padEnd(8)}  ${find.padEnd(9)}  ${r.c.topic}`,
   );
-  for (const f of [...r.errors, ...r.warnings]) console.log(`         ${f.severity}: ${f.kind}${f.scene ? ` (scene ${f.scene})` : ""}: ${f.message}`);
+  for (const f of [...r.errors, ...r.warnings])
+    console.log(`         ${f.severity}: ${f.kind}${f.scene ? ` (scene ${f.scene})` : ""}: ${f.message}`);
 }
 
 const teach = rows.reduce((n, r) => n + r.teach.teach, 0);
@@ -117,18 +140,30 @@ const worstRuntime = Math.max(...rows.map((r) => Math.abs(r.runtimeError)));
 console.log(`\nOffline engine, ${rows.length} cases:`);
 console.log(`  teaching scenes on their standard (card example used): ${on}/${teach}`);
 console.log(`  runtime within ±10% of target: ${within}/${rows.length} (worst ${pct(worstRuntime)})`);
-console.log(`  listening grade ≤ grade + 1: ${listeningOk}/${rows.length} (mean ${(rows.reduce((n, r) => n + r.listening, 0) / rows.length).toFixed(1)})`);
+console.log(
+  `  listening grade ≤ grade + 1: ${listeningOk}/${rows.length} (mean ${(rows.reduce((n, r) => n + r.listening, 0) / rows.length).toFixed(1)})`,
+);
 console.log(`  dialogue lines repeated in 3+ scripts: ${pct(repeated)} of ${allLines.length}`);
-console.log(`  two Regenerates differ in ≥30% of lines: ${regenOk}/${rows.length} (mean ${pct(rows.reduce((n, r) => n + r.regenDiff, 0) / rows.length)})`);
+console.log(
+  `  two Regenerates differ in ≥30% of lines: ${regenOk}/${rows.length} (mean ${pct(rows.reduce((n, r) => n + r.regenDiff, 0) / rows.length)})`,
+);
 console.log(`  questions answered after a pause: ${answered}/${questions}`);
-const mostRepeated = [...scriptsWith].filter(([, n]) => n >= 3).sort((x, y) => y[1] - x[1]).slice(0, 8);
-if (mostRepeated.length) console.log(`  most repeated lines: ${mostRepeated.map(([l, n]) => `"${l.slice(0, 50)}" ×${n}`).join("; ")}`);
+const mostRepeated = [...scriptsWith]
+  .filter(([, n]) => n >= 3)
+  .sort((x, y) => y[1] - x[1])
+  .slice(0, 8);
+if (mostRepeated.length)
+  console.log(`  most repeated lines: ${mostRepeated.map(([l, n]) => `"${l.slice(0, 50)}" ×${n}`).join("; ")}`);
 console.log(`  check findings: ${errors} error, ${warnings} warning`);
 
 /** The check scene's questions are numbered 1, 2, … in the order asked, and its first beat is its only title card. */
 function quizNumberedInOrder(text: string): boolean {
-  const quiz = parseContract(text).scenes.filter((s) => s.kind === "check").flatMap((s) => s.beats);
-  const numbers = quiz.flatMap((b) => (b.type === "line" ? [...b.text.matchAll(/Question (\d+):/g)].map((m) => Number(m[1])) : []));
+  const quiz = parseContract(text)
+    .scenes.filter((s) => s.kind === "check")
+    .flatMap((s) => s.beats);
+  const numbers = quiz.flatMap((b) =>
+    b.type === "line" ? [...b.text.matchAll(/Question (\d+):/g)].map((m) => Number(m[1])) : [],
+  );
   const titleCards = quiz.filter((b) => b.type !== "line" && JSON.stringify(b).includes("Title card"));
   return numbers.every((n, i) => n === i + 1) && titleCards.length === 1 && titleCards[0] === quiz[0];
 }
@@ -147,9 +182,22 @@ const all = (() => {
     for (const minutes of [2, 3, 5]) {
       for (const solo of [true, false]) {
         const grade = s.grade as Grade;
-        const input: DraftInput = { topic: s.domain, grade, targetMinutes: minutes, seed: minutes + (solo ? 0 : 10), standards: [{ code: s.code, description: "" }], characters: solo ? [starterCast[0]!] : [starterCast[1]!, starterCast[2]!], concept: { title: "Word Quest", description: "" } };
+        const input: DraftInput = {
+          topic: s.domain,
+          grade,
+          targetMinutes: minutes,
+          seed: minutes + (solo ? 0 : 10),
+          standards: [{ code: s.code, description: "" }],
+          characters: solo ? [starterCast[0]!] : [starterCast[1]!, starterCast[2]!],
+          concept: { title: "Word Quest", description: "" },
+        };
         const text = draftScript(input).text;
-        const checks = checkScript(text, { selectedCodes: [s.code], grade, targetSec: minutes * 60, isOfficialCode: hasStandard });
+        const checks = checkScript(text, {
+          selectedCodes: [s.code],
+          grade,
+          targetSec: minutes * 60,
+          isOfficialCode: hasStandard,
+        });
         scripts += 1;
         errorFindings += checks.findings.filter((f) => f.severity === "error").length;
         if (checks.metrics.listeningGrade <= Math.max(2, gradeNum(grade) + 1)) listeningOk += 1;
@@ -164,9 +212,13 @@ const all = (() => {
       }
     }
   }
-  console.log(`\nAll ${ccss.standards.length} standards, alone, at 2, 3 and 5 minutes, one and two presenters (${scripts} scripts):`);
+  console.log(
+    `\nAll ${ccss.standards.length} standards, alone, at 2, 3 and 5 minutes, one and two presenters (${scripts} scripts):`,
+  );
   console.log(`  teaching scene on its standard: ${onItsStandard}/${scripts}; error findings: ${errorFindings}`);
-  console.log(`  runtime within ±10%: ${[...byLength].map(([m, r]) => `${m} min ${r.within}/${r.n}`).join(", ")} (the rest say in a NOTE how long they need: ${tooShortNotes})`);
+  console.log(
+    `  runtime within ±10%: ${[...byLength].map(([m, r]) => `${m} min ${r.within}/${r.n}`).join(", ")} (the rest say in a NOTE how long they need: ${tooShortNotes})`,
+  );
   console.log(`  listening grade within the Script check's limit (grade + 1, at least 2): ${listeningOk}/${scripts}`);
   console.log(`  quiz asked as Question 1, 2, … and opened by its one title card: ${quizInOrder}/${scripts}`);
   return { scripts, onItsStandard, errorFindings, listeningOk, quizInOrder };
@@ -177,21 +229,39 @@ const all = (() => {
 const peer = await startFakeOpenAI();
 const database = await openDatabase({ pglite: new PGlite() });
 await database.migrate();
-const model = createLanguageModel({ apiKey: "eval", baseUrl: peer.url, model: "eval-peer" } as Parameters<typeof createLanguageModel>[0]);
+const model = createLanguageModel({ apiKey: "eval", baseUrl: peer.url, model: "eval-peer" } as Parameters<
+  typeof createLanguageModel
+>[0]);
 let modelErrors = 0;
 let systemOk = 0;
 const sample = cases.slice(0, 6);
 for (const c of sample) {
   peer.enqueue({ kind: "text", text: draftScript(inputOf(c, 3)).text, chunkChars: 40 });
-  const input = { ...inputOf(c, 3), standards: c.standards.map((code) => ({ code, description: "" })), characters: inputOf(c, 3).characters.map((x) => ({ ...x, personality: x.personality ?? "" })), contentConsiderations: c.considerations ?? null, pdfText: c.pdf ?? null, contextScripts: [], grade: c.grade, targetMinutes: c.minutes };
+  const input = {
+    ...inputOf(c, 3),
+    standards: c.standards.map((code) => ({ code, description: "" })),
+    characters: inputOf(c, 3).characters.map((x) => ({ ...x, personality: x.personality ?? "" })),
+    contentConsiderations: c.considerations ?? null,
+    pdfText: c.pdf ?? null,
+    contextScripts: [],
+    grade: c.grade,
+    targetMinutes: c.minutes,
+  };
   const stream = await streamScript({ db: database.db, model, timeoutMs: 20_000, stallMs: 10_000 }, input);
   let text = "";
   for await (const piece of stream.chunks) text += piece;
   modelErrors += checksOf(text, c).findings.filter((f) => f.severity === "error").length;
   const body = JSON.stringify(peer.requests.at(-1)?.body.messages ?? []);
-  if (body.includes('"role":"system"') && body.includes("untrusted-data") && body.includes(`### ${c.standards[0]} (primary)`)) systemOk += 1;
+  if (
+    body.includes('"role":"system"') &&
+    body.includes("untrusted-data") &&
+    body.includes(`### ${c.standards[0]} (primary)`)
+  )
+    systemOk += 1;
 }
-console.log(`\nModel path (mechanics, local peer), ${sample.length} cases: requests with system message, delimited data and cards ${systemOk}/${sample.length}; error findings ${modelErrors}`);
+console.log(
+  `\nModel path (mechanics, local peer), ${sample.length} cases: requests with system message, delimited data and cards ${systemOk}/${sample.length}; error findings ${modelErrors}`,
+);
 await database.close();
 await peer.close();
 

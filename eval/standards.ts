@@ -18,14 +18,26 @@ import { offerStandardsForTopic } from "../src/server/services/curriculum/offer-
 import { standardsForTopic } from "../src/server/curriculum/topic-standards";
 import { startFakeOpenAI } from "../tests/support/fake-openai";
 
-interface Case { topic: string; grade: Grade; keep: string[] }
+interface Case {
+  topic: string;
+  grade: Grade;
+  keep: string[];
+}
 const cases = labelled.cases as Case[];
 const TOP = 8;
 
-interface Score { precision: number; recall: number; offered: string[]; missed: string[] }
+interface Score {
+  precision: number;
+  recall: number;
+  offered: string[];
+  missed: string[];
+}
 
 function score(c: Case, offered: { code: string; grade: string }[]): Score {
-  const top = offered.filter((s) => s.grade === c.grade).slice(0, TOP).map((s) => s.code);
+  const top = offered
+    .filter((s) => s.grade === c.grade)
+    .slice(0, TOP)
+    .map((s) => s.code);
   const kept = top.filter((code) => c.keep.includes(code));
   return {
     precision: top.length ? kept.length / top.length : 0,
@@ -41,15 +53,22 @@ function report(title: string, scores: Score[]): { precision: number; recall: nu
   scores.forEach((s, i) => {
     const c = cases[i]!;
     const missed = s.missed.length ? `  (missed ${s.missed.join(", ")})` : "";
-    console.log(`${s.precision.toFixed(2)}  ${s.recall.toFixed(2)}    ${c.grade.padEnd(5)}  ${c.topic} → ${s.offered.join(", ") || "—"}${missed}`);
+    console.log(
+      `${s.precision.toFixed(2)}  ${s.recall.toFixed(2)}    ${c.grade.padEnd(5)}  ${c.topic} → ${s.offered.join(", ") || "—"}${missed}`,
+    );
   });
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const result = { precision: mean(scores.map((s) => s.precision)), recall: mean(scores.map((s) => s.recall)) };
-  console.log(`${title}: precision@8 ${result.precision.toFixed(3)}, recall ${result.recall.toFixed(3)} over ${scores.length} topics`);
+  console.log(
+    `${title}: precision@8 ${result.precision.toFixed(3)}, recall ${result.recall.toFixed(3)} over ${scores.length} topics`,
+  );
   return result;
 }
 
-const offline = report("Offline (catalogue, teacher vocabulary, full-text search)", cases.map((c) => score(c, standardsForTopic(c.topic, c.grade).standards)));
+const offline = report(
+  "Offline (catalogue, teacher vocabulary, full-text search)",
+  cases.map((c) => score(c, standardsForTopic(c.topic, c.grade).standards)),
+);
 
 // The test model: a real HTTP peer speaking the chat-completions protocol.
 const peer = await startFakeOpenAI();
@@ -65,7 +84,9 @@ peer.setDefault({
 });
 const database = await openDatabase({ pglite: new PGlite() });
 await database.migrate();
-const model = createLanguageModel({ apiKey: "test", baseUrl: peer.url, model: "test-model" } as Parameters<typeof createLanguageModel>[0]);
+const model = createLanguageModel({ apiKey: "test", baseUrl: peer.url, model: "test-model" } as Parameters<
+  typeof createLanguageModel
+>[0]);
 const modelScores: Score[] = [];
 let modelChosen = 0;
 for (const c of cases) {
@@ -74,8 +95,12 @@ for (const c of cases) {
   modelScores.push(score(c, result.standards));
 }
 const withModel = report("With the test model (mechanics)", modelScores);
-console.log(`model consulted for ${modelChosen} of ${cases.length} topics (catalogue topics keep their curated codes); ${peer.requests.length} requests`);
+console.log(
+  `model consulted for ${modelChosen} of ${cases.length} topics (catalogue topics keep their curated codes); ${peer.requests.length} requests`,
+);
 await database.close();
 await peer.close();
 
-console.log(`\nstandards eval: offline precision@8 ${offline.precision.toFixed(3)} recall ${offline.recall.toFixed(3)}; test model precision@8 ${withModel.precision.toFixed(3)} recall ${withModel.recall.toFixed(3)}`);
+console.log(
+  `\nstandards eval: offline precision@8 ${offline.precision.toFixed(3)} recall ${offline.recall.toFixed(3)}; test model precision@8 ${withModel.precision.toFixed(3)} recall ${withModel.recall.toFixed(3)}`,
+);

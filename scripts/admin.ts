@@ -14,7 +14,9 @@ if ((action !== "grant" && action !== "revoke") || !email) {
   process.exit(2);
 }
 const env = loadEnv();
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") });
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") },
+);
 try {
   await database.migrate();
   await setAdmin(database.db, email, action === "grant");

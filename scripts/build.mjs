@@ -12,7 +12,6 @@ export const clientDist = path.join(root, "dist/client");
 export const serverDist = path.join(root, "dist/server");
 export const serverEntry = path.join(serverDist, "main.js");
 
-
 /** Newest modification time (ms) of the files under `p` (0 when missing). */
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -28,9 +27,15 @@ function isStale(output, sources) {
 }
 
 // Built-in data imported by the code (data/*.json); not data/pglite or data/outbox, which change at run time.
-const dataFiles = () => (existsSync(path.join(root, "data")) ? readdirSync(path.join(root, "data")).filter((f) => f.endsWith(".json")).map((f) => `data/${f}`) : []);
+const dataFiles = () =>
+  existsSync(path.join(root, "data"))
+    ? readdirSync(path.join(root, "data"))
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => `data/${f}`)
+    : [];
 const common = () => ["src/shared", ...dataFiles(), "package-lock.json", "scripts/build.mjs", "scripts/aliases.mjs"];
-export const clientBuildIsStale = () => isStale(path.join(clientDist, "index.html"), ["src/client", "vite.config.ts", ...common()]);
+export const clientBuildIsStale = () =>
+  isStale(path.join(clientDist, "index.html"), ["src/client", "vite.config.ts", ...common()]);
 export const serverBuildIsStale = () => isStale(serverEntry, ["src/server", ...common()]);
 
 /** Builds the client with Vite (a few seconds on a cold machine). */

@@ -11,7 +11,9 @@ import { findCardProblems, findReusedMaterial, type CardStandard } from "../src/
 import { teachingCardSchema, type TeachingCard } from "../src/shared/curriculum/teaching-card";
 
 const dir = join(import.meta.dirname, "..", "data", "teaching");
-const allFiles = readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => join(dir, f));
+const allFiles = readdirSync(dir)
+  .filter((f) => f.endsWith(".json"))
+  .map((f) => join(dir, f));
 const wanted = process.argv.slice(2);
 const standards = new Map<string, CardStandard>(ccss.standards.map((s) => [s.code, s]));
 
@@ -52,6 +54,8 @@ for (const p of findReusedMaterial(everyCard)) {
   console.log(p);
 }
 const missing = [...standards.keys()].filter((c) => !codeCount.has(c));
-console.log(`\n${codeCount.size} cards in ${allFiles.length} files; ${missing.length} of ${standards.size} codes missing; ${failures} problems.`);
+console.log(
+  `\n${codeCount.size} cards in ${allFiles.length} files; ${missing.length} of ${standards.size} codes missing; ${failures} problems.`,
+);
 if (wanted.length === 0 && missing.length > 0 && missing.length <= 60) console.log(`missing: ${missing.join(", ")}`);
 process.exit(failures > 0 ? 1 : 0);

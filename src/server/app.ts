@@ -88,7 +88,13 @@ export function createApp(appDeps: AppDeps) {
     if (c.req.path.startsWith("/api/")) {
       // c.get, not c.var: c.var copies every variable into a new object on each read.
       c.get("log").info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), userId: c.get("user")?.id },
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+          userId: c.get("user")?.id,
+        },
         "request",
       );
     }
@@ -133,7 +139,10 @@ export function createApp(appDeps: AppDeps) {
     const tooLarge = (c: Context<AppEnv>) => {
       // The rest of the body is never read, so the connection cannot carry another request: closed after this reply.
       c.header("Connection", "close");
-      return errorJson(c, new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.`));
+      return errorJson(
+        c,
+        new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.`),
+      );
     };
     const counted = bodyLimit({ maxSize, onError: tooLarge });
     return async (c, next) => {

@@ -38,5 +38,7 @@ export function startBanner(info: StartInfo): string {
     ["Mail", info.mail],
     ["Stop", "Ctrl+C"],
   ];
-  return ["", "  Nova Writer is running", ...rows.map(([label, value]) => `  ${label.padEnd(9)} ${value}`), ""].join("\n");
+  return ["", "  Nova Writer is running", ...rows.map(([label, value]) => `  ${label.padEnd(9)} ${value}`), ""].join(
+    "\n",
+  );
 }

@@ -37,7 +37,14 @@ export interface AppConfig {
   /** Largest JSON body accepted (bytes). */
   maxJsonBytes: number;
   /** Model settings; timeouts in ms: whole script, longest silence inside a stream, structured calls. */
-  ai: { apiKey?: string; baseUrl?: string; model?: string; timeoutMs: number; stallMs: number; structuredTimeoutMs: number };
+  ai: {
+    apiKey?: string;
+    baseUrl?: string;
+    model?: string;
+    timeoutMs: number;
+    stallMs: number;
+    structuredTimeoutMs: number;
+  };
 }
 
 export const defaultRateLimits: AppConfig["rateLimits"] = {

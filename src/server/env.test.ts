@@ -4,7 +4,14 @@ import { parseEnv } from "./env";
 describe("parseEnv", () => {
   it("fills the defaults from an empty environment (empty strings count as unset)", () => {
     const env = parseEnv({ PORT: "", TRUST_PROXY: undefined });
-    expect(env).toMatchObject({ PORT: 5000, NODE_ENV: "production", ALLOWED_EMAIL_DOMAINS: ["newsela.com"], TRUST_PROXY: false, AI_STALL_MS: 45_000, LIST_CACHE_MB: 32 });
+    expect(env).toMatchObject({
+      PORT: 5000,
+      NODE_ENV: "production",
+      ALLOWED_EMAIL_DOMAINS: ["newsela.com"],
+      TRUST_PROXY: false,
+      AI_STALL_MS: 45_000,
+      LIST_CACHE_MB: 32,
+    });
   });
 
   it("reads the list cache's memory in MB, 0 turning it off, and refuses a negative size", () => {
@@ -14,11 +21,15 @@ describe("parseEnv", () => {
     expect(parseEnv({}).SERVER_PROCESSES).toBe(1);
     expect(parseEnv({ SERVER_PROCESSES: "2", DATABASE_URL: "postgres://db/nova" }).SERVER_PROCESSES).toBe(2);
     expect(() => parseEnv({ SERVER_PROCESSES: "2" })).toThrow(/SERVER_PROCESSES: above 1 needs DATABASE_URL/);
-    expect(() => parseEnv({ SERVER_PROCESSES: "0", DATABASE_URL: "postgres://db/nova" })).toThrow(/SERVER_PROCESSES: Too small/);
+    expect(() => parseEnv({ SERVER_PROCESSES: "0", DATABASE_URL: "postgres://db/nova" })).toThrow(
+      /SERVER_PROCESSES: Too small/,
+    );
   });
 
   it("names every bad variable on its own line, with its message", () => {
-    expect(() => parseEnv({ PORT: "70000", DATABASE_URL: "mysql://x", AUTH_SECRET: "short", TRUST_PROXY: "yes" })).toThrow(
+    expect(() =>
+      parseEnv({ PORT: "70000", DATABASE_URL: "mysql://x", AUTH_SECRET: "short", TRUST_PROXY: "yes" }),
+    ).toThrow(
       new Error(
         [
           "Invalid configuration:",

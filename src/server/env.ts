@@ -4,49 +4,64 @@ import { z } from "zod";
  * The only reader of process.env. Every variable is validated here; a bad value stops start-up with a
  * message that names the variable. See the README's configuration table.
  */
-const commaList = z
-  .string()
-  .transform((s) => s.split(",").map((x) => x.trim().toLowerCase()).filter(Boolean));
+const commaList = z.string().transform((s) =>
+  s
+    .split(",")
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean),
+);
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
-  APP_URL: z.url().optional(),
-  ALLOWED_EMAIL_DOMAINS: commaList
-    .default(["newsela.com"])
-    .refine((l) => l.length > 0 && l.every((d) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(d)), "must be a comma list of domains"),
-  ADMIN_EMAILS: commaList.default([]),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
-  MAIL_FROM: z.string().min(3).default("Nova Writer <no-reply@localhost>"),
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_BASE_URL: z.url().optional(),
-  AI_MODEL: z.string().min(1).optional(),
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
-  AI_STALL_MS: z.coerce.number().int().min(500).default(45_000),
-  /** "true": believe the first X-Forwarded-For address (behind a proxy you run); default: the socket's address. */
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"], { message: 'must be "true" or "false"' })
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
-  /** Memory for cached script lists per instance (MB); 0 turns the list cache off (ADR 0025). */
-  LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /**
-   * Server processes on this machine sharing PORT (node:cluster; ADR 0026), each an instance of its own on the one
-   * PostgreSQL; 1 = this process serves. Above 1 needs DATABASE_URL: PGlite is one process per data directory.
-   */
-  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
-}).superRefine((env, ctx) => {
-  if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
-    ctx.addIssue({ code: "custom", path: ["SERVER_PROCESSES"], message: "above 1 needs DATABASE_URL (the embedded PGlite database serves one process)" });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    APP_URL: z.url().optional(),
+    ALLOWED_EMAIL_DOMAINS: commaList
+      .default(["newsela.com"])
+      .refine(
+        (l) => l.length > 0 && l.every((d) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(d)),
+        "must be a comma list of domains",
+      ),
+    ADMIN_EMAILS: commaList.default([]),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Nova Writer <no-reply@localhost>"),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.url().optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
+    AI_STALL_MS: z.coerce.number().int().min(500).default(45_000),
+    /** "true": believe the first X-Forwarded-For address (behind a proxy you run); default: the socket's address. */
+    TRUST_PROXY: z
+      .enum(["true", "false", "1", "0"], { message: 'must be "true" or "false"' })
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
+    /** Memory for cached script lists per instance (MB); 0 turns the list cache off (ADR 0025). */
+    LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /**
+     * Server processes on this machine sharing PORT (node:cluster; ADR 0026), each an instance of its own on the one
+     * PostgreSQL; 1 = this process serves. Above 1 needs DATABASE_URL: PGlite is one process per data directory.
+     */
+    SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SERVER_PROCESSES"],
+        message: "above 1 needs DATABASE_URL (the embedded PGlite database serves one process)",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -56,7 +71,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const { fieldErrors } = z.flattenError(result.error);
-    const lines = Object.entries(fieldErrors).flatMap(([name, messages]) => (messages ?? []).map((m) => `  ${name}: ${m}`));
+    const lines = Object.entries(fieldErrors).flatMap(([name, messages]) =>
+      (messages ?? []).map((m) => `  ${name}: ${m}`),
+    );
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return result.data;

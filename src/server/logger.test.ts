@@ -24,8 +24,13 @@ describe("readable log lines (npm run dev)", () => {
 
   it("shows other events as level, message and key=value fields, quoting values with spaces", () => {
     const { logger, lines } = capture();
-    logger.warn({ drafts: 2, who: "ana@newsela.com", note: "two words", link: "http://x/?a=1&b=2" }, "stale drafts removed");
-    expect(formatLogLine(lines[0]!).slice(9)).toBe('WARN  stale drafts removed drafts=2 who=ana@newsela.com note="two words" link=http://x/?a=1&b=2\n');
+    logger.warn(
+      { drafts: 2, who: "ana@newsela.com", note: "two words", link: "http://x/?a=1&b=2" },
+      "stale drafts removed",
+    );
+    expect(formatLogLine(lines[0]!).slice(9)).toBe(
+      'WARN  stale drafts removed drafts=2 who=ana@newsela.com note="two words" link=http://x/?a=1&b=2\n',
+    );
   });
 
   it("puts an error's stack on indented lines under the event", () => {
@@ -44,7 +49,9 @@ describe("readable log lines (npm run dev)", () => {
 
   it("createLogger('pretty') writes each event to stdout as a readable line", () => {
     const written: string[] = [];
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
+    vi.spyOn(process.stdout, "write").mockImplementation(
+      (chunk: string | Uint8Array) => (written.push(String(chunk)), true),
+    );
     createLogger("info", "pretty").info({ migrationsApplied: 0 }, "database schema up to date");
     expect(written).toHaveLength(1);
     expect(written[0]!.slice(9)).toBe("INFO  database schema up to date migrationsApplied=0\n");

@@ -15,7 +15,8 @@ export function logFormatFor(nodeEnv: string, isTerminal: boolean): LogFormat {
  */
 export function createLogger(level: string, format: LogFormat = "json") {
   const options = { level, redact: ["req.headers.cookie", "password", "token"] };
-  if (format === "pretty") return pino(options, { write: (line: string) => void process.stdout.write(formatLogLine(line)) });
+  if (format === "pretty")
+    return pino(options, { write: (line: string) => void process.stdout.write(formatLogLine(line)) });
   return pino(options, pino.destination({ dest: 1, sync: false }));
 }
 
@@ -50,6 +51,7 @@ export function formatLogLine(line: string): string {
     .map(([key, value]) => `${key}=${show(value)}`);
   let out = [time, level, message, ...extra].filter(Boolean).join(" ");
   const err = entry.err as { type?: string; message?: string; stack?: string } | undefined;
-  if (err) out += `\n    ${err.stack ?? `${err.type ?? "Error"}: ${err.message ?? ""}`}`.replace(/\n(?! {4})/g, "\n    ");
+  if (err)
+    out += `\n    ${err.stack ?? `${err.type ?? "Error"}: ${err.message ?? ""}`}`.replace(/\n(?! {4})/g, "\n    ");
   return `${out}\n`;
 }

@@ -19,18 +19,29 @@ if (env.SERVER_PROCESSES > 1 && cluster.isPrimary) {
 
 async function serve() {
   // One banner per start, from the first server process when there are several.
-  const say = isTerminal && (cluster.worker?.id ?? 1) === 1 ? (text: string) => void process.stdout.write(`${text}\n`) : undefined;
+  const say =
+    isTerminal && (cluster.worker?.id ?? 1) === 1
+      ? (text: string) => void process.stdout.write(`${text}\n`)
+      : undefined;
   const server = await startServer(env, { logger, notify: say });
   // `npm run dev`: the page to open is Vite's (hot reload), the one origin config trusts besides APP_URL.
   const devClient = env.NODE_ENV === "development" ? server.config.trustedOrigins[0] : undefined;
   const start = {
-    url: devClient ? `${devClient} (npm run dev's client, hot reload; API at ${server.config.appUrl})` : server.config.appUrl,
+    url: devClient
+      ? `${devClient} (npm run dev's client, hot reload; API at ${server.config.appUrl})`
+      : server.config.appUrl,
     database: describeDatabase(env),
     engine: describeEngine(env),
     mail: describeMail(env, server.mail),
   };
   server.logger.info(
-    { url: server.url, database: server.database.kind, dataDir: env.DATA_DIR, ai: env.OPENAI_API_KEY ? env.AI_MODEL ?? "default model" : "offline drafting engine", mail: server.mail },
+    {
+      url: server.url,
+      database: server.database.kind,
+      dataDir: env.DATA_DIR,
+      ai: env.OPENAI_API_KEY ? (env.AI_MODEL ?? "default model") : "offline drafting engine",
+      mail: server.mail,
+    },
     `Nova Writer is running at ${server.config.appUrl}`,
   );
   say?.(startBanner(start));

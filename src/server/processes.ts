@@ -35,7 +35,10 @@ export function runServerProcesses(count: number, logger: Logger): Promise<void>
       return;
     }
     if (ranMs < START_GRACE_MS) {
-      log.fatal({ pid: worker.process.pid, code, signal }, "a server process stopped while starting; stopping the others");
+      log.fatal(
+        { pid: worker.process.pid, code, signal },
+        "a server process stopped while starting; stopping the others",
+      );
       stopAll(1);
       return;
     }

@@ -36,18 +36,39 @@ export interface RunningServer {
  */
 export async function startServer(
   env: Env,
-  options: { clientDir?: string; overrides?: (config: AppConfig) => AppConfig; logger?: Logger; notify?: (line: string) => void } = {},
+  options: {
+    clientDir?: string;
+    overrides?: (config: AppConfig) => AppConfig;
+    logger?: Logger;
+    notify?: (line: string) => void;
+  } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox"), logger, notify: options.notify });
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, onIdleError: (err) => logger.warn({ err }, "database connection lost") } : { dataDir: path.join(env.DATA_DIR, "pglite") });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, "outbox"),
+    logger,
+    notify: options.notify,
+  });
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, onIdleError: (err) => logger.warn({ err }, "database connection lost") }
+      : { dataDir: path.join(env.DATA_DIR, "pglite") },
+  );
   const migrationsApplied = await database.migrate(seedDatabase);
-  logger.info({ migrationsApplied }, migrationsApplied ? `applied ${migrationsApplied} database migrations` : "database schema up to date");
+  logger.info(
+    { migrationsApplied },
+    migrationsApplied ? `applied ${migrationsApplied} database migrations` : "database schema up to date",
+  );
   const sessionFeed = await startSessionCache(database, logger);
   const listFeed = await startScriptListCache(database, logger, env.LIST_CACHE_MB * 1024 * 1024);
   // Several instances on one PostgreSQL must sign sessions alike: AUTH_SECRET, else one kept in the database.
   const authSecret =
-    env.AUTH_SECRET ?? (database.kind === "postgres" ? await sharedAuthSecret(database.db, readAuthSecretFile(env.DATA_DIR)) : resolveAuthSecret(env));
+    env.AUTH_SECRET ??
+    (database.kind === "postgres"
+      ? await sharedAuthSecret(database.db, readAuthSecretFile(env.DATA_DIR))
+      : resolveAuthSecret(env));
   const housekeeping = startHousekeeping(database.db, logger, { analyze: database.kind === "pglite" });
   const searchIndexer = startSearchIndexer(database.db, logger);
 
@@ -58,14 +79,27 @@ export async function startServer(
     // The Node bindings (env.incoming) travel with each request so the socket's address is known (issue 8 item 2).
     const holder = { fetch: (req: Request, bindings?: unknown) => app.fetch(req, bindings) };
     let app: ReturnType<typeof createApp>;
-    server = serve({ fetch: (req, bindings) => holder.fetch(req, bindings), port: env.PORT, hostname: "0.0.0.0" }, (info) => {
-      let config = configFromEnv(env, info.port, authSecret);
-      if (options.overrides) config = options.overrides(config);
-      const auth = createAuth({ config, db: database.db, mailer, logger });
-      app = createApp({ config, db: database.db, auth, mailer, logger, clientDir: options.clientDir ?? defaultClientDir, sessions: sessionFeed.sessions, lists: listFeed.lists, sharedRateLimits: database.kind === "postgres" });
-      resolvedConfig = config;
-      resolve(info.port);
-    });
+    server = serve(
+      { fetch: (req, bindings) => holder.fetch(req, bindings), port: env.PORT, hostname: "0.0.0.0" },
+      (info) => {
+        let config = configFromEnv(env, info.port, authSecret);
+        if (options.overrides) config = options.overrides(config);
+        const auth = createAuth({ config, db: database.db, mailer, logger });
+        app = createApp({
+          config,
+          db: database.db,
+          auth,
+          mailer,
+          logger,
+          clientDir: options.clientDir ?? defaultClientDir,
+          sessions: sessionFeed.sessions,
+          lists: listFeed.lists,
+          sharedRateLimits: database.kind === "postgres",
+        });
+        resolvedConfig = config;
+        resolve(info.port);
+      },
+    );
     server.on("error", reject);
   });
   return {

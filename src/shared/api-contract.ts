@@ -96,7 +96,11 @@ export const apiContract = {
   "GET /api/standards/search": { response: standardsSearchSchema },
   "GET /api/standards/:code": { response: standardWithCardSchema },
   "POST /api/subtopics": { body: conceptsRequestSchema, response: conceptsResponseSchema },
-  "POST /api/generate-script": { body: generateScriptRequestSchema, response: generatedScriptSchema, stream: scriptStreamEventSchema },
+  "POST /api/generate-script": {
+    body: generateScriptRequestSchema,
+    response: generatedScriptSchema,
+    stream: scriptStreamEventSchema,
+  },
 
   "POST /api/uploads/pdf": { multipart: true, response: uploadedPdfSchema },
   "POST /api/uploads/photo": { multipart: true, response: uploadedFileSchema },
@@ -131,7 +135,9 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
 export type EndpointParams<E extends Endpoint> = E extends `${string} ${infer Path}` ? ParamNames<Path> : never;
 
 /** What the client sends as the body (the schema's input type), or undefined for an endpoint without one. */
-export type EndpointBody<E extends Endpoint> = ApiContract[E] extends { body: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
+export type EndpointBody<E extends Endpoint> = ApiContract[E] extends { body: infer S extends z.ZodMiniType }
+  ? z.input<S>
+  : undefined;
 
 /** The reply of a successful call, as parsed by the endpoint's schema. */
 export type EndpointResponse<E extends Endpoint> = z.infer<ApiContract[E]["response"]>;
@@ -140,8 +146,14 @@ export type EndpointResponse<E extends Endpoint> = z.infer<ApiContract[E]["respo
 export type EndpointQuery = Record<string, string | number | undefined>;
 
 /** The URL of `endpoint` with its `:name` parts filled in (URI-encoded) and the defined `query` values appended. */
-export function endpointUrl(endpoint: Endpoint, params: Record<string, string | number> = {}, query: EndpointQuery = {}): string {
-  const path = endpoint.slice(endpoint.indexOf(" ") + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+export function endpointUrl(
+  endpoint: Endpoint,
+  params: Record<string, string | number> = {},
+  query: EndpointQuery = {},
+): string {
+  const path = endpoint
+    .slice(endpoint.indexOf(" ") + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
   return search.size ? `${path}?${search.toString()}` : path;

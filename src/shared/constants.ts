@@ -40,9 +40,18 @@ export const DEFAULT_TALKING_POINTS = [
 ] as const;
 
 export const FALLBACK_CONCEPTS = [
-  { title: "Interactive Learning Journey", description: "Take viewers on a guided adventure where each stop practices one of the selected standards." },
-  { title: "Real-world Application", description: "Show how the skill is used in everyday life, with familiar situations students can try at home." },
-  { title: "Creative Exploration", description: "Invite viewers to play, imagine and create while the presenters model the skill step by step." },
+  {
+    title: "Interactive Learning Journey",
+    description: "Take viewers on a guided adventure where each stop practices one of the selected standards.",
+  },
+  {
+    title: "Real-world Application",
+    description: "Show how the skill is used in everyday life, with familiar situations students can try at home.",
+  },
+  {
+    title: "Creative Exploration",
+    description: "Invite viewers to play, imagine and create while the presenters model the skill step by step.",
+  },
 ] as const;
 
 export const TOPIC_USAGE_WINDOWS_DAYS = { lastWeek: 7, lastMonth: 30, lastYear: 365 } as const;

@@ -31,9 +31,13 @@ export const authErrors = {
   INVALID_EMAIL_OR_PASSWORD: { message: "Incorrect password. Please try again." },
   INVALID_PASSWORD: { message: "Incorrect password. Please try again." },
   INVALID_EMAIL: { message: "Invalid email address format." },
-  EMAIL_NOT_VERIFIED: { message: "Please verify your email before signing in. Check your inbox for the verification link." },
+  EMAIL_NOT_VERIFIED: {
+    message: "Please verify your email before signing in. Check your inbox for the verification link.",
+  },
   USER_ALREADY_EXISTS: { status: 422, message: "An account with this email already exists. Please sign in instead." },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { message: "An account with this email already exists. Please sign in instead." },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    message: "An account with this email already exists. Please sign in instead.",
+  },
   PASSWORD_TOO_SHORT: { message: "Password must be at least 6 characters long." },
   PASSWORD_TOO_LONG: { message: "Password must be at most 128 characters long." },
   INVALID_OTP: { message: "That code is not correct. Check the e-mail and try again." },

@@ -99,7 +99,8 @@ export const defaultPrompts: Record<PromptName, { description: string; content: 
     content: conceptGeneration,
   },
   [PROMPT_NAMES.standards]: {
-    description: "Chooses the standards for a typed topic that is not in the catalogue (from the chosen grade's standards, or all 486).",
+    description:
+      "Chooses the standards for a typed topic that is not in the catalogue (from the chosen grade's standards, or all 486).",
     content: standardsRanking,
   },
 };

@@ -2,25 +2,30 @@
 export const PROMPT_VARIABLES: Record<string, { name: string; description: string }[]> = {
   "script-generation": [
     { name: "topic", description: "the topic (untrusted)" },
-    { name: "grade / gradeLabel", description: "\"2\" / \"Grade 2\"" },
-    { name: "targetLength / targetMinutes", description: "\"4:00\" / 4" },
+    { name: "grade / gradeLabel", description: '"2" / "Grade 2"' },
+    { name: "targetLength / targetMinutes", description: '"4:00" / 4' },
     { name: "wordBudget / wpm", description: "spoken words that fit / narration words a minute" },
     { name: "concept.title, concept.description", description: "the chosen concept (untrusted)" },
     { name: "standards[] code, description, role", description: "primary first, then supporting" },
-    { name: "characters[] name, label, personality, catchphrase, educationalStrength", description: "the cast (untrusted)" },
+    {
+      name: "characters[] name, label, personality, catchphrase, educationalStrength",
+      description: "the cast (untrusted)",
+    },
     { name: "contentConsiderations", description: "the writer's considerations (untrusted)" },
     { name: "pdfText", description: "supporting PDF text, first 12,000 characters (untrusted)" },
     { name: "contextScripts[] topic, concept, excerpt", description: "earlier scripts (untrusted)" },
     { name: "teachingCards", description: "the standards' teaching cards (trusted grounding)" },
   ],
   "concept-generation": [
-    { name: "topic, gradeLabel, standards[], characters[], contentConsiderations, pdfText", description: "as for scripts" },
+    {
+      name: "topic, gradeLabel, standards[], characters[], contentConsiderations, pdfText",
+      description: "as for scripts",
+    },
     { name: "variant", description: "how many times Regenerate was pressed" },
   ],
   "standards-ranking": [
     { name: "topic", description: "the typed topic (untrusted)" },
-    { name: "grade", description: "\"K\" … \"5\", or empty" },
+    { name: "grade", description: '"K" … "5", or empty' },
     { name: "standards[] code, description", description: "the official standards to choose from" },
   ],
 };
-

@@ -113,7 +113,12 @@ describe("parseScript", () => {
   });
 
   it("reads through the editor's formatting: headings, bullet and numbered lines, bold and italic (issue 11)", () => {
-    const text = ["# SCENE 1 — HOOK (0:20)", "• PENNY PAGE: Hi, **friends**!", "1. RHYMO: *Yes* we can, 5 * 3 times.", "## VISUAL: A *big* map."].join("\n");
+    const text = [
+      "# SCENE 1 — HOOK (0:20)",
+      "• PENNY PAGE: Hi, **friends**!",
+      "1. RHYMO: *Yes* we can, 5 * 3 times.",
+      "## VISUAL: A *big* map.",
+    ].join("\n");
     const parsed = parseScript(text);
     expect(parsed.scenes.map((s) => [s.name, s.durationSec])).toEqual([["HOOK", 20]]);
     expect(parsed.scenes[0]!.lines).toEqual([
@@ -160,8 +165,6 @@ describe("parseScript", () => {
     expect(speakerTag("  max\nthe  cat ")).toBe("MAX THE CAT");
     expect(speakerTag("???")).toBe("NARRATOR");
   });
-
-  
 });
 
 describe("citedStandardCodes", () => {

@@ -144,14 +144,16 @@ const HEADER_KEYS = new Set(["TITLE", "TOPIC", "CONCEPT", "TARGET LENGTH", "GRAD
  * headings, "• " and "1. " list prefixes, **bold** and *italic* markers.
  */
 function stripMarkdown(line: string): string {
-  return line
-    .replace(/^#+\s*/, "")
-    .replace(/^\s*(?:[•-]\s+|\d{1,2}\.\s+(?=[A-Z*]))/, "")
-    // Markdown bold (**x**, __x__), but not a fill-in blank (___).
-    .replace(/\*\*|(?<!_)__(?!_)/g, "")
-    // Italic *x* (a lone "*" such as "5 * 3" stays).
-    .replace(/(?<![\w*])\*(?=\S)([^*\n]*?\S)\*(?![\w*])/g, "$1")
-    .trim();
+  return (
+    line
+      .replace(/^#+\s*/, "")
+      .replace(/^\s*(?:[•-]\s+|\d{1,2}\.\s+(?=[A-Z*]))/, "")
+      // Markdown bold (**x**, __x__), but not a fill-in blank (___).
+      .replace(/\*\*|(?<!_)__(?!_)/g, "")
+      // Italic *x* (a lone "*" such as "5 * 3" stays).
+      .replace(/(?<![\w*])\*(?=\S)([^*\n]*?\S)\*(?![\w*])/g, "$1")
+      .trim()
+  );
 }
 
 function applyHeaderField(out: ParsedScript, key: string, value: string): void {
@@ -176,9 +178,16 @@ function applyHeaderField(out: ParsedScript, key: string, value: string): void {
       break;
     case "STANDARDS": {
       out.standards = citedStandardCodes(value);
-      const marked = [...value.matchAll(/((?:RL|RI|RF|W|SL|L)\.[0-9K]+\.\d+(?:\.[a-z])?)\s*\((primary|supporting)\)/gi)];
+      const marked = [
+        ...value.matchAll(/((?:RL|RI|RF|W|SL|L)\.[0-9K]+\.\d+(?:\.[a-z])?)\s*\((primary|supporting)\)/gi),
+      ];
       const roleOf = new Map(marked.map((m) => [m[1]!, m[2]!.toLowerCase() as "primary" | "supporting"]));
-      out.standardRoles = out.standards.map((code, i) => ({ code, role: roleOf.get(code) ?? (i === 0 && !marked.some((m) => m[2]!.toLowerCase() === "primary") ? "primary" : "supporting") }));
+      out.standardRoles = out.standards.map((code, i) => ({
+        code,
+        role:
+          roleOf.get(code) ??
+          (i === 0 && !marked.some((m) => m[2]!.toLowerCase() === "primary") ? "primary" : "supporting"),
+      }));
       break;
     }
     case "CAST":
@@ -219,7 +228,14 @@ export function parseScript(text: string): ParsedScript {
     if (heading) {
       const duration = heading[3] !== undefined ? parseDuration(heading[3]) : null;
       const name = heading[3] !== undefined && duration === null ? `${heading[2]} (${heading[3]})` : heading[2]!;
-      scene = { number: Number(heading[1]), name: name.trim(), durationSec: duration ?? 0, visuals: [], lines: [], beats: [] };
+      scene = {
+        number: Number(heading[1]),
+        name: name.trim(),
+        durationSec: duration ?? 0,
+        visuals: [],
+        lines: [],
+        beats: [],
+      };
       out.scenes.push(scene);
       continue;
     }

@@ -16,7 +16,14 @@ function post(server: RunningServer, from: string, pathName: string, body: unkno
   return new Promise((resolve, reject) => {
     const data = JSON.stringify(body);
     const req = request(
-      { host: "127.0.0.1", port: server.port, localAddress: from, method: "POST", path: pathName, headers: { "content-type": "application/json", origin: server.url, "content-length": Buffer.byteLength(data) } },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        localAddress: from,
+        method: "POST",
+        path: pathName,
+        headers: { "content-type": "application/json", origin: server.url, "content-length": Buffer.byteLength(data) },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
@@ -33,7 +40,14 @@ describe("rate limits per client address (real sockets)", () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "nova-addr-"));
     server = await startServer(parseEnv({ PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" }), {
-      overrides: (c) => ({ ...c, rateLimits: { ...defaultRateLimits, signUp: { limit: 3, windowMs: 60_000 }, signInPerAddress: { limit: 4, windowMs: 60_000 } } }),
+      overrides: (c) => ({
+        ...c,
+        rateLimits: {
+          ...defaultRateLimits,
+          signUp: { limit: 3, windowMs: 60_000 },
+          signInPerAddress: { limit: 4, windowMs: 60_000 },
+        },
+      }),
     });
   }, 60_000);
   afterAll(async () => {
@@ -42,14 +56,20 @@ describe("rate limits per client address (real sockets)", () => {
   });
 
   it("closes sign-up for one address only", async () => {
-    const signUp = (from: string, n: number) => post(server, from, "/api/auth/sign-up/email", { email: `new${n}.${from.replace(/\./g, "")}@newsela.com`, password: "Str0ng-password!", name: "x" });
+    const signUp = (from: string, n: number) =>
+      post(server, from, "/api/auth/sign-up/email", {
+        email: `new${n}.${from.replace(/\./g, "")}@newsela.com`,
+        password: "Str0ng-password!",
+        name: "x",
+      });
     for (let n = 0; n < 3; n++) expect(await signUp("127.0.0.2", n)).not.toBe(429);
     expect(await signUp("127.0.0.2", 9)).toBe(429);
     expect(await signUp("127.0.0.3", 1)).not.toBe(429);
   });
 
   it("wrong passwords from one address never lock the account's owner out from another", async () => {
-    const signIn = (from: string) => post(server, from, "/api/auth/sign-in/email", { email: "victim@newsela.com", password: "wrong-password-1" });
+    const signIn = (from: string) =>
+      post(server, from, "/api/auth/sign-in/email", { email: "victim@newsela.com", password: "wrong-password-1" });
     for (let n = 0; n < 4; n++) expect(await signIn("127.0.0.2")).not.toBe(429);
     expect(await signIn("127.0.0.2")).toBe(429);
     expect(await signIn("127.0.0.3")).not.toBe(429);
@@ -59,14 +79,20 @@ describe("rate limits per client address (real sockets)", () => {
 describe("behind a trusted proxy (TRUST_PROXY)", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await buildTestContext({ trustProxy: true, rateLimits: { ...defaultRateLimits, signUp: { limit: 2, windowMs: 60_000 } } });
+    ctx = await buildTestContext({
+      trustProxy: true,
+      rateLimits: { ...defaultRateLimits, signUp: { limit: 2, windowMs: 60_000 } },
+    });
   });
   afterAll(() => ctx.close());
 
   it("keys limits by the first X-Forwarded-For address", async () => {
     const client = ctx.client();
     const signUp = (ip: string, n: number) =>
-      client.request("/api/auth/sign-up/email", { body: { email: `proxy${n}@newsela.com`, password: "Str0ng-password!", name: "x" }, headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } });
+      client.request("/api/auth/sign-up/email", {
+        body: { email: `proxy${n}@newsela.com`, password: "Str0ng-password!", name: "x" },
+        headers: { "x-forwarded-for": `${ip}, 10.0.0.1` },
+      });
     expect((await signUp("203.0.113.5", 1)).status).not.toBe(429);
     expect((await signUp("203.0.113.5", 2)).status).not.toBe(429);
     expect((await signUp("203.0.113.5", 3)).status).toBe(429);

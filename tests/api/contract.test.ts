@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import { apiContract, endpointUrl, type Endpoint, type EndpointQuery, type EndpointResponse } from "../../src/shared/api-contract";
+import {
+  apiContract,
+  endpointUrl,
+  type Endpoint,
+  type EndpointQuery,
+  type EndpointResponse,
+} from "../../src/shared/api-contract";
 import { scriptStreamEventSchema } from "../../src/shared/schemas/generation";
 import type { listScripts } from "../../src/server/services/scripts/list-scripts";
 import type { getScriptVersion, listScriptVersions } from "../../src/server/services/scripts/script-versions";
@@ -21,7 +27,8 @@ import { buildTestContext, type TestClient, type TestContext } from "../support/
 
 /** Fields the server sends that no screen reads (parsing drops them); listed so that the list stays short. */
 const KNOWN_EXTRAS: Partial<Record<Endpoint, (body: any) => unknown>> = {
-  "GET /api/characters": (rows: Record<string, unknown>[]) => rows.map(({ createdAt: _c, updatedAt: _u, ...row }) => row),
+  "GET /api/characters": (rows: Record<string, unknown>[]) =>
+    rows.map(({ createdAt: _c, updatedAt: _u, ...row }) => row),
   "POST /api/uploads/photo": ({ textChars: _t, ...file }: Record<string, unknown>) => file,
 };
 
@@ -50,7 +57,11 @@ interface Call {
 }
 
 /** Calls `endpoint` as `client`, expects `status` (200) and a reply that is exactly the contract's shape. */
-async function call<E extends Endpoint>(client: TestClient, endpoint: E, { params, query, body, form, status = 200 }: Call = {}): Promise<EndpointResponse<E>> {
+async function call<E extends Endpoint>(
+  client: TestClient,
+  endpoint: E,
+  { params, query, body, form, status = 200 }: Call = {},
+): Promise<EndpointResponse<E>> {
   const method = endpoint.slice(0, endpoint.indexOf(" "));
   const res = await client.json(endpointUrl(endpoint, params, query), { method, body, rawBody: form });
   expect(res.status, `${endpoint} answered ${JSON.stringify(res.body).slice(0, 400)}`).toBe(status);
@@ -62,7 +73,14 @@ async function call<E extends Endpoint>(client: TestClient, endpoint: E, { param
   return parsed.data as EndpointResponse<E>;
 }
 
-const character = { name: "Contract Cat", label: "Guide", personality: "Precise", catchphrase: "", educationalStrength: "", photoUrl: "" };
+const character = {
+  name: "Contract Cat",
+  label: "Guide",
+  personality: "Precise",
+  catchphrase: "",
+  educationalStrength: "",
+  photoUrl: "",
+};
 const scriptBody = {
   topic: "Contract Topic",
   standards: [{ code: "RL.3.2" }],
@@ -96,7 +114,11 @@ afterAll(() => ctx.close());
 
 describe("every endpoint answers the contract's shape", () => {
   it("config (anonymous)", async () => {
-    expect(await call(ctx.client(), "GET /api/config")).toEqual({ productName: "Nova Writer", allowedDomains: ["newsela.com"], aiEngine: "offline" });
+    expect(await call(ctx.client(), "GET /api/config")).toEqual({
+      productName: "Nova Writer",
+      allowedDomains: ["newsela.com"],
+      aiEngine: "offline",
+    });
   });
 
   it("account calls: sign-up, resend, verify with the code, me, sign-out, sign-in, both resets", async () => {
@@ -104,24 +126,36 @@ describe("every endpoint answers the contract's shape", () => {
     const browser = ctx.client();
     const mailed = () => ctx.smtp.messages.length;
     let before = mailed();
-    await call(browser, "POST /api/auth/sign-up/email", { body: { email, password: "secret123", name: "contract.new", callbackURL: "/login?verified=1" } });
+    await call(browser, "POST /api/auth/sign-up/email", {
+      body: { email, password: "secret123", name: "contract.new", callbackURL: "/login?verified=1" },
+    });
     await ctx.smtp.waitFor(email, { after: before });
     before = mailed();
-    await call(browser, "POST /api/auth/send-verification-email", { body: { email, callbackURL: "/login?verified=1" } });
+    await call(browser, "POST /api/auth/send-verification-email", {
+      body: { email, callbackURL: "/login?verified=1" },
+    });
     const { code } = verificationParts(await ctx.smtp.waitFor(email, { after: before }));
-    expect(await call(browser, "POST /api/auth/email-otp/verify-email", { body: { email, otp: code, password: "secret123" } })).toEqual({
+    expect(
+      await call(browser, "POST /api/auth/email-otp/verify-email", {
+        body: { email, otp: code, password: "secret123" },
+      }),
+    ).toEqual({
       status: true,
       signedIn: true,
       passwordResetRequired: false,
     });
     expect((await call(browser, "GET /api/auth/me")).user.email).toBe(email);
     await call(browser, "POST /api/auth/sign-out", { body: {} });
-    await call(browser, "POST /api/auth/sign-in/email", { body: { email, password: "secret123", callbackURL: "/login?verified=1" } });
+    await call(browser, "POST /api/auth/sign-in/email", {
+      body: { email, password: "secret123", callbackURL: "/login?verified=1" },
+    });
 
     before = mailed();
     await call(ctx.client(), "POST /api/auth/request-password-reset", { body: { email } });
     const reset = resetParts(await ctx.smtp.waitFor(email, { after: before }));
-    await call(ctx.client(), "POST /api/auth/email-otp/reset-password", { body: { email, otp: reset.code, password: "secret456" } });
+    await call(ctx.client(), "POST /api/auth/email-otp/reset-password", {
+      body: { email, otp: reset.code, password: "secret456" },
+    });
 
     // The link's token: the mailed link redirects to /reset-password?token=… (another address: one reset mail a minute).
     const linkEmail = "contract.member@newsela.com";
@@ -152,52 +186,88 @@ describe("every endpoint answers the contract's shape", () => {
     const page = await call(member, "GET /api/scripts", { query: { limit: 1 } });
     expect(page.scripts).toHaveLength(1);
     expect(page.nextCursor).not.toBeNull();
-    expect((await call(member, "GET /api/scripts", { query: { q: "fable", limit: 20 } })).scripts.length).toBeGreaterThan(0);
+    expect(
+      (await call(member, "GET /api/scripts", { query: { q: "fable", limit: 20 } })).scripts.length,
+    ).toBeGreaterThan(0);
     expect((await call(member, "GET /api/scripts", { query: { drafts: "1", limit: 10 } })).scripts).toHaveLength(1);
     const { versions } = await call(member, "GET /api/scripts/:id/versions", { params: { id: script.id } });
     expect(versions).toHaveLength(1);
-    await call(member, "GET /api/scripts/:id/versions/:version", { params: { id: script.id, version: versions[0]!.version } });
-    expect(await call(member, "GET /api/scripts/related/:topic", { params: { topic: "Contract Topic" } })).toHaveLength(1);
+    await call(member, "GET /api/scripts/:id/versions/:version", {
+      params: { id: script.id, version: versions[0]!.version },
+    });
+    expect(await call(member, "GET /api/scripts/related/:topic", { params: { topic: "Contract Topic" } })).toHaveLength(
+      1,
+    );
     await call(member, "DELETE /api/scripts/:id", { params: { id: script.id } });
   });
 
   it("characters, standards, concepts and the generated script (JSON and stream)", async () => {
     expect((await call(member, "GET /api/characters")).length).toBeGreaterThan(0);
-    expect((await call(member, "POST /api/standards", { body: { topic: "Fables", grade: "3" } })).standards.length).toBeGreaterThan(0);
-    expect((await call(member, "GET /api/standards/search", { query: { q: "main idea", limit: 12 } })).standards.length).toBeGreaterThan(0);
+    expect(
+      (await call(member, "POST /api/standards", { body: { topic: "Fables", grade: "3" } })).standards.length,
+    ).toBeGreaterThan(0);
+    expect(
+      (await call(member, "GET /api/standards/search", { query: { q: "main idea", limit: 12 } })).standards.length,
+    ).toBeGreaterThan(0);
     expect((await call(member, "GET /api/standards/:code", { params: { code: "RL.3.2" } })).teaching).not.toBeNull();
     expect((await call(member, "POST /api/subtopics", { body: generation })).concepts).toHaveLength(3);
     const concept = { title: "Fable Court", description: "Animals argue a moral." };
-    expect((await call(member, "POST /api/generate-script", { body: { ...generation, concept, seed: 7 } })).scriptContent).not.toBe("");
+    expect(
+      (await call(member, "POST /api/generate-script", { body: { ...generation, concept, seed: 7 } })).scriptContent,
+    ).not.toBe("");
 
-    const res = await member.request("/api/generate-script", { body: { ...generation, concept, seed: 7 }, headers: { accept: "application/x-ndjson" } });
-    const events = (await res.text()).trim().split("\n").map((line) => scriptStreamEventSchema.parse(JSON.parse(line)));
+    const res = await member.request("/api/generate-script", {
+      body: { ...generation, concept, seed: 7 },
+      headers: { accept: "application/x-ndjson" },
+    });
+    const events = (await res.text())
+      .trim()
+      .split("\n")
+      .map((line) => scriptStreamEventSchema.parse(JSON.parse(line)));
     expect(events.map((e) => e.type)).toContain("done");
   });
 
   it("uploads: a PDF (member) and a photo (admin)", async () => {
-    const pdf = await call(member, "POST /api/uploads/pdf", { form: fileForm(buildPdf("Foxes are clever animals."), "fox.pdf") });
+    const pdf = await call(member, "POST /api/uploads/pdf", {
+      form: fileForm(buildPdf("Foxes are clever animals."), "fox.pdf"),
+    });
     expect(pdf.textChars).toBeGreaterThan(0);
     await call(admin, "POST /api/uploads/photo", { form: fileForm(buildPng(), "cat.png") });
   });
 
   it("admin: prompts, characters and topics", async () => {
-    const prompt = await call(admin, "POST /api/admin/prompts", { body: { name: "Contract Prompt", description: "d", content: "c", isActive: true }, status: 201 });
-    await call(admin, "PUT /api/admin/prompts/:id", { params: { id: prompt.id }, body: { name: "Contract Prompt 2", description: "d", content: "c", isActive: false } });
+    const prompt = await call(admin, "POST /api/admin/prompts", {
+      body: { name: "Contract Prompt", description: "d", content: "c", isActive: true },
+      status: 201,
+    });
+    await call(admin, "PUT /api/admin/prompts/:id", {
+      params: { id: prompt.id },
+      body: { name: "Contract Prompt 2", description: "d", content: "c", isActive: false },
+    });
     expect((await call(admin, "GET /api/admin/prompts")).length).toBeGreaterThan(0);
     expect((await call(admin, "GET /api/admin/prompts/usage")).length).toBeGreaterThan(0);
     await call(admin, "DELETE /api/admin/prompts/:id", { params: { id: prompt.id } });
 
     const created = await call(admin, "POST /api/admin/characters", { body: character, status: 201 });
-    await call(admin, "PUT /api/admin/characters/:id", { params: { id: created.id }, body: { ...character, photoUrl: "/api/uploads/x" } });
+    await call(admin, "PUT /api/admin/characters/:id", {
+      params: { id: created.id },
+      body: { ...character, photoUrl: "/api/uploads/x" },
+    });
     expect((await call(admin, "GET /api/admin/characters")).some((c) => c.id === created.id)).toBe(true);
     await call(admin, "DELETE /api/admin/characters/:id", { params: { id: created.id } });
 
     expect((await call(admin, "GET /api/admin/topics")).some((t) => t.topic === "Contract Topic")).toBe(true);
     expect(await call(admin, "GET /api/admin/topics/stats/weekly")).toHaveLength(12);
-    expect((await call(admin, "GET /api/admin/topics/:topic/scripts", { params: { topic: "Contract Topic" } })).length).toBeGreaterThan(0);
-    await call(admin, "PUT /api/admin/topics/:topic", { params: { topic: "Contract Topic" }, body: { newTopicName: "Contract Topic 2" } });
-    expect(await call(admin, "PUT /api/admin/topics", { body: { oldName: "Contract Topic 2", newName: "Contract Topic" } })).toMatchObject({ topic: "Contract Topic" });
+    expect(
+      (await call(admin, "GET /api/admin/topics/:topic/scripts", { params: { topic: "Contract Topic" } })).length,
+    ).toBeGreaterThan(0);
+    await call(admin, "PUT /api/admin/topics/:topic", {
+      params: { topic: "Contract Topic" },
+      body: { newTopicName: "Contract Topic 2" },
+    });
+    expect(
+      await call(admin, "PUT /api/admin/topics", { body: { oldName: "Contract Topic 2", newName: "Contract Topic" } }),
+    ).toMatchObject({ topic: "Contract Topic" });
   });
 
   it("called every endpoint of the contract", () => {
@@ -206,7 +276,10 @@ describe("every endpoint answers the contract's shape", () => {
 
   it("the server has no JSON endpoint outside the contract", () => {
     const served = ctx.app.routes
-      .filter((r) => ["GET", "POST", "PUT", "DELETE"].includes(r.method) && r.path.startsWith("/api/") && !r.path.includes("*"))
+      .filter(
+        (r) =>
+          ["GET", "POST", "PUT", "DELETE"].includes(r.method) && r.path.startsWith("/api/") && !r.path.includes("*"),
+      )
       .map((r) => `${r.method} ${r.path}`);
     expect(served.filter((e) => !(e in apiContract) && !NOT_IN_CONTRACT.has(e))).toEqual([]);
   });
@@ -214,11 +287,19 @@ describe("every endpoint answers the contract's shape", () => {
 
 it("the services' reply types are the contract's (checked by the type checker)", () => {
   expectTypeOf<Awaited<ReturnType<typeof listScripts>>>().toExtend<EndpointResponse<"GET /api/scripts">>();
-  expectTypeOf<Awaited<ReturnType<typeof listScriptVersions>>>().toExtend<EndpointResponse<"GET /api/scripts/:id/versions">["versions"]>();
-  expectTypeOf<Awaited<ReturnType<typeof getScriptVersion>>>().toExtend<EndpointResponse<"GET /api/scripts/:id/versions/:version">["version"]>();
-  expectTypeOf<Awaited<ReturnType<typeof listRelatedScripts>>>().toExtend<EndpointResponse<"GET /api/scripts/related/:topic">>();
+  expectTypeOf<Awaited<ReturnType<typeof listScriptVersions>>>().toExtend<
+    EndpointResponse<"GET /api/scripts/:id/versions">["versions"]
+  >();
+  expectTypeOf<Awaited<ReturnType<typeof getScriptVersion>>>().toExtend<
+    EndpointResponse<"GET /api/scripts/:id/versions/:version">["version"]
+  >();
+  expectTypeOf<Awaited<ReturnType<typeof listRelatedScripts>>>().toExtend<
+    EndpointResponse<"GET /api/scripts/related/:topic">
+  >();
   expectTypeOf<Awaited<ReturnType<typeof getScript>>>().toExtend<EndpointResponse<"GET /api/scripts/:id">["script"]>();
-  expectTypeOf<NonNullable<ReturnType<typeof getStandardWithCard>>>().toExtend<EndpointResponse<"GET /api/standards/:code">>();
+  expectTypeOf<NonNullable<ReturnType<typeof getStandardWithCard>>>().toExtend<
+    EndpointResponse<"GET /api/standards/:code">
+  >();
   expectTypeOf<Awaited<ReturnType<typeof storePdf>>>().toExtend<EndpointResponse<"POST /api/uploads/pdf">>();
   expectTypeOf<Awaited<ReturnType<typeof generateConcepts>>>().toExtend<EndpointResponse<"POST /api/subtopics">>();
 });

@@ -33,7 +33,9 @@ function buildBombPdf(inflatedBytes: number): Uint8Array<ArrayBuffer> {
     add("\nendobj\n");
   });
   const xref = length;
-  add(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`);
+  add(
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`,
+  );
   add(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return new Uint8Array(Buffer.concat(parts));
 }
@@ -62,7 +64,10 @@ describe("a PDF decompression bomb", () => {
 
     const res = await pending;
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ error: "UNREADABLE_FILE", message: expect.stringMatching(/This PDF could not be read/) });
+    expect(await res.json()).toMatchObject({
+      error: "UNREADABLE_FILE",
+      message: expect.stringMatching(/This PDF could not be read/),
+    });
     expect((await user.json("/api/standards/search?q=fable")).status).toBe(200);
   }, 60_000);
 

@@ -16,17 +16,28 @@ import { startServer, type RunningServer } from "../../src/server/server";
 // server left it open, so a connection left stuck mid-body shows as a hang.
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-function post(server: RunningServer, body: string, chunked: boolean): Promise<{ status: number; body: { error?: string } }> {
+function post(
+  server: RunningServer,
+  body: string,
+  chunked: boolean,
+): Promise<{ status: number; body: { error?: string } }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { "content-type": "application/json", origin: server.url };
     if (!chunked) headers["content-length"] = Buffer.byteLength(body);
-    const req = request({ host: "127.0.0.1", port: server.port, agent, method: "POST", path: "/api/auth/sign-in/email", headers }, (res) => {
-      let text = "";
-      res.on("data", (c: Buffer) => (text += c.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as { error?: string }) : {} }));
-    });
+    const req = request(
+      { host: "127.0.0.1", port: server.port, agent, method: "POST", path: "/api/auth/sign-in/email", headers },
+      (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => (text += c.toString()));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as { error?: string }) : {} }),
+        );
+      },
+    );
     // A server may answer (413) and close before the whole body is written.
-    req.on("error", (err: NodeJS.ErrnoException) => (err.code === "EPIPE" || err.code === "ECONNRESET" ? undefined : reject(err)));
+    req.on("error", (err: NodeJS.ErrnoException) =>
+      err.code === "EPIPE" || err.code === "ECONNRESET" ? undefined : reject(err),
+    );
     if (chunked) {
       // Several chunks, so the length is known only at the end.
       for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.slice(i, i + 64 * 1024));

@@ -48,11 +48,14 @@ describe.skipIf(!serverUrl)("SERVER_PROCESSES on one PostgreSQL", () => {
     expect(childPids(server.child.pid!)).toHaveLength(2);
     // New connections are handed to the processes in turn; every one answers.
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => fetch(`${server.url}/api/config`, { headers: { connection: "close" } }).then((r) => r.status)),
+      Array.from({ length: 20 }, () =>
+        fetch(`${server.url}/api/config`, { headers: { connection: "close" } }).then((r) => r.status),
+      ),
     );
     expect(answers).toEqual(Array(20).fill(200));
     // The reported memory is the processes' together, not the primary's alone.
-    const primaryRss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1]) * 1024;
+    const primaryRss =
+      Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1]) * 1024;
     expect(await server.rss()).toBeGreaterThan(primaryRss * 2);
   });
 
@@ -67,12 +70,17 @@ describe.skipIf(!serverUrl)("SERVER_PROCESSES on one PostgreSQL", () => {
   it("stops with an error, not a restart loop, when the server processes cannot start", async () => {
     const missing = new URL(url);
     missing.pathname = `/${dbName}_missing`;
-    await expect(startServerProcess({ DATABASE_URL: missing.toString(), DATA_DIR: dataDir(), SERVER_PROCESSES: "2" }, { timeoutMs: 30_000 })).rejects.toThrow(
-      /server exited \(1\) before listening[\s\S]*a server process stopped while starting/,
-    );
+    await expect(
+      startServerProcess(
+        { DATABASE_URL: missing.toString(), DATA_DIR: dataDir(), SERVER_PROCESSES: "2" },
+        { timeoutMs: 30_000 },
+      ),
+    ).rejects.toThrow(/server exited \(1\) before listening[\s\S]*a server process stopped while starting/);
   }, 40_000);
 
   it("refuses SERVER_PROCESSES above 1 without DATABASE_URL, naming the variable", async () => {
-    await expect(startServerProcess({ DATA_DIR: dataDir(), SERVER_PROCESSES: "2" }, { timeoutMs: 30_000 })).rejects.toThrow(/SERVER_PROCESSES: above 1 needs DATABASE_URL/);
+    await expect(
+      startServerProcess({ DATA_DIR: dataDir(), SERVER_PROCESSES: "2" }, { timeoutMs: 30_000 }),
+    ).rejects.toThrow(/SERVER_PROCESSES: above 1 needs DATABASE_URL/);
   }, 40_000);
 });

@@ -16,7 +16,9 @@ import { startTestSmtp, verificationParts, type TestSmtp } from "../support/smtp
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const APP_URL = "http://nova.example.test";
-const journal = JSON.parse(readFileSync(path.join(serverPaths.migrations, "meta/_journal.json"), "utf8")) as { entries: unknown[] };
+const journal = JSON.parse(readFileSync(path.join(serverPaths.migrations, "meta/_journal.json"), "utf8")) as {
+  entries: unknown[];
+};
 
 describe.skipIf(!serverUrl)("two instances on one PostgreSQL", () => {
   const dbName = `nova_two_${randomBytes(5).toString("hex")}`;
@@ -27,13 +29,25 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL", () => {
   const dirs: string[] = [];
 
   /** A JSON request to one instance, as the browser behind the load balancer sends it. */
-  async function call(to: ServerProcess, route: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+  async function call(
+    to: ServerProcess,
+    route: string,
+    init: { method?: string; body?: unknown; cookie?: string } = {},
+  ) {
     const res = await fetch(to.url + route, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: { origin: APP_URL, ...(init.body === undefined ? {} : { "content-type": "application/json" }), ...(init.cookie ? { cookie: init.cookie } : {}) },
+      headers: {
+        origin: APP_URL,
+        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-    const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0] ?? "").filter((c) => !c.endsWith("=")).join("; ");
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0] ?? "")
+      .filter((c) => !c.endsWith("="))
+      .join("; ");
     return { status: res.status, body: (await res.json().catch(() => null)) as any, cookie };
   }
 
@@ -68,7 +82,9 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL", () => {
     const db = new pg.Client({ connectionString: new URL(`/${dbName}`, serverUrl).toString() });
     await db.connect();
     try {
-      expect((await db.query("SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations")).rows[0].n).toBe(journal.entries.length);
+      expect((await db.query("SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations")).rows[0].n).toBe(
+        journal.entries.length,
+      );
       expect((await db.query("SELECT count(*)::int AS n FROM characters")).rows[0].n).toBe(starterCast.length);
       expect((await db.query("SELECT count(*)::int AS n FROM app_secrets WHERE name = 'auth'")).rows[0].n).toBe(1);
     } finally {
@@ -79,9 +95,13 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL", () => {
   it("a session made on one is valid on the other, and a logout on either ends it on both", async () => {
     const email = "two.sessions@newsela.com";
     const before = smtp.messages.length;
-    expect((await call(a, "/api/auth/sign-up/email", { body: { email, password: "secret123", name: "two" } })).status).toBe(200);
+    expect(
+      (await call(a, "/api/auth/sign-up/email", { body: { email, password: "secret123", name: "two" } })).status,
+    ).toBe(200);
     const { code } = verificationParts(await smtp.waitFor(email, { after: before }));
-    const verified = await call(b, "/api/auth/email-otp/verify-email", { body: { email, otp: code, password: "secret123" } });
+    const verified = await call(b, "/api/auth/email-otp/verify-email", {
+      body: { email, otp: code, password: "secret123" },
+    });
     expect(verified.body.signedIn).toBe(true);
     const cookie = verified.cookie;
     expect((await call(a, "/api/auth/me", { cookie })).body.user.email).toBe(email);
@@ -92,7 +112,8 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL", () => {
     // B has the session cached; the database's notification reaches it within milliseconds (ADR 0015).
     const started = Date.now();
     let status = 0;
-    while (Date.now() - started < 1000 && (status = (await call(b, "/api/auth/me", { cookie })).status) !== 401) await new Promise((r) => setTimeout(r, 10));
+    while (Date.now() - started < 1000 && (status = (await call(b, "/api/auth/me", { cookie })).status) !== 401)
+      await new Promise((r) => setTimeout(r, 10));
     expect(status).toBe(401);
   });
 
@@ -112,7 +133,9 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL", () => {
     const before = smtp.messages.length;
     await call(b, "/api/auth/sign-up/email", { body: { email, password: "secret123", name: "saves" } });
     const { code } = verificationParts(await smtp.waitFor(email, { after: before }));
-    const { cookie } = await call(a, "/api/auth/email-otp/verify-email", { body: { email, otp: code, password: "secret123" } });
+    const { cookie } = await call(a, "/api/auth/email-otp/verify-email", {
+      body: { email, otp: code, password: "secret123" },
+    });
     const script = {
       topic: "Fables",
       standards: [{ code: "RL.2.2", description: "Recount stories" }],
@@ -123,9 +146,17 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL", () => {
     const created = await call(a, "/api/scripts", { body: script, cookie });
     expect(created.status).toBe(201);
     const { id, version } = created.body.script;
-    const first = await call(b, `/api/scripts/${id}`, { method: "PUT", body: { ...script, scriptContent: "B's edit", version }, cookie });
+    const first = await call(b, `/api/scripts/${id}`, {
+      method: "PUT",
+      body: { ...script, scriptContent: "B's edit", version },
+      cookie,
+    });
     expect(first.status).toBe(200);
-    const stale = await call(a, `/api/scripts/${id}`, { method: "PUT", body: { ...script, scriptContent: "A's edit", version }, cookie });
+    const stale = await call(a, `/api/scripts/${id}`, {
+      method: "PUT",
+      body: { ...script, scriptContent: "A's edit", version },
+      cookie,
+    });
     expect(stale.status).toBe(409);
     expect((await call(a, `/api/scripts/${id}`, { cookie })).body.script.scriptContent).toBe("B's edit");
   });
@@ -135,16 +166,38 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL", () => {
     const before = smtp.messages.length;
     await call(a, "/api/auth/sign-up/email", { body: { email, password: "secret123", name: "lists" } });
     const { code } = verificationParts(await smtp.waitFor(email, { after: before }));
-    const { cookie } = await call(a, "/api/auth/email-otp/verify-email", { body: { email, otp: code, password: "secret123" } });
-    const script = { topic: "Fables", standards: ["RL.2.2"], characters: [{ name: "Penny Page", label: "Curious Host" }], concept: "First", scriptContent: "PENNY PAGE: One." };
+    const { cookie } = await call(a, "/api/auth/email-otp/verify-email", {
+      body: { email, otp: code, password: "secret123" },
+    });
+    const script = {
+      topic: "Fables",
+      standards: ["RL.2.2"],
+      characters: [{ name: "Penny Page", label: "Curious Host" }],
+      concept: "First",
+      scriptContent: "PENNY PAGE: One.",
+    };
     const created = await call(a, "/api/scripts", { body: script, cookie });
     // A reads the list twice (the second from its cache), then B changes the script and adds another.
-    for (let i = 0; i < 2; i++) expect((await call(a, "/api/scripts?limit=20", { cookie })).body.scripts.map((s: any) => s.concept)).toEqual(["First"]);
+    for (let i = 0; i < 2; i++)
+      expect((await call(a, "/api/scripts?limit=20", { cookie })).body.scripts.map((s: any) => s.concept)).toEqual([
+        "First",
+      ]);
     const { id, version } = created.body.script;
-    expect((await call(b, `/api/scripts/${id}`, { method: "PUT", body: { ...script, concept: "Renamed on B", version }, cookie })).status).toBe(200);
+    expect(
+      (
+        await call(b, `/api/scripts/${id}`, {
+          method: "PUT",
+          body: { ...script, concept: "Renamed on B", version },
+          cookie,
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(b, "/api/scripts", { body: { ...script, concept: "Added on B" }, cookie })).status).toBe(201);
     // B's own next list shows both at once; A's within the notification's delivery (milliseconds here).
-    expect((await call(b, "/api/scripts?limit=20", { cookie })).body.scripts.map((s: any) => s.concept)).toEqual(["Added on B", "Renamed on B"]);
+    expect((await call(b, "/api/scripts?limit=20", { cookie })).body.scripts.map((s: any) => s.concept)).toEqual([
+      "Added on B",
+      "Renamed on B",
+    ]);
     let seen: string[] = [];
     for (const deadline = Date.now() + 3000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
       seen = (await call(a, "/api/scripts?limit=20", { cookie })).body.scripts.map((s: any) => s.concept);
@@ -153,6 +206,8 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL", () => {
     expect(seen).toEqual(["Added on B", "Renamed on B"]);
     // A delete on A: A's next list no longer has it.
     expect((await call(a, `/api/scripts/${id}`, { method: "DELETE", cookie })).status).toBe(200);
-    expect((await call(a, "/api/scripts?limit=20", { cookie })).body.scripts.map((s: any) => s.concept)).toEqual(["Added on B"]);
+    expect((await call(a, "/api/scripts?limit=20", { cookie })).body.scripts.map((s: any) => s.concept)).toEqual([
+      "Added on B",
+    ]);
   });
 });

@@ -64,7 +64,9 @@ describe("the admin panel", () => {
     await form.getByLabel("Name", { exact: true }).fill("Luna Lexicon");
     await form.getByLabel("Label", { exact: true }).fill("Word Wizard");
     await form.getByLabel("Personality").fill("Calm, curious and kind");
-    await form.getByLabel("Character Photo").setInputFiles({ name: "luna.png", mimeType: "image/png", buffer: buildPng() });
+    await form
+      .getByLabel("Character Photo")
+      .setInputFiles({ name: "luna.png", mimeType: "image/png", buffer: buildPng() });
     await form.getByRole("img").first().waitFor();
     await form.getByRole("button", { name: "Create Character" }).click();
     await page.getByText("Character created successfully!", { exact: true }).waitFor();
@@ -82,7 +84,15 @@ describe("the admin panel", () => {
 
   it("renames a topic and the scripts follow; filters and sorting work", async () => {
     for (const topic of ["Fables", "Fables", "Poetry"]) {
-      await e2e.api(writerCookie, "/api/scripts", { body: { topic, concept: "", standards: ["RL.3.2"], characters: [{ name: "Penny Page", label: "Curious Host" }], scriptContent: "text" } });
+      await e2e.api(writerCookie, "/api/scripts", {
+        body: {
+          topic,
+          concept: "",
+          standards: ["RL.3.2"],
+          characters: [{ name: "Penny Page", label: "Curious Host" }],
+          scriptContent: "text",
+        },
+      });
     }
     const { page } = await e2e.newPage();
     await e2e.signIn(page, "admin@newsela.com");
@@ -98,9 +108,13 @@ describe("the admin panel", () => {
     expect((await rowsText()).indexOf("Fables")).toBeLessThan((await rowsText()).indexOf("Poetry"));
     await page.getByLabel("Sort By").selectOption({ label: "Script Count" });
     await page.getByRole("button", { name: "Sorted ascending; switch to descending" }).click();
-    await expect.poll(async () => (await rowsText()).indexOf("Fables") < (await rowsText()).indexOf("Poetry")).toBe(true);
+    await expect
+      .poll(async () => (await rowsText()).indexOf("Fables") < (await rowsText()).indexOf("Poetry"))
+      .toBe(true);
     await page.getByRole("button", { name: "Sorted descending; switch to ascending" }).click();
-    await expect.poll(async () => (await rowsText()).indexOf("Poetry") < (await rowsText()).indexOf("Fables")).toBe(true);
+    await expect
+      .poll(async () => (await rowsText()).indexOf("Poetry") < (await rowsText()).indexOf("Fables"))
+      .toBe(true);
 
     await page.getByLabel("Min Scripts").fill("2");
     await expect.poll(() => page.getByText("1 saved script", { exact: true }).count()).toBe(0);
@@ -112,8 +126,15 @@ describe("the admin panel", () => {
     await page.getByRole("button", { name: "Save topic name" }).click();
     await page.getByText("Topic name updated successfully!", { exact: true }).waitFor();
     const mine = await e2e.api(writerCookie, "/api/scripts");
-    expect(mine.scripts.map((s: any) => s.topic).sort()).toEqual(["Fables & Folktales", "Fables & Folktales", "Poetry"]);
-    await page.getByRole("button", { name: /View Scripts/ }).first().click();
+    expect(mine.scripts.map((s: any) => s.topic).sort()).toEqual([
+      "Fables & Folktales",
+      "Fables & Folktales",
+      "Poetry",
+    ]);
+    await page
+      .getByRole("button", { name: /View Scripts/ })
+      .first()
+      .click();
     await page.getByText("Untitled Script").first().waitFor();
     await page.getByText("writer@newsela.com").first().waitFor();
   });

@@ -66,7 +66,11 @@ describe("accounts in a real browser", () => {
   it("verifies by typed code after an unverified sign-in attempt", async () => {
     const email = "code.user@newsela.com";
     const headers = { "content-type": "application/json", origin: e2e.server.url };
-    await fetch(`${e2e.server.url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password: "secret123", name: "code.user" }) });
+    await fetch(`${e2e.server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password: "secret123", name: "code.user" }),
+    });
     const { page } = await e2e.newPage();
     await page.goto("/login");
     const before = e2e.smtp.messages.length;

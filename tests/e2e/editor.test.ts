@@ -17,7 +17,8 @@ const newScript = async (topic: string) =>
         concept: "Moral Detectives",
         standards: ["RL.3.2", "RL.2.2"],
         characters: [{ name: "Penny Page", label: "Curious Host" }],
-        scriptContent: "SCENE 1 — HOOK (0:20)\nPENNY PAGE: Every fable hides a lesson for us to find today.\nmake this bold",
+        scriptContent:
+          "SCENE 1 — HOOK (0:20)\nPENNY PAGE: Every fable hides a lesson for us to find today.\nmake this bold",
       },
     })
   ).script as { id: number };
@@ -59,7 +60,9 @@ describe("the script editor", () => {
     await page.getByRole("combobox", { name: "Text size" }).click();
     await page.getByRole("option", { name: "16" }).click();
     // 16 pt = 21.33 px.
-    await expect.poll(async () => parseFloat(await editor.content.evaluate((el) => getComputedStyle(el).fontSize))).toBeCloseTo(21.33, 1);
+    await expect
+      .poll(async () => parseFloat(await editor.content.evaluate((el) => getComputedStyle(el).fontSize)))
+      .toBeCloseTo(21.33, 1);
 
     expect(await save.isEnabled()).toBe(true);
     await save.click();
@@ -107,7 +110,9 @@ describe("the script editor", () => {
     await conflict.getByRole("button", { name: "Reload their version" }).waitFor();
     expect((await e2e.api(cookie, `/api/scripts/${id}`)).script.scriptContent).toBe("Saved first, from tab one");
     await conflict.getByRole("button", { name: "Keep mine and overwrite" }).click();
-    await expect.poll(async () => (await e2e.api(cookie, `/api/scripts/${id}`)).script.scriptContent).toBe("Saved second, from tab two");
+    await expect
+      .poll(async () => (await e2e.api(cookie, `/api/scripts/${id}`)).script.scriptContent)
+      .toBe("Saved second, from tab two");
   });
 
   it("keeps an unsaved draft across a reload and offers to restore it", async () => {
@@ -142,7 +147,9 @@ describe("the script editor", () => {
     await save.click();
     await expect.poll(() => save.isDisabled()).toBe(true);
 
-    const versions = page.getByRole("region", { name: "Versions" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Versions" }) }));
+    const versions = page
+      .getByRole("region", { name: "Versions" })
+      .or(page.locator("section", { has: page.getByRole("heading", { name: "Versions" }) }));
     await expect.poll(() => versions.getByRole("button", { name: /Compare version/ }).count()).toBe(2);
     await page.getByRole("button", { name: "Compare version 1" }).click();
     const dialog = page.getByRole("dialog");

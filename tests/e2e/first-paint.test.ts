@@ -26,12 +26,19 @@ describe("first paint", () => {
     const { page } = await e2e.newPage({ javaScriptEnabled: false });
     await page.goto("/login");
     expect(await page.getByRole("banner").getByText("Nova Writer").isVisible()).toBe(true);
-    expect(await page.getByRole("contentinfo").getByText(/Common Core State Standards ©/).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("contentinfo")
+        .getByText(/Common Core State Standards ©/)
+        .isVisible(),
+    ).toBe(true);
   });
 
   it("names files that exist (with a script's headers), loads the dashboard's code from the page's own list, and asks who is signed in once", async () => {
     const html = await (await fetch(`${e2e.server.url}/dashboard`)).text();
-    const named = [...html.matchAll(/<(?:link rel="modulepreload"[^>]*|script[^>]*) (?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const named = [
+      ...html.matchAll(/<(?:link rel="modulepreload"[^>]*|script[^>]*) (?:href|src)="(\/assets\/[^"]+\.js)"/g),
+    ].map((m) => m[1]!);
     expect(named.some((f) => /dashboard-route-/.test(f))).toBe(true);
     for (const file of named) {
       const res = await fetch(`${e2e.server.url}${file}`);
@@ -47,7 +54,11 @@ describe("first paint", () => {
     expect(pageReply.headers.get("x-frame-options")).toBe("DENY");
 
     const { context, page } = await e2e.newPage();
-    await context.addCookies(cookie.split("; ").map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1), url: e2e.server.url })));
+    await context.addCookies(
+      cookie
+        .split("; ")
+        .map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1), url: e2e.server.url })),
+    );
     const requests: string[] = [];
     const warnings: string[] = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));

@@ -31,12 +31,18 @@ describe("the dashboard and the saved scripts screen", () => {
 
     await e2e.api(cookie, "/api/scripts", { body: script("First Topic") });
     await page.reload();
-    await page.getByRole("link", { name: /First Topic/ }).first().waitFor();
+    await page
+      .getByRole("link", { name: /First Topic/ })
+      .first()
+      .waitFor();
     await page.getByText("3 characters").first().waitFor();
 
     for (const n of [2, 3, 4, 5]) await e2e.api(cookie, "/api/scripts", { body: script(`Topic ${n}`) });
     await page.reload();
-    await page.getByRole("link", { name: /Topic 5/ }).first().waitFor();
+    await page
+      .getByRole("link", { name: /Topic 5/ })
+      .first()
+      .waitFor();
     const text = (await page.getByRole("list", { name: "Recent scripts" }).textContent()) ?? "";
     expect(text.indexOf("Topic 5")).toBeLessThan(text.indexOf("Topic 4"));
     expect(text.indexOf("Topic 4")).toBeLessThan(text.indexOf("Topic 3"));
@@ -54,18 +60,30 @@ describe("the dashboard and the saved scripts screen", () => {
     await dialog.getByRole("button", { name: "Delete" }).click();
     await page.getByText("Script has been successfully deleted", { exact: true }).waitFor();
     await expect.poll(() => page.getByRole("link", { name: /Topic 5/ }).count()).toBe(0);
-    await page.getByRole("link", { name: /Topic 2/ }).first().waitFor();
+    await page
+      .getByRole("link", { name: /Topic 2/ })
+      .first()
+      .waitFor();
 
     // The saved scripts screen: search, '+n more', delete with its confirmation.
     await page.goto("/saved-scripts");
-    await page.getByRole("link", { name: /Topic 4/ }).first().waitFor();
+    await page
+      .getByRole("link", { name: /Topic 4/ })
+      .first()
+      .waitFor();
     await page.getByText("+1 more").first().waitFor();
     await expectNoAxeViolations(page, "saved scripts");
     await page.getByLabel("Search scripts").fill("Topic 3");
     await expect.poll(() => page.getByRole("link", { name: /Topic 4/ }).count()).toBe(0);
-    await page.getByRole("link", { name: /Topic 3/ }).first().waitFor();
+    await page
+      .getByRole("link", { name: /Topic 3/ })
+      .first()
+      .waitFor();
     await page.getByRole("button", { name: /Delete Topic 3/ }).click();
-    await page.getByRole("alertdialog").getByText("Are you sure you want to delete this script? This action cannot be undone.").waitFor();
+    await page
+      .getByRole("alertdialog")
+      .getByText("Are you sure you want to delete this script? This action cannot be undone.")
+      .waitFor();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await page.getByText("Script has been successfully deleted", { exact: true }).waitFor();
     const left = await e2e.api(cookie, "/api/scripts");

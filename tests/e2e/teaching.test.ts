@@ -82,7 +82,13 @@ describe("teaching content in the wizard (issues 9 and 10)", () => {
     const text = (await page.locator("pre").first().textContent()) ?? "";
     for (const sound of ["/sh/", "/ch/", "/th/"]) expect(text).toContain(sound);
     expect(text).toContain("TARGET LENGTH: 3:00 | GRADE: 1");
-    expect(new Set([...text.matchAll(/^([A-Z][A-Z ]+): /gm)].map((m) => m[1]).filter((s) => !["VISUAL", "ON SCREEN", "PAUSE", "NOTE", "TITLE", "TOPIC", "STANDARDS", "CAST"].includes(s!)))).toEqual(new Set(["PENNY PAGE"]));
+    expect(
+      new Set(
+        [...text.matchAll(/^([A-Z][A-Z ]+): /gm)]
+          .map((m) => m[1])
+          .filter((s) => !["VISUAL", "ON SCREEN", "PAUSE", "NOTE", "TITLE", "TOPIC", "STANDARDS", "CAST"].includes(s!)),
+      ),
+    ).toEqual(new Set(["PENNY PAGE"]));
 
     const panel = page.locator("section", { has: page.getByRole("heading", { name: "Script check" }) });
     const runtime = (await panel.locator("dd").first().textContent()) ?? "";
@@ -104,7 +110,8 @@ describe("teaching content in the wizard (issues 9 and 10)", () => {
     expect(await page.locator("footer").first().isVisible()).toBe(false);
     expect(await page.getByLabel("Script text").isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "Save Project" }).isVisible()).toBe(false);
-    for (let n = 1; n <= scenes; n++) expect(await page.getByRole("heading", { name: new RegExp(`^Scene ${n} — `) }).isVisible()).toBe(true);
+    for (let n = 1; n <= scenes; n++)
+      expect(await page.getByRole("heading", { name: new RegExp(`^Scene ${n} — `) }).isVisible()).toBe(true);
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "/tmp"}/nova-print.png`, fullPage: true });
     await page.emulateMedia({ media: "screen" });
   });

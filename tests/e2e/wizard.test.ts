@@ -4,7 +4,10 @@ import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 
 /** Steps 1–4 through the UI: a catalogue topic from the suggestions, two standards, two cast + one new character, a concept. */
-async function walkToStep5(page: Page, opts: { topicQuery: string; suggestion?: string; freeText?: boolean; axe?: boolean }) {
+async function walkToStep5(
+  page: Page,
+  opts: { topicQuery: string; suggestion?: string; freeText?: boolean; axe?: boolean },
+) {
   await page.getByRole("button", { name: "Create New Script" }).first().click();
   await page.waitForURL("**/step1-topic");
   const input = page.getByPlaceholder("Search topics or enter your own...");
@@ -78,7 +81,10 @@ describe("the wizard with the offline drafting engine", () => {
 
     await page.goto("/dashboard");
     await page.getByRole("heading", { name: "Welcome to Nova Writer" }).waitFor();
-    await page.getByText(/Fables/).first().waitFor();
+    await page
+      .getByText(/Fables/)
+      .first()
+      .waitFor();
   });
 
   it("reaches step 5 with a free-text topic", async () => {
@@ -113,7 +119,9 @@ describe("the wizard against an OpenAI-compatible model server", () => {
     fake.setDefault({
       kind: "respond",
       fn: (body) =>
-        body.response_format ? { kind: "json", value: { concepts } } : { kind: "text", text: modelScript, chunkChars: 6, tokenDelayMs: 25, firstTokenDelayMs: 200 },
+        body.response_format
+          ? { kind: "json", value: { concepts } }
+          : { kind: "text", text: modelScript, chunkChars: 6, tokenDelayMs: 25, firstTokenDelayMs: 200 },
     });
     e2e = await startE2E({ OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: fake.url, AI_MODEL: "fake-model" });
     await e2e.createVerifiedUser("model.writer@newsela.com");
@@ -139,21 +147,30 @@ describe("the wizard against an OpenAI-compatible model server", () => {
     await e2e.signIn(page, "model.writer@newsela.com");
     await walkToStep5(page, { topicQuery: "fab", suggestion: "Fables" });
 
-    await page.getByText(/Failed to generate script: The AI service had a problem\. Please try again\./).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/Failed to generate script: The AI service had a problem\. Please try again\./)
+      .first()
+      .waitFor({ timeout: 15_000 });
     await page.getByRole("button", { name: "Regenerate Script" }).click();
 
     // While streaming: part of the text is visible before the whole script has arrived.
     await page.getByText("Generating your script...").waitFor();
     await expect
-      .poll(async () => {
-        const shown = (await page.locator("pre").first().textContent()) ?? "";
-        return shown.length > 0 && shown.length < modelScript.length;
-      }, { timeout: 10_000, interval: 20 })
+      .poll(
+        async () => {
+          const shown = (await page.locator("pre").first().textContent()) ?? "";
+          return shown.length > 0 && shown.length < modelScript.length;
+        },
+        { timeout: 10_000, interval: 20 },
+      )
       .toBe(true);
-    await expect.poll(async () => (await page.locator("pre").first().textContent())?.trim(), { timeout: 15_000 }).toBe(modelScript);
+    await expect
+      .poll(async () => (await page.locator("pre").first().textContent())?.trim(), { timeout: 15_000 })
+      .toBe(modelScript);
     expect(await page.getByText("Offline draft", { exact: true }).count()).toBe(0);
 
     const sent = JSON.stringify(fake.requests.at(-1)!.body.messages);
-    for (const part of ["Fables", "Penny Page", "Rhymo", "Dot the Dragon", "Moral Detectives"]) expect(sent).toContain(part);
+    for (const part of ["Fables", "Penny Page", "Rhymo", "Dot the Dragon", "Moral Detectives"])
+      expect(sent).toContain(part);
   });
 });

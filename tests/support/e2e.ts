@@ -46,8 +46,24 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nova-e2e-"));
   const smtp = await startTestSmtp();
   const server = await startServer(
-    parseEnv({ PORT: "0", DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", NODE_ENV: "test", ...env }),
-    { overrides: (c) => ({ ...c, rateLimits: { ...defaultRateLimits, signUp: { limit: 1000, windowMs: 60_000 }, signIn: { limit: 1000, windowMs: 60_000 } } }) },
+    parseEnv({
+      PORT: "0",
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+      NODE_ENV: "test",
+      ...env,
+    }),
+    {
+      overrides: (c) => ({
+        ...c,
+        rateLimits: {
+          ...defaultRateLimits,
+          signUp: { limit: 1000, windowMs: 60_000 },
+          signIn: { limit: 1000, windowMs: 60_000 },
+        },
+      }),
+    },
   );
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
@@ -57,7 +73,12 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     browser,
     async newPage(options = {}) {
       // Reduced motion: axe must judge settled colours, not a toast or dialog mid-animation.
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, reducedMotion: "reduce", ...options });
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: 1280, height: 900 },
+        reducedMotion: "reduce",
+        ...options,
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.on("pageerror", (err) => {
@@ -68,16 +89,27 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     async createVerifiedUser(email, password = "secret123", opts = {}) {
       const headers = { "content-type": "application/json", origin: server.url };
       const before = smtp.messages.length;
-      const res = await fetch(`${server.url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name: email.split("@")[0] }) });
+      const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email, password, name: email.split("@")[0] }),
+      });
       if (!res.ok) throw new Error(`sign-up ${res.status}: ${await res.text()}`);
       const { code } = verificationParts(await smtp.waitFor(email, { after: before }));
-      const v = await fetch(`${server.url}/api/auth/email-otp/verify-email`, { method: "POST", headers, body: JSON.stringify({ email, otp: code, password }) });
+      const v = await fetch(`${server.url}/api/auth/email-otp/verify-email`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email, otp: code, password }),
+      });
       if (!v.ok) throw new Error(`verify ${v.status}: ${await v.text()}`);
       if (opts.admin) {
         const { setAdmin } = await import("../../src/server/services/users/set-admin");
         await setAdmin(server.database.db, email, true);
       }
-      return v.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      return v.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
     },
     async api(cookie, path, init = {}) {
       const res = await fetch(`${server.url}${path}`, {
@@ -108,9 +140,15 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
 
 /** Runs axe on the page (WCAG 2 A/AA rules) and fails the test with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join("\n    ")}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

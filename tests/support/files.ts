@@ -50,7 +50,12 @@ function pngChunk(type: string, data: Buffer): Buffer {
 export function buildPng(): Buffer {
   const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
   const pixels = deflateSync(Buffer.from([0, 255, 0, 0, 255]));
-  return Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", header), pngChunk("IDAT", pixels), pngChunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", pixels),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** `head` followed by zero bytes up to `size` bytes. */

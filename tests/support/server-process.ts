@@ -47,7 +47,8 @@ export function childPids(pid: number): number[] {
 /** Resident set size (bytes) of a process and its children (SERVER_PROCESSES > 1), from /proc (Linux); 0 once gone. */
 async function rssOf(pid: number | undefined): Promise<number> {
   const { readFile } = await import("node:fs/promises");
-  const rss = async (p: number) => Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${p}/status`, "utf8").catch(() => ""))?.[1] ?? 0) * 1024;
+  const rss = async (p: number) =>
+    Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${p}/status`, "utf8").catch(() => ""))?.[1] ?? 0) * 1024;
   if (pid === undefined) return 0;
   const sizes = await Promise.all([pid, ...childPids(pid)].map(rss));
   return sizes.reduce((a, b) => a + b, 0);
@@ -58,7 +59,10 @@ async function rssOf(pid: number | undefined): Promise<number> {
  * `env` (PORT=0: any free port) and resolves once it listens (every process of SERVER_PROCESSES), with the port it logged. Rejects if it exits
  * first or does not listen within `timeoutMs`.
  */
-export function startServerProcess(env: Record<string, string>, options: { timeoutMs?: number; entry?: string } = {}): Promise<ServerProcess> {
+export function startServerProcess(
+  env: Record<string, string>,
+  options: { timeoutMs?: number; entry?: string } = {},
+): Promise<ServerProcess> {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const started = performance.now();
   // Output goes to a file, as a service manager would keep it: reading a pipe would cost the measuring

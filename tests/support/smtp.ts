@@ -28,7 +28,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         .then((parsed) => {
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
           for (const address of to) {
-            messages.push({ to: address, subject: parsed.subject ?? "", text: parsed.text ?? "", html: String(parsed.html || "") });
+            messages.push({
+              to: address,
+              subject: parsed.subject ?? "",
+              text: parsed.text ?? "",
+              html: String(parsed.html || ""),
+            });
           }
           callback();
         })
@@ -44,7 +49,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       const deadline = Date.now() + (opts.timeoutMs ?? 5000);
       const after = opts.after ?? 0;
       for (;;) {
-        const found = messages.slice(after).filter((m) => m.to === to.toLowerCase()).at(-1);
+        const found = messages
+          .slice(after)
+          .filter((m) => m.to === to.toLowerCase())
+          .at(-1);
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${opts.timeoutMs ?? 5000} ms`);
         await new Promise((r) => setTimeout(r, 20));

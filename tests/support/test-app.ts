@@ -17,7 +17,10 @@ export class TestClient {
   cookies = new Map<string, string>();
   constructor(private readonly ctx: TestContext) {}
 
-  async request(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; rawBody?: BodyInit } = {}) {
+  async request(
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string>; rawBody?: BodyInit } = {},
+  ) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     let body: BodyInit | undefined = init.rawBody;
@@ -25,7 +28,11 @@ export class TestClient {
       headers["content-type"] ??= "application/json";
       body = JSON.stringify(init.body);
     }
-    const res = await this.ctx.app.request(`${TEST_ORIGIN}${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
+    const res = await this.ctx.app.request(`${TEST_ORIGIN}${path}`, {
+      method: init.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(";");
       const [name, ...rest] = pair!.split("=");
@@ -37,7 +44,10 @@ export class TestClient {
     return res;
   }
 
-  async json<T = any>(path: string, init?: Parameters<TestClient["request"]>[1]): Promise<{ status: number; body: T; res: Response }> {
+  async json<T = any>(
+    path: string,
+    init?: Parameters<TestClient["request"]>[1],
+  ): Promise<{ status: number; body: T; res: Response }> {
     const res = await this.request(path, init);
     const text = await res.text();
     let body: any = text;
@@ -63,7 +73,15 @@ export interface TestContext {
 
 /** AI settings pointing the app at a local fake model server (tests/support/fake-openai.ts); timeouts in ms. */
 export function fakeModelAi(baseUrl: string, over: Partial<AppConfig["ai"]> = {}): AppConfig["ai"] {
-  return { apiKey: "test-key", baseUrl, model: "fake-model", timeoutMs: 1500, stallMs: 600, structuredTimeoutMs: 1500, ...over };
+  return {
+    apiKey: "test-key",
+    baseUrl,
+    model: "fake-model",
+    timeoutMs: 1500,
+    stallMs: 600,
+    structuredTimeoutMs: 1500,
+    ...over,
+  };
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -98,13 +116,27 @@ export async function buildTestContext(overrides: Partial<AppConfig> = {}): Prom
   const smtp = await startTestSmtp();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const config = testConfig(overrides);
-  const mailer = createMailer({ smtpUrl: smtp.url, from: "Nova Writer <test@localhost>", outboxDir: "/tmp/unused", logger });
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: "Nova Writer <test@localhost>",
+    outboxDir: "/tmp/unused",
+    logger,
+  });
   const auth = createAuth({ config, db: database.db, mailer, logger });
   // The same session cache and change feed as the server, so every API test also checks revocation through it.
   const sessionFeed = await startSessionCache(database, logger);
   // And the script-list cache with its feed, so every list an API test reads after a write checks invalidation.
   const listFeed = await startScriptListCache(database, logger);
-  const app = createApp({ config, db: database.db, auth, mailer, logger, sessions: sessionFeed.sessions, lists: listFeed.lists, sharedRateLimits: database.kind === "postgres" });
+  const app = createApp({
+    config,
+    db: database.db,
+    auth,
+    mailer,
+    logger,
+    sessions: sessionFeed.sessions,
+    lists: listFeed.lists,
+    sharedRateLimits: database.kind === "postgres",
+  });
   const ctx: TestContext = {
     app,
     database,

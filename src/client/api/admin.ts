@@ -44,7 +44,8 @@ export const usePromptUsage = () =>
   useQuery(adminQuery(adminKeys.promptUsage(), (signal) => api("GET /api/admin/prompts/usage", { signal })));
 
 /** GET /api/admin/topics. */
-export const useTopics = () => useQuery(adminQuery(adminKeys.topics, (signal) => api("GET /api/admin/topics", { signal })));
+export const useTopics = () =>
+  useQuery(adminQuery(adminKeys.topics, (signal) => api("GET /api/admin/topics", { signal })));
 
 /** GET /api/admin/topics/{topic}/scripts; runs only once a topic is selected (spec §7). */
 export const useTopicScripts = (topic: string, enabled: boolean) =>

@@ -48,7 +48,10 @@ export const fallbackConfig: ClientConfig = {
 export async function getConfig(signal?: AbortSignal): Promise<ClientConfig> {
   try {
     const config = await api("GET /api/config", { signal });
-    return { ...config, allowedDomains: config.allowedDomains.length ? config.allowedDomains : fallbackConfig.allowedDomains };
+    return {
+      ...config,
+      allowedDomains: config.allowedDomains.length ? config.allowedDomains : fallbackConfig.allowedDomains,
+    };
   } catch (err) {
     if (signal?.aborted) throw err;
     return fallbackConfig;

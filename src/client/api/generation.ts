@@ -42,8 +42,7 @@ export const generationKeys = {
 export const conceptsQueryOptions = (request: GenerationRequest, variant: number) =>
   queryOptions({
     queryKey: generationKeys.concepts(request, variant),
-    queryFn: ({ signal }) =>
-      api("POST /api/subtopics", { body: { ...request, variant }, signal }),
+    queryFn: ({ signal }) => api("POST /api/subtopics", { body: { ...request, variant }, signal }),
     enabled: !!request.topic && request.standards.length > 0 && request.characters.length > 0,
   });
 export const useConcepts = (request: GenerationRequest, variant: number) =>

@@ -53,7 +53,11 @@ export const scriptKeys = {
  * GET /api/scripts, one page: `q` (topic, concept, character names, text) only when not blank; limit 1..100;
  * `drafts` lists drafts.
  */
-export function listScripts(q: string, limit: number, { cursor, drafts = false, signal }: { cursor?: string | null; drafts?: boolean; signal?: AbortSignal } = {}) {
+export function listScripts(
+  q: string,
+  limit: number,
+  { cursor, drafts = false, signal }: { cursor?: string | null; drafts?: boolean; signal?: AbortSignal } = {},
+) {
   const query = { q: q.trim() || undefined, limit, cursor: cursor || undefined, drafts: drafts ? "1" : undefined };
   return api("GET /api/scripts", { query, signal });
 }
@@ -100,8 +104,7 @@ export const useMyScriptsSearch = (q: string, limit?: number) => useQuery(myScri
 export const relatedScriptsQueryOptions = (topic: string) =>
   queryOptions({
     queryKey: scriptKeys.related(topic),
-    queryFn: ({ signal }) =>
-      api("GET /api/scripts/related/:topic", { params: { topic }, signal }),
+    queryFn: ({ signal }) => api("GET /api/scripts/related/:topic", { params: { topic }, signal }),
     enabled: topic.trim().length > 0,
   });
 export const useRelatedScripts = (topic: string) => useQuery(relatedScriptsQueryOptions(topic));
@@ -125,8 +128,7 @@ export const useScript = (id: number | null, { enabled = true }: { enabled?: boo
 export const scriptVersionsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: scriptKeys.versions(id),
-    queryFn: ({ signal }) =>
-      api("GET /api/scripts/:id/versions", { params: { id }, signal }).then((r) => r.versions),
+    queryFn: ({ signal }) => api("GET /api/scripts/:id/versions", { params: { id }, signal }).then((r) => r.versions),
   });
 export const useScriptVersions = (id: number | null) =>
   useQuery({ ...scriptVersionsQueryOptions(id ?? 0), enabled: id !== null });

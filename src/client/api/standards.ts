@@ -18,8 +18,7 @@ export const standardKeys = {
 export const topicStandardsQueryOptions = (topic: string, grade: Grade | null) =>
   queryOptions({
     queryKey: standardKeys.forTopic(topic, grade),
-    queryFn: ({ signal }) =>
-      api("POST /api/standards", { body: grade ? { topic, grade } : { topic }, signal }),
+    queryFn: ({ signal }) => api("POST /api/standards", { body: grade ? { topic, grade } : { topic }, signal }),
     enabled: topic.trim().length > 0,
   });
 export const useTopicStandards = (topic: string, grade: Grade | null) =>

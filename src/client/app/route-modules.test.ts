@@ -8,13 +8,21 @@ const source = (file: string) => readFileSync(path.join(import.meta.dirname, "..
 /** The table the build turns into each page's preloads must name what the router really loads (issue 12). */
 describe("route-modules.ts", () => {
   it("names every screen the router loads on first visit, and nothing else", () => {
-    const loaded = [...source("app/router.tsx").matchAll(/import\("\.\/(routes\/[\w-]+)"\)/g)].map((m) => `app/${m[1]}.tsx`);
+    const loaded = [...source("app/router.tsx").matchAll(/import\("\.\/(routes\/[\w-]+)"\)/g)].map(
+      (m) => `app/${m[1]}.tsx`,
+    );
     expect(loaded.length).toBeGreaterThan(5);
-    expect(Object.values(routeModules).map((r) => r.module).sort()).toEqual([...new Set(loaded)].sort());
+    expect(
+      Object.values(routeModules)
+        .map((r) => r.module)
+        .sort(),
+    ).toEqual([...new Set(loaded)].sort());
   });
 
   it("names the user menu the header loads once someone is signed in", () => {
-    expect(source("features/auth/components/site-header.tsx")).toContain(`import("./${path.basename(userMenuModule, ".tsx")}")`);
+    expect(source("features/auth/components/site-header.tsx")).toContain(
+      `import("./${path.basename(userMenuModule, ".tsx")}")`,
+    );
     expect(userMenuModule).toBe("features/auth/components/user-menu.tsx");
   });
 });

@@ -18,7 +18,11 @@ export const routeModules = {
   admin: { paths: [paths.admin], module: "app/routes/admin-route.tsx", signedIn: true },
   dashboard: { paths: [paths.home, paths.dashboard], module: "app/routes/dashboard-route.tsx", signedIn: true },
   savedScripts: { paths: [paths.savedScripts], module: "app/routes/saved-scripts-route.tsx", signedIn: true },
-  editor: { paths: [paths.editorTemp, paths.editorPattern], module: "app/routes/script-editor-route.tsx", signedIn: true },
+  editor: {
+    paths: [paths.editorTemp, paths.editorPattern],
+    module: "app/routes/script-editor-route.tsx",
+    signedIn: true,
+  },
   step1: { paths: [paths.step1], module: "app/routes/step1-topic-route.tsx", signedIn: true },
   step2: { paths: [paths.step2], module: "app/routes/step2-standards-route.tsx", signedIn: true },
   step3: { paths: [paths.step3], module: "app/routes/step3-characters-route.tsx", signedIn: true },

@@ -25,7 +25,10 @@ export function ScriptCheckPanel({ checks, targetSec, className }: ScriptCheckPa
   const order = { error: 0, warning: 1, info: 2 } as const;
   const sorted = [...findings].sort((a, b) => order[a.severity] - order[b.severity] || (a.scene ?? 0) - (b.scene ?? 0));
   return (
-    <section aria-labelledby="script-check-heading" className={cn("space-y-3 rounded-xl border bg-card p-4 text-sm", className)}>
+    <section
+      aria-labelledby="script-check-heading"
+      className={cn("space-y-3 rounded-xl border bg-card p-4 text-sm", className)}
+    >
       <h2 id="script-check-heading" className="text-base font-semibold">
         Script check
       </h2>

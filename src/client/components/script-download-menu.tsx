@@ -1,6 +1,11 @@
 import { Download } from "lucide-react";
 import { Button } from "@client/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@client/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@client/components/ui/dropdown-menu";
 import { toast } from "@client/components/ui/use-toast";
 import { downloadScriptAs, downloadTextFile, type ScriptExportFormat } from "@client/lib/download";
 
@@ -21,7 +26,12 @@ export function ScriptDownloadMenu({ text, topic, textFileName, disabled }: Scri
   const handleExport = (format: ScriptExportFormat) => {
     downloadScriptAs(text, topic, format).then(
       (name) => toast({ title: "Downloaded!", description: name }),
-      () => toast({ title: "Download Failed", description: "The file could not be made. Please try again.", variant: "destructive" }),
+      () =>
+        toast({
+          title: "Download Failed",
+          description: "The file could not be made. Please try again.",
+          variant: "destructive",
+        }),
     );
   };
   return (

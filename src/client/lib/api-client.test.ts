@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api, apiRequest, createQueryClient, getJson } from "./api-client";
 
 function stubFetch(status: number, body: string | null, statusText = "") {
-  const spy = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, statusText }));
+  const spy = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, statusText }),
+  );
   vi.stubGlobal("fetch", spy);
   return spy;
 }
@@ -14,7 +16,9 @@ afterEach(() => {
 describe("apiRequest", () => {
   it("sends credentials and a JSON body with a JSON content type", async () => {
     const spy = stubFetch(200, JSON.stringify({ ok: 1 }));
-    await expect(apiRequest("/api/scripts", { method: "POST", body: { topic: "Rhyming" } })).resolves.toEqual({ ok: 1 });
+    await expect(apiRequest("/api/scripts", { method: "POST", body: { topic: "Rhyming" } })).resolves.toEqual({
+      ok: 1,
+    });
     const init = spy.mock.calls[0]?.[1];
     expect(init?.credentials).toBe("include");
     expect(init?.method).toBe("POST");
@@ -82,12 +86,20 @@ describe("api (typed by the contract)", () => {
 
   it("fills in path parameters, appends the defined query values and sends the body with the endpoint's method", async () => {
     const spy = stubFetch(200, JSON.stringify({ topic: "Fables & Myths", updated: 2 }));
-    await expect(api("PUT /api/admin/topics/:topic", { params: { topic: "Fables/Folk" }, body: { newTopicName: "Fables & Myths" } })).resolves.toEqual({
+    await expect(
+      api("PUT /api/admin/topics/:topic", {
+        params: { topic: "Fables/Folk" },
+        body: { newTopicName: "Fables & Myths" },
+      }),
+    ).resolves.toEqual({
       topic: "Fables & Myths",
       updated: 2,
     });
     expect(spy.mock.calls[0]?.[0]).toBe("/api/admin/topics/Fables%2FFolk");
-    expect(spy.mock.calls[0]?.[1]).toMatchObject({ method: "PUT", body: JSON.stringify({ newTopicName: "Fables & Myths" }) });
+    expect(spy.mock.calls[0]?.[1]).toMatchObject({
+      method: "PUT",
+      body: JSON.stringify({ newTopicName: "Fables & Myths" }),
+    });
 
     const list = stubFetch(200, JSON.stringify({ scripts: [summary], nextCursor: null, total: 1 }));
     await api("GET /api/scripts", { query: { q: undefined, limit: 20, cursor: "abc" } });
@@ -95,7 +107,10 @@ describe("api (typed by the contract)", () => {
   });
 
   it("parses the answer with the reply schema: unknown fields are dropped", async () => {
-    stubFetch(200, JSON.stringify({ scripts: [{ ...summary, addedLater: true }], nextCursor: null, total: 1, page: 1 }));
+    stubFetch(
+      200,
+      JSON.stringify({ scripts: [{ ...summary, addedLater: true }], nextCursor: null, total: 1, page: 1 }),
+    );
     await expect(api("GET /api/scripts")).resolves.toEqual({ scripts: [summary], nextCursor: null, total: 1 });
   });
 
@@ -103,7 +118,11 @@ describe("api (typed by the contract)", () => {
     stubFetch(200, JSON.stringify({ scripts: [{ ...summary, engine: "gpt" }], nextCursor: null, total: 1 }));
     const err = await api("GET /api/scripts").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 502, code: "INVALID_RESPONSE", message: "Invalid response from server - unexpected data" });
+    expect(err).toMatchObject({
+      status: 502,
+      code: "INVALID_RESPONSE",
+      message: "Invalid response from server - unexpected data",
+    });
   });
 
   it("asks for exactly the parameters and body an endpoint takes (checked by the type checker)", () => {

@@ -58,7 +58,10 @@ export async function apiRequest(url: string, options: ApiRequestOptions = {}): 
   const res = await fetch(url, {
     method,
     credentials: "include",
-    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    headers:
+      body === undefined
+        ? { accept: "application/json" }
+        : { accept: "application/json", "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
@@ -78,10 +81,13 @@ export async function nullOn401<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 /** A read: like `apiRequest` with GET, but a 401 gives `null` instead of an error (spec §7). */
-export const getJson = (url: string, signal?: AbortSignal): Promise<unknown> => nullOn401(() => apiRequest(url, { signal }));
+export const getJson = (url: string, signal?: AbortSignal): Promise<unknown> =>
+  nullOn401(() => apiRequest(url, { signal }));
 
 /** The options of one `api()` call: path parameters and a body exactly when the endpoint has them. */
-export type ApiCallOptions<E extends Endpoint> = { signal?: AbortSignal; query?: EndpointQuery } & ([EndpointParams<E>] extends [never]
+export type ApiCallOptions<E extends Endpoint> = { signal?: AbortSignal; query?: EndpointQuery } & ([
+  EndpointParams<E>,
+] extends [never]
   ? { params?: undefined }
   : { params: Record<EndpointParams<E>, string | number> }) &
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> });
@@ -94,7 +100,9 @@ export function parseReply<E extends Endpoint>(endpoint: E, body: unknown): Endp
   const schema: z.ZodMiniType = apiContract[endpoint].response;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError(502, "INVALID_RESPONSE", "Invalid response from server - unexpected data", { cause: parsed.error });
+    throw new ApiError(502, "INVALID_RESPONSE", "Invalid response from server - unexpected data", {
+      cause: parsed.error,
+    });
   }
   return parsed.data as EndpointResponse<E>;
 }
@@ -107,7 +115,12 @@ export async function api<E extends Endpoint>(
   endpoint: E,
   ...[options]: object extends ApiCallOptions<E> ? [options?: ApiCallOptions<E>] : [options: ApiCallOptions<E>]
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body, signal } = (options ?? {}) as { params?: Record<string, string | number>; query?: EndpointQuery; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: EndpointQuery;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const method = endpoint.slice(0, endpoint.indexOf(" ")) as NonNullable<ApiRequestOptions["method"]>;
   return parseReply(endpoint, await apiRequest(endpointUrl(endpoint, params, query), { method, body, signal }));
 }

@@ -9,7 +9,12 @@ describe("formatDateTime", () => {
   });
 
   it("writes what Intl's en-US formatter writes, for every month and every hour", () => {
-    const intlDateTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+    const intlDateTime = new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
     const intlDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
     for (let month = 0; month < 12; month++) {
       for (let hour = 0; hour < 24; hour++) {

@@ -19,13 +19,19 @@ export function toAiAppError(error: unknown): AppError {
   const name = (err as { name?: string })?.name ?? "";
   let message = "The AI model could not write this right now. Please try again.";
   if (err instanceof StallError) message = "The AI model stopped responding part-way through. Please try again.";
-  else if (name === "AbortError" || name === "TimeoutError") message = "The AI model took too long to respond. Please try again.";
+  else if (name === "AbortError" || name === "TimeoutError")
+    message = "The AI model took too long to respond. Please try again.";
   else if (APICallError.isInstance(err)) {
     const status = err.statusCode ?? 0;
     if (status === 429) message = "The AI model is busy right now. Please wait a minute and try again.";
-    else if (status === 401 || status === 403) message = "The AI service refused the request. Please ask an administrator to check the AI settings.";
+    else if (status === 401 || status === 403)
+      message = "The AI service refused the request. Please ask an administrator to check the AI settings.";
     else if (status >= 500) message = "The AI service had a problem. Please try again.";
-  } else if (/JSON|TypeValidation|NoObjectGenerated|InvalidResponse|NoContent|Empty/i.test(name + String((err as Error)?.message))) {
+  } else if (
+    /JSON|TypeValidation|NoObjectGenerated|InvalidResponse|NoContent|Empty/i.test(
+      name + String((err as Error)?.message),
+    )
+  ) {
     message = "The AI model returned an answer that could not be read. Please try again.";
   }
   return new AppError("UPSTREAM_AI_ERROR", message);
@@ -37,7 +43,11 @@ export function toAiAppError(error: unknown): AppError {
  * the caller's overall timeout (a model's first token can legitimately take long). The AI SDK's `chunkMs`
  * is not used instead: it also limits that first wait (ADR 0018).
  */
-export async function* guardStalls<T>(source: AsyncIterable<T>, stallMs: number, abort: AbortController): AsyncGenerator<T> {
+export async function* guardStalls<T>(
+  source: AsyncIterable<T>,
+  stallMs: number,
+  abort: AbortController,
+): AsyncGenerator<T> {
   const it = source[Symbol.asyncIterator]();
   const first = await it.next();
   if (first.done) return;

@@ -20,7 +20,9 @@ describe("model timeouts", () => {
   let user: TestClient;
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    ctx = await buildTestContext({ ai: fakeModelAi(fake.url, { timeoutMs: 3000, stallMs: 600, structuredTimeoutMs: 1000 }) });
+    ctx = await buildTestContext({
+      ai: fakeModelAi(fake.url, { timeoutMs: 3000, stallMs: 600, structuredTimeoutMs: 1000 }),
+    });
     user = await ctx.signedIn("timeouts@newsela.com");
   });
   afterAll(async () => {
@@ -30,7 +32,10 @@ describe("model timeouts", () => {
   beforeEach(() => fake.reset());
 
   async function streamEvents() {
-    const res = await user.request("/api/generate-script", { body: request, headers: { accept: "application/x-ndjson" } });
+    const res = await user.request("/api/generate-script", {
+      body: request,
+      headers: { accept: "application/x-ndjson" },
+    });
     return (await res.text())
       .trim()
       .split("\n")
@@ -52,7 +57,11 @@ describe("model timeouts", () => {
     fake.enqueue({ kind: "text", text, chunkChars: 4, tokenDelayMs: 300 });
     const events = await streamEvents();
     expect(events.some((e) => e.type === "delta")).toBe(true);
-    expect(events.at(-1)).toEqual({ type: "error", error: "UPSTREAM_AI_ERROR", message: "The AI model took too long to respond. Please try again." });
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      error: "UPSTREAM_AI_ERROR",
+      message: "The AI model took too long to respond. Please try again.",
+    });
   });
 
   it("gives up on concept suggestions after the structured-call limit", async () => {

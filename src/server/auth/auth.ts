@@ -57,7 +57,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: u, url }) {
         const code = await auth.api.createVerificationOTP({ body: { email: u.email, type: "forget-password" } });
-        await mailer.send(passwordResetMessage({ to: u.email, url, code, expiresInMinutes: config.verificationExpiresMinutes }));
+        await mailer.send(
+          passwordResetMessage({ to: u.email, url, code, expiresInMinutes: config.verificationExpiresMinutes }),
+        );
       },
       // A reset proves the mailbox as well as verification does.
       async onPasswordReset({ user: u }) {
@@ -116,7 +118,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         },
         update: {
           async after(updated) {
-            await db.update(appUsers).set({ isVerified: updated.emailVerified }).where(eq(appUsers.authUserId, updated.id));
+            await db
+              .update(appUsers)
+              .set({ isVerified: updated.emailVerified })
+              .where(eq(appUsers.authUserId, updated.id));
           },
         },
       },

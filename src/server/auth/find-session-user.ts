@@ -14,7 +14,13 @@ export async function findSessionUser(db: Db, token: string) {
       authUserId: user.id,
       email: user.email,
       emailVerified: user.emailVerified,
-      appUser: { id: appUsers.id, email: appUsers.email, isAdmin: appUsers.isAdmin, isVerified: appUsers.isVerified, createdAt: appUsers.createdAt },
+      appUser: {
+        id: appUsers.id,
+        email: appUsers.email,
+        isAdmin: appUsers.isAdmin,
+        isVerified: appUsers.isVerified,
+        createdAt: appUsers.createdAt,
+      },
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))

@@ -50,7 +50,11 @@ export class SessionCache extends ChangeFedCache {
     const entry = this.entries.get(cookieValue);
     if (!entry) return undefined;
     const now = this.now();
-    if (now - entry.storedAt > (this.options.ttlMs ?? SESSION_CACHE_TTL_MS) || now >= entry.expiresAt || now >= entry.refreshAt) {
+    if (
+      now - entry.storedAt > (this.options.ttlMs ?? SESSION_CACHE_TTL_MS) ||
+      now >= entry.expiresAt ||
+      now >= entry.refreshAt
+    ) {
       this.entries.delete(cookieValue);
       return undefined;
     }
@@ -92,6 +96,12 @@ export async function startSessionCache(
   logger: Logger,
 ): Promise<{ sessions: SessionCache; stop(): Promise<void> }> {
   const sessions = new SessionCache();
-  const stop = await feedFromDatabase(database, AUTH_CHANGES_CHANNEL, sessions, logger, "session change feed lost: every request checks its session in the database until it is back");
+  const stop = await feedFromDatabase(
+    database,
+    AUTH_CHANGES_CHANNEL,
+    sessions,
+    logger,
+    "session change feed lost: every request checks its session in the database until it is back",
+  );
   return { sessions, stop };
 }

@@ -52,8 +52,18 @@ export function requireUser({ auth, db, config, sessions }: SessionDeps): Middle
       const user =
         appUser && appUser.isVerified === found.emailVerified
           ? { ...appUser, createdAt: appUser.createdAt.toISOString() }
-          : await getAppUser(db, { id: found.authUserId, email: found.email, emailVerified: found.emailVerified }, config.adminEmails);
-      cached = { sessionId: found.sessionId, authUserId: found.authUserId, user, expiresAt: found.expiresAt.getTime(), refreshAt };
+          : await getAppUser(
+              db,
+              { id: found.authUserId, email: found.email, emailVerified: found.emailVerified },
+              config.adminEmails,
+            );
+      cached = {
+        sessionId: found.sessionId,
+        authUserId: found.authUserId,
+        user,
+        expiresAt: found.expiresAt.getTime(),
+        refreshAt,
+      };
       // After a refresh the stored expiry is old; the next request looks the session up again.
       if (refreshAt > now) sessions.set(value, cached, generation);
     }

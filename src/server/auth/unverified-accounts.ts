@@ -22,13 +22,18 @@ export async function deleteExpiredUnverifiedAccounts(db: Db, now = Date.now()):
     .delete(user)
     .where(and(eq(user.emailVerified, false), lt(user.createdAt, cutoff)))
     .returning({ id: user.id });
-  await db.delete(verification).where(and(sql`${verification.identifier} like 'contested-sign-up:%'`, lt(verification.expiresAt, new Date(now))));
+  await db
+    .delete(verification)
+    .where(and(sql`${verification.identifier} like 'contested-sign-up:%'`, lt(verification.expiresAt, new Date(now))));
   return gone.length;
 }
 
 /** The auth user for an address, or undefined; an expired unverified one is deleted first. */
 export async function findAccount(db: Db, email: string): Promise<{ id: string; emailVerified: boolean } | undefined> {
-  const [row] = await db.select({ id: user.id, emailVerified: user.emailVerified, createdAt: user.createdAt }).from(user).where(eq(user.email, email));
+  const [row] = await db
+    .select({ id: user.id, emailVerified: user.emailVerified, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.email, email));
   if (row && !row.emailVerified && row.createdAt.getTime() < Date.now() - UNVERIFIED_ACCOUNT_TTL_MS) {
     await db.delete(user).where(eq(user.id, row.id));
     return undefined;
@@ -55,8 +60,14 @@ export async function replaceUnverifiedAccount(db: Db, userId: string, email: st
 /** Whether the address was claimed by more than one sign-up; `consume` removes the mark. */
 export async function takeContestedMark(db: Db, email: string, consume: boolean): Promise<boolean> {
   const rows = consume
-    ? await db.delete(verification).where(eq(verification.identifier, contestedId(email))).returning({ id: verification.id })
-    : await db.select({ id: verification.id }).from(verification).where(eq(verification.identifier, contestedId(email)));
+    ? await db
+        .delete(verification)
+        .where(eq(verification.identifier, contestedId(email)))
+        .returning({ id: verification.id })
+    : await db
+        .select({ id: verification.id })
+        .from(verification)
+        .where(eq(verification.identifier, contestedId(email)));
   return rows.length > 0;
 }
 

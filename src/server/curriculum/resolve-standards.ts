@@ -17,7 +17,8 @@ export function resolveStandards(refs: readonly StandardRef[]): Standard[] {
   for (const ref of refs) {
     const raw = typeof ref === "string" ? ref : ref.code;
     const standard = getStandard(raw) ?? getStandard(normaliseCode(raw));
-    if (!standard) throw new AppError("VALIDATION_ERROR", `Unknown standard code: ${raw}. Use a CCSS ELA K–5 code such as RL.3.2.`);
+    if (!standard)
+      throw new AppError("VALIDATION_ERROR", `Unknown standard code: ${raw}. Use a CCSS ELA K–5 code such as RL.3.2.`);
     if (seen.has(standard.code)) continue;
     seen.add(standard.code);
     out.push({ code: standard.code, description: standard.description });

@@ -63,9 +63,7 @@ describe("searchStandards", () => {
 
   it("finds standards by words in their text, tolerating typos in long words", () => {
     expect(codes(searchStandards("rhyming words")).slice(0, 2)).toContain("RF.K.2.a");
-    expect(codes(searchStandards("similes and metaphors", 3))).toEqual(
-      expect.arrayContaining(["L.4.5.a", "L.5.5.a"]),
-    );
+    expect(codes(searchStandards("similes and metaphors", 3))).toEqual(expect.arrayContaining(["L.4.5.a", "L.5.5.a"]));
     expect(codes(searchStandards("opinion writting", 6)).every((c) => c.startsWith("W."))).toBe(true);
   });
 

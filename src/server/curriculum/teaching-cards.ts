@@ -15,9 +15,12 @@ let cards: Map<string, TeachingCard> | undefined;
 function load(): Map<string, TeachingCard> {
   if (cards) return cards;
   const map = new Map<string, TeachingCard>();
-  for (const file of readdirSync(teachingDir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of readdirSync(teachingDir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     const parsed = teachingCardFileSchema.safeParse(JSON.parse(readFileSync(path.join(teachingDir, file), "utf8")));
-    if (!parsed.success) throw new Error(`data/teaching/${file} is not a valid teaching-card file: ${parsed.error.message}`);
+    if (!parsed.success)
+      throw new Error(`data/teaching/${file} is not a valid teaching-card file: ${parsed.error.message}`);
     for (const card of parsed.data) map.set(card.code, card);
   }
   cards = map;

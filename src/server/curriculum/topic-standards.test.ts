@@ -49,7 +49,9 @@ describe("standardsForTopic (issue 9 item 5)", () => {
     const mine = result.standards.filter((s) => s.grade === "5");
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.length).toBeLessThanOrEqual(8);
-    expect(result.standards.findIndex((s) => s.grade !== "5")).toBeGreaterThanOrEqual(mine.length === result.standards.length ? -1 : mine.length);
+    expect(result.standards.findIndex((s) => s.grade !== "5")).toBeGreaterThanOrEqual(
+      mine.length === result.standards.length ? -1 : mine.length,
+    );
   });
 
   it("falls back to full-text search and returns an empty list, not an error, when nothing matches", () => {

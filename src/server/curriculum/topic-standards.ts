@@ -13,14 +13,24 @@ const MIN_RELATIVE_SCORE = 0.5;
 
 /** A standard as step 2 lists it: CCSS text, its grade and the teaching card's "I can" goal. */
 export function offerStandard(s: CcssStandard): OfferedStandard {
-  return { code: s.code, description: s.description, grade: s.grade, kidGoal: getTeachingCard(s.code)?.kidGoal ?? null };
+  return {
+    code: s.code,
+    description: s.description,
+    grade: s.grade,
+    kidGoal: getTeachingCard(s.code)?.kidGoal ?? null,
+  };
 }
 
 /**
  * The chosen grade's standards first (at most `perGrade` of them when `cap`), then the other grades'
  * (at most `perGrade` more), each group in the given order.
  */
-export function gradeFirst(list: readonly CcssStandard[], grade: Grade | null, cap: boolean, perGrade = MAX_OFFERED_PER_GRADE): CcssStandard[] {
+export function gradeFirst(
+  list: readonly CcssStandard[],
+  grade: Grade | null,
+  cap: boolean,
+  perGrade = MAX_OFFERED_PER_GRADE,
+): CcssStandard[] {
   if (!grade) return cap ? list.slice(0, perGrade) : [...list];
   const mine = list.filter((s) => s.grade === grade);
   const others = list.filter((s) => s.grade !== grade);
@@ -40,7 +50,12 @@ export function standardsForTopic(topic: string, grade: Grade | null = null): To
   const entry = name ? findCatalogueTopic(name) : undefined;
   if (entry) {
     const list = entry.codes.flatMap((code) => getStandardDetails(code) ?? []);
-    return { standards: gradeFirst(list, grade, false).map(offerStandard), rationale: entry.rationale, source: "catalogue", grade };
+    return {
+      standards: gradeFirst(list, grade, false).map(offerStandard),
+      rationale: entry.rationale,
+      source: "catalogue",
+      grade,
+    };
   }
   const fromWords = name ? standardsFromVocabulary(name) : [];
   if (fromWords.length > 0) {

@@ -35,14 +35,14 @@ const migrationsFolder = serverPaths.migrations;
 const MIGRATION_LOCK = 0x6e6f7661;
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number; onIdleError?: (err: Error) => void }
-  | { dataDir: string }
-  | { pglite: PGlite };
+  { url: string; poolSize?: number; onIdleError?: (err: Error) => void } | { dataDir: string } | { pglite: PGlite };
 
 /** Rows in drizzle's migrations journal (0 before the first migration). */
 async function countApplied(db: Db): Promise<number> {
   const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, unknown>[];
-  const [present] = rowsOf(await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`));
+  const [present] = rowsOf(
+    await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`),
+  );
   if (!present?.present) return 0;
   const [counted] = rowsOf(await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`));
   return Number(counted?.n ?? 0);

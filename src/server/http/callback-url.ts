@@ -35,7 +35,7 @@ export function isSameSitePath(value: string): boolean {
 export function sameSiteCallbacks(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const values: string[] = [];
-    for (const field of CALLBACK_FIELDS) values.push(...c.req.queries(field) ?? []);
+    for (const field of CALLBACK_FIELDS) values.push(...(c.req.queries(field) ?? []));
     const mayHaveBody = c.req.method !== "GET" && c.req.method !== "HEAD";
     if (mayHaveBody && c.req.raw.body !== null && (c.req.header("content-type") ?? "").startsWith("application/json")) {
       try {
@@ -47,7 +47,13 @@ export function sameSiteCallbacks(): MiddlewareHandler<AppEnv> {
       }
     }
     if (values.some((v) => v !== "" && !isSameSitePath(v))) {
-      return errorJson(c, new AppError("VALIDATION_ERROR", "Only a path on this site (such as /dashboard) is accepted as a callback URL."));
+      return errorJson(
+        c,
+        new AppError(
+          "VALIDATION_ERROR",
+          "Only a path on this site (such as /dashboard) is accepted as a callback URL.",
+        ),
+      );
     }
     return next();
   };

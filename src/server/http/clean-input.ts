@@ -11,7 +11,8 @@ function hasBadText(value: unknown, depth = 0): boolean {
   if (depth > 64) return true;
   if (typeof value === "string") return BAD_TEXT.test(value);
   if (Array.isArray(value)) return value.some((v) => hasBadText(v, depth + 1));
-  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => BAD_TEXT.test(k) || hasBadText(v, depth + 1));
+  if (value && typeof value === "object")
+    return Object.entries(value).some(([k, v]) => BAD_TEXT.test(k) || hasBadText(v, depth + 1));
   return false;
 }
 
@@ -43,7 +44,10 @@ export function cleanInput(): MiddlewareHandler<AppEnv> {
     // web Request around the socket, where reading the text goes straight to it.
     // (A Request made in process, as in tests, states no length: there the stream is asked.)
     const length = c.req.header("content-length");
-    const hasBody = length === undefined ? c.req.header("transfer-encoding") !== undefined || c.req.raw.body !== null : Number(length) > 0;
+    const hasBody =
+      length === undefined
+        ? c.req.header("transfer-encoding") !== undefined || c.req.raw.body !== null
+        : Number(length) > 0;
     if (hasBody && type.toLowerCase().startsWith("application/json")) {
       let parsed: unknown;
       try {

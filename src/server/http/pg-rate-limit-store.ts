@@ -56,6 +56,9 @@ export class PgRateLimitStore implements Store<AppEnv> {
 
 /** Deletes counters whose window has ended (housekeeping); returns how many. */
 export async function deleteEndedRateLimits(db: Db): Promise<number> {
-  const gone = await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now()`)).returning({ key: rateLimitHits.key });
+  const gone = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.resetAt, sql`now()`))
+    .returning({ key: rateLimitHits.key });
   return gone.length;
 }

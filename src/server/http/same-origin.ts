@@ -39,13 +39,19 @@ export function sameOriginGuard(allowedOrigins: readonly string[]): MiddlewareHa
     // A body is declared by its length, chunked transfer, or (requests built in-process) a content type.
     const length = c.req.header("content-length");
     const hasBody =
-      length !== undefined ? Number(length) > 0 : c.req.header("transfer-encoding") !== undefined || (c.req.raw.body !== null && c.req.header("content-type") !== undefined);
+      length !== undefined
+        ? Number(length) > 0
+        : c.req.header("transfer-encoding") !== undefined ||
+          (c.req.raw.body !== null && c.req.header("content-type") !== undefined);
     if (hasBody) {
       const type = (c.req.header("content-type") ?? "").toLowerCase();
       const multipart = MULTIPART_PATHS.some((p) => c.req.path.startsWith(p));
       const ok = multipart ? type.startsWith("multipart/form-data") : type.startsWith("application/json");
       if (!ok) {
-        return errorJson(c, new AppError("UNSUPPORTED_MEDIA_TYPE", multipart ? "Send the file as multipart/form-data." : JSON_ONLY));
+        return errorJson(
+          c,
+          new AppError("UNSUPPORTED_MEDIA_TYPE", multipart ? "Send the file as multipart/form-data." : JSON_ONLY),
+        );
       }
     }
     return next();

@@ -5,7 +5,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { matchesPattern, spaPages } from "./spa-pages";
 
-const INDEX = '<!doctype html>\n<html><head>\n    <title>Nova Writer</title>\n  </head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html>\n<html><head>\n    <title>Nova Writer</title>\n  </head><body><div id="root"></div></body></html>';
 const dirs: string[] = [];
 function clientDir(preloads?: unknown) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "nova-spa-"));
@@ -16,7 +17,8 @@ function clientDir(preloads?: unknown) {
 }
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-const links = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+const links = (html: string) =>
+  [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe("matchesPattern", () => {
   it("matches fixed segments exactly and ':name' segments by any one non-empty segment", () => {
@@ -39,11 +41,20 @@ describe("spaPages: each screen's HTML names what it loads first (issue 12)", ()
 
   it("adds the screen's code and the signed-in check to that screen's page only", () => {
     const page = spaPages(clientDir(table));
-    expect(links(page("/dashboard").html)).toEqual(["preload /api/auth/me", "modulepreload /assets/dashboard-route-a1.js", "modulepreload /assets/badge-b2.js"]);
+    expect(links(page("/dashboard").html)).toEqual([
+      "preload /api/auth/me",
+      "modulepreload /assets/dashboard-route-a1.js",
+      "modulepreload /assets/badge-b2.js",
+    ]);
     expect(page("/").html).toBe(page("/dashboard").html);
-    expect(links(page("/script-editor/7").html)).toEqual(["preload /api/auth/me", "modulepreload /assets/script-editor-route-c3.js"]);
+    expect(links(page("/script-editor/7").html)).toEqual([
+      "preload /api/auth/me",
+      "modulepreload /assets/script-editor-route-c3.js",
+    ]);
     // The preload is asked for as the app's fetch asks (cookies included), or the browser would not reuse it.
-    expect(page("/dashboard").html).toContain('<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">');
+    expect(page("/dashboard").html).toContain(
+      '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">',
+    );
     expect(page("/dashboard").html).toMatch(/<\/title>\n[\s\S]*<link[\s\S]*<\/head>/);
   });
 

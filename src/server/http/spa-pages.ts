@@ -8,7 +8,9 @@ import { z } from "zod";
  * for each screen loaded on first visit, the paths that show it ("/script-editor/:id" style patterns) and the
  * files ("/assets/…") it needs beyond the entry.
  */
-const routePreloadsSchema = z.array(z.object({ paths: z.array(z.string()), files: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)) }));
+const routePreloadsSchema = z.array(
+  z.object({ paths: z.array(z.string()), files: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)) }),
+);
 
 /** Requests every page makes at start (the signed-in check; the login screen's company domain). */
 const pageData: { path: string; when: (p: string) => boolean }[] = [
@@ -45,7 +47,9 @@ export function spaPages(clientDir: string): (pathname: string) => SpaPage {
   const withLinks = (pathname: string, files: string[]) => {
     const links = [
       // credentials: the app's fetch sends cookies ("include"); the preload must ask the same way to be reused.
-      ...pageData.filter((d) => d.when(pathname)).map((d) => `<link rel="preload" href="${d.path}" as="fetch" crossorigin="use-credentials">`),
+      ...pageData
+        .filter((d) => d.when(pathname))
+        .map((d) => `<link rel="preload" href="${d.path}" as="fetch" crossorigin="use-credentials">`),
       // Low priority: the entry (high) is needed first; the screen's code comes next, on the same connections.
       ...files.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${f}">`),
     ];
@@ -56,7 +60,11 @@ export function spaPages(clientDir: string): (pathname: string) => SpaPage {
     let built = cache.get(key);
     if (built === undefined) {
       const html = withLinks(pathname, files);
-      built = { html, br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(html, { level: 9 }) };
+      built = {
+        html,
+        br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
       cache.set(key, built);
     }
     return built;

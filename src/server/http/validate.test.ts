@@ -18,21 +18,34 @@ const bodySchema = z.object({
 });
 const app = new Hono<AppEnv>()
   .post("/things", jsonBody(bodySchema), (c) => c.json({ got: c.req.valid("json") }))
-  .get("/things", query(z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) })), (c) => c.json({ got: c.req.valid("query") }))
-  .get("/codes/:code", params(z.object({ code: z.string().trim().min(1).max(5) })), (c) => c.json({ got: c.req.valid("param") }))
-  .get("/things/:id/parts/:part", idParams({ id: "thing", part: "part" }), (c) => c.json({ got: c.req.valid("param") }));
+  .get("/things", query(z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) })), (c) =>
+    c.json({ got: c.req.valid("query") }),
+  )
+  .get("/codes/:code", params(z.object({ code: z.string().trim().min(1).max(5) })), (c) =>
+    c.json({ got: c.req.valid("param") }),
+  )
+  .get("/things/:id/parts/:part", idParams({ id: "thing", part: "part" }), (c) =>
+    c.json({ got: c.req.valid("param") }),
+  );
 app.onError(handleError);
 
 async function call(path: string, init: { method?: string; body?: string; type?: string | null } = {}) {
   const headers: Record<string, string> = {};
   if (init.type !== null && init.body !== undefined) headers["content-type"] = init.type ?? "application/json";
-  const res = await app.request(path, { method: init.method ?? (init.body === undefined ? "GET" : "POST"), headers, body: init.body });
+  const res = await app.request(path, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers,
+    body: init.body,
+  });
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
 describe("jsonBody", () => {
   it("hands the handler the parsed body (trimmed, defaults filled)", async () => {
-    expect(await call("/things", { body: JSON.stringify({ name: "  Penny " }) })).toEqual({ status: 200, body: { got: { name: "Penny", count: 1, tags: [] } } });
+    expect(await call("/things", { body: JSON.stringify({ name: "  Penny " }) })).toEqual({
+      status: 200,
+      body: { got: { name: "Penny", count: 1, tags: [] } },
+    });
   });
 
   it("answers a bad body 400 with the first message and every issue, nested paths included", async () => {
@@ -65,8 +78,17 @@ describe("jsonBody", () => {
 
   it("answers a JSON body sent as another media type 415 (the validator would read it as empty)", async () => {
     const res = await call("/things", { body: JSON.stringify({ name: "Penny" }), type: "application/jsonx" });
-    expect(res).toEqual({ status: 415, body: { error: "UNSUPPORTED_MEDIA_TYPE", message: "Send the request body as JSON (Content-Type: application/json)." } });
-    expect((await call("/things", { body: JSON.stringify({ name: "Penny" }), type: "application/json; charset=utf-8" })).status).toBe(200);
+    expect(res).toEqual({
+      status: 415,
+      body: {
+        error: "UNSUPPORTED_MEDIA_TYPE",
+        message: "Send the request body as JSON (Content-Type: application/json).",
+      },
+    });
+    expect(
+      (await call("/things", { body: JSON.stringify({ name: "Penny" }), type: "application/json; charset=utf-8" }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -76,7 +98,11 @@ describe("query", () => {
     expect(await call("/things")).toEqual({ status: 200, body: { got: { limit: 20 } } });
     expect(await call("/things?limit=0")).toEqual({
       status: 400,
-      body: { error: "VALIDATION_ERROR", message: "limit: Too small: expected number to be >=1", issues: [{ path: ["limit"], message: "Too small: expected number to be >=1" }] },
+      body: {
+        error: "VALIDATION_ERROR",
+        message: "limit: Too small: expected number to be >=1",
+        issues: [{ path: ["limit"], message: "Too small: expected number to be >=1" }],
+      },
     });
   });
 
@@ -107,7 +133,10 @@ describe("idParams", () => {
 
   it("answers anything but 1–9 digits ≥ 1 with 404 naming the first bad id, like an unknown id", async () => {
     for (const bad of ["abc", "0", "-1", "1.5", "1e3", "1234567890"]) {
-      expect(await call(`/things/${bad}/parts/1`)).toEqual({ status: 404, body: { error: "NOT_FOUND", message: `No thing with id ${bad}.` } });
+      expect(await call(`/things/${bad}/parts/1`)).toEqual({
+        status: 404,
+        body: { error: "NOT_FOUND", message: `No thing with id ${bad}.` },
+      });
     }
     expect(await call("/things/x/parts/y")).toMatchObject({ status: 404, body: { message: "No thing with id x." } });
     expect(await call("/things/1/parts/y")).toMatchObject({ status: 404, body: { message: "No part with id y." } });

@@ -20,7 +20,8 @@ export function validationError(error: z.core.$ZodError): AppError {
   const issues = error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message }));
   const first = issues[0];
   // zod's own messages ("Invalid input…", "Too small…") need the field name; ours are whole sentences.
-  const generic = first && /^(Invalid input|Invalid string|Invalid option|Too (small|big)|Unrecognized|Expected)/.test(first.message);
+  const generic =
+    first && /^(Invalid input|Invalid string|Invalid option|Too (small|big)|Unrecognized|Expected)/.test(first.message);
   const where = first && generic && first.path.length ? `${first.path.join(".")}: ` : "";
   return new AppError("VALIDATION_ERROR", first ? `${where}${first.message}` : "Invalid request.", issues);
 }
@@ -61,7 +62,9 @@ export function jsonBody<S extends z.core.$ZodType>(schema: S) {
 
 /** The first value of each query parameter, as `c.req.query()` gives it (`?limit=5&limit=abc` → "5"). */
 function firstValues(query: Record<string, string | string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0]! : value]));
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0]! : value]),
+  );
 }
 
 /** The query string checked with `schema` (400 VALIDATION_ERROR); a repeated parameter counts once, first value. */

@@ -30,7 +30,13 @@ export function outboxMailLine(message: MailMessage): string {
  * `outboxDir`, logged with its link and code (fields `url`, `code`), and given to `notify` as one readable line
  * (`outboxMailLine`; the terminal of `npm start`) so a local user can verify without a mail server.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger; notify?: (line: string) => void }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+  notify?: (line: string) => void;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     const where = opts.smtpUrl.replace(/\/\/[^@/]*@/, "//");

@@ -8,7 +8,12 @@ const escapeHtml = (s: string) =>
  * The verification message: a link that verifies the address (the user then signs in), and the 6-digit code that can be
  * typed on the 'Check Your Email' view instead. `expiresInMinutes` applies to both.
  */
-export function verificationMessage(input: { to: string; url: string; code: string; expiresInMinutes: number }): MailMessage {
+export function verificationMessage(input: {
+  to: string;
+  url: string;
+  code: string;
+  expiresInMinutes: number;
+}): MailMessage {
   const { to, url, code, expiresInMinutes } = input;
   const text = [
     `Welcome to ${PRODUCT_NAME}!`,
@@ -32,7 +37,12 @@ export function verificationMessage(input: { to: string; url: string; code: stri
 }
 
 /** The "Forgot password?" message: a link to the reset screen and a 6-digit code; `expiresInMinutes` applies to both. */
-export function passwordResetMessage(input: { to: string; url: string; code: string; expiresInMinutes: number }): MailMessage {
+export function passwordResetMessage(input: {
+  to: string;
+  url: string;
+  code: string;
+  expiresInMinutes: number;
+}): MailMessage {
   const { to, url, code, expiresInMinutes } = input;
   const text = [
     `Someone asked to reset the password of your ${PRODUCT_NAME} account.`,

@@ -12,8 +12,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const signUp = (email: string, password: string) =>
-  ctx.client().json("/api/auth/sign-up/email", { body: { email, password, name: email.split("@")[0], callbackURL: "/login?verified=1" } });
-const signIn = (email: string, password: string) => ctx.client().json("/api/auth/sign-in/email", { body: { email, password } });
+  ctx
+    .client()
+    .json("/api/auth/sign-up/email", {
+      body: { email, password, name: email.split("@")[0], callbackURL: "/login?verified=1" },
+    });
+const signIn = (email: string, password: string) =>
+  ctx.client().json("/api/auth/sign-in/email", { body: { email, password } });
 /** Runs `step`, then returns the first message to `email` sent after it started. */
 async function mailAfter(email: string, step: () => Promise<unknown>) {
   const before = ctx.smtp.messages.length;
@@ -28,10 +33,20 @@ describe("pre-registration (issue 8 item 3)", () => {
     expect((await signUp(email, "attacker-pw")).status).toBe(200);
     const mail = await mailAfter(email, async () => expect((await signUp(email, "victim-pw")).status).toBe(200));
     const victim = ctx.client();
-    const verified = await victim.json("/api/auth/email-otp/verify-email", { body: { email, otp: verificationParts(mail).code, password: "victim-pw" } });
+    const verified = await victim.json("/api/auth/email-otp/verify-email", {
+      body: { email, otp: verificationParts(mail).code, password: "victim-pw" },
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.signedIn).toBe(true);
-    const saved = await victim.json("/api/scripts", { body: { topic: "Secret plans", concept: "C", scriptContent: "ONLY MINE", standards: ["RF.1.2"], characters: [{ name: "Penny Page", label: "Curious Host" }] } });
+    const saved = await victim.json("/api/scripts", {
+      body: {
+        topic: "Secret plans",
+        concept: "C",
+        scriptContent: "ONLY MINE",
+        standards: ["RF.1.2"],
+        characters: [{ name: "Penny Page", label: "Curious Host" }],
+      },
+    });
     expect(saved.status).toBe(201);
 
     const attacker = await signIn(email, "attacker-pw");
@@ -44,7 +59,11 @@ describe("pre-registration (issue 8 item 3)", () => {
     const email = "victim.race@newsela.com";
     await signUp(email, "victim-pw");
     const mail = await mailAfter(email, () => signUp(email, "attacker-pw"));
-    const res = await ctx.client().json("/api/auth/email-otp/verify-email", { body: { email, otp: verificationParts(mail).code, password: "victim-pw" } });
+    const res = await ctx
+      .client()
+      .json("/api/auth/email-otp/verify-email", {
+        body: { email, otp: verificationParts(mail).code, password: "victim-pw" },
+      });
     expect(res.status).toBe(200);
     expect((await signIn(email, "attacker-pw")).status).toBe(401);
     expect((await signIn(email, "victim-pw")).status).toBe(200);
@@ -60,14 +79,18 @@ describe("pre-registration (issue 8 item 3)", () => {
     const resetMail = await mailAfter(email, async () => {
       const res = await clicker.request(pathOf(verificationParts(mail).url));
       expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe(`http://localhost:3000/login?verified=choose-password&email=${encodeURIComponent(email)}`);
+      expect(res.headers.get("location")).toBe(
+        `http://localhost:3000/login?verified=choose-password&email=${encodeURIComponent(email)}`,
+      );
     });
     expect((await clicker.json("/api/auth/me")).status).toBe(401);
     expect((await signIn(email, "attacker-pw")).status).toBe(401);
     expect((await signIn(email, "victim-pw")).status).toBe(401);
 
     const { code } = resetParts(resetMail);
-    const reset = await ctx.client().json("/api/auth/email-otp/reset-password", { body: { email, otp: code, password: "victim-new" } });
+    const reset = await ctx
+      .client()
+      .json("/api/auth/email-otp/reset-password", { body: { email, otp: code, password: "victim-new" } });
     expect(reset.status).toBe(200);
     expect((await signIn(email, "victim-new")).status).toBe(200);
     expect((await signIn(email, "attacker-pw")).status).toBe(401);
@@ -108,10 +131,14 @@ describe("Forgot password? (issue 8 item 3)", () => {
     });
     expect(mail.subject).toBe("Reset your Nova Writer password");
     const { code } = resetParts(mail);
-    const short = await ctx.client().json("/api/auth/email-otp/reset-password", { body: { email, otp: code, password: "12345" } });
+    const short = await ctx
+      .client()
+      .json("/api/auth/email-otp/reset-password", { body: { email, otp: code, password: "12345" } });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe("Password must be at least 6 characters long.");
-    const res = await ctx.client().json("/api/auth/email-otp/reset-password", { body: { email, otp: code, password: "new-secret" } });
+    const res = await ctx
+      .client()
+      .json("/api/auth/email-otp/reset-password", { body: { email, otp: code, password: "new-secret" } });
     expect(res.status).toBe(200);
     expect((await other.json("/api/auth/me")).status).toBe(401);
     expect((await signIn(email, "old-secret")).status).toBe(401);
@@ -121,7 +148,9 @@ describe("Forgot password? (issue 8 item 3)", () => {
   it("a reset by link goes through /reset-password and refuses a used token", async () => {
     const email = "forgetful.link@newsela.com";
     await ctx.signedIn(email, { password: "old-secret" });
-    const mail = await mailAfter(email, () => ctx.client().json("/api/auth/request-password-reset", { body: { email } }));
+    const mail = await mailAfter(email, () =>
+      ctx.client().json("/api/auth/request-password-reset", { body: { email } }),
+    );
     const res = await ctx.client().request(pathOf(resetParts(mail).url));
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get("location")!, "http://localhost:3000");
@@ -132,14 +161,26 @@ describe("Forgot password? (issue 8 item 3)", () => {
     expect((await signIn(email, "new-secret")).status).toBe(200);
     const again = await ctx.client().json("/api/auth/reset-password", { body: { token, newPassword: "other-secret" } });
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe("This reset link is invalid or has expired. Ask for a new one with Forgot password?");
+    expect(again.body.message).toBe(
+      "This reset link is invalid or has expired. Ask for a new one with Forgot password?",
+    );
   });
 
   it("refuses a redirect off the site and the unlimited reset paths", async () => {
-    const off = await ctx.client().json("/api/auth/request-password-reset", { body: { email: "a@newsela.com", redirectTo: "https://evil.example/" } });
+    const off = await ctx
+      .client()
+      .json("/api/auth/request-password-reset", {
+        body: { email: "a@newsela.com", redirectTo: "https://evil.example/" },
+      });
     expect(off.status).toBe(400);
-    for (const path of ["/api/auth/forget-password", "/api/auth/email-otp/request-password-reset", "/api/auth/forget-password/email-otp"]) {
-      expect((await ctx.client().json(path, { body: { email: "a@newsela.com", redirectTo: "/reset-password" } })).status).toBe(404);
+    for (const path of [
+      "/api/auth/forget-password",
+      "/api/auth/email-otp/request-password-reset",
+      "/api/auth/forget-password/email-otp",
+    ]) {
+      expect(
+        (await ctx.client().json(path, { body: { email: "a@newsela.com", redirectTo: "/reset-password" } })).status,
+      ).toBe(404);
     }
   });
 
@@ -147,8 +188,12 @@ describe("Forgot password? (issue 8 item 3)", () => {
     const email = "changer@newsela.com";
     const first = await ctx.signedIn(email, { password: "old-secret" });
     const second = ctx.client();
-    expect((await second.json("/api/auth/sign-in/email", { body: { email, password: "old-secret" } })).status).toBe(200);
-    const res = await first.json("/api/auth/change-password", { body: { currentPassword: "old-secret", newPassword: "new-secret", revokeOtherSessions: false } });
+    expect((await second.json("/api/auth/sign-in/email", { body: { email, password: "old-secret" } })).status).toBe(
+      200,
+    );
+    const res = await first.json("/api/auth/change-password", {
+      body: { currentPassword: "old-secret", newPassword: "new-secret", revokeOtherSessions: false },
+    });
     expect(res.status).toBe(200);
     expect((await second.json("/api/auth/me")).status).toBe(401);
     expect((await signIn(email, "new-secret")).status).toBe(200);

@@ -12,7 +12,12 @@ const ids = new Map<string, number>();
 const standard = { code: "RI.3.2", description: "Main idea" };
 
 /** Inserts a script directly so createdAt can be chosen (the API always stamps now). */
-async function insertScript(email: string, topic: string, createdAt: Date, over: Partial<typeof scripts.$inferInsert> = {}) {
+async function insertScript(
+  email: string,
+  topic: string,
+  createdAt: Date,
+  over: Partial<typeof scripts.$inferInsert> = {},
+) {
   if (!ids.has(email)) {
     const [row] = await ctx.database.db.select().from(appUsers).where(eq(appUsers.email, email));
     ids.set(email, row!.id);
@@ -24,14 +29,18 @@ async function insertScript(email: string, topic: string, createdAt: Date, over:
   return row!.id;
 }
 
-const scriptsOf = async (topic: string) => (await admin.json(`/api/admin/topics/${encodeURIComponent(topic)}/scripts`)).body;
-const summaryOf = async (topic: string) => (await admin.json("/api/admin/topics")).body.find((t: any) => t.topic === topic);
+const scriptsOf = async (topic: string) =>
+  (await admin.json(`/api/admin/topics/${encodeURIComponent(topic)}/scripts`)).body;
+const summaryOf = async (topic: string) =>
+  (await admin.json("/api/admin/topics")).body.find((t: any) => t.topic === topic);
 
 beforeAll(async () => {
   ctx = await buildTestContext();
   admin = await ctx.signedIn("chief@newsela.com", { admin: true });
   await ctx.signedIn("writer@newsela.com");
-  await insertScript("writer@newsela.com", "Main Idea", new Date("2024-03-01T10:00:00Z"), { standards: [standard, standard] });
+  await insertScript("writer@newsela.com", "Main Idea", new Date("2024-03-01T10:00:00Z"), {
+    standards: [standard, standard],
+  });
   await insertScript("chief@newsela.com", "Main Idea", new Date("2024-05-02T08:30:00Z"), { concept: "   " });
   await insertScript("writer@newsela.com", "Main Idea", new Date("2024-04-01T00:00:00Z"));
   await insertScript("writer@newsela.com", "Cause/Effect", new Date("2024-01-15T12:00:00Z"));
@@ -43,8 +52,16 @@ describe("GET /api/admin/topics", () => {
   it("counts scripts per exact topic with the newest createdAt as lastUsed", async () => {
     const res = await admin.json("/api/admin/topics");
     expect(res.status).toBe(200);
-    expect(await summaryOf("Main Idea")).toEqual({ topic: "Main Idea", scriptCount: 3, lastUsed: "2024-05-02T08:30:00.000Z" });
-    expect(await summaryOf("main idea")).toEqual({ topic: "main idea", scriptCount: 1, lastUsed: "2024-02-01T00:00:00.000Z" });
+    expect(await summaryOf("Main Idea")).toEqual({
+      topic: "Main Idea",
+      scriptCount: 3,
+      lastUsed: "2024-05-02T08:30:00.000Z",
+    });
+    expect(await summaryOf("main idea")).toEqual({
+      topic: "main idea",
+      scriptCount: 1,
+      lastUsed: "2024-02-01T00:00:00.000Z",
+    });
     expect(await summaryOf("Cause/Effect")).toMatchObject({ scriptCount: 1 });
     expect(res.body).toHaveLength(3);
   });
@@ -71,7 +88,10 @@ describe("renaming a topic", () => {
   it("PUT /topics/:topic {newTopicName} moves every script (trimmed name)", async () => {
     await insertScript("writer@newsela.com", "Rename Me", new Date("2024-06-01T00:00:00Z"));
     await insertScript("chief@newsela.com", "Rename Me", new Date("2024-06-02T00:00:00Z"));
-    const res = await admin.json(`/api/admin/topics/${encodeURIComponent("Rename Me")}`, { method: "PUT", body: { newTopicName: "  Renamed Topic  " } });
+    const res = await admin.json(`/api/admin/topics/${encodeURIComponent("Rename Me")}`, {
+      method: "PUT",
+      body: { newTopicName: "  Renamed Topic  " },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ topic: "Renamed Topic", updated: 2 });
     expect(await scriptsOf("Rename Me")).toEqual([]);
@@ -80,7 +100,10 @@ describe("renaming a topic", () => {
   });
 
   it("PUT /topics/:topic also accepts {newName}, and a slash in the old name", async () => {
-    const res = await admin.json(`/api/admin/topics/${encodeURIComponent("Cause/Effect")}`, { method: "PUT", body: { newName: "Cause & Effect" } });
+    const res = await admin.json(`/api/admin/topics/${encodeURIComponent("Cause/Effect")}`, {
+      method: "PUT",
+      body: { newName: "Cause & Effect" },
+    });
     expect(res.body).toEqual({ topic: "Cause & Effect", updated: 1 });
     expect(await scriptsOf("Cause & Effect")).toHaveLength(1);
   });
@@ -89,7 +112,10 @@ describe("renaming a topic", () => {
     await insertScript("writer@newsela.com", "Old Reading", new Date("2024-07-01T00:00:00Z"));
     await insertScript("writer@newsela.com", "Old Reading", new Date("2024-07-02T00:00:00Z"));
     await insertScript("writer@newsela.com", "old reading", new Date("2024-07-03T00:00:00Z"));
-    const res = await admin.json("/api/admin/topics", { method: "PUT", body: { oldName: "Old Reading", newName: "New Reading" } });
+    const res = await admin.json("/api/admin/topics", {
+      method: "PUT",
+      body: { oldName: "Old Reading", newName: "New Reading" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ topic: "New Reading", updated: 2 });
     expect(await scriptsOf("New Reading")).toHaveLength(2);
@@ -103,14 +129,26 @@ describe("renaming a topic", () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: "VALIDATION_ERROR", message: "Topic name is required." });
     }
-    const blank = await admin.json("/api/admin/topics", { method: "PUT", body: { oldName: "Main Idea", newName: "  " } });
+    const blank = await admin.json("/api/admin/topics", {
+      method: "PUT",
+      body: { oldName: "Main Idea", newName: "  " },
+    });
     expect(blank.status).toBe(400);
-    const long = await admin.json("/api/admin/topics", { method: "PUT", body: { oldName: "Main Idea", newName: "x".repeat(201) } });
+    const long = await admin.json("/api/admin/topics", {
+      method: "PUT",
+      body: { oldName: "Main Idea", newName: "x".repeat(201) },
+    });
     expect(long.body.message).toBe("Topic name must be at most 200 characters.");
-    const unknown = await admin.json(`/api/admin/topics/${encodeURIComponent("No Such Topic")}`, { method: "PUT", body: { newTopicName: "X" } });
+    const unknown = await admin.json(`/api/admin/topics/${encodeURIComponent("No Such Topic")}`, {
+      method: "PUT",
+      body: { newTopicName: "X" },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe("NOT_FOUND");
-    expect((await admin.json("/api/admin/topics", { method: "PUT", body: { oldName: "No Such Topic", newName: "X" } })).status).toBe(404);
+    expect(
+      (await admin.json("/api/admin/topics", { method: "PUT", body: { oldName: "No Such Topic", newName: "X" } }))
+        .status,
+    ).toBe(404);
     expect(await summaryOf("Main Idea")).toMatchObject({ scriptCount: 3 });
   });
 });

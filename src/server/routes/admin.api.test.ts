@@ -12,7 +12,13 @@ let member: TestClient;
 let unverifiedAdmin: TestClient;
 let pending: TestClient;
 
-const prompt = (over: Record<string, unknown> = {}) => ({ name: "Tone Guide", description: "House tone", content: "Be warm.", isActive: true, ...over });
+const prompt = (over: Record<string, unknown> = {}) => ({
+  name: "Tone Guide",
+  description: "House tone",
+  content: "Be warm.",
+  isActive: true,
+  ...over,
+});
 const character = (over: Record<string, unknown> = {}) => ({
   name: "Rita Rhyme",
   label: "Poet",
@@ -87,8 +93,18 @@ describe("access matrix: every /api/admin endpoint", () => {
       { method: "GET", path: "/api/admin/topics", ok: 200 },
       { method: "GET", path: "/api/admin/topics/stats/weekly", ok: 200 },
       { method: "GET", path: `/api/admin/topics/${encodeURIComponent("Matrix Topic A")}/scripts`, ok: 200 },
-      { method: "PUT", path: `/api/admin/topics/${encodeURIComponent("Matrix Topic A")}`, body: { newTopicName: "Matrix Topic A2" }, ok: 200 },
-      { method: "PUT", path: "/api/admin/topics", body: { oldName: "Matrix Topic B", newName: "Matrix Topic B2" }, ok: 200 },
+      {
+        method: "PUT",
+        path: `/api/admin/topics/${encodeURIComponent("Matrix Topic A")}`,
+        body: { newTopicName: "Matrix Topic A2" },
+        ok: 200,
+      },
+      {
+        method: "PUT",
+        path: "/api/admin/topics",
+        body: { oldName: "Matrix Topic B", newName: "Matrix Topic B2" },
+        ok: 200,
+      },
     ];
   });
 
@@ -127,7 +143,10 @@ describe("access matrix: every /api/admin endpoint", () => {
   it("an admin gets 2xx on every endpoint", async () => {
     for (const call of calls) {
       const res = await admin.json(call.path, { method: call.method, body: call.body });
-      expect({ call: `${call.method} ${call.path}`, status: res.status }).toEqual({ call: `${call.method} ${call.path}`, status: call.ok });
+      expect({ call: `${call.method} ${call.path}`, status: res.status }).toEqual({
+        call: `${call.method} ${call.path}`,
+        status: call.ok,
+      });
     }
   });
 });
@@ -175,13 +194,21 @@ describe("prompts", () => {
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ error: "CONFLICT", message: 'A prompt named "Round Trip" already exists.' });
 
-    const edited = await admin.json(`/api/admin/prompts/${id}`, { method: "PUT", body: prompt({ name: "Round Trip", content: "New text", isActive: false }) });
+    const edited = await admin.json(`/api/admin/prompts/${id}`, {
+      method: "PUT",
+      body: prompt({ name: "Round Trip", content: "New text", isActive: false }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id, content: "New text", isActive: false });
-    const renamedToTaken = await admin.json(`/api/admin/prompts/${id}`, { method: "PUT", body: prompt({ name: "script-generation" }) });
+    const renamedToTaken = await admin.json(`/api/admin/prompts/${id}`, {
+      method: "PUT",
+      body: prompt({ name: "script-generation" }),
+    });
     expect(renamedToTaken.status).toBe(409);
 
-    expect((await admin.json("/api/admin/prompts")).body.find((p: any) => p.id === id)).toMatchObject({ content: "New text" });
+    expect((await admin.json("/api/admin/prompts")).body.find((p: any) => p.id === id)).toMatchObject({
+      content: "New text",
+    });
     expect((await admin.json(`/api/admin/prompts/${id}`, { method: "DELETE" })).body).toEqual({ ok: true });
     expect((await admin.json("/api/admin/prompts")).body.some((p: any) => p.id === id)).toBe(false);
     expect((await admin.json(`/api/admin/prompts/${id}`, { method: "DELETE" })).status).toBe(404);
@@ -199,32 +226,61 @@ describe("prompts", () => {
     expect(row).toMatchObject({ inUse: true, purpose: "script" });
     expect(usage[0].promptId).toBe(row.id);
 
-    await admin.json(`/api/admin/prompts/${row.id}`, { method: "PUT", body: { ...prompt(row), name: row.name, isActive: false } });
+    await admin.json(`/api/admin/prompts/${row.id}`, {
+      method: "PUT",
+      body: { ...prompt(row), name: row.name, isActive: false },
+    });
     const after = (await admin.json("/api/admin/prompts/usage")).body;
     expect(after[0]).toEqual({ name: "script-generation", purpose: "script", source: "default", promptId: null });
     expect(after[1].source).toBe("database");
-    expect((await admin.json("/api/admin/prompts")).body.find((p: any) => p.id === row.id)).toMatchObject({ inUse: false, purpose: "script" });
+    expect((await admin.json("/api/admin/prompts")).body.find((p: any) => p.id === row.id)).toMatchObject({
+      inUse: false,
+      purpose: "script",
+    });
     expect((await loadPrompt(ctx.database.db, "script-generation")).source).toBe("default");
 
-    await admin.json(`/api/admin/prompts/${row.id}`, { method: "PUT", body: { ...prompt(row), name: row.name, isActive: true } });
-    expect((await admin.json("/api/admin/prompts/usage")).body[0]).toMatchObject({ source: "database", promptId: row.id });
+    await admin.json(`/api/admin/prompts/${row.id}`, {
+      method: "PUT",
+      body: { ...prompt(row), name: row.name, isActive: true },
+    });
+    expect((await admin.json("/api/admin/prompts/usage")).body[0]).toMatchObject({
+      source: "database",
+      promptId: row.id,
+    });
   });
 });
 
 describe("characters", () => {
   it("create, edit and deactivate; saved scripts keep their cast", async () => {
-    const created = await admin.json("/api/admin/characters", { body: character({ name: " Sam Story ", catchphrase: "  ", photoUrl: "" }) });
+    const created = await admin.json("/api/admin/characters", {
+      body: character({ name: " Sam Story ", catchphrase: "  ", photoUrl: "" }),
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "Sam Story", catchphrase: null, photoUrl: null, educationalStrength: null, isActive: true });
+    expect(created.body).toMatchObject({
+      name: "Sam Story",
+      catchphrase: null,
+      photoUrl: null,
+      educationalStrength: null,
+      isActive: true,
+    });
     const id = created.body.id;
     expect((await member.json("/api/characters")).body.map((c: any) => c.id)).toContain(id);
 
     const saved = await member.json("/api/scripts", {
-      body: { topic: "Cast Check", standards: ["RI.3.2"], characters: [{ id, name: "Sam Story", label: "Poet", personality: "Speaks in couplets" }], concept: "Rhymes", scriptContent: "SAM STORY: Hi!" },
+      body: {
+        topic: "Cast Check",
+        standards: ["RI.3.2"],
+        characters: [{ id, name: "Sam Story", label: "Poet", personality: "Speaks in couplets" }],
+        concept: "Rhymes",
+        scriptContent: "SAM STORY: Hi!",
+      },
     });
     expect(saved.status).toBe(201);
 
-    const edited = await admin.json(`/api/admin/characters/${id}`, { method: "PUT", body: character({ name: "Samuel Story", catchphrase: "Once upon a rhyme!" }) });
+    const edited = await admin.json(`/api/admin/characters/${id}`, {
+      method: "PUT",
+      body: character({ name: "Samuel Story", catchphrase: "Once upon a rhyme!" }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id, name: "Samuel Story", catchphrase: "Once upon a rhyme!" });
 

@@ -53,15 +53,21 @@ export function adminRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
       // Prompts
       .get("/prompts", async (c) => c.json(await listPrompts(db)))
       .get("/prompts/usage", async (c) => c.json(await listPromptUsage(db)))
-      .post("/prompts", jsonBody(promptFormSchema), async (c) => c.json(await createPrompt(db, c.req.valid("json")), 201))
-      .put("/prompts/:id", promptId, jsonBody(promptFormSchema), async (c) => c.json(await updatePrompt(db, c.req.valid("param").id, c.req.valid("json"))))
+      .post("/prompts", jsonBody(promptFormSchema), async (c) =>
+        c.json(await createPrompt(db, c.req.valid("json")), 201),
+      )
+      .put("/prompts/:id", promptId, jsonBody(promptFormSchema), async (c) =>
+        c.json(await updatePrompt(db, c.req.valid("param").id, c.req.valid("json"))),
+      )
       .delete("/prompts/:id", promptId, async (c) => {
         await deletePrompt(db, c.req.valid("param").id);
         return c.json({ ok: true });
       })
       // Characters
       .get("/characters", async (c) => c.json(await listAllCharacters(db)))
-      .post("/characters", jsonBody(characterFormSchema), async (c) => c.json(await createCharacter(db, c.req.valid("json")), 201))
+      .post("/characters", jsonBody(characterFormSchema), async (c) =>
+        c.json(await createCharacter(db, c.req.valid("json")), 201),
+      )
       .put("/characters/:id", characterId, jsonBody(characterFormSchema), async (c) =>
         c.json(await updateCharacter(db, c.req.valid("param").id, c.req.valid("json"))),
       )
@@ -71,8 +77,12 @@ export function adminRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
       })
       // Topics
       .get("/topics", async (c) => c.json(await listTopicSummaries(db)))
-      .get("/topics/stats/weekly", query(weeklyStatsQuerySchema), async (c) => c.json(await scriptsPerWeek(db, c.req.valid("query").weeks)))
-      .get("/topics/:topic/scripts", topicInPath, async (c) => c.json(await listTopicScripts(db, c.req.valid("param").topic)))
+      .get("/topics/stats/weekly", query(weeklyStatsQuerySchema), async (c) =>
+        c.json(await scriptsPerWeek(db, c.req.valid("query").weeks)),
+      )
+      .get("/topics/:topic/scripts", topicInPath, async (c) =>
+        c.json(await listTopicScripts(db, c.req.valid("param").topic)),
+      )
       .put("/topics/:topic", topicInPath, jsonBody(topicRenameSchema), async (c) =>
         c.json(await rename(c.req.valid("param").topic, c.req.valid("json").newName)),
       )

@@ -48,7 +48,13 @@ describe("sign-up", () => {
   });
 
   it("answers 400 for malformed JSON, never 500", async () => {
-    const res = await ctx.client().json("/api/auth/sign-up/email", { rawBody: "{oops", headers: { "content-type": "application/json" }, method: "POST" });
+    const res = await ctx
+      .client()
+      .json("/api/auth/sign-up/email", {
+        rawBody: "{oops",
+        headers: { "content-type": "application/json" },
+        method: "POST",
+      });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: "VALIDATION_ERROR", message: "Request body must be valid JSON." });
   });
@@ -66,17 +72,25 @@ describe("sign-up", () => {
 describe("sign-in and verification", () => {
   it("refuses an unverified account with the spec message", async () => {
     await signUp("unverified@newsela.com");
-    const res = await ctx.client().json("/api/auth/sign-in/email", { body: { email: "unverified@newsela.com", password: "secret123" } });
+    const res = await ctx
+      .client()
+      .json("/api/auth/sign-in/email", { body: { email: "unverified@newsela.com", password: "secret123" } });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe("Please verify your email before signing in. Check your inbox for the verification link.");
+    expect(res.body.message).toBe(
+      "Please verify your email before signing in. Check your inbox for the verification link.",
+    );
   });
 
   it("maps unknown account and wrong password to the spec messages", async () => {
-    const unknown = await ctx.client().json("/api/auth/sign-in/email", { body: { email: "nobody@newsela.com", password: "secret123" } });
+    const unknown = await ctx
+      .client()
+      .json("/api/auth/sign-in/email", { body: { email: "nobody@newsela.com", password: "secret123" } });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe("No account found with this email address. Please sign up first.");
     await ctx.signedIn("wrongpw@newsela.com");
-    const wrong = await ctx.client().json("/api/auth/sign-in/email", { body: { email: "wrongpw@newsela.com", password: "not-it-123" } });
+    const wrong = await ctx
+      .client()
+      .json("/api/auth/sign-in/email", { body: { email: "wrongpw@newsela.com", password: "not-it-123" } });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe("Incorrect password. Please try again.");
   });
@@ -84,13 +98,17 @@ describe("sign-in and verification", () => {
   it("verifies by link: the link verifies (without signing in) and redirects to the app", async () => {
     const before = ctx.smtp.messages.length;
     const c = ctx.client();
-    await c.json("/api/auth/sign-up/email", { body: { email: "by.link@newsela.com", password: "secret123", name: "by.link", callbackURL: "/login" } });
+    await c.json("/api/auth/sign-up/email", {
+      body: { email: "by.link@newsela.com", password: "secret123", name: "by.link", callbackURL: "/login" },
+    });
     const { url } = verificationParts(await ctx.smtp.waitFor("by.link@newsela.com", { after: before }));
     const res = await c.request(new URL(url).pathname + new URL(url).search);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/login");
     expect((await c.json("/api/auth/me")).status).toBe(401);
-    const signIn = await c.json("/api/auth/sign-in/email", { body: { email: "by.link@newsela.com", password: "secret123" } });
+    const signIn = await c.json("/api/auth/sign-in/email", {
+      body: { email: "by.link@newsela.com", password: "secret123" },
+    });
     expect(signIn.status).toBe(200);
     const me = await c.json("/api/auth/me");
     expect(me.body.user).toMatchObject({ email: "by.link@newsela.com", isVerified: true, isAdmin: false });
@@ -108,17 +126,32 @@ describe("sign-in and verification", () => {
     await signUp("wrong.code@newsela.com");
     const { code } = verificationParts(await ctx.smtp.waitFor("wrong.code@newsela.com", { after: before }));
     const wrongCode = code === "000000" ? "111111" : "000000";
-    const first = await ctx.client().json("/api/auth/email-otp/verify-email", { body: { email: "wrong.code@newsela.com", otp: wrongCode } });
+    const first = await ctx
+      .client()
+      .json("/api/auth/email-otp/verify-email", { body: { email: "wrong.code@newsela.com", otp: wrongCode } });
     expect(first.status).toBe(400);
     expect(first.body.message).toBe("That code is not correct. Check the e-mail and try again.");
-    for (let i = 0; i < 5; i++) await ctx.client().json("/api/auth/email-otp/verify-email", { body: { email: "wrong.code@newsela.com", otp: wrongCode } });
-    const locked = await ctx.client().json("/api/auth/email-otp/verify-email", { body: { email: "wrong.code@newsela.com", otp: code } });
+    for (let i = 0; i < 5; i++)
+      await ctx
+        .client()
+        .json("/api/auth/email-otp/verify-email", { body: { email: "wrong.code@newsela.com", otp: wrongCode } });
+    const locked = await ctx
+      .client()
+      .json("/api/auth/email-otp/verify-email", { body: { email: "wrong.code@newsela.com", otp: code } });
     expect(locked.status).toBeGreaterThanOrEqual(400);
-    expect((await ctx.client().json("/api/auth/sign-in/email", { body: { email: "wrong.code@newsela.com", password: "secret123" } })).status).toBe(403);
+    expect(
+      (
+        await ctx
+          .client()
+          .json("/api/auth/sign-in/email", { body: { email: "wrong.code@newsela.com", password: "secret123" } })
+      ).status,
+    ).toBe(403);
   });
 
   it("rejects a code that is not 6 digits", async () => {
-    const res = await ctx.client().json("/api/auth/email-otp/verify-email", { body: { email: "x@newsela.com", otp: "12ab" } });
+    const res = await ctx
+      .client()
+      .json("/api/auth/email-otp/verify-email", { body: { email: "x@newsela.com", otp: "12ab" } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Enter the 6-digit code from the e-mail.");
   });
@@ -133,7 +166,9 @@ describe("sign-in and verification", () => {
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(like(verification.identifier, "%expired.code@newsela.com%"));
-    const res = await ctx.client().json("/api/auth/email-otp/verify-email", { body: { email: "expired.code@newsela.com", otp: code } });
+    const res = await ctx
+      .client()
+      .json("/api/auth/email-otp/verify-email", { body: { email: "expired.code@newsela.com", otp: code } });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("OTP_EXPIRED");
   });
@@ -171,20 +206,30 @@ describe("resend", () => {
     const secondRow = await newestCode(email);
     expect(secondRow.id).not.toBe(firstRow.id);
     expect(secondRow.value).toBe(storedCode(second.code));
-    const limited = await ctx.client().json("/api/auth/send-verification-email", { body: { email, callbackURL: "/login" } });
+    const limited = await ctx
+      .client()
+      .json("/api/auth/send-verification-email", { body: { email, callbackURL: "/login" } });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: "RATE_LIMITED", message: "A verification email was just sent. Please wait a minute before asking for another." });
+    expect(limited.body).toEqual({
+      error: "RATE_LIMITED",
+      message: "A verification email was just sent. Please wait a minute before asking for another.",
+    });
     expect(limited.res.headers.get("retry-after")).toBe("60");
     // Two random 6-digit codes can be equal (1 in a million); make the newest one surely differ from the first so
     // that "the first code no longer works" is checked on every run.
     const newest = String((Number(first.code) + 1) % 1_000_000).padStart(6, "0");
     const { verification } = await import("../db/schema/index");
     const { eq } = await import("drizzle-orm");
-    await ctx.database.db.update(verification).set({ value: storedCode(newest) }).where(eq(verification.id, secondRow.id));
+    await ctx.database.db
+      .update(verification)
+      .set({ value: storedCode(newest) })
+      .where(eq(verification.id, secondRow.id));
     const old = await ctx.client().json("/api/auth/email-otp/verify-email", { body: { email, otp: first.code } });
     expect(old.status).toBe(400);
     expect(old.body.error).toBe("INVALID_OTP");
-    expect((await ctx.client().json("/api/auth/email-otp/verify-email", { body: { email, otp: newest } })).status).toBe(200);
+    expect((await ctx.client().json("/api/auth/email-otp/verify-email", { body: { email, otp: newest } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -202,7 +247,9 @@ describe("/api/auth/me and sessions", () => {
 
   it("sets HttpOnly SameSite=Lax session cookies", async () => {
     await ctx.signedIn("cookie.check@newsela.com");
-    const res = await ctx.client().request("/api/auth/sign-in/email", { body: { email: "cookie.check@newsela.com", password: "secret123" } });
+    const res = await ctx
+      .client()
+      .request("/api/auth/sign-in/email", { body: { email: "cookie.check@newsela.com", password: "secret123" } });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith("nova.session_token="));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);

@@ -26,7 +26,9 @@ const RESET_LINK_INVALID = "This reset link is invalid or has expired. Ask for a
 /** The e-mail inside a verification link's token (a JWT that better-auth checks itself); undefined if unreadable. */
 function tokenEmail(token: string | undefined): string | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(token?.split(".")[1] ?? "", "base64url").toString("utf8")) as { email?: unknown };
+    const payload = JSON.parse(Buffer.from(token?.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      email?: unknown;
+    };
     return typeof payload.email === "string" ? payload.email.toLowerCase() : undefined;
   } catch {
     return undefined;
@@ -39,7 +41,10 @@ async function reshape(res: Response): Promise<Response> {
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
   const code = body.code ?? (res.status === 429 ? "RATE_LIMITED" : "AUTH_ERROR");
   // Our words for a code better-auth names; its own words otherwise (e.g. "No fields to update").
-  const message = (body.code === undefined ? undefined : authErrorMessage(body.code)) ?? body.message ?? authErrors.AUTH_ERROR.message;
+  const message =
+    (body.code === undefined ? undefined : authErrorMessage(body.code)) ??
+    body.message ??
+    authErrors.AUTH_ERROR.message;
   const headers = new Headers(res.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify({ error: code, message }), { status: res.status, headers });
@@ -83,7 +88,12 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
 
   routes.post(
     "/sign-up/email",
-    limitRequests(limits.signUp, (c) => `signup:${clientAddress(c)}`, "Too many sign-up attempts. Please try again in a few minutes.", deps.rateLimitStore),
+    limitRequests(
+      limits.signUp,
+      (c) => `signup:${clientAddress(c)}`,
+      "Too many sign-up attempts. Please try again in a few minutes.",
+      deps.rateLimitStore,
+    ),
     jsonBody(signUpSchema),
     async (c) => {
       const body = c.req.valid("json");
@@ -103,8 +113,18 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
     "/sign-in/email",
     // Per address (all accounts) and per (address, account): wrong passwords from one address never lock
     // the account's owner out from another (issue 8 item 2).
-    limitRequests(limits.signInPerAddress, (c) => `signin-ip:${clientAddress(c)}`, "Too many sign-in attempts from this network. Please wait a few minutes and try again.", deps.rateLimitStore),
-    limitRequests(limits.signIn, async (c) => `signin:${clientAddress(c)}:${await bodyEmail(c)}`, "Too many sign-in attempts. Please wait a few minutes and try again.", deps.rateLimitStore),
+    limitRequests(
+      limits.signInPerAddress,
+      (c) => `signin-ip:${clientAddress(c)}`,
+      "Too many sign-in attempts from this network. Please wait a few minutes and try again.",
+      deps.rateLimitStore,
+    ),
+    limitRequests(
+      limits.signIn,
+      async (c) => `signin:${clientAddress(c)}:${await bodyEmail(c)}`,
+      "Too many sign-in attempts. Please wait a few minutes and try again.",
+      deps.rateLimitStore,
+    ),
     jsonBody(credentialsSchema),
     async (c) => {
       const body = c.req.valid("json");
@@ -116,7 +136,12 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
 
   routes.post(
     "/send-verification-email",
-    limitRequests(limits.resendVerification, async (c) => `resend:${await bodyEmail(c)}`, "A verification email was just sent. Please wait a minute before asking for another.", deps.rateLimitStore),
+    limitRequests(
+      limits.resendVerification,
+      async (c) => `resend:${await bodyEmail(c)}`,
+      "A verification email was just sent. Please wait a minute before asking for another.",
+      deps.rateLimitStore,
+    ),
     jsonBody(emailOnlySchema),
     async (c) => {
       checkDomain(c.req.valid("json").email);
@@ -126,7 +151,12 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
 
   routes.post(
     "/email-otp/verify-email",
-    limitRequests(limits.verifyCode, async (c) => `code:${await bodyEmail(c)}`, "Too many attempts. Please wait a few minutes and try again.", deps.rateLimitStore),
+    limitRequests(
+      limits.verifyCode,
+      async (c) => `code:${await bodyEmail(c)}`,
+      "Too many attempts. Please wait a few minutes and try again.",
+      deps.rateLimitStore,
+    ),
     jsonBody(verifyCodeSchema),
     async (c) => {
       const body = c.req.valid("json");
@@ -139,10 +169,18 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
       if (!account) return res;
       if (body.password) {
         await setPassword(auth, account.id, body.password);
-        const signedIn = await forward(auth, c, { email: body.email, password: body.password }, "/api/auth/sign-in/email");
+        const signedIn = await forward(
+          auth,
+          c,
+          { email: body.email, password: body.password },
+          "/api/auth/sign-in/email",
+        );
         const headers = new Headers({ "content-type": "application/json" });
         for (const cookie of signedIn.headers.getSetCookie()) headers.append("set-cookie", cookie);
-        return new Response(JSON.stringify({ status: true, signedIn: signedIn.ok, passwordResetRequired: false }), { status: 200, headers });
+        return new Response(JSON.stringify({ status: true, signedIn: signedIn.ok, passwordResetRequired: false }), {
+          status: 200,
+          headers,
+        });
       }
       if (isContested) await setPassword(auth, account.id, null);
       return c.json({ status: true, signedIn: false, passwordResetRequired: isContested });
@@ -165,8 +203,18 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
   // "Forgot password?": one message with a link (to /reset-password) and a 6-digit code.
   routes.post(
     "/request-password-reset",
-    limitRequests(limits.signUp, (c) => `reset-ip:${clientAddress(c)}`, "Too many reset requests. Please try again in a few minutes.", deps.rateLimitStore),
-    limitRequests(limits.resendVerification, async (c) => `reset:${await bodyEmail(c)}`, "A reset email was just sent. Please wait a minute before asking for another.", deps.rateLimitStore),
+    limitRequests(
+      limits.signUp,
+      (c) => `reset-ip:${clientAddress(c)}`,
+      "Too many reset requests. Please try again in a few minutes.",
+      deps.rateLimitStore,
+    ),
+    limitRequests(
+      limits.resendVerification,
+      async (c) => `reset:${await bodyEmail(c)}`,
+      "A reset email was just sent. Please wait a minute before asking for another.",
+      deps.rateLimitStore,
+    ),
     jsonBody(emailOnlySchema),
     async (c) => {
       const { email } = c.req.valid("json");
@@ -176,7 +224,12 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
   );
   routes.post(
     "/reset-password",
-    limitRequests(limits.verifyCode, (c) => `reset-link:${clientAddress(c)}`, "Too many attempts. Please wait a few minutes and try again.", deps.rateLimitStore),
+    limitRequests(
+      limits.verifyCode,
+      (c) => `reset-link:${clientAddress(c)}`,
+      "Too many attempts. Please wait a few minutes and try again.",
+      deps.rateLimitStore,
+    ),
     jsonBody(resetByLinkSchema),
     async (c) => {
       const body = c.req.valid("json");
@@ -187,7 +240,12 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
   );
   routes.post(
     "/email-otp/reset-password",
-    limitRequests(limits.verifyCode, async (c) => `reset-code:${await bodyEmail(c)}`, "Too many attempts. Please wait a few minutes and try again.", deps.rateLimitStore),
+    limitRequests(
+      limits.verifyCode,
+      async (c) => `reset-code:${await bodyEmail(c)}`,
+      "Too many attempts. Please wait a few minutes and try again.",
+      deps.rateLimitStore,
+    ),
     jsonBody(resetByCodeSchema),
     async (c) => {
       const body = c.req.valid("json");
@@ -198,7 +256,11 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
   // A changed password ends every other session (issue 8 item 3).
   routes.post("/change-password", jsonBody(changePasswordSchema), async (c) => {
     const body = c.req.valid("json");
-    return forward(auth, c, { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true });
+    return forward(auth, c, {
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword,
+      revokeOtherSessions: true,
+    });
   });
 
   // A profile update takes a display name and a photo URL only (updateUserSchema); better-auth reads the body as sent.
@@ -207,7 +269,8 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
   // Codes are only delivered inside the verification and reset messages; sign-in by code is not offered, and
   // the other ways to ask for a reset would skip the limits above.
   const notOffered = (c: Context) => errorJson(c, new AppError("NOT_FOUND", "Not found."));
-  for (const path of ["/email-otp/*", "/forget-password", "/forget-password/*", "/sign-in/email-otp"]) routes.post(path, notOffered);
+  for (const path of ["/email-otp/*", "/forget-password", "/forget-password/*", "/sign-in/email-otp"])
+    routes.post(path, notOffered);
 
   routes.on(["GET", "POST"], "/*", (c) => forward(auth, c));
   return routes;

@@ -17,7 +17,9 @@ describe("compression on the wire", () => {
     expect(big.headers.get("content-encoding")).toBe("gzip");
     const parsed = JSON.parse(gunzipSync(Buffer.from(await big.arrayBuffer())).toString("utf8"));
     expect(parsed.standards.length).toBeGreaterThan(10);
-    const plain = await user.request("/api/standards/search?q=read&limit=50", { headers: { "accept-encoding": "identity" } });
+    const plain = await user.request("/api/standards/search?q=read&limit=50", {
+      headers: { "accept-encoding": "identity" },
+    });
     expect(plain.headers.get("content-encoding")).toBeNull();
   });
 
@@ -29,7 +31,13 @@ describe("compression on the wire", () => {
 
   it("never compresses the NDJSON script stream", async () => {
     const res = await user.request("/api/generate-script", {
-      body: { topic: "Digraphs", grade: "1", standards: ["RF.1.3.a"], characters: [{ name: "Penny Page", label: "Host" }], concept: "Digraph Detectives" },
+      body: {
+        topic: "Digraphs",
+        grade: "1",
+        standards: ["RF.1.3.a"],
+        characters: [{ name: "Penny Page", label: "Host" }],
+        concept: "Digraph Detectives",
+      },
       headers: { accept: "application/x-ndjson", "accept-encoding": "gzip" },
     });
     expect(res.headers.get("content-type")).toMatch(/x-ndjson/);

@@ -7,7 +7,9 @@ import type { AppEnv } from "../http/context";
 /** GET /api/config (public): what the client needs before sign-in — product name, allowed domains, AI engine. */
 export function configRoutes(config: AppConfig) {
   const aiEngine: Engine = config.ai.apiKey ? "model" : "offline";
-  return new Hono<AppEnv>().get("/", (c) => c.json({ productName: PRODUCT_NAME, allowedDomains: config.allowedDomains, aiEngine }));
+  return new Hono<AppEnv>().get("/", (c) =>
+    c.json({ productName: PRODUCT_NAME, allowedDomains: config.allowedDomains, aiEngine }),
+  );
 }
 
 /** The config route's type (its reply), for a typed client. */

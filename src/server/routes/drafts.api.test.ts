@@ -34,11 +34,18 @@ describe("drafts", () => {
     const drafts = await user.json("/api/scripts?drafts=1");
     expect(drafts.body.scripts.map((s: { id: number }) => s.id)).toContain(draft.body.script.id);
 
-    const promoted = await user.json(`/api/scripts/${draft.body.script.id}`, { method: "PUT", body: body({ isSaved: true, version: draft.body.script.version }) });
+    const promoted = await user.json(`/api/scripts/${draft.body.script.id}`, {
+      method: "PUT",
+      body: body({ isSaved: true, version: draft.body.script.version }),
+    });
     expect(promoted.status).toBe(200);
     expect(promoted.body.script.isSaved).toBe(true);
-    expect((await user.json("/api/scripts")).body.scripts.map((s: { id: number }) => s.id)).toContain(draft.body.script.id);
-    expect((await user.json("/api/scripts?drafts=1")).body.scripts.map((s: { id: number }) => s.id)).not.toContain(draft.body.script.id);
+    expect((await user.json("/api/scripts")).body.scripts.map((s: { id: number }) => s.id)).toContain(
+      draft.body.script.id,
+    );
+    expect((await user.json("/api/scripts?drafts=1")).body.scripts.map((s: { id: number }) => s.id)).not.toContain(
+      draft.body.script.id,
+    );
   });
 
   it("removes drafts untouched for 30 days, never saved scripts", async () => {
@@ -46,7 +53,10 @@ describe("drafts", () => {
     const recent = await user.json("/api/scripts", { body: body({ isSaved: false, topic: "Recent draft" }) });
     const keeper = await user.json("/api/scripts", { body: body({ topic: "Old but saved" }) });
     for (const id of [old.body.script.id, keeper.body.script.id]) {
-      await ctx.database.db.update(scripts).set({ updatedAt: sql`now() - interval '40 days'` }).where(eq(scripts.id, id));
+      await ctx.database.db
+        .update(scripts)
+        .set({ updatedAt: sql`now() - interval '40 days'` })
+        .where(eq(scripts.id, id));
     }
     expect(await deleteStaleDrafts(ctx.database.db)).toBe(1);
     expect((await user.json(`/api/scripts/${old.body.script.id}`)).status).toBe(404);
@@ -69,8 +79,14 @@ describe("version history (issue 11)", () => {
   it("keeps the text each save replaced, lists versions newest first, and only for the owner", async () => {
     const created = await user.json("/api/scripts", { body: body({ scriptContent: "FIRST TEXT" }) });
     const id = created.body.script.id;
-    const second = await user.json(`/api/scripts/${id}`, { method: "PUT", body: body({ scriptContent: "SECOND TEXT", version: 1 }) });
-    await user.json(`/api/scripts/${id}`, { method: "PUT", body: body({ scriptContent: "THIRD TEXT", version: second.body.script.version }) });
+    const second = await user.json(`/api/scripts/${id}`, {
+      method: "PUT",
+      body: body({ scriptContent: "SECOND TEXT", version: 1 }),
+    });
+    await user.json(`/api/scripts/${id}`, {
+      method: "PUT",
+      body: body({ scriptContent: "THIRD TEXT", version: second.body.script.version }),
+    });
 
     const list = await user.json(`/api/scripts/${id}/versions`);
     expect(list.body.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
@@ -87,7 +103,10 @@ describe("version history (issue 11)", () => {
     const created = await user.json("/api/scripts", { body: body({ scriptContent: "ONE" }) });
     const id = created.body.script.id;
     await user.json(`/api/scripts/${id}`, { method: "PUT", body: body({ scriptContent: "TWO", version: 1 }) });
-    const stale = await user.json(`/api/scripts/${id}`, { method: "PUT", body: body({ scriptContent: "STALE", version: 1 }) });
+    const stale = await user.json(`/api/scripts/${id}`, {
+      method: "PUT",
+      body: body({ scriptContent: "STALE", version: 1 }),
+    });
     expect(stale.status).toBe(409);
     expect((await user.json(`/api/scripts/${id}/versions`)).body.versions).toHaveLength(1);
   });
@@ -106,11 +125,17 @@ describe("saves that must say what they replace (issue 8)", () => {
 
   it("refuses a PUT without the version it started from, and writes nothing", async () => {
     const created = await user.json("/api/scripts", { body: body({ scriptContent: "KEEP ME" }) });
-    const res = await user.json(`/api/scripts/${created.body.script.id}`, { method: "PUT", body: body({ scriptContent: "OVERWRITE" }) });
+    const res = await user.json(`/api/scripts/${created.body.script.id}`, {
+      method: "PUT",
+      body: body({ scriptContent: "OVERWRITE" }),
+    });
     expect(res.status).toBe(428);
     expect(res.body).toMatchObject({ error: "PRECONDITION_REQUIRED" });
     expect(res.body.message).toMatch(/version/);
-    expect((await user.json(`/api/scripts/${created.body.script.id}`)).body.script).toMatchObject({ scriptContent: "KEEP ME", version: 1 });
+    expect((await user.json(`/api/scripts/${created.body.script.id}`)).body.script).toMatchObject({
+      scriptContent: "KEEP ME",
+      version: 1,
+    });
   });
 
   it("shows related scripts' authors only by the part of the e-mail before the at-sign", async () => {

@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildPdf } from "../../../tests/support/files";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai";
-import { buildTestContext, fakeModelAi, testConfig, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import {
+  buildTestContext,
+  fakeModelAi,
+  testConfig,
+  type TestClient,
+  type TestContext,
+} from "../../../tests/support/test-app";
 import { prompts } from "../db/schema/index";
 
 const request = (over: Record<string, unknown> = {}) => ({
@@ -20,7 +26,10 @@ const request = (over: Record<string, unknown> = {}) => ({
 /** Reads an NDJSON generation stream into its events. */
 async function readEvents(res: Response) {
   const text = await res.text();
-  return text.trim().split("\n").map((l) => JSON.parse(l));
+  return text
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
 }
 
 describe("offline drafting engine (no OPENAI_API_KEY)", () => {
@@ -52,7 +61,10 @@ describe("offline drafting engine (no OPENAI_API_KEY)", () => {
   });
 
   it("streams the script as NDJSON events", async () => {
-    const res = await user.request("/api/generate-script", { body: request(), headers: { accept: "application/x-ndjson" } });
+    const res = await user.request("/api/generate-script", {
+      body: request(),
+      headers: { accept: "application/x-ndjson" },
+    });
     expect(res.headers.get("content-type")).toMatch(/application\/x-ndjson/);
     const events = await readEvents(res);
     expect(events[0]).toEqual({ type: "start", engine: "offline" });
@@ -124,11 +136,19 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
   });
 
   it("answers a failed concept call with 502 and the spec message, never the provider text", async () => {
-    const failure = { kind: "status", status: 500, headers: { "retry-after": "0" }, body: { error: { message: "secret internal detail", type: "server_error" } } } as const;
+    const failure = {
+      kind: "status",
+      status: 500,
+      headers: { "retry-after": "0" },
+      body: { error: { message: "secret internal detail", type: "server_error" } },
+    } as const;
     fake.enqueue(failure, failure);
     const res = await user.json("/api/subtopics", { body: request() });
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: "UPSTREAM_AI_ERROR", message: "Failed to generate concept suggestions. Please try again." });
+    expect(res.body).toEqual({
+      error: "UPSTREAM_AI_ERROR",
+      message: "Failed to generate concept suggestions. Please try again.",
+    });
   });
 
   it("answers malformed structured output with 502", async () => {
@@ -137,21 +157,29 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
   });
 
   it("streams the model's script and sends it the rendered prompt", async () => {
-    const text = "TITLE: Rhyme Time\n\nSCENE 1 — HOOK (0:20)\nVISUAL: A rocket.\nRHYMO: Beep-bop, rhyme won't stop! RF.K.2.a";
+    const text =
+      "TITLE: Rhyme Time\n\nSCENE 1 — HOOK (0:20)\nVISUAL: A rocket.\nRHYMO: Beep-bop, rhyme won't stop! RF.K.2.a";
     fake.enqueue({ kind: "text", text, chunkChars: 7 });
-    const res = await user.request("/api/generate-script", { body: request(), headers: { accept: "application/x-ndjson" } });
+    const res = await user.request("/api/generate-script", {
+      body: request(),
+      headers: { accept: "application/x-ndjson" },
+    });
     const events = await readEvents(res);
     expect(events[0]).toEqual({ type: "start", engine: "model" });
     expect(events.at(-1)).toMatchObject({ type: "done", scriptContent: text, engine: "model" });
     // The model said a code aloud: the Script check reports it.
     expect(events.at(-1).checks.findings.map((f: { kind: string }) => f.kind)).toContain("code-in-speech");
     const sent = JSON.stringify(fake.requests[0]!.body.messages);
-    for (const expected of ["Rhyming Words", "RF.K.2.a", "Rhymo", "Rhyme Time Rocket", "No scary scenes."]) expect(sent).toContain(expected);
+    for (const expected of ["Rhyming Words", "RF.K.2.a", "Rhymo", "Rhyme Time Rocket", "No scary scenes."])
+      expect(sent).toContain(expected);
     expect(fake.requests[0]!.stream).toBe(true);
   });
 
   it("retries once on 429 and then reports the busy model plainly", async () => {
-    fake.enqueue({ kind: "status", status: 429, headers: { "retry-after": "0" } }, { kind: "status", status: 429, headers: { "retry-after": "0" } });
+    fake.enqueue(
+      { kind: "status", status: 429, headers: { "retry-after": "0" } },
+      { kind: "status", status: 429, headers: { "retry-after": "0" } },
+    );
     const res = await user.json("/api/generate-script", { body: request() });
     expect(res.status).toBe(502);
     expect(res.body.message).toBe("The AI model is busy right now. Please wait a minute and try again.");
@@ -159,7 +187,10 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
   });
 
   it("recovers when the retry succeeds", async () => {
-    fake.enqueue({ kind: "status", status: 503, headers: { "retry-after": "0" } }, { kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: Hi" });
+    fake.enqueue(
+      { kind: "status", status: 503, headers: { "retry-after": "0" } },
+      { kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: Hi" },
+    );
     const res = await user.json("/api/generate-script", { body: request() });
     expect(res.status).toBe(200);
     expect(res.body.scriptContent).toContain("RHYMO: Hi");
@@ -173,8 +204,15 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
   });
 
   it("ends a truncated stream with an error event", async () => {
-    fake.enqueue({ kind: "truncate", text: "SCENE 1 — HOOK (0:20)\nRHYMO: Once upon a time there was", afterChars: 30 });
-    const res = await user.request("/api/generate-script", { body: request(), headers: { accept: "application/x-ndjson" } });
+    fake.enqueue({
+      kind: "truncate",
+      text: "SCENE 1 — HOOK (0:20)\nRHYMO: Once upon a time there was",
+      afterChars: 30,
+    });
+    const res = await user.request("/api/generate-script", {
+      body: request(),
+      headers: { accept: "application/x-ndjson" },
+    });
     const events = await readEvents(res);
     expect(events.at(-1)).toMatchObject({ type: "error", error: "UPSTREAM_AI_ERROR" });
     expect(events.some((e) => e.type === "done")).toBe(false);
@@ -182,10 +220,17 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
 
   it("ends a stalled stream with the stalled message", async () => {
     fake.enqueue({ kind: "stall", text: "SCENE 1 — HOOK (0:20)\nRHYMO: Once upon a time", afterChars: 20 });
-    const res = await user.request("/api/generate-script", { body: request(), headers: { accept: "application/x-ndjson" } });
+    const res = await user.request("/api/generate-script", {
+      body: request(),
+      headers: { accept: "application/x-ndjson" },
+    });
     const events = await readEvents(res);
     expect(events.some((e) => e.type === "delta")).toBe(true);
-    expect(events.at(-1)).toEqual({ type: "error", error: "UPSTREAM_AI_ERROR", message: "The AI model stopped responding part-way through. Please try again." });
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      error: "UPSTREAM_AI_ERROR",
+      message: "The AI model stopped responding part-way through. Please try again.",
+    });
   });
 
   it("uses the admin's edit of the script prompt, and the default when it is inactive", async () => {
@@ -195,7 +240,9 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
       .where(eq(prompts.name, "script-generation"));
     fake.enqueue({ kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" });
     await user.json("/api/generate-script", { body: request() });
-    expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain("CUSTOM PROMPT for Rhyming Words with Rhymo Penny Page");
+    expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain(
+      "CUSTOM PROMPT for Rhyming Words with Rhymo Penny Page",
+    );
 
     await ctx.database.db.update(prompts).set({ isActive: false }).where(eq(prompts.name, "script-generation"));
     fake.enqueue({ kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" });
@@ -206,12 +253,22 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
   });
 
   it("gives the model the text of the supporting PDF (uploaded, or as the spec's data URL)", async () => {
-    await ctx.database.db.update(prompts).set({ isActive: true, content: "PDF: {{pdfText}}" }).where(eq(prompts.name, "script-generation"));
+    await ctx.database.db
+      .update(prompts)
+      .set({ isActive: true, content: "PDF: {{pdfText}}" })
+      .where(eq(prompts.name, "script-generation"));
     const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(buildPdf("Tortoise beats Hare"))], { type: "application/pdf" }), "fable.pdf");
+    form.append(
+      "file",
+      new Blob([new Uint8Array(buildPdf("Tortoise beats Hare"))], { type: "application/pdf" }),
+      "fable.pdf",
+    );
     const uploaded = await user.request("/api/uploads/pdf", { rawBody: form });
     const { url } = await uploaded.json();
-    fake.enqueue({ kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" }, { kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" });
+    fake.enqueue(
+      { kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" },
+      { kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" },
+    );
     await user.json("/api/generate-script", { body: request({ attachmentUrl: url, attachmentName: "fable.pdf" }) });
     expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain("Tortoise beats Hare");
     const dataUrl = `data:application/pdf;base64,${Buffer.from(buildPdf("Slow and steady")).toString("base64")}`;
@@ -230,7 +287,12 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     const row = list.body.find((p: any) => p.name === "script-generation");
     const edited = await admin.json(`/api/admin/prompts/${row.id}`, {
       method: "PUT",
-      body: { name: "script-generation", description: row.description, content: "ADMIN EDIT: a script about {{topic}}", isActive: true },
+      body: {
+        name: "script-generation",
+        description: row.description,
+        content: "ADMIN EDIT: a script about {{topic}}",
+        isActive: true,
+      },
     });
     expect(edited.status).toBe(200);
     fake.enqueue({ kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" });
@@ -240,11 +302,32 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
 
   it("gives the model the caller's own context scripts only", async () => {
     const other = await ctx.signedIn("other.author@newsela.com");
-    const mine = await user.json("/api/scripts", { body: { topic: "Mine", concept: "C", scriptContent: "MY CONTEXT TEXT", standards: ["RF.1.2"], characters: [{ name: "Penny Page", label: "Curious Host" }] } });
-    const theirs = await other.json("/api/scripts", { body: { topic: "Theirs", concept: "C", scriptContent: "THEIR SECRET TEXT", standards: ["RF.1.2"], characters: [{ name: "Penny Page", label: "Curious Host" }] } });
-    await ctx.database.db.update(prompts).set({ isActive: true, content: "{{#contextScripts}}[{{excerpt}}]{{/contextScripts}}" }).where(eq(prompts.name, "script-generation"));
+    const mine = await user.json("/api/scripts", {
+      body: {
+        topic: "Mine",
+        concept: "C",
+        scriptContent: "MY CONTEXT TEXT",
+        standards: ["RF.1.2"],
+        characters: [{ name: "Penny Page", label: "Curious Host" }],
+      },
+    });
+    const theirs = await other.json("/api/scripts", {
+      body: {
+        topic: "Theirs",
+        concept: "C",
+        scriptContent: "THEIR SECRET TEXT",
+        standards: ["RF.1.2"],
+        characters: [{ name: "Penny Page", label: "Curious Host" }],
+      },
+    });
+    await ctx.database.db
+      .update(prompts)
+      .set({ isActive: true, content: "{{#contextScripts}}[{{excerpt}}]{{/contextScripts}}" })
+      .where(eq(prompts.name, "script-generation"));
     fake.enqueue({ kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" });
-    await user.json("/api/generate-script", { body: request({ contextScripts: [mine.body.script.id, { id: theirs.body.script.id }] }) });
+    await user.json("/api/generate-script", {
+      body: request({ contextScripts: [mine.body.script.id, { id: theirs.body.script.id }] }),
+    });
     const sent = JSON.stringify(fake.requests[0]!.body.messages);
     expect(sent).toContain("MY CONTEXT TEXT");
     expect(sent).not.toContain("THEIR SECRET TEXT");

@@ -2,7 +2,11 @@ import { Hono } from "hono";
 import type { LanguageModel } from "ai";
 import { AppError, type ErrorCode } from "@shared/errors";
 import { standardCodeParamsSchema, standardsSearchQuerySchema } from "@shared/schemas/requests";
-import { conceptsRequestSchema, generateScriptRequestSchema, topicStandardsRequestSchema } from "@shared/schemas/script";
+import {
+  conceptsRequestSchema,
+  generateScriptRequestSchema,
+  topicStandardsRequestSchema,
+} from "@shared/schemas/script";
 import type { GenerationInput } from "../ai/generation-input";
 import { requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
@@ -38,11 +42,18 @@ export function generationRoutes(deps: GenerationDeps) {
     deps.rateLimitStore,
   );
 
-  const standardsLimited = limitRequests(config.rateLimits.standards, (c) => `standards:${c.var.user.id}`, "You are asking for standards very quickly. Please wait a few minutes and try again.", deps.rateLimitStore);
+  const standardsLimited = limitRequests(
+    config.rateLimits.standards,
+    (c) => `standards:${c.var.user.id}`,
+    "You are asking for standards very quickly. Please wait a few minutes and try again.",
+    deps.rateLimitStore,
+  );
 
   routes.post("/standards", signedIn, standardsLimited, jsonBody(topicStandardsRequestSchema), async (c) => {
     const { topic, grade } = c.req.valid("json");
-    return c.json(await offerStandardsForTopic({ db, model, timeoutMs: config.ai.structuredTimeoutMs }, topic, grade ?? null));
+    return c.json(
+      await offerStandardsForTopic({ db, model, timeoutMs: config.ai.structuredTimeoutMs }, topic, grade ?? null),
+    );
   });
 
   routes.get("/standards/search", signedIn, query(standardsSearchQuerySchema), (c) => {
@@ -60,7 +71,8 @@ export function generationRoutes(deps: GenerationDeps) {
     const request = c.req.valid("json");
     const input = await buildGenerationInput(db, c.var.user, request);
     const deps = { db, model, timeoutMs: config.ai.structuredTimeoutMs };
-    const onError = (error: unknown) => c.get("log").warn({ err: error, userId: c.get("user").id }, "concept generation failed");
+    const onError = (error: unknown) =>
+      c.get("log").warn({ err: error, userId: c.get("user").id }, "concept generation failed");
     return c.json(await suggestConcepts(deps, input, request.variant, onError));
   });
 
@@ -68,14 +80,31 @@ export function generationRoutes(deps: GenerationDeps) {
     const request = c.req.valid("json");
     const input = (await buildGenerationInput(db, c.var.user, request)) as GenerationInput;
     const deps = { db, model, timeoutMs: config.ai.timeoutMs, stallMs: config.ai.stallMs };
-    const events = generateScriptEvents(deps, input, c.req.raw.signal, (err, chars) => c.get("log").warn({ err, chars, userId: c.get("user").id }, "script generation failed"));
+    const events = generateScriptEvents(deps, input, c.req.raw.signal, (err, chars) =>
+      c.get("log").warn({ err, chars, userId: c.get("user").id }, "script generation failed"),
+    );
 
     if (!c.req.header("accept")?.includes("application/x-ndjson")) {
       for await (const event of events) {
         if (event.type === "error") throw new AppError(event.error as ErrorCode, event.message);
         if (event.type === "done") {
-          const script = { topic: input.topic, concept: input.concept.title, standards: input.standards, characters: input.characters, scriptContent: event.scriptContent, engine: event.engine, grade: input.grade, targetMinutes: input.targetMinutes };
-          return c.json({ script, scriptContent: event.scriptContent, engine: event.engine, checks: event.checks, seed: event.seed });
+          const script = {
+            topic: input.topic,
+            concept: input.concept.title,
+            standards: input.standards,
+            characters: input.characters,
+            scriptContent: event.scriptContent,
+            engine: event.engine,
+            grade: input.grade,
+            targetMinutes: input.targetMinutes,
+          };
+          return c.json({
+            script,
+            scriptContent: event.scriptContent,
+            engine: event.engine,
+            checks: event.checks,
+            seed: event.seed,
+          });
         }
       }
       throw new AppError("UPSTREAM_AI_ERROR", "Failed to generate script. Please try again.");
@@ -89,7 +118,11 @@ export function generationRoutes(deps: GenerationDeps) {
       },
     });
     return new Response(body, {
-      headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" },
+      headers: {
+        "content-type": "application/x-ndjson; charset=utf-8",
+        "cache-control": "no-store",
+        "x-accel-buffering": "no",
+      },
     });
   });
 

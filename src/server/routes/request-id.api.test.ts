@@ -14,5 +14,7 @@ it("sends x-request-id on app replies, better-auth's replies and errors, echoing
     const res = await client.request(path);
     expect(res.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
   }
-  expect((await client.request("/api/config", { headers: { "x-request-id": "trace-123" } })).headers.get("x-request-id")).toBe("trace-123");
+  expect(
+    (await client.request("/api/config", { headers: { "x-request-id": "trace-123" } })).headers.get("x-request-id"),
+  ).toBe("trace-123");
 });

@@ -81,9 +81,15 @@ describe("validation of every field (POST and PUT)", () => {
 
   it("writes nothing when PUT is invalid", async () => {
     const { body } = await alice.json("/api/scripts", { body: payload({ scriptContent: "original" }) });
-    const bad = await alice.json(`/api/scripts/${body.script.id}`, { method: "PUT", body: payload({ scriptContent: "", version: 1 }) });
+    const bad = await alice.json(`/api/scripts/${body.script.id}`, {
+      method: "PUT",
+      body: payload({ scriptContent: "", version: 1 }),
+    });
     expect(bad.status).toBe(400);
-    expect((await alice.json(`/api/scripts/${body.script.id}`)).body.script).toMatchObject({ scriptContent: "original", version: 1 });
+    expect((await alice.json(`/api/scripts/${body.script.id}`)).body.script).toMatchObject({
+      scriptContent: "original",
+      version: 1,
+    });
   });
 });
 
@@ -110,10 +116,16 @@ describe("PUT /api/scripts/:id", () => {
   it("updates with the current version and refuses a stale one with 409", async () => {
     const { body } = await alice.json("/api/scripts", { body: payload() });
     const id = body.script.id;
-    const first = await alice.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: "first edit", version: 1 }) });
+    const first = await alice.json(`/api/scripts/${id}`, {
+      method: "PUT",
+      body: payload({ scriptContent: "first edit", version: 1 }),
+    });
     expect(first.status).toBe(200);
     expect(first.body.script.version).toBe(2);
-    const stale = await alice.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: "stale edit", version: 1 }) });
+    const stale = await alice.json(`/api/scripts/${id}`, {
+      method: "PUT",
+      body: payload({ scriptContent: "stale edit", version: 1 }),
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toBe("CONFLICT");
     expect((await alice.json(`/api/scripts/${id}`)).body.script.scriptContent).toBe("first edit");
@@ -123,7 +135,9 @@ describe("PUT /api/scripts/:id", () => {
     const { body } = await alice.json("/api/scripts", { body: payload({ scriptContent: "the original" }) });
     const id = body.script.id;
     const saves = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => alice.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: `edit ${i}`, version: 1 }) })),
+      Array.from({ length: 8 }, (_, i) =>
+        alice.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: `edit ${i}`, version: 1 }) }),
+      ),
     );
     const landed = saves.filter((s) => s.status === 200);
     expect(landed).toHaveLength(1);
@@ -138,10 +152,16 @@ describe("PUT /api/scripts/:id", () => {
   it("each save keeps the text it replaced; another user's save of the same id writes nothing", async () => {
     const { body } = await alice.json("/api/scripts", { body: payload({ scriptContent: "first" }) });
     const id = body.script.id;
-    expect((await bob.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: "bob", version: 1 }) })).status).toBe(404);
+    expect(
+      (await bob.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: "bob", version: 1 }) }))
+        .status,
+    ).toBe(404);
     expect((await alice.json(`/api/scripts/${id}/versions`)).body.versions).toEqual([]);
     await alice.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: "second", version: 1 }) });
-    const third = await alice.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: "third", version: 2 }) });
+    const third = await alice.json(`/api/scripts/${id}`, {
+      method: "PUT",
+      body: payload({ scriptContent: "third", version: 2 }),
+    });
     expect(third.body.script).toMatchObject({ version: 3, scriptContent: "third" });
     expect((await alice.json(`/api/scripts/${id}/versions`)).body.versions.map((v: any) => v.version)).toEqual([2, 1]);
     expect((await alice.json(`/api/scripts/${id}/versions/1`)).body.version.scriptContent).toBe("first");
@@ -149,29 +169,68 @@ describe("PUT /api/scripts/:id", () => {
   });
 
   it("a save keeps the grade and length it leaves out (null clears them), replaces the other fields, and moves updatedAt on", async () => {
-    const extras = { grade: "2", targetMinutes: 4, conceptDescription: "Clues in the text", contentConsiderations: "No scary animals", attachmentName: "fables.pdf" };
+    const extras = {
+      grade: "2",
+      targetMinutes: 4,
+      conceptDescription: "Clues in the text",
+      contentConsiderations: "No scary animals",
+      attachmentName: "fables.pdf",
+    };
     const made = await alice.json("/api/scripts", { body: payload(extras) });
     const id = made.body.script.id;
-    const kept = await alice.json(`/api/scripts/${id}`, { method: "PUT", body: payload({ scriptContent: "edited", version: 1 }) });
+    const kept = await alice.json(`/api/scripts/${id}`, {
+      method: "PUT",
+      body: payload({ scriptContent: "edited", version: 1 }),
+    });
     expect(kept.status).toBe(200);
     // PUT replaces the script: left-out text fields are cleared; the grade and length it was written for stay.
-    expect(kept.body.script).toMatchObject({ grade: "2", targetMinutes: 4, conceptDescription: null, contentConsiderations: null, attachmentName: null, scriptContent: "edited", version: 2 });
+    expect(kept.body.script).toMatchObject({
+      grade: "2",
+      targetMinutes: 4,
+      conceptDescription: null,
+      contentConsiderations: null,
+      attachmentName: null,
+      scriptContent: "edited",
+      version: 2,
+    });
     expect(Date.parse(kept.body.script.updatedAt)).toBeGreaterThan(Date.parse(made.body.script.updatedAt));
     const cleared = await alice.json(`/api/scripts/${id}`, {
       method: "PUT",
-      body: payload({ version: 2, grade: null, targetMinutes: null, conceptDescription: "New clues", contentConsiderations: "Shorter" }),
+      body: payload({
+        version: 2,
+        grade: null,
+        targetMinutes: null,
+        conceptDescription: "New clues",
+        contentConsiderations: "Shorter",
+      }),
     });
-    expect(cleared.body.script).toMatchObject({ grade: null, targetMinutes: null, conceptDescription: "New clues", contentConsiderations: "Shorter", version: 3 });
+    expect(cleared.body.script).toMatchObject({
+      grade: null,
+      targetMinutes: null,
+      conceptDescription: "New clues",
+      contentConsiderations: "Shorter",
+      version: 3,
+    });
     expect(Date.parse(cleared.body.script.updatedAt)).toBeGreaterThan(Date.parse(kept.body.script.updatedAt));
-    expect((await alice.json(`/api/scripts/${id}`)).body.script).toMatchObject({ grade: null, contentConsiderations: "Shorter", version: 3 });
+    expect((await alice.json(`/api/scripts/${id}`)).body.script).toMatchObject({
+      grade: null,
+      contentConsiderations: "Shorter",
+      version: 3,
+    });
   });
 
   it("a save without the version it edited is refused with 428 and writes nothing", async () => {
     const made = await alice.json("/api/scripts", { body: payload({ scriptContent: "original" }) });
-    const res = await alice.json(`/api/scripts/${made.body.script.id}`, { method: "PUT", body: payload({ scriptContent: "blind overwrite" }) });
+    const res = await alice.json(`/api/scripts/${made.body.script.id}`, {
+      method: "PUT",
+      body: payload({ scriptContent: "blind overwrite" }),
+    });
     expect(res.status).toBe(428);
     expect(res.body.error).toBe("PRECONDITION_REQUIRED");
-    expect((await alice.json(`/api/scripts/${made.body.script.id}`)).body.script).toMatchObject({ scriptContent: "original", version: 1 });
+    expect((await alice.json(`/api/scripts/${made.body.script.id}`)).body.script).toMatchObject({
+      scriptContent: "original",
+      version: 1,
+    });
   });
 });
 
@@ -182,7 +241,8 @@ describe("GET /api/scripts", () => {
     const first = await c.request("/api/scripts?limit=20").then((r) => r.text());
     expect(JSON.parse(first).scripts.map((s: any) => s.concept)).toEqual(["Before"]);
     expect(await c.request("/api/scripts?limit=20").then((r) => r.text())).toBe(first);
-    const change = (concept: string) => ctx.database.db.update(scripts).set({ concept }).where(eq(scripts.id, made.body.script.id));
+    const change = (concept: string) =>
+      ctx.database.db.update(scripts).set({ concept }).where(eq(scripts.id, made.body.script.id));
     const concepts = async () => (await c.json("/api/scripts?limit=20")).body.scripts.map((s: any) => s.concept);
     // With the database's announcement switched off, a change made behind the API's back is not seen: the list
     // really comes from the cache...
@@ -204,7 +264,8 @@ describe("GET /api/scripts", () => {
 
   it("shows the caller's own create, save and delete in the very next list", async () => {
     const c = await ctx.signedIn("own.writes@newsela.com");
-    const concepts = async (query = "?limit=3") => (await c.json(`/api/scripts${query}`)).body.scripts.map((s: any) => s.concept);
+    const concepts = async (query = "?limit=3") =>
+      (await c.json(`/api/scripts${query}`)).body.scripts.map((s: any) => s.concept);
     expect(await concepts()).toEqual([]);
     const made = (await c.json("/api/scripts", { body: payload({ concept: "One" }) })).body.script;
     expect(await concepts()).toEqual(["One"]);
@@ -212,7 +273,10 @@ describe("GET /api/scripts", () => {
     expect(await concepts()).toEqual(["One, edited"]);
     const draft = (await c.json("/api/scripts", { body: payload({ concept: "A draft", isSaved: false }) })).body.script;
     expect(await concepts("?limit=3&drafts=1")).toEqual(["A draft"]);
-    await c.json(`/api/scripts/${draft.id}`, { method: "PUT", body: payload({ concept: "A draft", isSaved: true, version: 1 }) });
+    await c.json(`/api/scripts/${draft.id}`, {
+      method: "PUT",
+      body: payload({ concept: "A draft", isSaved: true, version: 1 }),
+    });
     expect(await concepts("?limit=3&drafts=1")).toEqual([]);
     expect(await concepts()).toEqual(["A draft", "One, edited"]);
     await c.json(`/api/scripts/${made.id}`, { method: "DELETE" });
@@ -222,7 +286,9 @@ describe("GET /api/scripts", () => {
   it("lists newest first with previews, pages with a cursor and searches", async () => {
     const c = await ctx.signedIn("lister@newsela.com");
     for (let i = 1; i <= 5; i++) {
-      await c.json("/api/scripts", { body: payload({ topic: `Topic ${i}`, scriptContent: `${"x".repeat(400)} number ${i}` }) });
+      await c.json("/api/scripts", {
+        body: payload({ topic: `Topic ${i}`, scriptContent: `${"x".repeat(400)} number ${i}` }),
+      });
     }
     const page1 = await c.json("/api/scripts?limit=3");
     expect(page1.body.total).toBe(5);

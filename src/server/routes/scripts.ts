@@ -38,7 +38,8 @@ export function scriptRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
       const user = c.get("user");
       const userId = user.id;
       // The first page of an unsearched list (the dashboard's, the library's) is kept; searches and later pages are not.
-      const shape = listQuery.q?.trim() || listQuery.cursor ? null : `${listQuery.drafts ? "drafts" : "saved"}:${listQuery.limit}`;
+      const shape =
+        listQuery.q?.trim() || listQuery.cursor ? null : `${listQuery.drafts ? "drafts" : "saved"}:${listQuery.limit}`;
       const cached = shape ? lists.get(userId, shape) : undefined;
       if (cached !== undefined) return c.body(cached, 200, JSON_TYPE);
       const generation = lists.generation;
@@ -46,8 +47,12 @@ export function scriptRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
       if (shape) lists.set(userId, shape, body, generation);
       return c.body(body, 200, JSON_TYPE);
     })
-    .get("/related/:topic", params(topicParamsSchema(200)), async (c) => c.json(await listRelatedScripts(db, c.var.user, c.req.valid("param").topic)))
-    .get("/:id/versions", scriptId, async (c) => c.json({ versions: await listScriptVersions(db, c.var.user, c.req.valid("param").id) }))
+    .get("/related/:topic", params(topicParamsSchema(200)), async (c) =>
+      c.json(await listRelatedScripts(db, c.var.user, c.req.valid("param").topic)),
+    )
+    .get("/:id/versions", scriptId, async (c) =>
+      c.json({ versions: await listScriptVersions(db, c.var.user, c.req.valid("param").id) }),
+    )
     .get("/:id/versions/:version", idParams({ id: "script", version: "version" }), async (c) => {
       const { id, version } = c.req.valid("param");
       return c.json({ version: await getScriptVersion(db, c.var.user, id, version) });

@@ -27,12 +27,18 @@ describe("search indexer", () => {
 
   const row = async (id: number) => {
     const [r] = await ctx.database.db
-      .select({ indexed: sql<boolean>`search is not null`, current: sql<boolean>`search is not distinct from ${SCRIPT_SEARCH_DOCUMENT}`, version: scripts.version, updatedAt: scripts.updatedAt })
+      .select({
+        indexed: sql<boolean>`search is not null`,
+        current: sql<boolean>`search is not distinct from ${SCRIPT_SEARCH_DOCUMENT}`,
+        version: scripts.version,
+        updatedAt: scripts.updatedAt,
+      })
       .from(scripts)
       .where(eq(scripts.id, id));
     return r!;
   };
-  const found = async (q: string) => (await user.json(`/api/scripts?q=${encodeURIComponent(q)}`)).body.scripts.map((s: { id: number }) => s.id);
+  const found = async (q: string) =>
+    (await user.json(`/api/scripts?q=${encodeURIComponent(q)}`)).body.scripts.map((s: { id: number }) => s.id);
 
   it("finds a script by what it says before and after it is indexed, and by its new words right after a save", async () => {
     const made = (await user.json("/api/scripts", { body: body() })).body.script;
@@ -46,7 +52,10 @@ describe("search indexer", () => {
     expect(indexed.updatedAt.toISOString()).toBe(made.updatedAt);
     expect(await found("tortoise")).toEqual([made.id]);
 
-    const saved = await user.json(`/api/scripts/${made.id}`, { method: "PUT", body: body({ scriptContent: "PENNY PAGE: The hare naps under a tree.", version: made.version }) });
+    const saved = await user.json(`/api/scripts/${made.id}`, {
+      method: "PUT",
+      body: body({ scriptContent: "PENNY PAGE: The hare naps under a tree.", version: made.version }),
+    });
     expect(saved.status).toBe(200);
     expect(await row(made.id)).toMatchObject({ indexed: false });
     expect(await found("tortoise")).toEqual([]);
@@ -61,10 +70,14 @@ describe("search indexer", () => {
   });
 
   it("keeps the document when a write leaves topic, concept, cast and text as they were", async () => {
-    const made = (await user.json("/api/scripts", { body: body({ isSaved: false, concept: "Kept Document" }) })).body.script;
+    const made = (await user.json("/api/scripts", { body: body({ isSaved: false, concept: "Kept Document" }) })).body
+      .script;
     await indexStaleScripts(ctx.database.db, { quietMs: 0 });
     // Promoting a draft sends the same texts back.
-    const promoted = await user.json(`/api/scripts/${made.id}`, { method: "PUT", body: body({ isSaved: true, concept: "Kept Document", version: made.version }) });
+    const promoted = await user.json(`/api/scripts/${made.id}`, {
+      method: "PUT",
+      body: body({ isSaved: true, concept: "Kept Document", version: made.version }),
+    });
     expect(promoted.status).toBe(200);
     expect(await row(made.id)).toMatchObject({ indexed: true, current: true });
     // A change made outside the API (psql, a topic rename) makes it stale as well.
@@ -76,14 +89,24 @@ describe("search indexer", () => {
   it("does not announce filling in a document as a change to the owner's scripts, and announces a save", async () => {
     const made = (await user.json("/api/scripts", { body: body({ concept: "Quiet Indexing" }) })).body.script;
     const heard: string[] = [];
-    const stop = await ctx.database.listen("nova_script_changes", { onMessage: (p) => heard.push(p), onLive: () => {} });
+    const stop = await ctx.database.listen("nova_script_changes", {
+      onMessage: (p) => heard.push(p),
+      onLive: () => {},
+    });
     try {
       expect(await indexStaleScripts(ctx.database.db, { quietMs: 0 })).toBeGreaterThanOrEqual(1);
-      await user.json(`/api/scripts/${made.id}`, { method: "PUT", body: body({ concept: "Quiet Indexing", scriptContent: "PENNY PAGE: New words.", version: made.version }) });
-      for (const deadline = Date.now() + 3000; heard.length === 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+      await user.json(`/api/scripts/${made.id}`, {
+        method: "PUT",
+        body: body({ concept: "Quiet Indexing", scriptContent: "PENNY PAGE: New words.", version: made.version }),
+      });
+      for (const deadline = Date.now() + 3000; heard.length === 0 && Date.now() < deadline;)
+        await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, 200));
       // One announcement: the save's, none for the indexing before it.
-      const [owner] = await ctx.database.db.select({ userId: scripts.userId }).from(scripts).where(eq(scripts.id, made.id));
+      const [owner] = await ctx.database.db
+        .select({ userId: scripts.userId })
+        .from(scripts)
+        .where(eq(scripts.id, made.id));
       expect(heard).toEqual([String(owner!.userId)]);
     } finally {
       await stop();
@@ -95,7 +118,9 @@ describe("search indexer", () => {
     expect(await indexStaleScripts(ctx.database.db, { quietMs: 60_000 })).toBe(0);
     expect(await row(made.id)).toMatchObject({ indexed: false });
     expect((await user.json("/api/scripts?q=busy")).body.total).toBe(1);
-    await ctx.database.db.execute(sql`update scripts set updated_at = now() - interval '2 minutes' where id = ${made.id}`);
+    await ctx.database.db.execute(
+      sql`update scripts set updated_at = now() - interval '2 minutes' where id = ${made.id}`,
+    );
     expect(await indexStaleScripts(ctx.database.db, { quietMs: 60_000 })).toBe(1);
     expect(await row(made.id)).toMatchObject({ indexed: true, current: true });
   });
@@ -103,11 +128,27 @@ describe("search indexer", () => {
   it("indexes a backlog larger than one batch in one pass, and stops cleanly", async () => {
     const [owner] = await ctx.database.db.select({ userId: scripts.userId }).from(scripts).limit(1);
     const userId = owner!.userId;
-    await ctx.database.db.insert(scripts).values(Array.from({ length: 450 }, (_, i) => ({ userId, topic: `Backlog ${i}`, concept: "Bulk", scriptContent: `Line ${i}` })));
-    const stale = async () => (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(scripts).where(sql`search is null`))[0]!.n;
+    await ctx.database.db
+      .insert(scripts)
+      .values(
+        Array.from({ length: 450 }, (_, i) => ({
+          userId,
+          topic: `Backlog ${i}`,
+          concept: "Bulk",
+          scriptContent: `Line ${i}`,
+        })),
+      );
+    const stale = async () =>
+      (
+        await ctx.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(scripts)
+          .where(sql`search is null`)
+      )[0]!.n;
     expect(await stale()).toBeGreaterThanOrEqual(450);
     const indexer = startSearchIndexer(ctx.database.db, createLogger("silent"), { intervalMs: 50, quietMs: 0 });
-    for (const deadline = Date.now() + 10_000; (await stale()) > 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+    for (const deadline = Date.now() + 10_000; (await stale()) > 0 && Date.now() < deadline;)
+      await new Promise((r) => setTimeout(r, 50));
     await indexer.stop();
     expect(await stale()).toBe(0);
     expect((await user.json("/api/scripts?q=backlog")).body.total).toBe(450);

@@ -64,11 +64,16 @@ describe("standards API with a model", () => {
   beforeEach(() => fake.reset());
 
   it("lets the model choose from the grade's full official list and keeps only real codes of that grade", async () => {
-    fake.enqueue({ kind: "json", value: { codes: ["W.3.1", "ZZ.1.1", "W.4.1", "w.3.1.a"], rationale: "Letters persuade real readers." } });
+    fake.enqueue({
+      kind: "json",
+      value: { codes: ["W.3.1", "ZZ.1.1", "W.4.1", "w.3.1.a"], rationale: "Letters persuade real readers." },
+    });
     const res = await user.json("/api/standards", { body: { topic: "Persuasive letters", grade: "3" } });
     expect(res.status).toBe(200);
     expect(res.body.source).toBe("model");
-    expect(res.body.standards.filter((s: { grade: string }) => s.grade === "3").map((s: { code: string }) => s.code)).toEqual(["W.3.1", "W.3.1.a"]);
+    expect(
+      res.body.standards.filter((s: { grade: string }) => s.grade === "3").map((s: { code: string }) => s.code),
+    ).toEqual(["W.3.1", "W.3.1.a"]);
     const prompt = JSON.stringify(fake.requests[0]!.body.messages);
     expect(prompt).toContain('<untrusted-data name=\\"topic\\">Persuasive letters</untrusted-data>');
     expect(prompt).toContain("W.3.10");

@@ -16,7 +16,13 @@ function padded(head: Uint8Array, size: number): Uint8Array {
 
 const text = (s: string) => new TextEncoder().encode(s);
 
-function upload(client: TestClient, kind: "pdf" | "photo", name: string, bytes: Uint8Array, headers?: Record<string, string>) {
+function upload(
+  client: TestClient,
+  kind: "pdf" | "photo",
+  name: string,
+  bytes: Uint8Array,
+  headers?: Record<string, string>,
+) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)]), name);
   return client.json(`/api/uploads/${kind}`, { method: "POST", rawBody: form, headers });
@@ -41,7 +47,13 @@ describe("POST /api/uploads/pdf", () => {
     const pdf = buildPdf("Hello Nova Writer");
     const res = await upload(alice, "pdf", "lesson.pdf", pdf);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(String), url: `/api/uploads/${res.body.id}`, name: "lesson.pdf", sizeBytes: pdf.length, textChars: expect.any(Number) });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      url: `/api/uploads/${res.body.id}`,
+      name: "lesson.pdf",
+      sizeBytes: pdf.length,
+      textChars: expect.any(Number),
+    });
     expect(res.body.textChars).toBeGreaterThan(0);
 
     expect(await getPdfTextForUser(ctx.database.db, await me(alice), res.body.url)).toContain("Hello Nova Writer");
@@ -77,7 +89,10 @@ describe("POST /api/uploads/pdf", () => {
   it("refuses a PDF over 20 MB (413)", async () => {
     const res = await upload(alice, "pdf", "big.pdf", padded(text("%PDF-1.4\n"), 21 * MB));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: "PAYLOAD_TOO_LARGE", message: "The PDF is larger than 20 MB. Please choose a smaller file." });
+    expect(res.body).toEqual({
+      error: "PAYLOAD_TOO_LARGE",
+      message: "The PDF is larger than 20 MB. Please choose a smaller file.",
+    });
   });
 
   it("refuses a declared over-limit body before reading it", async () => {
@@ -110,7 +125,12 @@ describe("POST /api/uploads/photo", () => {
     const png = buildPng();
     const res = await upload(admin, "photo", "cat.png", png);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ url: `/api/uploads/${res.body.id}`, name: "cat.png", sizeBytes: png.length, textChars: 0 });
+    expect(res.body).toMatchObject({
+      url: `/api/uploads/${res.body.id}`,
+      name: "cat.png",
+      sizeBytes: png.length,
+      textChars: 0,
+    });
     const served = await bob.request(res.body.url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
@@ -129,13 +149,19 @@ describe("POST /api/uploads/photo", () => {
   it("refuses a renamed text file (415)", async () => {
     const res = await upload(admin, "photo", "photo.png", text("definitely not an image"));
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ error: "UNSUPPORTED_MEDIA_TYPE", message: "Please choose a PNG, JPG, GIF or WebP image." });
+    expect(res.body).toEqual({
+      error: "UNSUPPORTED_MEDIA_TYPE",
+      message: "Please choose a PNG, JPG, GIF or WebP image.",
+    });
   });
 
   it("refuses an image over 10 MB (413)", async () => {
     const res = await upload(admin, "photo", "huge.png", padded(PNG_SIGNATURE, 11 * MB));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: "PAYLOAD_TOO_LARGE", message: "The photo is larger than 10 MB. Please choose a smaller file." });
+    expect(res.body).toEqual({
+      error: "PAYLOAD_TOO_LARGE",
+      message: "The photo is larger than 10 MB. Please choose a smaller file.",
+    });
   });
 });
 
@@ -156,7 +182,9 @@ describe("pdfFromDataUrl (the spec's attachmentUrl form)", () => {
   });
 
   it("refuses data URLs that are not PDFs or are too large", async () => {
-    await expect(pdfFromDataUrl(`data:application/pdf;base64,${Buffer.from("hello").toString("base64")}`)).rejects.toMatchObject({ status: 415 });
+    await expect(
+      pdfFromDataUrl(`data:application/pdf;base64,${Buffer.from("hello").toString("base64")}`),
+    ).rejects.toMatchObject({ status: 415 });
     await expect(pdfFromDataUrl("data:application/pdf,%25PDF-1.4")).rejects.toMatchObject({ status: 415 });
     const big = Buffer.from(padded(text("%PDF-1.4\n"), 21 * MB)).toString("base64");
     await expect(pdfFromDataUrl(`data:application/pdf;base64,${big}`)).rejects.toMatchObject({ status: 413 });

@@ -38,7 +38,10 @@ async function readFileField(c: Context<AppEnv>): Promise<UploadInput> {
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
   if (ascii === fileName) return `inline; filename="${ascii}"`;
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -51,7 +54,9 @@ export function uploadRoutes(deps: SessionDeps) {
   const { db } = deps;
   const signedIn = requireUser(deps);
   return new Hono<AppEnv>()
-    .post("/pdf", signedIn, refuseDeclaredOver(uploadLimits.pdf), async (c) => c.json(await storePdf(db, c.var.user, await readFileField(c))))
+    .post("/pdf", signedIn, refuseDeclaredOver(uploadLimits.pdf), async (c) =>
+      c.json(await storePdf(db, c.var.user, await readFileField(c))),
+    )
     .post("/photo", signedIn, requireAdmin, refuseDeclaredOver(uploadLimits.photo), async (c) =>
       c.json(await storePhoto(db, c.var.user, await readFileField(c))),
     )

@@ -56,15 +56,28 @@ describe("input validation through the app", () => {
   });
 
   it("a malformed id: 404 as for an unknown one", async () => {
-    expect(await user.json("/api/scripts/abc")).toMatchObject({ status: 404, body: { error: "NOT_FOUND", message: "No script with id abc." } });
-    expect(await user.json("/api/scripts/1/versions/x")).toMatchObject({ status: 404, body: { message: "No version with id x." } });
-    expect(await admin.json("/api/admin/characters/0", { method: "DELETE" })).toMatchObject({ status: 404, body: { message: "No character with id 0." } });
+    expect(await user.json("/api/scripts/abc")).toMatchObject({
+      status: 404,
+      body: { error: "NOT_FOUND", message: "No script with id abc." },
+    });
+    expect(await user.json("/api/scripts/1/versions/x")).toMatchObject({
+      status: 404,
+      body: { message: "No version with id x." },
+    });
+    expect(await admin.json("/api/admin/characters/0", { method: "DELETE" })).toMatchObject({
+      status: 404,
+      body: { message: "No character with id 0." },
+    });
   });
 
   it("malformed JSON, or no body at all: 400 'Request body must be valid JSON.' on app and auth routes alike", async () => {
     const expected = { error: "VALIDATION_ERROR", message: "Request body must be valid JSON." };
     for (const path of ["/api/scripts", "/api/standards", "/api/auth/change-password"]) {
-      const malformed = await user.json(path, { method: "POST", rawBody: "{oops", headers: { "content-type": "application/json" } });
+      const malformed = await user.json(path, {
+        method: "POST",
+        rawBody: "{oops",
+        headers: { "content-type": "application/json" },
+      });
       expect([path, malformed.status, malformed.body]).toEqual([path, 400, expected]);
       const empty = await user.json(path, { method: "POST" });
       expect([path, empty.status, empty.body]).toEqual([path, 400, expected]);
@@ -72,7 +85,11 @@ describe("input validation through the app", () => {
   });
 
   it("a wrong content type stays 415 (the CSRF guard answers before any validator)", async () => {
-    const res = await user.json("/api/scripts", { method: "POST", rawBody: "topic=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await user.json("/api/scripts", {
+      method: "POST",
+      rawBody: "topic=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res).toMatchObject({ status: 415, body: { error: "UNSUPPORTED_MEDIA_TYPE" } });
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { TeachingCard } from "./teaching-card";
 import { findCardProblems, findReusedMaterial, maxExplanationGrade, overlapWithStandard } from "./teaching-card-rules";
 
-const standard = { code: "RF.1.3.a", grade: "1", strand: "RF", parent: "RF.1.3", description: "Know the spelling-sound correspondences for common consonant digraphs." };
+const standard = {
+  code: "RF.1.3.a",
+  grade: "1",
+  strand: "RF",
+  parent: "RF.1.3",
+  description: "Know the spelling-sound correspondences for common consonant digraphs.",
+};
 const good: TeachingCard = {
   code: "RF.1.3.a",
   kidGoal: "I can read words where two letters make one sound.",
@@ -38,7 +44,10 @@ describe("teaching-card rules", () => {
       kidGoal: "Know spelling-sound correspondences",
       explanation:
         "Understanding orthographic correspondences necessitates sophisticated phonological manipulation capabilities. Consonant digraphs represent singular phonemes.",
-      checks: [{ question: "Know the spelling-sound correspondences for common consonant digraphs?", answer: "yes" }, good.checks[1]!],
+      checks: [
+        { question: "Know the spelling-sound correspondences for common consonant digraphs?", answer: "yes" },
+        good.checks[1]!,
+      ],
       practice: [{ prompt: "Practise RF.1.3.a now.", answer: "ok" }, ...good.practice.slice(1)],
     };
     const problems = findCardProblems(bad, standard).join("\n");
@@ -49,8 +58,19 @@ describe("teaching-card rules", () => {
   });
 
   it("requires oral mode for phonological awareness and forbids print tasks there", () => {
-    const oral = { code: "RF.K.2.a", grade: "K", strand: "RF", parent: "RF.K.2", description: "Recognize and produce rhyming words." };
-    const printTask = { ...good, code: "RF.K.2.a", mode: "oral" as const, practice: [{ prompt: "Read the word shop.", answer: "shop" }, ...good.practice.slice(1)] };
+    const oral = {
+      code: "RF.K.2.a",
+      grade: "K",
+      strand: "RF",
+      parent: "RF.K.2",
+      description: "Recognize and produce rhyming words.",
+    };
+    const printTask = {
+      ...good,
+      code: "RF.K.2.a",
+      mode: "oral" as const,
+      practice: [{ prompt: "Read the word shop.", answer: "shop" }, ...good.practice.slice(1)],
+    };
     expect(findCardProblems(printTask, oral).join("\n")).toMatch(/oral card asks for print: "Read the word shop."/);
     expect(findCardProblems({ ...good, code: "RF.K.2.a" }, oral).join("\n")).toMatch(/mode must be "oral"/);
   });

@@ -28,25 +28,33 @@ export const MAX_MENTOR_TEXT_WORDS = 150;
 export const isOralStandard = (code: string): boolean => /^RF\.(K|1)\.2(\.|$)/.test(code);
 
 /** RL and RI cards, and the text-type writing standards (W.x.1–3 and their subs), carry a mentor text. */
-export const needsMentorText = (code: string): boolean => /^(RL|RI)\./.test(code) || /^W\.(K|[1-5])\.[123](\.|$)/.test(code);
+export const needsMentorText = (code: string): boolean =>
+  /^(RL|RI)\./.test(code) || /^W\.(K|[1-5])\.[123](\.|$)/.test(code);
 
 /** A standard code inside text meant for children (codes belong in headers and cues only). */
 export const SPOKEN_CODE = /\b(?:RL|RI|RF|SL|W|L)\.(?:K|[1-5])\.\d/;
 
 /** Words that ask a child to read, write or spell: not allowed in an oral card's tasks. */
-const PRINT_TASK = /\b(read|reads|reading|write|writes|writing|spell|spells|spelling|letters?|on screen|look at|printed|underline|circle)\b/i;
+const PRINT_TASK =
+  /\b(read|reads|reading|write|writes|writing|spell|spells|spelling|letters?|on screen|look at|printed|underline|circle)\b/i;
 
 /**
  * A misconception fix written as a stage direction to the producer ("Show…", "Have children…", "Point
  * out…") instead of what the presenter says: the offline engine cannot say it (it shows it as a cue), so
  * cards must not. Instructions to the child ("Ask yourself…", "Hold your idea…") are speech.
  */
-export const STAGE_DIRECTION = /^(?:show(?! me| you)|draw|have (?:children|students|kids|viewers|the class|them)|model|display|place|put|highlight|hold up|point out|point to the)\b/i;
+export const STAGE_DIRECTION =
+  /^(?:show(?! me| you)|draw|have (?:children|students|kids|viewers|the class|them)|model|display|place|put|highlight|hold up|point out|point to the)\b/i;
 
 /** Paragraph numbers a card's items refer to ("paragraph 3") that its mentor text must have. */
 const PARAGRAPH_REF = /\bparagraph (\d)\b/gi;
 
-const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9'’ ]+/g, " ").replace(/\s+/g, " ").trim();
+const norm = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9'’ ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Share of a question's distinct words (lower-cased) that also occur in the standard's text, 0–1. */
 export function overlapWithStandard(question: string, standardText: string): number {
@@ -94,7 +102,8 @@ export function findCardProblems(raw: unknown, standard: CardStandard | undefine
   const maxFk = maxExplanationGrade(standard.grade);
   if (fk > maxFk) problems.push(`explanation reads at grade ${fk} (max ${maxFk}): shorter sentences, simpler words`);
 
-  if (isOralStandard(card.code) && card.mode !== "oral") problems.push(`mode must be "oral" for phonological awareness`);
+  if (isOralStandard(card.code) && card.mode !== "oral")
+    problems.push(`mode must be "oral" for phonological awareness`);
   if (card.mode === "oral") {
     const tasks = [
       ...card.examples.map((e) => e.show),
@@ -104,23 +113,37 @@ export function findCardProblems(raw: unknown, standard: CardStandard | undefine
     for (const t of tasks) if (PRINT_TASK.test(t)) problems.push(`oral card asks for print: "${t.slice(0, 80)}"`);
   }
 
-  if (needsMentorText(card.code) && !card.mentorText) problems.push(`mentorText is required for ${standard.strand} cards`);
+  if (needsMentorText(card.code) && !card.mentorText)
+    problems.push(`mentorText is required for ${standard.strand} cards`);
   if (card.mentorText) {
     const n = wordsOf(card.mentorText.text).length;
     if (n > MAX_MENTOR_TEXT_WORDS) problems.push(`mentorText has ${n} words (max ${MAX_MENTOR_TEXT_WORDS})`);
   }
 
-  if (STAGE_DIRECTION.test(card.misconception.fix)) problems.push(`misconception.fix starts with a stage direction ("${card.misconception.fix.split(" ")[0]}…"): write what the presenter says to the children`);
+  if (STAGE_DIRECTION.test(card.misconception.fix))
+    problems.push(
+      `misconception.fix starts with a stage direction ("${card.misconception.fix.split(" ")[0]}…"): write what the presenter says to the children`,
+    );
   if (card.mentorText) {
     const paragraphs = card.mentorText.text.split(/\s*\n\s*/).filter((p) => p.trim()).length;
-    const items = [...card.examples.flatMap((e) => [e.show, e.thinkAloud]), ...card.practice.map((p) => p.prompt), ...card.checks.map((c) => c.question)];
+    const items = [
+      ...card.examples.flatMap((e) => [e.show, e.thinkAloud]),
+      ...card.practice.map((p) => p.prompt),
+      ...card.checks.map((c) => c.question),
+    ];
     const highest = Math.max(0, ...items.flatMap((t) => [...t.matchAll(PARAGRAPH_REF)].map((m) => Number(m[1]))));
-    if (highest > paragraphs) problems.push(`items refer to paragraph ${highest} but the mentor text has ${paragraphs} paragraph(s): separate paragraphs with a blank line`);
+    if (highest > paragraphs)
+      problems.push(
+        `items refer to paragraph ${highest} but the mentor text has ${paragraphs} paragraph(s): separate paragraphs with a blank line`,
+      );
   }
 
   for (const c of card.checks) {
     const overlap = overlapWithStandard(c.question, standard.description);
-    if (overlap >= 0.5) problems.push(`check "${c.question.slice(0, 60)}" repeats the standard (${Math.round(overlap * 100)}% shared words)`);
+    if (overlap >= 0.5)
+      problems.push(
+        `check "${c.question.slice(0, 60)}" repeats the standard (${Math.round(overlap * 100)}% shared words)`,
+      );
   }
   for (const t of childFacingTexts(card)) {
     if (SPOKEN_CODE.test(t)) problems.push(`a standard code appears in child-facing text: "${t.slice(0, 60)}"`);
@@ -143,7 +166,8 @@ export function findReusedMaterial(cards: readonly TeachingCard[]): string[] {
     ]);
     for (const t of texts) {
       const other = seen.get(t);
-      if (other && other !== card.code) problems.push(`${card.code} reuses material from ${other}: "${t.slice(0, 70)}"`);
+      if (other && other !== card.code)
+        problems.push(`${card.code} reuses material from ${other}: "${t.slice(0, 70)}"`);
       else seen.set(t, card.code);
     }
   }

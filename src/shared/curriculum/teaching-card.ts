@@ -20,7 +20,8 @@ export type TeachingMode = z.infer<typeof teachingModeSchema>;
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 /** An array of `min`–`max` items. */
-const list = <T extends z.ZodMiniType>(item: T, min: number, max: number) => z.array(item).check(z.minLength(min), z.maxLength(max));
+const list = <T extends z.ZodMiniType>(item: T, min: number, max: number) =>
+  z.array(item).check(z.minLength(min), z.maxLength(max));
 
 export const keyTermSchema = z.object({
   term: text(60),

@@ -1,13 +1,7 @@
 import { describe, it, expect } from "vitest";
 import * as lucide from "lucide-react";
 import ccss from "@data/ccss-ela-k5.json";
-import {
-  TOPIC_CATEGORIES,
-  filterTopics,
-  findCatalogueTopic,
-  popularTopics,
-  topicCatalogue,
-} from "./topics";
+import { TOPIC_CATEGORIES, filterTopics, findCatalogueTopic, popularTopics, topicCatalogue } from "./topics";
 
 const ccssCodes = new Set(ccss.standards.map((s) => s.code));
 const SEASONAL = [
@@ -22,7 +16,21 @@ const SEASONAL = [
 describe("topic catalogue data (spec §3 'Topic catalogue entry')", () => {
   it("keeps the spec's topics and adds the ones issue 9 asked for", () => {
     expect(topicCatalogue.length).toBeGreaterThanOrEqual(55);
-    for (const name of ["Collaborative Conversations", "Spelling Patterns", "Digraphs & Blends", "Syllables", "Dictionary & Reference Skills", "Fiction vs. Nonfiction", "Text Structure", "Homophones", "Letter Writing", "Pronouns & Conjunctions", "Subject-Verb Agreement", "Vocabulary in Informational Text", "AAPI Heritage Month"]) {
+    for (const name of [
+      "Collaborative Conversations",
+      "Spelling Patterns",
+      "Digraphs & Blends",
+      "Syllables",
+      "Dictionary & Reference Skills",
+      "Fiction vs. Nonfiction",
+      "Text Structure",
+      "Homophones",
+      "Letter Writing",
+      "Pronouns & Conjunctions",
+      "Subject-Verb Agreement",
+      "Vocabulary in Informational Text",
+      "AAPI Heritage Month",
+    ]) {
       expect(findCatalogueTopic(name)?.name, name).toBe(name);
     }
   });
@@ -49,7 +57,12 @@ describe("topic catalogue data (spec §3 'Topic catalogue entry')", () => {
   it("never lists a standard beside its own parent or sub-standard", () => {
     const parentOf = new Map(ccss.standards.map((s) => [s.code, s.parent]));
     const pairs = topicCatalogue.flatMap((t) =>
-      t.codes.filter((c) => { const p = parentOf.get(c); return p ? t.codes.includes(p) : false; }).map((c) => `${t.name}: ${c}`),
+      t.codes
+        .filter((c) => {
+          const p = parentOf.get(c);
+          return p ? t.codes.includes(p) : false;
+        })
+        .map((c) => `${t.name}: ${c}`),
     );
     expect(pairs).toEqual([]);
   });
@@ -57,7 +70,10 @@ describe("topic catalogue data (spec §3 'Topic catalogue entry')", () => {
   it("offers K–2 standards for topics that reach young children", () => {
     for (const name of ["Making Inferences", "Black History Month", "Indigenous Peoples' Day"]) {
       const grades = findCatalogueTopic(name)?.grades ?? [];
-      expect(grades.some((g) => g === "K" || g === "1" || g === "2"), name).toBe(true);
+      expect(
+        grades.some((g) => g === "K" || g === "1" || g === "2"),
+        name,
+      ).toBe(true);
     }
   });
 

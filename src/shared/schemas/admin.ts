@@ -14,7 +14,9 @@ export const TOPIC_NAME_MAX = 200;
 
 /** A required, trimmed text field: blank (or missing) → `required`; longer than `max` → "<label> must be at most N characters". */
 function requiredText(required: string, label: string, max: number) {
-  return z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, `${label} must be at most ${max} characters.`));
+  return z
+    .string(required)
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, `${label} must be at most ${max} characters.`));
 }
 
 /** An optional, trimmed text field: missing, null or blank → null (spec §5: "sent as null when empty"). */
@@ -81,7 +83,9 @@ export type TopicRename = z.infer<typeof topicRenameSchema>;
 
 /** PUT /api/admin/topics body, the other reading of spec §7: `{ oldName, newName }`. oldName is matched exactly. */
 export const topicRenameBodySchema = z.object({
-  oldName: z.string("Old topic name is required.").check(z.minLength(1, "Old topic name is required."), z.maxLength(1000, "Old topic name is too long.")),
+  oldName: z
+    .string("Old topic name is required.")
+    .check(z.minLength(1, "Old topic name is required."), z.maxLength(1000, "Old topic name is too long.")),
   newName: topicNameSchema,
 });
 export type TopicRenameBody = z.infer<typeof topicRenameBodySchema>;

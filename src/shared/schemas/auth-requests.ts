@@ -16,13 +16,27 @@ export const emailOnlySchema = z.looseObject({ email: emailSchema });
  * POST /api/auth/email-otp/verify-email. `password`: the one the verifier typed at sign-up (or sign-in); it
  * becomes the account's password.
  */
-export const verifyCodeSchema = z.looseObject({ email: emailSchema, otp: verificationCodeSchema, password: z.optional(passwordSchema) });
+export const verifyCodeSchema = z.looseObject({
+  email: emailSchema,
+  otp: verificationCodeSchema,
+  password: z.optional(passwordSchema),
+});
 /** POST /api/auth/email-otp/reset-password: the code from the reset e-mail and the new password. */
-export const resetByCodeSchema = z.looseObject({ email: emailSchema, otp: verificationCodeSchema, password: passwordSchema });
+export const resetByCodeSchema = z.looseObject({
+  email: emailSchema,
+  otp: verificationCodeSchema,
+  password: passwordSchema,
+});
 /** POST /api/auth/reset-password: the token from the reset link and the new password. */
-export const resetByLinkSchema = z.looseObject({ token: z.string().check(z.minLength(1), z.maxLength(200)), newPassword: passwordSchema });
+export const resetByLinkSchema = z.looseObject({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  newPassword: passwordSchema,
+});
 /** POST /api/auth/change-password. */
-export const changePasswordSchema = z.looseObject({ currentPassword: z.string().check(z.maxLength(128)), newPassword: passwordSchema });
+export const changePasswordSchema = z.looseObject({
+  currentPassword: z.string().check(z.maxLength(128)),
+  newPassword: passwordSchema,
+});
 /**
  * POST /api/auth/update-user: a display name and a photo URL, each a string (or a null photo), nothing else —
  * a clear 400 rather than a database error (issue 8 item 6: better-auth answered `name: null` with a 500).

@@ -82,7 +82,13 @@ export const standardsSearchSchema = z.object({ standards: z.array(standardSchem
 
 /** GET /api/standards/{code}: one standard's place in CCSS and its teaching card ("How it's taught"). */
 export const standardWithCardSchema = z.object({
-  standard: z.object({ code: z.string(), grade: z.string(), strand: z.string(), domain: z.string(), description: z.string() }),
+  standard: z.object({
+    code: z.string(),
+    grade: z.string(),
+    strand: z.string(),
+    domain: z.string(),
+    description: z.string(),
+  }),
   teaching: z.nullable(teachingCardSchema),
 });
 export type StandardWithCard = z.infer<typeof standardWithCardSchema>;

@@ -14,7 +14,13 @@ export type Engine = z.infer<typeof engineSchema>;
 export const scriptStreamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("start"), engine: engineSchema }),
   z.object({ type: z.literal("delta"), text: z.string() }),
-  z.object({ type: z.literal("done"), scriptContent: z.string(), engine: engineSchema, checks: scriptChecksSchema, seed: z.int() }),
+  z.object({
+    type: z.literal("done"),
+    scriptContent: z.string(),
+    engine: engineSchema,
+    checks: scriptChecksSchema,
+    seed: z.int(),
+  }),
   z.object({ type: z.literal("error"), error: z.string(), message: z.string() }),
 ]);
 export type ScriptStreamEvent = z.infer<typeof scriptStreamEventSchema>;

@@ -37,4 +37,10 @@ export const standardCodeParamsSchema = z.object({ code: z.string().check(z.trim
  * A topic from the (URL-decoded) path, cut to `maxChars` characters; never refused (an unknown topic simply
  * matches no script). Hono decodes `:topic`, so "a%2Fb" arrives as "a/b".
  */
-export const topicParamsSchema = (maxChars: number) => z.object({ topic: z.pipe(z.string(), z.transform((t) => t.slice(0, maxChars))) });
+export const topicParamsSchema = (maxChars: number) =>
+  z.object({
+    topic: z.pipe(
+      z.string(),
+      z.transform((t) => t.slice(0, maxChars)),
+    ),
+  });

@@ -4,10 +4,12 @@ import type { Grade } from "./grade";
 /** Target video length, whole minutes (issue 10: 1–10). */
 export const targetMinutesSchema = z.pipe(
   z.coerce.number({ message: "Target length must be a number of minutes." }),
-  z.int("Target length must be a whole number of minutes.").check(
-    z.gte(1, "Target length must be at least 1 minute."),
-    z.lte(10, "Target length must be at most 10 minutes."),
-  ),
+  z
+    .int("Target length must be a whole number of minutes.")
+    .check(
+      z.gte(1, "Target length must be at least 1 minute."),
+      z.lte(10, "Target length must be at most 10 minutes."),
+    ),
 );
 
 /** The choices offered in the wizard, minutes. */

@@ -33,7 +33,9 @@ export const scriptCharacterSchema = z.extend(
 );
 export type ScriptCharacter = z.infer<typeof scriptCharacterSchema>;
 
-export const topicSchema = z.string().check(z.trim(), z.minLength(1, "Topic is required."), z.maxLength(200, "Topic must be at most 200 characters."));
+export const topicSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, "Topic is required."), z.maxLength(200, "Topic must be at most 200 characters."));
 
 /** POST /api/standards body (issue 9 item 6): the topic and, optionally, the grade to list first. */
 export const topicStandardsRequestSchema = z.object({ topic: topicSchema, grade: z.optional(gradeSchema) });
@@ -49,7 +51,9 @@ export const conceptInputSchema = z.pipe(
   z.transform((v: unknown) => (typeof v === "string" ? { title: v, description: "" } : v)),
   z.object(
     {
-      title: z.string({ error: "Concept is required." }).check(z.trim(), z.minLength(1, "Concept is required."), z.maxLength(200)),
+      title: z
+        .string({ error: "Concept is required." })
+        .check(z.trim(), z.minLength(1, "Concept is required."), z.maxLength(200)),
       description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ""),
     },
     { error: "Concept is required." },
@@ -80,7 +84,10 @@ const generationBase = {
 };
 
 /** POST /api/subtopics: three concept suggestions. `variant` > 0 asks for a different set (Regenerate). */
-export const conceptsRequestSchema = z.object({ ...generationBase, variant: z._default(z.int().check(z.gte(0), z.lte(1000)), 0) });
+export const conceptsRequestSchema = z.object({
+  ...generationBase,
+  variant: z._default(z.int().check(z.gte(0), z.lte(1000)), 0),
+});
 export type ConceptsRequest = z.infer<typeof conceptsRequestSchema>;
 
 /**
@@ -101,11 +108,17 @@ export type GenerateScriptRequest = z.infer<typeof generateScriptRequestSchema>;
  */
 export const saveScriptRequestSchema = z.object({
   topic: topicSchema,
-  standards: z.array(standardRefSchema, { error: "Select at least one standard." }).check(z.minLength(1, "Select at least one standard."), z.maxLength(30)),
-  characters: z.array(scriptCharacterSchema, { error: "Select at least one character." }).check(z.minLength(1, "Select at least one character."), z.maxLength(12)),
+  standards: z
+    .array(standardRefSchema, { error: "Select at least one standard." })
+    .check(z.minLength(1, "Select at least one standard."), z.maxLength(30)),
+  characters: z
+    .array(scriptCharacterSchema, { error: "Select at least one character." })
+    .check(z.minLength(1, "Select at least one character."), z.maxLength(12)),
   concept: z._default(z.string().check(z.trim(), z.maxLength(200)), ""),
   conceptDescription: optionalText(2000),
-  scriptContent: z.string().check(z.minLength(1, "No Script to Save: Please generate a script first before saving."), z.maxLength(500_000)),
+  scriptContent: z
+    .string()
+    .check(z.minLength(1, "No Script to Save: Please generate a script first before saving."), z.maxLength(500_000)),
   contentConsiderations: optionalText(5000),
   attachmentUrl: z.pipe(
     z.nullish(z.string().check(z.maxLength(2000))),

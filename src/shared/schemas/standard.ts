@@ -32,4 +32,3 @@ export const topicStandardsSchema = z.object({
   grade: z.nullable(gradeSchema),
 });
 export type TopicStandards = z.infer<typeof topicStandardsSchema>;
-

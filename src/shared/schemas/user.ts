@@ -28,7 +28,10 @@ export const authFormMessages = {
 
 export const passwordSchema = z
   .string()
-  .check(z.minLength(PASSWORD_MIN_LENGTH, authFormMessages.passwordTooShort), z.maxLength(128, "Password must be at most 128 characters long."));
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, authFormMessages.passwordTooShort),
+    z.maxLength(128, "Password must be at most 128 characters long."),
+  );
 export const verificationCodeSchema = z
   .string()
   .check(z.trim(), z.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), authFormMessages.codeFormat));

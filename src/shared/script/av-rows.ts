@@ -27,6 +27,9 @@ export function avRows(scene: Pick<ContractScene, "beats">): AvRow[] {
 }
 
 /** Words and read-aloud seconds of a scene (words at the grade's rate plus pauses). */
-export function sceneTiming(scene: Pick<ContractScene, "beats">, grade: Grade | null): { words: number; seconds: number } {
+export function sceneTiming(
+  scene: Pick<ContractScene, "beats">,
+  grade: Grade | null,
+): { words: number; seconds: number } {
   return { words: sceneWords(scene), seconds: Math.round(sceneSeconds(scene, grade)) };
 }

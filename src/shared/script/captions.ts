@@ -14,7 +14,10 @@ export interface CaptionCue {
   text: string;
 }
 
-export function captionCues(contract: Pick<ScriptContract, "scenes" | "grade">, grade: Grade | null = contract.grade): CaptionCue[] {
+export function captionCues(
+  contract: Pick<ScriptContract, "scenes" | "grade">,
+  grade: Grade | null = contract.grade,
+): CaptionCue[] {
   const msPerWord = 60_000 / (grade ? NARRATION_WPM[grade] : DEFAULT_WPM);
   const cues: CaptionCue[] = [];
   let t = 0;
@@ -41,7 +44,9 @@ function clock(ms: number, separator: "," | "."): string {
 
 /** SubRip (.srt): numbered cues, "HH:MM:SS,mmm --> HH:MM:SS,mmm", the speaker in capitals before the line. */
 export function toSrt(cues: readonly CaptionCue[]): string {
-  return cues.map((c, i) => `${i + 1}\n${clock(c.startMs, ",")} --> ${clock(c.endMs, ",")}\n${c.speaker}: ${c.text}\n`).join("\n");
+  return cues
+    .map((c, i) => `${i + 1}\n${clock(c.startMs, ",")} --> ${clock(c.endMs, ",")}\n${c.speaker}: ${c.text}\n`)
+    .join("\n");
 }
 
 /** WebVTT (.vtt): the header, then cues with a voice span per speaker. */

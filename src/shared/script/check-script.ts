@@ -63,9 +63,15 @@ const URL_RE = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|edu|gov|
 const EMAIL_RE = /\b[\w.+-]+@[\w-]+\.[\w.-]+\b/;
 const PHONE_RE = /(?:\+?\d[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}\b/;
 /** URLs, e-mail addresses and phone numbers: never in a character's mouth. */
-export const hasContactDetails = (text: string): boolean => URL_RE.test(text) || EMAIL_RE.test(text) || PHONE_RE.test(text);
+export const hasContactDetails = (text: string): boolean =>
+  URL_RE.test(text) || EMAIL_RE.test(text) || PHONE_RE.test(text);
 
-const normQuestion = (q: string) => q.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+const normQuestion = (q: string) =>
+  q
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Questions in practice and check scenes, and whether each is followed by a pause and then an answer. */
 function questionsOf(scene: ContractScene): { text: string; answered: boolean }[] {
@@ -98,17 +104,35 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
   const selected = new Set(options.selectedCodes);
   const at = (i: number) => i + 1;
   if (c.scenes.length === 0) {
-    findings.push({ severity: "error", kind: "no-scenes", message: "No scenes were found. Each scene starts with a heading such as \"SCENE 1 — HOOK (0:20)\"." });
+    findings.push({
+      severity: "error",
+      kind: "no-scenes",
+      message: 'No scenes were found. Each scene starts with a heading such as "SCENE 1 — HOOK (0:20)".',
+    });
   }
 
   // Codes: official and selected.
   for (const code of citedStandardCodes(text)) {
-    if (!options.isOfficialCode(code)) findings.push({ severity: "error", kind: "unknown-code", message: `${code} is not a Common Core ELA K–5 standard. Remove it or replace it with a real code.` });
-    else if (selected.size > 0 && !selected.has(code)) findings.push({ severity: "warning", kind: "unselected-code", message: `${code} is cited but was not selected. Remove it, or select it in step 2.` });
+    if (!options.isOfficialCode(code))
+      findings.push({
+        severity: "error",
+        kind: "unknown-code",
+        message: `${code} is not a Common Core ELA K–5 standard. Remove it or replace it with a real code.`,
+      });
+    else if (selected.size > 0 && !selected.has(code))
+      findings.push({
+        severity: "warning",
+        kind: "unselected-code",
+        message: `${code} is cited but was not selected. Remove it, or select it in step 2.`,
+      });
   }
   const primary = c.standards.find((s) => s.role === "primary")?.code ?? options.selectedCodes[0];
   if (primary && !c.scenes.some((s) => s.kind === "teach" && s.code === primary)) {
-    findings.push({ severity: "error", kind: "primary-not-taught", message: `No teaching scene teaches the primary standard ${primary}. Add a "TEACH" scene whose ON SCREEN cue names it.` });
+    findings.push({
+      severity: "error",
+      kind: "primary-not-taught",
+      message: `No teaching scene teaches the primary standard ${primary}. Add a "TEACH" scene whose ON SCREEN cue names it.`,
+    });
   }
 
   // Spoken lines: no codes, no contact details; scene pace.
@@ -118,15 +142,33 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
       if (b.type !== "line") continue;
       spoken += `${b.text}\n`;
       const codes = citedStandardCodes(b.text);
-      if (codes.length) findings.push({ severity: "error", kind: "code-in-speech", scene: at(i), message: `${b.speaker} says the code ${codes.join(", ")} aloud. Codes belong in ON SCREEN or VISUAL cues; say the skill in kid words instead.` });
-      if (hasContactDetails(b.text)) findings.push({ severity: "error", kind: "contact-in-speech", scene: at(i), message: `${b.speaker} says a web address, e-mail address or phone number. Remove it from the spoken line.` });
+      if (codes.length)
+        findings.push({
+          severity: "error",
+          kind: "code-in-speech",
+          scene: at(i),
+          message: `${b.speaker} says the code ${codes.join(", ")} aloud. Codes belong in ON SCREEN or VISUAL cues; say the skill in kid words instead.`,
+        });
+      if (hasContactDetails(b.text))
+        findings.push({
+          severity: "error",
+          kind: "contact-in-speech",
+          scene: at(i),
+          message: `${b.speaker} says a web address, e-mail address or phone number. Remove it from the spoken line.`,
+        });
     }
     const words = sceneWords(scene);
     if (scene.durationSec > 0 && words > 0) {
       const pauses = scene.beats.reduce((n, b) => n + (b.type === "pause" ? b.seconds : 0), 0);
       const speaking = Math.max(1, scene.durationSec - pauses);
       const wpm = (words / speaking) * 60;
-      if (wpm > MAX_SCENE_WPM) findings.push({ severity: "warning", kind: "fast-scene", scene: at(i), message: `Scene ${at(i)} needs ${Math.round(wpm)} words a minute to fit its ${formatDuration(scene.durationSec)}. Cut lines or lengthen the scene (children follow about ${grade && ["K", "1"].includes(grade) ? 115 : 130}–145).` });
+      if (wpm > MAX_SCENE_WPM)
+        findings.push({
+          severity: "warning",
+          kind: "fast-scene",
+          scene: at(i),
+          message: `Scene ${at(i)} needs ${Math.round(wpm)} words a minute to fit its ${formatDuration(scene.durationSec)}. Cut lines or lengthen the scene (children follow about ${grade && ["K", "1"].includes(grade) ? 115 : 130}–145).`,
+        });
     }
   });
 
@@ -139,10 +181,22 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
     for (const q of questionsOf(scene)) {
       questions += 1;
       if (q.answered) answered += 1;
-      else findings.push({ severity: "error", kind: "unanswered-question", scene: at(i), message: `"${q.text}" has no answer after a pause. Add a PAUSE line, then say the answer.` });
+      else
+        findings.push({
+          severity: "error",
+          kind: "unanswered-question",
+          scene: at(i),
+          message: `"${q.text}" has no answer after a pause. Add a PAUSE line, then say the answer.`,
+        });
       const key = normQuestion(q.text);
       const first = seen.get(key);
-      if (first !== undefined) findings.push({ severity: "warning", kind: "repeated-question", scene: at(i), message: `"${q.text}" was already asked in scene ${first}. Ask something new.` });
+      if (first !== undefined)
+        findings.push({
+          severity: "warning",
+          kind: "repeated-question",
+          scene: at(i),
+          message: `"${q.text}" was already asked in scene ${first}. Ask something new.`,
+        });
       else seen.set(key, at(i));
     }
   });
@@ -152,12 +206,23 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
   const targetSec = options.targetSec ?? c.targetSec;
   if (targetSec > 0 && runtimeSec > 0 && Math.abs(runtimeSec - targetSec) > targetSec * RUNTIME_TOLERANCE) {
     const longer = runtimeSec > targetSec;
-    findings.push({ severity: "warning", kind: "runtime", message: `Read aloud, the script runs about ${formatDuration(runtimeSec)} against a target of ${formatDuration(targetSec)}. ${longer ? "Cut an example or a practice item." : "Add an example or a practice item."}` });
+    findings.push({
+      severity: "warning",
+      kind: "runtime",
+      message: `Read aloud, the script runs about ${formatDuration(runtimeSec)} against a target of ${formatDuration(targetSec)}. ${longer ? "Cut an example or a practice item." : "Add an example or a practice item."}`,
+    });
   }
   const listeningGrade = fleschKincaidGrade(spoken);
   const limit = grade === null ? null : Math.max(2, (grade === "K" ? 0 : Number(grade)) + 1);
   if (limit !== null && wordCount(spoken) > 0 && listeningGrade > limit) {
-    findings.push({ severity: "warning", kind: "listening-level", message: `The spoken lines read at grade ${listeningGrade}, above grade ${grade}'s listening level (up to ${limit}). Use shorter sentences and everyday words.` });
+    findings.push({
+      severity: "warning",
+      kind: "listening-level",
+      message: `The spoken lines read at grade ${listeningGrade}, above grade ${grade}'s listening level (up to ${limit}). Use shorter sentences and everyday words.`,
+    });
   }
-  return { findings, metrics: { words: wordCount(spoken), runtimeSec, listeningGrade, questions, answeredQuestions: answered } };
+  return {
+    findings,
+    metrics: { words: wordCount(spoken), runtimeSec, listeningGrade, questions, answeredQuestions: answered },
+  };
 }

@@ -1,5 +1,13 @@
 import type { Grade } from "../schemas/grade";
-import { citedStandardCodes, formatDuration, oneLine, parseScript, SCENE_DASH, speakerTag, type Beat } from "../script-format";
+import {
+  citedStandardCodes,
+  formatDuration,
+  oneLine,
+  parseScript,
+  SCENE_DASH,
+  speakerTag,
+  type Beat,
+} from "../script-format";
 
 export type { Beat };
 
@@ -91,7 +99,8 @@ const KIND_BY_NAME: [RegExp, SceneKind][] = [
 export function sceneKindOf(name: string): { kind: SceneKind; title: string } {
   const found = KIND_BY_NAME.find(([re]) => re.test(name.trim()));
   if (!found) return { kind: "other", title: name.trim() };
-  const title = found[1] === "teach" ? name.replace(/^TEACH\s*[:\u2014\u2013-]?\s*/i, "").trim() || "TEACH" : name.trim();
+  const title =
+    found[1] === "teach" ? name.replace(/^TEACH\s*[:\u2014\u2013-]?\s*/i, "").trim() || "TEACH" : name.trim();
   return { kind: found[1], title };
 }
 
@@ -101,7 +110,8 @@ const GRADE_RE = /^(K|[1-5])$/i;
 export function parseContract(text: string): ScriptContract {
   const parsed = parseScript(text);
   const roles = parsed.standardRoles;
-  const grade = parsed.grades && GRADE_RE.test(parsed.grades.trim()) ? (parsed.grades.trim().toUpperCase() as Grade) : null;
+  const grade =
+    parsed.grades && GRADE_RE.test(parsed.grades.trim()) ? (parsed.grades.trim().toUpperCase() as Grade) : null;
   return {
     title: parsed.title ?? "",
     topic: parsed.topic ?? "",
@@ -113,8 +123,16 @@ export function parseContract(text: string): ScriptContract {
     notes: parsed.notes,
     scenes: parsed.scenes.map((s) => {
       const { kind, title } = sceneKindOf(s.name);
-      const cueCodes = s.beats.flatMap((b) => (b.type === "visual" || b.type === "onScreen" ? citedStandardCodes(b.text) : []));
-      return { kind, title, code: kind === "teach" ? (cueCodes[0] ?? null) : null, durationSec: s.durationSec, beats: s.beats };
+      const cueCodes = s.beats.flatMap((b) =>
+        b.type === "visual" || b.type === "onScreen" ? citedStandardCodes(b.text) : [],
+      );
+      return {
+        kind,
+        title,
+        code: kind === "teach" ? (cueCodes[0] ?? null) : null,
+        durationSec: s.durationSec,
+        beats: s.beats,
+      };
     }),
   };
 }
@@ -127,11 +145,27 @@ export function renderScript(c: ScriptContract): string {
     `TITLE: ${cue(c.title)}`,
     `TOPIC: ${cue(c.topic).replace(/\|/g, "/")} | CONCEPT: ${cue(c.concept).replace(/\|/g, "/")} | TARGET LENGTH: ${formatDuration(c.targetSec)}${c.grade ? ` | GRADE: ${c.grade}` : ""}`,
     `STANDARDS: ${c.standards.map((s) => `${s.code} (${s.role})`).join(", ") || "none selected"}`,
-    `CAST: ${c.cast.map((m) => `${cue(m.name).replace(/[(),|]/g, " ").trim()} (${cue(m.label).replace(/[(),|]/g, " ").trim() || "Host"})`).join(", ")}`,
+    `CAST: ${c.cast
+      .map(
+        (m) =>
+          `${cue(m.name)
+            .replace(/[(),|]/g, " ")
+            .trim()} (${
+            cue(m.label)
+              .replace(/[(),|]/g, " ")
+              .trim() || "Host"
+          })`,
+      )
+      .join(", ")}`,
     ...c.notes.map((n) => `NOTE: ${cue(n)}`),
   ];
   const blocks = c.scenes.map((scene, i) => {
-    const name = scene.kind === "teach" ? `TEACH: ${scene.title}` : scene.kind === "other" ? scene.title : SCENE_KIND_NAMES[scene.kind];
+    const name =
+      scene.kind === "teach"
+        ? `TEACH: ${scene.title}`
+        : scene.kind === "other"
+          ? scene.title
+          : SCENE_KIND_NAMES[scene.kind];
     const heading = `SCENE ${i + 1} ${SCENE_DASH} ${cue(name.replace(/[()]/g, " ")).toUpperCase()} (${formatDuration(scene.durationSec)})`;
     const lines = scene.beats.map((b) => {
       switch (b.type) {

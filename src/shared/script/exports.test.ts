@@ -35,7 +35,8 @@ describe("script exports (issue 11)", () => {
     const bytes = await scriptToDocx(SCRIPT);
     const zip = await JSZip.loadAsync(bytes);
     const xml = await zip.file("word/document.xml")!.async("string");
-    for (const heading of ["Scene 1 — HOOK", "Scene 2 — Teach: DIGRAPH", "Scene 3 — CHECK FOR UNDERSTANDING"]) expect(xml).toContain(heading);
+    for (const heading of ["Scene 1 — HOOK", "Scene 2 — Teach: DIGRAPH", "Scene 3 — CHECK FOR UNDERSTANDING"])
+      expect(xml).toContain(heading);
     expect(xml).toContain("<w:tbl>");
     expect(xml).toContain("PENNY PAGE: ");
     expect(xml).toContain("Visual");
@@ -48,7 +49,9 @@ describe("script exports (issue 11)", () => {
     const lines = contract.scenes.flatMap((s) => s.beats.filter((b) => b.type === "line"));
     expect(cues).toHaveLength(lines.length);
     for (let i = 1; i < cues.length; i++) expect(cues[i]!.startMs).toBeGreaterThanOrEqual(cues[i - 1]!.endMs);
-    const runtimeMs = checkScript(SCRIPT, { selectedCodes: ["RF.1.3.a"], grade: "1", isOfficialCode: () => true }).metrics.runtimeSec * 1000;
+    const runtimeMs =
+      checkScript(SCRIPT, { selectedCodes: ["RF.1.3.a"], grade: "1", isOfficialCode: () => true }).metrics.runtimeSec *
+      1000;
     expect(Math.abs(cues.at(-1)!.endMs - runtimeMs)).toBeLessThanOrEqual(runtimeMs * 0.1);
 
     const srt = toSrt(cues);

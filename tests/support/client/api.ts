@@ -26,7 +26,9 @@ export interface ApiRequest extends ApiCall {
 }
 
 type Answer<T> = [T] extends [never] ? Response : T | Response;
-export type Resolver<K extends ApiKey> = (request: ApiRequest) => Answer<ApiContract[K]> | Promise<Answer<ApiContract[K]>>;
+export type Resolver<K extends ApiKey> = (
+  request: ApiRequest,
+) => Answer<ApiContract[K]> | Promise<Answer<ApiContract[K]>>;
 export type ApiHandlers = { [K in ApiKey]?: Resolver<K> };
 
 const calls: ApiCall[] = [];
@@ -81,7 +83,9 @@ export const server = setupServer(...defaultHandlers);
 
 /** Adds (or overrides, for this test) the answers of the given endpoints. */
 export function mockApi(handlers: ApiHandlers): void {
-  server.use(...Object.entries(handlers).map(([key, resolve]) => toHandler(key, resolve as (r: ApiRequest) => unknown)));
+  server.use(
+    ...Object.entries(handlers).map(([key, resolve]) => toHandler(key, resolve as (r: ApiRequest) => unknown)),
+  );
 }
 
 /** GET /api/auth/me answers with a verified user, an admin, or the given user; `null` signs out. */

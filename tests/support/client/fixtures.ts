@@ -98,7 +98,11 @@ export function buildCharacter(overrides: Partial<AdminCharacter> = {}): AdminCh
 
 /** A character as GET /api/characters (step 3) returns it. */
 export function buildActiveCharacter(id: number, name: string, overrides: Partial<CharacterDto> = {}): CharacterDto {
-  const { createdAt: _c, updatedAt: _u, ...character } = buildCharacter({
+  const {
+    createdAt: _c,
+    updatedAt: _u,
+    ...character
+  } = buildCharacter({
     id,
     name,
     label: "Reading Coach",

@@ -11,7 +11,8 @@ export function ndjsonStream() {
   const encoder = new TextEncoder();
   return {
     response: new Response(body, { status: 200, headers: { "content-type": "application/x-ndjson" } }),
-    send: (event: ScriptStreamEvent) => act(async () => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`))),
+    send: (event: ScriptStreamEvent) =>
+      act(async () => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`))),
     close: () => act(async () => controller.close()),
   };
 }

@@ -7,7 +7,10 @@ import type { ScriptDto } from "@shared/schemas/script";
 import { apiError, mockApi } from "./api";
 import { buildScript } from "./fixtures";
 
-export function mockScriptsApi({ scripts = [buildScript()], fail = {} }: { scripts?: ScriptDto[]; fail?: Record<string, number> } = {}) {
+export function mockScriptsApi({
+  scripts = [buildScript()],
+  fail = {},
+}: { scripts?: ScriptDto[]; fail?: Record<string, number> } = {}) {
   const stored = new Map(scripts.map((s) => [s.id, s]));
   const failed = (key: string) => (fail[key] ? apiError(fail[key], "INTERNAL", "Something went wrong") : null);
   const find = (path: string) => stored.get(Number(path.split("/").pop()));

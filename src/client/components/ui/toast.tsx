@@ -102,7 +102,9 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
 }
 
 function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
-  return <ToastPrimitives.Title data-slot="toast-title" className={cn("text-sm font-semibold", className)} {...props} />;
+  return (
+    <ToastPrimitives.Title data-slot="toast-title" className={cn("text-sm font-semibold", className)} {...props} />
+  );
 }
 
 function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {

@@ -13,7 +13,6 @@ type ToasterToast = ToastProps & {
   action?: ToastActionElement;
 };
 
-
 let count = 0;
 
 function genId() {

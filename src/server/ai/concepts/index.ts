@@ -15,7 +15,11 @@ export const conceptsOutputSchema = z.object({
     .array(
       z.object({
         title: z.string().min(1).max(120).describe("Short, catchy concept title (at most 60 characters)"),
-        description: z.string().min(1).max(600).describe("One or two sentences: what happens and how the standards are taught"),
+        description: z
+          .string()
+          .min(1)
+          .max(600)
+          .describe("One or two sentences: what happens and how the standards are taught"),
       }),
     )
     .min(CONCEPT_SUGGESTIONS)
@@ -47,6 +51,8 @@ export async function generateConcepts(
     maxRetries: 1,
     timeout: deps.timeoutMs,
   });
-  const concepts = object.concepts.slice(0, CONCEPT_SUGGESTIONS).map((c) => ({ title: c.title.trim().slice(0, 120), description: c.description.trim() }));
+  const concepts = object.concepts
+    .slice(0, CONCEPT_SUGGESTIONS)
+    .map((c) => ({ title: c.title.trim().slice(0, 120), description: c.description.trim() }));
   return { concepts, engine: "model" };
 }

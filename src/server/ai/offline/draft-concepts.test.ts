@@ -48,7 +48,9 @@ describe("draftConcepts", () => {
       .map((c) => c.description)
       .join(" ");
     // "I can retell a fable … using key details." → "… how to retell a fable … using key details"
-    const skills = ["RL.3.2", "SL.2.3"].map((code) => goalAsYou(getTeachingCard(code)!.kidGoal).replace(/^you can /, ""));
+    const skills = ["RL.3.2", "SL.2.3"].map((code) =>
+      goalAsYou(getTeachingCard(code)!.kidGoal).replace(/^you can /, ""),
+    );
     expect(skills.some((skill) => text.includes(skill))).toBe(true);
   });
 

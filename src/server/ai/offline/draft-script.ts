@@ -1,7 +1,15 @@
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
-import { MAX_SUPPORTING_STANDARDS, renderScript, sceneSeconds, type Beat, type ContractScene, type SceneKind, type ScriptContract } from "@shared/script/contract";
+import {
+  MAX_SUPPORTING_STANDARDS,
+  renderScript,
+  sceneSeconds,
+  type Beat,
+  type ContractScene,
+  type SceneKind,
+  type ScriptContract,
+} from "@shared/script/contract";
 import { formatDuration, oneLine } from "@shared/script-format";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { getStandardDetails } from "../../curriculum/standards-catalogue";
@@ -12,7 +20,18 @@ import { clozeQuestion, passageFromPdf } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
 import { isSpeakable, readAloudChunks, speakableField } from "./safe-text";
-import { Cast, DROP, goalAsYou, goalQuestion, mentorIsNeeded, saidUnmarked, skillName, teachBlocks, withoutMentor, type Block } from "./teach-blocks";
+import {
+  Cast,
+  DROP,
+  goalAsYou,
+  goalQuestion,
+  mentorIsNeeded,
+  saidUnmarked,
+  skillName,
+  teachBlocks,
+  withoutMentor,
+  type Block,
+} from "./teach-blocks";
 import { fitToTime } from "./fit";
 import { buildVoices, type DraftCharacter } from "./voice";
 
@@ -38,7 +57,6 @@ export interface DraftInput {
 
 const SCENE_ORDER: SceneKind[] = ["hook", "teach", "practice", "check", "recap", "close"];
 const capitalizeFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
-
 
 /**
  * Drafts a complete script without a model (issue 10 item 3), on the teaching contract: hook → teach
@@ -80,28 +98,71 @@ export function draftScript(
       if (kept.length < items.length) foodFree = foodFree && kept.length > 0;
       return kept.length > 0 ? kept : items;
     };
-    return { ...card, examples: clean(card.examples, (e) => `${e.show} ${e.thinkAloud}`), practice: clean(card.practice, (p) => p.prompt), checks: clean(card.checks, (c) => c.question) };
+    return {
+      ...card,
+      examples: clean(card.examples, (e) => `${e.show} ${e.thinkAloud}`),
+      practice: clean(card.practice, (p) => p.prompt),
+      checks: clean(card.checks, (c) => c.question),
+    };
   });
 
   const blocks: Block[] = [];
-  const leadOf = (i: number) => (cast.solo ? 0 : (i + Math.floor(rnd.next() * cast.voices.length)) % cast.voices.length);
+  const leadOf = (i: number) =>
+    cast.solo ? 0 : (i + Math.floor(rnd.next() * cast.voices.length)) % cast.voices.length;
   const young = grade === "K" || grade === "1" || grade === "2";
-  blocks.push(...hookBlocks(cast, { topic, young, conceptTitle, description: input.concept.description ?? "", card: cards[0], frame, cons, context: input.contextScripts?.[0]?.topic }));
+  blocks.push(
+    ...hookBlocks(cast, {
+      topic,
+      young,
+      conceptTitle,
+      description: input.concept.description ?? "",
+      card: cards[0],
+      frame,
+      cons,
+      context: input.contextScripts?.[0]?.topic,
+    }),
+  );
   cards.forEach((card, i) => {
     const lead = leadOf(i);
-    blocks.push(...teachBlocks(cast, { card, sceneIndex: i, lead, partner: (lead + 1) % cast.voices.length, frame, examples: rnd.shuffle(card.examples), captions: cons.captions, skipMisconception: skipMisconception.has(i) }));
+    blocks.push(
+      ...teachBlocks(cast, {
+        card,
+        sceneIndex: i,
+        lead,
+        partner: (lead + 1) % cast.voices.length,
+        frame,
+        examples: rnd.shuffle(card.examples),
+        captions: cons.captions,
+        skipMisconception: skipMisconception.has(i),
+      }),
+    );
   });
   if (passage) blocks.push(readingBlock(cast, passage.text, rnd));
   blocks.push(...practiceBlocks(cast, cards, frame, cons.captions, rnd));
-  blocks.push(...checkBlocks(cast, cards, frame, cons.captions, passage ? clozeQuestion(passage, rnd) : null, rnd, grade === "K" || grade === "1"));
+  blocks.push(
+    ...checkBlocks(
+      cast,
+      cards,
+      frame,
+      cons.captions,
+      passage ? clozeQuestion(passage, rnd) : null,
+      rnd,
+      grade === "K" || grade === "1",
+    ),
+  );
   const recap = recapBlocks(cast, cards, cons.spanish, young ? conceptTitle : topic, frame.audience, rnd);
-  blocks.push(...recap, ...closeBlock(cast, young ? conceptTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young));
+  blocks.push(
+    ...recap,
+    ...closeBlock(cast, young ? conceptTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
+  );
   blocks.push(...turnAndTalk(cards, cast));
 
   let chosen = fitToTime(blocks, targetSec, grade);
   // Every presenter the writer chose speaks at least once: one who has no line left keeps their introduction.
   const speaks = (name: string) => chosen.some((b) => b.beats.some((x) => x.type === "line" && x.speaker === name));
-  for (const b of blocks.filter((x) => x.scene === "hook" && x.dropOrder === DROP.introductions && !chosen.includes(x))) {
+  for (const b of blocks.filter(
+    (x) => x.scene === "hook" && x.dropOrder === DROP.introductions && !chosen.includes(x),
+  )) {
     const line = b.beats[0];
     if (line?.type === "line" && !speaks(line.speaker)) chosen.push(b);
   }
@@ -111,7 +172,10 @@ export function draftScript(
     chosen = chosen.filter((b) => b.cardIndex === undefined || !untaught.includes(cards[b.cardIndex]!));
     const taughtCards = cards.filter((c) => !untaught.includes(c));
     const kept = recap.filter((b) => chosen.includes(b));
-    const again = recapBlocks(cast, taughtCards, cons.spanish, young ? conceptTitle : topic, frame.audience, rnd).slice(0, kept.length);
+    const again = recapBlocks(cast, taughtCards, cons.spanish, young ? conceptTitle : topic, frame.audience, rnd).slice(
+      0,
+      kept.length,
+    );
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
   numberChecks(chosen, frame.check);
@@ -120,12 +184,28 @@ export function draftScript(
   const runSec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
   const tooShort = runSec > targetSec * 1.1;
   const notes = [
-    ...(tooShort ? [`Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${Math.ceil(runSec / 60)} minutes or more.`] : []),
-    ...(untaught.length > 0 ? [`Not taught, for time: ${untaught.map((c) => c.code).join(", ")}. Choose a longer target length, or make another video for it.`] : []),
-    ...(grouped.length > 0 ? [`Also selected: ${grouped.join(", ")}. One video teaches one primary and at most two supporting standards; make a separate video for these.`] : []),
+    ...(tooShort
+      ? [
+          `Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${Math.ceil(runSec / 60)} minutes or more.`,
+        ]
+      : []),
+    ...(untaught.length > 0
+      ? [
+          `Not taught, for time: ${untaught.map((c) => c.code).join(", ")}. Choose a longer target length, or make another video for it.`,
+        ]
+      : []),
+    ...(grouped.length > 0
+      ? [
+          `Also selected: ${grouped.join(", ")}. One video teaches one primary and at most two supporting standards; make a separate video for these.`,
+        ]
+      : []),
     ...considerationNotes(cons, { foodFree }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
-    ...(passage ? [`The supporting PDF's opening is read aloud before the practice as "our reading", and a check asks about it${passage.dropped ? `; ${passage.dropped} sentence(s) with web addresses, contact details or instructions were left out` : ""}.`] : []),
+    ...(passage
+      ? [
+          `The supporting PDF's opening is read aloud before the practice as "our reading", and a check asks about it${passage.dropped ? `; ${passage.dropped} sentence(s) with web addresses, contact details or instructions were left out` : ""}.`,
+        ]
+      : []),
     ...cards.flatMap((c) => c.notes ?? []),
   ];
   const contract: ScriptContract = {
@@ -177,7 +257,13 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     { type: "onScreen", text: h.conceptTitle },
   ];
   // After a Spanish "hello, friends" the English greeting is not said again.
-  const hello = h.cons.spanish ? `Welcome to ${h.conceptTitle}!` : cast.pick([`Welcome to ${h.conceptTitle}!`, `Hi, friends! Welcome to ${h.conceptTitle}.`, `Hello, hello! Get ready for ${h.conceptTitle}.`]);
+  const hello = h.cons.spanish
+    ? `Welcome to ${h.conceptTitle}!`
+    : cast.pick([
+        `Welcome to ${h.conceptTitle}!`,
+        `Hi, friends! Welcome to ${h.conceptTitle}.`,
+        `Hello, hello! Get ready for ${h.conceptTitle}.`,
+      ]);
   beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0.5));
   const intros: Beat[] = [];
   // The concept is named once in the greeting; introductions name the subject in kid words instead.
@@ -185,8 +271,17 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   if (cast.solo) {
     const v = cast.voice(0);
     const lines = h.young
-      ? [`I'm ${v.name}, and I'm so glad you're here.`, `It's me, ${v.name}! Come and see.`, `Hi! I'm ${v.name}. Let's have fun.`]
-      : [`I'm ${v.name}. Today we're exploring ${subject} together.`, `My name is ${v.name}, and I can't wait to show you something.`, `It's me, ${v.name}! Come closer, I have something to show you.`, `${v.name} here, and I picked something special for today.`];
+      ? [
+          `I'm ${v.name}, and I'm so glad you're here.`,
+          `It's me, ${v.name}! Come and see.`,
+          `Hi! I'm ${v.name}. Let's have fun.`,
+        ]
+      : [
+          `I'm ${v.name}. Today we're exploring ${subject} together.`,
+          `My name is ${v.name}, and I can't wait to show you something.`,
+          `It's me, ${v.name}! Come closer, I have something to show you.`,
+          `${v.name} here, and I picked something special for today.`,
+        ];
     intros.push(cast.say(0, cast.pick(lines), 0));
   } else {
     // Each presenter introduces themselves differently.
@@ -197,7 +292,8 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
       (v: { name: string }) => `And I'm ${v.name}. Let's get started!`,
       (v: { name: string }) => `Hi, everyone! I'm ${v.name}, and I'm here too.`,
       (v: { name: string }) => `Don't forget me, ${v.name}!`,
-      (v: { name: string; label: string }) => `Hello! I'm ${v.name}${v.label ? `, the ${v.label.toLowerCase()}` : ""}, and I'm ready.`,
+      (v: { name: string; label: string }) =>
+        `Hello! I'm ${v.name}${v.label ? `, the ${v.label.toLowerCase()}` : ""}, and I'm ready.`,
     ]);
     cast.voices.forEach((v, i) => intros.push(cast.say(i, templates[i % templates.length]!(v), 0.3)));
   }
@@ -205,7 +301,9 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const context = speakableField(h.context, 80);
   if (context) rest.push(cast.say(0, `Last time we explored ${context}. Today we build on it.`, 0));
   if (h.card) {
-    const mission = h.young ? cast.pick(["Here is our big question.", "I have a question for you."]) : `${capitalizeFirst(h.frame.mission)} starts with a question.`;
+    const mission = h.young
+      ? cast.pick(["Here is our big question.", "I have a question for you."])
+      : `${capitalizeFirst(h.frame.mission)} starts with a question.`;
     rest.push(cast.say(cast.solo ? 0 : 1, `${mission} ${goalQuestion(h.card.kidGoal)}`, 0.2));
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
@@ -215,7 +313,15 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   return [
     { scene: "hook", sceneIndex: 0, order: 0, priority: 0, required: true, beats },
     // One block per presenter, so a presenter who would otherwise not speak keeps their introduction.
-    ...intros.map((beat, i) => ({ scene: "hook" as const, sceneIndex: 0, order: 1 + i / 100, priority: 0, required: true, dropOrder: DROP.introductions, beats: [beat] })),
+    ...intros.map((beat, i) => ({
+      scene: "hook" as const,
+      sceneIndex: 0,
+      order: 1 + i / 100,
+      priority: 0,
+      required: true,
+      dropOrder: DROP.introductions,
+      beats: [beat],
+    })),
     { scene: "hook", sceneIndex: 0, order: 2, priority: 0, required: true, beats: rest },
     // The first thing dropped when even the required blocks overrun a short target.
     { scene: "hook", sceneIndex: 0, order: 3, priority: 0, required: true, dropOrder: DROP.tease, beats: tease },
@@ -227,13 +333,26 @@ function readingBlock(cast: Cast, text: string, rnd: ReturnType<typeof seededRan
   const reader = cast.solo ? 0 : 1 % cast.voices.length;
   const beats: Beat[] = [
     { type: "visual", text: "Our reading appears on screen; each sentence lights up as it is read aloud." },
-    cast.say(reader, rnd.pick(["Now let's use what we learned on our own reading. Listen closely.", "Here's our reading for today. Listen carefully; a question about it is coming."]), 0),
+    cast.say(
+      reader,
+      rnd.pick([
+        "Now let's use what we learned on our own reading. Listen closely.",
+        "Here's our reading for today. Listen carefully; a question about it is coming.",
+      ]),
+      0,
+    ),
     ...readAloudChunks(text).map((chunk) => cast.say(reader, chunk, 0)),
   ];
   return { scene: "practice", sceneIndex: 0, order: -1, priority: 0, required: true, beats };
 }
 
-function practiceBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof frameFor>, captions: boolean, rnd: ReturnType<typeof seededRandom>): Block[] {
+function practiceBlocks(
+  cast: Cast,
+  cards: TeachingCard[],
+  frame: ReturnType<typeof frameFor>,
+  captions: boolean,
+  rnd: ReturnType<typeof seededRandom>,
+): Block[] {
   const blocks: Block[] = [];
   let order = 0;
   cards.forEach((card, ci) => {
@@ -247,7 +366,11 @@ function practiceBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typ
       const v = cast.voice(who);
       const intro = order === 0 ? `Welcome to ${frame.practice}! ` : "";
       const beats: Beat[] = [];
-      if (order === 0) beats.push({ type: "visual", text: `A "Your turn" banner with a friendly timer${card.mode === "oral" ? "; no words on screen, this is a listening game" : ""}.` });
+      if (order === 0)
+        beats.push({
+          type: "visual",
+          text: `A "Your turn" banner with a friendly timer${card.mode === "oral" ? "; no words on screen, this is a listening game" : ""}.`,
+        });
       // Work on written language (spelling, punctuation, homophones) is shown: "Your going too love there new
       // puppy" sounds exactly like the sentence it should become.
       const shown = (captions && card.mode !== "oral") || card.mode === "print";
@@ -255,15 +378,40 @@ function practiceBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typ
       const look = card.mode === "print" && p.prompt.includes(":") ? "Look at the screen. " : "";
       beats.push(cast.say(who, `${intro}${rnd.pick(v.turn)} ${look}${saidUnmarked(p.prompt)}`, 0));
       beats.push({ type: "pause", seconds: 5, text: "viewers try it" });
-      beats.push(cast.say(who, `${rnd.pick(["Here's the answer:", "Let's check:", "Did you get it?"])} ${sayAnswer(p.answer)}${rnd.chance(0.4) ? ` ${rnd.pick(v.praise)}` : ""}`, 0));
-      blocks.push({ scene: "practice", sceneIndex: 0, cardIndex: ci, order: order++, priority: pi === 0 && ci === 0 ? 0 : ci === 0 ? 2 + pi * 4 : 6 + pi * 4, required: pi === 0 && ci === 0, beats, stretchable: true });
+      beats.push(
+        cast.say(
+          who,
+          `${rnd.pick(["Here's the answer:", "Let's check:", "Did you get it?"])} ${sayAnswer(p.answer)}${rnd.chance(0.4) ? ` ${rnd.pick(v.praise)}` : ""}`,
+          0,
+        ),
+      );
+      blocks.push({
+        scene: "practice",
+        sceneIndex: 0,
+        cardIndex: ci,
+        order: order++,
+        priority: pi === 0 && ci === 0 ? 0 : ci === 0 ? 2 + pi * 4 : 6 + pi * 4,
+        required: pi === 0 && ci === 0,
+        beats,
+        stretchable: true,
+      });
     });
   });
   return blocks;
 }
 
-function checkBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof frameFor>, captions: boolean, cloze: { question: string; answer: string } | null, rnd: ReturnType<typeof seededRandom>, young: boolean): Block[] {
-  const items: { question: string; answer: string; choices?: string[]; ci?: number }[] = cards.flatMap((card, ci) => rnd.shuffle(card.checks).map((c) => ({ ...c, ci })));
+function checkBlocks(
+  cast: Cast,
+  cards: TeachingCard[],
+  frame: ReturnType<typeof frameFor>,
+  captions: boolean,
+  cloze: { question: string; answer: string } | null,
+  rnd: ReturnType<typeof seededRandom>,
+  young: boolean,
+): Block[] {
+  const items: { question: string; answer: string; choices?: string[]; ci?: number }[] = cards.flatMap((card, ci) =>
+    rnd.shuffle(card.checks).map((c) => ({ ...c, ci })),
+  );
   const ordered = [...items.filter((x) => x.ci === 0), ...items.filter((x) => x.ci !== 0)];
   // A question about the supporting PDF comes first, so it is never the one dropped for time.
   if (cloze) ordered.unshift({ question: cloze.question, answer: cloze.answer });
@@ -279,7 +427,18 @@ function checkBlocks(cast: Cast, cards: TeachingCard[], frame: ReturnType<typeof
     beats.push({ type: "pause", seconds: 5, text: "viewers answer out loud" });
     // No interjection before the answer: "Ha! The answer is one." reads as a joke about it.
     beats.push(cast.say(who, asked.reveal, 0));
-    return { scene: "check" as const, sceneIndex: 0, ...(c.ci !== undefined ? { cardIndex: c.ci } : {}), ...(c.ci === 0 ? { swapGroup: "primary-check" } : {}), order: n, priority: n < 2 ? 0 : 3 + n * 2, required: n < 2, ...(n === 1 ? { dropOrder: DROP.secondCheck } : {}), beats, stretchable: true };
+    return {
+      scene: "check" as const,
+      sceneIndex: 0,
+      ...(c.ci !== undefined ? { cardIndex: c.ci } : {}),
+      ...(c.ci === 0 ? { swapGroup: "primary-check" } : {}),
+      order: n,
+      priority: n < 2 ? 0 : 3 + n * 2,
+      required: n < 2,
+      ...(n === 1 ? { dropOrder: DROP.secondCheck } : {}),
+      beats,
+      stretchable: true,
+    };
   });
 }
 
@@ -307,13 +466,38 @@ function numberChecks(chosen: Block[], check: string): void {
     });
 }
 
-function recapBlocks(cast: Cast, cards: TeachingCard[], spanish: boolean, subject: string, audience: string, rnd: ReturnType<typeof seededRandom>): Block[] {
+function recapBlocks(
+  cast: Cast,
+  cards: TeachingCard[],
+  spanish: boolean,
+  subject: string,
+  audience: string,
+  rnd: ReturnType<typeof seededRandom>,
+): Block[] {
   const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
-  cards.forEach((card, i) => beats.push(cast.say(cast.solo ? 0 : i % cast.voices.length, `${i === 0 ? "Let's look back. Now " : "And now "}${goalAsYou(card.kidGoal)}.`, 0.1)));
+  cards.forEach((card, i) =>
+    beats.push(
+      cast.say(
+        cast.solo ? 0 : i % cast.voices.length,
+        `${i === 0 ? "Let's look back. Now " : "And now "}${goalAsYou(card.kidGoal)}.`,
+        0.1,
+      ),
+    ),
+  );
   const withCatch = cast.voices.findIndex((v) => v.catchphrase);
   // Not "You're a noun expert now!": the first key term often names only part of the lesson (nouns and verbs).
-  const praise = rnd.pick([`Great work today, ${audience}!`, `Great job with ${subject}!`, `You worked hard today, ${audience}!`]);
-  const cheer: Beat[] = [cast.say(withCatch >= 0 ? withCatch : 0, withCatch >= 0 ? `${cast.voice(withCatch).catchphrase!} ${praise}` : praise, 0)];
+  const praise = rnd.pick([
+    `Great work today, ${audience}!`,
+    `Great job with ${subject}!`,
+    `You worked hard today, ${audience}!`,
+  ]);
+  const cheer: Beat[] = [
+    cast.say(
+      withCatch >= 0 ? withCatch : 0,
+      withCatch >= 0 ? `${cast.voice(withCatch).catchphrase!} ${praise}` : praise,
+      0,
+    ),
+  ];
   if (spanish) beats.push(cast.say(0, "¡Muy bien! That means very good!", 0));
   return [
     { scene: "recap", sceneIndex: 0, order: 0, priority: 0, required: true, beats },
@@ -321,18 +505,53 @@ function recapBlocks(cast: Cast, cards: TeachingCard[], spanish: boolean, subjec
   ];
 }
 
-function closeBlock(cast: Cast, subject: string, term: string | undefined, frame: ReturnType<typeof frameFor>, spanish: boolean, rnd: ReturnType<typeof seededRandom>, young: boolean): Block[] {
+function closeBlock(
+  cast: Cast,
+  subject: string,
+  term: string | undefined,
+  frame: ReturnType<typeof frameFor>,
+  spanish: boolean,
+  rnd: ReturnType<typeof seededRandom>,
+  young: boolean,
+): Block[] {
   const beats: Beat[] = [{ type: "visual", text: frame.finale }];
   beats.push(cast.say(0, rnd.pick(frame.wrap) + (spanish ? " ¡Adiós!" : ""), 0));
   const homework = young
-    ? rnd.pick(["Tell your family one thing you learned today!", "Show a grown-up what you can do now!", "Try it again at home, and see you soon!"])
+    ? rnd.pick([
+        "Tell your family one thing you learned today!",
+        "Show a grown-up what you can do now!",
+        "Try it again at home, and see you soon!",
+      ])
     : term
-      ? rnd.pick([`Here's a challenge: explain "${term}" to a grown-up at home.`, `Tonight, teach someone at home what "${term}" means.`, `This week, tell a friend what "${term}" means, with an example.`])
-      : rnd.pick([`Tell a grown-up at home one thing you learned about ${subject}.`, "Keep practicing, and see you next time!"]);
-  const goodbyes = cast.voices.slice(1).map((v, i) => cast.say(i + 1, i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, "See you next time!"]), 0));
+      ? rnd.pick([
+          `Here's a challenge: explain "${term}" to a grown-up at home.`,
+          `Tonight, teach someone at home what "${term}" means.`,
+          `This week, tell a friend what "${term}" means, with an example.`,
+        ])
+      : rnd.pick([
+          `Tell a grown-up at home one thing you learned about ${subject}.`,
+          "Keep practicing, and see you next time!",
+        ]);
+  const goodbyes = cast.voices
+    .slice(1)
+    .map((v, i) =>
+      cast.say(
+        i + 1,
+        i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, "See you next time!"]),
+        0,
+      ),
+    );
   const blocks: Block[] = [{ scene: "close", sceneIndex: 0, order: 0, priority: 0, required: true, beats }];
   // The challenge and the goodbyes go first when a video is too long.
-  blocks.push({ scene: "close", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: DROP.tease, beats: cast.solo ? [cast.say(0, homework, 0)] : goodbyes });
+  blocks.push({
+    scene: "close",
+    sceneIndex: 0,
+    order: 1,
+    priority: 0,
+    required: true,
+    dropOrder: DROP.tease,
+    beats: cast.solo ? [cast.say(0, homework, 0)] : goodbyes,
+  });
   return blocks;
 }
 
@@ -350,7 +569,11 @@ function turnAndTalk(cards: TeachingCard[], cast: Cast): Block[] {
     required: false,
     beats: [
       { type: "onScreen" as const, text: `Turn and talk: ${t.term}` },
-      cast.say(i % cast.voices.length, `Turn and talk! Tell someone near you what ${t.term} means, and give your own example.`, 0),
+      cast.say(
+        i % cast.voices.length,
+        `Turn and talk! Tell someone near you what ${t.term} means, and give your own example.`,
+        0,
+      ),
       { type: "pause" as const, seconds: 10, text: "viewers explain to a partner" },
       cast.say(i % cast.voices.length, `Here's one way to say it: ${t.definition}`, 0),
     ],
@@ -366,7 +589,13 @@ function assemble(chosen: Block[], cards: TeachingCard[], grade: Grade | null): 
       if (mine.length === 0) continue;
       const beats = mine.flatMap((b) => b.beats);
       const title = kind === "teach" ? skillName(cards[i]!) : "";
-      scenes.push({ kind, title, code: kind === "teach" ? cards[i]!.code : null, durationSec: Math.round(sceneSeconds({ beats }, grade)), beats });
+      scenes.push({
+        kind,
+        title,
+        code: kind === "teach" ? cards[i]!.code : null,
+        durationSec: Math.round(sceneSeconds({ beats }, grade)),
+        beats,
+      });
     }
   }
   return scenes;

@@ -16,7 +16,8 @@ const FILL_CEILING = 1.06;
 const DROP_TARGET = 1.08;
 
 const seconds = (b: Block, grade: Grade | null) => sceneSeconds(b, grade);
-const spoken = (blocks: readonly Block[]) => blocks.flatMap((b) => b.beats.flatMap((x) => (x.type === "line" ? [x.text] : []))).join("\n");
+const spoken = (blocks: readonly Block[]) =>
+  blocks.flatMap((b) => b.beats.flatMap((x) => (x.type === "line" ? [x.text] : []))).join("\n");
 
 /**
  * Keeps every required block (dropping, in `dropOrder`, what may go when even those overrun, and swapping a
@@ -32,7 +33,10 @@ export function fitToTime(blocks: Block[], targetSec: number, grade: Grade | nul
   for (const victim of chosen.filter((b) => b.dropOrder !== undefined).sort((x, y) => x.dropOrder! - y.dropOrder!)) {
     if (total <= targetSec * DROP_TARGET) break;
     if (dropped.has(victim)) continue;
-    const group = victim.scene === "teach" && victim.sceneIndex > 0 ? blocks.filter((b) => b.scene === "teach" && b.sceneIndex === victim.sceneIndex) : [victim];
+    const group =
+      victim.scene === "teach" && victim.sceneIndex > 0
+        ? blocks.filter((b) => b.scene === "teach" && b.sceneIndex === victim.sceneIndex)
+        : [victim];
     for (const b of group) dropped.add(b);
     total -= group.filter((b) => chosen.includes(b)).reduce((n, b) => n + seconds(b, grade), 0);
     chosen = chosen.filter((b) => !dropped.has(b));
@@ -85,7 +89,9 @@ interface Fit {
 
 /** Adds optional blocks that `accept` allows, by priority, while the total stays under the target × FILL_CEILING. */
 function fill(fit: Fit, accept: (b: Block) => boolean): void {
-  const candidates = fit.blocks.filter((x) => !x.required && !fit.dropped.has(x) && !fit.chosen.includes(x)).sort((x, y) => x.priority - y.priority);
+  const candidates = fit.blocks
+    .filter((x) => !x.required && !fit.dropped.has(x) && !fit.chosen.includes(x))
+    .sort((x, y) => x.priority - y.priority);
   for (const b of candidates) {
     const s = seconds(b, fit.grade);
     if (accept(b) && fit.total + s <= fit.targetSec * FILL_CEILING) {
@@ -107,7 +113,8 @@ function fitToListening(fit: Fit, grade: Grade): void {
   for (let round = 0; round < 6 && fleschKincaidGrade(spoken(fit.chosen)) > limit; round++) {
     // Optional blocks, and required ones that may be cut (a launch line, a goodbye, the recap's cheer…), but never
     // a standard's teaching.
-    const tradable = (b: Block) => (!b.required || (b.dropOrder !== undefined && b.dropOrder < DROP.supportingStandard)) && spoken([b]) !== "";
+    const tradable = (b: Block) =>
+      (!b.required || (b.dropOrder !== undefined && b.dropOrder < DROP.supportingStandard)) && spoken([b]) !== "";
     const hardest = fit.chosen.filter(tradable).sort((x, y) => blockGrade(y) - blockGrade(x))[0];
     if (!hardest || blockGrade(hardest) <= limit) return;
     const before = { chosen: [...fit.chosen], total: fit.total };

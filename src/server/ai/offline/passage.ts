@@ -33,7 +33,11 @@ export function passageFromPdf(pdfText: string | null | undefined): Passage | nu
   return kept.length >= 1 ? { text: kept.join(" "), dropped } : null;
 }
 
-const STOP = new Set("the a an and or but of to in on at for with from by as is was were are be been it its this that these those he she they we you i his her their our your my me him them there then than so very just".split(" "));
+const STOP = new Set(
+  "the a an and or but of to in on at for with from by as is was were are be been it its this that these those he she they we you i his her their our your my me him them there then than so very just".split(
+    " ",
+  ),
+);
 
 /**
  * A fill-in-the-blank question about the passage: one sentence with a content word blanked, and the word

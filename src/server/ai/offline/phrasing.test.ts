@@ -44,7 +44,6 @@ describe("phraseStandard", () => {
   });
 });
 
-
 describe("small helpers", () => {
   it("hashes and orders deterministically", () => {
     expect(hashString("abc")).toBe(hashString("abc"));

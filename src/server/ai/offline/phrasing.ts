@@ -207,4 +207,3 @@ export function phraseStandard(standard: Standard): StandardPhrasing {
     examples,
   };
 }
-

@@ -19,51 +19,94 @@ describe("how the offline engine says questions and answers", () => {
   });
 
   it("letters sentence choices, ends on a question and reveals the letter with the answer", () => {
-    const q = askQuestion("Which sentence uses a metaphor?", "The lake was a mirror.", ["The lake was a mirror.", "The lake was like glass.", "The lake was big."], { shuffle: reverse });
-    expect(q.spoken).toBe("Which sentence uses a metaphor? A: The lake was big. B: The lake was like glass. C: The lake was a mirror. Which is it: A, B, or C?");
+    const q = askQuestion(
+      "Which sentence uses a metaphor?",
+      "The lake was a mirror.",
+      ["The lake was a mirror.", "The lake was like glass.", "The lake was big."],
+      { shuffle: reverse },
+    );
+    expect(q.spoken).toBe(
+      "Which sentence uses a metaphor? A: The lake was big. B: The lake was like glass. C: The lake was a mirror. Which is it: A, B, or C?",
+    );
     expect(q.spoken.endsWith("?")).toBe(true);
     expect(q.reveal).toBe("The answer is C: The lake was a mirror.");
     expect(q.spoken).not.toMatch(/\.\?/);
   });
 
   it("asks K–1 viewers short sentence choices without letters", () => {
-    const q = askQuestion("Which one is the setting?", "a pond on a rainy day", ["Frog", "Duck", "a pond on a rainy day"], { young: true });
+    const q = askQuestion(
+      "Which one is the setting?",
+      "a pond on a rainy day",
+      ["Frog", "Duck", "a pond on a rainy day"],
+      { young: true },
+    );
     expect(q.spoken).toBe("Which one is the setting? Is it Frog? Duck? Or a pond on a rainy day?");
   });
 
-  it("numbers K–1 clause choices instead of asking \"Is it It has…?\"", () => {
-    const q = askQuestion("Which fact is a key detail from “The Moon”?", "It has round holes called craters", ["It has round holes called craters", "It has tall trees", "It is made of cheese"], { young: true });
+  it('numbers K–1 clause choices instead of asking "Is it It has…?"', () => {
+    const q = askQuestion(
+      "Which fact is a key detail from “The Moon”?",
+      "It has round holes called craters",
+      ["It has round holes called craters", "It has tall trees", "It is made of cheese"],
+      { young: true },
+    );
     expect(q.spoken).toBe(
       "Which fact is a key detail from “The Moon”? One: It has round holes called craters. Two: It has tall trees. Three: It is made of cheese. Is it one, two, or three?",
     );
     expect(q.spoken).not.toMatch(/Is it It/);
-    expect(q.onScreen).toBe("Which fact is a key detail from “The Moon”? 1) It has round holes called craters.   2) It has tall trees.   3) It is made of cheese.");
+    expect(q.onScreen).toBe(
+      "Which fact is a key detail from “The Moon”? 1) It has round holes called craters.   2) It has tall trees.   3) It is made of cheese.",
+    );
     expect(q.reveal).toBe("The answer is one: It has round holes called craters.");
     // Choices that are orders are heard as choices, not as something to do now.
-    const steps = askQuestion("You finish the right page. What do you do?", "turn the page", ["do the right page again", "turn the page"], { young: true });
-    expect(steps.spoken).toBe("You finish the right page. What do you do? One: Do the right page again. Two: Turn the page. Is it one or two?");
+    const steps = askQuestion(
+      "You finish the right page. What do you do?",
+      "turn the page",
+      ["do the right page again", "turn the page"],
+      { young: true },
+    );
+    expect(steps.spoken).toBe(
+      "You finish the right page. What do you do? One: Do the right page again. Two: Turn the page. Is it one or two?",
+    );
     expect(steps.reveal).toBe("The answer is two: Turn the page.");
     // One word is a word, even a verb ("are").
-    expect(askQuestion("Tap the card that says are.", "are", ["are", "ear", "art"], { young: true }).spoken).toBe("Tap the card that says are. Is it are? Ear? Or art?");
-    const asking = askQuestion("Which question helps you catch a mistake?", "Does that make sense?", ["Does that make sense?", "How many pages are left?", "What color is the book?"], { young: true });
-    expect(asking.spoken).toBe("Which question helps you catch a mistake? One: Does that make sense? Two: How many pages are left? Three: What color is the book? Is it one, two, or three?");
+    expect(askQuestion("Tap the card that says are.", "are", ["are", "ear", "art"], { young: true }).spoken).toBe(
+      "Tap the card that says are. Is it are? Ear? Or art?",
+    );
+    const asking = askQuestion(
+      "Which question helps you catch a mistake?",
+      "Does that make sense?",
+      ["Does that make sense?", "How many pages are left?", "What color is the book?"],
+      { young: true },
+    );
+    expect(asking.spoken).toBe(
+      "Which question helps you catch a mistake? One: Does that make sense? Two: How many pages are left? Three: What color is the book? Is it one, two, or three?",
+    );
     expect(asking.reveal).toBe("The answer is one: “Does that make sense?” That's the one.");
   });
 
   it("starts each short choice as its own question, keeping single letters as they are", () => {
-    expect(askQuestion("Add an e to the end of not. What new word do you get?", "note", ["note", "net", "nut"], { young: true }).spoken).toBe(
-      "Add an e to the end of not. What new word do you get? Is it note? Net? Or nut?",
+    expect(
+      askQuestion("Add an e to the end of not. What new word do you get?", "note", ["note", "net", "nut"], {
+        young: true,
+      }).spoken,
+    ).toBe("Add an e to the end of not. What new word do you get? Is it note? Net? Or nut?");
+    expect(askQuestion("Which letter makes /b/?", "b", ["b", "d", "p"], { young: true }).spoken).toBe(
+      "Which letter makes /b/? Is it b? d? Or p?",
     );
-    expect(askQuestion("Which letter makes /b/?", "b", ["b", "d", "p"], { young: true }).spoken).toBe("Which letter makes /b/? Is it b? d? Or p?");
   });
 
   it("says punctuation marks by name", () => {
     const q = askQuestion("What mark goes at the end? Can we go to the pond", "?", ["?", ".", "!"], { young: true });
-    expect(q.spoken).toBe("What mark goes at the end? Can we go to the pond… Is it a question mark? A period? Or an exclamation point?");
+    expect(q.spoken).toBe(
+      "What mark goes at the end? Can we go to the pond… Is it a question mark? A period? Or an exclamation point?",
+    );
     expect(q.reveal).toBe("The answer is a question mark.");
     // The sentence is shown without the mark the viewers are asked for.
     expect(q.onScreen).toBe("What mark goes at the end? Can we go to the pond ___ ?     .     !");
-    expect(askQuestion("Which mark ends an asking sentence?", "?", ["?", "."]).spoken).toBe("Which mark ends an asking sentence? Is it a question mark? Or a period?");
+    expect(askQuestion("Which mark ends an asking sentence?", "?", ["?", "."]).spoken).toBe(
+      "Which mark ends an asking sentence? Is it a question mark? Or a period?",
+    );
   });
 
   it("numbers choices that sound alike and points to the screen", () => {
@@ -71,24 +114,41 @@ describe("how the offline engine says questions and answers", () => {
     expect(soundAlike(choices)).toBe(true);
     expect(soundAlike(["My hat is red.", "Myhat isred.", "M y hat is red."])).toBe(true);
     expect(soundAlike(["note", "net", "nut"])).toBe(false);
-    expect(soundAlike(["Their bringing two pies too the picnic.", "They're bringing two pies to the picnic.", "There bringing too pies to the picnic."])).toBe(true);
+    expect(
+      soundAlike([
+        "Their bringing two pies too the picnic.",
+        "They're bringing two pies to the picnic.",
+        "There bringing too pies to the picnic.",
+      ]),
+    ).toBe(true);
     expect(soundAlike(["its", "it's"])).toBe(true);
     expect(soundAlike(["Our team lost its first game.", "Our team won its first game."])).toBe(false);
     // Sound and syllable breaks are heard: a phonological task stays spoken.
     expect(soundAlike(["/g/ ... oat", "goa ... t", "go ... at"])).toBe(false);
     expect(soundAlike(["/s/ /t/ /e/ /p/", "/st/ /e/ /p/", "/s/ /e/ /p/"])).toBe(false);
     expect(soundAlike(["bas-ket", "ba-sket", "bask-et"])).toBe(false);
-    expect(askQuestion("Which is the right way to pull apart goat?", "/g/ ... oat", ["/g/ ... oat", "goa ... t", "go ... at"], { young: true }).spoken).toBe(
-      "Which is the right way to pull apart goat? Is it /g/ ... oat? goa ... t? Or go ... at?",
-    );
+    expect(
+      askQuestion(
+        "Which is the right way to pull apart goat?",
+        "/g/ ... oat",
+        ["/g/ ... oat", "goa ... t", "go ... at"],
+        { young: true },
+      ).spoken,
+    ).toBe("Which is the right way to pull apart goat? Is it /g/ ... oat? goa ... t? Or go ... at?");
     const q = askQuestion("Which one is written as a sentence?", choices[0]!, choices, { young: true });
     expect(q.spoken).toBe("Which one is written as a sentence? Look at the screen. Is it one, two, or three?");
-    expect(q.onScreen).toBe("Which one is written as a sentence? 1) The owl hoots at night.   2) the owl hoots at night   3) The owl hoots at Night");
+    expect(q.onScreen).toBe(
+      "Which one is written as a sentence? 1) The owl hoots at night.   2) the owl hoots at night   3) The owl hoots at Night",
+    );
     expect(q.reveal).toBe("The answer is one.");
   });
 
   it("never leaves an answer that is itself a question looking like a new question", () => {
-    const q = askQuestion("Which question asks about time?", "When did Ana help in the garden?", ["Who is Ana?", "When did Ana help in the garden?", "Where is the garden?"]);
+    const q = askQuestion("Which question asks about time?", "When did Ana help in the garden?", [
+      "Who is Ana?",
+      "When did Ana help in the garden?",
+      "Where is the garden?",
+    ]);
     expect(q.reveal).toBe("The answer is B: “When did Ana help in the garden?” That's the one.");
     expect(sayAnswer("Why was the boy sad?")).toBe("For example: “Why was the boy sad?” That's one good way.");
     expect(revealAnswer("what did the fox want?")).toMatch(/\.$/);
@@ -100,7 +160,9 @@ describe("how the offline engine says questions and answers", () => {
     expect(exampleAnswer("puppy has 2 syllables", first)).toBe("So: Puppy has 2 syllables.");
     expect(exampleAnswer("'as quiet as a mouse.'", first)).not.toMatch(/'\.$/);
     // A labelled answer is not given a second colon ("There it is: Key detail: …").
-    expect(exampleAnswer("Key detail: the Moon's light is sunlight bouncing off it.", first)).toBe("There it is. Key detail: the Moon's light is sunlight bouncing off it.");
+    expect(exampleAnswer("Key detail: the Moon's light is sunlight bouncing off it.", first)).toBe(
+      "There it is. Key detail: the Moon's light is sunlight bouncing off it.",
+    );
     expect(exampleAnswer("Feet: ee says /ē/.", first)).toBe("There it is. Feet: ee says /ē/.");
   });
 });

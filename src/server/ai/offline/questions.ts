@@ -7,7 +7,8 @@ import { end } from "./safe-text";
  * alike numbered on screen, punctuation marks by name, and answers introduced to fit their shape.
  */
 
-const VERB = /\b(?:is|are|was|were|has|have|had|means|mean|makes|make|says|say|tells|tell|shows|show|goes|go|uses|use|needs|need|does|do|did|can|will|would|should)\b/i;
+const VERB =
+  /\b(?:is|are|was|were|has|have|had|means|mean|makes|make|says|say|tells|tell|shows|show|goes|go|uses|use|needs|need|does|do|did|can|will|would|should)\b/i;
 
 /** A full clause ("Puppy has 2 syllables", "The car was covered in snow.") rather than a word or a phrase. */
 export function isSentenceLike(text: string): boolean {
@@ -38,11 +39,46 @@ export const spokenChoice = (choice: string) => MARK_NAMES[choice.trim()] ?? cho
 // between words and end marks are not heard.
 // Words that sound the same (the homophones K–5 lessons teach, L.2.1–L.4.1.g) are heard as one word.
 const HOMOPHONE_SETS = [
-  "their there theyre", "to too two", "your youre", "its its", "whose whos", "hear here", "write right", "know no",
-  "knew new", "by buy bye", "for four", "one won", "ate eight", "see sea", "blue blew", "which witch", "wood would",
-  "road rode", "flower flour", "break brake", "peace piece", "tail tale", "pair pear", "bare bear", "week weak",
-  "meet meat", "hole whole", "mail male", "sun son", "plain plane", "threw through", "weather whether", "been bin",
-  "right rite", "allowed aloud", "principal principle", "night knight", "not knot", "red read", "ant aunt",
+  "their there theyre",
+  "to too two",
+  "your youre",
+  "its its",
+  "whose whos",
+  "hear here",
+  "write right",
+  "know no",
+  "knew new",
+  "by buy bye",
+  "for four",
+  "one won",
+  "ate eight",
+  "see sea",
+  "blue blew",
+  "which witch",
+  "wood would",
+  "road rode",
+  "flower flour",
+  "break brake",
+  "peace piece",
+  "tail tale",
+  "pair pear",
+  "bare bear",
+  "week weak",
+  "meet meat",
+  "hole whole",
+  "mail male",
+  "sun son",
+  "plain plane",
+  "threw through",
+  "weather whether",
+  "been bin",
+  "right rite",
+  "allowed aloud",
+  "principal principle",
+  "night knight",
+  "not knot",
+  "red read",
+  "ant aunt",
 ];
 const SAME_SOUND = new Map(HOMOPHONE_SETS.flatMap((set) => set.split(" ").map((w, _, all) => [w, all[0]!] as const)));
 const soundsLike = (choice: string) =>
@@ -117,12 +153,20 @@ export function askQuestion(
     };
   }
   // Lettered choices for sentences; K–1 viewers (who do not yet read letters fluently) hear short ones as questions.
-  if (choices.some((c) => isSentenceLike(spokenChoice(c))) && (!young || choices.some((c) => c.trim().split(/\s+/).length > 6))) {
+  if (
+    choices.some((c) => isSentenceLike(spokenChoice(c))) &&
+    (!young || choices.some((c) => c.trim().split(/\s+/).length > 6))
+  ) {
     const lettered = choices.map((c, i) => `${LETTERS[i]}: ${end(capitalizeFirst(c.trim()))}`);
     const index = choices.indexOf(answer);
     const said = end(capitalizeFirst(answer.trim()));
     // A choice that is itself a question is quoted, so the reveal is not taken for a new question.
-    const reveal = index < 0 ? revealAnswer(answer) : QUESTION_END.test(said) ? `The answer is ${LETTERS[index]}: “${said.replace(/^["“]|["”]$/g, "")}” That's the one.` : `The answer is ${LETTERS[index]}: ${said}`;
+    const reveal =
+      index < 0
+        ? revealAnswer(answer)
+        : QUESTION_END.test(said)
+          ? `The answer is ${LETTERS[index]}: “${said.replace(/^["“]|["”]$/g, "")}” That's the one.`
+          : `The answer is ${LETTERS[index]}: ${said}`;
     const letters = LETTERS.slice(0, choices.length);
     const which = `Which is it: ${series(letters, "or")}?`;
     return { spoken: `${q} ${lettered.join(" ")} ${which}`, onScreen: `${q} ${lettered.join("   ")}`, reveal };
@@ -135,20 +179,37 @@ export function askQuestion(
     const index = choices.indexOf(answer);
     // A choice that is itself a question is quoted, so the reveal is not taken for a new question.
     const right = said[index] ?? "";
-    const reveal = index < 0 ? revealAnswer(answer) : QUESTION_END.test(right) ? `The answer is ${NUMBER_WORDS[index]}: “${right}” That's the one.` : `The answer is ${NUMBER_WORDS[index]}: ${right}`;
+    const reveal =
+      index < 0
+        ? revealAnswer(answer)
+        : QUESTION_END.test(right)
+          ? `The answer is ${NUMBER_WORDS[index]}: “${right}” That's the one.`
+          : `The answer is ${NUMBER_WORDS[index]}: ${right}`;
     const which = `Is it ${series(NUMBER_WORDS.slice(0, choices.length), "or")}?`;
-    return { spoken: `${q} ${numbered.join(" ")} ${which}`, onScreen: `${q} ${said.map((c, i) => `${i + 1}) ${c}`).join("   ")}`, reveal };
+    return {
+      spoken: `${q} ${numbered.join(" ")} ${which}`,
+      onScreen: `${q} ${said.map((c, i) => `${i + 1}) ${c}`).join("   ")}`,
+      reveal,
+    };
   }
   const bare = choices.map((c) => spokenChoice(c).replace(/(?<=\S)[.!?]+$/, ""));
   // "Is it note? Net? Or nut?": each choice starts its own question; single letters keep their case (b, d).
-  const asked = bare.slice(0, -1).map((c, i) => `${i > 0 && c.length > 1 && /^[a-z]/.test(c) && !SOUND_NOTATION.test(c) ? capitalizeFirst(c) : c}?`);
+  const asked = bare
+    .slice(0, -1)
+    .map((c, i) => `${i > 0 && c.length > 1 && /^[a-z]/.test(c) && !SOUND_NOTATION.test(c) ? capitalizeFirst(c) : c}?`);
   // "Which mark goes at the end? Can we go to the pond": the sentence keeps its missing mark, a blank on screen.
   const marks = !/[.!?]["”’')]*$/.test(question.trim()) && choices.every((c) => c.trim() in MARK_NAMES);
   const asking = marks ? `${question.trim()}…` : q;
   const spoken = `${asking} Is it ${asked.join(" ")} Or ${bare.at(-1)}?`;
   // Marks are spaced apart: a "·" between them would read as one more mark.
-  const shown = marks ? choices.map((c) => c.trim()).join("     ") : choices.map((c) => c.trim().replace(/(?<=\S)[.!?]+$/, "")).join(" · ");
-  return { spoken, onScreen: `${marks ? `${question.trim()} ___` : q} ${shown}`, reveal: revealAnswer(spokenChoice(answer)) };
+  const shown = marks
+    ? choices.map((c) => c.trim()).join("     ")
+    : choices.map((c) => c.trim().replace(/(?<=\S)[.!?]+$/, "")).join(" · ");
+  return {
+    spoken,
+    onScreen: `${marks ? `${question.trim()} ___` : q} ${shown}`,
+    reveal: revealAnswer(spokenChoice(answer)),
+  };
 }
 
 /**
@@ -157,7 +218,14 @@ export function askQuestion(
  */
 export function sayAnswer(answer: string): string {
   // "For example: …" / "Possible answer: …" in a card already introduces itself.
-  const a = capitalizeFirst(answer.trim().replace(/^(?:answers (?:will |may )?vary[.;:,]?\s*)?(?:for example|e\.g\.|example|possible answer|sample answer|one answer)?[:,]?\s*/i, ""));
+  const a = capitalizeFirst(
+    answer
+      .trim()
+      .replace(
+        /^(?:answers (?:will |may )?vary[.;:,]?\s*)?(?:for example|e\.g\.|example|possible answer|sample answer|one answer)?[:,]?\s*/i,
+        "",
+      ),
+  );
   return /\?["”’')]*$/.test(a) ? `For example: “${a.replace(/^["“]|["”]$/g, "")}” That's one good way.` : end(a);
 }
 
@@ -172,7 +240,8 @@ export function revealAnswer(answer: string): string {
 export function exampleAnswer(answer: string, pick: <T>(items: readonly T[]) => T): string {
   const a = answer.trim();
   // An answer with its own label ("Key detail: …", "Purpose: …") gets a lead-in of its own, not a second colon.
-  if (/^[A-Z][\w'’ -]{0,30}:\s/.test(a)) return `${pick(["There it is.", "Here's what we found.", "Let's sum it up."])} ${sayAnswer(a)}`;
+  if (/^[A-Z][\w'’ -]{0,30}:\s/.test(a))
+    return `${pick(["There it is.", "Here's what we found.", "Let's sum it up."])} ${sayAnswer(a)}`;
   if (isSentenceLike(a)) return `${pick(["So", "Here's what we found", "There it is"])}: ${sayAnswer(a)}`;
   return end(`${pick(["So the answer is", "That gives us", "And that makes"])} ${a}`);
 }

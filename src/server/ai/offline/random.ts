@@ -51,6 +51,10 @@ export function hashString(text: string): number {
  * The seed of a generation that sends none: derived from topic, concept and standard codes, so the same
  * request reproduces the same offline script (and the seed reported with it reproduces it too).
  */
-export function seedFromInput(input: { topic: string; concept: { title: string }; standards: readonly { code: string }[] }): number {
+export function seedFromInput(input: {
+  topic: string;
+  concept: { title: string };
+  standards: readonly { code: string }[];
+}): number {
   return hashString(`${input.topic}|${input.concept.title}|${input.standards.map((s) => s.code).join(",")}`);
 }

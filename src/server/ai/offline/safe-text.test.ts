@@ -3,17 +3,27 @@ import { end, isSpeakable, readAloudChunks, sentences } from "./safe-text";
 
 describe("sentence helpers of the offline engine", () => {
   it("keeps a closing quotation mark with the sentence it closes", () => {
-    expect(sentences("“Sam, did you do this?” Mom asked. Sam's lip shook.")).toEqual(["“Sam, did you do this?” Mom asked.", "Sam's lip shook."]);
+    expect(sentences("“Sam, did you do this?” Mom asked. Sam's lip shook.")).toEqual([
+      "“Sam, did you do this?” Mom asked.",
+      "Sam's lip shook.",
+    ]);
     expect(sentences('He said, "Stop." Then he ran.')).toEqual(['He said, "Stop."', "Then he ran."]);
   });
 
   it("does not end a sentence at an abbreviation", () => {
-    expect(sentences("Trees help. According to the U.S. Environmental Protection Agency, shade cools streets. Mr. Lee agrees.")).toEqual([
+    expect(
+      sentences(
+        "Trees help. According to the U.S. Environmental Protection Agency, shade cools streets. Mr. Lee agrees.",
+      ),
+    ).toEqual([
       "Trees help.",
       "According to the U.S. Environmental Protection Agency, shade cools streets.",
       "Mr. Lee agrees.",
     ]);
-    expect(sentences("We met Dr. Ruiz at St. Mark's school. It was fun.")).toEqual(["We met Dr. Ruiz at St. Mark's school.", "It was fun."]);
+    expect(sentences("We met Dr. Ruiz at St. Mark's school. It was fun.")).toEqual([
+      "We met Dr. Ruiz at St. Mark's school.",
+      "It was fun.",
+    ]);
   });
 
   it("ends a line once, whatever quote closes it", () => {
@@ -23,7 +33,8 @@ describe("sentence helpers of the offline engine", () => {
   });
 
   it("reads a passage in whole sentences, never breaking a quotation, paragraph by paragraph", () => {
-    const story = "Lena felt a knot in her stomach. She took a deep breath. “It was me,” she said. “I was playing ball inside. I'm sorry.”\n\nMom was quiet.";
+    const story =
+      "Lena felt a knot in her stomach. She took a deep breath. “It was me,” she said. “I was playing ball inside. I'm sorry.”\n\nMom was quiet.";
     const chunks = readAloudChunks(story, 12);
     expect(chunks.at(-1)).toBe("Mom was quiet.");
     for (const c of chunks) expect((c.match(/“/g) ?? []).length).toBe((c.match(/”/g) ?? []).length);
@@ -31,7 +42,8 @@ describe("sentence helpers of the offline engine", () => {
   });
 
   it("reads a poem a few lines at a time with its line breaks", () => {
-    const poem = "The thunder rumbles down the hill, / the raindrops tap and tap; / I hug my pillow, lying still, / my kitten in my lap.";
+    const poem =
+      "The thunder rumbles down the hill, / the raindrops tap and tap; / I hug my pillow, lying still, / my kitten in my lap.";
     expect(readAloudChunks(poem)).toEqual([poem]);
   });
 

@@ -30,16 +30,19 @@ export function sentences(text: string): string[] {
   const out: string[] = [];
   for (const piece of pieces) {
     const prev = out.at(-1);
-    if (prev && ((/["”]$/.test(prev) && SPEAKER_TAG.test(piece)) || ABBREVIATION_END.test(prev))) out[out.length - 1] = `${prev} ${piece}`;
+    if (prev && ((/["”]$/.test(prev) && SPEAKER_TAG.test(piece)) || ABBREVIATION_END.test(prev)))
+      out[out.length - 1] = `${prev} ${piece}`;
     else out.push(piece);
   }
   return out;
 }
 
 /** A piece ending in an abbreviation that is followed by more of its sentence, not the sentence's end. */
-const ABBREVIATION_END = /(?:^|[\s(“"])(?:U\.S|U\.K|Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|Prof|Gen|Capt|Lt|Sgt|Gov|Sen|Rep|vs|No)\.$/;
+const ABBREVIATION_END =
+  /(?:^|[\s(“"])(?:U\.S|U\.K|Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|Prof|Gen|Capt|Lt|Sgt|Gov|Sen|Rep|vs|No)\.$/;
 
-const SPEAKER_TAG = /^(?:[A-Z][\w'’]*\s){1,2}(?:said|says|asked|asks|shouted|whispered|cried|called|replied|yelled|answered|added|laughed|sighed|explained)\b/;
+const SPEAKER_TAG =
+  /^(?:[A-Z][\w'’]*\s){1,2}(?:said|says|asked|asks|shouted|whispered|cried|called|replied|yelled|answered|added|laughed|sighed|explained)\b/;
 
 /** Whether `text` leaves a double quotation open (“ without ”, or an odd number of straight quotes). */
 function opensQuote(text: string): boolean {
@@ -56,7 +59,10 @@ function opensQuote(text: string): boolean {
  */
 export function readAloudChunks(text: string, maxWords = 28): string[] {
   const chunks: string[] = [];
-  for (const paragraph of text.split(/\s*\n\s*/).map((p) => p.trim()).filter(Boolean)) {
+  for (const paragraph of text
+    .split(/\s*\n\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     // A poem: short lines joined by " / " (a long "line" means prose follows; it is read as sentences).
     if (paragraph.includes(" / ") && paragraph.split(/\s+\/\s+/).every((l) => l.split(/\s+/).length <= 16)) {
       const lines = paragraph.split(/\s+\/\s+/);
@@ -76,7 +82,8 @@ export function readAloudChunks(text: string, maxWords = 28): string[] {
   return chunks;
 }
 
-const PICTURE_NOTE = /\s*\((?:picture|illustration|photo|diagram|image|drawing|map|caption)s?:\s*([^()]*)\)|\s*\((?:in bold|bold|in italics)\)/gi;
+const PICTURE_NOTE =
+  /\s*\((?:picture|illustration|photo|diagram|image|drawing|map|caption)s?:\s*([^()]*)\)|\s*\((?:in bold|bold|in italics)\)/gi;
 
 /**
  * Splits notes meant for the screen out of text that is read aloud: "(Picture: a red balloon)" becomes a

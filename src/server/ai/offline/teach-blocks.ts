@@ -40,7 +40,14 @@ export interface Block {
  * cheer, the second half of the primary explanation, and last a supporting standard (a standard the teacher
  * chose is dropped only when nothing else is left to cut; the script then says so in a NOTE).
  */
-export const DROP = { tease: 0, introductions: 1, secondCheck: 2, recapCheer: 3, explanationRest: 4, supportingStandard: 5 } as const;
+export const DROP = {
+  tease: 0,
+  introductions: 1,
+  secondCheck: 2,
+  recapCheer: 3,
+  explanationRest: 4,
+  supportingStandard: 5,
+} as const;
 
 /** Speaks in a cast: who leads, who partners, with the voice's interjections now and then. */
 export class Cast {
@@ -82,7 +89,10 @@ const lowerFirst = (t: string) => (/^I\b/.test(t) ? t : t.charAt(0).toLowerCase(
 /** "I can read my words." → "Can you read your words?" (the hook's question). */
 export function goalQuestion(kidGoal: string): string {
   // "I can hear a rhyme, and I can say one." → "Can you hear a rhyme, and say one?"
-  const rest = kidGoal.replace(/^I can\s+/i, "").replace(/[.!]+$/, "").replace(/\b(and|or),?\s+I can\s+/g, "$1 ");
+  const rest = kidGoal
+    .replace(/^I can\s+/i, "")
+    .replace(/[.!]+$/, "")
+    .replace(/\b(and|or),?\s+I can\s+/g, "$1 ");
   const swapped = rest
     .replace(/\bmy\b/gi, "your")
     .replace(/\bmyself\b/gi, "yourself")
@@ -94,7 +104,12 @@ export function goalQuestion(kidGoal: string): string {
 }
 
 /** "I can read words." → "you can read words" (for recaps). */
-export const goalAsYou = (kidGoal: string): string => lowerFirst(goalQuestion(kidGoal).replace(/^Can you /, "you can ").replace(/\?$/, ""));
+export const goalAsYou = (kidGoal: string): string =>
+  lowerFirst(
+    goalQuestion(kidGoal)
+      .replace(/^Can you /, "you can ")
+      .replace(/\?$/, ""),
+  );
 
 /** A skill name for the scene heading: the card's first key term, in capitals. */
 export const skillName = (card: TeachingCard): string => card.keyTerms[0]!.term.toUpperCase();
@@ -117,8 +132,13 @@ const words4 = (text: string): Set<string> => {
   for (let i = 0; i + 3 < w.length; i++) grams.add(w.slice(i, i + 4).join(" "));
   return grams;
 };
-const COMMON_STARTERS = new Set("The This That These Those There Then When While After Before Once One Two Three First Next Last Finally Also But And Yes Not Now Today Every Each Some Many Most Long Soon Here What Why How Who Where Which She They Her His Its Our Their You Your Mom Dad Splash Crash Wow Oh".split(" "));
-const PASSAGE_WORDS = /\b(?:the (?:text|story|poem|passage|article|fable|letter|paragraph|play|scene|report|piece|essay|review|model)|paragraph \d|in the (?:first|second|third|last) (?:paragraph|sentence|stanza|line))\b/i;
+const COMMON_STARTERS = new Set(
+  "The This That These Those There Then When While After Before Once One Two Three First Next Last Finally Also But And Yes Not Now Today Every Each Some Many Most Long Soon Here What Why How Who Where Which She They Her His Its Our Their You Your Mom Dad Splash Crash Wow Oh".split(
+    " ",
+  ),
+);
+const PASSAGE_WORDS =
+  /\b(?:the (?:text|story|poem|passage|article|fable|letter|paragraph|play|scene|report|piece|essay|review|model)|paragraph \d|in the (?:first|second|third|last) (?:paragraph|sentence|stanza|line))\b/i;
 
 /**
  * Whether `text` (an example, practice item or question) needs the card's mentor text to make sense: it
@@ -131,7 +151,11 @@ export function refersToMentor(text: string, mentor: { title: string; text: stri
   for (const g of words4(text)) if (grams.has(g)) return true;
   // Names: capitalized words that never appear in lower case in the passage ("Duck", "Lena"), minus common starters.
   const lower = new Set(mentor.text.match(/\b[a-z][a-z']+\b/g) ?? []);
-  const names = new Set((mentor.text.match(/\b[A-Z][a-z]{2,}\b/g) ?? []).filter((n) => !lower.has(n.toLowerCase()) && !COMMON_STARTERS.has(n)));
+  const names = new Set(
+    (mentor.text.match(/\b[A-Z][a-z]{2,}\b/g) ?? []).filter(
+      (n) => !lower.has(n.toLowerCase()) && !COMMON_STARTERS.has(n),
+    ),
+  );
   return [...names].some((n) => new RegExp(`\\b${n}\\b`).test(text));
 }
 
@@ -145,7 +169,10 @@ const DIALOGUE_LINE = /^([A-Z][\w'’ .-]{0,24}?):\s+(.+)$/;
 export function speakShow(show: string): string {
   // An oral example is introduced with "Listen:" already; picture notes are shown, not said.
   const text = splitPictureNotes(show).speech.replace(/^listen[:,!.]\s*/i, "");
-  const lines = text.split(/\n+/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (lines.length < 2 || !lines.some((l) => DIALOGUE_LINE.test(l))) return text;
   return lines
     .map((l) => {
@@ -153,7 +180,9 @@ export function speakShow(show: string): string {
       // A stage direction between the speakers' lines is told, not read out in its brackets:
       // "(Aaron stops. The room is quiet.)" → "Aaron stops. The room is quiet."
       if (!m) return end(l.replace(/^\((.+)\)$/, "$1"));
-      const name = /^(teacher|mom|dad|coach|grandma|grandpa|librarian|principal)$/i.test(m[1]!) ? `The ${m[1]!.toLowerCase()}` : m[1]!;
+      const name = /^(teacher|mom|dad|coach|grandma|grandpa|librarian|principal)$/i.test(m[1]!)
+        ? `The ${m[1]!.toLowerCase()}`
+        : m[1]!;
       return `${name} says, “${m[2]!.replace(/^["“]|["”]$/g, "")}”`;
     })
     .join(" ");
@@ -180,7 +209,9 @@ export function saidUnmarked(text: string): string {
   // lowercase after the first (a title is capitalized); the last one a word, not a letter.
   const words = tail.split(/\s+/);
   const unmarked =
-    /^["“]?[A-Z][^.!?…:/\n]*\s[\w'’]{2,}$/.test(tail) && words.length >= 4 && words.slice(1).filter((w) => /^[a-z]/.test(w)).length * 2 > words.length - 1;
+    /^["“]?[A-Z][^.!?…:/\n]*\s[\w'’]{2,}$/.test(tail) &&
+    words.length >= 4 &&
+    words.slice(1).filter((w) => /^[a-z]/.test(w)).length * 2 > words.length - 1;
   return unmarked ? `${t}…` : end(t);
 }
 
@@ -191,17 +222,37 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
   for (const v of visuals) beats.push({ type: "visual", text: v });
   if (!oral) beats.push({ type: "onScreen", text: screenText });
   if (together) {
-    const invite = cast.pick(cast.solo ? ["Try this one with me", "Your brain and mine, together", "Let's work this one out together"] : ["Let's do one together", "Help us with this one", "Think along with us"]);
+    const invite = cast.pick(
+      cast.solo
+        ? ["Try this one with me", "Your brain and mine, together", "Let's work this one out together"]
+        : ["Let's do one together", "Help us with this one", "Think along with us"],
+    );
     // The invitation is the lead-in; an interjection before it would stack two ("Wait for it... Let's do one together:").
-    beats.push(cast.say(who, oral ? `${invite}. Listen: ${sayExample(ex.show)}` : `${invite}: ${sayExample(ex.show)}`, 0));
+    beats.push(
+      cast.say(who, oral ? `${invite}. Listen: ${sayExample(ex.show)}` : `${invite}: ${sayExample(ex.show)}`, 0),
+    );
     beats.push({ type: "pause", seconds: 3, text: "viewers think along" });
   } else {
     const said = sayExample(ex.show);
-    beats.push(cast.say(who, oral ? `Listen: ${said}` : cast.pick([`Look at this: ${said}`, `Here's one: ${said}`, `Watch me with this: ${said}`]), 0));
+    beats.push(
+      cast.say(
+        who,
+        oral
+          ? `Listen: ${said}`
+          : cast.pick([`Look at this: ${said}`, `Here's one: ${said}`, `Watch me with this: ${said}`]),
+        0,
+      ),
+    );
   }
   beats.push(cast.say(together && !cast.solo ? ctx.lead : who, end(ex.thinkAloud), 0));
   // The answer has its own lead-in ("So:", "There it is:"); an interjection before it would stack two.
-  beats.push(cast.say(who, exampleAnswer(ex.answer, (items) => cast.pick(items)), 0));
+  beats.push(
+    cast.say(
+      who,
+      exampleAnswer(ex.answer, (items) => cast.pick(items)),
+      0,
+    ),
+  );
   return beats;
 }
 
@@ -218,7 +269,12 @@ export function withoutMentor(card: TeachingCard): { card: TeachingCard; skipMis
   if (examples.length === 0) return null;
   const { mentorText: _dropped, ...rest } = card;
   return {
-    card: { ...rest, examples, practice: card.practice.filter((p) => free(p.prompt) && free(p.answer)), checks: card.checks.filter((c) => free(c.question)) },
+    card: {
+      ...rest,
+      examples,
+      practice: card.practice.filter((p) => free(p.prompt) && free(p.answer)),
+      checks: card.checks.filter((c) => free(c.question)),
+    },
     skipMisconception: !free(card.misconception.wrong) || !free(card.misconception.fix),
   };
 }
@@ -251,30 +307,89 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const explain = sentences(card.explanation);
   const half = Math.ceil(explain.length / 2);
   const explainFirst: Beat[] = [cast.say(lead, explain.slice(0, half).join(" "), 0)];
-  const explainRest: Beat[] = explain.length > half ? [cast.say(cast.solo ? lead : partner, explain.slice(half).join(" "), 0.2)] : [];
+  const explainRest: Beat[] =
+    explain.length > half ? [cast.say(cast.solo ? lead : partner, explain.slice(half).join(" "), 0.2)] : [];
   const term = card.keyTerms[0]!;
-  const termBeats: Beat[] = [cast.say(cast.solo ? lead : partner, `A word to know: ${term.term}. ${end(term.definition)}`, 0)];
+  const termBeats: Beat[] = [
+    cast.say(cast.solo ? lead : partner, `A word to know: ${term.term}. ${end(term.definition)}`, 0),
+  ];
   if (ctx.captions) termBeats.unshift({ type: "onScreen", text: `${term.term}: ${term.definition}` });
 
   // A supporting standard leads with its shortest example, so it still fits beside the primary one.
   const size = (e: WorkedExample) => `${e.show} ${e.thinkAloud} ${e.answer}`.split(/\s+/).length;
-  const shortest = primary ? undefined : ctx.examples.reduce<WorkedExample | undefined>((m, e) => (!m || size(e) < size(m) ? e : m), undefined);
+  const shortest = primary
+    ? undefined
+    : ctx.examples.reduce<WorkedExample | undefined>((m, e) => (!m || size(e) < size(m) ? e : m), undefined);
   const [a, b, ...more] = shortest ? [shortest, ...ctx.examples.filter((e) => e !== shortest)] : ctx.examples;
   // Every taught standard keeps its goal and explanation; the primary one also its first worked example.
   // The rest is added by priority while time allows (lower first).
   const blocks: Block[] = [
-    { ...base, order: 0, priority: 0, required: true, ...(primary ? {} : { dropOrder: DROP.supportingStandard }), beats: goal },
+    {
+      ...base,
+      order: 0,
+      priority: 0,
+      required: true,
+      ...(primary ? {} : { dropOrder: DROP.supportingStandard }),
+      beats: goal,
+    },
     // The primary goal is asked in the hook, shown on screen here and said again in the recap.
-    ...(primary ? [] : [{ ...base, order: 0.1, priority: 0, required: true, dropOrder: DROP.supportingStandard, beats: goalLine }]),
-    { ...base, order: 0.2, priority: 0, required: true, ...(primary ? {} : { dropOrder: DROP.supportingStandard }), beats: explainFirst },
-    ...(explainRest.length ? [{ ...base, order: 0.3, priority: 0, required: true, dropOrder: primary ? DROP.explanationRest : DROP.supportingStandard, beats: explainRest }] : []),
+    ...(primary
+      ? []
+      : [{ ...base, order: 0.1, priority: 0, required: true, dropOrder: DROP.supportingStandard, beats: goalLine }]),
+    {
+      ...base,
+      order: 0.2,
+      priority: 0,
+      required: true,
+      ...(primary ? {} : { dropOrder: DROP.supportingStandard }),
+      beats: explainFirst,
+    },
+    ...(explainRest.length
+      ? [
+          {
+            ...base,
+            order: 0.3,
+            priority: 0,
+            required: true,
+            dropOrder: primary ? DROP.explanationRest : DROP.supportingStandard,
+            beats: explainRest,
+          },
+        ]
+      : []),
     { ...base, order: 1, priority: primary ? 2 : 7, required: false, beats: termBeats },
   ];
   // Every taught standard shows at least one of its own worked examples; a supporting one's goes with its goal.
   const swap = primary ? { swapGroup: "primary-example" } : {};
-  if (a) blocks.push({ ...base, ...swap, order: 4, priority: 0, required: true, ...(primary ? {} : { dropOrder: DROP.supportingStandard }), beats: [{ type: "visual", text: card.visuals[1] ?? card.visuals[0]! }, ...showExample(cast, ctx, a, lead, false)] });
-  if (b) blocks.push({ ...base, ...swap, order: 5, priority: primary ? 1 : 8, required: false, beats: showExample(cast, ctx, b, cast.solo ? lead : partner, true), stretchable: true });
-  more.forEach((ex, i) => blocks.push({ ...base, ...swap, order: 6 + i, priority: (primary ? 5 : 10) + i * 4, required: false, beats: showExample(cast, ctx, ex, i % 2 ? lead : partner, i % 2 === 0) }));
+  if (a)
+    blocks.push({
+      ...base,
+      ...swap,
+      order: 4,
+      priority: 0,
+      required: true,
+      ...(primary ? {} : { dropOrder: DROP.supportingStandard }),
+      beats: [{ type: "visual", text: card.visuals[1] ?? card.visuals[0]! }, ...showExample(cast, ctx, a, lead, false)],
+    });
+  if (b)
+    blocks.push({
+      ...base,
+      ...swap,
+      order: 5,
+      priority: primary ? 1 : 8,
+      required: false,
+      beats: showExample(cast, ctx, b, cast.solo ? lead : partner, true),
+      stretchable: true,
+    });
+  more.forEach((ex, i) =>
+    blocks.push({
+      ...base,
+      ...swap,
+      order: 6 + i,
+      priority: (primary ? 5 : 10) + i * 4,
+      required: false,
+      beats: showExample(cast, ctx, ex, i % 2 ? lead : partner, i % 2 === 0),
+    }),
+  );
 
   // The mentor text is read before the examples (order 3) whenever anything the scene may use refers to it;
   // then it is as required as the example that needs it. A passage nothing refers to is not read.
@@ -283,26 +398,74 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     const reader = cast.solo ? lead : partner;
     const paragraphs = paragraphsOf(mentor.text).length;
     const numbered = paragraphs > 1 && mentorItems(card).some((t) => /\bparagraph \d/i.test(t));
-    const layout = mentor.text.includes(" / ") ? "set out line by line" : numbered ? `with its ${paragraphs} paragraphs numbered` : paragraphs > 1 ? "set out as written" : "";
-    const lines: Beat[] = [{ type: "visual", text: `The passage "${mentor.title}" appears on screen${layout ? ` ${layout}` : ""}; each part lights up as it is read aloud.` }];
-    lines.push(cast.say(reader, cast.pick([`Listen to "${mentor.title}".`, `Here is a short text called "${mentor.title}".`, `Let me read you "${mentor.title}".`]), 0));
+    const layout = mentor.text.includes(" / ")
+      ? "set out line by line"
+      : numbered
+        ? `with its ${paragraphs} paragraphs numbered`
+        : paragraphs > 1
+          ? "set out as written"
+          : "";
+    const lines: Beat[] = [
+      {
+        type: "visual",
+        text: `The passage "${mentor.title}" appears on screen${layout ? ` ${layout}` : ""}; each part lights up as it is read aloud.`,
+      },
+    ];
+    lines.push(
+      cast.say(
+        reader,
+        cast.pick([
+          `Listen to "${mentor.title}".`,
+          `Here is a short text called "${mentor.title}".`,
+          `Let me read you "${mentor.title}".`,
+        ]),
+        0,
+      ),
+    );
     for (const chunk of readAloudChunks(mentor.text)) {
       const { speech, visuals } = splitPictureNotes(chunk);
       for (const v of visuals) lines.push({ type: "visual", text: v });
       if (speech) lines.push(cast.say(reader, speech, 0));
     }
-    blocks.push({ ...base, order: 3, priority: 0, required: true, ...(primary ? {} : { dropOrder: DROP.supportingStandard }), beats: lines });
+    blocks.push({
+      ...base,
+      order: 3,
+      priority: 0,
+      required: true,
+      ...(primary ? {} : { dropOrder: DROP.supportingStandard }),
+      beats: lines,
+    });
   }
   // The fix is what the presenter says; a fix written as a stage direction is shown, and the rule is said.
   const fix = card.misconception.fix;
   const fixIsDirection = STAGE_DIRECTION.test(fix);
-  const mixup: Beat[] = [cast.say(lead, `Watch out for a mix-up. Some kids think: ${end(card.misconception.wrong)}`, 0.2)];
-  if (!fixIsDirection) mixup.push(cast.say(cast.solo ? lead : partner, `${cast.pick(["Here's the fix.", "Let's fix that.", "Not quite!"])} ${end(fix)}`, 0.1));
-  else mixup.push({ type: "visual", text: fix }, cast.say(cast.solo ? lead : partner, `Here's the real rule. ${explain[0] ?? end(card.kidGoal)}`, 0));
-  if (!ctx.skipMisconception) blocks.push({ ...base, order: 5.5, priority: primary ? 4 : 12, required: false, beats: mixup });
+  const mixup: Beat[] = [
+    cast.say(lead, `Watch out for a mix-up. Some kids think: ${end(card.misconception.wrong)}`, 0.2),
+  ];
+  if (!fixIsDirection)
+    mixup.push(
+      cast.say(
+        cast.solo ? lead : partner,
+        `${cast.pick(["Here's the fix.", "Let's fix that.", "Not quite!"])} ${end(fix)}`,
+        0.1,
+      ),
+    );
+  else
+    mixup.push(
+      { type: "visual", text: fix },
+      cast.say(cast.solo ? lead : partner, `Here's the real rule. ${explain[0] ?? end(card.kidGoal)}`, 0),
+    );
+  if (!ctx.skipMisconception)
+    blocks.push({ ...base, order: 5.5, priority: primary ? 4 : 12, required: false, beats: mixup });
   if (card.keyTerms[1]) {
     const t2 = card.keyTerms[1];
-    blocks.push({ ...base, order: 1.5, priority: primary ? 11 : 14, required: false, beats: [cast.say(lead, `One more word to know: ${t2.term}. ${end(t2.definition)}`, 0)] });
+    blocks.push({
+      ...base,
+      order: 1.5,
+      priority: primary ? 11 : 14,
+      required: false,
+      beats: [cast.say(lead, `One more word to know: ${t2.term}. ${end(t2.definition)}`, 0)],
+    });
   }
   return blocks;
 }

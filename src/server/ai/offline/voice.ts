@@ -26,15 +26,54 @@ export interface Voice {
 }
 
 const STYLES: { re: RegExp; interjections: string[]; praise: string[]; turn: string[] }[] = [
-  { re: /energ|enthusias|excit|bubbly|lively|upbeat|cheer|peppy/i, interjections: ["Woo-hoo!", "Oh yes!", "Let's go!"], praise: ["You nailed it!", "That was awesome!"], turn: ["Your turn, superstar!", "Ready? Go!"] },
-  { re: /funny|silly|goofy|joke|humou?r|playful|mischiev|witty/i, interjections: ["Ha!", "Ooh, this is fun!", "Wait for it..."], praise: ["Ha, you got it!", "Nice one! High five!"], turn: ["Your turn, thinking cap on!", "Okay, show me what you've got!"] },
-  { re: /curious|question|wonder|inquisitive|explor/i, interjections: ["Hmm!", "Ooh, I wonder...", "Interesting!"], praise: ["Great thinking!", "You figured it out!"], turn: ["Your turn to investigate!", "Let's see what you notice."] },
-  { re: /calm|gentle|patient|kind|soft|warm|caring|friendly/i, interjections: ["Okay, friends.", "Nice and slow.", "Let's see."], praise: ["Well done, friend.", "You worked that out carefully."], turn: ["Take your time.", "Try it in your own time."] },
-  { re: /wise|smart|knowledg|clever|scholar|professor|teacher|expert|thought|logical/i, interjections: ["Aha!", "Listen closely.", "Here's the key."], praise: ["Excellent reasoning!", "Exactly right."], turn: ["Now you try.", "Apply the rule yourself."] },
-  { re: /brave|bold|adventur|daring|courag|hero|dramatic/i, interjections: ["Onward!", "Behold!", "Ta-da!"], praise: ["Brave work!", "A triumph!"], turn: ["Your mission starts now!", "Be brave and try!"] },
-  { re: /creativ|artist|imagin|music|sing|dream|poet|rhythm/i, interjections: ["Picture this!", "La-la-la!", "Ooh, colorful!"], praise: ["That sounds beautiful!", "What a creative answer!"], turn: ["Make it your own!", "Your turn to create!"] },
+  {
+    re: /energ|enthusias|excit|bubbly|lively|upbeat|cheer|peppy/i,
+    interjections: ["Woo-hoo!", "Oh yes!", "Let's go!"],
+    praise: ["You nailed it!", "That was awesome!"],
+    turn: ["Your turn, superstar!", "Ready? Go!"],
+  },
+  {
+    re: /funny|silly|goofy|joke|humou?r|playful|mischiev|witty/i,
+    interjections: ["Ha!", "Ooh, this is fun!", "Wait for it..."],
+    praise: ["Ha, you got it!", "Nice one! High five!"],
+    turn: ["Your turn, thinking cap on!", "Okay, show me what you've got!"],
+  },
+  {
+    re: /curious|question|wonder|inquisitive|explor/i,
+    interjections: ["Hmm!", "Ooh, I wonder...", "Interesting!"],
+    praise: ["Great thinking!", "You figured it out!"],
+    turn: ["Your turn to investigate!", "Let's see what you notice."],
+  },
+  {
+    re: /calm|gentle|patient|kind|soft|warm|caring|friendly/i,
+    interjections: ["Okay, friends.", "Nice and slow.", "Let's see."],
+    praise: ["Well done, friend.", "You worked that out carefully."],
+    turn: ["Take your time.", "Try it in your own time."],
+  },
+  {
+    re: /wise|smart|knowledg|clever|scholar|professor|teacher|expert|thought|logical/i,
+    interjections: ["Aha!", "Listen closely.", "Here's the key."],
+    praise: ["Excellent reasoning!", "Exactly right."],
+    turn: ["Now you try.", "Apply the rule yourself."],
+  },
+  {
+    re: /brave|bold|adventur|daring|courag|hero|dramatic/i,
+    interjections: ["Onward!", "Behold!", "Ta-da!"],
+    praise: ["Brave work!", "A triumph!"],
+    turn: ["Your mission starts now!", "Be brave and try!"],
+  },
+  {
+    re: /creativ|artist|imagin|music|sing|dream|poet|rhythm/i,
+    interjections: ["Picture this!", "La-la-la!", "Ooh, colorful!"],
+    praise: ["That sounds beautiful!", "What a creative answer!"],
+    turn: ["Make it your own!", "Your turn to create!"],
+  },
 ];
-const PLAIN = { interjections: ["Okay!", "Here we go.", "Right!"], praise: ["Good job!", "You've got it!"], turn: ["Your turn.", "Give it a try."] };
+const PLAIN = {
+  interjections: ["Okay!", "Here we go.", "Right!"],
+  praise: ["Good job!", "You've got it!"],
+  turn: ["Your turn.", "Give it a try."],
+};
 
 /** The voices of a cast; two characters with the same style get different interjections. */
 export function buildVoices(characters: readonly DraftCharacter[], rnd: Random): Voice[] {

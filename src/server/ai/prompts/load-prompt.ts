@@ -27,7 +27,9 @@ export async function loadPrompt(db: Db, name: PromptName): Promise<LoadedPrompt
  */
 export function renderPrompt(template: string, view: object): string {
   try {
-    return Mustache.render(template, view, {}, { escape: (s: unknown) => String(s) }).replace(/\n{3,}/g, "\n\n").trim();
+    return Mustache.render(template, view, {}, { escape: (s: unknown) => String(s) })
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
   } catch {
     return template;
   }

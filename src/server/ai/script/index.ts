@@ -32,7 +32,9 @@ const OFFLINE_CHUNK_CHARS = 160;
 /** The model request for a script: the code-owned system message and the rendered admin template. */
 export async function buildScriptMessages(db: Db, input: GenerationInput): Promise<{ system: string; prompt: string }> {
   const budget = scriptBudget(input.grade, input.targetMinutes);
-  const taught = input.standards.slice(0, 3).map((s, i) => ({ ...s, role: i === 0 ? ("primary" as const) : ("supporting" as const) }));
+  const taught = input.standards
+    .slice(0, 3)
+    .map((s, i) => ({ ...s, role: i === 0 ? ("primary" as const) : ("supporting" as const) }));
   const cards = taught.flatMap((s) => {
     const card = getTeachingCard(s.code);
     return card ? [{ role: s.role, card }] : [];
@@ -53,14 +55,24 @@ export async function buildScriptMessages(db: Db, input: GenerationInput): Promi
       },
     ),
   );
-  return { system: scriptSystemMessage(budget, cards.map((c) => c.card)), prompt };
+  return {
+    system: scriptSystemMessage(
+      budget,
+      cards.map((c) => c.card),
+    ),
+    prompt,
+  };
 }
 
 /**
  * Writes a script: streamed from the model (code-owned system message + the active `script-generation`
  * template), or drafted by the offline engine when no model is configured. `signal` cancels (client gone).
  */
-export async function streamScript(deps: ScriptGenerationDeps, input: GenerationInput, signal?: AbortSignal): Promise<ScriptStream> {
+export async function streamScript(
+  deps: ScriptGenerationDeps,
+  input: GenerationInput,
+  signal?: AbortSignal,
+): Promise<ScriptStream> {
   if (!deps.model) {
     const { text } = draftScript(input);
     return {
@@ -92,15 +104,18 @@ export async function streamScript(deps: ScriptGenerationDeps, input: Generation
         any = true;
         yield part.text;
       } else if (part.type === "error") throw part.error;
-      else if (part.type === "abort") throw abort.signal.reason ?? Object.assign(new Error("aborted"), { name: "AbortError" });
+      else if (part.type === "abort")
+        throw abort.signal.reason ?? Object.assign(new Error("aborted"), { name: "AbortError" });
       else if (part.type === "finish") {
         // A malformed stream ends with finishReason "error" and no error part.
-        if (part.finishReason === "error") throw Object.assign(new Error("Malformed stream"), { name: "InvalidResponseDataError" });
+        if (part.finishReason === "error")
+          throw Object.assign(new Error("Malformed stream"), { name: "InvalidResponseDataError" });
         finished = true;
       }
     }
     if (!any) throw Object.assign(new Error("Empty response"), { name: "EmptyResponseError" });
-    if (!finished) throw Object.assign(new Error("Stream ended without finishing"), { name: "InvalidResponseDataError" });
+    if (!finished)
+      throw Object.assign(new Error("Stream ended without finishing"), { name: "InvalidResponseDataError" });
   }
   return { engine: "model", chunks: guardStalls(pieces(), deps.stallMs, abort) };
 }

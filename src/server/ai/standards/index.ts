@@ -8,7 +8,11 @@ import { allStandardDetails, getStandardDetails, type CcssStandard } from "../..
 import { loadPrompt, renderPrompt } from "../prompts/load-prompt";
 
 const choiceSchema = z.object({
-  codes: z.array(z.string()).min(1).max(8).describe("Codes of the standards a teacher would keep for this topic, best first, copied exactly from the list"),
+  codes: z
+    .array(z.string())
+    .min(1)
+    .max(8)
+    .describe("Codes of the standards a teacher would keep for this topic, best first, copied exactly from the list"),
   rationale: z.string().min(1).max(800).describe("One or two sentences on why this topic suits a short video"),
 });
 

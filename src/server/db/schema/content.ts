@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { SAVED_LIST_PREVIEW_CHARS } from "@shared/constants";
 import type { Engine } from "@shared/schemas/generation";
 import type { Grade } from "@shared/schemas/grade";
@@ -56,10 +68,17 @@ export const scripts = pgTable(
   },
   (t) => [
     // Serves the lists (saved or drafts, newest first, keyset pages) and their counts from the index alone.
-    index("scripts_user_saved_created_idx").on(t.userId, t.isSaved, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("scripts_user_saved_created_idx").on(
+      t.userId,
+      t.isSaved,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("scripts_search_idx").using("gin", t.search),
     // The rows the search indexer has still to index (a handful: each is indexed within seconds of its write).
-    index("scripts_search_stale_idx").on(t.id).where(sql`search is null`),
+    index("scripts_search_stale_idx")
+      .on(t.id)
+      .where(sql`search is null`),
     index("scripts_topic_created_idx").on(t.topic, t.createdAt),
   ],
 );
@@ -111,7 +130,11 @@ export const characters = pgTable(
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [index("characters_active_idx").on(t.isActive).where(sql`${t.isActive}`)],
+  (t) => [
+    index("characters_active_idx")
+      .on(t.isActive)
+      .where(sql`${t.isActive}`),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -9,6 +9,10 @@ import { characters } from "../../db/schema/content";
  * @throws AppError NOT_FOUND for an unknown id.
  */
 export async function deactivateCharacter(db: Db, id: number): Promise<void> {
-  const rows = await db.update(characters).set({ isActive: false }).where(eq(characters.id, id)).returning({ id: characters.id });
+  const rows = await db
+    .update(characters)
+    .set({ isActive: false })
+    .where(eq(characters.id, id))
+    .returning({ id: characters.id });
   if (rows.length === 0) throw new AppError("NOT_FOUND", `No character with id ${id}.`);
 }

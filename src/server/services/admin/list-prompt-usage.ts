@@ -14,7 +14,15 @@ export async function listPromptUsage(db: Db): Promise<PromptUsageDto[]> {
   const rows = await db
     .select({ id: prompts.id, name: prompts.name, isActive: prompts.isActive, content: prompts.content })
     .from(prompts)
-    .where(and(inArray(prompts.name, wanted.map((p) => p.name)), eq(prompts.isActive, true)));
+    .where(
+      and(
+        inArray(
+          prompts.name,
+          wanted.map((p) => p.name),
+        ),
+        eq(prompts.isActive, true),
+      ),
+    );
   return wanted.map(({ name, purpose }) => {
     const row = rows.find((r) => r.name === name && isPromptInUse(r));
     return { name, purpose, source: row ? "database" : "default", promptId: row?.id ?? null };

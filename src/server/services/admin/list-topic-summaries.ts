@@ -17,5 +17,9 @@ export async function listTopicSummaries(db: Db): Promise<TopicSummaryDto[]> {
     })
     .from(scripts)
     .groupBy(scripts.topic);
-  return rows.map((r) => ({ topic: r.topic, scriptCount: r.scriptCount, lastUsed: r.lastUsed ? r.lastUsed.toISOString() : null }));
+  return rows.map((r) => ({
+    topic: r.topic,
+    scriptCount: r.scriptCount,
+    lastUsed: r.lastUsed ? r.lastUsed.toISOString() : null,
+  }));
 }

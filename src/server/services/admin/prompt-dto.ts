@@ -40,7 +40,11 @@ export function toAdminPromptDto(row: PromptRow): AdminPromptDto {
 
 /** True for a PostgreSQL unique-constraint violation (23505), whichever driver raised it (drizzle wraps it in `cause`). */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === "object" && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === "23505") return true;
   }
   return false;

@@ -10,7 +10,11 @@ import { scripts } from "../../db/schema/content";
  * @returns `{ topic: newName, updated }` (number of scripts changed).
  * @throws AppError VALIDATION_ERROR for a blank new name; NOT_FOUND when no script has `oldName`.
  */
-export async function renameTopic(db: Db, oldName: string, newName: string): Promise<{ topic: string; updated: number }> {
+export async function renameTopic(
+  db: Db,
+  oldName: string,
+  newName: string,
+): Promise<{ topic: string; updated: number }> {
   const topic = newName.trim();
   if (!topic) throw new AppError("VALIDATION_ERROR", "Topic name is required.");
   const updated = await db.transaction(async (tx) => {

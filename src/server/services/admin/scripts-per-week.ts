@@ -24,5 +24,8 @@ export async function scriptsPerWeek(db: Db, weeks = 12, now: Date = new Date())
     select to_char(series.week_start, 'YYYY-MM-DD') as "weekStart", coalesce(counts.n, 0)::int as "count"
     from series left join counts on counts.week_start = series.week_start
     order by series.week_start`);
-  return (result.rows as { weekStart: string; count: number | string }[]).map((r) => ({ weekStart: r.weekStart, count: Number(r.count) }));
+  return (result.rows as { weekStart: string; count: number | string }[]).map((r) => ({
+    weekStart: r.weekStart,
+    count: Number(r.count),
+  }));
 }

@@ -33,7 +33,14 @@ export async function offerStandardsForTopic(
 }
 
 /** GET /api/standards/{code}: the standard's place in CCSS and its teaching card (null if none yet). */
-export function getStandardWithCard(code: string): { standard: { code: string; grade: string; strand: string; domain: string; description: string }; teaching: TeachingCard | null } | undefined {
+export function getStandardWithCard(
+  code: string,
+):
+  | {
+      standard: { code: string; grade: string; strand: string; domain: string; description: string };
+      teaching: TeachingCard | null;
+    }
+  | undefined {
   const s = getStandardDetails(code);
   if (!s) return undefined;
   return {

@@ -8,7 +8,10 @@ import { streamScript, type ScriptGenerationDeps } from "../../ai/script/index";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 
 /** The Script check of a text written for `input` (issue 10 item 6). */
-export function checkGenerated(text: string, input: Pick<GenerationInput, "standards" | "grade" | "targetMinutes">): ScriptChecks {
+export function checkGenerated(
+  text: string,
+  input: Pick<GenerationInput, "standards" | "grade" | "targetMinutes">,
+): ScriptChecks {
   return checkScript(text, {
     selectedCodes: input.standards.map((s) => s.code),
     grade: input.grade,

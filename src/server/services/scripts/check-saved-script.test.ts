@@ -8,10 +8,22 @@ const text = (words: number) =>
   `TITLE: Fable Detectives\nTARGET LENGTH: 3 minutes\n\nSCENE 1 — HOOK (0:00–0:20)\nPENNY PAGE: ${"Every fable hides a lesson. ".repeat(words)}`;
 
 const script = (over: Partial<ScriptDto> = {}) =>
-  ({ id: 1, scriptContent: text(10), standards: [{ code: "RL.2.2", description: "" }], grade: "2", targetMinutes: 3, ...over }) as ScriptDto;
+  ({
+    id: 1,
+    scriptContent: text(10),
+    standards: [{ code: "RL.2.2", description: "" }],
+    grade: "2",
+    targetMinutes: 3,
+    ...over,
+  }) as ScriptDto;
 
 const fresh = (s: ScriptDto) =>
-  checkScript(s.scriptContent, { selectedCodes: s.standards.map((x) => x.code), grade: s.grade, ...(s.targetMinutes ? { targetSec: s.targetMinutes * 60 } : {}), isOfficialCode: hasStandard });
+  checkScript(s.scriptContent, {
+    selectedCodes: s.standards.map((x) => x.code),
+    grade: s.grade,
+    ...(s.targetMinutes ? { targetSec: s.targetMinutes * 60 } : {}),
+    isOfficialCode: hasStandard,
+  });
 
 describe("checkSavedScript", () => {
   it("gives the findings of a fresh check, and the same findings again for the same script unchanged", () => {
@@ -35,7 +47,9 @@ describe("checkSavedScript", () => {
       expect(again).toEqual(fresh(changed));
     }
     // A longer text at the same target changes the runtime finding.
-    expect(checkSavedScript(script({ id: 2, scriptContent: text(200) })).metrics.words).toBeGreaterThan(first.metrics.words);
+    expect(checkSavedScript(script({ id: 2, scriptContent: text(200) })).metrics.words).toBeGreaterThan(
+      first.metrics.words,
+    );
   });
 
   it("keeps at most CHECK_CACHE_ENTRIES scripts, dropping the least recently checked", () => {

@@ -10,7 +10,11 @@ import { scriptDtoColumns, toScriptDto } from "./script-dto";
 /** One prepared statement for every get (issue 12 item 2). */
 const getScriptQuery = (db: Db) =>
   preparedOnce(db, "get_script", () =>
-    db.select(scriptDtoColumns).from(scripts).where(ownScript({ id: sql.placeholder("userId") }, sql.placeholder("id"))).prepare("get_script"),
+    db
+      .select(scriptDtoColumns)
+      .from(scripts)
+      .where(ownScript({ id: sql.placeholder("userId") }, sql.placeholder("id")))
+      .prepare("get_script"),
   );
 
 /** The caller's own script. Another user's script answers NOT_FOUND, so existence is not leaked. */

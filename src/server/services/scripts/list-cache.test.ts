@@ -23,9 +23,18 @@ describe("ScriptListCache", () => {
     cache.set(1, "saved:20", "a20", cache.generation);
     cache.set(1, "saved:3", "a3", cache.generation);
     cache.set(2, "saved:20", "b20", cache.generation);
-    expect([cache.get(1, "saved:20"), cache.get(1, "saved:3"), cache.get(2, "saved:20"), cache.get(1, "drafts:20")]).toEqual(["a20", "a3", "b20", undefined]);
+    expect([
+      cache.get(1, "saved:20"),
+      cache.get(1, "saved:3"),
+      cache.get(2, "saved:20"),
+      cache.get(1, "drafts:20"),
+    ]).toEqual(["a20", "a3", "b20", undefined]);
     cache.handleChange("1");
-    expect([cache.get(1, "saved:20"), cache.get(1, "saved:3"), cache.get(2, "saved:20")]).toEqual([undefined, undefined, "b20"]);
+    expect([cache.get(1, "saved:20"), cache.get(1, "saved:3"), cache.get(2, "saved:20")]).toEqual([
+      undefined,
+      undefined,
+      "b20",
+    ]);
     // A payload that names no user drops every list.
     cache.handleChange("nonsense");
     expect(cache.get(2, "saved:20")).toBeUndefined();

@@ -137,6 +137,12 @@ export async function startScriptListCache(
 ): Promise<{ lists: ScriptListCache; stop(): Promise<void> }> {
   const lists = new ScriptListCache({ maxBytes });
   if (maxBytes <= 0) return { lists, stop: async () => {} };
-  const stop = await feedFromDatabase(database, SCRIPT_CHANGES_CHANNEL, lists, logger, "script change feed lost: every list is read from the database until it is back");
+  const stop = await feedFromDatabase(
+    database,
+    SCRIPT_CHANGES_CHANNEL,
+    lists,
+    logger,
+    "script change feed lost: every list is read from the database until it is back",
+  );
   return { lists, stop };
 }

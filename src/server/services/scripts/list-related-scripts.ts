@@ -9,7 +9,12 @@ import { scripts } from "../../db/schema/content";
  * Saved scripts by OTHER authors on the same topic (case-insensitive, trimmed), newest first, at most
  * `limit` (spec §2 Step 5 'Related Scripts'). Carries only what the card shows; author = e-mail local part.
  */
-export async function listRelatedScripts(db: Db, user: AppUser, topic: string, limit = 10): Promise<RelatedScriptDto[]> {
+export async function listRelatedScripts(
+  db: Db,
+  user: AppUser,
+  topic: string,
+  limit = 10,
+): Promise<RelatedScriptDto[]> {
   const rows = await db
     .select({
       id: scripts.id,
@@ -23,7 +28,13 @@ export async function listRelatedScripts(db: Db, user: AppUser, topic: string, l
     })
     .from(scripts)
     .innerJoin(appUsers, eq(appUsers.id, scripts.userId))
-    .where(and(sql`lower(${scripts.topic}) = lower(${topic.trim()})`, ne(scripts.userId, user.id), eq(scripts.isSaved, true)))
+    .where(
+      and(
+        sql`lower(${scripts.topic}) = lower(${topic.trim()})`,
+        ne(scripts.userId, user.id),
+        eq(scripts.isSaved, true),
+      ),
+    )
     .orderBy(desc(scripts.createdAt), desc(scripts.id))
     .limit(limit);
   // Only the part of the author's e-mail before the at-sign leaves the server (spec §2; issue 8).

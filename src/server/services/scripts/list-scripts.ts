@@ -33,7 +33,8 @@ export interface ListScriptsQuery {
   drafts?: boolean;
 }
 
-const encodeCursor = (createdAt: Date, id: number) => Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
+const encodeCursor = (createdAt: Date, id: number) =>
+  Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
 function decodeCursor(cursor: string): { createdAt: Date; id: number } | null {
   const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
   const date = new Date(iso ?? "");
@@ -74,11 +75,24 @@ function buildPageQuery(db: Db, isSearch: boolean, hasCursor: boolean) {
   }
   const where = and(...filters)!;
   const pageWhere = hasCursor
-    ? and(where, or(lt(scripts.createdAt, p("afterCreatedAt")), and(eq(scripts.createdAt, p("afterCreatedAt")), lt(scripts.id, p("afterId")))))
+    ? and(
+        where,
+        or(
+          lt(scripts.createdAt, p("afterCreatedAt")),
+          and(eq(scripts.createdAt, p("afterCreatedAt")), lt(scripts.id, p("afterId"))),
+        ),
+      )
     : where;
   const page = db
     .$with("page")
-    .as(db.select({ pageId: scripts.id, pageCreatedAt: scripts.createdAt }).from(scripts).where(pageWhere).orderBy(desc(scripts.createdAt), desc(scripts.id)).limit(p("limit")));
+    .as(
+      db
+        .select({ pageId: scripts.id, pageCreatedAt: scripts.createdAt })
+        .from(scripts)
+        .where(pageWhere)
+        .orderBy(desc(scripts.createdAt), desc(scripts.id))
+        .limit(p("limit")),
+    );
   return {
     page: db
       .with(page)
@@ -100,7 +114,11 @@ function buildPageQuery(db: Db, isSearch: boolean, hasCursor: boolean) {
       .innerJoin(scripts, eq(scripts.id, page.pageId))
       .orderBy(desc(page.pageCreatedAt), desc(page.pageId))
       .prepare(`list_scripts_${Number(isSearch)}${Number(hasCursor)}`),
-    count: db.select({ n: sql<number>`count(*)::int` }).from(scripts).where(where).prepare(`count_scripts_${Number(isSearch)}`),
+    count: db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(scripts)
+      .where(where)
+      .prepare(`count_scripts_${Number(isSearch)}`),
   };
 }
 
@@ -116,7 +134,14 @@ export async function listScripts(db: Db, user: AppUser, query: ListScriptsQuery
   if (query.q?.trim() && !tsquery) return { scripts: [], nextCursor: null, total: 0 };
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const q = pageQuery(db, Boolean(tsquery), Boolean(after));
-  const params = { userId: user.id, isSaved: !query.drafts, limit: query.limit + 1, tsquery, afterCreatedAt: after?.createdAt.toISOString(), afterId: after?.id };
+  const params = {
+    userId: user.id,
+    isSaved: !query.drafts,
+    limit: query.limit + 1,
+    tsquery,
+    afterCreatedAt: after?.createdAt.toISOString(),
+    afterId: after?.id,
+  };
   const found = await q.page.execute(params);
   const rows = found.slice(0, query.limit);
   // A page past the end has no row to carry the total.

@@ -27,7 +27,11 @@ async function assertOwn(db: Db, user: AppUser, scriptId: number): Promise<void>
 export async function listScriptVersions(db: Db, user: AppUser, scriptId: number): Promise<ScriptVersionSummary[]> {
   await assertOwn(db, user, scriptId);
   const rows = await db
-    .select({ version: scriptVersions.version, savedAt: scriptVersions.savedAt, chars: sql<number>`char_length(${scriptVersions.scriptContent})::int` })
+    .select({
+      version: scriptVersions.version,
+      savedAt: scriptVersions.savedAt,
+      chars: sql<number>`char_length(${scriptVersions.scriptContent})::int`,
+    })
     .from(scriptVersions)
     .where(eq(scriptVersions.scriptId, scriptId))
     .orderBy(desc(scriptVersions.version))
@@ -36,12 +40,24 @@ export async function listScriptVersions(db: Db, user: AppUser, scriptId: number
 }
 
 /** One earlier version with its text. @throws NOT_FOUND (another user's script, or no such version). */
-export async function getScriptVersion(db: Db, user: AppUser, scriptId: number, version: number): Promise<ScriptVersionDto> {
+export async function getScriptVersion(
+  db: Db,
+  user: AppUser,
+  scriptId: number,
+  version: number,
+): Promise<ScriptVersionDto> {
   await assertOwn(db, user, scriptId);
   const [row] = await db
     .select()
     .from(scriptVersions)
     .where(and(eq(scriptVersions.scriptId, scriptId), eq(scriptVersions.version, version)));
   if (!row) throw new AppError("NOT_FOUND", `Version ${version} of this script was not found.`);
-  return { version: row.version, savedAt: row.savedAt.toISOString(), chars: row.scriptContent.length, topic: row.topic, concept: row.concept, scriptContent: row.scriptContent };
+  return {
+    version: row.version,
+    savedAt: row.savedAt.toISOString(),
+    chars: row.scriptContent.length,
+    topic: row.topic,
+    concept: row.concept,
+    scriptContent: row.scriptContent,
+  };
 }

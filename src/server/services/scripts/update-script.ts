@@ -75,7 +75,10 @@ const updateQuery = (db: Db) =>
  */
 export async function updateScript(db: Db, user: AppUser, id: number, input: SaveScriptRequest): Promise<ScriptDto> {
   if (input.version === undefined) {
-    throw new AppError("PRECONDITION_REQUIRED", "Send the version you edited (the script's \"version\") so a newer save is never overwritten.");
+    throw new AppError(
+      "PRECONDITION_REQUIRED",
+      'Send the version you edited (the script\'s "version") so a newer save is never overwritten.',
+    );
   }
   const columns = scriptColumns(input, resolveStandards(input.standards));
   const values: Record<string, unknown> = {

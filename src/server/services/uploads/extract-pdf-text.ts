@@ -30,7 +30,8 @@ export interface PdfLimits {
 
 export const DEFAULT_PDF_LIMITS: PdfLimits = { timeoutMs: 10_000, maxHeapMb: 256, maxChars: 200_000 };
 
-export const UNREADABLE_PDF = "This PDF could not be read: it takes too much memory or time to unpack. Try a smaller or simpler PDF, or leave it out.";
+export const UNREADABLE_PDF =
+  "This PDF could not be read: it takes too much memory or time to unpack. Try a smaller or simpler PDF, or leave it out.";
 
 const workerUrl = serverPaths.pdfTextWorker;
 
@@ -80,7 +81,8 @@ export async function pdfFromDataUrl(dataUrl: string): Promise<string> {
   if (!head || !/;base64$/i.test(head[1] ?? "")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", wrongType);
   const payload = dataUrl.slice(head[0].length);
   // Refuse from the encoded length before decoding: 4 base64 characters carry 3 bytes.
-  if (Math.floor((payload.replace(/[\s=]+/g, "").length * 3) / 4) > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
+  if (Math.floor((payload.replace(/[\s=]+/g, "").length * 3) / 4) > maxBytes)
+    throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
   const bytes = Buffer.from(payload, "base64");
   await assertPdf(bytes);
   return extractPdfText(bytes);

@@ -11,7 +11,11 @@ import { uploadIdFromUrl } from "./get-upload";
  * Returns null when there is no attachment, it names no PDF of the caller's, or the PDF has no text.
  * A data URL that is too large or not a PDF throws as an upload would (413 / 415).
  */
-export async function getPdfTextForUser(db: Db, user: AppUser, attachmentUrl: string | null | undefined): Promise<string | null> {
+export async function getPdfTextForUser(
+  db: Db,
+  user: AppUser,
+  attachmentUrl: string | null | undefined,
+): Promise<string | null> {
   const url = attachmentUrl?.trim();
   if (!url) return null;
   if (/^data:/i.test(url)) return (await pdfFromDataUrl(url)) || null;

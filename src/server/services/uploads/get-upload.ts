@@ -31,10 +31,20 @@ export interface ServedUpload {
  * existence of someone else's PDF is not leaked.
  */
 export async function getUploadForServing(db: Db, user: AppUser, id: string): Promise<ServedUpload> {
-  const notFound = new AppError("NOT_FOUND", "The file you're looking for doesn't exist or you don't have access to it.");
+  const notFound = new AppError(
+    "NOT_FOUND",
+    "The file you're looking for doesn't exist or you don't have access to it.",
+  );
   if (!isUploadId(id)) throw notFound;
   const [row] = await db
-    .select({ kind: uploads.kind, userId: uploads.userId, fileName: uploads.fileName, mimeType: uploads.mimeType, sizeBytes: uploads.sizeBytes, data: uploads.data })
+    .select({
+      kind: uploads.kind,
+      userId: uploads.userId,
+      fileName: uploads.fileName,
+      mimeType: uploads.mimeType,
+      sizeBytes: uploads.sizeBytes,
+      data: uploads.data,
+    })
     .from(uploads)
     .where(eq(uploads.id, id));
   if (!row || (row.kind !== "photo" && row.userId !== user.id)) throw notFound;

@@ -25,7 +25,9 @@ export const uploadUrl = (id: string) => `/api/uploads/${id}`;
 /** The last path segment of a browser-supplied name, without control characters, at most 255 characters. */
 export function cleanFileName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = Array.from(base.replace(/\p{Cc}/gu, "").trim()).slice(0, 255).join("");
+  const clean = Array.from(base.replace(/\p{Cc}/gu, "").trim())
+    .slice(0, 255)
+    .join("");
   return clean || fallback;
 }
 
@@ -37,10 +39,24 @@ async function insertUpload(
   const data = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
   const [row] = await db
     .insert(uploads)
-    .values({ userId: user.id, kind: file.kind, fileName: file.fileName, mimeType: file.mimeType, sizeBytes: data.byteLength, data, extractedText: file.extractedText })
+    .values({
+      userId: user.id,
+      kind: file.kind,
+      fileName: file.fileName,
+      mimeType: file.mimeType,
+      sizeBytes: data.byteLength,
+      data,
+      extractedText: file.extractedText,
+    })
     .returning({ id: uploads.id });
   const id = row!.id;
-  return { id, url: uploadUrl(id), name: file.fileName, sizeBytes: data.byteLength, textChars: file.extractedText?.length ?? 0 };
+  return {
+    id,
+    url: uploadUrl(id),
+    name: file.fileName,
+    sizeBytes: data.byteLength,
+    textChars: file.extractedText?.length ?? 0,
+  };
 }
 
 /**
@@ -52,7 +68,13 @@ export async function storePdf(db: Db, user: AppUser, input: UploadInput): Promi
   await assertPdf(input.bytes);
   const extractedText = await extractPdfText(input.bytes);
   const fileName = cleanFileName(input.fileName, "document.pdf");
-  return insertUpload(db, user, { kind: "pdf", fileName, mimeType: "application/pdf", bytes: input.bytes, extractedText });
+  return insertUpload(db, user, {
+    kind: "pdf",
+    fileName,
+    mimeType: "application/pdf",
+    bytes: input.bytes,
+    extractedText,
+  });
 }
 
 /**

@@ -32,5 +32,11 @@ export async function getAppUser(
       .returning();
   }
   const r = row!;
-  return { id: r.id, email: r.email, isAdmin: r.isAdmin, isVerified: r.isVerified, createdAt: r.createdAt.toISOString() };
+  return {
+    id: r.id,
+    email: r.email,
+    isAdmin: r.isAdmin,
+    isVerified: r.isVerified,
+    createdAt: r.createdAt.toISOString(),
+  };
 }

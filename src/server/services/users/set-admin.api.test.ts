@@ -29,7 +29,9 @@ it("makes an ADMIN_EMAILS address admin on its next sign-in", async () => {
   await ctx.signedIn("later.boss@newsela.com");
   await setAdmin(ctx.database.db, "later.boss@newsela.com", false);
   const c = ctx.client();
-  const signIn = await c.json("/api/auth/sign-in/email", { body: { email: "later.boss@newsela.com", password: "secret123" } });
+  const signIn = await c.json("/api/auth/sign-in/email", {
+    body: { email: "later.boss@newsela.com", password: "secret123" },
+  });
   expect(signIn.status).toBe(200);
   expect((await c.json("/api/auth/me")).body.user.isAdmin).toBe(true);
 });

@@ -16,5 +16,6 @@ export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise
     .set({ isAdmin })
     .where(eq(appUsers.email, parsed.data))
     .returning({ id: appUsers.id });
-  if (rows.length === 0) throw new AppError("NOT_FOUND", `No account with the e-mail ${email}. Sign up first, then grant.`);
+  if (rows.length === 0)
+    throw new AppError("NOT_FOUND", `No account with the e-mail ${email}. Sign up first, then grant.`);
 }

@@ -56,8 +56,7 @@ describe("CharactersTab", () => {
       "GET /api/admin/characters": () => rows,
       "POST /api/uploads/photo": () =>
         new Promise(
-          (r) =>
-            (finishUpload = () => r(({ id: "p1", url: "/api/uploads/p1", name: "nova.png", sizeBytes: 4 }))),
+          (r) => (finishUpload = () => r({ id: "p1", url: "/api/uploads/p1", name: "nova.png", sizeBytes: 4 })),
         ),
       "POST /api/admin/characters": ({ body }) => {
         rows = [buildCharacter({ ...body, id: 5 })];
@@ -101,7 +100,7 @@ describe("CharactersTab", () => {
       "POST /api/uploads/photo": () =>
         fail
           ? apiError(413, "PAYLOAD_TOO_LARGE", "The photo is larger than 10 MB.")
-          : ({ id: "p1", url: "/api/uploads/p1", name: "nova.png", sizeBytes: 4 }),
+          : { id: "p1", url: "/api/uploads/p1", name: "nova.png", sizeBytes: 4 },
     });
     await user.click(screen.getByRole("button", { name: "Create Character" }));
     const f = form("Create character");
@@ -118,11 +117,10 @@ describe("CharactersTab", () => {
 
   it("shows cards with avatar initial, Inactive badge and expandable details", async () => {
     const { user } = await openCharacters({
-      "GET /api/admin/characters": () =>
-        ([
-          buildCharacter({ catchphrase: "Let's read!", educationalStrength: "Phonics" }),
-          buildCharacter({ id: 2, name: "Zed", label: "Guide", isActive: false, photoUrl: "/api/uploads/z" }),
-        ]),
+      "GET /api/admin/characters": () => [
+        buildCharacter({ catchphrase: "Let's read!", educationalStrength: "Phonics" }),
+        buildCharacter({ id: 2, name: "Zed", label: "Guide", isActive: false, photoUrl: "/api/uploads/z" }),
+      ],
     });
     expect(screen.getByText("N")).toBeInTheDocument();
     expect(screen.getByText("Inactive")).toBeInTheDocument();
@@ -142,9 +140,10 @@ describe("CharactersTab", () => {
 
   it("edits a character with 'Save Changes', keeping its backstory and active flag", async () => {
     const { user } = await openCharacters({
-      "GET /api/admin/characters": () =>
-        ([buildCharacter({ backstory: "From Mars", isActive: false, catchphrase: "Hi" })]),
-      "PUT /api/admin/characters/1": ({ body }) => (buildCharacter(body)),
+      "GET /api/admin/characters": () => [
+        buildCharacter({ backstory: "From Mars", isActive: false, catchphrase: "Hi" }),
+      ],
+      "PUT /api/admin/characters/1": ({ body }) => buildCharacter(body),
     });
     await user.click(screen.getByRole("button", { name: "Edit character Nova" }));
     const f = form("Edit character Nova");
@@ -169,7 +168,7 @@ describe("CharactersTab", () => {
 
   it("toasts failures to create and update", async () => {
     const { user } = await openCharacters({
-      "GET /api/admin/characters": () => ([buildCharacter()]),
+      "GET /api/admin/characters": () => [buildCharacter()],
       "POST /api/admin/characters": () => apiError(500, "INTERNAL", "Oops"),
       "PUT /api/admin/characters/1": () => apiError(500, "INTERNAL", "Oops"),
     });

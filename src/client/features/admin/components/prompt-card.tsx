@@ -78,8 +78,8 @@ export function PromptCard({ prompt, editForm, onEdit, onDelete }: PromptCardPro
               <details className="rounded-md border p-3 text-sm">
                 <summary className="cursor-pointer font-medium">Variables this template can use</summary>
                 <p className="mt-2 text-muted-foreground">
-                  Values marked untrusted come from users or files; keep them inside &lt;untrusted-data&gt; blocks. The rules for
-                  the model are in the built-in system message and always apply.
+                  Values marked untrusted come from users or files; keep them inside &lt;untrusted-data&gt; blocks. The
+                  rules for the model are in the built-in system message and always apply.
                 </p>
                 <ul className="mt-2 space-y-1">
                   {PROMPT_VARIABLES[prompt.name]!.map((v) => (

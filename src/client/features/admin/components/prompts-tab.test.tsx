@@ -32,7 +32,7 @@ function promptStore(initial = [buildPrompt()]) {
     },
     "DELETE /api/admin/prompts/1": () => {
       rows = rows.filter((r) => r.id !== 1);
-      return ({ ok: true });
+      return { ok: true };
     },
   } satisfies ApiHandlers;
 }
@@ -42,16 +42,14 @@ const form = (name: string) => screen.getByRole("form", { name });
 describe("PromptsTab", () => {
   it("shows each prompt's name, description, status, in-use badge and content", async () => {
     await openPrompts({
-      "GET /api/admin/prompts": () =>
-        ([
-          buildPrompt({ inUse: true, purpose: "script" }),
-          buildPrompt({ id: 2, name: "old", description: "Retired", isActive: false }),
-        ]),
-      "GET /api/admin/prompts/usage": () =>
-        ([
-          { name: "script-generation", purpose: "script", source: "database", promptId: 1 },
-          { name: "concept-generation", purpose: "concepts", source: "default", promptId: null },
-        ]),
+      "GET /api/admin/prompts": () => [
+        buildPrompt({ inUse: true, purpose: "script" }),
+        buildPrompt({ id: 2, name: "old", description: "Retired", isActive: false }),
+      ],
+      "GET /api/admin/prompts/usage": () => [
+        { name: "script-generation", purpose: "script", source: "database", promptId: 1 },
+        { name: "concept-generation", purpose: "concepts", source: "default", promptId: null },
+      ],
     });
     expect(screen.getByRole("heading", { name: "script-generation", level: 3 })).toBeInTheDocument();
     expect(screen.getByText("Writes the script")).toBeInTheDocument();
@@ -116,7 +114,7 @@ describe("PromptsTab", () => {
   it("shows 'Creating...' while the create call runs", async () => {
     let release!: () => void;
     const { user } = await openPrompts({
-      "POST /api/admin/prompts": () => new Promise((r) => (release = () => r((buildPrompt())))),
+      "POST /api/admin/prompts": () => new Promise((r) => (release = () => r(buildPrompt()))),
     });
     await user.click(screen.getByRole("button", { name: "Create Prompt" }));
     const f = form("Create prompt");
@@ -172,7 +170,7 @@ describe("PromptsTab", () => {
   it("cancels an edit without sending, and toasts when an update fails", async () => {
     const { user } = await openPrompts({
       "PUT /api/admin/prompts/1": () => apiError(500, "INTERNAL", "Oops"),
-      "GET /api/admin/prompts": () => ([buildPrompt()]),
+      "GET /api/admin/prompts": () => [buildPrompt()],
     });
     await user.click(screen.getByRole("button", { name: "Edit prompt script-generation" }));
     await user.click(within(form("Edit prompt script-generation")).getByRole("button", { name: "Cancel" }));
@@ -200,7 +198,7 @@ describe("PromptsTab", () => {
 
   it("toasts 'Failed to delete prompt' when the delete fails", async () => {
     const { user } = await openPrompts({
-      "GET /api/admin/prompts": () => ([buildPrompt()]),
+      "GET /api/admin/prompts": () => [buildPrompt()],
       "DELETE /api/admin/prompts/1": () => apiError(500, "INTERNAL", "Oops"),
     });
     await user.click(screen.getByRole("button", { name: "Delete prompt script-generation" }));

@@ -40,7 +40,7 @@ describe("TopicsTab", () => {
 
   it("shows 'Loading topics...' and the no-topics empty state", async () => {
     let answer!: () => void;
-    await openTopics({ "GET /api/admin/topics": () => new Promise((r) => (answer = () => r(([])))) });
+    await openTopics({ "GET /api/admin/topics": () => new Promise((r) => (answer = () => r([]))) });
     expect(screen.getByText("Loading topics...")).toBeInTheDocument();
     answer();
     expect(
@@ -92,7 +92,7 @@ describe("TopicsTab", () => {
       "GET /api/admin/topics": () => rows,
       "PUT /api/admin/topics/Fables & Myths": ({ body }) => {
         rows = rows.map((t) => (t.topic === "Fables & Myths" ? { ...t, topic: body.newTopicName } : t));
-        return ({ topic: body.newTopicName, updated: 2 });
+        return { topic: body.newTopicName, updated: 2 };
       },
     });
     await user.click(await screen.findByRole("button", { name: "Rename topic Phonics" }));
@@ -132,24 +132,22 @@ describe("TopicsTab", () => {
         new Promise(
           (r) =>
             (answer = () =>
-              r(
-                ([
-                  {
-                    id: 1,
-                    concept: "Sound Safari",
-                    userEmail: "ana@newsela.com",
-                    createdAt: "2025-03-05T12:00:00.000Z",
-                    standardsCount: 1,
-                  },
-                  {
-                    id: 2,
-                    concept: "",
-                    userEmail: "bo@newsela.com",
-                    createdAt: "2025-03-06T12:00:00.000Z",
-                    standardsCount: 3,
-                  },
-                ]),
-              )),
+              r([
+                {
+                  id: 1,
+                  concept: "Sound Safari",
+                  userEmail: "ana@newsela.com",
+                  createdAt: "2025-03-05T12:00:00.000Z",
+                  standardsCount: 1,
+                },
+                {
+                  id: 2,
+                  concept: "",
+                  userEmail: "bo@newsela.com",
+                  createdAt: "2025-03-06T12:00:00.000Z",
+                  standardsCount: 3,
+                },
+              ])),
         ),
       "GET /api/admin/topics/earth Day/scripts": () => [],
     });
@@ -171,11 +169,10 @@ describe("TopicsTab", () => {
 
   it("summarizes the weekly chart in text and a table", async () => {
     await openTopics({
-      "GET /api/admin/topics/stats/weekly": () =>
-        ([
-          { weekStart: "2025-03-03", count: 2 },
-          { weekStart: "2025-03-10", count: 3 },
-        ]),
+      "GET /api/admin/topics/stats/weekly": () => [
+        { weekStart: "2025-03-03", count: 2 },
+        { weekStart: "2025-03-10", count: 3 },
+      ],
     });
     const figure = await screen.findByRole("figure", { name: "Scripts created per week" });
     expect(await within(figure).findByText("5 scripts created in the last 2 weeks.")).toBeInTheDocument();

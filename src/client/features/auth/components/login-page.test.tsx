@@ -9,7 +9,13 @@ import { LoginPage } from "./login-page";
 
 const routes = [
   { path: "/login", element: <LoginPage /> },
-  { element: <AuthGuard />, children: [{ path: "/", element: <p>Home screen</p> }, { path: "/dashboard", element: <p>Dashboard screen</p> }] },
+  {
+    element: <AuthGuard />,
+    children: [
+      { path: "/", element: <p>Home screen</p> },
+      { path: "/dashboard", element: <p>Dashboard screen</p> },
+    ],
+  },
 ];
 
 async function openLogin(handlers: ApiHandlers = {}, path = "/login") {
@@ -30,7 +36,12 @@ const field = (label: string) => screen.getByLabelText(label, { exact: true, sel
 /** The toast area (a rule's message also shows under its field). */
 const toasts = () => within(screen.getByRole("region", { name: /Notifications/ }));
 
-async function fillSignUp(user: Awaited<ReturnType<typeof openLogin>>["user"], email: string, password: string, confirm: string) {
+async function fillSignUp(
+  user: Awaited<ReturnType<typeof openLogin>>["user"],
+  email: string,
+  password: string,
+  confirm: string,
+) {
   if (email) await user.type(field("Email"), email);
   if (password) await user.type(field("Password"), password);
   if (confirm) await user.type(field("Confirm Password"), confirm);
@@ -105,9 +116,13 @@ describe("LoginPage", () => {
     await fillSignUp(user, "ana@gmail.com", "abc", "abd");
     expect(await screen.findByText("Access Restricted")).toBeInTheDocument();
     expect(field("Email")).toHaveAttribute("aria-invalid", "true");
-    expect(field("Email")).toHaveAccessibleDescription("Use your @newsela.com work address. Only @newsela.com email addresses are allowed");
+    expect(field("Email")).toHaveAccessibleDescription(
+      "Use your @newsela.com work address. Only @newsela.com email addresses are allowed",
+    );
     expect(field("Password")).toHaveAttribute("aria-invalid", "true");
-    expect(field("Password")).toHaveAccessibleDescription("At least 6 characters. Password must be at least 6 characters long.");
+    expect(field("Password")).toHaveAccessibleDescription(
+      "At least 6 characters. Password must be at least 6 characters long.",
+    );
     expect(field("Confirm Password")).toHaveAccessibleDescription("Passwords do not match.");
     expect(field("Email")).toHaveFocus();
 
@@ -151,7 +166,8 @@ describe("LoginPage", () => {
 
   it("shows the server's sign-in error", async () => {
     const { user } = await openLogin({
-      "POST /api/auth/sign-in/email": () => apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Incorrect password. Please try again."),
+      "POST /api/auth/sign-in/email": () =>
+        apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Incorrect password. Please try again."),
     });
     await user.type(field("Email"), "ana@newsela.com");
     await user.type(field("Password"), "wrong-pass");
@@ -173,22 +189,36 @@ describe("LoginPage", () => {
   it("shows the verification view when the account is not verified, and can resend", async () => {
     const { user } = await openLogin({
       "POST /api/auth/sign-in/email": () =>
-        apiError(403, "EMAIL_NOT_VERIFIED", "Please verify your email before signing in. Check your inbox for the verification link."),
+        apiError(
+          403,
+          "EMAIL_NOT_VERIFIED",
+          "Please verify your email before signing in. Check your inbox for the verification link.",
+        ),
       "POST /api/auth/send-verification-email": () =>
-        apiError(429, "RATE_LIMITED", "A verification email was just sent. Please wait a minute before asking for another."),
+        apiError(
+          429,
+          "RATE_LIMITED",
+          "A verification email was just sent. Please wait a minute before asking for another.",
+        ),
     });
     await user.type(field("Email"), "ana@newsela.com");
     await user.type(field("Password"), "secret123");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByRole("heading", { name: "Check Your Email" })).toBeInTheDocument();
-    expect(screen.getByText("Please verify your email before signing in. Check your inbox for the verification link.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Please verify your email before signing in. Check your inbox for the verification link."),
+    ).toBeInTheDocument();
     expect(screen.getByText("ana@newsela.com")).toBeInTheDocument();
     expect(screen.getByLabelText("Verification code")).toHaveAttribute("inputmode", "numeric");
 
     await user.click(screen.getByRole("button", { name: "Resend Verification Email" }));
     expect(await screen.findByText("Failed to Send Email")).toBeInTheDocument();
-    expect(screen.getByText("A verification email was just sent. Please wait a minute before asking for another.")).toBeInTheDocument();
-    expect(sentBodies("POST /api/auth/send-verification-email")).toEqual([{ email: "ana@newsela.com", callbackURL: "/login?verified=1" }]);
+    expect(
+      screen.getByText("A verification email was just sent. Please wait a minute before asking for another."),
+    ).toBeInTheDocument();
+    expect(sentBodies("POST /api/auth/send-verification-email")).toEqual([
+      { email: "ana@newsela.com", callbackURL: "/login?verified=1" },
+    ]);
 
     await user.click(screen.getByRole("button", { name: "Back to Login" }));
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
@@ -199,10 +229,12 @@ describe("LoginPage", () => {
   it("verifies with the 6-digit code and goes to the dashboard", async () => {
     let isVerified = false;
     const { user } = await openLogin({
-      "GET /api/auth/me": () => (isVerified ? { user: verifiedUser } : apiError(401, "UNAUTHENTICATED", "Please sign in.")),
+      "GET /api/auth/me": () =>
+        isVerified ? { user: verifiedUser } : apiError(401, "UNAUTHENTICATED", "Please sign in."),
       "POST /api/auth/sign-up/email": () => ({}),
       "POST /api/auth/email-otp/verify-email": ({ body }) => {
-        if (body.otp !== "123456") return apiError(400, "INVALID_OTP", "That code is not correct. Check the e-mail and try again.");
+        if (body.otp !== "123456")
+          return apiError(400, "INVALID_OTP", "That code is not correct. Check the e-mail and try again.");
         isVerified = true;
         return { status: true, signedIn: true, passwordResetRequired: false };
       },
@@ -219,13 +251,18 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Dashboard screen")).toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent("/dashboard");
-    expect(sentBodies("POST /api/auth/email-otp/verify-email")).toContainEqual({ email: "ana@newsela.com", otp: "123456", password: "secret123" });
+    expect(sentBodies("POST /api/auth/email-otp/verify-email")).toContainEqual({
+      email: "ana@newsela.com",
+      otp: "123456",
+      password: "secret123",
+    });
   });
 
   it("signs in, toasts, and goes to /dashboard", async () => {
     let hasSession = false;
     const { user } = await openLogin({
-      "GET /api/auth/me": () => (hasSession ? { user: verifiedUser } : apiError(401, "UNAUTHENTICATED", "Please sign in.")),
+      "GET /api/auth/me": () =>
+        hasSession ? { user: verifiedUser } : apiError(401, "UNAUTHENTICATED", "Please sign in."),
       "POST /api/auth/sign-in/email": () => {
         hasSession = true;
         return { redirect: false };
@@ -253,7 +290,9 @@ describe("LoginPage", () => {
   it("explains an invalid verification link (?error=)", async () => {
     await openLogin({}, "/login?error=INVALID_TOKEN");
     const alert = screen.getByRole("alert");
-    expect(within(alert).getByText("This verification link is invalid or has expired. Sign in to get a new one.")).toBeInTheDocument();
+    expect(
+      within(alert).getByText("This verification link is invalid or has expired. Sign in to get a new one."),
+    ).toBeInTheDocument();
   });
 
   it("restricts sign-in to the company domain", async () => {
@@ -289,17 +328,25 @@ describe("Forgot password? (issue 8)", () => {
     await screen.findByRole("heading", { name: "Sign in" });
     expect(field("Email").value).toBe("ana@newsela.com");
     expect(sentBodies("POST /api/auth/request-password-reset")).toEqual([{ email: "ana@newsela.com" }]);
-    expect(sentBodies("POST /api/auth/email-otp/reset-password")).toEqual([{ email: "ana@newsela.com", otp: "123456", password: "newpass1" }]);
+    expect(sentBodies("POST /api/auth/email-otp/reset-password")).toEqual([
+      { email: "ana@newsela.com", otp: "123456", password: "newpass1" },
+    ]);
   });
 
   it("after a verification link, says the address is verified and asks to sign in", async () => {
-    await openLogin({ "GET /api/auth/me": () => apiError(401, "UNAUTHENTICATED", "Please sign in.") }, "/login?verified=1");
+    await openLogin(
+      { "GET /api/auth/me": () => apiError(401, "UNAUTHENTICATED", "Please sign in.") },
+      "/login?verified=1",
+    );
     expect(screen.getByText("Your email is verified. Please sign in.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Sign in" })).toBeInTheDocument();
   });
 
   it("on a contested address, opens the reset form at the code step", async () => {
-    await openLogin({ "GET /api/auth/me": () => apiError(401, "UNAUTHENTICATED", "Please sign in.") }, "/login?verified=choose-password&email=ana%40newsela.com");
+    await openLogin(
+      { "GET /api/auth/me": () => apiError(401, "UNAUTHENTICATED", "Please sign in.") },
+      "/login?verified=choose-password&email=ana%40newsela.com",
+    );
     expect(screen.getByText(/More than one sign-up used this address/)).toBeInTheDocument();
     expect(screen.getByLabelText("Reset code")).toBeInTheDocument();
   });

@@ -42,12 +42,16 @@ export function LoginPage() {
 
   const verifiedParam = searchParams.get("verified");
   const isChoosingPassword = verifiedParam === "choose-password";
-  const [view, setView] = useState<View>(isChoosingPassword || searchParams.has("forgot") ? "forgot-password" : "sign-in");
+  const [view, setView] = useState<View>(
+    isChoosingPassword || searchParams.has("forgot") ? "forgot-password" : "sign-in",
+  );
   const [email, setEmail] = useState(searchParams.get("email") ?? "");
   const [verificationEmail, setVerificationEmail] = useState("");
   // Kept for the 'Check Your Email' code: the password typed with it becomes the account's (issue 8).
   const [verificationPassword, setVerificationPassword] = useState("");
-  const [notice, setNotice] = useState(isChoosingPassword ? CHOOSE_PASSWORD_MESSAGE : verifiedParam ? VERIFIED_MESSAGE : "");
+  const [notice, setNotice] = useState(
+    isChoosingPassword ? CHOOSE_PASSWORD_MESSAGE : verifiedParam ? VERIFIED_MESSAGE : "",
+  );
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
 
   useEffect(() => {
@@ -130,7 +134,12 @@ export function LoginPage() {
   if (pendingEmail) {
     return (
       <AuthCard title="Check Your Email">
-        <CheckEmailView email={pendingEmail} password={verificationPassword || undefined} onBackToLogin={handleBackToLogin} onVerified={handleVerified} />
+        <CheckEmailView
+          email={pendingEmail}
+          password={verificationPassword || undefined}
+          onBackToLogin={handleBackToLogin}
+          onVerified={handleVerified}
+        />
       </AuthCard>
     );
   }
@@ -138,7 +147,10 @@ export function LoginPage() {
   const linkError = searchParams.get("error");
   const isSignUp = view === "sign-up";
   const noticeBox = notice ? (
-    <div role="status" className="mb-4 flex items-start gap-2 rounded-md border border-primary/30 bg-accent/60 p-3 text-sm text-accent-foreground">
+    <div
+      role="status"
+      className="mb-4 flex items-start gap-2 rounded-md border border-primary/30 bg-accent/60 p-3 text-sm text-accent-foreground"
+    >
       <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
       <p>{notice}</p>
     </div>
@@ -164,11 +176,18 @@ export function LoginPage() {
   return (
     <AuthCard
       title={isSignUp ? "Create account" : "Sign in"}
-      description={isSignUp ? "Create your Nova Writer account with your work e-mail." : "Welcome back! Sign in to continue writing."}
+      description={
+        isSignUp
+          ? "Create your Nova Writer account with your work e-mail."
+          : "Welcome back! Sign in to continue writing."
+      }
     >
       {noticeBox}
       {linkError ? (
-        <div role="alert" className="mb-4 flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <div
+          role="alert"
+          className="mb-4 flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <p>{LINK_ERROR_MESSAGE}</p>
         </div>

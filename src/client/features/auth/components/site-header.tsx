@@ -11,7 +11,17 @@ import { paths } from "@client/lib/paths";
 const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
 
 /** A header link: icon and label on wide screens, icon with an accessible name on phones. */
-function HeaderLink({ to, icon, children, onClick }: { to: string; icon: React.ReactNode; children: string; onClick?: () => void }) {
+function HeaderLink({
+  to,
+  icon,
+  children,
+  onClick,
+}: {
+  to: string;
+  icon: React.ReactNode;
+  children: string;
+  onClick?: () => void;
+}) {
   return (
     <NavLink
       to={to}

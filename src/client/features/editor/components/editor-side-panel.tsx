@@ -55,7 +55,10 @@ interface EditorSidePanelProps {
 export function EditorSidePanel({ script, scriptContent, concept, onConceptChange }: EditorSidePanelProps) {
   const talkingPoints = getTalkingPoints(scriptContent);
   return (
-    <aside aria-labelledby="editor-side-title" className="no-print flex flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground">
+    <aside
+      aria-labelledby="editor-side-title"
+      className="no-print flex flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground"
+    >
       <h2 id="editor-side-title" className="text-base font-semibold">
         From the script
       </h2>
@@ -88,7 +91,13 @@ export function EditorSidePanel({ script, scriptContent, concept, onConceptChang
         <Tooltip>
           <TooltipTrigger asChild>
             {/* aria-disabled (not disabled) so the button stays focusable and its tooltip reachable by keyboard. */}
-            <Button type="button" variant="outline" size="sm" aria-disabled="true" className="mt-2 cursor-not-allowed opacity-60">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-disabled="true"
+              className="mt-2 cursor-not-allowed opacity-60"
+            >
               Regenerate
             </Button>
           </TooltipTrigger>
@@ -130,7 +139,10 @@ export function EditorSidePanel({ script, scriptContent, concept, onConceptChang
                 {c.photoUrl ? (
                   <img src={c.photoUrl} alt="" className="size-9 rounded-full object-cover" />
                 ) : (
-                  <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+                  >
                     {c.name.charAt(0).toUpperCase()}
                   </span>
                 )}

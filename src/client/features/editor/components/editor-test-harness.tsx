@@ -18,7 +18,10 @@ document.dispatchEvent = (event: Event) => (event.type === "selectionchange" ? t
  * Renders the editor at `path` (/script-editor or /script-editor/:id), with /saved-scripts one entry back so
  * browser Back has somewhere to go. Other paths render "Elsewhere".
  */
-export function renderEditor(path: string, { strict = false, onSaved }: { strict?: boolean; onSaved?: (script: ScriptDto) => void } = {}) {
+export function renderEditor(
+  path: string,
+  { strict = false, onSaved }: { strict?: boolean; onSaved?: (script: ScriptDto) => void } = {},
+) {
   return renderRoutes(
     [
       { path: "/script-editor", element: <ScriptEditorPage onSaved={onSaved} /> },
@@ -47,8 +50,16 @@ export async function scriptText() {
     select: (from: number, to = from) => dispatch({ selection: { anchor: from, head: to } }),
     /** Types `text` at the end of the script (like user.type into a textarea). */
     type: (text: string) =>
-      dispatch({ changes: { from: view.state.doc.length, insert: text }, selection: { anchor: view.state.doc.length + text.length }, userEvent: "input.type" }),
+      dispatch({
+        changes: { from: view.state.doc.length, insert: text },
+        selection: { anchor: view.state.doc.length + text.length },
+        userEvent: "input.type",
+      }),
     /** Deletes the last `n` characters (Backspace at the end). */
-    backspace: (n = 1) => dispatch({ changes: { from: view.state.doc.length - n, to: view.state.doc.length }, userEvent: "delete.backward" }),
+    backspace: (n = 1) =>
+      dispatch({
+        changes: { from: view.state.doc.length - n, to: view.state.doc.length },
+        userEvent: "delete.backward",
+      }),
   };
 }

@@ -18,7 +18,17 @@ interface EditorTopBarProps {
 }
 
 /** Spec §2 top bar: Back, editable topic title, Print, Save Project. Hidden when printing. */
-export function EditorTopBar({ topic, onTopicChange, onBack, onSave, canSave, isSaving, isChanged, isDraft, isTemp }: EditorTopBarProps) {
+export function EditorTopBar({
+  topic,
+  onTopicChange,
+  onBack,
+  onSave,
+  canSave,
+  isSaving,
+  isChanged,
+  isDraft,
+  isTemp,
+}: EditorTopBarProps) {
   const status = isSaving
     ? "Saving…"
     : isChanged

@@ -37,7 +37,11 @@ describe("ScriptEditorPage formatting", () => {
 
   it("highlights the script format: speakers, cues, scene headings, and bold/italic with the markers kept", async () => {
     mockScriptsApi({
-      scripts: [buildScript({ scriptContent: "SCENE 1 — HOOK (0:20)\nVISUAL: A lab.\nPAUSE: 2 seconds\nRHYMO: A **bold** and *soft* hello." })],
+      scripts: [
+        buildScript({
+          scriptContent: "SCENE 1 — HOOK (0:20)\nVISUAL: A lab.\nPAUSE: 2 seconds\nRHYMO: A **bold** and *soft* hello.",
+        }),
+      ],
     });
     renderEditor("/script-editor/7");
     const { element } = await scriptText();

@@ -63,7 +63,9 @@ describe("ScriptEditorPage loading", () => {
     mockScriptsApi();
     renderEditor("/script-editor");
     expect(screen.getByRole("heading", { level: 1, name: "Script Not Found" })).toBeInTheDocument();
-    expect(screen.getByText("The script you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The script you're looking for doesn't exist or you don't have access to it."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go back to saved scripts" })).toHaveAttribute("href", "/saved-scripts");
   });
 
@@ -71,7 +73,9 @@ describe("ScriptEditorPage loading", () => {
     mockScriptsApi();
     renderEditor("/script-editor/99");
     expect(await screen.findByRole("heading", { name: "Script Not Found" })).toBeInTheDocument();
-    expect(screen.getByText("The script you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The script you're looking for doesn't exist or you don't have access to it."),
+    ).toBeInTheDocument();
   });
 
   it("shows the load error when the request fails", async () => {
@@ -86,7 +90,13 @@ describe("ScriptEditorPage local drafts", () => {
   const newerThanScript = Date.parse("2025-03-06T10:00:00Z");
 
   it("offers a newer local draft and restores it", async () => {
-    writeDraft(7, { topic: "Draft topic", concept: "Detective Story", scriptContent: "Draft text", baseVersion: 3, savedAt: newerThanScript });
+    writeDraft(7, {
+      topic: "Draft topic",
+      concept: "Detective Story",
+      scriptContent: "Draft text",
+      baseVersion: 3,
+      savedAt: newerThanScript,
+    });
     mockScriptsApi();
     const { user } = renderEditor("/script-editor/7");
 
@@ -101,7 +111,13 @@ describe("ScriptEditorPage local drafts", () => {
   });
 
   it("discards the draft on request", async () => {
-    writeDraft(7, { topic: "Draft topic", concept: "Detective Story", scriptContent: "Draft text", baseVersion: 3, savedAt: newerThanScript });
+    writeDraft(7, {
+      topic: "Draft topic",
+      concept: "Detective Story",
+      scriptContent: "Draft text",
+      baseVersion: 3,
+      savedAt: newerThanScript,
+    });
     mockScriptsApi();
     const { user } = renderEditor("/script-editor/7");
     await user.click(await screen.findByRole("button", { name: "Discard" }));
@@ -112,7 +128,13 @@ describe("ScriptEditorPage local drafts", () => {
   });
 
   it("does not offer a draft older than the loaded script", async () => {
-    writeDraft(7, { topic: "Old", concept: "", scriptContent: "Old text", baseVersion: 1, savedAt: Date.parse("2025-01-01T00:00:00Z") });
+    writeDraft(7, {
+      topic: "Old",
+      concept: "",
+      scriptContent: "Old text",
+      baseVersion: 1,
+      savedAt: Date.parse("2025-01-01T00:00:00Z"),
+    });
     mockScriptsApi();
     renderEditor("/script-editor/7");
     await scriptText();
@@ -124,7 +146,10 @@ describe("ScriptEditorPage local drafts", () => {
     const { user } = renderEditor("/script-editor/7");
     (await scriptText()).type(" Draft me");
 
-    await waitFor(() => expect(readDraft(7)).toMatchObject({ baseVersion: 3, scriptContent: expect.stringMatching(/Draft me$/) }), { timeout: 2000 });
+    await waitFor(
+      () => expect(readDraft(7)).toMatchObject({ baseVersion: 3, scriptContent: expect.stringMatching(/Draft me$/) }),
+      { timeout: 2000 },
+    );
     await user.click(saveButton());
     expect(await screen.findByText("Script Saved!")).toBeInTheDocument();
     expect(readDraft(7)).toBeNull();

@@ -28,11 +28,11 @@ describe("ScriptEditorPage (saved script)", () => {
 
     const panel = screen.getByRole("complementary", { name: "From the script" });
     expect(within(panel).getByText("RHYMO: Welcome, detectives, to our reading lab!")).toBeInTheDocument();
-    expect(within(within(panel).getByRole("list", { name: "Tags" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "RI.3.2",
-      "RI.3.1",
-      "RL.3.2",
-    ]);
+    expect(
+      within(within(panel).getByRole("list", { name: "Tags" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["RI.3.2", "RI.3.1", "RL.3.2"]);
     expect(within(panel).getByText("Mar 5, 2025")).toBeInTheDocument();
     expect(within(panel).getByText("Robot")).toBeInTheDocument();
     expect(within(panel).getByText("Pencil")).toBeInTheDocument();
@@ -77,7 +77,11 @@ describe("ScriptEditorPage (saved script)", () => {
     expect(await screen.findByText("Script Saved!")).toBeInTheDocument();
     expect(screen.getByText("Your changes have been saved successfully.")).toBeInTheDocument();
     expect(sentBodies("PUT /api/scripts/7")).toEqual([
-      expect.objectContaining({ version: 3, scriptContent: expect.stringMatching(/PENNY: Hi! Bye!$/), topic: "Main Idea and Details" }),
+      expect.objectContaining({
+        version: 3,
+        scriptContent: expect.stringMatching(/PENNY: Hi! Bye!$/),
+        topic: "Main Idea and Details",
+      }),
     ]);
     expect(saveButton()).toBeDisabled();
 
@@ -145,7 +149,9 @@ describe("ScriptEditorPage (saved script)", () => {
 
     await user.click(screen.getByRole("button", { name: "Back" }));
     const dialog = screen.getByRole("alertdialog", { name: "Unsaved changes" });
-    expect(dialog).toHaveAccessibleDescription("You have unsaved changes. Are you sure you want to close without saving?");
+    expect(dialog).toHaveAccessibleDescription(
+      "You have unsaved changes. Are you sure you want to close without saving?",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Keep editing" }));
     expect(currentPath()).toBe("/script-editor/7");
     expect((await scriptText()).value()).toMatch(/PENNY: Hi!\?$/);
@@ -205,7 +211,9 @@ describe("ScriptEditorPage (saved script)", () => {
     expect(saveButton()).toBeDisabled();
     (await scriptText()).type(" Edited.");
     await user.click(saveButton());
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 7, version: 4, isSaved: true })));
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 7, version: 4, isSaved: true })),
+    );
     expect(screen.getByText("All changes saved")).toBeInTheDocument();
   });
 });

@@ -64,7 +64,11 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
         isTemp={editor.script.id === null}
       />
       {editor.pendingDraft && (
-        <DraftRestoreBanner savedAt={editor.pendingDraft.savedAt} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />
+        <DraftRestoreBanner
+          savedAt={editor.pendingDraft.savedAt}
+          onRestore={editor.restoreDraft}
+          onDiscard={editor.discardDraft}
+        />
       )}
       <FormattingBar
         onFormat={(kind) => textRef.current?.format(kind)}
@@ -86,7 +90,13 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
             />
           </div>
           <PrintableScript text={editor.fields.scriptContent} />
-          {editor.script?.checks ? <ScriptCheckPanel checks={editor.script.checks} targetSec={editor.script.targetMinutes ? editor.script.targetMinutes * 60 : null} className="no-print mt-4" /> : null}
+          {editor.script?.checks ? (
+            <ScriptCheckPanel
+              checks={editor.script.checks}
+              targetSec={editor.script.targetMinutes ? editor.script.targetMinutes * 60 : null}
+              className="no-print mt-4"
+            />
+          ) : null}
         </div>
         <div className="no-print flex min-w-0 flex-col gap-4">
           <EditorSidePanel
@@ -102,7 +112,10 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
                 current={editor.fields.scriptContent}
                 onRestore={(text, version) => {
                   editor.setScriptContent(text);
-                  toast({ title: "Version restored", description: `Version ${version} is in the editor. Save Project to keep it as the newest version.` });
+                  toast({
+                    title: "Version restored",
+                    description: `Version ${version} is in the editor. Save Project to keep it as the newest version.`,
+                  });
                 }}
               />
             </div>

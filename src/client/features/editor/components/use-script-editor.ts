@@ -5,7 +5,14 @@ import { useScript, type CheckedScript } from "@client/api/scripts";
 import { ApiError } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
 import { clearDraft, isDraftWorthRestoring, readDraft, writeDraft, type ScriptDraft } from "../lib/draft-storage";
-import { fieldsDiffer, fieldsOf, fromScriptDto, readTempScript, type EditorFields, type EditorScript } from "../lib/editor-script";
+import {
+  fieldsDiffer,
+  fieldsOf,
+  fromScriptDto,
+  readTempScript,
+  type EditorFields,
+  type EditorScript,
+} from "../lib/editor-script";
 import { useEditorSave } from "./use-editor-save";
 
 /** Typing pauses this long (ms) before the local draft is written. */
@@ -52,7 +59,11 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
     setFields(fieldsOf(script));
     const draft = offerDraft && script.id !== null && script.updatedAt !== null ? readDraft(script.id) : null;
     setPendingDraft(
-      draft && script.updatedAt !== null && isDraftWorthRestoring(draft, { ...fieldsOf(script), updatedAt: script.updatedAt }) ? draft : null,
+      draft &&
+        script.updatedAt !== null &&
+        isDraftWorthRestoring(draft, { ...fieldsOf(script), updatedAt: script.updatedAt })
+        ? draft
+        : null,
     );
   }, []);
 
@@ -121,7 +132,8 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
   // Leaving inside the app with unsaved changes: every navigation (links, Back button, browser Back) asks.
   const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
     if (!isChangedRef.current || isLeavingAllowedRef.current) return false;
-    if (currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search) return false;
+    if (currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search)
+      return false;
     if (nextLocation.pathname === paths.login) {
       writeDraftNowRef.current();
       return false;
@@ -149,7 +161,8 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
   let notFound: NotFoundReason | null = null;
   if (!script) {
     if (isTempRoute || routeId === null) notFound = "missing";
-    else if (query.isError) notFound = query.error instanceof ApiError && query.error.status === 404 ? "missing" : "error";
+    else if (query.isError)
+      notFound = query.error instanceof ApiError && query.error.status === 404 ? "missing" : "error";
   }
 
   return {
@@ -165,7 +178,12 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
     ...saving,
     pendingDraft,
     restoreDraft: () => {
-      if (pendingDraft) setFields({ topic: pendingDraft.topic, concept: pendingDraft.concept, scriptContent: pendingDraft.scriptContent });
+      if (pendingDraft)
+        setFields({
+          topic: pendingDraft.topic,
+          concept: pendingDraft.concept,
+          scriptContent: pendingDraft.scriptContent,
+        });
       setPendingDraft(null);
     },
     discardDraft: () => {

@@ -2,7 +2,14 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { diffLines } from "diff";
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@client/components/ui/dialog";
 import { errorMessage } from "@client/lib/api-client";
 import { cn } from "@client/lib/utils";
 import { scriptVersionQueryOptions, useScriptVersions } from "@client/api/scripts";
@@ -41,7 +48,13 @@ export function VersionHistory({ scriptId, current, onRestore }: VersionHistoryP
               <span>
                 Version {v.version} · {when(v.savedAt)} · {v.chars.toLocaleString("en-US")} characters
               </span>
-              <Button type="button" variant="outline" size="sm" onClick={() => setOpen(v.version)} aria-label={`Compare version ${v.version}`}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => setOpen(v.version)}
+                aria-label={`Compare version ${v.version}`}
+              >
                 Compare
               </Button>
             </li>
@@ -49,13 +62,31 @@ export function VersionHistory({ scriptId, current, onRestore }: VersionHistoryP
         </ul>
       )}
       {open !== null ? (
-        <VersionDiffDialog scriptId={scriptId} version={open} current={current} onClose={() => setOpen(null)} onRestore={onRestore} />
+        <VersionDiffDialog
+          scriptId={scriptId}
+          version={open}
+          current={current}
+          onClose={() => setOpen(null)}
+          onRestore={onRestore}
+        />
       ) : null}
     </section>
   );
 }
 
-function VersionDiffDialog({ scriptId, version, current, onClose, onRestore }: { scriptId: number; version: number; current: string; onClose: () => void; onRestore: VersionHistoryProps["onRestore"] }) {
+function VersionDiffDialog({
+  scriptId,
+  version,
+  current,
+  onClose,
+  onRestore,
+}: {
+  scriptId: number;
+  version: number;
+  current: string;
+  onClose: () => void;
+  onRestore: VersionHistoryProps["onRestore"];
+}) {
   const detail = useQuery(scriptVersionQueryOptions(scriptId, version));
   const parts = detail.data ? diffLines(detail.data.scriptContent, current) : [];
   return (
@@ -63,9 +94,15 @@ function VersionDiffDialog({ scriptId, version, current, onClose, onRestore }: {
       <DialogContent className="max-h-[85vh] max-w-3xl overflow-hidden">
         <DialogHeader>
           <DialogTitle>Version {version} compared with the editor</DialogTitle>
-          <DialogDescription>Lines marked − are only in version {version}; lines marked + are only in the editor now.</DialogDescription>
+          <DialogDescription>
+            Lines marked − are only in version {version}; lines marked + are only in the editor now.
+          </DialogDescription>
         </DialogHeader>
-        <div className="max-h-[55vh] overflow-auto rounded-md border font-mono text-xs" tabIndex={0} aria-label="Differences">
+        <div
+          className="max-h-[55vh] overflow-auto rounded-md border font-mono text-xs"
+          tabIndex={0}
+          aria-label="Differences"
+        >
           {detail.isPending ? (
             <p className="p-3">Loading…</p>
           ) : detail.isError ? (
@@ -83,7 +120,11 @@ function VersionDiffDialog({ scriptId, version, current, onClose, onRestore }: {
                   !p.added && !p.removed && "text-muted-foreground",
                 )}
               >
-                {p.value.replace(/\n$/, "").split("\n").map((line) => `${p.added ? "+ " : p.removed ? "− " : "  "}${line}`).join("\n")}
+                {p.value
+                  .replace(/\n$/, "")
+                  .split("\n")
+                  .map((line) => `${p.added ? "+ " : p.removed ? "− " : "  "}${line}`)
+                  .join("\n")}
               </pre>
             ))
           )}

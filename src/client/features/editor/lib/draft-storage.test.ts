@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { clearDraft, draftKey, isDraftWorthRestoring, readDraft, writeDraft, type ScriptDraft } from "./draft-storage";
 
-const draft: ScriptDraft = { topic: "Rhymes", concept: "Song", scriptContent: "Edited", baseVersion: 2, savedAt: Date.parse("2025-03-05T10:00:00Z") };
+const draft: ScriptDraft = {
+  topic: "Rhymes",
+  concept: "Song",
+  scriptContent: "Edited",
+  baseVersion: 2,
+  savedAt: Date.parse("2025-03-05T10:00:00Z"),
+};
 const script = { topic: "Rhymes", concept: "Song", scriptContent: "Original", updatedAt: "2025-03-05T09:00:00Z" };
 
 afterEach(() => localStorage.clear());

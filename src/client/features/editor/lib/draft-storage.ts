@@ -57,6 +57,7 @@ export function isDraftWorthRestoring(draft: ScriptDraft | null, script: DraftCo
   if (!draft) return false;
   const updatedAt = Date.parse(script.updatedAt);
   const isNewer = Number.isNaN(updatedAt) || draft.savedAt > updatedAt;
-  const differs = draft.topic !== script.topic || draft.concept !== script.concept || draft.scriptContent !== script.scriptContent;
+  const differs =
+    draft.topic !== script.topic || draft.concept !== script.concept || draft.scriptContent !== script.scriptContent;
   return isNewer && differs;
 }

@@ -16,7 +16,8 @@ const payload = {
   targetMinutes: 3,
 };
 
-const store = (value: unknown) => sessionStorage.setItem("tempScript", typeof value === "string" ? value : JSON.stringify(value));
+const store = (value: unknown) =>
+  sessionStorage.setItem("tempScript", typeof value === "string" ? value : JSON.stringify(value));
 
 afterEach(() => sessionStorage.clear());
 
@@ -24,7 +25,14 @@ describe("readTempScript (the wizard → editor hand-off)", () => {
   it("reads the wizard's payload as a script not yet on the server", () => {
     store(payload);
     // Grade and target length travel too, so the script saved from the editor keeps them.
-    expect(readTempScript()).toEqual({ id: null, isSaved: null, version: null, createdAt: null, updatedAt: null, ...payload });
+    expect(readTempScript()).toEqual({
+      id: null,
+      isSaved: null,
+      version: null,
+      createdAt: null,
+      updatedAt: null,
+      ...payload,
+    });
   });
 
   it("saves a tempScript with the grade and target length it was written for", () => {
@@ -35,7 +43,13 @@ describe("readTempScript (the wizard → editor hand-off)", () => {
 
   it("gives null when there is nothing, or no script text, or no JSON object", () => {
     expect(readTempScript()).toBeNull();
-    for (const raw of ["{cut short", "null", "42", JSON.stringify([payload]), JSON.stringify({ ...payload, scriptContent: 7 })]) {
+    for (const raw of [
+      "{cut short",
+      "null",
+      "42",
+      JSON.stringify([payload]),
+      JSON.stringify({ ...payload, scriptContent: 7 }),
+    ]) {
       store(raw);
       expect(readTempScript()).toBeNull();
     }
@@ -69,7 +83,11 @@ describe("readTempScript (the wizard → editor hand-off)", () => {
   });
 
   it("gives null when storage itself fails", () => {
-    const failing = { getItem: () => { throw new Error("SecurityError"); } } as unknown as Storage;
+    const failing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    } as unknown as Storage;
     expect(readTempScript(failing)).toBeNull();
   });
 });

@@ -4,7 +4,10 @@ import type { ScriptChecks } from "@shared/script/check-script";
 import { parseStored, tempScriptSchema, type TempScript } from "@shared/schemas/stored";
 
 /** What the editor sends on save (POST or PUT): the script's fields, standards as objects or codes. */
-export type EditorSaveBody = Omit<SaveScriptRequest, "isSaved" | "version" | "engine" | "standards" | "characters" | "attachmentUrl"> & {
+export type EditorSaveBody = Omit<
+  SaveScriptRequest,
+  "isSaved" | "version" | "engine" | "standards" | "characters" | "attachmentUrl"
+> & {
   standards: { code: string; description?: string }[];
   characters: ScriptCharacter[];
   attachmentUrl: string | null;

@@ -4,7 +4,15 @@ import { getTalkingPoints } from "./talking-points";
 
 describe("getTalkingPoints", () => {
   it("takes up to four trimmed lines longer than 20 characters, in order", () => {
-    const lines = ["short line", "   exactly twenty chars   ".trim(), "  The first long enough line.  ", "Second long enough line here", "Third long enough line here!", "Fourth long enough line here", "Fifth long enough line here."];
+    const lines = [
+      "short line",
+      "   exactly twenty chars   ".trim(),
+      "  The first long enough line.  ",
+      "Second long enough line here",
+      "Third long enough line here!",
+      "Fourth long enough line here",
+      "Fifth long enough line here.",
+    ];
     expect(getTalkingPoints(lines.join("\n"))).toEqual([
       "The first long enough line.",
       "Second long enough line here",
@@ -49,7 +57,9 @@ describe("talking points from the teaching contract (issue 11)", () => {
       "SCENE 3 — TEACH: BLEND (0:40)",
       "ON SCREEN: RF.1.2.b — I can blend sounds to say a word.",
     ].join("\n");
-    expect(getTalkingPoints(script)).toEqual(["I can read words with sh, ch, th and wh.", "I can blend sounds to say a word."]);
+    expect(getTalkingPoints(script)).toEqual([
+      "I can read words with sh, ch, th and wh.",
+      "I can blend sounds to say a word.",
+    ]);
   });
 });
-

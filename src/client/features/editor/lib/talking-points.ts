@@ -1,4 +1,9 @@
-import { DEFAULT_TALKING_POINTS, TALKING_POINT_CUT_CHARS, TALKING_POINT_MIN_CHARS, TALKING_POINTS_MAX } from "@shared/constants";
+import {
+  DEFAULT_TALKING_POINTS,
+  TALKING_POINT_CUT_CHARS,
+  TALKING_POINT_MIN_CHARS,
+  TALKING_POINTS_MAX,
+} from "@shared/constants";
 import { parseContract } from "@shared/script/contract";
 
 /**

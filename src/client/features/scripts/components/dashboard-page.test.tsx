@@ -46,7 +46,13 @@ describe("DashboardPage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Welcome to Nova Writer" })).toBeInTheDocument();
     expect(screen.getByText("Create engaging educational scripts with the help of AI")).toBeInTheDocument();
     expect(screen.getByText("Start the 5-step process to generate an educational script")).toBeInTheDocument();
-    for (const text of ["Choose Topic", "Select or enter your educational topic", "Pick Concept", "Generate a concept", "AI creates your educational script"]) {
+    for (const text of [
+      "Choose Topic",
+      "Select or enter your educational topic",
+      "Pick Concept",
+      "Generate a concept",
+      "AI creates your educational script",
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     await user.click(screen.getByRole("button", { name: /Create New Script/ }));
@@ -81,7 +87,11 @@ describe("DashboardPage", () => {
     const { user } = renderDashboard();
     const rows = within(await recentList()).getAllByRole("listitem");
     expect(rows).toHaveLength(3);
-    expect(callsTo("GET /api/scripts").map((call) => call.url)[0]!.searchParams.get("limit")).toBe("3");
+    expect(
+      callsTo("GET /api/scripts")
+        .map((call) => call.url)[0]!
+        .searchParams.get("limit"),
+    ).toBe("3");
     const first = rows[0]!;
     expect(within(first).getByText("4 characters")).toBeInTheDocument();
     expect(within(first).getByText("Ana")).toBeInTheDocument();

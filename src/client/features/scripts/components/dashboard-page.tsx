@@ -10,7 +10,9 @@ import { useScriptsList, type ScriptSummary } from "@client/api/scripts";
 
 // The confirmation (Radix alert dialog, focus trap, scroll lock) loads on the first Delete, not with the
 // dashboard (issue 12 item 1: less script to run before the first screen is usable).
-const DeleteScriptDialog = lazy(() => import("./delete-script-dialog").then((m) => ({ default: m.DeleteScriptDialog })));
+const DeleteScriptDialog = lazy(() =>
+  import("./delete-script-dialog").then((m) => ({ default: m.DeleteScriptDialog })),
+);
 import { RecentScriptRow } from "./recent-script-row";
 import { paths } from "@client/lib/paths";
 
@@ -65,7 +67,9 @@ export function DashboardPage({ onCreateNew }: DashboardPageProps) {
             </span>
             <span className="flex flex-col gap-1">
               <span className="text-lg font-semibold">Create New Script</span>
-              <span className="text-sm text-muted-foreground">Start the 5-step process to generate an educational script</span>
+              <span className="text-sm text-muted-foreground">
+                Start the 5-step process to generate an educational script
+              </span>
             </span>
           </button>
 
@@ -122,7 +126,14 @@ export function DashboardPage({ onCreateNew }: DashboardPageProps) {
               <h2 className="text-lg">How It Works</h2>
             </CardTitle>
             <CardAction>
-              <Button type="button" variant="ghost" size="sm" aria-expanded={!isHowCollapsed} aria-controls="how-it-works-steps" onClick={toggleHow}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-expanded={!isHowCollapsed}
+                aria-controls="how-it-works-steps"
+                onClick={toggleHow}
+              >
                 {isHowCollapsed ? "Show" : "Hide"}
               </Button>
             </CardAction>

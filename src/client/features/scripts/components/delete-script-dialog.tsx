@@ -32,7 +32,11 @@ export function DeleteScriptDialog({ script, message, onClose }: DeleteScriptDia
         onClose();
       },
       onError: () => {
-        toast({ title: "Delete Failed", description: "Failed to delete script. Please try again.", variant: "destructive" });
+        toast({
+          title: "Delete Failed",
+          description: "Failed to delete script. Please try again.",
+          variant: "destructive",
+        });
         onClose();
       },
     });

@@ -19,7 +19,9 @@ export function DraftsSection({ onDelete }: { onDelete: (script: ScriptSummary) 
         <h2 id="drafts-heading" className="text-lg font-semibold">
           Drafts
         </h2>
-        <p className="text-sm text-muted-foreground">Generated scripts you have not saved yet. Drafts are kept for 30 days.</p>
+        <p className="text-sm text-muted-foreground">
+          Generated scripts you have not saved yet. Drafts are kept for 30 days.
+        </p>
       </div>
       <ul className="divide-y">
         {list.map((d) => (
@@ -34,7 +36,13 @@ export function DraftsSection({ onDelete }: { onDelete: (script: ScriptSummary) 
               <Button asChild variant="outline" size="sm">
                 <Link to={paths.editor(d.id)}>Open</Link>
               </Button>
-              <Button type="button" variant="ghost" size="sm" aria-label={`Delete draft ${d.concept || d.topic}`} onClick={() => onDelete(d)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete draft ${d.concept || d.topic}`}
+                onClick={() => onDelete(d)}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>

@@ -7,7 +7,10 @@ import { buildSummary } from "@tests/support/client/fixtures";
 import { renderRoutes } from "@tests/support/client/render";
 import { SavedScriptsPage } from "./saved-scripts-page";
 
-const standards = ["RL.3.1", "RL.3.2", "RL.3.3", "RI.3.1", "RI.3.2", "W.3.2", "SL.3.1"].map((code) => ({ code, description: `About ${code}` }));
+const standards = ["RL.3.1", "RL.3.2", "RL.3.3", "RI.3.1", "RI.3.2", "W.3.2", "SL.3.1"].map((code) => ({
+  code,
+  description: `About ${code}`,
+}));
 
 const fables = buildSummary(1, {
   topic: "Fables and Folktales",
@@ -26,7 +29,13 @@ function fullScript(summary: ScriptSummary): ScriptDto {
   return {
     ...summary,
     userId: 1,
-    characters: summary.characters.map((c) => ({ ...c, personality: "", catchphrase: null, educationalStrength: null, photoUrl: null })),
+    characters: summary.characters.map((c) => ({
+      ...c,
+      personality: "",
+      catchphrase: null,
+      educationalStrength: null,
+      photoUrl: null,
+    })),
     conceptDescription: null,
     scriptContent: `FULL TEXT of ${summary.topic}\nline two`,
     contentConsiderations: null,
@@ -60,7 +69,10 @@ function serve(pages: Record<string, { scripts: ScriptSummary[]; nextCursor: str
 }
 
 /** The saved-list requests (not the Drafts section's). */
-const listUrls = () => callsTo("GET /api/scripts").map((call) => call.url).filter((u) => u.searchParams.get("drafts") !== "1");
+const listUrls = () =>
+  callsTo("GET /api/scripts")
+    .map((call) => call.url)
+    .filter((u) => u.searchParams.get("drafts") !== "1");
 
 function renderPage(onCreateNew = vi.fn()) {
   const view = renderRoutes(
@@ -75,7 +87,8 @@ function renderPage(onCreateNew = vi.fn()) {
 
 /** The card's main link: the concept as the title, then the topic (issue 11). */
 const titleLink = (concept: string, topic: string) => ({ name: `${concept} — ${topic}` });
-const card = async (concept: string, topic: string) => (await screen.findByRole("link", titleLink(concept, topic))).closest("article") as HTMLElement;
+const card = async (concept: string, topic: string) =>
+  (await screen.findByRole("link", titleLink(concept, topic))).closest("article") as HTMLElement;
 
 describe("SavedScriptsPage", () => {
   it("shows each card's fields, 5 standards then '+n more', the preview and 'Offline draft'", async () => {
@@ -101,7 +114,10 @@ describe("SavedScriptsPage", () => {
   it("opens the editor from the card and from Edit", async () => {
     serve({ "": { scripts: [fables], nextCursor: null } });
     const { user } = renderPage();
-    expect(await screen.findByRole("link", { name: "Edit Fables and Folktales" })).toHaveAttribute("href", "/script-editor/1");
+    expect(await screen.findByRole("link", { name: "Edit Fables and Folktales" })).toHaveAttribute(
+      "href",
+      "/script-editor/1",
+    );
     await user.click(screen.getByRole("link", titleLink("The Fox's Lesson", "Fables and Folktales")));
     expect(screen.getByTestId("location")).toHaveTextContent("/script-editor/1");
   });
@@ -111,7 +127,9 @@ describe("SavedScriptsPage", () => {
     const { user } = renderPage();
     await screen.findByRole("link", titleLink("Concept 2", "Poetry"));
     await user.type(screen.getByRole("searchbox", { name: "Search scripts" }), "poe");
-    await waitFor(() => expect(screen.queryByRole("link", titleLink("The Fox's Lesson", "Fables and Folktales"))).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("link", titleLink("The Fox's Lesson", "Fables and Folktales"))).not.toBeInTheDocument(),
+    );
     const queries = listUrls().map((u) => u.searchParams.get("q"));
     expect(queries).toEqual([null, "poe"]);
     expect(screen.getByText("1 match")).toBeInTheDocument();

@@ -49,7 +49,10 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
         <div className="grid w-full max-w-md gap-2">
           <Label htmlFor={searchId}>Search scripts</Label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
             <Input
               id={searchId}
               type="search"
@@ -62,7 +65,9 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
         </div>
         {scriptsQuery.data && (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {shownQuery ? `${total} ${total === 1 ? "match" : "matches"}` : `${total} ${total === 1 ? "script" : "scripts"}`}
+            {shownQuery
+              ? `${total} ${total === 1 ? "match" : "matches"}`
+              : `${total} ${total === 1 ? "script" : "scripts"}`}
           </p>
         )}
       </div>

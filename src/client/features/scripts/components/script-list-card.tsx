@@ -69,7 +69,9 @@ export function ScriptListCard({ script, onView, onCopy, onDownload, onDelete }:
           {shownStandards.map((standard) => (
             <li key={standard.code}>
               <Tooltip>
-                <TooltipTrigger className={badgeVariants({ variant: "secondary", className: "relative z-10 cursor-help" })}>
+                <TooltipTrigger
+                  className={badgeVariants({ variant: "secondary", className: "relative z-10 cursor-help" })}
+                >
                   {standard.code}
                 </TooltipTrigger>
                 <TooltipContent className="max-w-xs">{standard.description}</TooltipContent>
@@ -96,8 +98,18 @@ export function ScriptListCard({ script, onView, onCopy, onDownload, onDelete }:
             Edit<span className="sr-only"> {script.topic}</span>
           </Link>
         </Button>
-        <ActionButton label="View" topic={script.topic} onClick={() => onView(script)} icon={<Eye aria-hidden="true" />} />
-        <ActionButton label="Copy" topic={script.topic} onClick={() => onCopy(script)} icon={<Copy aria-hidden="true" />} />
+        <ActionButton
+          label="View"
+          topic={script.topic}
+          onClick={() => onView(script)}
+          icon={<Eye aria-hidden="true" />}
+        />
+        <ActionButton
+          label="Copy"
+          topic={script.topic}
+          onClick={() => onCopy(script)}
+          icon={<Copy aria-hidden="true" />}
+        />
         <ActionButton
           label="Download"
           topic={script.topic}

@@ -73,7 +73,9 @@ function ScriptViewBody({ id }: { id: number }) {
             <dt className="font-medium">Concept</dt>
             <dd>
               {script.concept}
-              {script.conceptDescription && <span className="block text-muted-foreground">{script.conceptDescription}</span>}
+              {script.conceptDescription && (
+                <span className="block text-muted-foreground">{script.conceptDescription}</span>
+              )}
             </dd>
           </>
         )}

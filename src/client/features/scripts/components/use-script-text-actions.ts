@@ -10,7 +10,8 @@ import { downloadTextFile, scriptFileName } from "../script-file";
  */
 export function useScriptTextActions() {
   const queryClient = useQueryClient();
-  const loadText = (id: number) => queryClient.fetchQuery(scriptQueryOptions(id)).then((script) => script.scriptContent);
+  const loadText = (id: number) =>
+    queryClient.fetchQuery(scriptQueryOptions(id)).then((script) => script.scriptContent);
 
   const copyScript = async (id: number) => {
     try {

@@ -9,7 +9,6 @@ import { cn } from "@client/lib/utils";
 import { useStandardsSearch } from "@client/api/standards";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
 
-
 export interface AddStandardSearchProps {
   selectedCodes: ReadonlySet<string>;
   onToggle: (standard: Standard) => void;

@@ -53,10 +53,20 @@ export function ContextScriptsSection() {
         {contextScripts.length > 0 ? (
           <ul aria-label="Selected context scripts" className="flex flex-wrap gap-2">
             {contextScripts.map((c) => (
-              <li key={c.id} className="inline-flex items-center gap-1 rounded-full border bg-secondary py-1 pr-1 pl-3 text-sm text-secondary-foreground">
+              <li
+                key={c.id}
+                className="inline-flex items-center gap-1 rounded-full border bg-secondary py-1 pr-1 pl-3 text-sm text-secondary-foreground"
+              >
                 <span>{c.topic}</span>
                 {c.concept ? <span className="text-muted-foreground">· {c.concept}</span> : null}
-                <Button type="button" variant="ghost" size="icon" className="size-6 rounded-full" aria-label={`Remove ${c.topic}`} onClick={() => guardScriptDrop(() => removeContextScript(c.id))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-6 rounded-full"
+                  aria-label={`Remove ${c.topic}`}
+                  onClick={() => guardScriptDrop(() => removeContextScript(c.id))}
+                >
                   <X aria-hidden="true" />
                 </Button>
               </li>
@@ -66,7 +76,10 @@ export function ContextScriptsSection() {
         <div className="space-y-2">
           <Label htmlFor={inputId}>Search your saved scripts</Label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
             <Input
               id={inputId}
               type="search"
@@ -96,7 +109,13 @@ export function ContextScriptsSection() {
                     {[s.concept, s.characters.map((c) => c.name).join(", ")].filter(Boolean).join(" · ")}
                   </p>
                 </div>
-                <Button type="button" variant="outline" size="sm" aria-label={`Add ${s.topic}`} onClick={() => handleAdd(s)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Add ${s.topic}`}
+                  onClick={() => handleAdd(s)}
+                >
                   <Plus aria-hidden="true" />
                   Add
                 </Button>

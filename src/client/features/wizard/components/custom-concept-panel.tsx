@@ -24,7 +24,11 @@ export function CustomConceptPanel({ id, onUse }: CustomConceptPanelProps) {
     event.preventDefault();
     const trimmed = title.trim();
     if (!trimmed) {
-      toast({ title: "Title Required", description: "Please enter a title for your custom concept.", variant: "destructive" });
+      toast({
+        title: "Title Required",
+        description: "Please enter a title for your custom concept.",
+        variant: "destructive",
+      });
       return;
     }
     onUse({ title: trimmed, description: description.trim() });
@@ -32,7 +36,12 @@ export function CustomConceptPanel({ id, onUse }: CustomConceptPanelProps) {
   };
 
   return (
-    <form id={id} onSubmit={handleSubmit} noValidate className="space-y-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+    <form
+      id={id}
+      onSubmit={handleSubmit}
+      noValidate
+      className="space-y-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
       <div className="space-y-2">
         <Label htmlFor={`${fieldId}-title`}>Concept Title</Label>
         <Input

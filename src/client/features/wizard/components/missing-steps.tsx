@@ -9,7 +9,10 @@ export interface MissingStep {
 }
 
 /** Which earlier wizard inputs are missing (topic, standards, characters, and for step 5 the concept). */
-export function missingSteps(s: Pick<WizardState, "topic" | "standards" | "characters" | "concept">, needsConcept: boolean): MissingStep[] {
+export function missingSteps(
+  s: Pick<WizardState, "topic" | "standards" | "characters" | "concept">,
+  needsConcept: boolean,
+): MissingStep[] {
   const all: (MissingStep | false)[] = [
     !s.topic && { label: "a topic", to: paths.step1, step: "Step 1" },
     s.standards.length === 0 && { label: "at least one standard", to: paths.step2, step: "Step 2" },

@@ -44,7 +44,10 @@ export function scriptPayload() {
  * `secondary`: Edit Script, Copy and Download, beside the script. Regenerate asks before replacing a script
  * that is not in My Scripts (issue 11) and says where the current one stays.
  */
-export function useScriptActions({ onRegenerate }: { onRegenerate: () => void }): { primary: ReactNode; secondary: ReactNode } {
+export function useScriptActions({ onRegenerate }: { onRegenerate: () => void }): {
+  primary: ReactNode;
+  secondary: ReactNode;
+} {
   const navigate = useNavigate();
   const script = useWizardStore((s) => s.script);
   const topic = useWizardStore((s) => s.topic);
@@ -81,17 +84,29 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
 
   const handleSave = () => {
     if (!hasScript) {
-      toast({ title: "No Script to Save", description: "Please generate a script first before saving.", variant: "destructive" });
+      toast({
+        title: "No Script to Save",
+        description: "Please generate a script first before saving.",
+        variant: "destructive",
+      });
       return;
     }
-    saveScript.mutate({ input: scriptPayload(), draft: useWizardStore.getState().draft }, {
-      onSuccess: (saved) => {
-        setSavedScriptId(saved.id);
-        useWizardStore.getState().setDraft(null);
-        toast({ title: "Script Saved!", description: "Your script is in My Scripts." });
+    saveScript.mutate(
+      { input: scriptPayload(), draft: useWizardStore.getState().draft },
+      {
+        onSuccess: (saved) => {
+          setSavedScriptId(saved.id);
+          useWizardStore.getState().setDraft(null);
+          toast({ title: "Script Saved!", description: "Your script is in My Scripts." });
+        },
+        onError: () =>
+          toast({
+            title: "Save Failed",
+            description: "Failed to save script. Please try again.",
+            variant: "destructive",
+          }),
       },
-      onError: () => toast({ title: "Save Failed", description: "Failed to save script. Please try again.", variant: "destructive" }),
-    });
+    );
   };
 
   const handleCopy = async () => {

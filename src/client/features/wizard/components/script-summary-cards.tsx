@@ -77,7 +77,9 @@ export function ScriptSummaryCards({ topic, standards, characters, concept }: Sc
         {concept ? (
           <>
             <p className="font-semibold">{concept.title}</p>
-            {concept.description ? <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{concept.description}</p> : null}
+            {concept.description ? (
+              <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{concept.description}</p>
+            ) : null}
           </>
         ) : (
           <p className="text-sm text-muted-foreground">Not set</p>

@@ -55,10 +55,12 @@ export function StandardOption({ standard, isSelected, onToggle }: StandardOptio
 function TeachingExample({ code }: { code: string }) {
   const card = useStandardCard(code, true);
   if (card.isPending) return <p className="mt-2 text-sm text-muted-foreground">Loading…</p>;
-  if (card.isError) return <p className="mt-2 text-sm text-destructive">Could not load the example: {errorMessage(card.error)}</p>;
+  if (card.isError)
+    return <p className="mt-2 text-sm text-destructive">Could not load the example: {errorMessage(card.error)}</p>;
   const teaching = card.data.teaching;
   const example = teaching?.examples[0];
-  if (!teaching || !example) return <p className="mt-2 text-sm text-muted-foreground">No worked example is written for this standard yet.</p>;
+  if (!teaching || !example)
+    return <p className="mt-2 text-sm text-muted-foreground">No worked example is written for this standard yet.</p>;
   return (
     <div className="mt-2 space-y-2 rounded-md bg-muted p-3 text-sm">
       <p className="text-muted-foreground">{teaching.explanation}</p>

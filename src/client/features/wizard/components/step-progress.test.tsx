@@ -51,7 +51,13 @@ describe("StepProgress", () => {
     expect(checks).toEqual([true, false, false, false, false]);
     expect(container.querySelectorAll("svg.lucide-check")).toHaveLength(1);
     // An earlier step without content is shown as missing, not completed (issue 11).
-    expect(items().map((li) => li.getAttribute("data-state"))).toEqual(["completed", "missing", "current", "pending", "pending"]);
+    expect(items().map((li) => li.getAttribute("data-state"))).toEqual([
+      "completed",
+      "missing",
+      "current",
+      "pending",
+      "pending",
+    ]);
     expect(items()[1]).toHaveTextContent("needs input");
   });
 });

@@ -101,7 +101,13 @@ export function StepProgress({ currentStep }: StepProgressProps) {
               </span>
               <span className="hidden text-xs text-muted-foreground md:block">{sublabel}</span>
               <span className="sr-only">
-                {isCompleted ? ", completed" : isMissing ? ", needs input" : isCurrent ? ", current step" : ", not started"}
+                {isCompleted
+                  ? ", completed"
+                  : isMissing
+                    ? ", needs input"
+                    : isCurrent
+                      ? ", current step"
+                      : ", not started"}
               </span>
             </li>
           );

@@ -125,7 +125,14 @@ describe("Step1TopicPage", () => {
   it("offers a grade choice, K to 5, that keyboard arrows move through and that is remembered", async () => {
     const { user } = renderPage();
     const grade2 = screen.getByRole("radio", { name: "Grade 2" });
-    expect(screen.getAllByRole("radio").map((r) => r.getAttribute("aria-label"))).toEqual(["Kindergarten", "Grade 1", "Grade 2", "Grade 3", "Grade 4", "Grade 5"]);
+    expect(screen.getAllByRole("radio").map((r) => r.getAttribute("aria-label"))).toEqual([
+      "Kindergarten",
+      "Grade 1",
+      "Grade 2",
+      "Grade 3",
+      "Grade 4",
+      "Grade 5",
+    ]);
     await user.click(grade2);
     expect(grade2).toBeChecked();
     await user.keyboard("{ArrowRight}");

@@ -55,7 +55,11 @@ export function Step1TopicPage() {
       onNext={handleNext}
       nextDisabled={!canContinue}
     >
-      <GradePicker value={grade} onChange={(g) => guardScriptDrop(() => setGrade(g))} className="mx-auto w-full max-w-2xl" />
+      <GradePicker
+        value={grade}
+        onChange={(g) => guardScriptDrop(() => setGrade(g))}
+        className="mx-auto w-full max-w-2xl"
+      />
       <TopicCombobox query={query} onQueryChange={handleChange} onChoose={chooseTopic} onSubmitText={handleNext} />
 
       <section aria-labelledby="popular-topics-heading" className="space-y-4">

@@ -54,7 +54,12 @@ describe("Step2StandardsPage", () => {
   });
 
   it("asks before a standard change drops the generated script; Keep my script changes nothing", async () => {
-    useWizardStore.setState({ standardsTopic: "Fables & Folktales", script: "A script.", draft: null, savedScriptId: null });
+    useWizardStore.setState({
+      standardsTopic: "Fables & Folktales",
+      script: "A script.",
+      draft: null,
+      savedScriptId: null,
+    });
     const { user } = renderPage();
     const first = await screen.findByRole("checkbox", { name: /RL\.3\.2/ });
     await user.click(first);
@@ -109,7 +114,9 @@ describe("Step2StandardsPage", () => {
   });
 
   it("adds any standard found by the search box", async () => {
-    mockApi({ "GET /api/standards/search": () => ({ standards: [{ code: "W.4.9", description: "Draw evidence from texts." }] }) });
+    mockApi({
+      "GET /api/standards/search": () => ({ standards: [{ code: "W.4.9", description: "Draw evidence from texts." }] }),
+    });
     const { user } = renderPage();
     await screen.findByRole("checkbox", { name: /RL\.3\.2/ });
     await user.type(screen.getByLabelText("Add another standard"), "W.4");
@@ -120,7 +127,9 @@ describe("Step2StandardsPage", () => {
 
   it("shows an error with Retry when the standards request fails", async () => {
     let calls = 0;
-    mockApi({ "POST /api/standards": () => (++calls === 1 ? apiError(500, "INTERNAL", "Something went wrong") : offered) });
+    mockApi({
+      "POST /api/standards": () => (++calls === 1 ? apiError(500, "INTERNAL", "Something went wrong") : offered),
+    });
     const { user } = renderPage();
     expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
@@ -158,7 +167,15 @@ describe("Step2StandardsPage", () => {
   });
 
   it("uploads a PDF, shows it by name and removes it", async () => {
-    mockApi({ "POST /api/uploads/pdf": () => ({ id: "u1", url: "/api/uploads/u1", name: "lesson.pdf", sizeBytes: 10, textChars: 5 }) });
+    mockApi({
+      "POST /api/uploads/pdf": () => ({
+        id: "u1",
+        url: "/api/uploads/u1",
+        name: "lesson.pdf",
+        sizeBytes: 10,
+        textChars: 5,
+      }),
+    });
     const { user } = renderPage();
     await user.upload(
       screen.getByTestId("pdf-file-input"),
@@ -186,8 +203,18 @@ describe("Step2StandardsPage", () => {
     useWizardStore.setState({ topic: "Main idea", grade: "2" });
     const graded: TopicStandards = {
       standards: [
-        { code: "RI.2.2", description: "Identify the main topic of a multiparagraph text.", grade: "2", kidGoal: "I can tell what a whole text is mostly about." },
-        { code: "RI.3.2", description: "Determine the main idea of a text.", grade: "3", kidGoal: "I can find the main idea and the details that prove it." },
+        {
+          code: "RI.2.2",
+          description: "Identify the main topic of a multiparagraph text.",
+          grade: "2",
+          kidGoal: "I can tell what a whole text is mostly about.",
+        },
+        {
+          code: "RI.3.2",
+          description: "Determine the main idea of a text.",
+          grade: "3",
+          kidGoal: "I can find the main idea and the details that prove it.",
+        },
       ],
       rationale: "Main ideas suit video.",
       source: "catalogue",
@@ -204,11 +231,18 @@ describe("Step2StandardsPage", () => {
           keyTerms: [{ term: "main topic", definition: "What the whole text is about." }],
           mode: "print",
           examples: [
-            { show: "Bees live in hives. Bees make honey.", thinkAloud: "Every sentence is about bees.", answer: "Bees" },
+            {
+              show: "Bees live in hives. Bees make honey.",
+              thinkAloud: "Every sentence is about bees.",
+              answer: "Bees",
+            },
             { show: "Frogs hop. Frogs swim.", thinkAloud: "Each sentence tells about frogs.", answer: "Frogs" },
             { show: "Snow is cold. Snow is white.", thinkAloud: "All of it is about snow.", answer: "Snow" },
           ],
-          misconception: { wrong: "The first sentence is always the topic.", fix: "Check what every sentence is about." },
+          misconception: {
+            wrong: "The first sentence is always the topic.",
+            fix: "Check what every sentence is about.",
+          },
           practice: [
             { prompt: "Cats purr. Cats nap.", answer: "Cats" },
             { prompt: "Rain falls. Rain fills puddles.", answer: "Rain" },

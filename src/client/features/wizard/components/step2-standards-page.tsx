@@ -47,11 +47,14 @@ export function Step2StandardsPage() {
   const offeredCodes = new Set(offeredStandards.map((s) => s.code));
   // The chosen grade's standards first (issue 9); other grades wait behind "Show other grades".
   // A chosen standard of another grade stays in view.
-  const gradeStandards = grade ? offeredStandards.filter((s) => s.grade === grade || selectedCodes.has(s.code)) : offeredStandards;
+  const gradeStandards = grade
+    ? offeredStandards.filter((s) => s.grade === grade || selectedCodes.has(s.code))
+    : offeredStandards;
   const otherStandards = grade ? offeredStandards.filter((s) => s.grade !== grade && !selectedCodes.has(s.code)) : [];
   // Standards added through the search (or kept from earlier) are listed after the offered ones.
   const shownStandards = [...gradeStandards, ...selected.filter((s) => !offeredCodes.has(s.code))];
-  const toggle = (s: { code: string; description: string }) => guardScriptDrop(() => toggleStandard({ code: s.code, description: s.description }));
+  const toggle = (s: { code: string; description: string }) =>
+    guardScriptDrop(() => toggleStandard({ code: s.code, description: s.description }));
 
   // After a topic change, the chosen standards still offered for the new topic stay chosen (issue 11).
   const keepOfferedStandards = useWizardStore((s) => s.keepOfferedStandards);
@@ -63,7 +66,12 @@ export function Step2StandardsPage() {
     if (gone.length > 0) setDropped(gone.map((s) => s.code));
   }, [offered.data, offeredFor, keepOfferedStandards]);
   const option = (standard: (typeof offeredStandards)[number] | (typeof selected)[number]) => (
-    <StandardOption key={standard.code} standard={standard} isSelected={selectedCodes.has(standard.code)} onToggle={() => toggle(standard)} />
+    <StandardOption
+      key={standard.code}
+      standard={standard}
+      isSelected={selectedCodes.has(standard.code)}
+      onToggle={() => toggle(standard)}
+    />
   );
 
   return (
@@ -137,15 +145,19 @@ export function Step2StandardsPage() {
             )}
             {dropped.length > 0 ? (
               <p role="status" className="rounded-md border bg-muted/50 p-3 text-sm">
-                Kept the standards you chose that fit “{topic}”. Not offered for this topic, so no longer chosen: {dropped.join(", ")}.
+                Kept the standards you chose that fit “{topic}”. Not offered for this topic, so no longer chosen:{" "}
+                {dropped.join(", ")}.
               </p>
             ) : null}
             <SelectionSummary noun="Standards" items={selected.map((s) => s.code)} />
             {selected.length > 1 + MAX_SUPPORTING_STANDARDS ? (
-              <p role="note" className="rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              <p
+                role="note"
+                className="rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+              >
                 One video teaches one primary standard ({selected[0]!.code}, the first you chose) and up to{" "}
-                {MAX_SUPPORTING_STANDARDS} supporting ones. The other {selected.length - 1 - MAX_SUPPORTING_STANDARDS} will be
-                listed in the script's notes for a separate video.
+                {MAX_SUPPORTING_STANDARDS} supporting ones. The other {selected.length - 1 - MAX_SUPPORTING_STANDARDS}{" "}
+                will be listed in the script's notes for a separate video.
               </p>
             ) : selected.length > 1 ? (
               <p className="text-sm text-muted-foreground">

@@ -102,7 +102,14 @@ describe("Step3CharactersPage", () => {
     await screen.findByRole("heading", { level: 1, name: "Choose Your Concept" });
     await waitFor(() => expect(sentBodies("POST /api/subtopics")).toHaveLength(1));
     expect(sentBodies("POST /api/subtopics")[0].characters).toEqual([
-      { name: "Zoe", label: "Storyteller", personality: "Curious", catchphrase: "??", educationalStrength: null, photoUrl: null },
+      {
+        name: "Zoe",
+        label: "Storyteller",
+        personality: "Curious",
+        catchphrase: "??",
+        educationalStrength: null,
+        photoUrl: null,
+      },
     ]);
   });
 });

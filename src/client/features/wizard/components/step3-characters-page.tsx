@@ -104,7 +104,10 @@ export function Step3CharactersPage() {
 
       <SelectionSummary noun="Characters" items={selected.map((c) => c.name)} />
 
-      <CreateCharacterDialog open={isDialogOpen} onOpenChange={setIsDialogOpen} onCreate={(c) => guardScriptDrop(() => addLocalCharacter(c), { onCancel: () => addLocalCharacter(c, false) })}
+      <CreateCharacterDialog
+        open={isDialogOpen}
+        onOpenChange={setIsDialogOpen}
+        onCreate={(c) => guardScriptDrop(() => addLocalCharacter(c), { onCancel: () => addLocalCharacter(c, false) })}
       />
     </WizardPageShell>
   );

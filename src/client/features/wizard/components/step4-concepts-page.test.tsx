@@ -100,7 +100,11 @@ describe("Step4ConceptsPage", () => {
 
   it("adds a saved script as context once and removes it again", async () => {
     const mine = [
-      buildSummary(4, { topic: "Main Idea Basics", concept: "Detective", characters: [{ name: "Rhymo", label: "Robot" }] }),
+      buildSummary(4, {
+        topic: "Main Idea Basics",
+        concept: "Detective",
+        characters: [{ name: "Rhymo", label: "Robot" }],
+      }),
       buildSummary(5, { topic: "Main Idea Advanced", concept: "Museum", characters: [] }),
     ];
     answerConcepts({ concepts, engine: "model" });

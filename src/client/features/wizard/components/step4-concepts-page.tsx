@@ -52,7 +52,11 @@ export function Step4ConceptsPage() {
   const concepts = useConcepts(request, conceptVariant);
   useEffect(() => {
     if (!concepts.isError) return;
-    toast({ title: "Generation Failed", description: "Failed to generate concept suggestions. Please try again.", variant: "destructive" });
+    toast({
+      title: "Generation Failed",
+      description: "Failed to generate concept suggestions. Please try again.",
+      variant: "destructive",
+    });
   }, [concepts.isError, concepts.errorUpdatedAt]);
 
   const list: readonly Concept[] = concepts.isError ? FALLBACK_CONCEPTS : (concepts.data?.concepts ?? []);
@@ -103,14 +107,27 @@ export function Step4ConceptsPage() {
             <h2 id="concepts-heading" className="text-lg font-semibold">
               Concept Suggestions
             </h2>
-            {concepts.data?.engine === "offline" && !concepts.isError ? <Badge variant="outline">Offline drafting engine</Badge> : null}
+            {concepts.data?.engine === "offline" && !concepts.isError ? (
+              <Badge variant="outline">Offline drafting engine</Badge>
+            ) : null}
           </div>
           <div className="flex gap-2">
-            <Button type="button" variant="outline" onClick={regenerateConcepts} disabled={isLoading || missing.length > 0}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={regenerateConcepts}
+              disabled={isLoading || missing.length > 0}
+            >
               <RefreshCw aria-hidden="true" />
               Regenerate
             </Button>
-            <Button type="button" variant={isCustomOpen ? "secondary" : "outline"} aria-expanded={isCustomOpen} aria-controls={CUSTOM_PANEL_ID} onClick={handleToggleCustom}>
+            <Button
+              type="button"
+              variant={isCustomOpen ? "secondary" : "outline"}
+              aria-expanded={isCustomOpen}
+              aria-controls={CUSTOM_PANEL_ID}
+              onClick={handleToggleCustom}
+            >
               {isCustomOpen ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
               Add Custom
             </Button>
@@ -134,7 +151,11 @@ export function Step4ConceptsPage() {
           <ul className="grid gap-4 md:grid-cols-3" aria-label="Concept suggestions">
             {list.map((c) => (
               <li key={c.title}>
-                <ConceptCard concept={c} isSelected={!isCustomConcept && concept?.title === c.title} onSelect={handleSelect} />
+                <ConceptCard
+                  concept={c}
+                  isSelected={!isCustomConcept && concept?.title === c.title}
+                  onSelect={handleSelect}
+                />
               </li>
             ))}
           </ul>

@@ -12,7 +12,13 @@ import { wizardRoutes } from "./wizard-test-routes";
 
 /** A Script check as the server sends it with the "done" event (issue 10). */
 const CHECKS: ScriptChecks = {
-  findings: [{ severity: "warning", kind: "runtime", message: "Read aloud, the script runs about 0:05 against a target of 3:00. Add an example or a practice item." }],
+  findings: [
+    {
+      severity: "warning",
+      kind: "runtime",
+      message: "Read aloud, the script runs about 0:05 against a target of 3:00. Add an example or a practice item.",
+    },
+  ],
   metrics: { words: 6, runtimeSec: 5, listeningGrade: 1.2, questions: 0, answeredQuestions: 0 },
 };
 
@@ -30,7 +36,10 @@ const generations = () => callsTo("POST /api/generate-script");
 
 const renderPage = ({ strict = false } = {}) => renderRoutes(wizardRoutes, "/step5-script", { strict });
 
-const standards = ["RI.3.2", "RI.3.1", "RL.3.2", "RL.3.3", "W.3.2"].map((code) => ({ code, description: `Text of ${code}` }));
+const standards = ["RI.3.2", "RI.3.1", "RL.3.2", "RL.3.3", "W.3.2"].map((code) => ({
+  code,
+  description: `Text of ${code}`,
+}));
 const scriptText = () => screen.getByLabelText(/script$/i, { selector: "pre" }).textContent;
 
 beforeEach(() => {
@@ -42,7 +51,6 @@ beforeEach(() => {
     concept: { title: "Detective Story", description: "Solve the mystery." },
   });
 });
-
 
 describe("Step5ScriptPage", () => {
   it("streams the script in as it is written and labels an offline draft", async () => {
@@ -59,7 +67,13 @@ describe("Step5ScriptPage", () => {
     expect(screen.getByRole("button", { name: "Save Script" })).toBeDisabled();
 
     await stream.send({ type: "delta", text: "\nThe end." });
-    await stream.send({ type: "done", scriptContent: "SCENE 1: Rhymo waves.\nThe end.", engine: "offline", checks: CHECKS, seed: 1 });
+    await stream.send({
+      type: "done",
+      scriptContent: "SCENE 1: Rhymo waves.\nThe end.",
+      engine: "offline",
+      checks: CHECKS,
+      seed: 1,
+    });
     expect(await screen.findByText("Script Generated!")).toBeInTheDocument();
     // The Script check panel shows the server's findings and metrics (issue 10).
     expect(screen.getByRole("heading", { name: "Script check" })).toBeInTheDocument();
@@ -131,7 +145,11 @@ describe("Step5ScriptPage", () => {
   });
 
   it("asks before Regenerate replaces a script that is not in My Scripts, saying where it stays (issue 11)", async () => {
-    useWizardStore.setState({ script: "SCENE 1 — HOOK (0:10)\nRHYMO: The first script.", scriptEngine: "model", draft: { id: 9, version: 1 } });
+    useWizardStore.setState({
+      script: "SCENE 1 — HOOK (0:10)\nRHYMO: The first script.",
+      scriptEngine: "model",
+      draft: { id: 9, version: 1 },
+    });
     const stream = ndjsonStream();
     mockGeneration([stream]);
     const { user } = renderPage();
@@ -147,7 +165,9 @@ describe("Step5ScriptPage", () => {
     await user.click(await screen.findByRole("button", { name: "Regenerate" }));
     await stream.send({ type: "start", engine: "model" });
     await stream.send({ type: "done", scriptContent: "A second script.", engine: "model", checks: CHECKS, seed: 4 });
-    expect(await screen.findByText("Your script is ready. The previous one is kept under Drafts in My Scripts.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Your script is ready. The previous one is kept under Drafts in My Scripts."),
+    ).toBeInTheDocument();
     expect(generations()).toHaveLength(1);
   });
 
@@ -187,7 +207,8 @@ describe("Step5ScriptPage", () => {
     useWizardStore.setState({ standards, script: "Done.", scriptEngine: "model" });
     mockGeneration();
     renderPage();
-    for (const code of ["RI.3.2", "RI.3.1", "RL.3.2"]) expect(screen.getByRole("button", { name: code })).toBeInTheDocument();
+    for (const code of ["RI.3.2", "RI.3.1", "RL.3.2"])
+      expect(screen.getByRole("button", { name: code })).toBeInTheDocument();
     expect(screen.queryByText("RL.3.3")).not.toBeInTheDocument();
     expect(screen.getByText("+2 more")).toBeInTheDocument();
   });

@@ -23,7 +23,18 @@ import { paths } from "@client/lib/paths";
  */
 export function Step5ScriptPage() {
   const navigate = useNavigate();
-  const { topic, standards, characters, concept, script, scriptEngine, scriptChecks, grade, targetMinutes, isGenerating } = useWizardStore(
+  const {
+    topic,
+    standards,
+    characters,
+    concept,
+    script,
+    scriptEngine,
+    scriptChecks,
+    grade,
+    targetMinutes,
+    isGenerating,
+  } = useWizardStore(
     useShallow((s) => ({
       topic: s.topic,
       standards: s.standards,
@@ -46,8 +57,17 @@ export function Step5ScriptPage() {
   const isOffline = !isGenerating && !isIncomplete && !!script && scriptEngine === "offline";
 
   return (
-    <WizardPageShell step={5} title="Script Summary" subtitle="Review your inputs and your generated script." onPrevious={() => navigate(paths.step4)} previousDisabled={isGenerating} actions={actions.primary}>
-      {missing.length > 0 && !script ? <MissingSteps missing={missing} purpose="To write the script, please add:" /> : null}
+    <WizardPageShell
+      step={5}
+      title="Script Summary"
+      subtitle="Review your inputs and your generated script."
+      onPrevious={() => navigate(paths.step4)}
+      previousDisabled={isGenerating}
+      actions={actions.primary}
+    >
+      {missing.length > 0 && !script ? (
+        <MissingSteps missing={missing} purpose="To write the script, please add:" />
+      ) : null}
       <ScriptSummaryCards topic={topic} standards={standards} characters={characters} concept={concept} />
 
       <Card>
@@ -60,7 +80,9 @@ export function Step5ScriptPage() {
             {isIncomplete ? <Badge variant="destructive">Incomplete</Badge> : null}
           </div>
           {isOffline ? (
-            <p className="text-sm text-muted-foreground">This draft was written by the built-in offline drafting engine, not an AI model.</p>
+            <p className="text-sm text-muted-foreground">
+              This draft was written by the built-in offline drafting engine, not an AI model.
+            </p>
           ) : null}
           {actions.secondary}
         </CardHeader>
@@ -77,7 +99,8 @@ export function Step5ScriptPage() {
             <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/50 p-3 text-sm">
               <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
               <span>
-                Incomplete script: generation stopped before it finished ({failure}). Use "Regenerate Script" to try again.
+                Incomplete script: generation stopped before it finished ({failure}). Use "Regenerate Script" to try
+                again.
               </span>
             </p>
           ) : null}
@@ -104,7 +127,9 @@ export function Step5ScriptPage() {
         </CardContent>
       </Card>
 
-      {scriptChecks && script && !isGenerating ? <ScriptCheckPanel checks={scriptChecks} targetSec={(targetMinutes ?? defaultTargetMinutes(grade)) * 60} /> : null}
+      {scriptChecks && script && !isGenerating ? (
+        <ScriptCheckPanel checks={scriptChecks} targetSec={(targetMinutes ?? defaultTargetMinutes(grade)) * 60} />
+      ) : null}
 
       <RelatedScriptsCard topic={topic} />
       <StandardsLicenseNote />

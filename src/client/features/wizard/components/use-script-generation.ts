@@ -47,7 +47,11 @@ export function useScriptGeneration(canAutoStart = true): ScriptGeneration {
     const state = useWizardStore.getState();
     const { concept } = state;
     if (!state.topic || !concept || state.characters.length === 0 || state.standards.length === 0) {
-      toast({ title: "Missing Information", description: "Please complete all previous steps before generating the script.", variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: "Please complete all previous steps before generating the script.",
+        variant: "destructive",
+      });
       return;
     }
     controllerRef.current?.abort();
@@ -62,7 +66,11 @@ export function useScriptGeneration(canAutoStart = true): ScriptGeneration {
       // A new seed on every generation: Regenerate writes a different script (issue 10).
       const seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
       const request = { ...generationRequest(state), concept, seed };
-      const result = await streamScript(request, { onText: (text) => !controller.signal.aborted && setPartialText(text) }, controller.signal);
+      const result = await streamScript(
+        request,
+        { onText: (text) => !controller.signal.aborted && setPartialText(text) },
+        controller.signal,
+      );
       if (controller.signal.aborted) return;
       if (result.scriptContent.length > SCRIPT_WARN_CHARS) {
         console.warn(`Generated script is ${result.scriptContent.length} characters long (over ${SCRIPT_WARN_CHARS}).`);
@@ -71,14 +79,20 @@ export function useScriptGeneration(canAutoStart = true): ScriptGeneration {
       setPartialText("");
       toast({
         title: "Script Generated!",
-        description: replacedDraft ? "Your script is ready. The previous one is kept under Drafts in My Scripts." : "Your script is ready.",
+        description: replacedDraft
+          ? "Your script is ready. The previous one is kept under Drafts in My Scripts."
+          : "Your script is ready.",
       });
       keepAsDraft();
     } catch (error) {
       if (controller.signal.aborted) return;
       const message = errorMessage(error, "Unknown error");
       setFailure(message);
-      toast({ title: "Generation Failed", description: `Failed to generate script: ${message}`, variant: "destructive" });
+      toast({
+        title: "Generation Failed",
+        description: `Failed to generate script: ${message}`,
+        variant: "destructive",
+      });
     } finally {
       if (controllerRef.current === controller) {
         controllerRef.current = null;
@@ -90,10 +104,18 @@ export function useScriptGeneration(canAutoStart = true): ScriptGeneration {
   const generate = useCallback(() => {
     try {
       void run().catch(() => {
-        toast({ title: "Initialization Error", description: "Failed to initialize script generation. Please try refreshing the page.", variant: "destructive" });
+        toast({
+          title: "Initialization Error",
+          description: "Failed to initialize script generation. Please try refreshing the page.",
+          variant: "destructive",
+        });
       });
     } catch {
-      toast({ title: "Initialization Error", description: "Failed to initialize script generation. Please try refreshing the page.", variant: "destructive" });
+      toast({
+        title: "Initialization Error",
+        description: "Failed to initialize script generation. Please try refreshing the page.",
+        variant: "destructive",
+      });
     }
   }, [run]);
 

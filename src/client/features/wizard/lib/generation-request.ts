@@ -3,7 +3,18 @@ import type { WizardState } from "../stores/wizard-store";
 
 /** The generation payload (spec §7 POST /api/subtopics and /api/generate-script) built from the wizard state. */
 export function generationRequest(
-  state: Pick<WizardState, "topic" | "grade" | "targetMinutes" | "standards" | "characters" | "contentConsiderations" | "attachmentUrl" | "attachmentName" | "contextScripts">,
+  state: Pick<
+    WizardState,
+    | "topic"
+    | "grade"
+    | "targetMinutes"
+    | "standards"
+    | "characters"
+    | "contentConsiderations"
+    | "attachmentUrl"
+    | "attachmentName"
+    | "contextScripts"
+  >,
 ): GenerationRequest {
   return {
     topic: state.topic,

@@ -80,7 +80,9 @@ describe("wizard store", () => {
     expect(saved.state).not.toHaveProperty("isGenerating");
     store().reset();
     const { reset: _r, ...state } = store();
-    expect(Object.fromEntries(Object.entries(state).filter(([, v]) => typeof v !== "function"))).toEqual(initialWizardState);
+    expect(Object.fromEntries(Object.entries(state).filter(([, v]) => typeof v !== "function"))).toEqual(
+      initialWizardState,
+    );
   });
 
   it("restores what the browser kept field by field: a malformed field starts over, the others are kept", async () => {

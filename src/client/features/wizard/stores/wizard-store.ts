@@ -76,7 +76,13 @@ export interface WizardActions {
    * The editor saved the wizard's script (its draft or saved copy, matched by id): the wizard shows that text
    * and knows it is saved, so step 5's Save Script neither duplicates it nor sends a stale version.
    */
-  adoptServerCopy(copy: { id: number; version: number; scriptContent: string; isSaved: boolean; checks?: ScriptChecks | null }): void;
+  adoptServerCopy(copy: {
+    id: number;
+    version: number;
+    scriptContent: string;
+    isSaved: boolean;
+    checks?: ScriptChecks | null;
+  }): void;
   setContentConsiderations(text: string): void;
   setAttachment(attachment: { url: string; name: string } | null): void;
   setIsGenerating(isGenerating: boolean): void;
@@ -106,7 +112,8 @@ export const initialWizardState: WizardState = {
   isGenerating: false,
 };
 
-const sameName = (a: { name: string }, b: { name: string }) => a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
+const sameName = (a: { name: string }, b: { name: string }) =>
+  a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
 
 /**
  * Changing an input that the script was written from invalidates that script (its saved copy or draft stays
@@ -144,7 +151,12 @@ export const useWizardStore = create<WizardState & WizardActions>()(
         const s = get();
         if (s.topic !== topic || s.standardsTopic === topic) return [];
         const dropped = s.standards.filter((x) => !offeredCodes.has(x.code));
-        set({ standardsTopic: topic, ...(dropped.length > 0 ? { standards: s.standards.filter((x) => offeredCodes.has(x.code)), ...staleScript } : {}) });
+        set({
+          standardsTopic: topic,
+          ...(dropped.length > 0
+            ? { standards: s.standards.filter((x) => offeredCodes.has(x.code)), ...staleScript }
+            : {}),
+        });
         return dropped;
       },
       toggleCharacter: (character) =>
@@ -164,9 +176,15 @@ export const useWizardStore = create<WizardState & WizardActions>()(
       setConcept: (concept) => set({ concept, ...staleScript }),
       regenerateConcepts: () => set((s) => ({ conceptVariant: s.conceptVariant + 1 })),
       addContextScript: (script) =>
-        set((s) => (s.contextScripts.some((x) => x.id === script.id) ? {} : { contextScripts: [...s.contextScripts, script], ...staleScript })),
-      removeContextScript: (id) => set((s) => ({ contextScripts: s.contextScripts.filter((x) => x.id !== id), ...staleScript })),
-      setScript: (script, engine, checks = null) => set({ script, scriptEngine: engine, scriptChecks: checks, savedScriptId: null, draft: null }),
+        set((s) =>
+          s.contextScripts.some((x) => x.id === script.id)
+            ? {}
+            : { contextScripts: [...s.contextScripts, script], ...staleScript },
+        ),
+      removeContextScript: (id) =>
+        set((s) => ({ contextScripts: s.contextScripts.filter((x) => x.id !== id), ...staleScript })),
+      setScript: (script, engine, checks = null) =>
+        set({ script, scriptEngine: engine, scriptChecks: checks, savedScriptId: null, draft: null }),
       setDraft: (draft) => set({ draft }),
       adoptServerCopy: (copy) =>
         set((s) => {
@@ -178,10 +196,12 @@ export const useWizardStore = create<WizardState & WizardActions>()(
             draft: copy.isSaved ? null : { id: copy.id, version: copy.version },
           };
         }),
-      setTargetMinutes: (targetMinutes) => set((s) => (s.targetMinutes === targetMinutes ? {} : { targetMinutes, ...staleScript })),
+      setTargetMinutes: (targetMinutes) =>
+        set((s) => (s.targetMinutes === targetMinutes ? {} : { targetMinutes, ...staleScript })),
       setSavedScriptId: (savedScriptId) => set({ savedScriptId }),
       setContentConsiderations: (contentConsiderations) => set({ contentConsiderations }),
-      setAttachment: (attachment) => set({ attachmentUrl: attachment?.url ?? null, attachmentName: attachment?.name ?? null }),
+      setAttachment: (attachment) =>
+        set({ attachmentUrl: attachment?.url ?? null, attachmentName: attachment?.name ?? null }),
       setIsGenerating: (isGenerating) => set({ isGenerating }),
       reset: () => set({ ...initialWizardState }),
     }),
