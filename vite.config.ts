@@ -15,7 +15,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export { aliases };
 
 /**
- * Writes .br and .gz beside every compressible asset after the build (issue 12), so the server sends them by
+ * Writes .br and .gz beside every compressible asset after the build (issue 12; the PDF fonts too, ADR 0039), so the server sends them by
  * Accept-Encoding without compressing per request. Files under 1 kB are left alone.
  */
 function precompress(outDir: string): Plugin {
@@ -28,7 +28,7 @@ function precompress(outDir: string): Plugin {
     name: "nova-precompress",
     apply: "build",
     closeBundle() {
-      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|txt)$/.test(f))) {
+      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|txt|ttf)$/.test(f))) {
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -3,6 +3,7 @@ import { Square, Volume2 } from "lucide-react";
 import { parseContract } from "@shared/script/contract";
 import { sceneTiming } from "@shared/script/av-rows";
 import { formatDuration } from "@shared/script-format";
+import { approvalText, type ApprovalLine } from "@shared/script/export-meta";
 import { Button } from "@client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { useReadAloud } from "@client/lib/read-aloud";
@@ -110,13 +111,20 @@ export function ScriptDocument({ text, plainLabel = "Script" }: ScriptDocumentPr
  * The whole script for paper (issue 11: print every scene, a page per scene, no site chrome). Hidden on
  * screen; shown only by the print stylesheet.
  */
-export function PrintableScript({ text }: { text: string }) {
+export function PrintableScript({ text, approval }: { text: string; approval?: ApprovalLine | null }) {
   const contract = useMemo(() => parseContract(text), [text]);
+  const approvedLine = approval ? <p className="text-sm font-semibold">{approvalText(approval)}</p> : null;
   if (contract.scenes.length === 0) {
-    return <pre className="print-only whitespace-pre-wrap font-mono text-sm">{text}</pre>;
+    return (
+      <div className="print-only">
+        {approvedLine}
+        <pre className="whitespace-pre-wrap font-mono text-sm">{text}</pre>
+      </div>
+    );
   }
   return (
     <div className="print-only space-y-4">
+      {approvedLine}
       {contract.title ? <h1 className="text-2xl font-bold">{contract.title}</h1> : null}
       <p className="text-sm">
         {contract.topic} · {contract.concept} · target {formatDuration(contract.targetSec)}

@@ -1,6 +1,8 @@
+import type { ExportOptions } from "@shared/script/export-meta";
+
 /** Saves `text` as a plain-text file named `fileName` through a temporary object URL. */
 export function downloadTextFile(text: string, fileName: string): void {
-  downloadBlob(new Blob([text], { type: "text/plain" }), fileName);
+  downloadBlob(new Blob([text], { type: "text/plain;charset=utf-8" }), fileName);
 }
 
 /** Saves `blob` as `fileName` through a temporary object URL. */
@@ -20,28 +22,50 @@ export function topicFileName(topic: string, suffix: string): string {
   return `${topic.trim().toLowerCase().replace(/\s+/g, "-")}${suffix}`;
 }
 
-/** The script exports (issue 11 item 5): formats offered besides plain text, built on demand (lazy-loaded). */
-export type ScriptExportFormat = "docx" | "pdf" | "srt" | "vtt";
+/** The script exports (docs/product/exports.md); every format but text is built on demand (lazy-loaded). */
+export type ScriptExportFormat = "txt" | "docx" | "pdf" | "srt" | "vtt" | "csv";
 
 const EXPORT_TYPES: Record<ScriptExportFormat, string> = {
+  txt: "text/plain;charset=utf-8",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   pdf: "application/pdf",
-  srt: "application/x-subrip",
-  vtt: "text/vtt",
+  srt: "application/x-subrip;charset=utf-8",
+  vtt: "text/vtt;charset=utf-8",
+  csv: "text/csv;charset=utf-8",
 };
 
-/** Builds `text` in `format` (the libraries load only now) and saves it as "<topic>-script.<ext>". */
-export async function downloadScriptAs(text: string, topic: string, format: ScriptExportFormat): Promise<string> {
+/**
+ * The file name of an export, the same from every screen (docs/product/exports.md): "<topic>-script.<ext>",
+ * "<topic>-shot-list.csv", and for plain text the spec's name for the screen (`textFileName`).
+ */
+export function exportFileName(topic: string, format: ScriptExportFormat, textFileName: string): string {
+  if (format === "txt") return textFileName;
+  return topicFileName(topic.trim() || "script", format === "csv" ? "-shot-list.csv" : `-script.${format}`);
+}
+
+/** Builds `text` in `format`; the libraries (and the PDF's fonts) load only now. */
+export async function buildScriptExport(
+  text: string,
+  format: ScriptExportFormat,
+  options: ExportOptions = {},
+): Promise<Blob> {
   let bytes: Uint8Array | string;
-  if (format === "docx") bytes = await (await import("@shared/script/export-docx")).scriptToDocx(text);
-  else if (format === "pdf") bytes = await (await import("@shared/script/export-pdf")).scriptToPdf(text);
+  if (format === "txt") bytes = (await import("@shared/script/export-meta")).scriptToText(text, options);
+  else if (format === "docx") bytes = await (await import("@shared/script/export-docx")).scriptToDocx(text, options);
+  else if (format === "pdf") {
+    const [{ scriptToPdf }, { loadPdfFonts }] = await Promise.all([
+      import("@shared/script/export-pdf"),
+      import("./pdf-fonts"),
+    ]);
+    bytes = await scriptToPdf(text, await loadPdfFonts(), options);
+  } else if (format === "csv") bytes = (await import("@shared/script/shot-list")).scriptToShotListCsv(text);
   else {
-    const { captionCues, toSrt, toVtt } = await import("@shared/script/captions");
-    const { parseContract } = await import("@shared/script/contract");
+    const [{ captionCues, toSrt, toVtt }, { parseContract }] = await Promise.all([
+      import("@shared/script/captions"),
+      import("@shared/script/contract"),
+    ]);
     const cues = captionCues(parseContract(text));
-    bytes = format === "srt" ? toSrt(cues) : toVtt(cues);
+    bytes = format === "srt" ? toSrt(cues) : toVtt(cues, options.approval);
   }
-  const name = topicFileName(topic || "script", `-script.${format}`);
-  downloadBlob(new Blob([bytes as BlobPart], { type: EXPORT_TYPES[format] }), name);
-  return name;
+  return new Blob([bytes as BlobPart], { type: EXPORT_TYPES[format] });
 }

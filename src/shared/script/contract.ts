@@ -70,6 +70,8 @@ export interface ScriptContract {
 export const NARRATION_WPM: Record<Grade, number> = { K: 115, "1": 115, "2": 130, "3": 130, "4": 145, "5": 145 };
 /** Rate used when a script names no grade (words per minute). */
 export const DEFAULT_WPM = 130;
+/** The grade's narration rate (words per minute), DEFAULT_WPM without a grade: the one clock of runtime and captions. */
+export const narrationWpm = (grade: Grade | null): number => (grade ? NARRATION_WPM[grade] : DEFAULT_WPM);
 /** Spoken lines faster than this (words per minute over a scene's written duration) are too fast to follow. */
 export const MAX_SCENE_WPM = 180;
 
@@ -81,7 +83,7 @@ export const sceneWords = (scene: Pick<ContractScene, "beats">): number =>
 
 /** Seconds a scene runs: its words at the grade's narration rate plus its pauses. */
 export function sceneSeconds(scene: Pick<ContractScene, "beats">, grade: Grade | null): number {
-  const wpm = grade ? NARRATION_WPM[grade] : DEFAULT_WPM;
+  const wpm = narrationWpm(grade);
   const pauses = scene.beats.reduce((n, b) => n + (b.type === "pause" ? b.seconds : 0), 0);
   return (sceneWords(scene) / wpm) * 60 + pauses;
 }

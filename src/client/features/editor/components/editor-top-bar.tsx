@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArrowLeft, Printer, Save } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
@@ -15,6 +16,8 @@ interface EditorTopBarProps {
   isDraft: boolean;
   /** The wizard's tempScript: no server copy yet. */
   isTemp: boolean;
+  /** The Download menu (the exports of docs/product/exports.md), beside Print. */
+  downloadMenu?: ReactNode;
 }
 
 /** Spec §2 top bar: Back, editable topic title, Print, Save Project. Hidden when printing. */
@@ -28,6 +31,7 @@ export function EditorTopBar({
   isChanged,
   isDraft,
   isTemp,
+  downloadMenu,
 }: EditorTopBarProps) {
   const status = isSaving
     ? "Saving…"
@@ -59,6 +63,7 @@ export function EditorTopBar({
       <p className="text-xs text-muted-foreground" aria-live="polite">
         {status}
       </p>
+      {downloadMenu}
       <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
         <Printer aria-hidden="true" />
         Print

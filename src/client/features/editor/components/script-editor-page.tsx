@@ -5,6 +5,8 @@ import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { DraftRestoreBanner } from "./draft-restore-banner";
 import { ScriptCheckPanel } from "@client/components/script-check-panel";
 import { PrintableScript } from "@client/components/script-document";
+import { ScriptExportMenu } from "@client/components/script-export-menu";
+import { topicFileName } from "@client/lib/download";
 import { toast } from "@client/components/ui/use-toast";
 import type { HeadingLevel } from "../lib/formatting";
 import { EditorSidePanel } from "./editor-side-panel";
@@ -62,6 +64,15 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
         isChanged={editor.isChanged}
         isDraft={editor.script.isSaved === false}
         isTemp={editor.script.id === null}
+        downloadMenu={
+          // The text in the editor, as Print prints it (docs/product/exports.md).
+          <ScriptExportMenu
+            topic={editor.fields.topic}
+            script={{ text: editor.fields.scriptContent, standards: editor.script.standards }}
+            textFileName={topicFileName(editor.fields.topic, "-script.txt")}
+            size="sm"
+          />
+        }
       />
       {editor.pendingDraft && (
         <DraftRestoreBanner

@@ -3,13 +3,22 @@ import { Trash2 } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { useDrafts, type ScriptSummary } from "@client/api/scripts";
 import { paths } from "@client/lib/paths";
+import { ScriptExportMenu, type ExportScript } from "@client/components/script-export-menu";
+import { scriptFileName } from "../script-file";
 import { formatDateTime as when } from "@client/lib/format";
 
 /**
  * "Drafts" on the saved-scripts screen (issue 11): every generated script is kept here until it is saved
  * (Save Script promotes it) or 30 days pass untouched. Hidden when there are none.
  */
-export function DraftsSection({ onDelete }: { onDelete: (script: ScriptSummary) => void }) {
+export function DraftsSection({
+  onDelete,
+  loadExport,
+}: {
+  onDelete: (script: ScriptSummary) => void;
+  /** Loads a draft's full text for its Download menu. */
+  loadExport: (id: number) => Promise<ExportScript>;
+}) {
   const drafts = useDrafts();
   const list = drafts.data?.scripts ?? [];
   if (list.length === 0) return null;
@@ -36,6 +45,13 @@ export function DraftsSection({ onDelete }: { onDelete: (script: ScriptSummary) 
               <Button asChild variant="outline" size="sm">
                 <Link to={paths.editor(d.id)}>Open</Link>
               </Button>
+              <ScriptExportMenu
+                topic={d.topic}
+                script={() => loadExport(d.id)}
+                textFileName={scriptFileName(d.topic)}
+                isNamedByTopic
+                size="sm"
+              />
               <Button
                 type="button"
                 variant="ghost"

@@ -155,7 +155,7 @@ describe("SavedScriptsPage", () => {
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 
-  it("downloads the full text as '{topic}-script.txt'", async () => {
+  it("downloads the full text as '{topic}-script.txt' and the shot list from the row's Download menu", async () => {
     serve({ "": { scripts: [fables], nextCursor: null } });
     const createUrl = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:script");
     const revokeUrl = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
@@ -165,9 +165,16 @@ describe("SavedScriptsPage", () => {
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole("button", { name: "Download Fables and Folktales" }));
-    expect(await screen.findByText("Downloaded!")).toBeInTheDocument();
+    await user.click(await screen.findByRole("menuitem", { name: "Plain text (.txt)" }));
+    expect(await screen.findByText("fables-and-folktales-script.txt")).toBeInTheDocument();
     expect(names).toEqual(["fables-and-folktales-script.txt"]);
     expect(await (createUrl.mock.calls[0]![0] as Blob).text()).toBe("FULL TEXT of Fables and Folktales\nline two");
+    await user.click(screen.getByRole("button", { name: "Download Fables and Folktales" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Shot list (.csv)" }));
+    expect(await screen.findByText("fables-and-folktales-shot-list.csv")).toBeInTheDocument();
+    expect(await (createUrl.mock.calls[1]![0] as Blob).text()).toMatch(
+      /^\uFEFF?Scene,Start,Duration \(s\),Visual,On screen,Audio \/ speaker,Line\r\n/,
+    );
     for (const spy of [createUrl, revokeUrl, click]) spy.mockRestore();
   });
 

@@ -24,7 +24,7 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim());
   const scriptsQuery = useInfiniteScripts(q);
-  const { copyScript, downloadScript } = useScriptTextActions();
+  const { copyScript, loadExport } = useScriptTextActions();
   const [viewing, setViewing] = useState<ScriptSummary | null>(null);
   const [deleting, setDeleting] = useState<ScriptSummary | null>(null);
 
@@ -72,7 +72,7 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
         )}
       </div>
 
-      <DraftsSection onDelete={setDeleting} />
+      <DraftsSection onDelete={setDeleting} loadExport={loadExport} />
 
       {scriptsQuery.isPending ? (
         <div className="grid gap-4 md:grid-cols-2">
@@ -118,7 +118,7 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
                   script={script}
                   onView={setViewing}
                   onCopy={(s) => void copyScript(s.id)}
-                  onDownload={(s) => void downloadScript(s.id, s.topic)}
+                  loadExport={loadExport}
                   onDelete={setDeleting}
                 />
               </li>
@@ -138,7 +138,7 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
         </>
       )}
 
-      <ScriptViewDialog script={viewing} onClose={() => setViewing(null)} />
+      <ScriptViewDialog script={viewing} onClose={() => setViewing(null)} loadExport={loadExport} />
       <DeleteScriptDialog
         script={deleting}
         message="Are you sure you want to delete this script? This action cannot be undone."

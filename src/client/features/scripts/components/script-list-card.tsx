@@ -1,20 +1,22 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Copy, Download, Eye, Pencil, Trash2 } from "lucide-react";
+import { Copy, Eye, Pencil, Trash2 } from "lucide-react";
 import { SAVED_LIST_STANDARDS } from "@shared/constants";
 import { Badge, badgeVariants } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@client/components/ui/tooltip";
 import { formatDateTime } from "@client/lib/format";
 import type { ScriptSummary } from "@client/api/scripts";
-import { characterCountLabel } from "../script-file";
+import { ScriptExportMenu, type ExportScript } from "@client/components/script-export-menu";
+import { characterCountLabel, scriptFileName } from "../script-file";
 import { paths } from "@client/lib/paths";
 
 export interface ScriptListCardProps {
   script: ScriptSummary;
   onView: (script: ScriptSummary) => void;
   onCopy: (script: ScriptSummary) => void;
-  onDownload: (script: ScriptSummary) => void;
+  /** Loads the full script for the Download menu (the row holds only a preview). */
+  loadExport: (id: number) => Promise<ExportScript>;
   onDelete: (script: ScriptSummary) => void;
 }
 
@@ -23,7 +25,7 @@ export interface ScriptListCardProps {
  * standards plus '+n more', the 300-character preview, and the actions. The whole card opens the editor
  * through a stretched link on the topic; the action buttons sit above it (no nested interactive elements).
  */
-export function ScriptListCard({ script, onView, onCopy, onDownload, onDelete }: ScriptListCardProps) {
+export function ScriptListCard({ script, onView, onCopy, loadExport, onDelete }: ScriptListCardProps) {
   const editorPath = paths.editor(script.id);
   const shownStandards = script.standards.slice(0, SAVED_LIST_STANDARDS);
   const moreStandards = script.standards.length - shownStandards.length;
@@ -110,11 +112,12 @@ export function ScriptListCard({ script, onView, onCopy, onDownload, onDelete }:
           onClick={() => onCopy(script)}
           icon={<Copy aria-hidden="true" />}
         />
-        <ActionButton
-          label="Download"
+        <ScriptExportMenu
           topic={script.topic}
-          onClick={() => onDownload(script)}
-          icon={<Download aria-hidden="true" />}
+          script={() => loadExport(script.id)}
+          textFileName={scriptFileName(script.topic)}
+          isNamedByTopic
+          size="sm"
         />
         <ActionButton
           label="Delete"

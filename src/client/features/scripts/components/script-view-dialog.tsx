@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
@@ -15,21 +16,26 @@ import { errorMessage } from "@client/lib/api-client";
 import { formatDateTime } from "@client/lib/format";
 import { useScript } from "@client/api/scripts";
 import type { ScriptSummary } from "@client/api/scripts";
-import { characterCountLabel } from "../script-file";
+import { ScriptExportMenu, type ExportScript } from "@client/components/script-export-menu";
+import { characterCountLabel, scriptFileName } from "../script-file";
 import { paths } from "@client/lib/paths";
 
 export interface ScriptViewDialogProps {
   /** The list row to show; the dialog is open while this is not null. */
   script: ScriptSummary | null;
   onClose: () => void;
+  /** Loads the saved script for the Download menu (the same cached GET the dialog shows). */
+  loadExport: (id: number) => Promise<ExportScript>;
 }
 
 /** The saved list's View (spec §2): loads the full script and shows its details and preformatted text. */
-export function ScriptViewDialog({ script, onClose }: ScriptViewDialogProps) {
+export function ScriptViewDialog({ script, onClose, loadExport }: ScriptViewDialogProps) {
+  // The Download menu opens inside the dialog, so it stays in the dialog's focus and accessibility tree.
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
   return (
     <Dialog open={script !== null} onOpenChange={(open) => !open && onClose()}>
       {script && (
-        <DialogContent className="sm:max-w-3xl">
+        <DialogContent className="sm:max-w-3xl" ref={setContent}>
           <DialogHeader>
             <DialogTitle>{script.topic}</DialogTitle>
             <DialogDescription>
@@ -38,6 +44,12 @@ export function ScriptViewDialog({ script, onClose }: ScriptViewDialogProps) {
           </DialogHeader>
           <ScriptViewBody id={script.id} />
           <DialogFooter>
+            <ScriptExportMenu
+              topic={script.topic}
+              script={() => loadExport(script.id)}
+              textFileName={scriptFileName(script.topic)}
+              container={content}
+            />
             <DialogClose asChild>
               <Button type="button" variant="outline">
                 Close

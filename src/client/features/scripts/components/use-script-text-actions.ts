@@ -1,12 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@client/components/ui/use-toast";
-import { errorMessage } from "@client/lib/api-client";
 import { scriptQueryOptions } from "@client/api/scripts";
-import { downloadTextFile, scriptFileName } from "../script-file";
+import type { ExportScript } from "@client/components/script-export-menu";
 
 /**
- * Copy and Download for a saved-list card. The list carries only a preview, so both first load the full
- * script (GET /api/scripts/{id}, cached under scriptKeys.detail(id)).
+ * Copy and the exports' loader for a saved-list card. The list carries only a preview, so both first load the
+ * full script (GET /api/scripts/{id}, cached under scriptKeys.detail(id)).
  */
 export function useScriptTextActions() {
   const queryClient = useQueryClient();
@@ -23,16 +22,11 @@ export function useScriptTextActions() {
     }
   };
 
-  const downloadScript = async (id: number, topic: string) => {
-    try {
-      const text = await loadText(id);
-      const fileName = scriptFileName(topic);
-      downloadTextFile(text, fileName);
-      toast({ title: "Downloaded!", description: fileName });
-    } catch (err) {
-      toast({ title: "Download Failed", description: errorMessage(err), variant: "destructive" });
-    }
-  };
+  /** The saved text and its standards, for ScriptExportMenu (errors reach the menu, which reports them). */
+  const loadExport = (id: number): Promise<ExportScript> =>
+    queryClient
+      .fetchQuery(scriptQueryOptions(id))
+      .then((script) => ({ text: script.scriptContent, standards: script.standards }));
 
-  return { copyScript, downloadScript };
+  return { copyScript, loadExport };
 }

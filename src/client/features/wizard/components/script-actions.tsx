@@ -9,7 +9,7 @@ import { useSaveScript } from "@client/api/scripts";
 import { KEEPING_TEXT, scriptKeeping } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { ConfirmDialog } from "@client/components/confirm-dialog";
-import { ScriptDownloadMenu } from "@client/components/script-download-menu";
+import { ScriptExportMenu } from "@client/components/script-export-menu";
 import { downloadTextFile, topicFileName } from "@client/lib/download";
 import { paths } from "@client/lib/paths";
 
@@ -51,6 +51,7 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
   const navigate = useNavigate();
   const script = useWizardStore((s) => s.script);
   const topic = useWizardStore((s) => s.topic);
+  const standards = useWizardStore((s) => s.standards);
   const isGenerating = useWizardStore((s) => s.isGenerating);
   const savedScriptId = useWizardStore((s) => s.savedScriptId);
   const setSavedScriptId = useWizardStore((s) => s.setSavedScriptId);
@@ -156,7 +157,12 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
         {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         {isCopied ? "Copied" : "Copy"}
       </Button>
-      <ScriptDownloadMenu text={script} topic={topic} textFileName={outlineFileName(topic)} disabled={isBlocked} />
+      <ScriptExportMenu
+        topic={topic}
+        script={{ text: script, standards }}
+        textFileName={outlineFileName(topic)}
+        disabled={isBlocked}
+      />
     </div>
   );
   return { primary, secondary };
