@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseContract } from "@shared/script/contract";
 import { parseDuration } from "@shared/script-format";
+import { captionProblems, parseSrt } from "../support/caption-rules";
 import { expectNoAxeViolations, scriptEditor, startE2E, type E2E } from "../support/e2e";
 
 /** Downloads through the step-5 Download menu; resolves with the file's bytes. */
@@ -12,13 +13,6 @@ async function download(page: Page, item: string): Promise<Buffer> {
   const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: item }).click()]);
   return readFile((await file.path())!);
 }
-
-/** "00:01:02,345" → ms. */
-const srtMs = (t: string) => {
-  const [h, m, rest] = t.split(":");
-  const [s, ms] = rest!.split(",");
-  return ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000 + Number(ms);
-};
 
 const plainScript = (page: Page) => page.locator("pre[aria-label='Script']").textContent();
 
@@ -59,24 +53,14 @@ describe("never lose work (issue 11)", () => {
     for (let n = 1; n <= contract.scenes.length; n++) expect(xml).toContain(`Scene ${n} — `);
     expect(xml).toContain("<w:tbl>");
 
-    // Captions: one cue per spoken line, times increasing, the last within 10 % of the runtime the Script check shows.
+    // Captions: every caption rule (docs/product/exports.md), the last cue at the runtime the Script check shows.
     const srt = (await download(page, "Captions (.srt)")).toString("utf8");
-    const cues = srt
-      .trim()
-      .split(/\r?\n\r?\n/)
-      .map((block) => {
-        const [, times] = block.split(/\r?\n/);
-        const [start, end] = times!.split(" --> ").map(srtMs);
-        return { start: start!, end: end! };
-      });
-    const spoken = contract.scenes.flatMap((s) => s.beats.filter((b) => b.type === "line"));
-    expect(cues).toHaveLength(spoken.length);
-    for (let i = 1; i < cues.length; i++) expect(cues[i]!.start).toBeGreaterThanOrEqual(cues[i - 1]!.end);
+    expect(captionProblems(parseSrt(srt), first)).toEqual([]);
     const panel = page.locator("section", { has: page.getByRole("heading", { name: "Script check" }) });
     const runtimeSec = parseDuration(
       ((await panel.locator("dd").first().textContent()) ?? "").split(" of ")[0]!.trim(),
     )!;
-    expect(Math.abs(cues.at(-1)!.end / 1000 - runtimeSec)).toBeLessThanOrEqual(runtimeSec * 0.1);
+    expect(Math.abs(parseSrt(srt).at(-1)!.endMs / 1000 - runtimeSec)).toBeLessThanOrEqual(runtimeSec * 0.1);
 
     // Regenerate with an unsaved script asks first, saying the script stays under Drafts.
     await page.getByRole("button", { name: "Regenerate Script" }).click();
