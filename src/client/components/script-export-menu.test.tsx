@@ -1,0 +1,74 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderRoutes } from "@tests/support/client/render";
+import { ScriptExportMenu } from "./script-export-menu";
+
+const approval = { version: 4, approvedBy: "Ana Ortiz", approvedAt: "2026-11-28T10:00:00.000Z" };
+
+/** Captures what the menu saves: the file names and the blobs. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  vi.spyOn(URL, "createObjectURL").mockImplementation((b) => {
+    blobs.push(b as Blob);
+    return "blob:x";
+  });
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { blobs, names };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("ScriptExportMenu", () => {
+  it("exports the approved version with its approval line when one is given", async () => {
+    const { blobs, names } = captureDownloads();
+    const { user } = renderRoutes(
+      [
+        {
+          path: "/",
+          element: (
+            <main id="main">
+              <ScriptExportMenu
+                topic="Long Vowels"
+                script={{ text: "WORKING TEXT\n" }}
+                approved={{ approval, script: async () => ({ text: "APPROVED TEXT\n" }) }}
+                textFileName="long-vowels-script.txt"
+              />
+            </main>
+          ),
+        },
+      ],
+      "/",
+    );
+    await user.click(screen.getByRole("button", { name: "Download" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Plain text (.txt)" }));
+    await vi.waitFor(() => expect(names).toEqual(["long-vowels-script.txt"]), { timeout: 10_000 });
+    expect(await blobs[0]!.text()).toBe("APPROVED: version 4, by Ana Ortiz on 2026-11-28\nAPPROVED TEXT\n");
+  });
+
+  it("is non-modal: the page around an open menu stays in the accessibility tree", async () => {
+    const { user } = renderRoutes(
+      [
+        {
+          path: "/",
+          element: (
+            <main id="main">
+              <button type="button">Elsewhere on the page</button>
+              <ScriptExportMenu topic="Fables" script={{ text: "x" }} textFileName="fables-script.txt" isNamedByTopic />
+            </main>
+          ),
+        },
+      ],
+      "/",
+    );
+    await user.click(screen.getByRole("button", { name: "Download Fables" }));
+    await screen.findByRole("menuitem", { name: "Print" });
+    expect(
+      document.querySelector("[aria-hidden='true'] button, button[aria-hidden='true'], [aria-hidden='true'] a[href]"),
+    ).toBeNull();
+    expect(screen.getByRole("button", { name: "Elsewhere on the page" })).toBeInTheDocument();
+  });
+});
