@@ -13,8 +13,6 @@ import { citedStandardCodes } from "../script-format";
 
 /** Longest caption line, characters (DCMP Captioning Key: 32 characters a line). */
 export const CAPTION_LINE_CHARS = 32;
-/** Lines per caption (DCMP Captioning Key: no more than two). */
-export const CAPTION_MAX_LINES = 2;
 
 /** Characters as a reader counts them (code points of the NFC text). */
 export const captionLength = (s: string): number => [...s.normalize("NFC")].length;
@@ -86,7 +84,8 @@ export function captionWords(text: string): string[] {
 }
 
 /**
- * The best way to show `words[from..to)` (end exclusive) in at most two lines of CAPTION_LINE_CHARS: the lines
+ * The best way to show `words[from..to)` (end exclusive) in at most two lines (DCMP Captioning Key: no more than
+ * two lines a caption) of CAPTION_LINE_CHARS: the lines
  * and the cost of the break between them (a cheap phrase boundary, then balanced lengths); null when the words
  * do not fit.
  */
