@@ -38,6 +38,12 @@ export function captionProblems(cues: ParsedCue[], script: string): string[] {
   const problems: string[] = [];
   const contract = parseContract(script);
   const castNames = new Set(contract.cast.map((m) => m.name));
+  const speakerNames = [
+    ...new Set([
+      ...contract.cast.map((m) => m.name.toUpperCase()),
+      ...contract.scenes.flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.speaker.toUpperCase()] : []))),
+    ]),
+  ];
   const say = (i: number, what: string) => problems.push(`cue ${i + 1} (${JSON.stringify(cues[i]!.text)}): ${what}`);
   cues.forEach((cue, i) => {
     const lines = cue.text.split("\n");
@@ -49,7 +55,9 @@ export function captionProblems(cues: ParsedCue[], script: string): string[] {
     const marks = cue.text.match(/\[[^\]]*\]/g) ?? [];
     for (const m of marks) if (!castNames.has(m.slice(1, -1)) || !cue.text.startsWith(m)) say(i, `bracket ${m}`);
     if (/[()]/.test(cue.text)) say(i, "a parenthesis (stage direction)");
-    if (/^[\p{Lu}][\p{Lu} .'-]*:/mu.test(cue.text)) say(i, "a speaker prefix");
+    // A speaker prefix is a presenter's name before a colon ("PENNY PAGE:"); "A: …" read out as a choice is speech.
+    for (const line of lines)
+      if (speakerNames.some((n) => line.toUpperCase().startsWith(`${n}:`))) say(i, "a speaker prefix");
     if (/\b(VISUAL|ON SCREEN|PAUSE)\b/.test(cue.text)) say(i, "a production cue");
     if (citedStandardCodes(cue.text).length) say(i, "a standard code");
   });

@@ -92,6 +92,13 @@ describe("captions (DCMP Captioning Key, docs/product/exports.md)", () => {
     expect(captionCues(parseContract(solo)).some((c) => c.lines[0]!.startsWith("["))).toBe(false);
   });
 
+  it("the rule check tells a speaker prefix from a choice read aloud", () => {
+    const choices = `${SCRIPT}PENNY PAGE: A: rob. B: robe.\n`;
+    expect(captionProblems(parseSrt(toSrt(captionCues(parseContract(choices)))), choices)).toEqual([]);
+    const prefixed = toSrt(captionCues(parseContract(SCRIPT))).replace("Hi, friends!", "PENNY PAGE: Hi, friends!");
+    expect(captionProblems(parseSrt(prefixed), SCRIPT).join("\n")).toContain("a speaker prefix");
+  });
+
   it("carry the approval line as a WebVTT NOTE", () => {
     const vtt = toVtt(cues, approval);
     expect(vtt).toContain("NOTE Approved: version 3, by Ana Ortiz on 2026-11-28");
