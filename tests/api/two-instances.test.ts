@@ -252,5 +252,6 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL", () => {
     });
     expect(again.status).toBe(403);
     expect(again.body.message).toBe("Your account has been deactivated. Contact an administrator.");
-  });
+    // Two sign-ups and verifications through the compiled servers: slower than the default 30 s on a loaded machine.
+  }, 120_000);
 });
