@@ -23,10 +23,12 @@ import type { AppEnv } from "./http/context";
 import { errorJson, handleError } from "./http/errors";
 import type { Mailer } from "./mail/mailer";
 import { adminRoutes } from "./routes/admin";
+import { adminAccountRoutes } from "./routes/admin-accounts";
 import { authRoutes } from "./routes/auth";
 import { configRoutes } from "./routes/config";
 import { characterRoutes } from "./routes/characters";
 import { generationRoutes } from "./routes/generation";
+import { oidcRoutes } from "./routes/oidc";
 import { scriptRoutes } from "./routes/scripts";
 import { uploadRoutes } from "./routes/uploads";
 import { createLanguageModel } from "./ai/model";
@@ -166,12 +168,15 @@ export function createApp(appDeps: AppDeps) {
   // so script text is never held back.
   app.use("/api/*", compressJson(1024));
 
+  // Company sign-in and the PASSWORD_SIGN_IN switch, ahead of the auth routes (ADR 0042).
+  app.route("/api/auth", oidcRoutes(deps));
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/config", configRoutes(config));
   app.route("/api/scripts", scriptRoutes(deps));
   app.route("/api/characters", characterRoutes(deps));
   app.route("/api/uploads", uploadRoutes(deps));
   app.route("/api/admin", adminRoutes(deps));
+  app.route("/api/admin", adminAccountRoutes(deps));
   app.route(
     "/api",
     generationRoutes({ ...deps, model: deps.model === undefined ? createLanguageModel(config.ai) : deps.model }),

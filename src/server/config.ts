@@ -9,6 +9,19 @@ export interface RateRule {
   windowMs: number;
 }
 
+/** An OpenID Connect provider for company sign-in (ADR 0042); see the README's provider sections. */
+export interface OidcConfig {
+  /** Issuer URL without a trailing slash; discovery is `${issuer}/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shown on the button: "Sign in with {providerName}". */
+  providerName: string;
+  scopes: string[];
+  /** Members of this `groups` claim value become admins at each sign-in. */
+  adminGroup?: string;
+}
+
 /** Everything the HTTP app needs to know about its deployment, derived from Env (or built by tests). */
 export interface AppConfig {
   appUrl: string;
@@ -16,6 +29,10 @@ export interface AppConfig {
   trustedOrigins: string[];
   allowedDomains: string[];
   adminEmails: string[];
+  /** Company sign-in; undefined: built-in accounts only. */
+  oidc?: OidcConfig;
+  /** false: password sign-up, sign-in and reset are refused (SSO only; needs `oidc`). */
+  passwordSignIn: boolean;
   authSecret: string;
   dataDir: string;
   /** Minutes a verification link or code stays valid. */
@@ -82,6 +99,8 @@ export function configFromEnv(env: Env, port: number, authSecret?: string): AppC
     trustedOrigins: env.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
     allowedDomains: env.ALLOWED_EMAIL_DOMAINS,
     adminEmails: env.ADMIN_EMAILS,
+    oidc: oidcFromEnv(env),
+    passwordSignIn: env.PASSWORD_SIGN_IN,
     authSecret: authSecret ?? resolveAuthSecret(env),
     dataDir: env.DATA_DIR,
     verificationExpiresMinutes: 60,
@@ -96,5 +115,19 @@ export function configFromEnv(env: Env, port: number, authSecret?: string): AppC
       stallMs: env.AI_STALL_MS,
       structuredTimeoutMs: Math.min(env.AI_TIMEOUT_MS, 60_000),
     },
+  };
+}
+
+/** The OIDC_ settings as one object (env.ts has checked that the four required ones come together). */
+function oidcFromEnv(env: Env): OidcConfig | undefined {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET || !env.OIDC_PROVIDER_NAME) return undefined;
+  const scopes = (env.OIDC_SCOPES ?? "openid email profile").split(/[\s,]+/).filter(Boolean);
+  return {
+    issuer: env.OIDC_ISSUER.replace(/\/$/, ""),
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET,
+    providerName: env.OIDC_PROVIDER_NAME,
+    scopes,
+    adminGroup: env.OIDC_ADMIN_GROUP,
   };
 }

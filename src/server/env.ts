@@ -52,8 +52,44 @@ const envSchema = z
      * PostgreSQL; 1 = this process serves. Above 1 needs DATABASE_URL: PGlite is one process per data directory.
      */
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+    // Company sign-in with an OpenID Connect provider (ADR 0042, docs/product/accounts.md): the four below go
+    // together; the issuer is the discovery URL's base (…/.well-known/openid-configuration is added).
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_PROVIDER_NAME: z.string().min(1).max(40).optional(),
+    /** Space or comma list of scopes asked for; "openid email profile" by default (some providers need "groups" for OIDC_ADMIN_GROUP). */
+    OIDC_SCOPES: z.string().min(1).optional(),
+    /** Members of this value of the `groups` claim are made admins at each sign-in. */
+    OIDC_ADMIN_GROUP: z.string().min(1).optional(),
+    /** "false": SSO only — the password forms are hidden and the password endpoints answer 403 (needs OIDC). */
+    PASSWORD_SIGN_IN: z
+      .enum(["true", "false", "1", "0"], { message: 'must be "true" or "false"' })
+      .default("true")
+      .transform((v) => v === "true" || v === "1"),
   })
   .superRefine((env, ctx) => {
+    const oidcVars = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_PROVIDER_NAME"] as const;
+    const oidcSet = oidcVars.filter((name) => env[name] !== undefined);
+    if (oidcSet.length > 0 && oidcSet.length < oidcVars.length) {
+      for (const name of oidcVars.filter((n) => env[n] === undefined))
+        ctx.addIssue({ code: "custom", path: [name], message: `is needed with ${oidcSet.join(", ")}` });
+    }
+    if (!env.PASSWORD_SIGN_IN && oidcSet.length < oidcVars.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PASSWORD_SIGN_IN"],
+        message:
+          "false needs OpenID Connect sign-in (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PROVIDER_NAME)",
+      });
+    }
+    if (env.OIDC_ADMIN_GROUP !== undefined && oidcSet.length === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_ADMIN_GROUP"],
+        message: "needs OIDC_ISSUER and the other OIDC_ settings",
+      });
+    }
     if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
       ctx.addIssue({
         code: "custom",

@@ -46,6 +46,7 @@ import {
 } from "./schemas/script";
 import { topicStandardsSchema } from "./schemas/standard";
 import { appUserSchema } from "./schemas/user";
+import { adminUserPatchSchema, adminUserSchema, adminUsersPageSchema, auditPageSchema } from "./schemas/accounts";
 
 /**
  * One endpoint of the API: the JSON body it takes (the schema the server validates with; the client sends its
@@ -119,7 +120,11 @@ export const apiContract = {
   "GET /api/admin/topics/:topic/scripts": { response: z.array(topicScriptDtoSchema) },
   "PUT /api/admin/topics/:topic": { body: topicRenameSchema, response: topicRenamedSchema },
   "PUT /api/admin/topics": { body: topicRenameBodySchema, response: topicRenamedSchema },
-} as const satisfies Record<`${"GET" | "POST" | "PUT" | "DELETE"} /api/${string}`, EndpointContract>;
+  // Account governance and the audit log (docs/product/accounts.md); query: search, kind, actor, cursor.
+  "GET /api/admin/users": { response: adminUsersPageSchema },
+  "PATCH /api/admin/users/:id": { body: adminUserPatchSchema, response: adminUserSchema },
+  "GET /api/admin/audit": { response: auditPageSchema },
+} as const satisfies Record<`${"GET" | "POST" | "PUT" | "PATCH" | "DELETE"} /api/${string}`, EndpointContract>;
 
 export type ApiContract = typeof apiContract;
 export type Endpoint = keyof ApiContract;

@@ -270,6 +270,16 @@ describe("every endpoint answers the contract's shape", () => {
     ).toMatchObject({ topic: "Contract Topic" });
   });
 
+  it("admin: users and the audit log", async () => {
+    const { users } = await call(admin, "GET /api/admin/users", { query: { search: "newsela" } });
+    const target = users.find((u) => !u.isAdmin)!;
+    expect(
+      await call(admin, "PATCH /api/admin/users/:id", { params: { id: target.id }, body: { isAdmin: true } }),
+    ).toMatchObject({ id: target.id, isAdmin: true });
+    const { events } = await call(admin, "GET /api/admin/audit", { query: { kind: "admin.granted" } });
+    expect(events[0]).toMatchObject({ kind: "admin.granted", target: target.email });
+  });
+
   it("called every endpoint of the contract", () => {
     expect(Object.keys(apiContract).filter((e) => !called.has(e as Endpoint))).toEqual([]);
   });

@@ -62,11 +62,20 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL", () => {
     const env = () => {
       const dir = mkdtempSync(path.join(os.tmpdir(), "nova-two-"));
       dirs.push(dir);
-      return { DATABASE_URL: url.toString(), DATA_DIR: dir, APP_URL, SMTP_URL: smtp.url };
+      return {
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dir,
+        APP_URL,
+        SMTP_URL: smtp.url,
+        ADMIN_EMAILS: "two.admin@newsela.com",
+      };
     };
     // Both start at once on an empty database: both try to migrate and seed.
-    [a, b] = await Promise.all([startServerProcess(env()), startServerProcess(env())]);
-  }, 120_000);
+    [a, b] = await Promise.all([
+      startServerProcess(env(), { timeoutMs: 180_000 }),
+      startServerProcess(env(), { timeoutMs: 180_000 }),
+    ]);
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -210,4 +219,39 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL", () => {
       "Added on B",
     ]);
   });
+
+  it("deactivating an account on one instance ends its session on the other within a second", async () => {
+    const signUp = async (email: string) => {
+      const before = smtp.messages.length;
+      await call(a, "/api/auth/sign-up/email", { body: { email, password: "secret123", name: "x" } });
+      const { code } = verificationParts(await smtp.waitFor(email, { after: before }));
+      return (await call(a, "/api/auth/email-otp/verify-email", { body: { email, otp: code, password: "secret123" } }))
+        .cookie;
+    };
+    const adminCookie = await signUp("two.admin@newsela.com");
+    const cookie = await signUp("two.leaver@newsela.com");
+    // B checks the leaver's session now, so it is in B's session cache when A deactivates the account.
+    const me = await call(b, "/api/auth/me", { cookie });
+    expect(me.status).toBe(200);
+    expect(
+      (
+        await call(a, `/api/admin/users/${me.body.user.id}`, {
+          method: "PATCH",
+          body: { active: false },
+          cookie: adminCookie,
+        })
+      ).body.active,
+    ).toBe(false);
+    const started = Date.now();
+    let status = 0;
+    while (Date.now() - started < 1000 && (status = (await call(b, "/api/auth/me", { cookie })).status) !== 401)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(status).toBe(401);
+    const again = await call(b, "/api/auth/sign-in/email", {
+      body: { email: "two.leaver@newsela.com", password: "secret123" },
+    });
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe("Your account has been deactivated. Contact an administrator.");
+    // Two sign-ups and verifications through the compiled servers: slower than the default 30 s on a loaded machine.
+  }, 120_000);
 });

@@ -90,6 +90,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustedOrigins: [],
     allowedDomains: ["newsela.com"],
     adminEmails: ["boss@newsela.com"],
+    passwordSignIn: true,
     authSecret: "test-secret-test-secret-test-secret-123",
     dataDir: "/tmp/nova-test-unused",
     verificationExpiresMinutes: 60,

@@ -60,6 +60,12 @@ export async function getConfig(signal?: AbortSignal): Promise<ClientConfig> {
 export const configQueryOptions = () =>
   queryOptions({ queryKey: authKeys.config, queryFn: ({ signal }) => getConfig(signal) });
 
+/** How people sign in (ADR 0042): the company provider's name (null: none) and whether passwords are offered. */
+export function useSignInOptions(): { oidcProviderName: string | null; passwordSignIn: boolean } {
+  const { data } = useQuery(configQueryOptions());
+  return { oidcProviderName: data?.oidcProviderName ?? null, passwordSignIn: data?.passwordSignIn ?? true };
+}
+
 /** The allowed e-mail domains, lower-case (the fallback while the config loads). */
 export function useAllowedDomains(): string[] {
   const { data } = useQuery(configQueryOptions());

@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { account, appUsers, session, user, verification } from "../db/schema/index";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetMessage, verificationMessage } from "../mail/templates";
+import { oidcPlugins } from "./oidc";
 import { domainRuleMessage, isAllowedEmail } from "@shared/schemas/user";
 
 /** Sessions last 7 days (s) and are extended on use at most once a day. */
@@ -94,6 +95,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           throw new APIError("BAD_REQUEST", { message: "Use Resend Verification Email instead." });
         },
       }),
+      // Company sign-in (OpenID Connect) and account rules (deactivation, last sign-in): ADR 0042, oidc.ts.
+      ...oidcPlugins({ config, db, logger }),
     ],
     databaseHooks: {
       user: {

@@ -19,6 +19,7 @@ export async function findSessionUser(db: Db, token: string) {
         email: appUsers.email,
         isAdmin: appUsers.isAdmin,
         isVerified: appUsers.isVerified,
+        active: appUsers.active,
         createdAt: appUsers.createdAt,
       },
     })

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { AppError } from "@shared/errors";
+import { DEACTIVATED_MESSAGE } from "@shared/sso";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
@@ -46,12 +47,20 @@ export function requireUser({ auth, db, config, sessions }: SessionDeps): Middle
       const found = await findSessionUser(db, token);
       const now = Date.now();
       if (!found || found.expiresAt.getTime() <= now || !found.emailVerified) throw unauthenticated();
+      // Deactivation deletes the sessions too; this also covers a session made while it was being deactivated.
+      if (found.appUser?.active === false) throw new AppError("UNAUTHENTICATED", DEACTIVATED_MESSAGE);
       const refreshAt = found.expiresAt.getTime() - (SESSION_EXPIRES_IN_S - SESSION_UPDATE_AGE_S) * 1000;
       if (refreshAt <= now) await refreshSession(auth, c);
       const appUser = found.appUser;
       const user =
         appUser && appUser.isVerified === found.emailVerified
-          ? { ...appUser, createdAt: appUser.createdAt.toISOString() }
+          ? {
+              id: appUser.id,
+              email: appUser.email,
+              isAdmin: appUser.isAdmin,
+              isVerified: appUser.isVerified,
+              createdAt: appUser.createdAt.toISOString(),
+            }
           : await getAppUser(
               db,
               { id: found.authUserId, email: found.email, emailVerified: found.emailVerified },

@@ -41,8 +41,8 @@ export function adminRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
   const { db, lists } = deps;
   // A rename changes many people's scripts: this instance forgets every cached list at once (the others hear of
   // each owner from the database).
-  const rename = async (oldName: string, newName: string) => {
-    const result = await renameTopic(db, oldName, newName);
+  const rename = async (oldName: string, newName: string, actor: string) => {
+    const result = await renameTopic(db, oldName, newName, actor);
     lists.clear();
     return result;
   };
@@ -54,25 +54,25 @@ export function adminRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
       .get("/prompts", async (c) => c.json(await listPrompts(db)))
       .get("/prompts/usage", async (c) => c.json(await listPromptUsage(db)))
       .post("/prompts", jsonBody(promptFormSchema), async (c) =>
-        c.json(await createPrompt(db, c.req.valid("json")), 201),
+        c.json(await createPrompt(db, c.req.valid("json"), c.var.user.email), 201),
       )
       .put("/prompts/:id", promptId, jsonBody(promptFormSchema), async (c) =>
-        c.json(await updatePrompt(db, c.req.valid("param").id, c.req.valid("json"))),
+        c.json(await updatePrompt(db, c.req.valid("param").id, c.req.valid("json"), c.var.user.email)),
       )
       .delete("/prompts/:id", promptId, async (c) => {
-        await deletePrompt(db, c.req.valid("param").id);
+        await deletePrompt(db, c.req.valid("param").id, c.var.user.email);
         return c.json({ ok: true });
       })
       // Characters
       .get("/characters", async (c) => c.json(await listAllCharacters(db)))
       .post("/characters", jsonBody(characterFormSchema), async (c) =>
-        c.json(await createCharacter(db, c.req.valid("json")), 201),
+        c.json(await createCharacter(db, c.req.valid("json"), c.var.user.email), 201),
       )
       .put("/characters/:id", characterId, jsonBody(characterFormSchema), async (c) =>
-        c.json(await updateCharacter(db, c.req.valid("param").id, c.req.valid("json"))),
+        c.json(await updateCharacter(db, c.req.valid("param").id, c.req.valid("json"), c.var.user.email)),
       )
       .delete("/characters/:id", characterId, async (c) => {
-        await deactivateCharacter(db, c.req.valid("param").id);
+        await deactivateCharacter(db, c.req.valid("param").id, c.var.user.email);
         return c.json({ ok: true });
       })
       // Topics
@@ -84,11 +84,11 @@ export function adminRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
         c.json(await listTopicScripts(db, c.req.valid("param").topic)),
       )
       .put("/topics/:topic", topicInPath, jsonBody(topicRenameSchema), async (c) =>
-        c.json(await rename(c.req.valid("param").topic, c.req.valid("json").newName)),
+        c.json(await rename(c.req.valid("param").topic, c.req.valid("json").newName, c.var.user.email)),
       )
       .put("/topics", jsonBody(topicRenameBodySchema), async (c) => {
         const { oldName, newName } = c.req.valid("json");
-        return c.json(await rename(oldName, newName));
+        return c.json(await rename(oldName, newName, c.var.user.email));
       })
   );
 }

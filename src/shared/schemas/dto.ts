@@ -20,6 +20,10 @@ export const clientConfigSchema = z.object({
   allowedDomains: z.array(z.string()),
   productName: z.string(),
   aiEngine: engineSchema,
+  /** "Sign in with {name}" (ADR 0042); null or absent: built-in accounts only. */
+  oidcProviderName: z.optional(z.nullable(z.string())),
+  /** false: SSO only — the password forms are hidden (PASSWORD_SIGN_IN); absent means true. */
+  passwordSignIn: z.optional(z.boolean()),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

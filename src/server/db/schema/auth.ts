@@ -80,6 +80,10 @@ export const appUsers = pgTable("app_users", {
   email: text().notNull().unique(),
   isAdmin: boolean().notNull().default(false),
   isVerified: boolean().notNull().default(false),
+  /** false: deactivated by an admin — no sign-in by any method, no session (docs/product/accounts.md). */
+  active: boolean().notNull().default(true),
+  /** The last time a session was created for this account (any method); null before the first sign-in. */
+  lastSignInAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

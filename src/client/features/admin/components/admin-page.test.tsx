@@ -76,7 +76,7 @@ describe("AdminPage states before content", () => {
     },
   );
 
-  it("shows the three tabs with AI Prompts first and switches between them", async () => {
+  it("shows the five tabs with AI Prompts first and switches between them", async () => {
     mockEmptyAdmin();
     mockApi({
       "GET /api/admin/characters": () => [buildCharacter()],
@@ -85,7 +85,7 @@ describe("AdminPage states before content", () => {
     const { user } = renderAdmin();
     const promptsTab = await screen.findByRole("tab", { name: "AI Prompts" });
     expect(promptsTab).toHaveAttribute("aria-selected", "true");
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["AI Prompts", "Characters", "Topics"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["AI Prompts", "Characters", "Topics", "Users", "Audit"]);
     await user.click(screen.getByRole("tab", { name: "Characters" }));
     expect(await screen.findByRole("heading", { name: "Characters Management" })).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Topics" }));

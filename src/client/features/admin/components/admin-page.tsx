@@ -11,6 +11,8 @@ import { usePrompts } from "@client/api/admin";
 import { CharactersTab } from "./characters-tab";
 import { PromptsTab } from "./prompts-tab";
 import { TopicsTab } from "./topics-tab";
+import { AuditTab } from "./audit-tab";
+import { UsersTab } from "./users-tab";
 import { paths } from "@client/lib/paths";
 
 function PageShell({ children }: { children: ReactNode }) {
@@ -112,6 +114,8 @@ export function AdminPage() {
           <TabsTrigger value="prompts">AI Prompts</TabsTrigger>
           <TabsTrigger value="characters">Characters</TabsTrigger>
           <TabsTrigger value="topics">Topics</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="audit">Audit</TabsTrigger>
         </TabsList>
         <TabsContent value="prompts">
           <PromptsTab prompts={prompts.data} />
@@ -121,6 +125,12 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="topics">
           <TopicsTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditTab />
         </TabsContent>
       </Tabs>
     </PageShell>

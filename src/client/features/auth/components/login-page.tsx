@@ -5,7 +5,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from "@shared/constants";
 import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/components/ui/use-toast";
 import { ApiError, errorMessage } from "@client/lib/api-client";
-import { useAllowedDomains } from "@client/api/auth";
+import { useAllowedDomains, useSignInOptions } from "@client/api/auth";
 import { useCurrentUser } from "@client/api/auth";
 import { useSignIn } from "@client/api/auth";
 import { useSignUp } from "@client/api/auth";
@@ -16,6 +16,7 @@ import { CheckEmailView } from "./check-email-view";
 import { ForgotPasswordView } from "./forgot-password-view";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import { SsoSignIn } from "./sso-sign-in";
 import { paths } from "@client/lib/paths";
 
 type View = "sign-in" | "sign-up" | "check-email" | "forgot-password";
@@ -37,6 +38,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const { data: user, isPending: isUserPending } = useCurrentUser();
   const domains = useAllowedDomains();
+  const { oidcProviderName, passwordSignIn } = useSignInOptions();
   const signIn = useSignIn();
   const signUp = useSignUp();
 
@@ -155,6 +157,24 @@ export function LoginPage() {
       <p>{notice}</p>
     </div>
   ) : null;
+  const ssoError = searchParams.get("sso_error");
+  const ssoBlock = oidcProviderName ? (
+    <SsoSignIn
+      provider={oidcProviderName}
+      domains={domains}
+      errorCode={ssoError}
+      email={searchParams.get("email") ?? undefined}
+      showDivider={passwordSignIn}
+    />
+  ) : null;
+  // SSO only (PASSWORD_SIGN_IN=false): the provider's button is the one way in; the server refuses passwords.
+  if (oidcProviderName && !passwordSignIn) {
+    return (
+      <AuthCard title="Sign in" description="Welcome back! Sign in to continue writing.">
+        {ssoBlock}
+      </AuthCard>
+    );
+  }
   if (view === "forgot-password") {
     return (
       <AuthCard title="Reset Password">
@@ -183,6 +203,7 @@ export function LoginPage() {
       }
     >
       {noticeBox}
+      {isSignUp ? null : ssoBlock}
       {linkError ? (
         <div
           role="alert"
