@@ -36,6 +36,17 @@ import {
   uploadedFileSchema,
   uploadedPdfSchema,
 } from "./schemas/dto";
+import {
+  activityListSchema,
+  commentListSchema,
+  commentReplySchema,
+  commentRequestSchema,
+  commentUpdateSchema,
+  decisionRequestSchema,
+  reviewQueueSchema,
+  reviewRequestSchema,
+  sharingRequestSchema,
+} from "./schemas/collaboration";
 import { scriptStreamEventSchema } from "./schemas/generation";
 import {
   conceptsRequestSchema,
@@ -90,6 +101,17 @@ export const apiContract = {
   "PUT /api/scripts/:id": { body: saveScriptRequestSchema, response: scriptReplySchema },
   "DELETE /api/scripts/:id": { response: okSchema },
 
+  // The team workflow (docs/product/team-workflow.md, ADR 0036).
+  "PUT /api/scripts/:id/sharing": { body: sharingRequestSchema, response: scriptReplySchema },
+  "POST /api/scripts/:id/reviews": { body: reviewRequestSchema, response: scriptReplySchema },
+  "POST /api/scripts/:id/decisions": { body: decisionRequestSchema, response: scriptReplySchema },
+  "GET /api/reviews": { response: reviewQueueSchema },
+  "GET /api/scripts/:id/comments": { response: commentListSchema },
+  "POST /api/scripts/:id/comments": { body: commentRequestSchema, response: commentReplySchema },
+  "PATCH /api/scripts/:id/comments/:commentId": { body: commentUpdateSchema, response: commentReplySchema },
+  "DELETE /api/scripts/:id/comments/:commentId": { response: okSchema },
+  "GET /api/scripts/:id/activity": { response: activityListSchema },
+
   "GET /api/characters": { response: z.array(characterDtoSchema) },
 
   "POST /api/standards": { body: topicStandardsRequestSchema, response: topicStandardsSchema },
@@ -119,7 +141,7 @@ export const apiContract = {
   "GET /api/admin/topics/:topic/scripts": { response: z.array(topicScriptDtoSchema) },
   "PUT /api/admin/topics/:topic": { body: topicRenameSchema, response: topicRenamedSchema },
   "PUT /api/admin/topics": { body: topicRenameBodySchema, response: topicRenamedSchema },
-} as const satisfies Record<`${"GET" | "POST" | "PUT" | "DELETE"} /api/${string}`, EndpointContract>;
+} as const satisfies Record<`${"GET" | "POST" | "PUT" | "PATCH" | "DELETE"} /api/${string}`, EndpointContract>;
 
 export type ApiContract = typeof apiContract;
 export type Endpoint = keyof ApiContract;

@@ -1,3 +1,4 @@
+import { scriptCollaborationFields } from "@shared/schemas/collaboration";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import {
   apiContract,
@@ -296,7 +297,9 @@ it("the services' reply types are the contract's (checked by the type checker)",
   expectTypeOf<Awaited<ReturnType<typeof listRelatedScripts>>>().toExtend<
     EndpointResponse<"GET /api/scripts/related/:topic">
   >();
-  expectTypeOf<Awaited<ReturnType<typeof getScript>>>().toExtend<EndpointResponse<"GET /api/scripts/:id">["script"]>();
+  expectTypeOf<Awaited<ReturnType<typeof getScript>>>().toExtend<
+    Omit<EndpointResponse<"GET /api/scripts/:id">["script"], keyof typeof scriptCollaborationFields>
+  >();
   expectTypeOf<NonNullable<ReturnType<typeof getStandardWithCard>>>().toExtend<
     EndpointResponse<"GET /api/standards/:code">
   >();
