@@ -67,6 +67,8 @@ export const scriptReplySchema = z.object({
   checks: z.optional(scriptChecksSchema),
 });
 export type ScriptReply = z.infer<typeof scriptReplySchema>;
+/** A script with the caller's view of its team workflow (visibility, status, reviewers, co-editors, access). */
+export type SharedScriptDto = ScriptReply["script"];
 
 /** One earlier version of a script, as listed (issue 11). `chars` is the text's length in characters. */
 export const scriptVersionSummarySchema = z.object({ version: z.int(), savedAt: isoTimeSchema, chars: z.int() });
