@@ -7,14 +7,19 @@ import { scripts } from "../../db/schema/content";
 import { authorizeScript, scriptNotFound, type ScriptAction, type ScriptFacts } from "../../policies/scripts";
 import { toScriptDto, type ScriptRow } from "../scripts/script-dto";
 
+/** The row in scope, qualified: drizzle writes a lone table's columns unqualified, which a subquery would rebind. */
+const SCRIPT_ID = sql.raw(`"scripts"."id"`);
+const SCRIPT_OWNER = sql.raw(`"scripts"."user_id"`);
+const SCRIPT_APPROVER = sql.raw(`"scripts"."approved_by"`);
+
 /**
  * The caller is a co-editor / a requested reviewer of the script row in scope (`userId` a value or a
  * placeholder), as SQL booleans: the facts the policy (src/server/policies/scripts.ts) needs beside the row.
  */
 export const isEditorSql = (userId: number | Placeholder | SQL) =>
-  sql<boolean>`exists (select 1 from script_editors e where e.script_id = ${scripts.id} and e.user_id = ${userId})`;
+  sql<boolean>`exists (select 1 from script_editors e where e.script_id = ${SCRIPT_ID} and e.user_id = ${userId})`;
 export const isReviewerSql = (userId: number | Placeholder | SQL) =>
-  sql<boolean>`exists (select 1 from script_reviewers r where r.script_id = ${scripts.id} and r.user_id = ${userId})`;
+  sql<boolean>`exists (select 1 from script_reviewers r where r.script_id = ${SCRIPT_ID} and r.user_id = ${userId})`;
 
 /**
  * The columns a script reply adds to the script's own (docs/product/team-workflow.md): read in the same statement
@@ -26,14 +31,14 @@ export function collaborationColumns(userId: number | Placeholder) {
     status: scripts.status,
     approvedVersion: scripts.approvedVersion,
     approvedAt: scripts.approvedAt,
-    approvedByEmail: sql<string | null>`(select u.email from app_users u where u.id = ${scripts.approvedBy})`,
-    authorEmail: sql<string>`(select u.email from app_users u where u.id = ${scripts.userId})`,
+    approvedByEmail: sql<string | null>`(select u.email from app_users u where u.id = ${SCRIPT_APPROVER})`,
+    authorEmail: sql<string>`(select u.email from app_users u where u.id = ${SCRIPT_OWNER})`,
     coEditors: sql<
       string[]
-    >`coalesce((select json_agg(u.email order by u.email) from script_editors e join app_users u on u.id = e.user_id where e.script_id = ${scripts.id}), '[]'::json)`,
+    >`coalesce((select json_agg(u.email order by u.email) from script_editors e join app_users u on u.id = e.user_id where e.script_id = ${SCRIPT_ID}), '[]'::json)`,
     reviewers: sql<
       { email: string; decision: Decision | null; version: number | null }[]
-    >`coalesce((select json_agg(json_build_object('email', u.email, 'decision', r.decision, 'version', r.decision_version) order by u.email) from script_reviewers r join app_users u on u.id = r.user_id where r.script_id = ${scripts.id}), '[]'::json)`,
+    >`coalesce((select json_agg(json_build_object('email', u.email, 'decision', r.decision, 'version', r.decision_version) order by u.email) from script_reviewers r join app_users u on u.id = r.user_id where r.script_id = ${SCRIPT_ID}), '[]'::json)`,
     isEditor: isEditorSql(userId),
     isReviewer: isReviewerSql(userId),
   };
