@@ -18,6 +18,7 @@ function HeaderLink({
   children,
   onClick,
   badge,
+  className,
 }: {
   to: string;
   icon: React.ReactNode;
@@ -25,6 +26,7 @@ function HeaderLink({
   onClick?: () => void;
   /** A count shown beside the label (and said in the link's name), e.g. reviews waiting. */
   badge?: number;
+  className?: string;
 }) {
   const hasBadge = badge !== undefined && badge > 0;
   return (
@@ -44,6 +46,7 @@ function HeaderLink({
         cn(
           "inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:px-3",
           isActive && "bg-accent",
+          className,
         )
       }
     >
@@ -104,7 +107,12 @@ export function SiteHeader({ onNewScript }: { onNewScript?: () => void }) {
             <HeaderLink to={paths.savedScripts} icon={<FileText aria-hidden="true" className="size-4" />}>
               My scripts
             </HeaderLink>
-            <HeaderLink to={paths.teamScripts} icon={<Users aria-hidden="true" className="size-4" />}>
+            {/* On phones Team scripts is the tab beside My scripts, so the header fits 390 px. */}
+            <HeaderLink
+              to={paths.teamScripts}
+              icon={<Users aria-hidden="true" className="size-4" />}
+              className="hidden sm:inline-flex"
+            >
               Team scripts
             </HeaderLink>
             <HeaderLink
@@ -115,7 +123,7 @@ export function SiteHeader({ onNewScript }: { onNewScript?: () => void }) {
               Reviews
             </HeaderLink>
           </nav>
-          <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-[7.5rem] sm:w-40" />}>
+          <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-[5rem] sm:w-40" />}>
             <UserMenu user={user} />
           </Suspense>
         </div>
