@@ -12,6 +12,7 @@ import { benchAdminTopics } from "./admin-topics";
 import { benchGeneration } from "./generation";
 import { benchPages, benchServing, printTable } from "./issue12";
 import { benchScriptsList } from "./scripts-list";
+import { benchTeam } from "./team";
 import type { Row } from "./support";
 
 async function topics(): Promise<Row[]> {
@@ -65,6 +66,7 @@ const sections: Record<string, () => Promise<Row[]>> = {
   generation: benchGeneration,
   lists: benchScriptsList,
   topics,
+  team: benchTeam,
 };
 const rows: Row[] = [];
 for (const [name, run] of Object.entries(sections)) {

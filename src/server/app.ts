@@ -30,6 +30,7 @@ import { characterRoutes } from "./routes/characters";
 import { generationRoutes } from "./routes/generation";
 import { oidcRoutes } from "./routes/oidc";
 import { scriptRoutes } from "./routes/scripts";
+import { collaborationRoutes } from "./routes/collaboration";
 import { uploadRoutes } from "./routes/uploads";
 import { createLanguageModel } from "./ai/model";
 
@@ -47,6 +48,8 @@ export interface AppDeps {
   sessions?: SessionCache;
   /** Script lists this instance has built (see startScriptListCache); default: an empty one that never caches. */
   lists?: ScriptListCache;
+  /** The clock of team-workflow mail folding (tests move it on); default the real one. */
+  notifyNow?: () => Date;
   /** true on PostgreSQL: rate-limit counters in the database, shared by every instance; else in memory. */
   sharedRateLimits?: boolean;
 }
@@ -173,6 +176,7 @@ export function createApp(appDeps: AppDeps) {
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/config", configRoutes(config));
   app.route("/api/scripts", scriptRoutes(deps));
+  app.route("/api", collaborationRoutes(deps));
   app.route("/api/characters", characterRoutes(deps));
   app.route("/api/uploads", uploadRoutes(deps));
   app.route("/api/admin", adminRoutes(deps));

@@ -6,6 +6,7 @@ import { createAuth } from "./auth/auth";
 import { startSessionCache } from "./auth/session-cache";
 import { startScriptListCache } from "./services/scripts/list-cache";
 import { startSearchIndexer } from "./services/scripts/search-indexer";
+import { startMailFolding } from "./services/collaboration/notify";
 import { sharedAuthSecret } from "./auth/shared-secret";
 import { configFromEnv, readAuthSecretFile, resolveAuthSecret, type AppConfig } from "./config";
 import { startHousekeeping } from "./housekeeping";
@@ -73,6 +74,7 @@ export async function startServer(
   const searchIndexer = startSearchIndexer(database.db, logger);
 
   let server: ServerType | undefined;
+  let mailFolding: { stop(): void } | undefined;
   let resolvedConfig!: AppConfig;
   const port = await new Promise<number>((resolve, reject) => {
     // The config needs the real port for APP_URL's default, so the app is built once the port is known.
@@ -97,6 +99,7 @@ export async function startServer(
           sharedRateLimits: database.kind === "postgres",
         });
         resolvedConfig = config;
+        mailFolding = startMailFolding({ db: database.db, mailer, appUrl: config.appUrl, logger });
         resolve(info.port);
       },
     );
@@ -113,6 +116,7 @@ export async function startServer(
     mail: mailer.describe(),
     async close() {
       housekeeping.stop();
+      mailFolding?.stop();
       await searchIndexer.stop();
       await sessionFeed.stop();
       await listFeed.stop();

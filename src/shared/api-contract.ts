@@ -36,6 +36,17 @@ import {
   uploadedFileSchema,
   uploadedPdfSchema,
 } from "./schemas/dto";
+import {
+  activityListSchema,
+  commentListSchema,
+  commentReplySchema,
+  commentRequestSchema,
+  commentUpdateSchema,
+  decisionRequestSchema,
+  reviewQueueSchema,
+  reviewRequestSchema,
+  sharingRequestSchema,
+} from "./schemas/collaboration";
 import { scriptStreamEventSchema } from "./schemas/generation";
 import {
   conceptsRequestSchema,
@@ -90,6 +101,17 @@ export const apiContract = {
   "POST /api/scripts": { body: saveScriptRequestSchema, response: scriptReplySchema },
   "PUT /api/scripts/:id": { body: saveScriptRequestSchema, response: scriptReplySchema },
   "DELETE /api/scripts/:id": { response: okSchema },
+
+  // The team workflow (docs/product/team-workflow.md, ADR 0036).
+  "PUT /api/scripts/:id/sharing": { body: sharingRequestSchema, response: scriptReplySchema },
+  "POST /api/scripts/:id/reviews": { body: reviewRequestSchema, response: scriptReplySchema },
+  "POST /api/scripts/:id/decisions": { body: decisionRequestSchema, response: scriptReplySchema },
+  "GET /api/reviews": { response: reviewQueueSchema },
+  "GET /api/scripts/:id/comments": { response: commentListSchema },
+  "POST /api/scripts/:id/comments": { body: commentRequestSchema, response: commentReplySchema },
+  "PATCH /api/scripts/:id/comments/:commentId": { body: commentUpdateSchema, response: commentReplySchema },
+  "DELETE /api/scripts/:id/comments/:commentId": { response: okSchema },
+  "GET /api/scripts/:id/activity": { response: activityListSchema },
 
   "GET /api/characters": { response: z.array(characterDtoSchema) },
 

@@ -11,6 +11,9 @@ import type { listScripts } from "../../src/server/services/scripts/list-scripts
 import type { getScriptVersion, listScriptVersions } from "../../src/server/services/scripts/script-versions";
 import type { listRelatedScripts } from "../../src/server/services/scripts/list-related-scripts";
 import type { getScript } from "../../src/server/services/scripts/get-script";
+import type { listReviewQueue } from "../../src/server/services/collaboration/review-queue";
+import type { listComments } from "../../src/server/services/collaboration/comments";
+import type { listActivity } from "../../src/server/services/collaboration/activity";
 import type { getStandardWithCard } from "../../src/server/services/curriculum/offer-standards";
 import type { storePdf } from "../../src/server/services/uploads/store-upload";
 import type { generateConcepts } from "../../src/server/ai/concepts/index";
@@ -201,6 +204,38 @@ describe("every endpoint answers the contract's shape", () => {
     await call(member, "DELETE /api/scripts/:id", { params: { id: script.id } });
   });
 
+  it("team workflow: sharing, team list, review, queue, decision, comments, activity", async () => {
+    const { script } = await call(member, "POST /api/scripts", { body: scriptBody, status: 201 });
+    const id = script.id;
+    await call(member, "PUT /api/scripts/:id/sharing", { params: { id }, body: { visibility: "team", coEditors: [] } });
+    const team = await call(other, "GET /api/scripts", { query: { scope: "team", limit: 10 } });
+    expect(team.scripts.map((s) => s.id)).toContain(id);
+    await call(member, "POST /api/scripts/:id/reviews", {
+      params: { id },
+      body: { reviewers: ["contract.other@newsela.com"], message: "Please review." },
+    });
+    expect((await call(other, "GET /api/reviews")).total).toBe(1);
+    const { comment } = await call(other, "POST /api/scripts/:id/comments", {
+      params: { id },
+      body: { body: "Line one?", version: 1, anchor: { from: 0, to: 6 } },
+      status: 201,
+    });
+    await call(other, "PATCH /api/scripts/:id/comments/:commentId", {
+      params: { id, commentId: comment.id },
+      body: { resolved: true },
+    });
+    expect((await call(member, "GET /api/scripts/:id/comments", { params: { id } })).comments).toHaveLength(1);
+    await call(other, "DELETE /api/scripts/:id/comments/:commentId", { params: { id, commentId: comment.id } });
+    const decided = await call(other, "POST /api/scripts/:id/decisions", {
+      params: { id },
+      body: { decision: "approve", version: 1 },
+    });
+    expect(decided.script.status).toBe("approved");
+    expect((await call(member, "GET /api/scripts/:id/activity", { params: { id } })).activity.length).toBeGreaterThan(
+      3,
+    );
+  });
+
   it("characters, standards, concepts and the generated script (JSON and stream)", async () => {
     expect((await call(member, "GET /api/characters")).length).toBeGreaterThan(0);
     expect(
@@ -288,7 +323,9 @@ describe("every endpoint answers the contract's shape", () => {
     const served = ctx.app.routes
       .filter(
         (r) =>
-          ["GET", "POST", "PUT", "DELETE"].includes(r.method) && r.path.startsWith("/api/") && !r.path.includes("*"),
+          ["GET", "POST", "PUT", "PATCH", "DELETE"].includes(r.method) &&
+          r.path.startsWith("/api/") &&
+          !r.path.includes("*"),
       )
       .map((r) => `${r.method} ${r.path}`);
     expect(served.filter((e) => !(e in apiContract) && !NOT_IN_CONTRACT.has(e))).toEqual([]);
@@ -307,6 +344,13 @@ it("the services' reply types are the contract's (checked by the type checker)",
     EndpointResponse<"GET /api/scripts/related/:topic">
   >();
   expectTypeOf<Awaited<ReturnType<typeof getScript>>>().toExtend<EndpointResponse<"GET /api/scripts/:id">["script"]>();
+  expectTypeOf<Awaited<ReturnType<typeof listReviewQueue>>>().toExtend<EndpointResponse<"GET /api/reviews">>();
+  expectTypeOf<Awaited<ReturnType<typeof listComments>>>().toExtend<
+    EndpointResponse<"GET /api/scripts/:id/comments">["comments"]
+  >();
+  expectTypeOf<Awaited<ReturnType<typeof listActivity>>>().toExtend<
+    EndpointResponse<"GET /api/scripts/:id/activity">["activity"]
+  >();
   expectTypeOf<NonNullable<ReturnType<typeof getStandardWithCard>>>().toExtend<
     EndpointResponse<"GET /api/standards/:code">
   >();

@@ -7,9 +7,16 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { SaveScriptRequest, ScriptDto } from "@shared/schemas/script";
+import type { SaveScriptRequest } from "@shared/schemas/script";
 import type { ScriptChecks } from "@shared/script/check-script";
-import type { ScriptListPage, ScriptSummary, ScriptVersionDto, ScriptVersionSummary } from "@shared/schemas/dto";
+import type {
+  ScriptListPage,
+  ScriptReply,
+  ScriptSummary,
+  ScriptVersionDto,
+  ScriptVersionSummary,
+} from "@shared/schemas/dto";
+import type { ReviewStatus } from "@shared/schemas/collaboration";
 import { api } from "@client/lib/api-client";
 
 /**
@@ -20,8 +27,11 @@ import { api } from "@client/lib/api-client";
  */
 export type { ScriptListPage, ScriptSummary, ScriptVersionDto, ScriptVersionSummary };
 
-/** A script with its Script check from the last read or save (issue 10). */
-export type CheckedScript = ScriptDto & { checks?: ScriptChecks };
+/**
+ * A script with its Script check from the last read or save (issue 10) and its team-workflow fields
+ * (visibility, status, approval, reviewers, co-editors, the caller's access: docs/product/team-workflow.md).
+ */
+export type CheckedScript = ScriptReply["script"] & { checks?: ScriptChecks };
 
 /** What a save sends (POST or PUT): standards as codes or `{code, description}`, characters as shown. */
 export type SaveScriptBody = Omit<SaveScriptRequest, "isSaved" | "version" | "engine" | "standards" | "characters"> & {
@@ -47,7 +57,19 @@ export const scriptKeys = {
   detail: (id: number) => [...scriptKeys.all, id] as const,
   versions: (id: number) => [...scriptKeys.all, id, "versions"] as const,
   version: (id: number, version: number) => [...scriptKeys.all, id, "versions", version] as const,
+  team: (filters: TeamScriptFilters, limit: number) => [...scriptKeys.all, "team", filters, limit] as const,
 };
+
+/**
+ * The Team scripts page's filters (docs/product/team-workflow.md "Sharing"): the full-text search `q`, and
+ * status, grade ("K"–"5") and standard (a CCSS code); an empty string is no filter.
+ */
+export interface TeamScriptFilters {
+  q: string;
+  status: ReviewStatus | "";
+  grade: string;
+  standard: string;
+}
 
 /**
  * GET /api/scripts, one page: `q` (topic, concept, character names, text) only when not blank; limit 1..100;
@@ -56,9 +78,33 @@ export const scriptKeys = {
 export function listScripts(
   q: string,
   limit: number,
-  { cursor, drafts = false, signal }: { cursor?: string | null; drafts?: boolean; signal?: AbortSignal } = {},
+  {
+    cursor,
+    drafts = false,
+    signal,
+    filters,
+  }: {
+    cursor?: string | null;
+    drafts?: boolean;
+    signal?: AbortSignal;
+    /** Set: the team's shared scripts (`scope=team`) with these filters; unset: the caller's own. */
+    filters?: Omit<TeamScriptFilters, "q">;
+  } = {},
 ) {
-  const query = { q: q.trim() || undefined, limit, cursor: cursor || undefined, drafts: drafts ? "1" : undefined };
+  const query = {
+    q: q.trim() || undefined,
+    limit,
+    cursor: cursor || undefined,
+    drafts: drafts ? "1" : undefined,
+    ...(filters
+      ? {
+          scope: "team",
+          status: filters.status || undefined,
+          grade: filters.grade || undefined,
+          standard: filters.standard.trim() || undefined,
+        }
+      : {}),
+  };
   return api("GET /api/scripts", { query, signal });
 }
 
@@ -90,6 +136,19 @@ export const infiniteScriptsQueryOptions = (q: string, limit = SCRIPT_PAGE_SIZE)
 export const useInfiniteScripts = (q: string, limit?: number) =>
   useInfiniteQuery(infiniteScriptsQueryOptions(q, limit));
 
+/** GET /api/scripts?scope=team page by page (keyset cursor): shared scripts of every author, filtered. */
+export const teamScriptsQueryOptions = (filters: TeamScriptFilters, limit = SCRIPT_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: scriptKeys.team(filters, limit),
+    queryFn: ({ signal, pageParam }) =>
+      listScripts(filters.q, limit, { cursor: pageParam, signal, filters: { ...filters } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+export const useTeamScripts = (filters: TeamScriptFilters, limit?: number) =>
+  useInfiniteQuery(teamScriptsQueryOptions(filters, limit));
+
 /** GET /api/scripts?q (step 4 context): the caller's saved scripts matching topic, concept or character name. */
 export const myScriptsSearchQueryOptions = (q: string, limit = 10) =>
   queryOptions({
@@ -109,7 +168,7 @@ export const relatedScriptsQueryOptions = (topic: string) =>
   });
 export const useRelatedScripts = (topic: string) => useQuery(relatedScriptsQueryOptions(topic));
 
-const checked = ({ script, checks }: { script: ScriptDto; checks?: ScriptChecks }): CheckedScript => ({
+const checked = ({ script, checks }: ScriptReply): CheckedScript => ({
   ...script,
   checks,
 });

@@ -18,6 +18,8 @@ export const routeModules = {
   admin: { paths: [paths.admin], module: "app/routes/admin-route.tsx", signedIn: true },
   dashboard: { paths: [paths.home, paths.dashboard], module: "app/routes/dashboard-route.tsx", signedIn: true },
   savedScripts: { paths: [paths.savedScripts], module: "app/routes/saved-scripts-route.tsx", signedIn: true },
+  teamScripts: { paths: [paths.teamScripts], module: "app/routes/team-scripts-route.tsx", signedIn: true },
+  reviews: { paths: [paths.reviews], module: "app/routes/reviews-route.tsx", signedIn: true },
   editor: {
     paths: [paths.editorTemp, paths.editorPattern],
     module: "app/routes/script-editor-route.tsx",

@@ -63,6 +63,8 @@ describe("app routes", () => {
         "/step3-characters",
         "/step4-concepts",
         "/step5-script",
+        "/team-scripts",
+        "/reviews",
       ].sort(),
     );
   });

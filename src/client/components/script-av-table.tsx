@@ -2,13 +2,22 @@ import { avRows } from "@shared/script/av-rows";
 import { formatDuration } from "@shared/script-format";
 import type { ScriptContract } from "@shared/script/contract";
 import { cn } from "@client/lib/utils";
-import { BeatView, sceneName } from "./script-beat";
+import { BeatView, beatCommentCount, sceneName } from "./script-beat";
 
 /**
  * The two-column A/V script (issue 11): Visual | Audio, one row per beat, a heading row per scene with its
  * duration — the format producers shoot from. Long words wrap, so it fits a phone without scrolling sideways.
  */
-export function ScriptAvTable({ contract, sceneSeconds }: { contract: ScriptContract; sceneSeconds: number[] }) {
+export function ScriptAvTable({
+  contract,
+  sceneSeconds,
+  commentedTexts = [],
+}: {
+  contract: ScriptContract;
+  sceneSeconds: number[];
+  /** The text ranges of open comment threads: the beats they fall on are marked. */
+  commentedTexts?: readonly string[];
+}) {
   return (
     <div>
       <table className="w-full border-collapse text-sm [overflow-wrap:anywhere]">
@@ -36,12 +45,18 @@ export function ScriptAvTable({ contract, sceneSeconds }: { contract: ScriptCont
                   {row.visual.map((b, k) => (
                     <p key={k} className={cn(b.type === "onScreen" && "font-mono text-foreground")}>
                       {b.type === "onScreen" ? `On screen: ${b.text}` : b.text}
+                      {beatCommentCount(b, commentedTexts) > 0 ? (
+                        <span className="ml-2 text-xs text-amber-900">
+                          <span aria-hidden="true">💬 {beatCommentCount(b, commentedTexts)}</span>
+                          <span className="sr-only">(open comments)</span>
+                        </span>
+                      ) : null}
                     </p>
                   ))}
                 </td>
                 <td className="space-y-1 border-b p-2">
                   {row.audio.map((b, k) => (
-                    <BeatView key={k} beat={b} />
+                    <BeatView key={k} beat={b} commentCount={beatCommentCount(b, commentedTexts)} />
                   ))}
                 </td>
               </tr>

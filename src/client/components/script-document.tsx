@@ -8,12 +8,14 @@ import { Button } from "@client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { useReadAloud } from "@client/lib/read-aloud";
 import { ScriptAvTable } from "./script-av-table";
-import { BeatView, sceneName } from "./script-beat";
+import { BeatView, beatCommentCount, sceneName } from "./script-beat";
 
 interface ScriptDocumentProps {
   text: string;
   /** Shown as the plain-text view (the exact script text). */
   plainLabel?: string;
+  /** The text ranges of open comment threads: the beats they fall on are marked (docs/product/team-workflow.md). */
+  commentedTexts?: readonly string[];
 }
 
 /**
@@ -22,7 +24,7 @@ interface ScriptDocumentProps {
  * being read; not offered where the browser has no speech synthesis); an A/V (Visual | Audio) view; and the
  * plain text. Timing uses the grade's narration rate from the script's header.
  */
-export function ScriptDocument({ text, plainLabel = "Script" }: ScriptDocumentProps) {
+export function ScriptDocument({ text, plainLabel = "Script", commentedTexts = [] }: ScriptDocumentProps) {
   const contract = useMemo(() => parseContract(text), [text]);
   const readAloud = useReadAloud();
   const timings = contract.scenes.map((s) => sceneTiming(s, contract.grade));
@@ -84,7 +86,12 @@ export function ScriptDocument({ text, plainLabel = "Script" }: ScriptDocumentPr
               </div>
               <div className="space-y-2">
                 {scene.beats.map((beat, j) => (
-                  <BeatView key={j} beat={beat} isCurrent={isReading && readAloud.position?.beat === j} />
+                  <BeatView
+                    key={j}
+                    beat={beat}
+                    isCurrent={isReading && readAloud.position?.beat === j}
+                    commentCount={beatCommentCount(beat, commentedTexts)}
+                  />
                 ))}
               </div>
             </section>
@@ -92,7 +99,11 @@ export function ScriptDocument({ text, plainLabel = "Script" }: ScriptDocumentPr
         })}
       </TabsContent>
       <TabsContent value="av">
-        <ScriptAvTable contract={contract} sceneSeconds={timings.map((t) => t.seconds)} />
+        <ScriptAvTable
+          contract={contract}
+          sceneSeconds={timings.map((t) => t.seconds)}
+          commentedTexts={commentedTexts}
+        />
       </TabsContent>
       <TabsContent value="plain" forceMount className="data-[state=inactive]:hidden">
         <pre

@@ -13,6 +13,10 @@ export const paths = {
   step4: "/step4-concepts",
   step5: "/step5-script",
   savedScripts: "/saved-scripts",
+  /** Scripts shared with the team, of every author (docs/product/team-workflow.md). */
+  teamScripts: "/team-scripts",
+  /** Scripts awaiting my decision as a reviewer. */
+  reviews: "/reviews",
   /** The editor's route patterns (the router); links use `editor(id)`. */
   editorTemp: "/script-editor",
   editorPattern: "/script-editor/:id",

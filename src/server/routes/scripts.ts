@@ -21,13 +21,16 @@ const saveBody = jsonBody(saveScriptRequestSchema);
 const JSON_TYPE = { "content-type": "application/json" };
 
 /**
- * /api/scripts (signed-in users; every call is limited to the caller's own scripts):
- * GET / (?q, limit 1–100 default 20, cursor, drafts=1 for drafts) → {scripts: ScriptSummary[], nextCursor, total};
+ * /api/scripts (signed-in users; each call applies the script policy, src/server/policies/scripts.ts: the owner
+ * does everything, co-editors read and save, reviewers and the team (shared scripts) read):
+ * GET / (?q, limit 1–100 default 20, cursor, drafts=1 for drafts, scope=mine|team, status, grade, standard)
+ *   → {scripts: ScriptSummary[], nextCursor, total};
  * GET /related/:topic → RelatedScriptDto[] (other authors); GET /:id → {script, checks};
  * POST / → 201 {script, checks}; PUT /:id (body.version for optimistic concurrency; 409 when stale) → {script, checks};
  * GET /:id/versions → {versions: [{version, savedAt, chars}]} (earlier versions, newest first);
  * GET /:id/versions/:version → {version: {version, savedAt, chars, topic, concept, scriptContent}};
- * DELETE /:id → {ok: true}. Another user's id answers 404.
+ * DELETE /:id → {ok: true} (owner). A script the caller may not open answers 404; one they may open but not
+ * change, 403.
  */
 export function scriptRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
   const { db, lists } = deps;
@@ -38,8 +41,12 @@ export function scriptRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
       const user = c.get("user");
       const userId = user.id;
       // The first page of an unsearched list (the dashboard's, the library's) is kept; searches and later pages are not.
+      // Team lists and filtered ones are not kept: another author's change would not drop them (ADR 0025).
+      const isPlain = listQuery.scope === "mine" && !listQuery.status && !listQuery.grade && !listQuery.standard;
       const shape =
-        listQuery.q?.trim() || listQuery.cursor ? null : `${listQuery.drafts ? "drafts" : "saved"}:${listQuery.limit}`;
+        listQuery.q?.trim() || listQuery.cursor || !isPlain
+          ? null
+          : `${listQuery.drafts ? "drafts" : "saved"}:${listQuery.limit}`;
       const cached = shape ? lists.get(userId, shape) : undefined;
       if (cached !== undefined) return c.body(cached, 200, JSON_TYPE);
       const generation = lists.generation;
@@ -70,7 +77,8 @@ export function scriptRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
     .put("/:id", scriptId, saveBody, async (c) => {
       // 428 without the version the edit started from (a save could silently overwrite another tab's, issue 8).
       const script = await updateScript(db, c.var.user, c.req.valid("param").id, c.req.valid("json"));
-      lists.dropUser(c.var.user.id);
+      // The owner's lists (a co-editor may have saved); other instances hear of it from the database.
+      lists.dropUser(script.userId);
       return c.json({ script, checks: checkSavedScript(script) });
     })
     .delete("/:id", scriptId, async (c) => {

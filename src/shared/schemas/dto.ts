@@ -7,6 +7,7 @@ import { gradeSchema } from "./grade";
 import { scriptCharacterDtoSchema, scriptDtoSchema, scriptStandardSchema } from "./script";
 import { standardSchema } from "./standard";
 import { isoTimeSchema } from "./time";
+import { reviewStatusSchema, scriptCollaborationFields, visibilitySchema } from "./collaboration";
 
 /**
  * Shapes of API replies that have no request-side schema elsewhere (issue 13 item 1). Each is what the server
@@ -44,6 +45,12 @@ export const scriptSummarySchema = z.object({
   version: z.int(),
   createdAt: isoTimeSchema,
   updatedAt: isoTimeSchema,
+  /** Team workflow (docs/product/team-workflow.md): the author's e-mail (team scope), grade, status, sharing. */
+  author: z.optional(z.string()),
+  grade: z.optional(z.nullable(gradeSchema)),
+  status: z.optional(reviewStatusSchema),
+  visibility: z.optional(visibilitySchema),
+  approvedVersion: z.optional(z.nullable(z.int())),
 });
 export type ScriptSummary = z.infer<typeof scriptSummarySchema>;
 
@@ -59,7 +66,13 @@ export type ScriptListPage = z.infer<typeof scriptListPageSchema>;
  * GET/POST/PUT of one script: the script and its Script check (issue 10). This server always sends `checks`;
  * the editor shows a script without one (no Script check panel), so the contract does not require it.
  */
-export const scriptReplySchema = z.object({ script: scriptDtoSchema, checks: z.optional(scriptChecksSchema) });
+export const scriptReplySchema = z.object({
+  script: z.extend(scriptDtoSchema, scriptCollaborationFields),
+  checks: z.optional(scriptChecksSchema),
+});
+export type ScriptReply = z.infer<typeof scriptReplySchema>;
+/** A script with the caller's view of its team workflow (visibility, status, reviewers, co-editors, access). */
+export type SharedScriptDto = ScriptReply["script"];
 
 /** One earlier version of a script, as listed (issue 11). `chars` is the text's length in characters. */
 export const scriptVersionSummarySchema = z.object({ version: z.int(), savedAt: isoTimeSchema, chars: z.int() });

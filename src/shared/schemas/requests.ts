@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { reviewStatusSchema, scriptListScopeSchema } from "./collaboration";
+import { gradeSchema } from "./grade";
 
 /**
  * Query strings and path parameters of the API (the bodies' schemas sit with their resource). The server
@@ -18,6 +20,12 @@ export const scriptListQuerySchema = z.object({
     z.optional(z.enum(["0", "1"])),
     z.transform((v) => v === "1"),
   ),
+  /** `mine` (default) or `team`: shared scripts of every author (docs/product/team-workflow.md). */
+  scope: z._default(scriptListScopeSchema, "mine"),
+  /** Filters (both scopes): review status, grade, a CCSS standard code. */
+  status: z.optional(reviewStatusSchema),
+  grade: z.optional(gradeSchema),
+  standard: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
 });
 export type ScriptListQuery = z.infer<typeof scriptListQuerySchema>;
 

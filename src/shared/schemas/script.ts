@@ -130,6 +130,8 @@ export const saveScriptRequestSchema = z.object({
   grade: z.nullish(gradeSchema),
   targetMinutes: z.nullish(targetMinutesSchema),
   version: z.optional(z.int().check(z.positive())),
+  /** PUT: this save restores that earlier version (the activity log says "restored", docs/product/team-workflow.md). */
+  restoredFrom: z.optional(z.int().check(z.positive())),
 });
 export type SaveScriptRequest = z.infer<typeof saveScriptRequestSchema>;
 

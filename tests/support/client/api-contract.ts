@@ -13,13 +13,19 @@ import type { ScriptListPage, ScriptVersionDto, ScriptVersionSummary } from "@cl
 import type { StandardWithCard, TopicStandards } from "@client/api/standards";
 import type { UploadedFile } from "@client/api/uploads";
 import type { RelatedScriptDto, ScriptDto } from "@shared/schemas/script";
+import type { ScriptReply } from "@shared/schemas/dto";
 import type { Standard } from "@shared/schemas/standard";
 import type { AppUser } from "@shared/schemas/user";
+import type { ActivityEntry, CommentDto, ReviewQueue } from "@shared/schemas/collaboration";
 import type { ScriptChecks } from "@shared/script/check-script";
+
+type SharedScriptDto = ScriptReply["script"];
+type SharedFields = Omit<SharedScriptDto, keyof ScriptDto>;
 
 /** A script as GET/POST/PUT /api/scripts… send it. */
 export interface ScriptEnvelope {
-  script: ScriptDto;
+  /** The team fields (visibility, status, access, …) are optional: the client reads defaults without them. */
+  script: ScriptDto & Partial<SharedFields>;
   checks?: ScriptChecks;
 }
 
@@ -45,9 +51,22 @@ export interface ApiContract {
   [versions: `GET /api/scripts/${number}/versions`]: { versions: ScriptVersionSummary[] };
   [version: `GET /api/scripts/${number}/versions/${number}`]: { version: ScriptVersionDto };
   [related: `GET /api/scripts/related/${string}`]: RelatedScriptDto[];
-  "GET /api/scripts/*": ScriptEnvelope;
+  "GET /api/scripts/*": ScriptEnvelope | { comments: CommentDto[] } | { activity: ActivityEntry[] };
   "PUT /api/scripts/*": ScriptEnvelope;
   "DELETE /api/scripts/*": { ok: true };
+  "POST /api/scripts/*": ScriptEnvelope | { comment: CommentDto };
+  "PATCH /api/scripts/*": { comment: CommentDto };
+
+  // The team workflow (sharing, review, comments, activity)
+  "GET /api/reviews": ReviewQueue;
+  [sharing: `PUT /api/scripts/${number}/sharing`]: ScriptEnvelope;
+  [reviews: `POST /api/scripts/${number}/reviews`]: ScriptEnvelope;
+  [decisions: `POST /api/scripts/${number}/decisions`]: ScriptEnvelope;
+  [comments: `GET /api/scripts/${number}/comments`]: { comments: CommentDto[] };
+  [addComment: `POST /api/scripts/${number}/comments`]: { comment: CommentDto };
+  [patchComment: `PATCH /api/scripts/${number}/comments/${number}`]: { comment: CommentDto };
+  [deleteComment: `DELETE /api/scripts/${number}/comments/${number}`]: { ok: true };
+  [activity: `GET /api/scripts/${number}/activity`]: { activity: ActivityEntry[] };
 
   // Standards, characters, generation, uploads
   "POST /api/standards": TopicStandards;

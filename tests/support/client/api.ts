@@ -77,6 +77,8 @@ const defaultHandlers = [
     productName: "Nova Writer",
     aiEngine: "offline",
   })),
+  // The header's Reviews badge asks once someone is signed in: nothing awaits a decision by default.
+  toHandler("GET /api/reviews", (): ApiContract["GET /api/reviews"] => ({ reviews: [], total: 0 })),
 ];
 
 export const server = setupServer(...defaultHandlers);

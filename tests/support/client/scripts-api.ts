@@ -1,20 +1,40 @@
 /**
  * An in-memory /api/scripts for editor tests: GET and PUT (with the server's version check: a stale version
  * answers 409 and writes nothing) and POST (new id 42). `scripts` holds the server's copies, so a test can
- * change one "elsewhere"; `fail` forces a status for a key such as "PUT /api/scripts/7".
+ * change one "elsewhere"; `fail` forces a status for a key such as "PUT /api/scripts/7". Each script's comments
+ * (`comments`, by script id) and activity answer too: GET lists them; POST adds a comment (new ids from 1000),
+ * PATCH resolves/edits it, DELETE removes it.
  */
+import type { ActivityEntry, CommentDto } from "@shared/schemas/collaboration";
 import type { ScriptDto } from "@shared/schemas/script";
 import { apiError, mockApi } from "./api";
+import { buildComment } from "./team-fixtures";
 import { buildScript } from "./fixtures";
 
 export function mockScriptsApi({
   scripts = [buildScript()],
   fail = {},
-}: { scripts?: ScriptDto[]; fail?: Record<string, number> } = {}) {
+  comments = {},
+  activity = {},
+}: {
+  scripts?: ScriptDto[];
+  fail?: Record<string, number>;
+  comments?: Record<number, CommentDto[]>;
+  activity?: Record<number, ActivityEntry[]>;
+} = {}) {
   const stored = new Map(scripts.map((s) => [s.id, s]));
+  const threads = new Map(Object.entries(comments).map(([id, list]) => [Number(id), [...list]]));
+  let nextCommentId = 1000;
   const failed = (key: string) => (fail[key] ? apiError(fail[key], "INTERNAL", "Something went wrong") : null);
-  const find = (path: string) => stored.get(Number(path.split("/").pop()));
+  /** "/api/scripts/7/comments/3" → ["7", "comments", "3"]. */
+  const parts = (path: string) => path.split("/").slice(3);
+  const find = (path: string) => stored.get(Number(parts(path)[0]));
   const notFound = () => apiError(404, "NOT_FOUND", "Script not found");
+  const commentsOf = (path: string) => {
+    const id = Number(parts(path)[0]);
+    if (!threads.has(id)) threads.set(id, []);
+    return threads.get(id)!;
+  };
   mockApi({
     "POST /api/scripts": ({ body }) => {
       const created = buildScript({ ...body, id: 42, version: 1 });
@@ -22,8 +42,34 @@ export function mockScriptsApi({
       return failed("POST /api/scripts") ?? { script: created };
     },
     "GET /api/scripts/*": ({ method, path }) => {
+      const failure = failed(`${method} ${path}`);
+      if (failure) return failure;
+      const [, sub] = parts(path);
+      if (sub === "comments") return { comments: commentsOf(path) };
+      if (sub === "activity") return { activity: activity[Number(parts(path)[0])] ?? [] };
+      if (sub !== undefined) return notFound();
       const current = find(path);
-      return failed(`${method} ${path}`) ?? (current ? { script: current } : notFound());
+      return current ? { script: current } : notFound();
+    },
+    "POST /api/scripts/*": ({ path, body }) => {
+      const list = commentsOf(path);
+      const comment = buildComment({ ...body, id: nextCommentId++, anchor: body.anchor ?? null });
+      list.push(comment);
+      return { comment };
+    },
+    "PATCH /api/scripts/*": ({ path, body }) => {
+      const list = commentsOf(path);
+      const at = list.findIndex((c) => c.id === Number(parts(path)[2]));
+      if (at < 0) return apiError(404, "NOT_FOUND", "Comment not found");
+      const comment: CommentDto = { ...list[at]!, ...body, edited: list[at]!.edited || body.body !== undefined };
+      list[at] = comment;
+      return { comment };
+    },
+    "DELETE /api/scripts/*": ({ path }) => {
+      const list = commentsOf(path);
+      const at = list.findIndex((c) => c.id === Number(parts(path)[2]));
+      if (at >= 0) list.splice(at, 1);
+      return { ok: true } as const;
     },
     "PUT /api/scripts/*": ({ method, path, body }) => {
       const current = find(path);
@@ -37,5 +83,5 @@ export function mockScriptsApi({
       return { script: saved };
     },
   });
-  return { scripts: stored };
+  return { scripts: stored, comments: threads };
 }

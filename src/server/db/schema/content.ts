@@ -17,6 +17,7 @@ import type { Engine } from "@shared/schemas/generation";
 import type { Grade } from "@shared/schemas/grade";
 import type { StoredCharacter } from "@shared/schemas/script";
 import type { Standard } from "@shared/schemas/standard";
+import type { ReviewStatus, Visibility } from "@shared/schemas/collaboration";
 import { timestamps } from "../timestamps";
 import { appUsers } from "./auth";
 
@@ -55,6 +56,13 @@ export const scripts = pgTable(
     /** Target length in minutes (1–10); null for older scripts. */
     targetMinutes: integer(),
     version: integer().notNull().default(1),
+    /** Team workflow (docs/product/team-workflow.md): who may open it besides its members, and its review status. */
+    visibility: text().$type<Visibility>().notNull().default("private"),
+    status: text().$type<ReviewStatus>().notNull().default("draft"),
+    /** The last approved version, who completed its approval and when (kept when a new working version starts). */
+    approvedVersion: integer(),
+    approvedBy: integer().references(() => appUsers.id, { onDelete: "set null" }),
+    approvedAt: timestamp({ withTimezone: true }),
     /**
      * Full-text document over topic, concept, cast and text (SCRIPT_SEARCH_DOCUMENT), kept by the search indexer
      * (ADR 0027): a write that changes those texts sets it to NULL (trigger script_search_stale, migration 0008)
@@ -80,6 +88,10 @@ export const scripts = pgTable(
       .on(t.id)
       .where(sql`search is null`),
     index("scripts_topic_created_idx").on(t.topic, t.createdAt),
+    // The Team scripts list (saved, shared scripts of every author, newest first, keyset pages).
+    index("scripts_team_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`visibility = 'team' and is_saved`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { TopicScriptDto } from "@shared/schemas/admin";
 import type { Db } from "../../db/client";
 import { appUsers } from "../../db/schema/auth";
@@ -8,7 +8,7 @@ import { scripts } from "../../db/schema/content";
 export const UNTITLED_SCRIPT = "Untitled Script";
 
 /**
- * The scripts with exactly this topic, newest first, with the creator's e-mail and number of standards
+ * The saved scripts with exactly this topic, newest first, with the creator's e-mail and number of standards
  * (GET /api/admin/topics/:topic/scripts). An unknown topic gives an empty list.
  */
 export async function listTopicScripts(db: Db, topic: string): Promise<TopicScriptDto[]> {
@@ -22,7 +22,7 @@ export async function listTopicScripts(db: Db, topic: string): Promise<TopicScri
     })
     .from(scripts)
     .innerJoin(appUsers, eq(appUsers.id, scripts.userId))
-    .where(eq(scripts.topic, topic))
+    .where(and(eq(scripts.topic, topic), eq(scripts.isSaved, true)))
     .orderBy(desc(scripts.createdAt), desc(scripts.id));
   return rows.map((r) => ({
     id: r.id,

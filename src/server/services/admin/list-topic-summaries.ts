@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { TopicSummaryDto } from "@shared/schemas/admin";
 import type { Db } from "../../db/client";
 import { scripts } from "../../db/schema/content";
 
 /**
- * Every topic used by a script, with its script count and newest createdAt (GET /api/admin/topics; spec §3
+ * Every topic used by a saved script, with its saved-script count and newest createdAt (GET /api/admin/topics; spec §3
  * Topic summary). One GROUP BY query that the (topic, created_at) index can answer with an index-only scan;
  * no rows are scanned in JavaScript. Unordered: the client sorts and filters.
  */
@@ -16,6 +16,8 @@ export async function listTopicSummaries(db: Db): Promise<TopicSummaryDto[]> {
       lastUsed: sql<Date | null>`max(${scripts.createdAt})`.mapWith(scripts.createdAt),
     })
     .from(scripts)
+    // Saved scripts only: a generated draft nobody saved is not a "saved script" (docs/product/team-workflow.md).
+    .where(eq(scripts.isSaved, true))
     .groupBy(scripts.topic);
   return rows.map((r) => ({
     topic: r.topic,

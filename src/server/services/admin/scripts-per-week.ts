@@ -3,7 +3,7 @@ import type { WeeklyCountDto } from "@shared/schemas/admin";
 import type { Db } from "../../db/client";
 
 /**
- * Scripts created per ISO week (Monday 00:00 UTC) for the last `weeks` weeks, the current week included,
+ * Saved scripts (drafts nobody saved are not counted) created per ISO week (Monday 00:00 UTC) for the last `weeks` weeks, the current week included,
  * oldest first, empty weeks as 0 (GET /api/admin/topics/stats/weekly). One query: generate_series of week
  * starts left-joined to a date_trunc('week') count of the scripts in that range.
  */
@@ -19,6 +19,7 @@ export async function scriptsPerWeek(db: Db, weeks = 12, now: Date = new Date())
       from scripts s, bounds b
       where s.created_at >= (b.last_week - (${n - 1}::int * interval '1 week')) at time zone 'UTC'
         and s.created_at < (b.last_week + interval '1 week') at time zone 'UTC'
+        and s.is_saved
       group by 1
     )
     select to_char(series.week_start, 'YYYY-MM-DD') as "weekStart", coalesce(counts.n, 0)::int as "count"

@@ -1,5 +1,7 @@
 import type { AppUser } from "@shared/schemas/user";
-import type { SaveScriptRequest, ScriptDto } from "@shared/schemas/script";
+import type { SharedScriptDto } from "@shared/schemas/dto";
+import type { SaveScriptRequest } from "@shared/schemas/script";
+import { scriptActivity } from "../../db/schema/collaboration";
 import type { Db } from "../../db/client";
 import { scripts } from "../../db/schema/content";
 import { resolveStandards } from "../../curriculum/resolve-standards";
@@ -11,7 +13,7 @@ import { scriptDtoColumns, toScriptDto } from "./script-dto";
  * resolved against the CCSS data; characters are stored as a snapshot.
  * @throws AppError VALIDATION_ERROR for unknown standard codes.
  */
-export async function createScript(db: Db, user: AppUser, input: SaveScriptRequest): Promise<ScriptDto> {
+export async function createScript(db: Db, user: AppUser, input: SaveScriptRequest): Promise<SharedScriptDto> {
   const [row] = await db
     .insert(scripts)
     .values({
@@ -23,5 +25,19 @@ export async function createScript(db: Db, user: AppUser, input: SaveScriptReque
       targetMinutes: input.targetMinutes ?? null,
     })
     .returning(scriptDtoColumns);
-  return toScriptDto(row!);
+  await db
+    .insert(scriptActivity)
+    .values({ scriptId: row!.id, userId: user.id, kind: "created", version: row!.version });
+  // A new script is a private draft of its author's, with no team yet (docs/product/team-workflow.md).
+  return {
+    ...toScriptDto(row!),
+    visibility: "private",
+    status: "draft",
+    approvedVersion: null,
+    approval: null,
+    reviewers: [],
+    coEditors: [],
+    access: "owner",
+    author: user.email,
+  };
 }

@@ -1,25 +1,30 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { SharedScriptDto } from "@shared/schemas/dto";
 import type { AppUser } from "@shared/schemas/user";
-import type { ScriptDto } from "@shared/schemas/script";
 import type { Db } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { scripts } from "../../db/schema/content";
-import { ownScript, scriptNotFound } from "./own-script";
-import { scriptDtoColumns, toScriptDto } from "./script-dto";
+import { authorizeScript, scriptNotFound } from "../../policies/scripts";
+import { collaborationColumns, factsOf, toSharedScriptDto } from "../collaboration/script-facts";
+import { scriptDtoColumns } from "./script-dto";
 
-/** One prepared statement for every get (issue 12 item 2). */
+/** One prepared statement for every get (issue 12 item 2): the row and its team workflow in one round trip. */
 const getScriptQuery = (db: Db) =>
   preparedOnce(db, "get_script", () =>
     db
-      .select(scriptDtoColumns)
+      .select({ ...scriptDtoColumns, ...collaborationColumns(sql.placeholder("userId")) })
       .from(scripts)
-      .where(ownScript({ id: sql.placeholder("userId") }, sql.placeholder("id")))
+      .where(eq(scripts.id, sql.placeholder("id")))
       .prepare("get_script"),
   );
 
-/** The caller's own script. Another user's script answers NOT_FOUND, so existence is not leaked. */
-export async function getScript(db: Db, user: AppUser, id: number): Promise<ScriptDto> {
+/**
+ * A script the caller may open (src/server/policies/scripts.ts "view": own, co-edited, to review, or shared with
+ * the team), with the caller's access. Any other answers NOT_FOUND, so existence is not leaked.
+ */
+export async function getScript(db: Db, user: AppUser, id: number): Promise<SharedScriptDto> {
   const [row] = await getScriptQuery(db).execute({ id, userId: user.id });
   if (!row) throw scriptNotFound();
-  return toScriptDto(row);
+  const access = authorizeScript(user, "view", factsOf(row));
+  return toSharedScriptDto(row, access);
 }

@@ -1,5 +1,7 @@
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import type { ReviewStatus, ScriptListScope, Visibility } from "@shared/schemas/collaboration";
 import type { Engine } from "@shared/schemas/generation";
+import type { Grade } from "@shared/schemas/grade";
 import type { AppUser } from "@shared/schemas/user";
 import type { Db } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
@@ -20,6 +22,12 @@ export interface ScriptSummary {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** The author's e-mail (team scope only). */
+  author?: string;
+  grade: Grade | null;
+  status: ReviewStatus;
+  visibility: Visibility;
+  approvedVersion: number | null;
 }
 
 export interface ListScriptsQuery {
@@ -31,6 +39,12 @@ export interface ListScriptsQuery {
   cursor?: string;
   /** true: the caller's drafts (generated, not saved yet, issue 11); default: saved scripts. */
   drafts?: boolean;
+  /** `mine` (default): the caller's scripts; `team`: saved scripts shared with the team, of every author. */
+  scope?: ScriptListScope;
+  /** Filters: review status, grade, a CCSS standard code. */
+  status?: ReviewStatus;
+  grade?: Grade;
+  standard?: string;
 }
 
 const encodeCursor = (createdAt: Date, id: number) =>
@@ -63,9 +77,20 @@ export function toPrefixQuery(q: string): string | null {
  * (user_id, is_saved, created_at, id) index without touching the texts, only those rows are then read, and the
  * total is counted once beside them.
  */
-function buildPageQuery(db: Db, isSearch: boolean, hasCursor: boolean) {
+function buildPageQuery(db: Db, isTeam: boolean, isSearch: boolean, hasCursor: boolean, isFiltered: boolean) {
   const p = sql.placeholder;
-  const filters: SQL[] = [ownedBy(p("userId")), eq(scripts.isSaved, p("isSaved"))];
+  // Team scope (docs/product/team-workflow.md "Sharing"): saved scripts shared with the team, served by the
+  // partial index scripts_team_created_idx.
+  const filters: SQL[] = isTeam
+    ? [sql`${scripts.visibility} = 'team'`, sql`${scripts.isSaved}`]
+    : [ownedBy(p("userId")), eq(scripts.isSaved, p("isSaved"))];
+  if (isFiltered) {
+    filters.push(
+      sql`(${p("status")}::text is null or ${scripts.status} = ${p("status")}::text)`,
+      sql`(${p("grade")}::text is null or ${scripts.grade} = ${p("grade")}::text)`,
+      sql`(${p("standard")}::text is null or ${scripts.standards} @> jsonb_build_array(jsonb_build_object('code', ${p("standard")}::text)))`,
+    );
+  }
   if (isSearch) {
     // A row written since the indexer last ran has no stored document yet (ADR 0027): it is matched on the
     // document computed from the row, so a search finds a script the moment it is saved.
@@ -108,33 +133,48 @@ function buildPageQuery(db: Db, isSearch: boolean, hasCursor: boolean) {
         version: scripts.version,
         createdAt: scripts.createdAt,
         updatedAt: scripts.updatedAt,
+        grade: scripts.grade,
+        status: scripts.status,
+        visibility: scripts.visibility,
+        approvedVersion: scripts.approvedVersion,
+        ...(isTeam
+          ? { author: sql<string>`(select u.email from app_users u where u.id = ${sql.raw(`"scripts"."user_id"`)})` }
+          : {}),
         total: sql<number>`(SELECT count(*)::int FROM ${scripts} WHERE ${where})`,
       })
       .from(page)
       .innerJoin(scripts, eq(scripts.id, page.pageId))
       .orderBy(desc(page.pageCreatedAt), desc(page.pageId))
-      .prepare(`list_scripts_${Number(isSearch)}${Number(hasCursor)}`),
+      .prepare(`list_scripts_${shapeName(isTeam, isSearch, hasCursor, isFiltered)}`),
     count: db
       .select({ n: sql<number>`count(*)::int` })
       .from(scripts)
       .where(where)
-      .prepare(`count_scripts_${Number(isSearch)}`),
+      .prepare(`count_scripts_${shapeName(isTeam, isSearch, false, isFiltered)}`),
   };
 }
 
-const pageQuery = (db: Db, isSearch: boolean, hasCursor: boolean) =>
-  preparedOnce(db, `list_scripts_${isSearch}${hasCursor}`, () => buildPageQuery(db, isSearch, hasCursor));
+const shapeName = (...flags: boolean[]) => flags.map(Number).join("");
+
+const pageQuery = (db: Db, isTeam: boolean, isSearch: boolean, hasCursor: boolean, isFiltered: boolean) =>
+  preparedOnce(db, `list_scripts_${shapeName(isTeam, isSearch, hasCursor, isFiltered)}`, () =>
+    buildPageQuery(db, isTeam, isSearch, hasCursor, isFiltered),
+  );
 
 /**
- * The caller's saved scripts (or drafts), newest first, one page at a time (keyset pagination on createdAt, id).
+ * The caller's saved scripts (or drafts), or with `scope: "team"` the saved scripts shared with the team, newest first, one page at a time (keyset pagination on createdAt, id).
  * `total` counts every match. Never returns another user's scripts.
  */
 export async function listScripts(db: Db, user: AppUser, query: ListScriptsQuery) {
   const tsquery = toPrefixQuery(query.q ?? "");
   if (query.q?.trim() && !tsquery) return { scripts: [], nextCursor: null, total: 0 };
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const q = pageQuery(db, Boolean(tsquery), Boolean(after));
+  const isFiltered = Boolean(query.status || query.grade || query.standard);
+  const q = pageQuery(db, query.scope === "team", Boolean(tsquery), Boolean(after), isFiltered);
   const params = {
+    status: query.status ?? null,
+    grade: query.grade ?? null,
+    standard: query.standard ?? null,
     userId: user.id,
     isSaved: !query.drafts,
     limit: query.limit + 1,

@@ -1,5 +1,4 @@
 import { and, eq, inArray, type Placeholder, type SQL } from "drizzle-orm";
-import { AppError } from "@shared/errors";
 import type { AppUser } from "@shared/schemas/user";
 import { scripts } from "../../db/schema/content";
 
@@ -25,6 +24,4 @@ export function ownScripts(user: Pick<AppUser, "id">, ids: readonly number[]): S
 }
 
 /** The answer for a script that is missing or another user's (the same, so existence is not leaked). */
-export function scriptNotFound(): AppError {
-  return new AppError("NOT_FOUND", "The script you're looking for doesn't exist or you don't have access to it.");
-}
+export { scriptNotFound } from "../../policies/scripts";

@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "@shared/errors";
 import type { AppUser } from "@shared/schemas/user";
 import type { Db } from "../../db/client";
-import { scriptVersions, scripts } from "../../db/schema/content";
-import { ownScript, scriptNotFound } from "./own-script";
+import { scriptVersions } from "../../db/schema/content";
+import { authorizeScriptAction } from "../collaboration/script-facts";
 
 /** One earlier version of a script, as listed (issue 11). `chars` is the script text's length in characters. */
 export interface ScriptVersionSummary {
@@ -18,12 +18,12 @@ export interface ScriptVersionDto extends ScriptVersionSummary {
   scriptContent: string;
 }
 
+/** Versions are read by whoever may open the script (src/server/policies/scripts.ts "view"). */
 async function assertOwn(db: Db, user: AppUser, scriptId: number): Promise<void> {
-  const [own] = await db.select({ id: scripts.id }).from(scripts).where(ownScript(user, scriptId));
-  if (!own) throw scriptNotFound();
+  await authorizeScriptAction(db, user, scriptId, "view");
 }
 
-/** The caller's script's earlier versions, newest first (at most 50). @throws NOT_FOUND for another user's script. */
+/** A script's earlier versions, newest first (at most 50). @throws NOT_FOUND for a script the caller may not open. */
 export async function listScriptVersions(db: Db, user: AppUser, scriptId: number): Promise<ScriptVersionSummary[]> {
   await assertOwn(db, user, scriptId);
   const rows = await db
@@ -39,7 +39,7 @@ export async function listScriptVersions(db: Db, user: AppUser, scriptId: number
   return rows.map((r) => ({ version: r.version, savedAt: r.savedAt.toISOString(), chars: r.chars }));
 }
 
-/** One earlier version with its text. @throws NOT_FOUND (another user's script, or no such version). */
+/** One earlier version with its text. @throws NOT_FOUND (a script the caller may not open, or no such version). */
 export async function getScriptVersion(
   db: Db,
   user: AppUser,

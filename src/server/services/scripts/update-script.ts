@@ -1,15 +1,23 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { AppError } from "@shared/errors";
 import type { AppUser } from "@shared/schemas/user";
-import type { SaveScriptRequest, ScriptDto } from "@shared/schemas/script";
+import type { SharedScriptDto } from "@shared/schemas/dto";
+import type { SaveScriptRequest } from "@shared/schemas/script";
 import type { Db } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { scripts } from "../../db/schema/content";
 import { resolveStandards } from "../../curriculum/resolve-standards";
-import { ownScript, scriptNotFound } from "./own-script";
+import { authorizeScript } from "../../policies/scripts";
+import {
+  authorizeScriptAction,
+  collaborationColumns,
+  factsOf,
+  isEditorSql,
+  toSharedScriptDto,
+} from "../collaboration/script-facts";
 import { scriptColumns } from "./script-columns";
-import { scriptDtoColumns, toScriptDto } from "./script-dto";
+import { scriptDtoColumns } from "./script-dto";
 
 const p = sql.placeholder;
 
@@ -28,17 +36,30 @@ const setWhenSent = (column: AnyPgColumn, name: (typeof KEPT_UNLESS_SENT)[number
  * together, and the version is kept only when the guarded row exists. When two saves of one version race, the
  * second's INSERT waits on the first's unique (script_id, version) row and does nothing, and its UPDATE
  * re-checks the version after the first commits, finds it changed and updates nothing: a 409, nothing written.
+ * The owner and co-editors save through it alike (src/server/policies/scripts.ts "edit"), with the same
+ * concurrency; the activity log's entry is written by a second INSERT that reads the first's RETURNING, so it
+ * exists exactly when a version was kept (docs/product/team-workflow.md "Activity"). Saving an approved script
+ * starts a new working version: its status goes back to draft, the approved version number stays.
  */
 const updateQuery = (db: Db) =>
   preparedOnce(db, "update_script", () => {
-    const guard = and(ownScript({ id: p("userId") }, p("id")), eq(scripts.version, p("version")))!;
+    const guard = and(
+      eq(scripts.id, p("id")),
+      eq(scripts.version, p("version")),
+      or(eq(scripts.userId, p("userId")), isEditorSql(p("userId"))),
+    )!;
     const kept = db.$with("kept", { scriptId: sql<number>`script_id` }).as(
       sql`insert into script_versions (script_id, version, topic, concept, script_content, saved_at)
         select id, version, topic, concept, script_content, updated_at from ${scripts} where ${guard}
-        on conflict (script_id, version) do nothing returning script_id`,
+        on conflict (script_id, version) do nothing returning script_id, version`,
+    );
+    const logged = db.$with("logged", { scriptId: sql<number>`script_id` }).as(
+      sql`insert into script_activity (script_id, user_id, kind, version, detail)
+        select script_id, ${p("userId")}, ${p("activityKind")}, version + 1, ${p("activityDetail")} from kept
+        returning script_id`,
     );
     return db
-      .with(kept)
+      .with(kept, logged)
       .update(scripts)
       .set({
         topic: sql`${p("topic")}`,
@@ -57,23 +78,31 @@ const updateQuery = (db: Db) =>
         // Saving a draft promotes it (issue 11); a saved script stays saved.
         isSaved: sql`${scripts.isSaved} or ${p("isSaved")}::boolean`,
         version: sql`${scripts.version} + 1`,
+        status: sql`case when ${scripts.status} = 'approved' then 'draft' else ${scripts.status} end`,
         // Said here: the column's onUpdate default would be evaluated once, when the statement is prepared.
         updatedAt: sql`now()`,
       })
       .where(guard)
-      .returning(scriptDtoColumns)
+      .returning({ ...scriptDtoColumns, ...collaborationColumns(p("userId")) })
       .prepare("update_script");
   });
 
 /**
- * Replaces the caller's script (spec §7 PUT /api/scripts/{id}) with optimistic concurrency: when the stored
+ * Replaces a script the caller may edit (spec §7 PUT /api/scripts/{id}; owner or co-editor) with optimistic concurrency: when the stored
  * version differs from `input.version`, nothing is written and CONFLICT (409) is thrown. It replaces every field
  * (optional texts left out are cleared, as the request schema reads them) except the grade and target length,
  * which a save that leaves them out keeps; null clears them.
- * @throws AppError NOT_FOUND (missing or another user's), CONFLICT, VALIDATION_ERROR (unknown codes),
+ * `input.restoredFrom` logs the save as restoring that version.
+ * @throws AppError NOT_FOUND (missing or not visible to the caller), FORBIDDEN (visible but not editable by the
+ *   caller), CONFLICT, VALIDATION_ERROR (unknown codes),
  *   PRECONDITION_REQUIRED (no `version`: without it a save could silently overwrite another tab's, issue 8).
  */
-export async function updateScript(db: Db, user: AppUser, id: number, input: SaveScriptRequest): Promise<ScriptDto> {
+export async function updateScript(
+  db: Db,
+  user: AppUser,
+  id: number,
+  input: SaveScriptRequest,
+): Promise<SharedScriptDto> {
   if (input.version === undefined) {
     throw new AppError(
       "PRECONDITION_REQUIRED",
@@ -95,15 +124,17 @@ export async function updateScript(db: Db, user: AppUser, id: number, input: Sav
     attachmentUrl: columns.attachmentUrl ?? null,
     attachmentName: columns.attachmentName ?? null,
     isSaved: input.isSaved,
+    activityKind: input.restoredFrom ? "restored" : "saved",
+    activityDetail: input.restoredFrom ? `version ${input.restoredFrom}` : null,
   };
   for (const name of KEPT_UNLESS_SENT) {
     values[`set_${name}`] = input[name] !== undefined;
     values[name] = input[name] ?? null;
   }
   const [row] = await updateQuery(db).execute(values);
-  if (row) return toScriptDto(row);
-  const [current] = await db.select({ version: scripts.version }).from(scripts).where(ownScript(user, id));
-  if (!current) throw scriptNotFound();
+  if (row) return toSharedScriptDto(row, authorizeScript(user, "edit", factsOf(row)));
+  // Nothing written: not the caller's to edit (404/403), or a stale version (409).
+  const current = await authorizeScriptAction(db, user, id, "edit");
   throw new AppError(
     "CONFLICT",
     `This script was changed elsewhere (now version ${current.version}, you edited version ${input.version}). Reload it or overwrite with your text.`,

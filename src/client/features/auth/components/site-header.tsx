@@ -1,9 +1,10 @@
 import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
-import { FileText, Plus, Sparkles } from "lucide-react";
+import { ClipboardCheck, FileText, Plus, Sparkles, Users } from "lucide-react";
 import { cn } from "@client/lib/utils";
 import { PRODUCT_NAME } from "@shared/constants";
 import { useCurrentUser } from "@client/api/auth";
+import { useReviewQueue } from "@client/api/reviews";
 import { paths } from "@client/lib/paths";
 
 // The menu (Radix dropdown and its positioning engine) loads only once someone is signed in, so /login does
@@ -16,12 +17,18 @@ function HeaderLink({
   icon,
   children,
   onClick,
+  badge,
+  className,
 }: {
   to: string;
   icon: React.ReactNode;
   children: string;
   onClick?: () => void;
+  /** A count shown beside the label (and said in the link's name), e.g. reviews waiting. */
+  badge?: number;
+  className?: string;
 }) {
+  const hasBadge = badge !== undefined && badge > 0;
   return (
     <NavLink
       to={to}
@@ -34,16 +41,25 @@ function HeaderLink({
           onClick();
         })
       }
-      aria-label={children}
+      aria-label={hasBadge ? `${children}, ${badge} waiting` : children}
       className={({ isActive }) =>
         cn(
           "inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:px-3",
           isActive && "bg-accent",
+          className,
         )
       }
     >
       {icon}
-      <span className="hidden sm:inline">{children}</span>
+      <span className="hidden lg:inline">{children}</span>
+      {hasBadge ? (
+        <span
+          aria-hidden="true"
+          className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
+        >
+          {badge}
+        </span>
+      ) : null}
     </NavLink>
   );
 }
@@ -78,6 +94,8 @@ export function HeaderBar({ children }: { children?: React.ReactNode }) {
  */
 export function SiteHeader({ onNewScript }: { onNewScript?: () => void }) {
   const { data: user } = useCurrentUser();
+  // The Reviews badge (docs/product/team-workflow.md "Review"): scripts awaiting my decision.
+  const reviews = useReviewQueue({ enabled: !!user?.isVerified });
   return (
     <HeaderBar>
       {user?.isVerified ? (
@@ -89,8 +107,23 @@ export function SiteHeader({ onNewScript }: { onNewScript?: () => void }) {
             <HeaderLink to={paths.savedScripts} icon={<FileText aria-hidden="true" className="size-4" />}>
               My scripts
             </HeaderLink>
+            {/* On phones Team scripts is the tab beside My scripts, so the header fits 390 px. */}
+            <HeaderLink
+              to={paths.teamScripts}
+              icon={<Users aria-hidden="true" className="size-4" />}
+              className="hidden sm:inline-flex"
+            >
+              Team scripts
+            </HeaderLink>
+            <HeaderLink
+              to={paths.reviews}
+              icon={<ClipboardCheck aria-hidden="true" className="size-4" />}
+              badge={reviews.data?.total}
+            >
+              Reviews
+            </HeaderLink>
           </nav>
-          <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-[7.5rem] sm:w-40" />}>
+          <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-[5rem] sm:w-40" />}>
             <UserMenu user={user} />
           </Suspense>
         </div>

@@ -32,7 +32,7 @@ export function UserMenu({ user }: { user: Pick<AppUser, "email" | "isAdmin"> })
     // Non-modal: the page is not hidden from assistive technology while the menu is open.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="max-w-[7.5rem] min-w-0 gap-2 px-2 sm:max-w-[16rem] sm:px-3">
+        <Button variant="ghost" className="max-w-[5rem] min-w-0 gap-2 px-2 sm:max-w-[16rem] sm:px-3">
           <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
           <span className="truncate">{user.email}</span>
           <ChevronDown className="h-4 w-4 shrink-0 opacity-70" aria-hidden="true" />

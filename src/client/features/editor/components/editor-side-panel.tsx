@@ -49,10 +49,18 @@ interface EditorSidePanelProps {
   scriptContent: string;
   concept: string;
   onConceptChange: (concept: string) => void;
+  /** The concept is shown, not editable. */
+  isReadOnly?: boolean;
 }
 
 /** Spec §2 side panel: what the script yields (talking points, ideas, description, tags) and its details. */
-export function EditorSidePanel({ script, scriptContent, concept, onConceptChange }: EditorSidePanelProps) {
+export function EditorSidePanel({
+  script,
+  scriptContent,
+  concept,
+  onConceptChange,
+  isReadOnly = false,
+}: EditorSidePanelProps) {
   const talkingPoints = getTalkingPoints(scriptContent);
   return (
     <aside
@@ -85,6 +93,7 @@ export function EditorSidePanel({ script, scriptContent, concept, onConceptChang
           rows={4}
           maxLength={200}
           value={concept}
+          readOnly={isReadOnly}
           onChange={(e) => onConceptChange(e.target.value)}
           className="field-sizing-fixed resize-y"
         />

@@ -1,5 +1,8 @@
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { CheckedScript } from "@client/api/scripts";
+import { useComments } from "@client/api/comments";
+import { ApprovedVersionBanner } from "@client/components/workflow/approved-version-banner";
+import { groupThreads, threadMarks } from "@client/components/workflow/comment-threads";
 import { Spinner } from "@client/components/ui/spinner";
 import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { DraftRestoreBanner } from "./draft-restore-banner";
@@ -10,6 +13,7 @@ import { topicFileName } from "@client/lib/download";
 import { toast } from "@client/components/ui/use-toast";
 import type { HeadingLevel } from "../lib/formatting";
 import { EditorSidePanel } from "./editor-side-panel";
+import { EditorWorkflowPanel } from "./editor-workflow-panel";
 import { VersionHistory } from "./version-history";
 import { EditorTopBar } from "./editor-top-bar";
 import { FONT_SIZES, FormattingBar, type FontSize } from "./formatting-bar";
@@ -35,6 +39,13 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
   const textRef = useRef<ScriptTextEditorHandle>(null);
   const [headingLevel, setHeadingLevel] = useState<HeadingLevel>(0);
   const [fontSize, setFontSize] = useState<FontSize>(readFontSize);
+  const [activeCommentId, setActiveCommentId] = useState<number | null>(null);
+  const serverScript = editor.serverScript;
+  const teamScript = serverScript && serverScript.isSaved ? serverScript : null;
+  const comments = useComments(teamScript?.id ?? null);
+  const marks = useMemo(() => threadMarks(groupThreads(comments.data ?? [])), [comments.data]);
+  // Reviewers and the team may read and comment, not edit (docs/product/team-workflow.md "Sharing").
+  const isReadOnly = serverScript?.access === "reviewer" || serverScript?.access === "viewer";
 
   if (editor.notFound) return <ScriptNotFound reason={editor.notFound} />;
   if (editor.isLoading || !editor.script) {
@@ -49,6 +60,25 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
   const handleFontSize = (size: FontSize) => {
     setFontSize(size);
     localStorage.setItem(FONT_SIZE_KEY, String(size));
+  };
+
+  const handleRestore = (text: string, version: number) => {
+    editor.setScriptContent(text);
+    toast({
+      title: "Version restored",
+      description: `Version ${version} is in the editor. Save Project to keep it as the newest version.`,
+    });
+  };
+
+  const showComment = (id: number) => {
+    setActiveCommentId(id);
+    const mark = marks.find((m) => m.id === id);
+    if (mark) textRef.current?.revealRange(mark.from, mark.to);
+  };
+
+  const handleMarkClick = (ids: number[]) => {
+    setActiveCommentId(ids[0] ?? null);
+    document.querySelector(`[data-comment-thread="${ids[0]}"]`)?.scrollIntoView?.({ block: "nearest" });
   };
 
   return (
@@ -73,7 +103,11 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
             size="sm"
           />
         }
+        isReadOnly={isReadOnly}
+        status={teamScript?.status}
+        author={teamScript && teamScript.access !== "owner" ? teamScript.author : null}
       />
+      {teamScript?.approval ? <ApprovedVersionBanner script={teamScript} onRestore={handleRestore} /> : null}
       {editor.pendingDraft && (
         <DraftRestoreBanner
           savedAt={editor.pendingDraft.savedAt}
@@ -81,13 +115,15 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
           onDiscard={editor.discardDraft}
         />
       )}
-      <FormattingBar
-        onFormat={(kind) => textRef.current?.format(kind)}
-        headingLevel={headingLevel}
-        onHeadingChange={(level) => textRef.current?.setHeading(level)}
-        fontSize={fontSize}
-        onFontSizeChange={handleFontSize}
-      />
+      {isReadOnly ? null : (
+        <FormattingBar
+          onFormat={(kind) => textRef.current?.format(kind)}
+          headingLevel={headingLevel}
+          onHeadingChange={(level) => textRef.current?.setHeading(level)}
+          fontSize={fontSize}
+          onFontSizeChange={handleFontSize}
+        />
+      )}
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-3 py-4 sm:px-4 sm:py-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block print:p-0">
         <div className="print-area min-w-0 rounded-lg border bg-card p-2 shadow-sm sm:p-6">
           <div className="screen-only">
@@ -98,6 +134,10 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
               onChange={editor.setScriptContent}
               onHeadingLevelChange={setHeadingLevel}
               fontSizePt={fontSize}
+              isReadOnly={isReadOnly}
+              commentMarks={marks}
+              activeCommentId={activeCommentId}
+              onCommentMarkClick={handleMarkClick}
             />
           </div>
           <PrintableScript text={editor.fields.scriptContent} />
@@ -110,24 +150,28 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
           ) : null}
         </div>
         <div className="no-print flex min-w-0 flex-col gap-4">
+          {teamScript ? (
+            <EditorWorkflowPanel
+              script={teamScript}
+              isChanged={editor.isChanged}
+              getSelectedLines={() => textRef.current?.selectedLines() ?? null}
+              activeCommentId={activeCommentId}
+              onShowComment={showComment}
+            />
+          ) : null}
           <EditorSidePanel
             script={editor.script}
             scriptContent={editor.fields.scriptContent}
             concept={editor.fields.concept}
             onConceptChange={editor.setConcept}
+            isReadOnly={isReadOnly}
           />
-          {editor.script?.id ? (
+          {editor.script?.id && !isReadOnly ? (
             <div className="rounded-lg border bg-card p-4">
               <VersionHistory
                 scriptId={editor.script.id}
                 current={editor.fields.scriptContent}
-                onRestore={(text, version) => {
-                  editor.setScriptContent(text);
-                  toast({
-                    title: "Version restored",
-                    description: `Version ${version} is in the editor. Save Project to keep it as the newest version.`,
-                  });
-                }}
+                onRestore={handleRestore}
               />
             </div>
           ) : null}

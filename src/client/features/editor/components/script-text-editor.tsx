@@ -11,12 +11,20 @@ import {
   type HeadingLevel,
 } from "../lib/formatting";
 import { scriptFormat } from "../lib/script-language";
+import { commentMarks, setActiveComment, setCommentMarks, type CommentMark } from "../lib/comment-marks";
 
 /** What the formatting bar can do to the editor (acts on the CodeMirror selection, then focuses the text). */
 export interface ScriptTextEditorHandle {
   format(kind: FormatKind): void;
   setHeading(level: HeadingLevel): void;
   focus(): void;
+  /**
+   * The lines the selection touches (or the caret's line), as character offsets into the editor's text: what a
+   * new comment is anchored to (docs/product/team-workflow.md). Null before the editor exists.
+   */
+  selectedLines(): { from: number; to: number; text: string } | null;
+  /** Selects characters `from`–`to` and scrolls them into view (a comment thread's range). */
+  revealRange(from: number, to: number): void;
 }
 
 export interface ScriptTextEditorProps {
@@ -28,6 +36,14 @@ export interface ScriptTextEditorProps {
   fontSizePt: number;
   /** Accessible name of the editing area. */
   label: string;
+  /** Shown but not editable (a script the user may only view, comment on or review). */
+  isReadOnly?: boolean;
+  /** Comment threads to mark beside their lines; offsets into `value`. */
+  commentMarks?: CommentMark[];
+  /** The thread highlighted more strongly (selected in the side panel). */
+  activeCommentId?: number | null;
+  /** A gutter comment mark was clicked: the ids of the threads on that line. */
+  onCommentMarkClick?: (ids: number[]) => void;
   ref?: Ref<ScriptTextEditorHandle>;
 }
 
@@ -59,13 +75,18 @@ export function ScriptTextEditor({
   onHeadingLevelChange,
   fontSizePt,
   label,
+  isReadOnly = false,
+  commentMarks: marks,
+  activeCommentId = null,
+  onCommentMarkClick,
   ref,
 }: ScriptTextEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const fontSize = useRef(new Compartment());
-  const callbacks = useRef({ onChange, onHeadingLevelChange });
-  callbacks.current = { onChange, onHeadingLevelChange };
+  const readOnly = useRef(new Compartment());
+  const callbacks = useRef({ onChange, onHeadingLevelChange, onCommentMarkClick });
+  callbacks.current = { onChange, onHeadingLevelChange, onCommentMarkClick };
 
   useEffect(() => {
     const view = new EditorView({
@@ -83,6 +104,8 @@ export function ScriptTextEditor({
           EditorView.lineWrapping,
           scriptFormat(),
           fontSize.current.of(fontSizeTheme(fontSizePt)),
+          readOnly.current.of(EditorState.readOnly.of(isReadOnly)),
+          commentMarks((ids) => callbacks.current.onCommentMarkClick?.(ids)),
           EditorView.contentAttributes.of({ "aria-label": label, spellcheck: "true", autocapitalize: "sentences" }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
@@ -114,12 +137,41 @@ export function ScriptTextEditor({
     viewRef.current?.dispatch({ effects: fontSize.current.reconfigure(fontSizeTheme(fontSizePt)) });
   }, [fontSizePt]);
 
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: readOnly.current.reconfigure(EditorState.readOnly.of(isReadOnly)) });
+  }, [isReadOnly]);
+
+  // After the text effect above, so marks made for a newly loaded text land on that text.
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: setCommentMarks.of(marks ?? []) });
+  }, [marks]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: setActiveComment.of(activeCommentId) });
+  }, [activeCommentId]);
+
   useImperativeHandle(ref, () => {
     const run = (make: Parameters<typeof applyEdit>[1]) => void (viewRef.current && applyEdit(viewRef.current, make));
     return {
       format: (kind) => run((text, range) => formatEdit(text, range, kind)),
       setHeading: (level) => run((text, range) => headingEdit(text, range, level)),
       focus: () => viewRef.current?.focus(),
+      revealRange: (from, to) => {
+        const view = viewRef.current;
+        if (!view) return;
+        const max = view.state.doc.length;
+        const range = EditorSelection.range(Math.min(from, max), Math.min(to, max));
+        view.dispatch({ selection: EditorSelection.create([range]), effects: EditorView.scrollIntoView(range) });
+      },
+      selectedLines: () => {
+        const view = viewRef.current;
+        if (!view) return null;
+        const { from, to } = view.state.selection.main;
+        const start = view.state.doc.lineAt(from).from;
+        // A selection ending at the very start of a line does not take that line.
+        const endLine = view.state.doc.lineAt(to > from && view.state.doc.lineAt(to).from === to ? to - 1 : to);
+        return { from: start, to: endLine.to, text: view.state.sliceDoc(start, endLine.to) };
+      },
     };
   }, []);
 

@@ -167,6 +167,8 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
 
   return {
     script,
+    /** The server's copy with its team fields (sharing, review, access); null for a tempScript or while loading. */
+    serverScript: isTempRoute ? null : (query.data ?? null),
     notFound,
     isLoading: !script && notFound === null,
     fields,

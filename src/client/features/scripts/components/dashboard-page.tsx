@@ -14,6 +14,7 @@ const DeleteScriptDialog = lazy(() =>
   import("./delete-script-dialog").then((m) => ({ default: m.DeleteScriptDialog })),
 );
 import { RecentScriptRow } from "./recent-script-row";
+import { ReviewsCard } from "./reviews-card";
 import { paths } from "@client/lib/paths";
 
 const HOW_IT_WORKS = [
@@ -120,43 +121,46 @@ export function DashboardPage({ onCreateNew }: DashboardPageProps) {
           </Card>
         </div>
 
-        <Card className="min-w-0 self-start">
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 className="text-lg">How It Works</h2>
-            </CardTitle>
-            <CardAction>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-expanded={!isHowCollapsed}
-                aria-controls="how-it-works-steps"
-                onClick={toggleHow}
-              >
-                {isHowCollapsed ? "Show" : "Hide"}
-              </Button>
-            </CardAction>
-          </CardHeader>
-          <CardContent hidden={isHowCollapsed}>
-            <ol id="how-it-works-steps" className="flex flex-col gap-4">
-              {HOW_IT_WORKS.map((step, i) => (
-                <li key={step.title} className="flex gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-                  >
-                    {i + 1}
-                  </span>
-                  <span className="flex flex-col">
-                    <span className="font-medium">{step.title}</span>
-                    <span className="text-sm text-muted-foreground">{step.text}</span>
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </CardContent>
-        </Card>
+        <div className="flex min-w-0 flex-col gap-6 self-start">
+          <ReviewsCard />
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 className="text-lg">How It Works</h2>
+              </CardTitle>
+              <CardAction>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-expanded={!isHowCollapsed}
+                  aria-controls="how-it-works-steps"
+                  onClick={toggleHow}
+                >
+                  {isHowCollapsed ? "Show" : "Hide"}
+                </Button>
+              </CardAction>
+            </CardHeader>
+            <CardContent hidden={isHowCollapsed}>
+              <ol id="how-it-works-steps" className="flex flex-col gap-4">
+                {HOW_IT_WORKS.map((step, i) => (
+                  <li key={step.title} className="flex gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+                    >
+                      {i + 1}
+                    </span>
+                    <span className="flex flex-col">
+                      <span className="font-medium">{step.title}</span>
+                      <span className="text-sm text-muted-foreground">{step.text}</span>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </CardContent>
+          </Card>
+        </div>
       </div>
 
       {hasAskedToDelete ? (

@@ -9,6 +9,7 @@ import { useInfiniteScripts, type ScriptSummary } from "@client/api/scripts";
 import { DraftsSection } from "./drafts-section";
 import { DeleteScriptDialog } from "./delete-script-dialog";
 import { ScriptListCard } from "./script-list-card";
+import { ScriptListTabs } from "./script-list-tabs";
 import { ScriptViewDialog } from "./script-view-dialog";
 import { useScriptTextActions } from "./use-script-text-actions";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
@@ -34,6 +35,7 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <ScriptListTabs />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Saved Scripts</h1>

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import { AlertTriangle } from "lucide-react";
@@ -7,12 +8,16 @@ import { Spinner } from "@client/components/ui/spinner";
 import { ScriptCheckPanel } from "@client/components/script-check-panel";
 import { ScriptDocument } from "@client/components/script-document";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
+import { useScript } from "@client/api/scripts";
+import { useComments } from "@client/api/comments";
+import { groupThreads, openThreadTexts } from "@client/components/workflow/comment-threads";
 import { useWizardStore } from "../stores/wizard-store";
 import { RelatedScriptsCard } from "./related-scripts-card";
 import { useScriptActions } from "./script-actions";
 import { MissingSteps, missingSteps } from "./missing-steps";
 import { ScriptSummaryCards } from "./script-summary-cards";
 import { StandardsLicenseNote } from "./standards-license-note";
+import { Step5TeamCard } from "./step5-team-card";
 import { useScriptGeneration } from "./use-script-generation";
 import { WizardPageShell } from "./wizard-page-shell";
 import { paths } from "@client/lib/paths";
@@ -47,6 +52,15 @@ export function Step5ScriptPage() {
       targetMinutes: s.targetMinutes,
       isGenerating: s.isGenerating,
     })),
+  );
+  // A script in My Scripts has a team side (docs/product/team-workflow.md): sharing, review, comments.
+  const savedScriptId = useWizardStore((s) => s.savedScriptId);
+  const serverCopy = useScript(savedScriptId);
+  const teamScript = serverCopy.data?.isSaved ? serverCopy.data : null;
+  const comments = useComments(teamScript?.id ?? null);
+  const commentedTexts = useMemo(
+    () => (teamScript ? openThreadTexts(groupThreads(comments.data ?? []), teamScript.scriptContent) : []),
+    [comments.data, teamScript],
   );
   const missing = missingSteps({ topic, standards, characters, concept }, true);
   const { partialText, failure, generate } = useScriptGeneration(missing.length === 0);
@@ -110,7 +124,7 @@ export function Step5ScriptPage() {
             </p>
           ) : null}
           {shownText && !isGenerating && !isIncomplete ? (
-            <ScriptDocument text={shownText} />
+            <ScriptDocument text={shownText} commentedTexts={commentedTexts} />
           ) : shownText ? (
             <pre
               role="region"
@@ -130,6 +144,8 @@ export function Step5ScriptPage() {
       {scriptChecks && script && !isGenerating ? (
         <ScriptCheckPanel checks={scriptChecks} targetSec={(targetMinutes ?? defaultTargetMinutes(grade)) * 60} />
       ) : null}
+
+      {teamScript && !isGenerating ? <Step5TeamCard script={teamScript} /> : null}
 
       <RelatedScriptsCard topic={topic} />
       <StandardsLicenseNote />

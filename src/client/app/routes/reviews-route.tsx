@@ -1,0 +1,5 @@
+import { ReviewsPage } from "@client/features/scripts/components/reviews-page";
+
+export function ReviewsRoute() {
+  return <ReviewsPage />;
+}

@@ -1,0 +1,5 @@
+import { TeamScriptsPage } from "@client/features/scripts/components/team-scripts-page";
+
+export function TeamScriptsRoute() {
+  return <TeamScriptsPage />;
+}
