@@ -210,5 +210,3 @@ export function createApp(appDeps: AppDeps) {
   app.onError(handleError);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

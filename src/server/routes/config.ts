@@ -11,6 +11,3 @@ export function configRoutes(config: AppConfig) {
     c.json({ productName: PRODUCT_NAME, allowedDomains: config.allowedDomains, aiEngine }),
   );
 }
-
-/** The config route's type (its reply), for a typed client. */
-export type ConfigRoutes = ReturnType<typeof configRoutes>;

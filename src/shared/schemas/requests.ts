@@ -19,7 +19,6 @@ export const scriptListQuerySchema = z.object({
     z.transform((v) => v === "1"),
   ),
 });
-export type ScriptListQuery = z.infer<typeof scriptListQuerySchema>;
 
 /** GET /api/admin/topics/stats/weekly: how many weeks back, 1–104 (default 12). */
 export const weeklyStatsQuerySchema = z.object({ weeks: z._default(coercedInt(1, 104), 12) });
