@@ -45,11 +45,14 @@ export async function createUser(
   const email = (opts.email ?? `user${++sequence}.${Date.now().toString(36)}@newsela.com`).toLowerCase();
   const password = opts.password ?? "secret123";
   const auth = await ctx.auth.$context;
-  const created = await auth.internalAdapter.createUser({
-    email,
-    name: opts.name ?? email.split("@")[0]!,
-    emailVerified: opts.verified ?? true,
-  });
+  const created = await auth.internalAdapter.createUser(
+    {
+      email,
+      name: opts.name ?? email.split("@")[0]!,
+      emailVerified: opts.verified ?? true,
+    },
+    { method: "email-password" },
+  );
   await auth.internalAdapter.linkAccount({
     userId: created.id,
     providerId: "credential",
@@ -65,7 +68,13 @@ export async function createUser(
   client.cookies.set(auth.authCookies.sessionToken.name, encodeURIComponent(signed));
   const [row] = await ctx.database.db.select().from(appUsers).where(eq(appUsers.authUserId, created.id));
   if (!row) throw new Error(`createUser: no app_users row for ${email} (the auth hook did not run)`);
-  const user: AppUser = { id: row.id, email: row.email, isAdmin: row.isAdmin, isVerified: row.isVerified };
+  const user: AppUser = {
+    id: row.id,
+    email: row.email,
+    isAdmin: row.isAdmin,
+    isVerified: row.isVerified,
+    createdAt: row.createdAt.toISOString(),
+  };
   return { user, authUserId: created.id, email, password, client };
 }
 
