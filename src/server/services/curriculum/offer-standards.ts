@@ -33,9 +33,7 @@ export async function offerStandardsForTopic(
 }
 
 /** GET /api/standards/{code}: the standard's place in CCSS and its teaching card (null if none yet). */
-export function getStandardWithCard(
-  code: string,
-):
+export function getStandardWithCard(code: string):
   | {
       standard: { code: string; grade: string; strand: string; domain: string; description: string };
       teaching: TeachingCard | null;
