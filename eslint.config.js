@@ -1,5 +1,6 @@
 // @ts-check
 import js from "@eslint/js";
+import vitest from "@vitest/eslint-plugin";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -26,6 +27,25 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Tests (ADR 0033): the Vitest plugin's recommended rules, and no focused or skipped test reaches CI. A test
+    // that only applies on one database skips with `describe.skipIf(condition)`, which the rule accepts.
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      "vitest/no-focused-tests": "error",
+      "vitest/no-disabled-tests": "error",
+      // Vitest's expect takes a message as its second argument.
+      "vitest/valid-expect": ["error", { maxArgs: 2 }],
+      // What counts as an assertion: expect and the project's helpers named expect…/…Is…/…Shows… (expectNoAxeViolations,
+      // step1IsFresh, step2ShowsTopic), and a browser flow's waits for what a user sees (they throw on a timeout).
+      "vitest/expect-expect": [
+        "error",
+        { assertFunctionNames: ["expect", "expect*", "**.expect*", "*Is*", "*Shows*", "**.waitFor*", "**.waitForURL"] },
+      ],
     },
   },
   {

@@ -49,14 +49,12 @@ export async function seedBenchUsers(
       .insert(appUsers)
       .values({ authUserId: id, email, isVerified: true })
       .returning({ id: appUsers.id });
-    await db
-      .insert(session)
-      .values({
-        id: randomBytes(12).toString("hex"),
-        token,
-        userId: id,
-        expiresAt: new Date(Date.now() + 6 * 86_400_000),
-      });
+    await db.insert(session).values({
+      id: randomBytes(12).toString("hex"),
+      token,
+      userId: id,
+      expiresAt: new Date(Date.now() + 6 * 86_400_000),
+    });
     const rows = await db
       .insert(scripts)
       .values(

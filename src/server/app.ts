@@ -219,5 +219,3 @@ export function createApp(appDeps: AppDeps) {
   app.onError(handleError);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -16,9 +16,6 @@ export const TEMP_SCRIPT_STORAGE_KEY = "tempScript";
 
 export const HOME_RECENT_SCRIPTS = 3;
 export const HOME_CHARACTER_BADGES = 2;
-export const TOPIC_SUGGESTIONS_MAX = 6;
-export const POPULAR_TOPICS = 8;
-export const CATALOGUE_GRADE = "K-5";
 export const CONCEPT_SUGGESTIONS = 3;
 export const CONTEXT_SEARCH_MAX = 5;
 export const STANDARDS_CARD_CODES = 3;

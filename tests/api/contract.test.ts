@@ -20,6 +20,7 @@ import type { generateConcepts } from "../../src/server/ai/concepts/index";
 import { buildPdf, buildPng } from "../support/files";
 import { resetParts, verificationParts } from "../support/smtp";
 import { buildTestContext, type TestClient, type TestContext } from "../support/test-app";
+import { signedInClient } from "../support/factories";
 
 /**
  * Server and client cannot drift (issue 13 item 1, ADR 0019): every endpoint of `apiContract` is called here on
@@ -109,9 +110,9 @@ function fileForm(bytes: Uint8Array, name: string): FormData {
 
 beforeAll(async () => {
   ctx = await buildTestContext();
-  member = await ctx.signedIn("contract.member@newsela.com");
-  other = await ctx.signedIn("contract.other@newsela.com");
-  admin = await ctx.signedIn("contract.admin@newsela.com", { admin: true });
+  member = await signedInClient(ctx, "contract.member@newsela.com");
+  other = await signedInClient(ctx, "contract.other@newsela.com");
+  admin = await signedInClient(ctx, "contract.admin@newsela.com", { admin: true });
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestClient, type TestContext } from "../support/test-app";
+import { signedInClient } from "../support/factories";
 
 /**
  * Issue 8 item 1: a PDF whose text stream inflates to hundreds of megabytes must not take the server down or
@@ -45,7 +46,7 @@ describe("a PDF decompression bomb", () => {
   let user: TestClient;
   beforeAll(async () => {
     ctx = await buildTestContext();
-    user = await ctx.signedIn("bomber@newsela.com");
+    user = await signedInClient(ctx, "bomber@newsela.com");
   });
   afterAll(() => ctx.close());
 

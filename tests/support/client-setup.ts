@@ -8,15 +8,20 @@
  *      expect(console.warn).toHaveBeenCalledWith(...); vi.mocked(console.warn).mockClear();
  *  - the fake API (tests/support/client/api.ts): MSW intercepts every request; one no handler answers
  *    fails the test; handlers, the request log and toasts are reset after each test.
+ *  - look-ups (`findBy…`, `waitFor`) wait as long as tests/support/timeouts.ts says, not testing-library's 1 s
  *  - minimal polyfills for browser APIs Radix relies on, only where happy-dom lacks them, and a size for
  *    charts (happy-dom does no layout).
  */
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { format } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from "vitest";
 import { resetApi, server } from "./client/api";
 import { resetToasts } from "./client/render";
+import { CLIENT_LOOKUP_TIMEOUT_MS } from "./timeouts";
+
+// findBy…/waitFor wait almost as long as the test may run (testing-library's 1 s failed under load).
+configure({ asyncUtilTimeout: CLIENT_LOOKUP_TIMEOUT_MS });
 
 // ---------------------------------------------------------------------------
 // Polyfills (guarded: happy-dom implements most of these already)

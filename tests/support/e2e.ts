@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { chromiumPath } from "../../scripts/chromium";
 import { defaultRateLimits } from "../../src/server/config";
 import { parseEnv } from "../../src/server/env";
@@ -44,6 +44,9 @@ export interface E2E {
  */
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nova-e2e-"));
+  // A copy of the run's migrated, seeded database (e2e-global-setup.ts): the server finds nothing to migrate.
+  const template = inject("e2eDataTemplate");
+  if (template) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
   const smtp = await startTestSmtp();
   const server = await startServer(
     parseEnv({

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { createApp } from "../../src/server/app";
-import { createAuth } from "../../src/server/auth/auth";
+import { createAuth, type Auth } from "../../src/server/auth/auth";
 import { startSessionCache } from "../../src/server/auth/session-cache";
 import { startScriptListCache } from "../../src/server/services/scripts/list-cache";
 import { defaultRateLimits, type AppConfig } from "../../src/server/config";
@@ -65,8 +65,13 @@ export interface TestContext {
   database: Database;
   smtp: TestSmtp;
   config: AppConfig;
+  /** The app's better-auth instance (tests/support/factories.ts makes users and sessions through it). */
+  auth: Auth;
   client(): TestClient;
-  /** Signs up, verifies by code and returns a signed-in client. */
+  /**
+   * Signs up, verifies by code and returns a signed-in client: the real account flow, for tests about accounts.
+   * Other tests make users with `createUser` (tests/support/factories.ts), which is much cheaper.
+   */
   signedIn(email: string, opts?: { admin?: boolean; password?: string }): Promise<TestClient>;
   close(): Promise<void>;
 }
@@ -143,6 +148,7 @@ export async function buildTestContext(overrides: Partial<AppConfig> = {}): Prom
     database,
     smtp,
     config,
+    auth,
     client: () => new TestClient(ctx),
     async signedIn(email, opts = {}) {
       const c = new TestClient(ctx);

@@ -24,6 +24,3 @@ export const paths = {
   editor: (id?: number | null) => (id == null ? "/script-editor" : `/script-editor/${id}`),
   admin: "/admin",
 } as const;
-
-/** The wizard's steps in order (1–5). */
-export const wizardStepPaths = [paths.step1, paths.step2, paths.step3, paths.step4, paths.step5] as const;

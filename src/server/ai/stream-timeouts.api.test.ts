@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai";
 import { buildTestContext, fakeModelAi, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 
 /**
  * What AI_TIMEOUT_MS (whole call) and AI_STALL_MS (silence between two pieces, once the first has come)
@@ -23,7 +24,7 @@ describe("model timeouts", () => {
     ctx = await buildTestContext({
       ai: fakeModelAi(fake.url, { timeoutMs: 3000, stallMs: 600, structuredTimeoutMs: 1000 }),
     });
-    user = await ctx.signedIn("timeouts@newsela.com");
+    user = await signedInClient(ctx, "timeouts@newsela.com");
   });
   afterAll(async () => {
     await ctx.close();

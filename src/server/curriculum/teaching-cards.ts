@@ -31,8 +31,3 @@ function load(): Map<string, TeachingCard> {
 export function getTeachingCard(code: string): TeachingCard | undefined {
   return load().get(code);
 }
-
-/** Every card, in file order. */
-export function allTeachingCards(): TeachingCard[] {
-  return [...load().values()];
-}

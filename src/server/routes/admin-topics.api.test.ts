@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 import { appUsers } from "../db/schema/auth";
 import { scripts } from "../db/schema/content";
 import { scriptsPerWeek } from "../services/admin/scripts-per-week";
@@ -36,8 +37,8 @@ const summaryOf = async (topic: string) =>
 
 beforeAll(async () => {
   ctx = await buildTestContext();
-  admin = await ctx.signedIn("chief@newsela.com", { admin: true });
-  await ctx.signedIn("writer@newsela.com");
+  admin = await signedInClient(ctx, "chief@newsela.com", { admin: true });
+  await signedInClient(ctx, "writer@newsela.com");
   await insertScript("writer@newsela.com", "Main Idea", new Date("2024-03-01T10:00:00Z"), {
     standards: [standard, standard],
   });

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 import { loadPrompt } from "../ai/prompts/load-prompt";
 import { appUsers, session, user } from "../db/schema/auth";
 import { scripts } from "../db/schema/content";
@@ -59,12 +60,12 @@ async function insertScript(email: string, topic: string) {
 
 beforeAll(async () => {
   ctx = await buildTestContext();
-  admin = await ctx.signedIn("chief@newsela.com", { admin: true });
-  member = await ctx.signedIn("member@newsela.com");
+  admin = await signedInClient(ctx, "chief@newsela.com", { admin: true });
+  member = await signedInClient(ctx, "member@newsela.com");
   // A session whose e-mail is (no longer) verified: sign in, then clear emailVerified in the auth table.
-  unverifiedAdmin = await ctx.signedIn("unverified@newsela.com", { admin: true });
+  unverifiedAdmin = await signedInClient(ctx, "unverified@newsela.com", { admin: true });
   await ctx.database.db.update(user).set({ emailVerified: false }).where(eq(user.email, "unverified@newsela.com"));
-  expect(unverifiedAdmin.cookies.size).toBeGreaterThan(0);
+  if (unverifiedAdmin.cookies.size === 0) throw new Error("the unverified admin has no session cookie");
   pending = await pendingSession("pending@newsela.com");
 });
 afterAll(() => ctx.close());

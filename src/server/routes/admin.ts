@@ -92,6 +92,3 @@ export function adminRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
       })
   );
 }
-
-/** The admin routes' type (paths, inputs, replies), for a typed client. */
-export type AdminRoutes = ReturnType<typeof adminRoutes>;

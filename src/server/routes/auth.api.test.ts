@@ -48,13 +48,11 @@ describe("sign-up", () => {
   });
 
   it("answers 400 for malformed JSON, never 500", async () => {
-    const res = await ctx
-      .client()
-      .json("/api/auth/sign-up/email", {
-        rawBody: "{oops",
-        headers: { "content-type": "application/json" },
-        method: "POST",
-      });
+    const res = await ctx.client().json("/api/auth/sign-up/email", {
+      rawBody: "{oops",
+      headers: { "content-type": "application/json" },
+      method: "POST",
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: "VALIDATION_ERROR", message: "Request body must be valid JSON." });
   });

@@ -9,6 +9,3 @@ export function characterRoutes(deps: SessionDeps) {
     .use("*", requireUser(deps))
     .get("/", async (c) => c.json(await listActiveCharacters(deps.db)));
 }
-
-/** The characters route's type (its reply), for a typed client. */
-export type CharacterRoutes = ReturnType<typeof characterRoutes>;

@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 
 /** Issue 12: JSON above 1 kB is compressed when the client accepts it; streamed scripts are not. */
 describe("compression on the wire", () => {
@@ -8,7 +9,7 @@ describe("compression on the wire", () => {
   let user: TestClient;
   beforeAll(async () => {
     ctx = await buildTestContext();
-    user = await ctx.signedIn("wire@newsela.com");
+    user = await signedInClient(ctx, "wire@newsela.com");
   });
   afterAll(() => ctx.close());
 

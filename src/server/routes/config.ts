@@ -20,6 +20,3 @@ export function configRoutes(config: AppConfig) {
     }),
   );
 }
-
-/** The config route's type (its reply), for a typed client. */
-export type ConfigRoutes = ReturnType<typeof configRoutes>;

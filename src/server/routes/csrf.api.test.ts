@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, TEST_ORIGIN, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 
 /** Issue 8 item 4: state-changing requests only from the app's own origin, JSON bodies only. */
 describe("cross-site request forgery", () => {
@@ -7,7 +8,7 @@ describe("cross-site request forgery", () => {
   let user: TestClient;
   beforeAll(async () => {
     ctx = await buildTestContext();
-    user = await ctx.signedIn("csrf@newsela.com");
+    user = await signedInClient(ctx, "csrf@newsela.com");
   });
   afterAll(() => ctx.close());
 

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 import { scripts } from "../db/schema/index";
 import { deleteStaleDrafts } from "../services/scripts/delete-stale-drafts";
 
@@ -21,7 +22,7 @@ describe("drafts", () => {
   let user: TestClient;
   beforeAll(async () => {
     ctx = await buildTestContext();
-    user = await ctx.signedIn("drafts@newsela.com");
+    user = await signedInClient(ctx, "drafts@newsela.com");
   });
   afterAll(() => ctx.close());
 
@@ -71,8 +72,8 @@ describe("version history (issue 11)", () => {
   let other: TestClient;
   beforeAll(async () => {
     ctx = await buildTestContext();
-    user = await ctx.signedIn("versions@newsela.com");
-    other = await ctx.signedIn("someone.else@newsela.com");
+    user = await signedInClient(ctx, "versions@newsela.com");
+    other = await signedInClient(ctx, "someone.else@newsela.com");
   });
   afterAll(() => ctx.close());
 
@@ -118,8 +119,8 @@ describe("saves that must say what they replace (issue 8)", () => {
   let other: TestClient;
   beforeAll(async () => {
     ctx = await buildTestContext();
-    user = await ctx.signedIn("versioned@newsela.com");
-    other = await ctx.signedIn("reader.of.related@newsela.com");
+    user = await signedInClient(ctx, "versioned@newsela.com");
+    other = await signedInClient(ctx, "reader.of.related@newsela.com");
   });
   afterAll(() => ctx.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildPdf } from "../../../tests/support/files";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai";
 import { buildTestContext, fakeModelAi, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 import { parseContract } from "@shared/script/contract";
 
 /** Issue 10: grade and length drive generation; untrusted fields are delimited; checks come back. */
@@ -25,7 +26,7 @@ describe("script generation with a model: grounded and delimited", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     ctx = await buildTestContext({ ai: fakeModelAi(fake.url, { timeoutMs: 3000, stallMs: 1500 }) });
-    user = await ctx.signedIn("grounding@newsela.com");
+    user = await signedInClient(ctx, "grounding@newsela.com");
   });
   afterAll(async () => {
     await ctx.close();
@@ -61,7 +62,7 @@ describe("offline generation: grade, length, checks and a crafted PDF", () => {
   let user: TestClient;
   beforeAll(async () => {
     ctx = await buildTestContext();
-    user = await ctx.signedIn("offline.grounding@newsela.com");
+    user = await signedInClient(ctx, "offline.grounding@newsela.com");
   });
   afterAll(() => ctx.close());
 

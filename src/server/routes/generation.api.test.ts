@@ -9,6 +9,7 @@ import {
   type TestClient,
   type TestContext,
 } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 import { prompts } from "../db/schema/index";
 
 const request = (over: Record<string, unknown> = {}) => ({
@@ -37,7 +38,7 @@ describe("offline drafting engine (no OPENAI_API_KEY)", () => {
   let user: TestClient;
   beforeAll(async () => {
     ctx = await buildTestContext();
-    user = await ctx.signedIn("writer@newsela.com");
+    user = await signedInClient(ctx, "writer@newsela.com");
   });
   afterAll(() => ctx.close());
 
@@ -112,7 +113,7 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     ctx = await buildTestContext({ ai: fakeModelAi(fake.url) });
-    user = await ctx.signedIn("model.user@newsela.com");
+    user = await signedInClient(ctx, "model.user@newsela.com");
   });
   afterAll(async () => {
     await ctx.close();
@@ -275,14 +276,14 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     await user.json("/api/generate-script", { body: request({ attachmentUrl: dataUrl }) });
     expect(JSON.stringify(fake.requests[1]!.body.messages)).toContain("Slow and steady");
     // Another user's upload URL gives them nothing.
-    const other = await ctx.signedIn("pdf.thief@newsela.com");
+    const other = await signedInClient(ctx, "pdf.thief@newsela.com");
     fake.enqueue({ kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" });
     await other.json("/api/generate-script", { body: request({ attachmentUrl: url }) });
     expect(JSON.stringify(fake.requests[2]!.body.messages)).not.toContain("Tortoise beats Hare");
   });
 
   it("uses a prompt an admin edits through the admin API on the very next generation", async () => {
-    const admin = await ctx.signedIn("prompt.admin@newsela.com", { admin: true });
+    const admin = await signedInClient(ctx, "prompt.admin@newsela.com", { admin: true });
     const list = await admin.json("/api/admin/prompts");
     const row = list.body.find((p: any) => p.name === "script-generation");
     const edited = await admin.json(`/api/admin/prompts/${row.id}`, {
@@ -301,7 +302,7 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
   });
 
   it("gives the model the caller's own context scripts only", async () => {
-    const other = await ctx.signedIn("other.author@newsela.com");
+    const other = await signedInClient(ctx, "other.author@newsela.com");
     const mine = await user.json("/api/scripts", {
       body: {
         topic: "Mine",
@@ -339,7 +340,7 @@ describe("rate limit", () => {
     const base = testConfig().rateLimits;
     const ctx = await buildTestContext({ rateLimits: { ...base, generation: { limit: 2, windowMs: 60_000 } } });
     try {
-      const c = await ctx.signedIn("fast@newsela.com");
+      const c = await signedInClient(ctx, "fast@newsela.com");
       expect((await c.json("/api/subtopics", { body: request() })).status).toBe(200);
       expect((await c.json("/api/subtopics", { body: request() })).status).toBe(200);
       const third = await c.json("/api/subtopics", { body: request() });

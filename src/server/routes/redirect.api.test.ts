@@ -32,11 +32,9 @@ describe("open redirects", () => {
   });
 
   it("refuses an off-site callback in a JSON body too", async () => {
-    const res = await ctx
-      .client()
-      .request("/api/auth/sign-in/email", {
-        body: { email: "someone@newsela.com", password: "whatever-123", callbackURL: "//evil.example" },
-      });
+    const res = await ctx.client().request("/api/auth/sign-in/email", {
+      body: { email: "someone@newsela.com", password: "whatever-123", callbackURL: "//evil.example" },
+    });
     expect(res.status).toBe(400);
   });
 

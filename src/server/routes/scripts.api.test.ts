@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { scripts } from "../db/schema/content";
 import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 
 let ctx: TestContext;
 let alice: TestClient;
@@ -19,8 +20,8 @@ const payload = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   ctx = await buildTestContext();
-  alice = await ctx.signedIn("alice@newsela.com");
-  bob = await ctx.signedIn("bob@newsela.com");
+  alice = await signedInClient(ctx, "alice@newsela.com");
+  bob = await signedInClient(ctx, "bob@newsela.com");
 });
 afterAll(() => ctx.close());
 
@@ -236,7 +237,7 @@ describe("PUT /api/scripts/:id", () => {
 
 describe("GET /api/scripts", () => {
   it("sends an unchanged list again from the list cache, and a change made outside the API once the database announces it", async () => {
-    const c = await ctx.signedIn("cached.lists@newsela.com");
+    const c = await signedInClient(ctx, "cached.lists@newsela.com");
     const made = await c.json("/api/scripts", { body: payload({ concept: "Before" }) });
     const first = await c.request("/api/scripts?limit=20").then((r) => r.text());
     expect(JSON.parse(first).scripts.map((s: any) => s.concept)).toEqual(["Before"]);
@@ -263,7 +264,7 @@ describe("GET /api/scripts", () => {
   });
 
   it("shows the caller's own create, save and delete in the very next list", async () => {
-    const c = await ctx.signedIn("own.writes@newsela.com");
+    const c = await signedInClient(ctx, "own.writes@newsela.com");
     const concepts = async (query = "?limit=3") =>
       (await c.json(`/api/scripts${query}`)).body.scripts.map((s: any) => s.concept);
     expect(await concepts()).toEqual([]);
@@ -284,7 +285,7 @@ describe("GET /api/scripts", () => {
   });
 
   it("lists newest first with previews, pages with a cursor and searches", async () => {
-    const c = await ctx.signedIn("lister@newsela.com");
+    const c = await signedInClient(ctx, "lister@newsela.com");
     for (let i = 1; i <= 5; i++) {
       await c.json("/api/scripts", {
         body: payload({ topic: `Topic ${i}`, scriptContent: `${"x".repeat(400)} number ${i}` }),

@@ -87,6 +87,3 @@ export function scriptRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
       return c.json({ ok: true });
     });
 }
-
-/** The script routes' type (paths, inputs, replies), for a typed client. */
-export type ScriptRoutes = ReturnType<typeof scriptRoutes>;

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 import { SCRIPT_SEARCH_DOCUMENT } from "../db/schema/content";
 import { scripts } from "../db/schema/index";
 import { indexStaleScripts, startSearchIndexer } from "../services/scripts/search-indexer";
@@ -21,7 +22,7 @@ describe("search indexer", () => {
   let user: TestClient;
   beforeAll(async () => {
     ctx = await buildTestContext();
-    user = await ctx.signedIn("indexer@newsela.com");
+    user = await signedInClient(ctx, "indexer@newsela.com");
   });
   afterAll(() => ctx.close());
 
@@ -128,16 +129,14 @@ describe("search indexer", () => {
   it("indexes a backlog larger than one batch in one pass, and stops cleanly", async () => {
     const [owner] = await ctx.database.db.select({ userId: scripts.userId }).from(scripts).limit(1);
     const userId = owner!.userId;
-    await ctx.database.db
-      .insert(scripts)
-      .values(
-        Array.from({ length: 450 }, (_, i) => ({
-          userId,
-          topic: `Backlog ${i}`,
-          concept: "Bulk",
-          scriptContent: `Line ${i}`,
-        })),
-      );
+    await ctx.database.db.insert(scripts).values(
+      Array.from({ length: 450 }, (_, i) => ({
+        userId,
+        topic: `Backlog ${i}`,
+        concept: "Bulk",
+        scriptContent: `Line ${i}`,
+      })),
+    );
     const stale = async () =>
       (
         await ctx.database.db

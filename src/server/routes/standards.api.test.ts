@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai";
 import { buildTestContext, fakeModelAi, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 
 /** Standards for a topic and a grade, and one standard with its teaching card (issue 9 item 6). */
 describe("standards API (offline)", () => {
@@ -8,7 +9,7 @@ describe("standards API (offline)", () => {
   let user: TestClient;
   beforeAll(async () => {
     ctx = await buildTestContext();
-    user = await ctx.signedIn("standards.reader@newsela.com");
+    user = await signedInClient(ctx, "standards.reader@newsela.com");
   });
   afterAll(() => ctx.close());
 
@@ -55,7 +56,7 @@ describe("standards API with a model", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     ctx = await buildTestContext({ ai: fakeModelAi(fake.url) });
-    user = await ctx.signedIn("standards.model@newsela.com");
+    user = await signedInClient(ctx, "standards.model@newsela.com");
   });
   afterAll(async () => {
     await ctx.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppUser } from "@shared/schemas/user";
 import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 import { pdfFromDataUrl } from "../services/uploads/extract-pdf-text";
 import { getPdfTextForUser } from "../services/uploads/get-pdf-text";
 import { buildPdf, buildPng, PNG_SIGNATURE } from "../../../tests/support/files";
@@ -36,9 +37,9 @@ let bob: TestClient;
 let admin: TestClient;
 beforeAll(async () => {
   ctx = await buildTestContext();
-  alice = await ctx.signedIn("alice.uploads@newsela.com");
-  bob = await ctx.signedIn("bob.uploads@newsela.com");
-  admin = await ctx.signedIn("admin.uploads@newsela.com", { admin: true });
+  alice = await signedInClient(ctx, "alice.uploads@newsela.com");
+  bob = await signedInClient(ctx, "bob.uploads@newsela.com");
+  admin = await signedInClient(ctx, "admin.uploads@newsela.com", { admin: true });
 });
 afterAll(() => ctx.close());
 

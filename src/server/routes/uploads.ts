@@ -71,6 +71,3 @@ export function uploadRoutes(deps: SessionDeps) {
       return c.body(upload.data as Uint8Array<ArrayBuffer>);
     });
 }
-
-/** The upload routes' type, for a typed client. */
-export type UploadRoutes = ReturnType<typeof uploadRoutes>;

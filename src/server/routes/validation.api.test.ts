@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 
 /**
  * Issue 13 item 1: every route checks its input in middleware. Through the real app, one route per kind of
@@ -12,8 +13,8 @@ let admin: TestClient;
 
 beforeAll(async () => {
   ctx = await buildTestContext();
-  user = await ctx.signedIn("vera@newsela.com");
-  admin = await ctx.signedIn("boss@newsela.com", { admin: true });
+  user = await signedInClient(ctx, "vera@newsela.com");
+  admin = await signedInClient(ctx, "boss@newsela.com", { admin: true });
 });
 afterAll(() => ctx.close());
 

@@ -16,7 +16,6 @@ import * as z from "zod/mini";
 
 /** `oral`: heard and said only (RF.K.2, RF.1.2); `print`: works on written language; `both`. */
 export const teachingModeSchema = z.enum(["oral", "print", "both"]);
-export type TeachingMode = z.infer<typeof teachingModeSchema>;
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 /** An array of `min`–`max` items. */
@@ -88,6 +87,5 @@ export const teachingCardSchema = z.object({
 });
 export type TeachingCard = z.infer<typeof teachingCardSchema>;
 export type WorkedExample = z.infer<typeof workedExampleSchema>;
-export type CheckQuestion = z.infer<typeof checkQuestionSchema>;
 
 export const teachingCardFileSchema = z.array(teachingCardSchema);

@@ -36,7 +36,6 @@ export const TOPIC_CATEGORIES = [
   "Speaking & Listening",
   "Seasonal Moments",
 ] as const;
-export type TopicCategory = (typeof TOPIC_CATEGORIES)[number];
 
 /** Number of catalogue topics shown as "Popular Topics" on step 1 (spec §2 "Step 1 topic"). */
 export const POPULAR_TOPIC_COUNT = 8;

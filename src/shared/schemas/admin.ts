@@ -79,7 +79,6 @@ export const topicRenameSchema = z.pipe(
   }),
   z.object({ newName: topicNameSchema }),
 );
-export type TopicRename = z.infer<typeof topicRenameSchema>;
 
 /** PUT /api/admin/topics body, the other reading of spec §7: `{ oldName, newName }`. oldName is matched exactly. */
 export const topicRenameBodySchema = z.object({
@@ -88,7 +87,6 @@ export const topicRenameBodySchema = z.object({
     .check(z.minLength(1, "Old topic name is required."), z.maxLength(1000, "Old topic name is too long.")),
   newName: topicNameSchema,
 });
-export type TopicRenameBody = z.infer<typeof topicRenameBodySchema>;
 
 /** The generation task a prompt drives. */
 export const promptPurposeSchema = z.enum(["script", "concepts", "standards"]);

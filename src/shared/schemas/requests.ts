@@ -27,7 +27,6 @@ export const scriptListQuerySchema = z.object({
   grade: z.optional(gradeSchema),
   standard: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
 });
-export type ScriptListQuery = z.infer<typeof scriptListQuerySchema>;
 
 /** GET /api/admin/topics/stats/weekly: how many weeks back, 1–104 (default 12). */
 export const weeklyStatsQuerySchema = z.object({ weeks: z._default(coercedInt(1, 104), 12) });

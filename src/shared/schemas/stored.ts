@@ -76,7 +76,6 @@ export const persistedWizardStateSchema = z.object({
   attachmentUrl: orElse(z.nullable(z.string()), null),
   attachmentName: orElse(z.nullable(z.string()), null),
 });
-export type PersistedWizardState = z.infer<typeof persistedWizardStateSchema>;
 
 /** An editor's local unsaved draft (localStorage `nova-writer-draft:{id|temp}`); a malformed one is ignored. */
 export const scriptDraftSchema = z.object({

@@ -6,11 +6,6 @@ import { oneLine } from "@shared/script-format";
  * turning of CCSS legal text into kid-friendly words.
  */
 
-/** The item at `seed` (wrapping); `items` must not be empty. */
-export function pick<T>(items: readonly T[], seed: number): T {
-  return items[Math.abs(Math.trunc(seed)) % items.length]!;
-}
-
 /** A deterministic permutation of 0..n-1 from `seed` (Fisher–Yates driven by a small LCG). */
 export function seededOrder(n: number, seed: number): number[] {
   const order = Array.from({ length: n }, (_, i) => i);

@@ -146,9 +146,8 @@ describe("ScriptEditorPage local drafts", () => {
     const { user } = renderEditor("/script-editor/7");
     (await scriptText()).type(" Draft me");
 
-    await waitFor(
-      () => expect(readDraft(7)).toMatchObject({ baseVersion: 3, scriptContent: expect.stringMatching(/Draft me$/) }),
-      { timeout: 2000 },
+    await waitFor(() =>
+      expect(readDraft(7)).toMatchObject({ baseVersion: 3, scriptContent: expect.stringMatching(/Draft me$/) }),
     );
     await user.click(saveButton());
     expect(await screen.findByText("Script Saved!")).toBeInTheDocument();

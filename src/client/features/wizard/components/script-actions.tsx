@@ -18,8 +18,6 @@ export function outlineFileName(topic: string): string {
   return topicFileName(topic, "-outline.txt");
 }
 
-export { downloadTextFile };
-
 /** The store's wizard inputs and script as the save call (and the editor's tempScript) expect them. */
 export function scriptPayload() {
   const s = useWizardStore.getState();

@@ -1,0 +1,9 @@
+/**
+ * Test timeouts in one place (ms), read by vitest.config.ts and the client setup. An element look-up (`findBy…`,
+ * `waitFor`) may wait almost as long as its test: testing-library's default of 1 s failed tests that pass alone
+ * when the 2-core machine was loaded (a user-event flow takes 1–3 s idle, far more under load), while the test's
+ * own 15 s had barely started. The look-up stops a little before the test does, so a failure names the element
+ * it waited for instead of a bare "Test timed out".
+ */
+export const CLIENT_TEST_TIMEOUT_MS = 15_000;
+export const CLIENT_LOOKUP_TIMEOUT_MS = CLIENT_TEST_TIMEOUT_MS - 2_000;
