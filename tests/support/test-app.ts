@@ -93,7 +93,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authSecret: "test-secret-test-secret-test-secret-123",
     dataDir: "/tmp/nova-test-unused",
     verificationExpiresMinutes: 60,
-    trustProxy: false,
+    trustProxy: 0,
     rateLimits: {
       ...defaultRateLimits,
       signUp: { limit: 1000, windowMs: 60_000 },

@@ -1,7 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { AppError } from "@shared/errors";
 import { serverPaths } from "../../paths";
-import { assertPdf, uploadLimits } from "./check-upload";
 
 /** At most this many characters of a PDF's text are kept (enough context for generation, bounded prompt). */
 export const PDF_TEXT_MAX_CHARS = 50_000;
@@ -66,24 +65,4 @@ export async function extractPdfText(bytes: Uint8Array, limits: PdfLimits = DEFA
   } finally {
     await worker.terminate();
   }
-}
-
-const dataUrlHead = /^data:([^,]{0,200}),/i;
-
-/**
- * The spec's attachment form: `data:application/pdf;base64,<bytes>`. Decodes it, applies the PDF upload
- * checks (≤ PDF_MAX_BYTES bytes → else 413; PDF content → else 415) and returns the extracted text
- * (possibly ""). Nothing is stored. A string that is not a base64 data URL → UNSUPPORTED_MEDIA_TYPE.
- */
-export async function pdfFromDataUrl(dataUrl: string): Promise<string> {
-  const { maxBytes, tooLarge, wrongType } = uploadLimits.pdf;
-  const head = dataUrlHead.exec(dataUrl);
-  if (!head || !/;base64$/i.test(head[1] ?? "")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", wrongType);
-  const payload = dataUrl.slice(head[0].length);
-  // Refuse from the encoded length before decoding: 4 base64 characters carry 3 bytes.
-  if (Math.floor((payload.replace(/[\s=]+/g, "").length * 3) / 4) > maxBytes)
-    throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
-  const bytes = Buffer.from(payload, "base64");
-  await assertPdf(bytes);
-  return extractPdfText(bytes);
 }
