@@ -101,6 +101,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       signInPerAddress: { limit: 1000, windowMs: 60_000 },
       standards: { limit: 1000, windowMs: 60_000 },
       verifyCode: { limit: 1000, windowMs: 60_000 },
+      verifyCodePerAddress: { limit: 1000, windowMs: 60_000 },
+      verifyCodeOverall: { limit: 10_000, windowMs: 60_000 },
       generation: { limit: 1000, windowMs: 60_000 },
     },
     maxJsonBytes: 1024 * 1024,

@@ -261,7 +261,7 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     const form = new FormData();
     form.append(
       "file",
-      new Blob([new Uint8Array(buildPdf("Tortoise beats Hare"))], { type: "application/pdf" }),
+      new Blob([new Uint8Array(buildPdf("The Tortoise beats Hare in a race."))], { type: "application/pdf" }),
       "fable.pdf",
     );
     const uploaded = await user.request("/api/uploads/pdf", { rawBody: form });
