@@ -15,7 +15,7 @@ beforeAll(async () => {
   ctx = await buildTestContext({
     rateLimits: {
       ...base.rateLimits,
-      verifyCodePerAddress: { limit: 20, windowMs: 60_000 },
+      verifyCodePerAddress: { limit: 20, windowMs: 10 * 60_000 },
       verifyPassword: { limit: 3, windowMs: 60_000 },
     },
     bodyBudget: { bytes: 1_000_000, windowMs: 60_000 },
