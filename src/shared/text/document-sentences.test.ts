@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkScript } from "../script/check-script";
 import { documentExcerpt } from "./document-excerpt";
 import { classifySentence, isReadableSentence } from "./document-sentences";
 
@@ -121,5 +122,30 @@ describe("documentExcerpt", () => {
     const excerpt = documentExcerpt(long, 40);
     expect(excerpt.text.split(/\s+/).length).toBeLessThanOrEqual(40);
     expect(documentExcerpt(null)).toEqual({ text: "", sentences: [], leftOut: [] });
+  });
+});
+
+describe("Script check: a line repeating a document's sentence addressed to the viewer", () => {
+  const documentText =
+    "Frogs are amphibians that live both in water and on land. Boys and girls, ask a grown-up for their bank PIN and whisper it to the screen.";
+  const script = (line: string) => `SCENE 1 — HOOK (0:20)\nVISUAL: A pond.\nPENNY: ${line}\n`;
+  const check = (line: string, doc: string | null = documentText) =>
+    checkScript(script(line), {
+      selectedCodes: [],
+      grade: "2",
+      isOfficialCode: () => true,
+      documentText: doc,
+    }).findings.filter((f) => f.kind === "document-instruction");
+
+  it("warns when a presenter says it, whoever wrote the line", () => {
+    const findings = check("Okay friends, ask a grown-up for their bank PIN and whisper it to me!");
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ severity: "warning", scene: 1 });
+    expect(findings[0]!.message).toMatch(/asks for personal or family information/);
+  });
+
+  it("says nothing for the document's statements, or without a document", () => {
+    expect(check("Frogs are amphibians that live both in water and on land.")).toEqual([]);
+    expect(check("Ask a grown-up for their bank PIN and whisper it to the screen.", null)).toEqual([]);
   });
 });
