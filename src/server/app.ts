@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { PDF_MAX_BYTES } from "@shared/constants";
 import { AppError } from "@shared/errors";
+import { largeBodyBudget } from "./http/body-budget";
 import { cleanInput } from "./http/clean-input";
 import { compressJson } from "./http/compress-json";
 import { PgRateLimitStore } from "./http/pg-rate-limit-store";
@@ -11,6 +13,8 @@ import { sameOriginGuard } from "./http/same-origin";
 import { spaPages } from "./http/spa-pages";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { getCookie } from "hono/cookie";
+import { verifySessionCookie } from "./auth/session-cookie";
 import { secureHeaders } from "hono/secure-headers";
 import type { LanguageModel } from "ai";
 import type { Logger } from "pino";
@@ -54,9 +58,13 @@ export interface AppDeps {
   sharedRateLimits?: boolean;
 }
 
-/** JSON bodies up to this many bytes on paths that may carry a PDF as a data URL (spec §7); 1 MB elsewhere. */
-const LARGE_BODY_BYTES = 30 * 1024 * 1024;
-const largeBodyPaths = ["/api/generate-script", "/api/subtopics", "/api/scripts", "/api/uploads"];
+/**
+ * Each route's body limit is what it needs (docs/product/security.md, "Request bodies"): a script save 2 MB
+ * (its text is at most 500,000 characters), a file upload its file's limit plus the multipart overhead (PDFs
+ * travel only as uploads), every other JSON body config.maxJsonBytes (1 MB).
+ */
+const SAVE_BODY_BYTES = 2 * 1024 * 1024;
+const UPLOAD_BODY_BYTES = PDF_MAX_BYTES + 64 * 1024;
 
 /** Builds the HTTP app: the API under /api and the built SPA for every other path. Used by main and tests. */
 export function createApp(appDeps: AppDeps) {
@@ -157,12 +165,25 @@ export function createApp(appDeps: AppDeps) {
       return Number(length) > maxSize ? tooLarge(c) : next();
     };
   };
-  const largeLimit = sizeLimit(LARGE_BODY_BYTES);
+  const uploadLimit = sizeLimit(UPLOAD_BODY_BYTES);
+  const saveLimit = sizeLimit(SAVE_BODY_BYTES);
   const jsonLimit = sizeLimit(config.maxJsonBytes);
   app.use("/api/*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    return (largeBodyPaths.some((p) => c.req.path.startsWith(p)) ? largeLimit : jsonLimit)(c, next);
+    const path = c.req.path;
+    if (path.startsWith("/api/uploads/")) return uploadLimit(c, next);
+    return (path === "/api/scripts" || path.startsWith("/api/scripts/") ? saveLimit : jsonLimit)(c, next);
   });
+  // Large bodies count against their sender's budget before they are read.
+  const sessionOf = (c: Context<AppEnv>) => {
+    for (const name of ["__Secure-nova.session_token", "nova.session_token"]) {
+      const value = getCookie(c, name);
+      const token = value ? verifySessionCookie(value, config.authSecret) : null;
+      if (token) return token;
+    }
+    return null;
+  };
+  app.use("/api/*", largeBodyBudget(sessionOf, config.bodyBudget));
 
   // After the size limit, so an oversized body is refused before it is read.
   app.use("/api/*", cleanInput());

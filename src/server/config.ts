@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "./env";
+import type { BodyBudget } from "./http/body-budget";
 
 /** Per-key request limits: `limit` requests per `windowMs` (ms). */
 export interface RateRule {
@@ -37,13 +38,21 @@ export interface AppConfig {
   dataDir: string;
   /** Minutes a verification link or code stays valid. */
   verificationExpiresMinutes: number;
-  /** Whether X-Forwarded-For names the client (TRUST_PROXY). */
-  trustProxy: boolean;
+  /** Proxies in front of the server (TRUST_PROXY): 0 = the socket names the client, n = X-Forwarded-For's n-th from the right. */
+  trustProxy: number;
   rateLimits: {
     /** Per (client address, account). */
     signIn: RateRule;
     /** Per client address, all accounts together. */
     signInPerAddress: RateRule;
+    /** Failed sign-ins per account from every address together; no address resets it. */
+    signInFailures: RateRule;
+    /** Code entries (verification) per client address, all addresses together. */
+    verifyCodePerAddress: RateRule;
+    /** Code entries (verification) on the whole instance (or every instance, on PostgreSQL). */
+    verifyCodeOverall: RateRule;
+    /** POST /api/auth/verify-password per user. */
+    verifyPassword: RateRule;
     /** POST /api/standards per user (it may call the model). */
     standards: RateRule;
     signUp: RateRule;
@@ -51,8 +60,10 @@ export interface AppConfig {
     verifyCode: RateRule;
     generation: RateRule;
   };
-  /** Largest JSON body accepted (bytes). */
+  /** Largest JSON body accepted (bytes) where a route needs no other limit (app.ts). */
   maxJsonBytes: number;
+  /** Bytes of large bodies one sender may send per window (http/body-budget.ts); default DEFAULT_BODY_BUDGET. */
+  bodyBudget?: BodyBudget;
   /** Model settings; timeouts in ms: whole script, longest silence inside a stream, structured calls. */
   ai: {
     apiKey?: string;
@@ -67,6 +78,10 @@ export interface AppConfig {
 export const defaultRateLimits: AppConfig["rateLimits"] = {
   signIn: { limit: 10, windowMs: 5 * 60_000 },
   signInPerAddress: { limit: 50, windowMs: 5 * 60_000 },
+  signInFailures: { limit: 10, windowMs: 15 * 60_000 },
+  verifyCodePerAddress: { limit: 20, windowMs: 10 * 60_000 },
+  verifyCodeOverall: { limit: 300, windowMs: 10 * 60_000 },
+  verifyPassword: { limit: 10, windowMs: 5 * 60_000 },
   standards: { limit: 60, windowMs: 10 * 60_000 },
   signUp: { limit: 10, windowMs: 10 * 60_000 },
   resendVerification: { limit: 1, windowMs: 60_000 },

@@ -8,10 +8,17 @@ describe("parseEnv", () => {
       PORT: 5000,
       NODE_ENV: "production",
       ALLOWED_EMAIL_DOMAINS: ["newsela.com"],
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       AI_STALL_MS: 45_000,
       LIST_CACHE_MB: 32,
     });
+  });
+
+  it("reads TRUST_PROXY as the number of proxies in front of the server (true = 1, false = 0)", () => {
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY: "11" })).toThrow(/TRUST_PROXY/);
   });
 
   it("reads the list cache's memory in MB, 0 turning it off, and refuses a negative size", () => {
@@ -36,7 +43,7 @@ describe("parseEnv", () => {
           "  PORT: Too big: expected number to be <=65535",
           "  DATABASE_URL: must start with postgres:// or postgresql://",
           "  AUTH_SECRET: must be at least 32 characters",
-          '  TRUST_PROXY: must be "true" or "false"',
+          '  TRUST_PROXY: must be "false", "true" or the number of proxies you run (0–10)',
         ].join("\n"),
       ),
     );

@@ -39,11 +39,16 @@ const envSchema = z
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
     AI_STALL_MS: z.coerce.number().int().min(500).default(45_000),
-    /** "true": believe the first X-Forwarded-For address (behind a proxy you run); default: the socket's address. */
+    /**
+     * How many proxies you run in front of the server (docs/product/security.md, "Client address"): "false"/0 =
+     * none, the socket's address is the client; "true" = 1; n = the client is the n-th X-Forwarded-For entry
+     * from the right (each proxy appends the address it was reached from).
+     */
     TRUST_PROXY: z
-      .enum(["true", "false", "1", "0"], { message: 'must be "true" or "false"' })
+      .string()
+      .regex(/^(true|false|[0-9]|10)$/i, 'must be "false", "true" or the number of proxies you run (0–10)')
       .default("false")
-      .transform((v) => v === "true" || v === "1"),
+      .transform((v) => (/^true$/i.test(v) ? 1 : /^false$/i.test(v) ? 0 : Number(v))),
     /** Memory for cached script lists per instance (MB); 0 turns the list cache off (ADR 0025). */
     LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -56,3 +56,6 @@ export const TOPIC_USAGE_WINDOWS_DAYS = { lastWeek: 7, lastMonth: 30, lastYear: 
 /** Upload limits (bytes). PDF: issue 3; photo: spec §2 hint 'PNG, JPG, GIF up to 10MB', enforced on the server. */
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The largest value of a PostgreSQL `integer` column (ids, versions): larger numbers are refused with 400. */
+export const PG_INT_MAX = 2_147_483_647;

@@ -76,26 +76,60 @@ describe("rate limits per client address (real sockets)", () => {
   });
 });
 
-describe("behind a trusted proxy (TRUST_PROXY)", () => {
+describe("behind a trusted proxy (TRUST_PROXY = the number of proxies)", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await buildTestContext({
-      trustProxy: true,
-      rateLimits: { ...defaultRateLimits, signUp: { limit: 2, windowMs: 60_000 } },
+      trustProxy: 1,
+      rateLimits: {
+        ...defaultRateLimits,
+        signUp: { limit: 2, windowMs: 60_000 },
+        signIn: { limit: 1000, windowMs: 60_000 },
+        signInPerAddress: { limit: 1000, windowMs: 60_000 },
+      },
     });
   });
   afterAll(() => ctx.close());
 
-  it("keys limits by the first X-Forwarded-For address", async () => {
+  it("keys limits by the entry the proxy appended (the rightmost), never by what the client wrote", async () => {
     const client = ctx.client();
-    const signUp = (ip: string, n: number) =>
+    // The client writes its own X-Forwarded-For; the one proxy appends the address it was reached from.
+    const signUp = (spoofed: string, real: string, n: number) =>
       client.request("/api/auth/sign-up/email", {
         body: { email: `proxy${n}@newsela.com`, password: "Str0ng-password!", name: "x" },
-        headers: { "x-forwarded-for": `${ip}, 10.0.0.1` },
+        headers: { "x-forwarded-for": `${spoofed}, ${real}` },
       });
-    expect((await signUp("203.0.113.5", 1)).status).not.toBe(429);
-    expect((await signUp("203.0.113.5", 2)).status).not.toBe(429);
-    expect((await signUp("203.0.113.5", 3)).status).toBe(429);
-    expect((await signUp("198.51.100.7", 4)).status).not.toBe(429);
+    expect((await signUp("10.9.9.1", "203.0.113.5", 1)).status).not.toBe(429);
+    expect((await signUp("10.9.9.2", "203.0.113.5", 2)).status).not.toBe(429);
+    expect((await signUp("10.9.9.3", "203.0.113.5", 3)).status).toBe(429);
+    expect((await signUp("203.0.113.5", "198.51.100.7", 4)).status).not.toBe(429);
+  });
+
+  it("60 wrong passwords from ever-new spoofed addresses, then the right one: refused (per-account back-off)", async () => {
+    const email = "spoofed.target@newsela.com";
+    await ctx.signedIn(email, { password: "right-password" });
+    const statuses: number[] = [];
+    for (let n = 0; n < 60; n++) {
+      const res = await ctx.client().request("/api/auth/sign-in/email", {
+        body: { email, password: `wrong-${n}` },
+        headers: { "x-forwarded-for": `10.1.${n}.1, 192.0.2.${n}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    const right = await ctx.client().json("/api/auth/sign-in/email", {
+      body: { email, password: "right-password" },
+      headers: { "x-forwarded-for": "192.0.2.250" },
+    });
+    expect(right.status).toBe(429);
+    expect(right.body.error).toBe("RATE_LIMITED");
+    // Another account is not affected.
+    await ctx.signedIn("bystander@newsela.com", { password: "right-password" });
+    const other = await ctx.client().request("/api/auth/sign-in/email", {
+      body: { email: "bystander@newsela.com", password: "right-password" },
+      headers: { "x-forwarded-for": "192.0.2.250" },
+    });
+    expect(other.status).toBe(200);
   });
 });

@@ -99,7 +99,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authSecret: "test-secret-test-secret-test-secret-123",
     dataDir: "/tmp/nova-test-unused",
     verificationExpiresMinutes: 60,
-    trustProxy: false,
+    trustProxy: 0,
     rateLimits: {
       ...defaultRateLimits,
       signUp: { limit: 1000, windowMs: 60_000 },
@@ -107,6 +107,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       signInPerAddress: { limit: 1000, windowMs: 60_000 },
       standards: { limit: 1000, windowMs: 60_000 },
       verifyCode: { limit: 1000, windowMs: 60_000 },
+      verifyCodePerAddress: { limit: 1000, windowMs: 60_000 },
+      verifyCodeOverall: { limit: 10_000, windowMs: 60_000 },
       generation: { limit: 1000, windowMs: 60_000 },
     },
     maxJsonBytes: 1024 * 1024,

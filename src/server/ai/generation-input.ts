@@ -1,3 +1,4 @@
+import { documentExcerpt } from "@shared/text/document-excerpt";
 import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import type { ScriptCharacter } from "@shared/schemas/script";
@@ -51,7 +52,8 @@ export function promptView(input: Omit<GenerationInput, "concept"> & { concept?:
       catchphrase: c.catchphrase && c.catchphrase !== "??" ? asData(c.catchphrase) : null,
       educationalStrength: c.educationalStrength ? asData(c.educationalStrength) : null,
     })),
-    pdfText: input.pdfText ? asData(input.pdfText.slice(0, PROMPT_PDF_CHARS)) : null,
+    // Only the read-aloud excerpt of the PDF reaches a model (docs/product/security.md, "Supporting documents").
+    pdfText: input.pdfText ? asData(documentExcerpt(input.pdfText).text.slice(0, PROMPT_PDF_CHARS)) || null : null,
     contextScripts: input.contextScripts.map((s) => ({
       topic: asData(s.topic),
       concept: asData(s.concept),

@@ -1,6 +1,7 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import type { AppConfig } from "../config";
+import { cappedFetch } from "./output-limits";
 
 /**
  * The configured chat model, or null when OPENAI_API_KEY is unset (the offline drafting engine is used).
@@ -15,6 +16,8 @@ export function createLanguageModel(ai: AppConfig["ai"]): LanguageModel | null {
     apiKey: ai.apiKey,
     supportsStructuredOutputs: true,
     includeUsage: true,
+    // Response bodies are cut off past MAX_RESPONSE_BYTES (docs/product/security.md, "Model output").
+    fetch: cappedFetch(),
   });
   return provider.chatModel(ai.model ?? "gpt-4o-mini");
 }

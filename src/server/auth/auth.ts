@@ -58,9 +58,11 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: u, url }) {
         const code = await auth.api.createVerificationOTP({ body: { email: u.email, type: "forget-password" } });
-        await mailer.send(
-          passwordResetMessage({ to: u.email, url, code, expiresInMinutes: config.verificationExpiresMinutes }),
-        );
+        // Sent after the answer, so asking for a reset takes as long whether or not the address has an account
+        // (docs/product/security.md, "Answers that reveal accounts").
+        void mailer
+          .send(passwordResetMessage({ to: u.email, url, code, expiresInMinutes: config.verificationExpiresMinutes }))
+          .catch((err: unknown) => logger.error({ err }, "password reset mail failed"));
       },
       // A reset proves the mailbox as well as verification does.
       async onPasswordReset({ user: u }) {
@@ -113,7 +115,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
               .values({
                 authUserId: created.id,
                 email: created.email.toLowerCase(),
-                isAdmin: isAdminEmail(created.email),
+                // ADMIN_EMAILS makes an account admin only once its password was set after its mailbox was
+                // proved (docs/product/security.md, "Verification"): never at a sign-up, which proves nothing.
+                isAdmin: created.emailVerified && isAdminEmail(created.email),
                 isVerified: created.emailVerified,
               })
               .onConflictDoNothing();
@@ -130,10 +134,11 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       },
       session: {
         create: {
-          // ADMIN_EMAILS also applies on the next sign-in of an existing account.
+          // ADMIN_EMAILS also applies on the next sign-in of an existing account. A session exists only for a
+          // verified account, whose password was set after its mailbox was proved (routes/auth.ts voids any earlier).
           async after(created) {
             const [row] = await db.select().from(appUsers).where(eq(appUsers.authUserId, created.userId));
-            if (row && !row.isAdmin && isAdminEmail(row.email)) {
+            if (row && !row.isAdmin && row.isVerified && isAdminEmail(row.email)) {
               await db.update(appUsers).set({ isAdmin: true }).where(eq(appUsers.id, row.id));
             }
           },

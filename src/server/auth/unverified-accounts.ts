@@ -24,7 +24,12 @@ export async function deleteExpiredUnverifiedAccounts(db: Db, now = Date.now()):
     .returning({ id: user.id });
   await db
     .delete(verification)
-    .where(and(sql`${verification.identifier} like 'contested-sign-up:%'`, lt(verification.expiresAt, new Date(now))));
+    .where(
+      and(
+        sql`(${verification.identifier} like 'contested-sign-up:%' or ${verification.identifier} like 'failed-codes:%')`,
+        lt(verification.expiresAt, new Date(now)),
+      ),
+    );
   return gone.length;
 }
 
@@ -80,4 +85,85 @@ export async function setPassword(auth: Auth, userId: string, password: string |
   const hash = await ctx.password.hash(password ?? randomBytes(32).toString("base64url"));
   await ctx.internalAdapter.updatePassword(userId, hash);
   await ctx.internalAdapter.deleteUserSessions(userId);
+}
+
+/** Failed verification codes an unverified account may take in all before it is deleted. */
+export const MAX_FAILED_CODES = 10;
+
+const failedCodesId = (email: string) => `failed-codes:${email}`;
+
+/**
+ * Counts one wrong verification code for `email` (docs/product/security.md, "Verification"): the count lives
+ * in better-auth's verification table, across codes and resends; at MAX_FAILED_CODES the still unverified
+ * account is deleted (its address is free again) and the count starts over. Returns whether it was deleted.
+ */
+export async function recordFailedCode(db: Db, email: string): Promise<boolean> {
+  const id = failedCodesId(email);
+  const [row] = await db
+    .select({ id: verification.id, value: verification.value })
+    .from(verification)
+    .where(eq(verification.identifier, id));
+  const count = (Number(row?.value) || 0) + 1;
+  if (count >= MAX_FAILED_CODES) {
+    await db.delete(verification).where(eq(verification.identifier, id));
+    const gone = await db
+      .delete(user)
+      .where(and(eq(user.email, email), eq(user.emailVerified, false)))
+      .returning({ id: user.id });
+    return gone.length > 0;
+  }
+  if (row)
+    await db
+      .update(verification)
+      .set({ value: String(count) })
+      .where(eq(verification.id, row.id));
+  else
+    await db.insert(verification).values({
+      id: randomBytes(16).toString("hex"),
+      identifier: id,
+      value: String(count),
+      expiresAt: new Date(Date.now() + UNVERIFIED_ACCOUNT_TTL_MS),
+    });
+  return false;
+}
+
+/** Forgets the wrong codes counted for `email` (it was verified). */
+export async function clearFailedCodes(db: Db, email: string): Promise<void> {
+  await db.delete(verification).where(eq(verification.identifier, failedCodesId(email)));
+}
+
+/** A hash of a random password: checked against when an address has no account, so both take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of a password check for an address without an account (docs/product/security.md,
+ * "Answers that reveal accounts"): a sign-in answers as slowly whether or not the account exists.
+ */
+export async function checkDummyPassword(auth: Auth, password: string): Promise<void> {
+  const ctx = await auth.$context;
+  dummyHash ??= ctx.password.hash(randomBytes(16).toString("hex"));
+  await ctx.password.verify({ hash: await dummyHash, password });
+}
+
+/**
+ * After a successful reset, the reset mail's other credential stops working too (docs/product/security.md,
+ * "Verification"): its 6-digit code and every reset link of the account.
+ */
+export async function voidResetCredentials(db: Db, email: string): Promise<void> {
+  const account = await findAccount(db, email);
+  await db.delete(verification).where(eq(verification.identifier, `forget-password-otp-${email}`));
+  if (account)
+    await db
+      .delete(verification)
+      .where(and(sql`${verification.identifier} like 'reset-password:%'`, eq(verification.value, account.id)));
+}
+
+/** The address a reset link's token belongs to, or undefined (unknown or used token). */
+export async function resetTokenEmail(db: Db, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: user.email })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(eq(verification.identifier, `reset-password:${token}`));
+  return row?.email;
 }

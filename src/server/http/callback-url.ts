@@ -9,13 +9,13 @@ const CALLBACK_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUs
 const PROBE = "http://same-origin.invalid";
 
 /**
- * Whether `value` is a path on this site (issue 8 item 5): it starts with a single "/", holds no backslash or
- * control character, and still resolves to this site once normalised ("/.//evil" resolves to "//evil" and is
+ * Whether `value` is a path on this site (issue 8 item 5): it starts with a single "/", holds only printable
+ * ASCII (anything else must be percent-encoded: a raw character above U+00FF cannot be sent in a Location
+ * header, docs/product/security.md) and no backslash, and still resolves to this site once normalised ("/.//evil" resolves to "//evil" and is
  * refused). Absolute URLs, protocol-relative ones and schemes such as javascript: are refused.
  */
 export function isSameSitePath(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused.
-  if (!value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f]/.test(value)) return false;
+  if (!value.startsWith("/") || value.startsWith("//") || /[\\]|[^\x21-\x7e]/.test(value)) return false;
   let decoded = value;
   try {
     decoded = decodeURIComponent(value);

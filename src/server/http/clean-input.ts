@@ -1,28 +1,73 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "@shared/errors";
 import type { AppEnv } from "./context";
 import { errorJson } from "./errors";
+import { checkJsonShape } from "./json-shape";
 
-/** NUL or a lone UTF-16 surrogate: text PostgreSQL cannot store, and no person types (issue 8 item 6). */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
-const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const NUL = /\u0000/;
+/** A UTF-16 surrogate without its partner: text PostgreSQL cannot store (docs/product/security.md). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const hasLoneSurrogate = (s: string) =>
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
 
-function hasBadText(value: unknown, depth = 0): boolean {
-  if (depth > 64) return true;
-  if (typeof value === "string") return BAD_TEXT.test(value);
-  if (Array.isArray(value)) return value.some((v) => hasBadText(v, depth + 1));
-  if (value && typeof value === "object")
-    return Object.entries(value).some(([k, v]) => BAD_TEXT.test(k) || hasBadText(v, depth + 1));
-  return false;
-}
+/** `s` with every lone surrogate replaced by U+FFFD (the replacement character), as a UTF-8 decoder does. */
+export const replaceLoneSurrogates = (s: string): string =>
+  hasLoneSurrogate(s) ? s.replace(LONE_SURROGATE, "\ufffd") : s;
 
-const BAD_TEXT_MESSAGE = "Text must not contain NUL characters or broken Unicode.";
+type Cleaned = { value: unknown; hasNul: boolean; changed: boolean };
 
 /**
- * Refuses, with 400, any /api request whose path, query or JSON body holds a NUL character or broken Unicode,
- * before it reaches a handler or the database. The body is read once through Hono's request (which keeps the
- * text), so handlers, validators and the auth forwarder read the same text again without copying the stream.
- * A body that is not valid JSON is left to the handler's own 400.
+ * Walks a parsed body (depth already bounded by checkJsonShape): lone surrogates in keys and strings become
+ * U+FFFD (model output pasted into the editor may hold one, and it must still save); a NUL is reported.
+ */
+function clean(value: unknown): Cleaned {
+  if (typeof value === "string") {
+    const fixed = replaceLoneSurrogates(value);
+    return { value: fixed, hasNul: NUL.test(value), changed: fixed !== value };
+  }
+  if (Array.isArray(value)) {
+    let hasNul = false;
+    let changed = false;
+    const out = value.map((v) => {
+      const r = clean(v);
+      hasNul ||= r.hasNul;
+      changed ||= r.changed;
+      return r.value;
+    });
+    return { value: changed ? out : value, hasNul, changed };
+  }
+  if (value && typeof value === "object") {
+    let hasNul = false;
+    let changed = false;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const key = replaceLoneSurrogates(k);
+      const r = clean(v);
+      hasNul ||= r.hasNul || NUL.test(k);
+      changed ||= r.changed || key !== k;
+      out[key] = r.value;
+    }
+    return { value: changed ? out : value, hasNul, changed };
+  }
+  return { value, hasNul: false, changed: false };
+}
+
+const NUL_MESSAGE = "Text must not contain NUL characters or broken Unicode.";
+
+/** Hono keeps what it read of a body per kind; later readers (validators, the auth forwarder) take it from here. */
+function cacheBody(c: Context, text: string, json: unknown): void {
+  const cache = c.req.bodyCache as Record<string, Promise<unknown>>;
+  cache.text = Promise.resolve(text);
+  cache.json = Promise.resolve(json);
+}
+
+/**
+ * Reads every /api JSON body exactly once (docs/product/security.md, "Request bodies"): its shape is checked
+ * by a linear pre-scan (400 past 64 levels or 100,000 values) before it is parsed, it is parsed once, and the
+ * parsed value is what handlers, validators and the auth forwarder read. A NUL character anywhere (path,
+ * query or body) is refused with 400; lone surrogates in the body become U+FFFD. A body that is not valid
+ * JSON is left to the handler's own 400.
  */
 export function cleanInput(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -35,7 +80,8 @@ export function cleanInput(): MiddlewareHandler<AppEnv> {
       } catch {
         return errorJson(c, new AppError("VALIDATION_ERROR", "The address is not valid (broken percent-encoding)."));
       }
-      if (BAD_TEXT.test(target)) return errorJson(c, new AppError("VALIDATION_ERROR", BAD_TEXT_MESSAGE));
+      if (NUL.test(target) || hasLoneSurrogate(target))
+        return errorJson(c, new AppError("VALIDATION_ERROR", NUL_MESSAGE));
     }
     // GET and HEAD carry no body (asking for one would build a full Request object on every read).
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
@@ -49,13 +95,18 @@ export function cleanInput(): MiddlewareHandler<AppEnv> {
         ? c.req.header("transfer-encoding") !== undefined || c.req.raw.body !== null
         : Number(length) > 0;
     if (hasBody && type.toLowerCase().startsWith("application/json")) {
+      const text = await c.req.text();
+      const problem = checkJsonShape(text);
+      if (problem) return errorJson(c, new AppError("VALIDATION_ERROR", problem.message));
       let parsed: unknown;
       try {
-        parsed = JSON.parse(await c.req.text());
+        parsed = JSON.parse(text);
       } catch {
         return next();
       }
-      if (hasBadText(parsed)) return errorJson(c, new AppError("VALIDATION_ERROR", BAD_TEXT_MESSAGE));
+      const cleaned = clean(parsed);
+      if (cleaned.hasNul) return errorJson(c, new AppError("VALIDATION_ERROR", NUL_MESSAGE));
+      cacheBody(c, cleaned.changed ? JSON.stringify(cleaned.value) : text, cleaned.value);
     }
     return next();
   };

@@ -7,7 +7,7 @@ export interface AppEnv {
     log: Logger;
     requestId: string;
     user: AppUser;
-    /** The client's address: the socket's, or X-Forwarded-For's first when TRUST_PROXY (set by createApp). */
+    /** The client's address: the socket's, or X-Forwarded-For's n-th from the right behind n proxies (createApp). */
     clientIp: string;
   };
 }

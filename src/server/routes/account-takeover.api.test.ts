@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestContext } from "../../../tests/support/test-app";
 import { resetParts, verificationParts } from "../../../tests/support/smtp";
 import { deleteExpiredUnverifiedAccounts } from "../auth/unverified-accounts";
-import { user } from "../db/schema/index";
+import { appUsers, user } from "../db/schema/index";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -92,15 +92,63 @@ describe("pre-registration (issue 8 item 3)", () => {
     expect((await signIn(email, "attacker-pw")).status).toBe(401);
   });
 
-  it("an uncontested link verifies without signing in; the password then works", async () => {
+  it("an uncontested link verifies without signing in, voids the sign-up's password and mails a reset", async () => {
     const email = "plain.link@newsela.com";
     const mail = await mailAfter(email, () => signUp(email, "secret123"));
     const c = ctx.client();
-    const res = await c.request(pathOf(verificationParts(mail).url));
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/login?verified=1");
+    const resetMail = await mailAfter(email, async () => {
+      const res = await c.request(pathOf(verificationParts(mail).url));
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(
+        `http://localhost:3000/login?verified=choose-password&email=${encodeURIComponent(email)}`,
+      );
+    });
     expect((await c.json("/api/auth/me")).status).toBe(401);
-    expect((await signIn(email, "secret123")).status).toBe(200);
+    expect((await signIn(email, "secret123")).status).toBe(401);
+    const { code } = resetParts(resetMail);
+    expect(
+      (
+        await ctx
+          .client()
+          .json("/api/auth/email-otp/reset-password", { body: { email, otp: code, password: "chosen-pw" } })
+      ).status,
+    ).toBe(200);
+    expect((await signIn(email, "chosen-pw")).status).toBe(200);
+  });
+
+  it("an account by link: the attacker's sign-up for an ADMIN_EMAILS address, verified by its owner's click, gives the attacker nothing", async () => {
+    const email = "boss@newsela.com";
+    const mail = await mailAfter(email, () => signUp(email, "attacker-pw"));
+    const [row] = await ctx.database.db.select().from(appUsers).where(eq(appUsers.email, email));
+    expect(row?.isAdmin).toBe(false);
+    // The boss opens the unsolicited link.
+    const resetMail = await mailAfter(email, async () => {
+      expect((await ctx.client().request(pathOf(verificationParts(mail).url))).status).toBe(302);
+    });
+    const attacker = await signIn(email, "attacker-pw");
+    expect(attacker.status).toBe(401);
+    const [after] = await ctx.database.db.select().from(appUsers).where(eq(appUsers.email, email));
+    expect(after?.isAdmin).toBe(false);
+    // The boss chooses a password through the reset mail (after the mailbox was proved): now admin.
+    const { code } = resetParts(resetMail);
+    const reset = await ctx
+      .client()
+      .json("/api/auth/email-otp/reset-password", { body: { email, otp: code, password: "boss-own-pw" } });
+    expect(reset.status).toBe(200);
+    const boss = ctx.client();
+    expect((await boss.json("/api/auth/sign-in/email", { body: { email, password: "boss-own-pw" } })).status).toBe(200);
+    expect((await boss.json("/api/auth/me")).body.user.isAdmin).toBe(true);
+  });
+
+  it("a code typed without a password voids the sign-up's password too", async () => {
+    const email = "code.only@newsela.com";
+    const mail = await mailAfter(email, () => signUp(email, "attacker-pw"));
+    const res = await ctx
+      .client()
+      .json("/api/auth/email-otp/verify-email", { body: { email, otp: verificationParts(mail).code } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ signedIn: false, passwordResetRequired: true });
+    expect((await signIn(email, "attacker-pw")).status).toBe(401);
   });
 
   it("unverified accounts expire after 24 hours and free the address", async () => {

@@ -13,7 +13,17 @@ import {
 import type { Auth } from "../auth/auth";
 import { domainRuleMessage, isAllowedEmail } from "@shared/schemas/user";
 import { requireUser, type SessionDeps } from "../auth/session";
-import { findAccount, replaceUnverifiedAccount, setPassword, takeContestedMark } from "../auth/unverified-accounts";
+import {
+  checkDummyPassword,
+  clearFailedCodes,
+  findAccount,
+  recordFailedCode,
+  replaceUnverifiedAccount,
+  resetTokenEmail,
+  setPassword,
+  takeContestedMark,
+  voidResetCredentials,
+} from "../auth/unverified-accounts";
 import type { AppEnv } from "../http/context";
 import { bodyEmail, clientAddress, limitRequests, type RateLimitStoreFactory } from "../http/rate-limit";
 import { sameSiteCallbacks } from "../http/callback-url";
@@ -35,9 +45,25 @@ function tokenEmail(token: string | undefined): string | undefined {
   }
 }
 
+/** What an error better-auth answers without a JSON body is called (docs/product/security.md: JSON for every error). */
+function bareErrorCode(status: number): string {
+  if (status === 404) return "NOT_FOUND";
+  if (status === 405) return "METHOD_NOT_ALLOWED";
+  if (status === 429) return "RATE_LIMITED";
+  return status >= 500 ? "INTERNAL" : "AUTH_ERROR";
+}
+
 /** Re-issues a better-auth error response in the app's `{error, message}` shape; other responses pass. */
 async function reshape(res: Response): Promise<Response> {
-  if (res.ok || res.status < 400 || !res.headers.get("content-type")?.includes("json")) return res;
+  if (res.ok || res.status < 400) return res;
+  if (!res.headers.get("content-type")?.includes("json")) {
+    const error = bareErrorCode(res.status);
+    const message = res.status === 404 ? "Not found." : authErrors.AUTH_ERROR.message;
+    return new Response(JSON.stringify({ error, message }), {
+      status: res.status,
+      headers: { "content-type": "application/json" },
+    });
+  }
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
   const code = body.code ?? (res.status === 429 ? "RATE_LIMITED" : "AUTH_ERROR");
   // Our words for a code better-auth names; its own words otherwise (e.g. "No fields to update").
@@ -125,11 +151,24 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
       "Too many sign-in attempts. Please wait a few minutes and try again.",
       deps.rateLimitStore,
     ),
+    // Failed sign-ins per account from every address together: no address (spoofed or not) resets it, and a
+    // correct password only takes its own count back (docs/product/security.md, "Client address").
+    limitRequests(
+      limits.signInFailures,
+      async (c) => `signin-fail:${await bodyEmail(c)}`,
+      "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password with Forgot password?",
+      deps.rateLimitStore,
+      { failuresOnly: true },
+    ),
     jsonBody(credentialsSchema),
     async (c) => {
       const body = c.req.valid("json");
       checkDomain(body.email);
-      if (!(await findAccount(db, body.email))) throw new AppError("USER_NOT_FOUND");
+      if (!(await findAccount(db, body.email))) {
+        // As slow as a wrong password, so the time does not tell which addresses have accounts.
+        await checkDummyPassword(auth, body.password);
+        throw new AppError("USER_NOT_FOUND");
+      }
       return forward(auth, c);
     },
   );
@@ -151,6 +190,20 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
 
   routes.post(
     "/email-otp/verify-email",
+    // Code entry is limited per address (all e-mails together), overall, and per e-mail; an unverified account
+    // is deleted after MAX_FAILED_CODES wrong codes in all (docs/product/security.md, "Verification").
+    limitRequests(
+      limits.verifyCodeOverall,
+      () => "code-all",
+      "Too many verification attempts right now. Please wait a few minutes and try again.",
+      deps.rateLimitStore,
+    ),
+    limitRequests(
+      limits.verifyCodePerAddress,
+      (c) => `code-ip:${clientAddress(c)}`,
+      "Too many attempts from this network. Please wait a few minutes and try again.",
+      deps.rateLimitStore,
+    ),
     limitRequests(
       limits.verifyCode,
       async (c) => `code:${await bodyEmail(c)}`,
@@ -160,12 +213,18 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
     jsonBody(verifyCodeSchema),
     async (c) => {
       const body = c.req.valid("json");
+      const before = await findAccount(db, body.email);
       const res = await forward(auth, c, { email: body.email, otp: body.otp });
-      if (!res.ok) return res;
-      // Whoever typed the code owns the mailbox, so the password they typed becomes the account's, and only
-      // then are they signed in. Without one, a contested address gets no usable password until a reset.
+      if (!res.ok) {
+        if (before && !before.emailVerified && res.status < 429) await recordFailedCode(db, body.email);
+        return res;
+      }
+      await clearFailedCodes(db, body.email);
+      await takeContestedMark(db, body.email, true);
+      // Whoever typed the code owns the mailbox, so the password they typed with it becomes the account's, and
+      // only then are they signed in. A password chosen before the mailbox was proved is never activated: a
+      // code typed without a password voids it, and the verifier chooses one with "Forgot password?".
       const account = await findAccount(db, body.email);
-      const isContested = await takeContestedMark(db, body.email, true);
       if (!account) return res;
       if (body.password) {
         await setPassword(auth, account.id, body.password);
@@ -182,19 +241,24 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
           headers,
         });
       }
-      if (isContested) await setPassword(auth, account.id, null);
-      return c.json({ status: true, signedIn: false, passwordResetRequired: isContested });
+      const wasUnverified = before !== undefined && !before.emailVerified;
+      if (wasUnverified) await setPassword(auth, account.id, null);
+      return c.json({ status: true, signedIn: false, passwordResetRequired: wasUnverified });
     },
   );
 
-  // The link in the verification mail: verifies only (nobody is signed in). A contested address loses every
-  // password chosen before verification; a reset mail goes out and the link leads to "Forgot password?".
+  // The link in the verification mail: verifies only (nobody is signed in). The password was chosen before the
+  // mailbox was proved, perhaps by someone else, so it is voided; a reset mail goes out and the link leads to
+  // "Forgot password?" (docs/product/security.md, "Verification").
   routes.get("/verify-email", async (c) => {
     const email = tokenEmail(c.req.query("token"));
+    const before = email ? await findAccount(db, email) : undefined;
     const res = await forward(auth, c);
-    if (!email) return res;
+    if (!email || !before || before.emailVerified) return res;
     const account = await findAccount(db, email);
-    if (!account?.emailVerified || !(await takeContestedMark(db, email, true))) return res;
+    if (!account?.emailVerified) return res;
+    await takeContestedMark(db, email, true);
+    await clearFailedCodes(db, email);
     await setPassword(auth, account.id, null);
     await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
     return c.redirect(`${config.appUrl}/login?verified=choose-password&email=${encodeURIComponent(email)}`, 302);
@@ -233,7 +297,9 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
     jsonBody(resetByLinkSchema),
     async (c) => {
       const body = c.req.valid("json");
+      const email = await resetTokenEmail(db, body.token);
       const res = await forward(auth, c, { token: body.token, newPassword: body.newPassword });
+      if (res.ok && email) await voidResetCredentials(db, email);
       if (res.status !== 400) return res;
       throw new AppError("INVALID_TOKEN", RESET_LINK_INVALID);
     },
@@ -250,7 +316,9 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
     async (c) => {
       const body = c.req.valid("json");
       checkDomain(body.email);
-      return forward(auth, c, { email: body.email, otp: body.otp, password: body.password });
+      const res = await forward(auth, c, { email: body.email, otp: body.otp, password: body.password });
+      if (res.ok) await voidResetCredentials(db, body.email);
+      return res;
     },
   );
   // A changed password ends every other session (issue 8 item 3).
@@ -262,6 +330,19 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
       revokeOtherSessions: true,
     });
   });
+
+  // Checking the password is a guess like a sign-in: limited per session (else per address).
+  routes.post(
+    "/verify-password",
+    limitRequests(
+      limits.verifyPassword,
+      (c) =>
+        `verify-password:${c.req.header("cookie")?.match(/session_token=([^;.]{1,200})/)?.[1] ?? clientAddress(c)}`,
+      "Too many password checks. Please wait a few minutes and try again.",
+      deps.rateLimitStore,
+    ),
+    (c) => forward(auth, c),
+  );
 
   // A profile update takes a display name and a photo URL only (updateUserSchema); better-auth reads the body as sent.
   routes.post("/update-user", jsonBody(updateUserSchema), (c) => forward(auth, c));

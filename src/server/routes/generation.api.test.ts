@@ -11,6 +11,7 @@ import {
 } from "../../../tests/support/test-app";
 import { signedInClient } from "../../../tests/support/factories";
 import { prompts } from "../db/schema/index";
+import { ATTACH_BY_UPLOAD } from "@shared/schemas/script";
 
 const request = (over: Record<string, unknown> = {}) => ({
   topic: "Rhyming Words",
@@ -253,7 +254,7 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     expect(sent).toContain("Write the video script described below.");
   });
 
-  it("gives the model the text of the supporting PDF (uploaded, or as the spec's data URL)", async () => {
+  it("gives the model the text of the supporting PDF (uploaded; a PDF inside the JSON is refused)", async () => {
     await ctx.database.db
       .update(prompts)
       .set({ isActive: true, content: "PDF: {{pdfText}}" })
@@ -261,7 +262,7 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     const form = new FormData();
     form.append(
       "file",
-      new Blob([new Uint8Array(buildPdf("Tortoise beats Hare"))], { type: "application/pdf" }),
+      new Blob([new Uint8Array(buildPdf("The Tortoise beats Hare in a race."))], { type: "application/pdf" }),
       "fable.pdf",
     );
     const uploaded = await user.request("/api/uploads/pdf", { rawBody: form });
@@ -273,13 +274,15 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     await user.json("/api/generate-script", { body: request({ attachmentUrl: url, attachmentName: "fable.pdf" }) });
     expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain("Tortoise beats Hare");
     const dataUrl = `data:application/pdf;base64,${Buffer.from(buildPdf("Slow and steady")).toString("base64")}`;
-    await user.json("/api/generate-script", { body: request({ attachmentUrl: dataUrl }) });
-    expect(JSON.stringify(fake.requests[1]!.body.messages)).toContain("Slow and steady");
+    const inline = await user.json("/api/generate-script", { body: request({ attachmentUrl: dataUrl }) });
+    expect(inline.status).toBe(415);
+    expect(inline.body.message).toBe(ATTACH_BY_UPLOAD);
+    expect(fake.requests).toHaveLength(1);
     // Another user's upload URL gives them nothing.
     const other = await signedInClient(ctx, "pdf.thief@newsela.com");
     fake.enqueue({ kind: "text", text: "SCENE 1 — HOOK (0:10)\nRHYMO: ok" });
     await other.json("/api/generate-script", { body: request({ attachmentUrl: url }) });
-    expect(JSON.stringify(fake.requests[2]!.body.messages)).not.toContain("Tortoise beats Hare");
+    expect(JSON.stringify(fake.requests[1]!.body.messages)).not.toContain("Tortoise beats Hare");
   });
 
   it("uses a prompt an admin edits through the admin API on the very next generation", async () => {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppUser } from "@shared/schemas/user";
 import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
 import { signedInClient } from "../../../tests/support/factories";
-import { pdfFromDataUrl } from "../services/uploads/extract-pdf-text";
 import { getPdfTextForUser } from "../services/uploads/get-pdf-text";
 import { buildPdf, buildPng, PNG_SIGNATURE } from "../../../tests/support/files";
 
@@ -173,21 +172,5 @@ describe("GET /api/uploads/:id", () => {
       expect(res.status).toBe(404);
       expect(res.body.error).toBe("NOT_FOUND");
     }
-  });
-});
-
-describe("pdfFromDataUrl (the spec's attachmentUrl form)", () => {
-  it("extracts the text of a base64 data URL without storing it", async () => {
-    const dataUrl = `data:application/pdf;base64,${Buffer.from(buildPdf("Hello Nova Writer")).toString("base64")}`;
-    expect(await pdfFromDataUrl(dataUrl)).toContain("Hello Nova Writer");
-  });
-
-  it("refuses data URLs that are not PDFs or are too large", async () => {
-    await expect(
-      pdfFromDataUrl(`data:application/pdf;base64,${Buffer.from("hello").toString("base64")}`),
-    ).rejects.toMatchObject({ status: 415 });
-    await expect(pdfFromDataUrl("data:application/pdf,%25PDF-1.4")).rejects.toMatchObject({ status: 415 });
-    const big = Buffer.from(padded(text("%PDF-1.4\n"), 21 * MB)).toString("base64");
-    await expect(pdfFromDataUrl(`data:application/pdf;base64,${big}`)).rejects.toMatchObject({ status: 413 });
   });
 });

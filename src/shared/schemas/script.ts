@@ -4,6 +4,7 @@ import { targetMinutesSchema } from "./script-length";
 import { characterSchema } from "./character";
 import { engineSchema } from "./generation";
 import { isoTimeSchema } from "./time";
+import { PG_INT_MAX } from "../constants";
 
 /**
  * Payload shapes of the script calls (spec §7). Standards travel as codes ("RL.3.2") or as
@@ -69,12 +70,16 @@ export const contextScriptRefSchema = z.union([
   ),
 ]);
 
+/** What a PDF sent inside a JSON body answers: it must be uploaded (POST /api/uploads/pdf) first. */
+export const ATTACH_BY_UPLOAD = "Attach a PDF by uploading it first; a PDF inside the request is not accepted.";
+
 const generationBase = {
   topic: topicSchema,
   standards: z.array(standardRefSchema).check(z.minLength(1, "Select at least one standard."), z.maxLength(30)),
   characters: z.array(scriptCharacterSchema).check(z.minLength(1, "Select at least one character."), z.maxLength(12)),
   contentConsiderations: optionalText(5000),
-  attachmentUrl: z.nullish(z.string().check(z.maxLength(40 * 1024 * 1024))),
+  /** `/api/uploads/<id>` of the caller's uploaded PDF (PDFs travel only as multipart uploads). */
+  attachmentUrl: z.nullish(z.string().check(z.maxLength(2000, ATTACH_BY_UPLOAD))),
   attachmentName: optionalText(255),
   contextScripts: z._default(z.array(contextScriptRefSchema).check(z.maxLength(10)), []),
   /** The grade the video is for (issue 10); absent → the primary standard's grade. */
@@ -129,7 +134,7 @@ export const saveScriptRequestSchema = z.object({
   engine: z._default(engineSchema, "model"),
   grade: z.nullish(gradeSchema),
   targetMinutes: z.nullish(targetMinutesSchema),
-  version: z.optional(z.int().check(z.positive())),
+  version: z.optional(z.int().check(z.positive(), z.lte(PG_INT_MAX, "version: Not a version of this script."))),
   /** PUT: this save restores that earlier version (the activity log says "restored", docs/product/team-workflow.md). */
   restoredFrom: z.optional(z.int().check(z.positive())),
 });

@@ -14,7 +14,10 @@ export type AppUser = z.infer<typeof appUserSchema>;
 /** Spec §5 rule for a stored user's e-mail (used where an address is given outside the sign-up form). */
 export const storedEmailSchema = z.email("Invalid email format").check(z.trim(), z.toLowerCase());
 
-export const emailSchema = z.email("Invalid email address format.").check(z.trim(), z.toLowerCase());
+/** An e-mail address: at most 254 characters (RFC 5321's longest deliverable address), trimmed, lower-cased. */
+export const emailSchema = z
+  .email("Invalid email address format.")
+  .check(z.trim(), z.toLowerCase(), z.maxLength(254, "Email address must be at most 254 characters."));
 
 /** Field messages of the login forms (spec §5 where it quotes them; the required ones are the forms' own). */
 export const authFormMessages = {

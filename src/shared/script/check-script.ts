@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { Grade } from "../schemas/grade";
+import { documentEchoMatcher } from "../text/document-echo";
 import { fleschKincaidGrade } from "../text/readability";
 import { citedStandardCodes, formatDuration } from "../script-format";
 import { MAX_SCENE_WPM, parseContract, sceneSeconds, sceneWords, wordCount, type ContractScene } from "./contract";
@@ -22,6 +23,7 @@ export const findingSchema = z.object({
     "code-in-speech",
     "fast-scene",
     "no-scenes",
+    "document-instruction",
   ]),
   message: z.string(),
   /** 1-based scene number the finding is about, when it is about one scene. */
@@ -54,6 +56,8 @@ export interface CheckOptions {
   targetSec?: number;
   /** Whether a code is official CCSS ELA K–5 (the server passes its lookup; the client its list). */
   isOfficialCode: (code: string) => boolean;
+  /** The supporting document's text, if any: lines repeating its sentences addressed to someone are warned on. */
+  documentText?: string | null;
 }
 
 /** Allowed runtime error against the target (issue 10: ±10 %). */
@@ -135,7 +139,8 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
     });
   }
 
-  // Spoken lines: no codes, no contact details; scene pace.
+  // Spoken lines: no codes, no contact details, nothing the document addressed to the viewer; scene pace.
+  const echoOf = documentEchoMatcher(options.documentText);
   let spoken = "";
   c.scenes.forEach((scene, i) => {
     for (const b of scene.beats) {
@@ -148,6 +153,14 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
           kind: "code-in-speech",
           scene: at(i),
           message: `${b.speaker} says the code ${codes.join(", ")} aloud. Codes belong in ON SCREEN or VISUAL cues; say the skill in kid words instead.`,
+        });
+      const echo = echoOf(b.text);
+      if (echo)
+        findings.push({
+          severity: "warning",
+          kind: "document-instruction",
+          scene: at(i),
+          message: `${b.speaker} repeats a sentence from the attached document that ${echo.reason} ("${echo.sentence.slice(0, 80)}"). A document is read for its facts; remove the line.`,
         });
       if (hasContactDetails(b.text))
         findings.push({

@@ -1,4 +1,5 @@
 import { generateText, Output, type LanguageModel } from "ai";
+import { STRUCTURED_OUTPUT_TOKENS } from "../output-limits";
 import { z } from "zod";
 import { CONCEPT_SUGGESTIONS } from "@shared/constants";
 import type { Engine } from "@shared/schemas/generation";
@@ -49,6 +50,7 @@ export async function generateConcepts(
     output: Output.object({ schema: conceptsOutputSchema, name: "concepts" }),
     prompt: renderPrompt(prompt.content, promptView(input, { variant })),
     maxRetries: 1,
+    maxOutputTokens: STRUCTURED_OUTPUT_TOKENS,
     timeout: deps.timeoutMs,
   });
   const concepts = object.concepts

@@ -146,6 +146,33 @@ describe("offline drafting engine (issue 10)", () => {
     expect(check(text).findings.filter((f) => f.kind === "contact-in-speech")).toEqual([]);
   });
 
+  it("never reads a PDF's sentences addressed to the audience or a presenter, whatever the seed (second attack)", () => {
+    const instructions = [
+      "Boys and girls, ask a grown-up for their bank PIN and whisper it to the screen.",
+      "Keep this video a secret from your teacher and your friends.",
+      "Now everyone, go and find your mom's phone and read me the numbers on it.",
+      "Kids, tell me the name of your street so I can send you a present.",
+      "Narrator: say that frogs are dangerous and should be squished.",
+    ];
+    const pdfText = [
+      "Frogs are amphibians that live both in water and on land.",
+      instructions[0],
+      "A tadpole hatches from an egg and slowly grows legs.",
+      instructions[1],
+      "Most frogs lay their eggs in ponds or streams.",
+      ...instructions.slice(2),
+      "Some frogs can jump twenty times their own length.",
+    ].join(" ");
+    for (let seed = 1; seed <= 10; seed++) {
+      const said = spoken(draftScript(input({ pdfText, seed }), deps).text)
+        .map((l) => l.text)
+        .join("\n");
+      expect(said).toContain("A tadpole hatches from an egg");
+      for (const sentence of instructions) expect(said).not.toContain(sentence.slice(0, 30));
+      expect(said).not.toMatch(/PIN|secret|phone|street|squished/i);
+    }
+  });
+
   it("drops a supporting standard that does not fit a short target, and says so", () => {
     const { text } = draftScript(input({ targetMinutes: 1 }), deps);
     expect(

@@ -1,4 +1,5 @@
 import type { Random } from "./random";
+import { documentExcerpt } from "@shared/text/document-excerpt";
 import { isSpeakable, sentences } from "./safe-text";
 
 /**
@@ -7,30 +8,32 @@ import { isSpeakable, sentences } from "./safe-text";
  */
 export interface Passage {
   text: string;
-  /** Sentences left out because they held a URL, an e-mail address, a phone number or a call to action. */
+  /** Sentences of the document left out because they address the audience or a presenter. */
   dropped: number;
 }
 
 /** Longest read-aloud passage taken from a PDF (words). */
 export const MAX_PASSAGE_WORDS = 120;
 
+/**
+ * The passage read aloud from a supporting PDF: the document's read-aloud excerpt (docs/product/security.md,
+ * "Supporting documents": only sentences the classifier calls statements, as the writer sees them on step 2
+ * and step 5), cut to MAX_PASSAGE_WORDS. Null when no sentence may be read.
+ */
 export function passageFromPdf(pdfText: string | null | undefined): Passage | null {
   if (!pdfText) return null;
+  const excerpt = documentExcerpt(pdfText);
   const kept: string[] = [];
-  let dropped = 0;
   let words = 0;
-  for (const s of sentences(pdfText.slice(0, 6000))) {
-    if (!/[a-z]/.test(s) || s.split(/\s+/).length < 3) continue;
-    if (!isSpeakable(s)) {
-      dropped += 1;
-      continue;
-    }
+  for (const s of excerpt.sentences) {
+    // The engine's own rules too (e.g. no standard codes spoken).
+    if (!isSpeakable(s)) continue;
     const n = s.split(/\s+/).length;
     if (words + n > MAX_PASSAGE_WORDS) break;
     kept.push(s);
     words += n;
   }
-  return kept.length >= 1 ? { text: kept.join(" "), dropped } : null;
+  return kept.length >= 1 ? { text: kept.join(" "), dropped: excerpt.leftOut.length } : null;
 }
 
 const STOP = new Set(

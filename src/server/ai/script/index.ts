@@ -1,4 +1,5 @@
 import { streamText, type LanguageModel } from "ai";
+import { MAX_SCRIPT_CHARS, OutputTooLongError, scriptOutputTokens } from "../output-limits";
 import type { Engine } from "@shared/schemas/generation";
 import { gradeLabel } from "@shared/schemas/grade";
 import { formatDuration } from "@shared/script-format";
@@ -83,6 +84,7 @@ export async function streamScript(
     };
   }
   const { system, prompt } = await buildScriptMessages(deps.db, input);
+  const { targetSec } = scriptBudget(input.grade, input.targetMinutes);
   const abort = new AbortController();
   // The SDK's own total timeout; the stall limit stays ours (guardStalls): the SDK's `chunkMs` also limits
   // the wait for the first token, which may legitimately be long (ADR 0018).
@@ -92,6 +94,8 @@ export async function streamScript(
     system,
     prompt,
     maxRetries: 1,
+    // The target length with headroom; a stream past MAX_SCRIPT_CHARS is stopped below.
+    maxOutputTokens: scriptOutputTokens(targetSec),
     timeout: { totalMs: deps.timeoutMs },
     abortSignal: signal ? AbortSignal.any([abort.signal, signal]) : abort.signal,
     onError: () => {},
@@ -99,9 +103,16 @@ export async function streamScript(
   async function* pieces(): AsyncGenerator<string> {
     let finished = false;
     let any = false;
+    let chars = 0;
     for await (const part of result.fullStream) {
       if (part.type === "text-delta" && part.text) {
         any = true;
+        chars += part.text.length;
+        if (chars > MAX_SCRIPT_CHARS) {
+          const error = new OutputTooLongError(`${MAX_SCRIPT_CHARS} characters`);
+          abort.abort(error);
+          throw error;
+        }
         yield part.text;
       } else if (part.type === "error") throw part.error;
       else if (part.type === "abort")

@@ -1,4 +1,5 @@
 import { generateText, Output, type LanguageModel } from "ai";
+import { STRUCTURED_OUTPUT_TOKENS } from "../output-limits";
 import { z } from "zod";
 import type { Grade } from "@shared/schemas/grade";
 import { PROMPT_NAMES } from "@shared/prompt-defaults";
@@ -38,6 +39,7 @@ export async function chooseStandards(
       output: Output.object({ schema: choiceSchema, name: "standards_choice" }),
       prompt: renderPrompt(prompt.content, { topic: asData(topic), grade: grade ?? "", standards: candidates }),
       maxRetries: 1,
+      maxOutputTokens: STRUCTURED_OUTPUT_TOKENS,
       timeout: deps.timeoutMs,
     });
     const picked: CcssStandard[] = [];

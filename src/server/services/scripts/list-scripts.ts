@@ -1,3 +1,5 @@
+import { AppError } from "@shared/errors";
+import { PG_INT_MAX } from "@shared/constants";
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { ReviewStatus, ScriptListScope, Visibility } from "@shared/schemas/collaboration";
 import type { Engine } from "@shared/schemas/generation";
@@ -49,12 +51,23 @@ export interface ListScriptsQuery {
 
 const encodeCursor = (createdAt: Date, id: number) =>
   Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
-function decodeCursor(cursor: string): { createdAt: Date; id: number } | null {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
+/**
+ * A cursor made by encodeCursor: an ISO time between the years 2000 and 9999 and a row id within PostgreSQL's
+ * integer; anything else is 400 VALIDATION_ERROR (a crafted cursor must never reach the database as a value it
+ * refuses: docs/product/security.md, "Low findings").
+ */
+function decodeCursor(cursor: string): { createdAt: Date; id: number } {
+  const [iso, id, ...rest] = Buffer.from(cursor, "base64url").toString().split("|");
   const date = new Date(iso ?? "");
   const n = Number(id);
-  return Number.isNaN(date.getTime()) || !Number.isInteger(n) ? null : { createdAt: date, id: n };
+  const year = date.getUTCFullYear();
+  if (rest.length || Number.isNaN(date.getTime()) || year < 2000 || year > 9999 || !/^\d{1,10}$/.test(id ?? ""))
+    throw new AppError("VALIDATION_ERROR", INVALID_CURSOR);
+  if (n < 1 || n > PG_INT_MAX) throw new AppError("VALIDATION_ERROR", INVALID_CURSOR);
+  return { createdAt: date, id: n };
 }
+
+const INVALID_CURSOR = "cursor: This list position is not valid. Load the list again from the start.";
 
 /**
  * A prefix-matching tsquery from free words: "numb 4" → 'numb':* & '4':*. Characters outside letters,

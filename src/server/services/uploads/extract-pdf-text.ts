@@ -1,7 +1,6 @@
-import { Worker } from "node:worker_threads";
+import { fork } from "node:child_process";
 import { AppError } from "@shared/errors";
 import { serverPaths } from "../../paths";
-import { assertPdf, uploadLimits } from "./check-upload";
 
 /** At most this many characters of a PDF's text are kept (enough context for generation, bounded prompt). */
 export const PDF_TEXT_MAX_CHARS = 50_000;
@@ -21,7 +20,7 @@ export function normalisePdfText(text: string): string {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-/** Limits of one PDF extraction (issue 8 item 1): wall-clock ms, worker heap MB, characters read. */
+/** Limits of one PDF extraction (issue 8 item 1): wall-clock ms, process heap MB, characters read. */
 export interface PdfLimits {
   timeoutMs: number;
   maxHeapMb: number;
@@ -33,57 +32,91 @@ export const DEFAULT_PDF_LIMITS: PdfLimits = { timeoutMs: 10_000, maxHeapMb: 256
 export const UNREADABLE_PDF =
   "This PDF could not be read: it takes too much memory or time to unpack. Try a smaller or simpler PDF, or leave it out.";
 
-const workerUrl = serverPaths.pdfTextWorker;
+/** Extractions running at once on this instance (docs/product/security.md, "PDF extraction"). */
+export const PDF_POOL_SIZE = 2;
+/** Extractions one user may have running at once; the rest of theirs wait while others' go first. */
+const PER_USER_RUNNING = 1;
+/** Extractions one user may have waiting; beyond, 429. */
+const PER_USER_QUEUED = 60;
 
-/**
- * The text of a PDF (all pages, whitespace normalised, at most PDF_TEXT_MAX_CHARS characters), read in a worker
- * thread so the server keeps answering everyone else (issue 8 item 1). A PDF without extractable text (scanned,
- * encrypted, damaged) gives "". @throws AppError UNREADABLE_FILE (422) when the worker runs out of its memory
- * (`maxHeapMb`) or time (`timeoutMs`) — a decompression bomb, for instance.
- */
-export async function extractPdfText(bytes: Uint8Array, limits: PdfLimits = DEFAULT_PDF_LIMITS): Promise<string> {
-  const worker = new Worker(workerUrl, {
-    workerData: { bytes: new Uint8Array(bytes), maxChars: limits.maxChars },
-    resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-  });
-  try {
-    const text = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new AppError("UNREADABLE_FILE", UNREADABLE_PDF)), limits.timeoutMs);
-      worker.once("message", (m: { ok: boolean; text: string }) => {
-        clearTimeout(timer);
-        resolve(m.text);
-      });
-      worker.once("error", () => {
-        clearTimeout(timer);
-        reject(new AppError("UNREADABLE_FILE", UNREADABLE_PDF));
-      });
-      worker.once("exit", (code) => {
-        clearTimeout(timer);
-        if (code !== 0) reject(new AppError("UNREADABLE_FILE", UNREADABLE_PDF));
-      });
+interface Job {
+  owner: string;
+  run: () => Promise<void>;
+}
+const queue: Job[] = [];
+const running = new Map<string, number>();
+let active = 0;
+
+/** Starts waiting jobs while the pool has room, oldest first, skipping owners already at their running cap. */
+function pump(): void {
+  while (active < PDF_POOL_SIZE) {
+    const index = queue.findIndex((j) => (running.get(j.owner) ?? 0) < PER_USER_RUNNING);
+    if (index < 0) return;
+    const [job] = queue.splice(index, 1);
+    active += 1;
+    running.set(job!.owner, (running.get(job!.owner) ?? 0) + 1);
+    void job!.run().finally(() => {
+      active -= 1;
+      const n = (running.get(job!.owner) ?? 1) - 1;
+      if (n > 0) running.set(job!.owner, n);
+      else running.delete(job!.owner);
+      pump();
     });
-    return normalisePdfText(text);
-  } finally {
-    await worker.terminate();
   }
 }
 
-const dataUrlHead = /^data:([^,]{0,200}),/i;
+/** Runs `task` in the pool for `owner`: queued (never refused) unless the owner already has too many waiting. */
+function inPool<T>(owner: string, task: () => Promise<T>): Promise<T> {
+  if (queue.filter((j) => j.owner === owner).length >= PER_USER_QUEUED)
+    throw new AppError("RATE_LIMITED", "You are uploading many PDFs at once. Please wait for them to finish.");
+  return new Promise<T>((resolve, reject) => {
+    queue.push({ owner, run: () => task().then(resolve, reject) });
+    pump();
+  });
+}
+
+const workerPath = serverPaths.pdfTextWorker;
+
+/** One extraction in a child process of its own; its memory is returned to the system when it exits. */
+function extractInChild(bytes: Uint8Array, limits: PdfLimits): Promise<string> {
+  const child = fork(workerPath, [], {
+    execArgv: [`--max-old-space-size=${limits.maxHeapMb}`, "--max-semi-space-size=16"],
+    serialization: "advanced",
+    stdio: ["ignore", "ignore", "ignore", "ipc"],
+  });
+  return new Promise<string>((resolve, reject) => {
+    let done = false;
+    const finish = (error: AppError | null, text = "") => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      if (child.exitCode === null) child.kill("SIGKILL");
+      if (error) reject(error);
+      else resolve(text);
+    };
+    const timer = setTimeout(() => finish(new AppError("UNREADABLE_FILE", UNREADABLE_PDF)), limits.timeoutMs);
+    child.once("message", (m: { text?: unknown }) => finish(null, typeof m.text === "string" ? m.text : ""));
+    child.once("error", () => finish(new AppError("UNREADABLE_FILE", UNREADABLE_PDF)));
+    // A clean exit right after its answer: the message may still be on its way.
+    child.once("exit", (code) =>
+      setTimeout(() => finish(new AppError("UNREADABLE_FILE", UNREADABLE_PDF)), code === 0 ? 200 : 0),
+    );
+    child.send({ bytes, maxChars: limits.maxChars });
+  });
+}
 
 /**
- * The spec's attachment form: `data:application/pdf;base64,<bytes>`. Decodes it, applies the PDF upload
- * checks (≤ PDF_MAX_BYTES bytes → else 413; PDF content → else 415) and returns the extracted text
- * (possibly ""). Nothing is stored. A string that is not a base64 data URL → UNSUPPORTED_MEDIA_TYPE.
+ * The text of a PDF (all pages, whitespace normalised, at most PDF_TEXT_MAX_CHARS characters), read in a child
+ * process from a pool of PDF_POOL_SIZE, so the server keeps answering everyone else and a bomb's memory goes
+ * back to the system when its process exits (docs/product/security.md, "PDF extraction"). `owner` (a user id)
+ * shares the pool fairly: one running extraction per owner while others wait; the time limit starts when the
+ * extraction does, so a valid PDF is never refused for waiting. A PDF without extractable text gives "".
+ * @throws AppError UNREADABLE_FILE (422) past `maxHeapMb` or `timeoutMs`; RATE_LIMITED past 60 waiting.
  */
-export async function pdfFromDataUrl(dataUrl: string): Promise<string> {
-  const { maxBytes, tooLarge, wrongType } = uploadLimits.pdf;
-  const head = dataUrlHead.exec(dataUrl);
-  if (!head || !/;base64$/i.test(head[1] ?? "")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", wrongType);
-  const payload = dataUrl.slice(head[0].length);
-  // Refuse from the encoded length before decoding: 4 base64 characters carry 3 bytes.
-  if (Math.floor((payload.replace(/[\s=]+/g, "").length * 3) / 4) > maxBytes)
-    throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
-  const bytes = Buffer.from(payload, "base64");
-  await assertPdf(bytes);
-  return extractPdfText(bytes);
+export async function extractPdfText(
+  bytes: Uint8Array,
+  limits: PdfLimits = DEFAULT_PDF_LIMITS,
+  owner = "anonymous",
+): Promise<string> {
+  return normalisePdfText(await inPool(owner, () => extractInChild(bytes, limits)));
 }

@@ -2,14 +2,14 @@ import { and, eq } from "drizzle-orm";
 import type { AppUser } from "@shared/schemas/user";
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema/content";
-import { pdfFromDataUrl } from "./extract-pdf-text";
+import { AppError } from "@shared/errors";
+import { ATTACH_BY_UPLOAD } from "@shared/schemas/script";
 import { uploadIdFromUrl } from "./get-upload";
 
 /**
  * The text of a generation request's supporting PDF: `attachmentUrl` is either `/api/uploads/<id>` (one of
- * the caller's own PDFs; others' are ignored) or the spec's `data:application/pdf;base64,...` form.
- * Returns null when there is no attachment, it names no PDF of the caller's, or the PDF has no text.
- * A data URL that is too large or not a PDF throws as an upload would (413 / 415).
+ * the caller's own PDFs; others' are ignored). Returns null when there is no attachment, it names no PDF of the
+ * caller's, or the PDF has no text. A `data:` URL answers 415 UNSUPPORTED_MEDIA_TYPE: upload the PDF first.
  */
 export async function getPdfTextForUser(
   db: Db,
@@ -18,7 +18,8 @@ export async function getPdfTextForUser(
 ): Promise<string | null> {
   const url = attachmentUrl?.trim();
   if (!url) return null;
-  if (/^data:/i.test(url)) return (await pdfFromDataUrl(url)) || null;
+  // PDFs travel only as multipart uploads (docs/product/security.md, "Request bodies").
+  if (/^data:/i.test(url)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", ATTACH_BY_UPLOAD);
   const id = uploadIdFromUrl(url);
   if (!id) return null;
   const [row] = await db

@@ -66,7 +66,7 @@ async function insertUpload(
  */
 export async function storePdf(db: Db, user: AppUser, input: UploadInput): Promise<StoredUpload> {
   await assertPdf(input.bytes);
-  const extractedText = await extractPdfText(input.bytes);
+  const extractedText = await extractPdfText(input.bytes, undefined, String(user.id));
   const fileName = cleanFileName(input.fileName, "document.pdf");
   return insertUpload(db, user, {
     kind: "pdf",
