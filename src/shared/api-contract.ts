@@ -37,6 +37,7 @@ import {
   uploadedPdfSchema,
 } from "./schemas/dto";
 import { scriptStreamEventSchema } from "./schemas/generation";
+import { rewriteSceneRequestSchema, rewriteSceneResponseSchema } from "./schemas/rewrite-scene";
 import {
   conceptsRequestSchema,
   generateScriptRequestSchema,
@@ -101,6 +102,7 @@ export const apiContract = {
     response: generatedScriptSchema,
     stream: scriptStreamEventSchema,
   },
+  "POST /api/rewrite-scene": { body: rewriteSceneRequestSchema, response: rewriteSceneResponseSchema },
 
   "POST /api/uploads/pdf": { multipart: true, response: uploadedPdfSchema },
   "POST /api/uploads/photo": { multipart: true, response: uploadedFileSchema },
