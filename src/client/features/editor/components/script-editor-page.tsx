@@ -9,6 +9,7 @@ import { toast } from "@client/components/ui/use-toast";
 import type { HeadingLevel } from "../lib/formatting";
 import { EditorSidePanel } from "./editor-side-panel";
 import { VersionHistory } from "./version-history";
+import { ScenePanel } from "./scene-panel";
 import { EditorTopBar } from "./editor-top-bar";
 import { FONT_SIZES, FormattingBar, type FontSize } from "./formatting-bar";
 import { ScriptNotFound } from "./script-not-found";
@@ -104,6 +105,12 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
             scriptContent={editor.fields.scriptContent}
             concept={editor.fields.concept}
             onConceptChange={editor.setConcept}
+          />
+          <ScenePanel
+            script={editor.script}
+            fields={editor.fields}
+            onSave={editor.saveScriptContent}
+            isSaving={editor.isSaving}
           />
           {editor.script?.id ? (
             <div className="rounded-lg border bg-card p-4">

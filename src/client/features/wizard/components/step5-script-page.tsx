@@ -14,6 +14,7 @@ import { MissingSteps, missingSteps } from "./missing-steps";
 import { ScriptSummaryCards } from "./script-summary-cards";
 import { StandardsLicenseNote } from "./standards-license-note";
 import { useScriptGeneration } from "./use-script-generation";
+import { useStep5SceneActions } from "./use-step5-scene-actions";
 import { WizardPageShell } from "./wizard-page-shell";
 import { paths } from "@client/lib/paths";
 
@@ -51,6 +52,7 @@ export function Step5ScriptPage() {
   const missing = missingSteps({ topic, standards, characters, concept }, true);
   const { partialText, failure, generate } = useScriptGeneration(missing.length === 0);
   const actions = useScriptActions({ onRegenerate: generate });
+  const sceneActions = useStep5SceneActions();
 
   const isIncomplete = !isGenerating && failure !== null && partialText.length > 0;
   const shownText = isGenerating || isIncomplete ? partialText : script;
@@ -110,7 +112,7 @@ export function Step5ScriptPage() {
             </p>
           ) : null}
           {shownText && !isGenerating && !isIncomplete ? (
-            <ScriptDocument text={shownText} />
+            <ScriptDocument text={shownText} sceneActions={sceneActions} />
           ) : shownText ? (
             <pre
               role="region"
