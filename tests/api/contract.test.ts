@@ -247,6 +247,11 @@ describe("every endpoint answers the contract's shape", () => {
       params: { id: prompt.id },
       body: { name: "Contract Prompt 2", description: "d", content: "c", isActive: false },
     });
+    const { versions } = await call(admin, "GET /api/admin/prompts/:id/versions", { params: { id: prompt.id } });
+    expect(versions).toHaveLength(1);
+    await call(admin, "POST /api/admin/prompts/:id/versions/:versionId/restore", {
+      params: { id: prompt.id, versionId: versions[0]!.id },
+    });
     expect((await call(admin, "GET /api/admin/prompts")).length).toBeGreaterThan(0);
     expect((await call(admin, "GET /api/admin/prompts/usage")).length).toBeGreaterThan(0);
     await call(admin, "DELETE /api/admin/prompts/:id", { params: { id: prompt.id } });
