@@ -16,6 +16,7 @@ import { CheckEmailView } from "./check-email-view";
 import { ForgotPasswordView } from "./forgot-password-view";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import type { ServerFieldError } from "./use-auth-form";
 import { paths } from "@client/lib/paths";
 
 type View = "sign-in" | "sign-up" | "check-email" | "forgot-password";
@@ -60,6 +61,9 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
 
+  const [signInError, setSignInError] = useState<ServerFieldError | null>(null);
+  const [signUpError, setSignUpError] = useState<ServerFieldError | null>(null);
+
   const showCheckEmail = (address: string, typedPassword: string) => {
     setVerificationEmail(address);
     setVerificationPassword(typedPassword);
@@ -67,6 +71,7 @@ export function LoginPage() {
   };
 
   const handleSignIn = ({ email: address, password }: SignInValues) => {
+    setSignInError(null);
     signIn.mutate(
       { email: address, password },
       {
@@ -77,6 +82,7 @@ export function LoginPage() {
         onError: (err) => {
           // The server has just sent a fresh verification e-mail; the view carries the spec's message.
           if (err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED") return showCheckEmail(address, password);
+          setSignInError({ message: errorMessage(err), at: Date.now() });
           toast({ title: "Sign In Failed", description: errorMessage(err), variant: "destructive" });
         },
       },
@@ -91,7 +97,10 @@ export function LoginPage() {
           toast({ title: "Account Created", description: "Please check your email for verification link." });
           showCheckEmail(address, password);
         },
-        onError: (err) => toast({ title: "Sign Up Failed", description: errorMessage(err), variant: "destructive" }),
+        onError: (err) => {
+          setSignUpError({ message: errorMessage(err), at: Date.now() });
+          toast({ title: "Sign Up Failed", description: errorMessage(err), variant: "destructive" });
+        },
       },
     );
   };
@@ -198,6 +207,7 @@ export function LoginPage() {
           initialEmail={email}
           domains={domains}
           isPending={signUp.isPending}
+          serverError={signUpError}
           onEmailChange={setEmail}
           onSubmit={handleSignUp}
           onSwitchToSignIn={() => setView("sign-in")}
@@ -207,6 +217,7 @@ export function LoginPage() {
           initialEmail={email}
           domains={domains}
           isPending={signIn.isPending || redirectTo !== null}
+          serverError={signInError}
           onEmailChange={setEmail}
           onSubmit={handleSignIn}
           onSwitchToSignUp={() => setView("sign-up")}

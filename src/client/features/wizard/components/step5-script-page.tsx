@@ -70,8 +70,7 @@ export function Step5ScriptPage() {
       {missing.length > 0 && !script ? (
         <MissingSteps missing={missing} purpose="To write the script, please add:" />
       ) : null}
-      <ScriptSummaryCards topic={topic} standards={standards} characters={characters} concept={concept} />
-
+      {/* The script comes first, so it starts in the first screen (docs/product/new-user-flow.md); the inputs follow. */}
       <Card>
         <CardHeader className="gap-3">
           <div className="flex flex-wrap items-center gap-2">
@@ -132,6 +131,8 @@ export function Step5ScriptPage() {
       {scriptChecks && script && !isGenerating ? (
         <ScriptCheckPanel checks={scriptChecks} targetSec={(targetMinutes ?? defaultTargetMinutes(grade)) * 60} />
       ) : null}
+
+      <ScriptSummaryCards topic={topic} standards={standards} characters={characters} concept={concept} />
 
       <RelatedScriptsCard topic={topic} />
       <StandardsLicenseNote />
