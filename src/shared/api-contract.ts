@@ -5,6 +5,7 @@ import {
   characterFormSchema,
   promptFormSchema,
   promptUsageDtoSchema,
+  promptVersionDtoSchema,
   topicRenameBodySchema,
   topicRenameSchema,
   topicScriptDtoSchema,
@@ -48,6 +49,7 @@ import {
   sharingRequestSchema,
 } from "./schemas/collaboration";
 import { scriptStreamEventSchema } from "./schemas/generation";
+import { rewriteSceneRequestSchema, rewriteSceneResponseSchema } from "./schemas/rewrite-scene";
 import {
   conceptsRequestSchema,
   generateScriptRequestSchema,
@@ -124,6 +126,7 @@ export const apiContract = {
     response: generatedScriptSchema,
     stream: scriptStreamEventSchema,
   },
+  "POST /api/rewrite-scene": { body: rewriteSceneRequestSchema, response: rewriteSceneResponseSchema },
 
   "POST /api/uploads/pdf": { multipart: true, response: uploadedPdfSchema },
   "POST /api/uploads/photo": { multipart: true, response: uploadedFileSchema },
@@ -133,6 +136,8 @@ export const apiContract = {
   "POST /api/admin/prompts": { body: promptFormSchema, response: adminPromptDtoSchema },
   "PUT /api/admin/prompts/:id": { body: promptFormSchema, response: adminPromptDtoSchema },
   "DELETE /api/admin/prompts/:id": { response: okSchema },
+  "GET /api/admin/prompts/:id/versions": { response: z.object({ versions: z.array(promptVersionDtoSchema) }) },
+  "POST /api/admin/prompts/:id/versions/:versionId/restore": { response: adminPromptDtoSchema },
   "GET /api/admin/characters": { response: z.array(adminCharacterDtoSchema) },
   "POST /api/admin/characters": { body: characterFormSchema, response: adminCharacterDtoSchema },
   "PUT /api/admin/characters/:id": { body: characterFormSchema, response: adminCharacterDtoSchema },

@@ -22,14 +22,19 @@ export const apiErrors = {
   UPSTREAM_AI_ERROR: { status: 502 },
 } as const;
 
+/** What sign-in answers to a wrong password and to an address with no account alike. */
+export const SIGN_IN_REFUSED = "Incorrect email or password. Please try again.";
+
 /**
  * Sign-up, sign-in, verification and reset (spec §8), by better-auth's error code. The three with a status
  * are also answered by the app's own auth routes (sign-in to an unknown address, sign-up to a verified one, a
  * stale reset link); `AUTH_ERROR` stands for a better-auth failure that names no code.
  */
 export const authErrors = {
-  INVALID_EMAIL_OR_PASSWORD: { message: "Incorrect password. Please try again." },
-  INVALID_PASSWORD: { message: "Incorrect password. Please try again." },
+  // One message for a wrong password and an unknown address, so a stranger cannot tell whether an account
+  // exists (docs/product/sign-in-messages.md, ADR 0050).
+  INVALID_EMAIL_OR_PASSWORD: { message: SIGN_IN_REFUSED },
+  INVALID_PASSWORD: { message: SIGN_IN_REFUSED },
   INVALID_EMAIL: { message: "Invalid email address format." },
   EMAIL_NOT_VERIFIED: {
     message: "Please verify your email before signing in. Check your inbox for the verification link.",
@@ -44,7 +49,7 @@ export const authErrors = {
   OTP_EXPIRED: { message: "That code has expired. Use Resend Verification Email to get a new one." },
   TOO_MANY_ATTEMPTS: { message: "Too many incorrect codes. Use Resend Verification Email to get a new one." },
   EMAIL_ALREADY_VERIFIED: { message: "This e-mail address is already verified. Please sign in." },
-  USER_NOT_FOUND: { status: 401, message: "No account found with this email address. Please sign up first." },
+  USER_NOT_FOUND: { status: 401, message: SIGN_IN_REFUSED },
   INVALID_TOKEN: { status: 400, message: "This verification link is invalid or has expired." },
   TOKEN_EXPIRED: { message: "This verification link is invalid or has expired." },
   AUTH_ERROR: { message: "Authentication failed. Please try again." },

@@ -248,9 +248,12 @@ describe("every endpoint answers the contract's shape", () => {
     expect((await call(member, "GET /api/standards/:code", { params: { code: "RL.3.2" } })).teaching).not.toBeNull();
     expect((await call(member, "POST /api/subtopics", { body: generation })).concepts).toHaveLength(3);
     const concept = { title: "Fable Court", description: "Animals argue a moral." };
-    expect(
-      (await call(member, "POST /api/generate-script", { body: { ...generation, concept, seed: 7 } })).scriptContent,
-    ).not.toBe("");
+    const generated = await call(member, "POST /api/generate-script", { body: { ...generation, concept, seed: 7 } });
+    expect(generated.scriptContent).not.toBe("");
+    const rewritten = await call(member, "POST /api/rewrite-scene", {
+      body: { ...generation, concept, scriptContent: generated.scriptContent, scene: 2, note: "shorter" },
+    });
+    expect(rewritten.scriptContent).not.toBe(generated.scriptContent);
 
     const res = await member.request("/api/generate-script", {
       body: { ...generation, concept, seed: 7 },
@@ -279,6 +282,11 @@ describe("every endpoint answers the contract's shape", () => {
     await call(admin, "PUT /api/admin/prompts/:id", {
       params: { id: prompt.id },
       body: { name: "Contract Prompt 2", description: "d", content: "c", isActive: false },
+    });
+    const { versions } = await call(admin, "GET /api/admin/prompts/:id/versions", { params: { id: prompt.id } });
+    expect(versions).toHaveLength(1);
+    await call(admin, "POST /api/admin/prompts/:id/versions/:versionId/restore", {
+      params: { id: prompt.id, versionId: versions[0]!.id },
     });
     expect((await call(admin, "GET /api/admin/prompts")).length).toBeGreaterThan(0);
     expect((await call(admin, "GET /api/admin/prompts/usage")).length).toBeGreaterThan(0);

@@ -117,7 +117,7 @@ describe("accounts in a real browser", () => {
     await page.getByRole("heading", { name: "Sign in" }).waitFor();
     await page.getByLabel("Password", { exact: true }).fill("old-secret");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await page.getByText("Incorrect password. Please try again.", { exact: true }).first().waitFor();
+    await page.getByText("Incorrect email or password. Please try again.", { exact: true }).first().waitFor();
     await page.getByLabel("Password", { exact: true }).fill("new-secret");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL("**/dashboard");

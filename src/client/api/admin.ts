@@ -26,6 +26,7 @@ export type WeeklyCount = WeeklyCountDto;
 export const adminKeys = {
   prompts: ["/api/admin/prompts"] as const,
   promptUsage: () => [...adminKeys.prompts, "usage"] as const,
+  promptVersions: (id: number) => [...adminKeys.prompts, id, "versions"] as const,
   topics: ["/api/admin/topics"] as const,
   topicScripts: (topic: string) => [...adminKeys.topics, "scripts", topic] as const,
   weeklyStats: () => [...adminKeys.topics, "stats", "weekly"] as const,
@@ -73,6 +74,22 @@ export const useCreatePrompt = () =>
 export const useUpdatePrompt = () =>
   useInvalidating(adminKeys.prompts, ({ id, input }: { id: number; input: PromptForm }) =>
     api("PUT /api/admin/prompts/:id", { params: { id }, body: input }),
+  );
+
+/** GET /api/admin/prompts/{id}/versions: the prompt's earlier texts, newest first (docs/product/admin-prompts.md). */
+export const usePromptVersions = (id: number, enabled = true) =>
+  useQuery({
+    queryKey: adminKeys.promptVersions(id),
+    queryFn: ({ signal }) =>
+      api("GET /api/admin/prompts/:id/versions", { params: { id }, signal }).then((r) => r.versions),
+    retry: false,
+    enabled,
+  });
+
+/** POST /api/admin/prompts/{id}/versions/{versionId}/restore → the prompt with that earlier text current again. */
+export const useRestorePromptVersion = () =>
+  useInvalidating(adminKeys.prompts, ({ id, versionId }: { id: number; versionId: number }) =>
+    api("POST /api/admin/prompts/:id/versions/:versionId/restore", { params: { id, versionId } }),
   );
 
 /** DELETE /api/admin/prompts/{id} → {ok: true}. */

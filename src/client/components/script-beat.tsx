@@ -62,6 +62,8 @@ export function BeatView({
       return (
         <p {...common} className={cn("leading-relaxed", current && `${current} px-1`)}>
           <span className="mr-2 font-bold tracking-wide uppercase">{beat.speaker}</span>
+          {/* Screen readers otherwise run the name into the line ("LOLA FOXHello"). */}
+          <span className="sr-only">: </span>
           {beat.text}
           {mark}
         </p>

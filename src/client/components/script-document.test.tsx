@@ -64,7 +64,7 @@ describe("ScriptDocument read aloud (issue 11)", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<ScriptDocument text={SCRIPT} />);
 
-    await user.click(screen.getByRole("button", { name: "Read scene 1 aloud" }));
+    await user.click(screen.getByRole("button", { name: "Read aloud (scene 1)" }));
     // The VISUAL cue is not read; the first line is, without its formatting markers.
     expect(speech.spoken.map((u) => u.text)).toEqual(["Hi, friends! Can two letters make one sound?"]);
     expect(speech.spoken[0]).toMatchObject({ voice: speech.voices[0], pitch: 1 });
@@ -83,7 +83,7 @@ describe("ScriptDocument read aloud (issue 11)", () => {
 
     await speech.finish(speech.spoken[2]!);
     expect(current()).toBeNull();
-    expect(screen.getByRole("button", { name: "Read scene 1 aloud" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Read aloud (scene 1)" })).toBeInTheDocument();
   });
 
   it("Stop ends the reading at once", async () => {
@@ -91,9 +91,9 @@ describe("ScriptDocument read aloud (issue 11)", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<ScriptDocument text={SCRIPT} />);
     const scene2 = screen.getByRole("region", { name: /Scene 2/ });
-    await user.click(within(scene2).getByRole("button", { name: "Read scene 2 aloud" }));
+    await user.click(within(scene2).getByRole("button", { name: "Read aloud (scene 2)" }));
     expect(speech.spoken.map((u) => u.text)).toEqual(["Bye!"]);
-    await user.click(within(scene2).getByRole("button", { name: "Stop reading scene 2" }));
+    await user.click(within(scene2).getByRole("button", { name: "Stop (scene 2)" }));
     expect(speech.synth.cancel).toHaveBeenCalled();
     expect(current()).toBeNull();
     // A late "end" of the cancelled line starts nothing more.

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Square, Volume2 } from "lucide-react";
 import { parseContract } from "@shared/script/contract";
 import { sceneTiming } from "@shared/script/av-rows";
@@ -16,6 +16,11 @@ interface ScriptDocumentProps {
   plainLabel?: string;
   /** The text ranges of open comment threads: the beats they fall on are marked (docs/product/team-workflow.md). */
   commentedTexts?: readonly string[];
+  /**
+   * A scene's own actions (e.g. the scene toolbar: rewrite, move, duplicate, delete), shown beside its heading;
+   * `scene` is 1-based.
+   */
+  sceneActions?: (scene: number, sceneCount: number, sceneLabel: string) => ReactNode;
 }
 
 /**
@@ -24,7 +29,7 @@ interface ScriptDocumentProps {
  * being read; not offered where the browser has no speech synthesis); an A/V (Visual | Audio) view; and the
  * plain text. Timing uses the grade's narration rate from the script's header.
  */
-export function ScriptDocument({ text, plainLabel = "Script", commentedTexts = [] }: ScriptDocumentProps) {
+export function ScriptDocument({ text, plainLabel = "Script", commentedTexts = [], sceneActions }: ScriptDocumentProps) {
   const contract = useMemo(() => parseContract(text), [text]);
   const readAloud = useReadAloud();
   const timings = contract.scenes.map((s) => sceneTiming(s, contract.grade));
@@ -71,18 +76,22 @@ export function ScriptDocument({ text, plainLabel = "Script", commentedTexts = [
                     {formatDuration(scene.durationSec || timings[i]!.seconds)} · {timings[i]!.words} words
                   </span>
                 </h3>
-                {readAloud.isSupported ? (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={isReading ? `Stop reading scene ${i + 1}` : `Read scene ${i + 1} aloud`}
-                    onClick={() => (isReading ? readAloud.stop() : readAloud.play(i, scene.beats))}
-                  >
-                    {isReading ? <Square aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
-                    {isReading ? "Stop" : "Read aloud"}
-                  </Button>
-                ) : null}
+                <div className="flex flex-wrap items-center gap-2">
+                  {readAloud.isSupported ? (
+                    // The name starts with the words shown (WCAG 2.5.3); the scene number keeps it unique.
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => (isReading ? readAloud.stop() : readAloud.play(i, scene.beats))}
+                    >
+                      {isReading ? <Square aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
+                      {isReading ? "Stop" : "Read aloud"}
+                      <span className="sr-only"> (scene {i + 1})</span>
+                    </Button>
+                  ) : null}
+                  {sceneActions?.(i + 1, contract.scenes.length, sceneName(scene))}
+                </div>
               </div>
               <div className="space-y-2">
                 {scene.beats.map((beat, j) => (

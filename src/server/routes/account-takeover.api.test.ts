@@ -49,7 +49,7 @@ describe("pre-registration (issue 8 item 3)", () => {
 
     const attacker = await signIn(email, "attacker-pw");
     expect(attacker.status).toBe(401);
-    expect(attacker.body.message).toBe("Incorrect password. Please try again.");
+    expect(attacker.body.message).toBe("Incorrect email or password. Please try again.");
     expect((await signIn(email, "victim-pw")).status).toBe(200);
   });
 

@@ -19,10 +19,12 @@ import type { ScriptListCache } from "../services/scripts/list-cache";
 import { scriptsPerWeek } from "../services/admin/scripts-per-week";
 import { updateCharacter } from "../services/admin/update-character";
 import { updatePrompt } from "../services/admin/update-prompt";
+import { listPromptVersions, restorePromptVersion } from "../services/admin/prompt-versions";
 
 /** Ids in the path; a malformed one is 404 "No prompt with id …" like an unknown one. */
 const promptId = idParams({ id: "prompt" });
 const characterId = idParams({ id: "character" });
+const promptVersionId = idParams({ id: "prompt", versionId: "prompt version" });
 /** A topic from the (URL-decoded) path, up to 1000 characters. */
 const topicInPath = params(topicParamsSchema(1000));
 
@@ -30,7 +32,9 @@ const topicInPath = params(topicParamsSchema(1000));
  * /api/admin (verified session → 401 UNAUTHENTICATED; not an admin → 403 FORBIDDEN, on every route):
  * prompts — GET /prompts → AdminPromptDto[] (with inUse, purpose); GET /prompts/usage → PromptUsageDto[];
  *   POST /prompts → 201 AdminPromptDto (409 on a duplicate name); PUT /prompts/:id → AdminPromptDto;
- *   DELETE /prompts/:id → {ok: true}.
+ *   DELETE /prompts/:id → {ok: true}; a template that does not parse or names an unknown variable → 400 naming
+ *   the line; GET /prompts/:id/versions → {versions: PromptVersionDto[]} (newest first);
+ *   POST /prompts/:id/versions/:versionId/restore → AdminPromptDto (docs/product/admin-prompts.md).
  * characters — GET /characters → AdminCharacterDto[] (active and inactive); POST → 201 AdminCharacterDto;
  *   PUT /characters/:id → AdminCharacterDto; DELETE /characters/:id → {ok: true} (deactivates).
  * topics — GET /topics → TopicSummaryDto[]; GET /topics/stats/weekly (?weeks, default 12) → WeeklyCountDto[];
@@ -59,6 +63,13 @@ export function adminRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
       .put("/prompts/:id", promptId, jsonBody(promptFormSchema), async (c) =>
         c.json(await updatePrompt(db, c.req.valid("param").id, c.req.valid("json"), c.var.user.email)),
       )
+      .get("/prompts/:id/versions", promptId, async (c) =>
+        c.json({ versions: await listPromptVersions(db, c.req.valid("param").id) }),
+      )
+      .post("/prompts/:id/versions/:versionId/restore", promptVersionId, async (c) => {
+        const { id, versionId } = c.req.valid("param");
+        return c.json(await restorePromptVersion(db, id, versionId));
+      })
       .delete("/prompts/:id", promptId, async (c) => {
         await deletePrompt(db, c.req.valid("param").id, c.var.user.email);
         return c.json({ ok: true });

@@ -79,18 +79,18 @@ describe("sign-in and verification", () => {
     );
   });
 
-  it("maps unknown account and wrong password to the spec messages", async () => {
+  it("answers an unknown account and a wrong password with the same message (no account-existence leak)", async () => {
     const unknown = await ctx
       .client()
       .json("/api/auth/sign-in/email", { body: { email: "nobody@newsela.com", password: "secret123" } });
     expect(unknown.status).toBe(401);
-    expect(unknown.body.message).toBe("No account found with this email address. Please sign up first.");
+    expect(unknown.body.message).toBe("Incorrect email or password. Please try again.");
     await ctx.signedIn("wrongpw@newsela.com");
     const wrong = await ctx
       .client()
       .json("/api/auth/sign-in/email", { body: { email: "wrongpw@newsela.com", password: "not-it-123" } });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.message).toBe("Incorrect password. Please try again.");
+    expect(wrong.body.message).toBe(unknown.body.message);
   });
 
   it("verifies by link: the link verifies (without signing in) and redirects to the app", async () => {

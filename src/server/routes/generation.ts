@@ -17,6 +17,8 @@ import { searchStandards } from "../curriculum/standards-catalogue";
 import { buildGenerationInput } from "../services/generation/build-generation-input";
 import { generateScriptEvents } from "../services/generation/generate-script";
 import { suggestConcepts } from "../services/generation/suggest-concepts";
+import { rewriteScene } from "../services/generation/rewrite-scene";
+import { rewriteSceneRequestSchema } from "@shared/schemas/rewrite-scene";
 
 export interface GenerationDeps extends SessionDeps {
   model: LanguageModel | null;
@@ -29,6 +31,8 @@ export interface GenerationDeps extends SessionDeps {
  * GET /api/standards/{code} → {standard: {code, grade, strand, domain, description}, teaching: card} (404 unknown);
  * POST /api/subtopics → {concepts: exactly 3, engine}; POST /api/generate-script → {script, scriptContent,
  * engine}, or with `Accept: application/x-ndjson` a stream of ScriptStreamEvent lines.
+ * POST /api/rewrite-scene → {scriptContent, checks, engine} (one scene redone, the rest byte for byte; same rate
+ * limit and counter as generation; docs/product/scene-operations.md).
  * Model failures answer 502 UPSTREAM_AI_ERROR with a plain message (provider text is only logged).
  */
 export function generationRoutes(deps: GenerationDeps) {
@@ -74,6 +78,13 @@ export function generationRoutes(deps: GenerationDeps) {
     const onError = (error: unknown) =>
       c.get("log").warn({ err: error, userId: c.get("user").id }, "concept generation failed");
     return c.json(await suggestConcepts(deps, input, request.variant, onError));
+  });
+
+  routes.post("/rewrite-scene", signedIn, limited, jsonBody(rewriteSceneRequestSchema), async (c) => {
+    const request = c.req.valid("json");
+    const onError = (err: unknown) =>
+      c.get("log").warn({ err, userId: c.get("user").id, scene: request.scene }, "scene rewrite failed");
+    return c.json(await rewriteScene({ model, timeoutMs: config.ai.timeoutMs }, request, onError));
   });
 
   routes.post("/generate-script", signedIn, limited, jsonBody(generateScriptRequestSchema), async (c) => {

@@ -152,3 +152,15 @@ export type TopicScriptDto = z.infer<typeof topicScriptDtoSchema>;
 /** Scripts saved per week (weekStart: the Monday, UTC, as YYYY-MM-DD). */
 export const weeklyCountDtoSchema = z.object({ weekStart: z.iso.date(), count: z.int() });
 export type WeeklyCountDto = z.infer<typeof weeklyCountDtoSchema>;
+
+/** One earlier text of a prompt (GET /api/admin/prompts/:id/versions; docs/product/admin-prompts.md). */
+export const promptVersionDtoSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  description: z.string(),
+  content: z.string(),
+  isActive: z.boolean(),
+  /** When this text stopped being current. */
+  replacedAt: isoTimeSchema,
+});
+export type PromptVersionDto = z.infer<typeof promptVersionDtoSchema>;

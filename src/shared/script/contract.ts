@@ -159,7 +159,8 @@ export function renderScript(c: ScriptContract): string {
           })`,
       )
       .join(", ")}`,
-    ...c.notes.map((n) => `NOTE: ${cue(n)}`),
+    // A note is written once, even when two teaching cards carry it.
+    ...[...new Set(c.notes.map(cue))].map((n) => `NOTE: ${n}`),
   ];
   const blocks = c.scenes.map((scene, i) => {
     const name =

@@ -33,7 +33,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
       data-slot="toast-viewport"
       className={cn(
         "no-print",
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-16 sm:right-0 sm:flex-col md:max-w-[420px]",
         className,
       )}
       {...props}

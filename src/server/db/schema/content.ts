@@ -127,6 +127,27 @@ export const prompts = pgTable("prompts", {
   ...timestamps,
 });
 
+/**
+ * Earlier texts of a prompt (docs/product/admin-prompts.md): every change through the admin tab keeps the
+ * fields it replaced, so an admin can look back and restore one. Deleted with the prompt.
+ */
+export const promptVersions = pgTable(
+  "prompt_versions",
+  {
+    id: serial().primaryKey(),
+    promptId: integer()
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text().notNull(),
+    content: text().notNull(),
+    isActive: boolean().notNull(),
+    /** When this text was replaced (it had been current until then). */
+    replacedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("prompt_versions_prompt_idx").on(t.promptId, t.id)],
+);
+
 /** Spec §3 Character: presenter characters managed by admins; deactivated rather than deleted. */
 export const characters = pgTable(
   "characters",

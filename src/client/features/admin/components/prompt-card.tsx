@@ -5,6 +5,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import type { AdminPrompt } from "@client/api/admin";
+import { PromptHistoryButton } from "./prompt-history-dialog";
 
 const PURPOSE_LABELS = {
   script: "script generation",
@@ -18,10 +19,12 @@ export interface PromptCardProps {
   editForm?: ReactNode;
   onEdit: () => void;
   onDelete: () => void;
+  /** The offline engine drafts scripts now: "In use" applies to the model path only. */
+  isOffline?: boolean;
 }
 
 /** One prompt (spec §2): name, description, Active/Inactive, in-use badge, edit and delete, content as <pre>. */
-export function PromptCard({ prompt, editForm, onEdit, onDelete }: PromptCardProps) {
+export function PromptCard({ prompt, editForm, onEdit, onDelete, isOffline = false }: PromptCardProps) {
   const isEditing = editForm !== undefined;
   return (
     <Card>
@@ -32,6 +35,7 @@ export function PromptCard({ prompt, editForm, onEdit, onDelete }: PromptCardPro
         <CardDescription>{prompt.description}</CardDescription>
         {isEditing ? null : (
           <CardAction className="flex gap-1">
+            <PromptHistoryButton prompt={prompt} />
             <Button
               type="button"
               variant="ghost"
@@ -65,6 +69,7 @@ export function PromptCard({ prompt, editForm, onEdit, onDelete }: PromptCardPro
               {prompt.inUse ? (
                 <Badge variant="outline">
                   In use for {prompt.purpose ? PURPOSE_LABELS[prompt.purpose] : "generation"}
+                  {isOffline ? " (model path)" : ""}
                 </Badge>
               ) : null}
             </div>

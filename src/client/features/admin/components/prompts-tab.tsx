@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { configQueryOptions } from "@client/api/auth";
 import { Plus } from "lucide-react";
 import type { PromptForm as PromptFormValues } from "@shared/schemas/admin";
 import { Button } from "@client/components/ui/button";
@@ -16,8 +18,12 @@ import { PromptUsagePanel } from "./prompt-usage-panel";
 /** Closed, creating, or editing one prompt (spec §4: one form at a time). */
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; id: number };
 
-/** A duplicate name (409) is worth showing in the form; other failures only toast. */
-const conflictMessage = (err: unknown) => (err instanceof ApiError && err.status === 409 ? err.message : undefined);
+/**
+ * A duplicate name (409) or a template the server refused (400, naming the line: docs/product/admin-prompts.md) is
+ * worth showing in the form; other failures only toast.
+ */
+const conflictMessage = (err: unknown) =>
+  err instanceof ApiError && (err.status === 409 || err.status === 400) ? err.message : undefined;
 
 /** Spec §2 'OpenAI Prompts Management': create, edit and delete prompts; which prompts generation uses. */
 export function PromptsTab({ prompts }: { prompts: AdminPrompt[] }) {
@@ -25,6 +31,7 @@ export function PromptsTab({ prompts }: { prompts: AdminPrompt[] }) {
   const [deleting, setDeleting] = useState<AdminPrompt | null>(null);
   const createPrompt = useCreatePrompt();
   const updatePrompt = useUpdatePrompt();
+  const isOffline = useQuery(configQueryOptions()).data?.aiEngine === "offline";
 
   const openForm = (next: FormState) => {
     createPrompt.reset();
@@ -68,6 +75,13 @@ export function PromptsTab({ prompts }: { prompts: AdminPrompt[] }) {
         )}
       </div>
 
+      {isOffline ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          The offline drafting engine is in use: no AI model is configured, so scripts and concepts are drafted without
+          these prompts. They apply to the model path, once a model is configured.
+        </p>
+      ) : null}
+
       <PromptUsagePanel />
 
       {form.kind === "create" ? (
@@ -109,6 +123,7 @@ export function PromptsTab({ prompts }: { prompts: AdminPrompt[] }) {
             prompt={prompt}
             onEdit={() => openForm({ kind: "edit", id: prompt.id })}
             onDelete={() => setDeleting(prompt)}
+            isOffline={isOffline}
             editForm={
               form.kind === "edit" && form.id === prompt.id ? (
                 <PromptForm

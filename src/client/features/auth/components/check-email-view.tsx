@@ -52,8 +52,11 @@ export function CheckEmailView({ email, password, onBackToLogin, onVerified }: C
       { email, otp, password },
       {
         onSuccess: onVerified,
-        onError: (err) =>
-          toast({ title: "Verification Failed", description: errorMessage(err), variant: "destructive" }),
+        onError: (err) => {
+          // Under the field as well as in a toast (docs/product/sign-in-messages.md).
+          form.setError("code", { type: "server", message: errorMessage(err) }, { shouldFocus: true });
+          toast({ title: "Verification Failed", description: errorMessage(err), variant: "destructive" });
+        },
       },
     );
 

@@ -161,19 +161,27 @@ describe("LoginPage", () => {
     });
     await fillSignUp(user, "ana@newsela.com", "secret123", "secret123");
     expect(await screen.findByText("Sign Up Failed")).toBeInTheDocument();
-    expect(screen.getByText("An account with this email already exists. Please sign in instead.")).toBeInTheDocument();
+    // Under the field, not only in the toast.
+    expect(field("Email")).toHaveAccessibleDescription(
+      expect.stringContaining("An account with this email already exists. Please sign in instead."),
+    );
   });
 
   it("shows the server's sign-in error", async () => {
     const { user } = await openLogin({
       "POST /api/auth/sign-in/email": () =>
-        apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Incorrect password. Please try again."),
+        apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Incorrect email or password. Please try again."),
     });
     await user.type(field("Email"), "ana@newsela.com");
     await user.type(field("Password"), "wrong-pass");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("Sign In Failed")).toBeInTheDocument();
-    expect(screen.getByText("Incorrect password. Please try again.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field("Password")).toHaveAccessibleDescription(
+        expect.stringContaining("Incorrect email or password. Please try again."),
+      ),
+    );
+    expect(field("Password")).toHaveFocus();
     expect(screen.getByTestId("location")).toHaveTextContent("/login");
   });
 
@@ -183,7 +191,8 @@ describe("LoginPage", () => {
     await user.type(field("Password"), "secret123");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("Sign In Failed")).toBeInTheDocument();
-    expect(screen.getByText("500: {}")).toBeInTheDocument();
+    // In the toast and under the password field.
+    expect(screen.getAllByText("500: {}")).toHaveLength(2);
   });
 
   it("shows the verification view when the account is not verified, and can resend", async () => {
@@ -244,7 +253,12 @@ describe("LoginPage", () => {
     const code = await screen.findByLabelText("Verification code");
     await user.type(code, "111111");
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByText("That code is not correct. Check the e-mail and try again.")).toBeInTheDocument();
+    // Under the code field, not only in the toast.
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining("That code is not correct. Check the e-mail and try again."),
+      ),
+    );
     await user.clear(code);
     await user.type(code, "12a3456");
     expect(code).toHaveValue("123456");

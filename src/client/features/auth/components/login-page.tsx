@@ -17,6 +17,7 @@ import { ForgotPasswordView } from "./forgot-password-view";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { SsoSignIn } from "./sso-sign-in";
+import type { ServerFieldError } from "./use-auth-form";
 import { paths } from "@client/lib/paths";
 
 type View = "sign-in" | "sign-up" | "check-email" | "forgot-password";
@@ -62,6 +63,9 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
 
+  const [signInError, setSignInError] = useState<ServerFieldError | null>(null);
+  const [signUpError, setSignUpError] = useState<ServerFieldError | null>(null);
+
   const showCheckEmail = (address: string, typedPassword: string) => {
     setVerificationEmail(address);
     setVerificationPassword(typedPassword);
@@ -69,6 +73,7 @@ export function LoginPage() {
   };
 
   const handleSignIn = ({ email: address, password }: SignInValues) => {
+    setSignInError(null);
     signIn.mutate(
       { email: address, password },
       {
@@ -79,6 +84,7 @@ export function LoginPage() {
         onError: (err) => {
           // The server has just sent a fresh verification e-mail; the view carries the spec's message.
           if (err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED") return showCheckEmail(address, password);
+          setSignInError({ message: errorMessage(err), at: Date.now() });
           toast({ title: "Sign In Failed", description: errorMessage(err), variant: "destructive" });
         },
       },
@@ -93,7 +99,10 @@ export function LoginPage() {
           toast({ title: "Account Created", description: "Please check your email for verification link." });
           showCheckEmail(address, password);
         },
-        onError: (err) => toast({ title: "Sign Up Failed", description: errorMessage(err), variant: "destructive" }),
+        onError: (err) => {
+          setSignUpError({ message: errorMessage(err), at: Date.now() });
+          toast({ title: "Sign Up Failed", description: errorMessage(err), variant: "destructive" });
+        },
       },
     );
   };
@@ -219,6 +228,7 @@ export function LoginPage() {
           initialEmail={email}
           domains={domains}
           isPending={signUp.isPending}
+          serverError={signUpError}
           onEmailChange={setEmail}
           onSubmit={handleSignUp}
           onSwitchToSignIn={() => setView("sign-in")}
@@ -228,6 +238,7 @@ export function LoginPage() {
           initialEmail={email}
           domains={domains}
           isPending={signIn.isPending || redirectTo !== null}
+          serverError={signInError}
           onEmailChange={setEmail}
           onSubmit={handleSignIn}
           onSwitchToSignUp={() => setView("sign-up")}

@@ -8,13 +8,15 @@ import { FormInputField } from "@client/components/form-input-field";
 import { Button } from "@client/components/ui/button";
 import { Form } from "@client/components/ui/form";
 import { AuthSubmitButton, WorkEmailField } from "./auth-fields";
-import { invalidToastHandler, useEmailSync } from "./use-auth-form";
+import { invalidToastHandler, useEmailSync, useServerFieldError, type ServerFieldError } from "./use-auth-form";
 
 interface SignUpFormProps {
   /** The address typed so far on the login screen (kept when switching forms). */
   initialEmail: string;
   domains: readonly string[];
   isPending: boolean;
+  /** The server's refusal (e.g. an existing account), shown under the email field. */
+  serverError?: ServerFieldError | null;
   onEmailChange: (value: string) => void;
   /** Called with valid values (the e-mail trimmed); invalid ones toast instead (spec §5). */
   onSubmit: (values: SignUpValues) => void;
@@ -29,6 +31,7 @@ export function SignUpForm(props: SignUpFormProps) {
     defaultValues: { email: props.initialEmail, password: "", confirmPassword: "" },
   });
   useEmailSync(form, props.onEmailChange);
+  useServerFieldError(form, "email", props.serverError);
   const handleInvalid = invalidToastHandler(domains, "Sign Up Failed");
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { FieldErrors, FieldValues, UseFormReturn } from "react-hook-form";
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { VERIFICATION_CODE_LENGTH } from "@shared/constants";
 import { toast } from "@client/components/ui/use-toast";
 import { ruleFailure } from "../sign-up-rules";
@@ -41,3 +41,22 @@ export const codeInputProps = {
   placeholder: "123456",
   className: "font-mono tracking-[0.3em]",
 } as const;
+
+/** A message from the server for one field of a form; `at` tells two equal messages apart (each is shown). */
+export interface ServerFieldError {
+  message: string;
+  at: number;
+}
+
+/**
+ * Shows the server's answer under `field` (and focuses it), not only in a toast (docs/product/sign-in-messages.md).
+ */
+export function useServerFieldError<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  field: Path<T>,
+  error: ServerFieldError | null | undefined,
+) {
+  useEffect(() => {
+    if (error) form.setError(field, { type: "server", message: error.message }, { shouldFocus: true });
+  }, [form, field, error]);
+}

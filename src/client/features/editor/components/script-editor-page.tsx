@@ -15,6 +15,7 @@ import type { HeadingLevel } from "../lib/formatting";
 import { EditorSidePanel } from "./editor-side-panel";
 import { EditorWorkflowPanel } from "./editor-workflow-panel";
 import { VersionHistory } from "./version-history";
+import { ScenePanel } from "./scene-panel";
 import { EditorTopBar } from "./editor-top-bar";
 import { FONT_SIZES, FormattingBar, type FontSize } from "./formatting-bar";
 import { ScriptNotFound } from "./script-not-found";
@@ -166,6 +167,14 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
             onConceptChange={editor.setConcept}
             isReadOnly={isReadOnly}
           />
+          {!isReadOnly ? (
+            <ScenePanel
+              script={editor.script}
+              fields={editor.fields}
+              onSave={editor.saveScriptContent}
+              isSaving={editor.isSaving}
+            />
+          ) : null}
           {editor.script?.id && !isReadOnly ? (
             <div className="rounded-lg border bg-card p-4">
               <VersionHistory

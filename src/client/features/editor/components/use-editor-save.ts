@@ -33,9 +33,17 @@ export function useEditorSave({ script, fields, adopt, setBaseline, onSaved, onC
   const [isSaving, setIsSaving] = useState(false);
   const [isConflict, setIsConflict] = useState(false);
 
-  async function save(serverVersion?: number): Promise<void> {
-    if (!script || isSaving) return;
-    const sent = { ...fields };
+  /**
+   * Saves the editor's fields, or `override` in their place (a scene operation saves its new text as one version,
+   * docs/product/scene-operations.md); `savedToast` replaces the usual confirmation. Resolves true when saved.
+   */
+  async function save(
+    serverVersion?: number,
+    override?: Partial<EditorFields>,
+    savedToast?: { title: string; description: string },
+  ): Promise<boolean> {
+    if (!script || isSaving) return false;
+    const sent = { ...fields, ...override };
     const body = toSaveBody(script, sent);
     setIsSaving(true);
     try {
@@ -47,11 +55,13 @@ export function useEditorSave({ script, fields, adopt, setBaseline, onSaved, onC
       // What the user sees now is the saved version (the server may have trimmed spaces; that is not a change).
       setBaseline({ ...fromScriptDto(saved), ...sent });
       onSaved(saved);
-      toast({ title: "Script Saved!", description: "Your changes have been saved successfully." });
+      toast(savedToast ?? { title: "Script Saved!", description: "Your changes have been saved successfully." });
       if (script.id === null) onCreated(saved.id);
+      return true;
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) setIsConflict(true);
       else saveFailed();
+      return false;
     } finally {
       setIsSaving(false);
     }
@@ -90,6 +100,9 @@ export function useEditorSave({ script, fields, adopt, setBaseline, onSaved, onC
   return {
     isSaving,
     save: () => save(),
+    /** Saves `fields` with these values instead (one version), e.g. a scene operation's new text. */
+    saveWith: (override: Partial<EditorFields>, savedToast?: { title: string; description: string }) =>
+      save(undefined, override, savedToast),
     isConflict,
     reloadTheirs,
     keepMine,

@@ -175,6 +175,11 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
     setTopic: (topic: string) => setFields((f) => ({ ...f, topic })),
     setConcept: (concept: string) => setFields((f) => ({ ...f, concept })),
     setScriptContent: (scriptContent: string) => setFields((f) => ({ ...f, scriptContent })),
+    /** Puts `scriptContent` in the editor and saves it at once as one version (scene operations). */
+    saveScriptContent: async (scriptContent: string, savedToast?: { title: string; description: string }) => {
+      setFields((f) => ({ ...f, scriptContent }));
+      return saving.saveWith({ scriptContent }, savedToast);
+    },
     isChanged,
     canSave,
     ...saving,

@@ -80,13 +80,14 @@ describe("Step4ConceptsPage", () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole("button", { name: /Detective Story/ }));
     await user.click(screen.getByRole("button", { name: "Add Custom" }));
-    expect(within(selectedConcept()).getByText("No concept selected yet.")).toBeInTheDocument();
-    expect(generateButton()).toBeDisabled();
+    // The pick stays until a custom concept is used.
+    expect(within(selectedConcept()).getByText(/Detective Story/)).toBeInTheDocument();
+    expect(generateButton()).toBeEnabled();
 
     await user.click(screen.getByRole("button", { name: "Use This Concept" }));
     expect(await screen.findByText("Title Required")).toBeInTheDocument();
     expect(screen.getByText("Please enter a title for your custom concept.")).toBeInTheDocument();
-    expect(within(selectedConcept()).getByText("No concept selected yet.")).toBeInTheDocument();
+    expect(within(selectedConcept()).getByText(/Detective Story/)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Concept Title"), "  Main Idea Museum ");
     await user.type(screen.getByLabelText("Description (optional)"), "A tour of idea exhibits.");

@@ -70,17 +70,8 @@ export function Step4ConceptsPage() {
       setConcept(isSame ? null : { title: c.title, description: c.description });
     });
 
-  const handleToggleCustom = () => {
-    if (isCustomOpen) return setIsCustomOpen(false);
-    // Spec §4: opening the custom panel resets the concept.
-    const open = () => {
-      setConcept(null);
-      setIsCustomConcept(false);
-      setIsCustomOpen(true);
-    };
-    if (concept) guardScriptDrop(open);
-    else open();
-  };
+  // Opening the custom panel keeps the picked concept until a custom one is used (docs/product/new-user-flow.md).
+  const handleToggleCustom = () => setIsCustomOpen((open) => !open);
 
   const handleUseCustom = (c: Concept) =>
     guardScriptDrop(() => {
@@ -98,6 +89,15 @@ export function Step4ConceptsPage() {
       nextLabel="Generate Script"
       nextDisabled={!concept}
       nextIcon={<Sparkles aria-hidden="true" />}
+      actions={
+        concept ? null : (
+          <p className="text-sm text-muted-foreground">
+            {isCustomOpen
+              ? "Generate waits for a concept: press “Use This Concept”, or pick a suggestion."
+              : "Generate waits for a concept: pick one above, or add your own."}
+          </p>
+        )
+      }
     >
       {missing.length > 0 ? <MissingSteps missing={missing} purpose="To get concept suggestions, please add:" /> : null}
 

@@ -19,6 +19,7 @@ import { ScriptSummaryCards } from "./script-summary-cards";
 import { StandardsLicenseNote } from "./standards-license-note";
 import { Step5TeamCard } from "./step5-team-card";
 import { useScriptGeneration } from "./use-script-generation";
+import { useStep5SceneActions } from "./use-step5-scene-actions";
 import { WizardPageShell } from "./wizard-page-shell";
 import { paths } from "@client/lib/paths";
 
@@ -65,6 +66,7 @@ export function Step5ScriptPage() {
   const missing = missingSteps({ topic, standards, characters, concept }, true);
   const { partialText, failure, generate } = useScriptGeneration(missing.length === 0);
   const actions = useScriptActions({ onRegenerate: generate });
+  const sceneActions = useStep5SceneActions();
 
   const isIncomplete = !isGenerating && failure !== null && partialText.length > 0;
   const shownText = isGenerating || isIncomplete ? partialText : script;
@@ -82,8 +84,7 @@ export function Step5ScriptPage() {
       {missing.length > 0 && !script ? (
         <MissingSteps missing={missing} purpose="To write the script, please add:" />
       ) : null}
-      <ScriptSummaryCards topic={topic} standards={standards} characters={characters} concept={concept} />
-
+      {/* The script comes first, so it starts in the first screen (docs/product/new-user-flow.md); the inputs follow. */}
       <Card>
         <CardHeader className="gap-3">
           <div className="flex flex-wrap items-center gap-2">
@@ -124,7 +125,7 @@ export function Step5ScriptPage() {
             </p>
           ) : null}
           {shownText && !isGenerating && !isIncomplete ? (
-            <ScriptDocument text={shownText} commentedTexts={commentedTexts} />
+            <ScriptDocument text={shownText} commentedTexts={commentedTexts} sceneActions={sceneActions} />
           ) : shownText ? (
             <pre
               role="region"
@@ -145,6 +146,7 @@ export function Step5ScriptPage() {
         <ScriptCheckPanel checks={scriptChecks} targetSec={(targetMinutes ?? defaultTargetMinutes(grade)) * 60} />
       ) : null}
 
+      <ScriptSummaryCards topic={topic} standards={standards} characters={characters} concept={concept} />
       {teamScript && !isGenerating ? <Step5TeamCard script={teamScript} /> : null}
 
       <RelatedScriptsCard topic={topic} />

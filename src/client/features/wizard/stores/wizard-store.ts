@@ -70,6 +70,11 @@ export interface WizardActions {
   removeContextScript(id: number): void;
   setScript(script: string, engine: Engine | null, checks?: ScriptChecks | null): void;
   setTargetMinutes(minutes: number): void;
+  /**
+   * A scene operation changed the script (docs/product/scene-operations.md): new text and check, same engine,
+   * and the server draft stays linked (Save Script saves the new text into it).
+   */
+  replaceScriptText(script: string, checks: ScriptChecks | null): void;
   setSavedScriptId(id: number | null): void;
   setDraft(draft: { id: number; version: number } | null): void;
   /**
@@ -186,6 +191,7 @@ export const useWizardStore = create<WizardState & WizardActions>()(
       setScript: (script, engine, checks = null) =>
         set({ script, scriptEngine: engine, scriptChecks: checks, savedScriptId: null, draft: null }),
       setDraft: (draft) => set({ draft }),
+      replaceScriptText: (script, checks) => set({ script, scriptChecks: checks }),
       adoptServerCopy: (copy) =>
         set((s) => {
           if (s.draft?.id !== copy.id && s.savedScriptId !== copy.id) return {};
