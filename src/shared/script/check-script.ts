@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import type { Grade } from "../schemas/grade";
 import { fleschKincaidGrade } from "../text/readability";
 import { citedStandardCodes, formatDuration } from "../script-format";
+import { SUPPORT_LABEL, readConsiderations, sceneList, scenesMentioning, scenesWithSupport } from "./considerations";
 import { MAX_SCENE_WPM, parseContract, sceneSeconds, sceneWords, wordCount, type ContractScene } from "./contract";
 
 /**
@@ -22,6 +23,7 @@ export const findingSchema = z.object({
     "code-in-speech",
     "fast-scene",
     "no-scenes",
+    "consideration",
   ]),
   message: z.string(),
   /** 1-based scene number the finding is about, when it is about one scene. */
@@ -54,6 +56,11 @@ export interface CheckOptions {
   targetSec?: number;
   /** Whether a code is official CCSS ELA K–5 (the server passes its lookup; the client its list). */
   isOfficialCode: (code: string) => boolean;
+  /**
+   * The writer's content considerations (docs/product/considerations.md): avoided topics must be absent and
+   * requested supports present (a song is not checked: it cannot be recognised in a script's text reliably).
+   */
+  considerations?: string | null;
 }
 
 /** Allowed runtime error against the target (issue 10: ±10 %). */
@@ -124,6 +131,25 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
         severity: "warning",
         kind: "unselected-code",
         message: `${code} is cited but was not selected. Remove it, or select it in step 2.`,
+      });
+  }
+  const cons = readConsiderations(options.considerations);
+  for (const rule of cons.avoid) {
+    const found = scenesMentioning(c.scenes, rule);
+    if (found.length > 0)
+      findings.push({
+        severity: "error",
+        kind: "consideration",
+        message: `The considerations ask for no ${rule.label}, but ${sceneList(found)} mention${found.length === 1 ? "s" : ""} it. Replace those lines.`,
+        ...(found.length === 1 ? { scene: found[0] } : {}),
+      });
+  }
+  for (const support of cons.include.filter((k) => k !== "song")) {
+    if (c.scenes.length > 0 && scenesWithSupport(c.scenes, support).length === 0)
+      findings.push({
+        severity: "warning",
+        kind: "consideration",
+        message: `The considerations ask for ${SUPPORT_LABEL[support]}, and the script has none. Add it where it belongs.`,
       });
   }
   const primary = c.standards.find((s) => s.role === "primary")?.code ?? options.selectedCodes[0];

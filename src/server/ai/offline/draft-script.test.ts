@@ -125,7 +125,7 @@ describe("offline drafting engine (issue 10)", () => {
   it("applies the considerations it can and lists the rest for the writer, claiming nothing else", () => {
     const { text } = draftScript(input({ contentConsiderations: "No scary parts. Include a song at the end." }), deps);
     expect(text).toContain("Applied: gentle staging cues");
-    expect(text).toContain('For the writer: "Include a song at the end." was not applied');
+    expect(text).toContain("Could not apply: a song, because the offline draft does not write songs");
     expect(text).not.toMatch(/Adapted: kept short/);
   });
 

@@ -14,7 +14,7 @@ import { formatDuration, oneLine } from "@shared/script-format";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
-import { considerationNotes, FOOD_RE, readConsiderations } from "./considerations";
+import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
 import { frameFor } from "./frame";
 import { clozeQuestion, passageFromPdf } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
@@ -76,34 +76,30 @@ export function draftScript(
   const taught = selected.slice(0, 1 + MAX_SUPPORTING_STANDARDS);
   const grouped = selected.slice(taught.length);
   const grade: Grade | null = input.grade ?? ((taught[0] && getStandardDetails(taught[0])?.grade) || null);
-  const targetSec = Math.round((input.targetMinutes ?? defaultTargetMinutes(grade)) * 60);
+  // A length the writer asked for in the considerations caps the target (docs/product/considerations.md).
+  const targetMinutes = Math.min(input.targetMinutes ?? defaultTargetMinutes(grade), cons.maxMinutes ?? Infinity);
+  const targetSec = Math.round(targetMinutes * 60);
   const topic = speakableField(input.topic, 120) || "our topic";
   const conceptTitle = speakableField(input.concept.title, 120) || "Learning Adventure";
   const frame = frameFor(conceptTitle, input.concept.description ?? "", rnd);
   const passage = passageFromPdf(input.pdfText);
 
-  let foodFree = true;
+  let leftOut = 0;
   const skipMisconception = new Set<number>();
   const cards: TeachingCard[] = taught.map((code, i) => {
     let card = deps.getCard(code) ?? fallbackCard(code);
-    // Supporting standards are taught from examples that need no second passage, where the card has them.
-    const light = i > 0 ? withoutMentor(card) : null;
+    // Supporting standards are taught from examples that need no second passage, where the card has them; so is
+    // a primary standard whose passage mentions something the writer asked to avoid.
+    const passageAvoided = cons.avoid.some((r) => card.mentorText && r.re.test(card.mentorText.text));
+    const light = i > 0 || passageAvoided ? withoutMentor(card) : null;
     if (light) {
       card = light.card;
       if (light.skipMisconception) skipMisconception.add(i);
     }
-    if (!cons.avoidFood) return card;
-    const clean = <T>(items: T[], text: (t: T) => string) => {
-      const kept = items.filter((i) => !FOOD_RE.test(text(i)));
-      if (kept.length < items.length) foodFree = foodFree && kept.length > 0;
-      return kept.length > 0 ? kept : items;
-    };
-    return {
-      ...card,
-      examples: clean(card.examples, (e) => `${e.show} ${e.thinkAloud}`),
-      practice: clean(card.practice, (p) => p.prompt),
-      checks: clean(card.checks, (c) => c.question),
-    };
+    const avoided = avoidInCard(card, cons.avoid);
+    leftOut += avoided.leftOut;
+    if (avoided.skipMisconception) skipMisconception.add(i);
+    return avoided.card;
   });
 
   const blocks: Block[] = [];
@@ -155,9 +151,11 @@ export function draftScript(
     ...recap,
     ...closeBlock(cast, young ? conceptTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
   );
-  blocks.push(...turnAndTalk(cards, cast));
+  blocks.push(...turnAndTalk(cards, cast).slice(cons.include.includes("partnerTalk") ? 1 : 0));
+  blocks.push(...supportBlocks(cast, cons, cards, young));
+  applyWaitTime(blocks, cons);
 
-  let chosen = fitToTime(blocks, targetSec, grade);
+  let chosen = fitToTime(blocks, targetSec, grade, { avoid: cons.avoid });
   // Every presenter the writer chose speaks at least once: one who has no line left keeps their introduction.
   const speaks = (name: string) => chosen.some((b) => b.beats.some((x) => x.type === "line" && x.speaker === name));
   for (const b of blocks.filter(
@@ -199,7 +197,7 @@ export function draftScript(
           `Also selected: ${grouped.join(", ")}. One video teaches one primary and at most two supporting standards; make a separate video for these.`,
         ]
       : []),
-    ...considerationNotes(cons, { foodFree }),
+    ...considerationNotes(cons, scenes, { leftOut, targetMinutes }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage
       ? [

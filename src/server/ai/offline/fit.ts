@@ -2,6 +2,8 @@ import { maxExplanationGrade } from "@shared/curriculum/teaching-card-rules";
 import type { Grade } from "@shared/schemas/grade";
 import { sceneSeconds } from "@shared/script/contract";
 import { fleschKincaidGrade } from "@shared/text/readability";
+import type { AvoidRule } from "@shared/script/considerations";
+import { blockMentions } from "./considerations";
 import { DROP, type Block } from "./teach-blocks";
 
 /**
@@ -25,7 +27,15 @@ const spoken = (blocks: readonly Block[]) =>
  * while the total stays under the target × FILL_CEILING, trades optional blocks that read above the
  * listening level for easier ones, and finally lengthens think pauses (up to 8 s) when still short.
  */
-export function fitToTime(blocks: Block[], targetSec: number, grade: Grade | null): Block[] {
+export function fitToTime(
+  all: Block[],
+  targetSec: number,
+  grade: Grade | null,
+  constraints: { avoid: readonly AvoidRule[] } = { avoid: [] },
+): Block[] {
+  // The writer's "avoid" list: no optional block that mentions it is ever added (required ones were cleaned
+  // from the cards before; what remains is reported by the considerations NOTE).
+  const blocks = all.filter((b) => b.required || !blockMentions(constraints.avoid, b));
   let chosen = blocks.filter((b) => b.required);
   let total = chosen.reduce((n, b) => n + seconds(b, grade), 0);
   // A supporting standard's teach blocks go together: never a scene without its goal, or a passage without its example.
