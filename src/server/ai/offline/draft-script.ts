@@ -33,6 +33,7 @@ import {
   type Block,
 } from "./teach-blocks";
 import { fitToTime } from "./fit";
+import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, type DraftCharacter } from "./voice";
 
 export type { DraftCharacter };
@@ -86,8 +87,11 @@ export function draftScript(
 
   let leftOut = 0;
   const skipMisconception = new Set<number>();
+  // The items that make each standard's key moves, resolved before any filtering (held by identity).
+  const keys: KeyItems[] = [];
   const cards: TeachingCard[] = taught.map((code, i) => {
     let card = deps.getCard(code) ?? fallbackCard(code);
+    keys.push(keyItemsOf(card));
     // Supporting standards are taught from examples that need no second passage, where the card has them; so is
     // a primary standard whose passage mentions something the writer asked to avoid.
     const passageAvoided = cons.avoid.some((r) => card.mentorText && r.re.test(card.mentorText.text));
@@ -127,18 +131,20 @@ export function draftScript(
         lead,
         partner: (lead + 1) % cast.voices.length,
         frame,
-        examples: rnd.shuffle(card.examples),
+        examples: keyFirst(rnd.shuffle(card.examples), keys[i]!.examples),
+        keyExamples: keys[i]!.examples,
         captions: cons.captions,
         skipMisconception: skipMisconception.has(i),
       }),
     );
   });
   if (passage) blocks.push(readingBlock(cast, passage.text, rnd));
-  blocks.push(...practiceBlocks(cast, cards, frame, cons.captions, rnd));
+  blocks.push(...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd));
   blocks.push(
     ...checkBlocks(
       cast,
       cards,
+      keys,
       frame,
       cons.captions,
       passage ? clozeQuestion(passage, rnd) : null,
@@ -347,6 +353,7 @@ function readingBlock(cast: Cast, text: string, rnd: ReturnType<typeof seededRan
 function practiceBlocks(
   cast: Cast,
   cards: TeachingCard[],
+  keys: KeyItems[],
   frame: ReturnType<typeof frameFor>,
   captions: boolean,
   rnd: ReturnType<typeof seededRandom>,
@@ -358,8 +365,12 @@ function practiceBlocks(
     const shuffled = rnd.shuffle(card.practice);
     const words = (p: { prompt: string; answer: string }) => `${p.prompt} ${p.answer}`.split(/\s+/).length;
     const shortest = ci === 0 ? shuffled.reduce((a, b) => (words(b) < words(a) ? b : a), shuffled[0]!) : undefined;
-    const ordered = shortest ? [shortest, ...shuffled.filter((p) => p !== shortest)] : shuffled;
+    // The items that make a key move come first and are always kept (docs/product/key-moves.md).
+    const key = keys[ci]!.practice;
+    const ordered = keyFirst(shortest ? [shortest, ...shuffled.filter((p) => p !== shortest)] : shuffled, key);
+    const hasKey = ordered.some((p) => key.has(p));
     ordered.forEach((p, pi) => {
+      const isKey = key.has(p);
       const who = cast.solo ? 0 : (order + 1) % cast.voices.length;
       const v = cast.voice(who);
       const intro = order === 0 ? `Welcome to ${frame.practice}! ` : "";
@@ -388,8 +399,10 @@ function practiceBlocks(
         sceneIndex: 0,
         cardIndex: ci,
         order: order++,
-        priority: pi === 0 && ci === 0 ? 0 : ci === 0 ? 2 + pi * 4 : 6 + pi * 4,
-        required: pi === 0 && ci === 0,
+        priority: isKey || (pi === 0 && ci === 0) ? 0 : ci === 0 ? 2 + pi * 4 : 6 + pi * 4,
+        required: isKey || (pi === 0 && ci === 0 && !hasKey),
+        ...(isKey ? { key: true } : {}),
+        ...(isKey && ci > 0 ? { dropOrder: DROP.supportingStandard } : {}),
         beats,
         stretchable: true,
       });
@@ -401,14 +414,16 @@ function practiceBlocks(
 function checkBlocks(
   cast: Cast,
   cards: TeachingCard[],
+  keys: KeyItems[],
   frame: ReturnType<typeof frameFor>,
   captions: boolean,
   cloze: { question: string; answer: string } | null,
   rnd: ReturnType<typeof seededRandom>,
   young: boolean,
 ): Block[] {
-  const items: { question: string; answer: string; choices?: string[]; ci?: number }[] = cards.flatMap((card, ci) =>
-    rnd.shuffle(card.checks).map((c) => ({ ...c, ci })),
+  const items: { question: string; answer: string; choices?: string[]; ci?: number; isKey?: boolean }[] = cards.flatMap(
+    (card, ci) =>
+      keyFirst(rnd.shuffle(card.checks), keys[ci]!.checks).map((c) => ({ ...c, ci, isKey: keys[ci]!.checks.has(c) })),
   );
   const ordered = [...items.filter((x) => x.ci === 0), ...items.filter((x) => x.ci !== 0)];
   // A question about the supporting PDF comes first, so it is never the one dropped for time.
@@ -431,9 +446,11 @@ function checkBlocks(
       ...(c.ci !== undefined ? { cardIndex: c.ci } : {}),
       ...(c.ci === 0 ? { swapGroup: "primary-check" } : {}),
       order: n,
-      priority: n < 2 ? 0 : 3 + n * 2,
-      required: n < 2,
-      ...(n === 1 ? { dropOrder: DROP.secondCheck } : {}),
+      priority: n < 2 || c.isKey ? 0 : 3 + n * 2,
+      required: n < 2 || Boolean(c.isKey),
+      ...(c.isKey ? { key: true } : {}),
+      ...(c.isKey && c.ci ? { dropOrder: DROP.supportingStandard } : {}),
+      ...(n === 1 && !c.isKey ? { dropOrder: DROP.secondCheck } : {}),
       beats,
       stretchable: true,
     };

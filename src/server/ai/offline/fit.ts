@@ -43,9 +43,13 @@ export function fitToTime(
   for (const victim of chosen.filter((b) => b.dropOrder !== undefined).sort((x, y) => x.dropOrder! - y.dropOrder!)) {
     if (total <= targetSec * DROP_TARGET) break;
     if (dropped.has(victim)) continue;
+    // A supporting standard goes whole: its teaching and the practice and checks that make its key moves.
+    const card = victim.scene === "teach" ? victim.sceneIndex : (victim.cardIndex ?? 0);
     const group =
-      victim.scene === "teach" && victim.sceneIndex > 0
-        ? blocks.filter((b) => b.scene === "teach" && b.sceneIndex === victim.sceneIndex)
+      card > 0 && victim.dropOrder === DROP.supportingStandard
+        ? blocks.filter(
+            (b) => (b.scene === "teach" && b.sceneIndex === card) || (b.scene !== "teach" && b.cardIndex === card),
+          )
         : [victim];
     for (const b of group) dropped.add(b);
     total -= group.filter((b) => chosen.includes(b)).reduce((n, b) => n + seconds(b, grade), 0);
@@ -60,7 +64,7 @@ export function fitToTime(
     }
   }
   // Still over: a long required example or check gives way to a shorter one of its kind.
-  for (const req of chosen.filter((b) => b.swapGroup)) {
+  for (const req of chosen.filter((b) => b.swapGroup && !b.key)) {
     if (total <= targetSec * DROP_TARGET) break;
     const alt = blocks
       .filter((x) => x.swapGroup === req.swapGroup && !chosen.includes(x) && !dropped.has(x))
@@ -139,7 +143,9 @@ function fitToListening(fit: Fit, grade: Grade): void {
     }
   }
   // Then a required example or check that reads hard gives way to an easier one of its kind, if the time still fits.
-  const required = fit.chosen.filter((b) => b.swapGroup && b.required).sort((x, y) => blockGrade(y) - blockGrade(x));
+  const required = fit.chosen
+    .filter((b) => b.swapGroup && b.required && !b.key)
+    .sort((x, y) => blockGrade(y) - blockGrade(x));
   for (const req of required) {
     if (fleschKincaidGrade(spoken(fit.chosen)) <= limit) return;
     const alt = fit.blocks
