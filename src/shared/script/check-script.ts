@@ -3,7 +3,16 @@ import type { Grade } from "../schemas/grade";
 import { fleschKincaidGrade } from "../text/readability";
 import { citedStandardCodes, formatDuration } from "../script-format";
 import { SUPPORT_LABEL, readConsiderations, sceneList, scenesMentioning, scenesWithSupport } from "./considerations";
-import { MAX_SCENE_WPM, parseContract, sceneSeconds, sceneWords, wordCount, type ContractScene } from "./contract";
+import {
+  DEFAULT_WPM,
+  MAX_SCENE_WPM,
+  NARRATION_WPM,
+  parseContract,
+  sceneSeconds,
+  sceneWords,
+  wordCount,
+  type ContractScene,
+} from "./contract";
 
 /**
  * Script checks (issue 10 item 6): run after generation and on every save, shown to the user in the
@@ -193,7 +202,7 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
           severity: "warning",
           kind: "fast-scene",
           scene: at(i),
-          message: `Scene ${at(i)} needs ${Math.round(wpm)} words a minute to fit its ${formatDuration(scene.durationSec)}. Cut lines or lengthen the scene (children follow about ${grade && ["K", "1"].includes(grade) ? 115 : 130}–145).`,
+          message: `Scene ${at(i)} needs ${Math.round(wpm)} words a minute to fit its ${formatDuration(scene.durationSec)}. Cut lines or lengthen the scene (children follow about ${grade ? NARRATION_WPM[grade] : DEFAULT_WPM}).`,
         });
     }
   });

@@ -33,6 +33,7 @@ import {
   type Block,
 } from "./teach-blocks";
 import { fitToTime } from "./fit";
+import { thinkPauseSec } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, type DraftCharacter } from "./voice";
 
@@ -139,18 +140,9 @@ export function draftScript(
     );
   });
   if (passage) blocks.push(readingBlock(cast, passage.text, rnd));
-  blocks.push(...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd));
+  blocks.push(...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd, grade));
   blocks.push(
-    ...checkBlocks(
-      cast,
-      cards,
-      keys,
-      frame,
-      cons.captions,
-      passage ? clozeQuestion(passage, rnd) : null,
-      rnd,
-      grade === "K" || grade === "1",
-    ),
+    ...checkBlocks(cast, cards, keys, frame, cons.captions, passage ? clozeQuestion(passage, rnd) : null, rnd, grade),
   );
   const recap = recapBlocks(cast, cards, cons.spanish, young ? conceptTitle : topic, frame.audience, rnd);
   blocks.push(
@@ -357,6 +349,7 @@ function practiceBlocks(
   frame: ReturnType<typeof frameFor>,
   captions: boolean,
   rnd: ReturnType<typeof seededRandom>,
+  grade: Grade | null,
 ): Block[] {
   const blocks: Block[] = [];
   let order = 0;
@@ -386,7 +379,7 @@ function practiceBlocks(
       if (shown) beats.push({ type: "onScreen", text: p.prompt });
       const look = card.mode === "print" && p.prompt.includes(":") ? "Look at the screen. " : "";
       beats.push(cast.say(who, `${intro}${rnd.pick(v.turn)} ${look}${saidUnmarked(p.prompt)}`, 0));
-      beats.push({ type: "pause", seconds: 5, text: "viewers try it" });
+      beats.push({ type: "pause", seconds: thinkPauseSec(p.prompt, false, grade), text: "viewers try it" });
       beats.push(
         cast.say(
           who,
@@ -419,8 +412,9 @@ function checkBlocks(
   captions: boolean,
   cloze: { question: string; answer: string } | null,
   rnd: ReturnType<typeof seededRandom>,
-  young: boolean,
+  grade: Grade | null,
 ): Block[] {
+  const young = grade === "K" || grade === "1";
   const items: { question: string; answer: string; choices?: string[]; ci?: number; isKey?: boolean }[] = cards.flatMap(
     (card, ci) =>
       keyFirst(rnd.shuffle(card.checks), keys[ci]!.checks).map((c) => ({ ...c, ci, isKey: keys[ci]!.checks.has(c) })),
@@ -437,7 +431,11 @@ function checkBlocks(
     // Quiz choices are shown for print skills (producers put them on screen); oral skills stay listening-only.
     if (!oral && (captions || c.choices?.length)) beats.push({ type: "onScreen", text: asked.onScreen });
     beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${asked.spoken}`, 0));
-    beats.push({ type: "pause", seconds: 5, text: "viewers answer out loud" });
+    beats.push({
+      type: "pause",
+      seconds: thinkPauseSec(c.question, Boolean(c.choices?.length), grade),
+      text: "viewers answer out loud",
+    });
     // No interjection before the answer: "Ha! The answer is one." reads as a joke about it.
     beats.push(cast.say(who, asked.reveal, 0));
     return {

@@ -55,7 +55,9 @@ export function fitToTime(
     total -= group.filter((b) => chosen.includes(b)).reduce((n, b) => n + seconds(b, grade), 0);
     chosen = chosen.filter((b) => !dropped.has(b));
   }
-  for (const b of chosen) {
+  // Think pauses after a question keep their time by task (docs/decisions/0045-pauses-by-task-and-grade.md);
+  // only the teaching's think-along pauses shorten.
+  for (const b of chosen.filter((x) => x.scene === "teach")) {
     for (const beat of b.beats) {
       if (total > targetSec * DROP_TARGET && beat.type === "pause" && beat.seconds > 3) {
         total -= beat.seconds - 3;

@@ -3,10 +3,10 @@ import ccss from "@data/ccss-ela-k5.json";
 import type { Grade } from "@shared/schemas/grade";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
-import { draftScript } from "./draft-script";
+import { draftScript, type DraftCharacter } from "./draft-script";
 import { missingKeyMoves } from "./key-moves";
 
-const draft = (code: string, seed: number, minutes: number, cast = [starterCast[0]!]) =>
+const draft = (code: string, seed: number, minutes: number, cast: DraftCharacter[] = [starterCast[0]!]) =>
   draftScript({
     topic: "Our lesson",
     grade: code.split(".")[1] as Grade,
