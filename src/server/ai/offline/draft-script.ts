@@ -210,7 +210,10 @@ export function draftScript(
     concept: conceptTitle,
     targetSec,
     grade,
-    standards: taught.map((code, i) => ({ code, role: i === 0 ? "primary" : "supporting" })),
+    // The header lists only the standards the script teaches; one dropped for time is named in a NOTE instead.
+    standards: taught
+      .filter((code) => !untaught.some((c) => c.code === code))
+      .map((code, i) => ({ code, role: i === 0 ? "primary" : "supporting" })),
     cast: cast.voices.map((v) => ({ name: v.name, label: v.label || "Host" })),
     notes,
     scenes,

@@ -59,6 +59,7 @@ export async function buildScriptMessages(db: Db, input: GenerationInput): Promi
     system: scriptSystemMessage(
       budget,
       cards.map((c) => c.card),
+      input.contentConsiderations,
     ),
     prompt,
   };
