@@ -16,7 +16,8 @@ import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
 import { frameFor } from "./frame";
-import { clozeQuestion, passageFromPdf } from "./passage";
+import { chooseExcerpt } from "./excerpt";
+import { clozeQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
 import { isSpeakable, readAloudChunks, speakableField } from "./safe-text";
@@ -84,7 +85,7 @@ export function draftScript(
   const topic = speakableField(input.topic, 120) || "our topic";
   const conceptTitle = speakableField(input.concept.title, 120) || "Learning Adventure";
   const frame = frameFor(conceptTitle, input.concept.description ?? "", rnd);
-  const passage = passageFromPdf(input.pdfText);
+  const passage = chooseExcerpt(input.pdfText, grade, taught[0] ?? "");
 
   let leftOut = 0;
   const skipMisconception = new Set<number>();
@@ -139,7 +140,7 @@ export function draftScript(
       }),
     );
   });
-  if (passage) blocks.push(readingBlock(cast, passage.text, rnd));
+  if (passage) blocks.push(readingBlock(cast, passage.text, passage.title, rnd));
   blocks.push(...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd, grade));
   blocks.push(
     ...checkBlocks(cast, cards, keys, frame, cons.captions, passage ? clozeQuestion(passage, rnd) : null, rnd, grade),
@@ -199,7 +200,7 @@ export function draftScript(
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage
       ? [
-          `The supporting PDF's opening is read aloud before the practice as "our reading", and a check asks about it${passage.dropped ? `; ${passage.dropped} sentence(s) with web addresses, contact details or instructions were left out` : ""}.`,
+          `The attached text${passage.title ? ` ("${oneLine(passage.title)}")` : ""} is read aloud before the practice as "our reading" (${passage.text.split(/\s+/).length} words, whole sentences), and the first check asks about it${passage.dropped ? `; ${passage.dropped} sentence(s) with web addresses, contact details, instructions or requests to the reader were left out` : ""}. The worked examples still come from the teaching card; adapt them to the attached text before recording if it should be the lesson's only text.`,
         ]
       : []),
     ...cards.flatMap((c) => c.notes ?? []),
@@ -328,16 +329,19 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
 }
 
 /** The supporting PDF's passage, read aloud before the practice ("our reading"); its check comes first in the quiz. */
-function readingBlock(cast: Cast, text: string, rnd: ReturnType<typeof seededRandom>): Block {
+function readingBlock(cast: Cast, text: string, title: string | null, rnd: ReturnType<typeof seededRandom>): Block {
   const reader = cast.solo ? 0 : 1 % cast.voices.length;
   const beats: Beat[] = [
-    { type: "visual", text: "Our reading appears on screen; each sentence lights up as it is read aloud." },
+    {
+      type: "visual",
+      text: `${title ? `The title "${title}" and our reading appear` : "Our reading appears"} on screen; each sentence lights up as it is read aloud.`,
+    },
     cast.say(
       reader,
-      rnd.pick([
-        "Now let's use what we learned on our own reading. Listen closely.",
-        "Here's our reading for today. Listen carefully; a question about it is coming.",
-      ]),
+      `${rnd.pick([
+        "Now let's use what we learned on our own reading.",
+        "Here's our reading for today; a question about it is coming.",
+      ])} ${title && isSpeakable(title) ? `It is called "${title}." ` : ""}Listen closely.`,
       0,
     ),
     ...readAloudChunks(text).map((chunk) => cast.say(reader, chunk, 0)),

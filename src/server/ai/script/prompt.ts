@@ -59,6 +59,7 @@ export function scriptSystemMessage(
   b: ScriptBudget,
   cards: readonly TeachingCard[],
   considerations: string | null = null,
+  hasAttachment = false,
 ): string {
   const listening = b.grade
     ? `${gradeLabel(b.grade)} (children aged ${b.grade === "K" ? "5–6" : `${Number(b.grade) + 5}–${Number(b.grade) + 6}`})`
@@ -80,6 +81,11 @@ export function scriptSystemMessage(
     "- Put on-screen text (key words, the example being worked on, questions) on ON SCREEN lines.",
     PAUSE_POLICY,
     "- Make every key move the teaching cards name (a child asking a question, a full retell, an opinion with a reason…); it is what the standard requires.",
+    ...(hasAttachment
+      ? [
+          "- The attached text (the PDF block) is the lesson's text: it replaces the cards' mentor texts for the read-aloud, the modelling, the practice and the checks, whose answers are words in it. When it cannot serve the standard (phonics, say), use it for the hook only and say so in a NOTE line.",
+        ]
+      : []),
     ...writerInstructions(considerations),
     ...(sensitivity.length
       ? ["", "Producer notes from the teaching cards (follow them):", ...sensitivity.map((n) => `- ${n}`)]
