@@ -273,3 +273,14 @@ describe("offline drafting engine (issue 10)", () => {
     expect(c.scenes.length).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe("spokenTitle", () => {
+  it("says a title over six words in a short form and keeps short ones", async () => {
+    const { spokenTitle } = await import("./draft-script");
+    expect(spokenTitle("Comparing Two Versions of Cinderella Showdown Game Show")).toBe(
+      "Comparing Two Versions of Cinderella",
+    );
+    expect(spokenTitle("Digraph Detectives")).toBe("Digraph Detectives");
+    expect(spokenTitle("The Very Long Day of the Busy Little Bee")).toBe("The Very Long Day");
+  });
+});

@@ -85,6 +85,7 @@ export function draftScript(
   const topic = speakableField(input.topic, 120) || "our topic";
   const conceptTitle = speakableField(input.concept.title, 120) || "Learning Adventure";
   const frame = frameFor(conceptTitle, input.concept.description ?? "", rnd);
+  const saidTitle = spokenTitle(conceptTitle);
   const passage = chooseExcerpt(input.pdfText, grade, taught[0] ?? "");
 
   let leftOut = 0;
@@ -117,6 +118,7 @@ export function draftScript(
       topic,
       young,
       conceptTitle,
+      saidTitle,
       description: input.concept.description ?? "",
       card: cards[0],
       frame,
@@ -145,10 +147,10 @@ export function draftScript(
   blocks.push(
     ...checkBlocks(cast, cards, keys, frame, cons.captions, passage ? clozeQuestion(passage, rnd) : null, rnd, grade),
   );
-  const recap = recapBlocks(cast, cards, cons.spanish, young ? conceptTitle : topic, frame.audience, rnd);
+  const recap = recapBlocks(cast, cards, cons.spanish, young ? saidTitle : topic, frame.audience, rnd);
   blocks.push(
     ...recap,
-    ...closeBlock(cast, young ? conceptTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
+    ...closeBlock(cast, young ? saidTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
   );
   blocks.push(...turnAndTalk(cards, cast).slice(cons.include.includes("partnerTalk") ? 1 : 0));
   blocks.push(...supportBlocks(cast, cons, cards, young));
@@ -169,7 +171,7 @@ export function draftScript(
     chosen = chosen.filter((b) => b.cardIndex === undefined || !untaught.includes(cards[b.cardIndex]!));
     const taughtCards = cards.filter((c) => !untaught.includes(c));
     const kept = recap.filter((b) => chosen.includes(b));
-    const again = recapBlocks(cast, taughtCards, cons.spanish, young ? conceptTitle : topic, frame.audience, rnd).slice(
+    const again = recapBlocks(cast, taughtCards, cons.spanish, young ? saidTitle : topic, frame.audience, rnd).slice(
       0,
       kept.length,
     );
@@ -222,6 +224,25 @@ export function draftScript(
   return { title: contract.title, text: renderScript(contract), contract };
 }
 
+/**
+ * A concept title as a presenter says it: titles over six words lose their staging tail ("… Showdown Game
+ * Show", "… Quest") and, if still long, keep their first five words; the full title stays ON SCREEN.
+ */
+export function spokenTitle(title: string): string {
+  const words = title.split(/\s+/);
+  if (words.length <= 6) return title;
+  const trimmed = title
+    .replace(/\s+(?:Showdown|Game Show|Challenge|Adventure|Quest|Mission|Party|Parade|Show)\b.*$/i, "")
+    .replace(/[\s:,–—-]+$/, "");
+  const left = trimmed.split(/\s+/);
+  return left.length > 0 && left.length <= 6
+    ? trimmed
+    : `${left
+        .slice(0, 5)
+        .join(" ")
+        .replace(/\s+(?:of|the|a|an|and|to|for|with|in|on)$/i, "")}`;
+}
+
 /** A card for a code without one (should not happen once all 486 are written): teaches from the code's domain only. */
 function fallbackCard(code: string): TeachingCard {
   const domain = getStandardDetails(code)?.domain ?? "this skill";
@@ -244,6 +265,8 @@ interface HookContext {
   /** K–2: say the concept's name rather than the teacher's topic. */
   young: boolean;
   conceptTitle: string;
+  /** The title as said aloud: a short form when it is over six words. */
+  saidTitle: string;
   description: string;
   card: TeachingCard | undefined;
   frame: ReturnType<typeof frameFor>;
@@ -258,11 +281,11 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   ];
   // After a Spanish "hello, friends" the English greeting is not said again.
   const hello = h.cons.spanish
-    ? `Welcome to ${h.conceptTitle}!`
+    ? `Welcome to ${h.saidTitle}!`
     : cast.pick([
-        `Welcome to ${h.conceptTitle}!`,
-        `Hi, friends! Welcome to ${h.conceptTitle}.`,
-        `Hello, hello! Get ready for ${h.conceptTitle}.`,
+        `Welcome to ${h.saidTitle}!`,
+        `Hi, friends! Welcome to ${h.saidTitle}.`,
+        `Hello, hello! Get ready for ${h.saidTitle}.`,
       ]);
   beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0.5));
   const intros: Beat[] = [];
