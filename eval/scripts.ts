@@ -28,6 +28,11 @@ import { starterCast } from "../src/server/db/seed-characters";
 import { hasStandard } from "../src/server/curriculum/standards-catalogue";
 import { getTeachingCard } from "../src/server/curriculum/teaching-cards";
 import { startFakeOpenAI } from "../tests/support/fake-openai";
+import { NARRATION_WPM } from "../src/shared/script/contract";
+import { readConsiderations, scenesMentioning, scenesWithSupport } from "../src/shared/script/considerations";
+import { missingKeyMoves } from "../src/server/ai/offline/key-moves";
+import { chooseExcerpt } from "../src/server/ai/offline/excerpt";
+import { THINK_PAUSE_SEC, thinkTask } from "../src/server/ai/offline/pauses";
 
 interface Case {
   topic: string;
@@ -87,6 +92,56 @@ function onStandard(text: string): { teach: number; on: number } {
       on += 1;
   }
   return { teach: scenes.length, on };
+}
+
+/** VISUAL and ON SCREEN lines that stop mid-phrase (no end mark and not a short label). */
+function cutVisuals(text: string): number {
+  return parseContract(text)
+    .scenes.flatMap((s) => s.beats)
+    .filter((b) => b.type === "visual" && !/[.!?…"”')\]]$/.test(b.text.trim())).length;
+}
+
+/** Think pauses after a question shorter than their task's value (docs/decisions/0045-pauses-by-task-and-grade.md). */
+function shortPauses(text: string, grade: Grade): { pauses: number; short: number } {
+  const band = grade === "K" || grade === "1" ? 0 : grade === "2" || grade === "3" ? 1 : 2;
+  let pauses = 0;
+  let short = 0;
+  for (const s of parseContract(text).scenes.filter((x) => x.kind === "practice" || x.kind === "check")) {
+    s.beats.forEach((b, i) => {
+      if (b.type !== "pause" || !/viewers (?:try it|answer)/.test(b.text)) return;
+      const asked = [...s.beats.slice(0, i)].reverse().find((x) => x.type === "line");
+      const onScreen = [...s.beats.slice(0, i)].reverse().find((x) => x.type === "onScreen");
+      if (!asked || asked.type !== "line") return;
+      pauses += 1;
+      const choices = onScreen?.type === "onScreen" && onScreen.text.includes(" · ");
+      if (b.seconds < THINK_PAUSE_SEC[thinkTask(asked.text, Boolean(choices))][band] - 0) short += 1;
+    });
+  }
+  return { pauses, short };
+}
+
+/** Longest stretch one presenter speaks without another's line, seconds at the grade's rate (read-alouds excluded). */
+function longestTurnSec(text: string, grade: Grade): number {
+  const c = parseContract(text);
+  if (c.cast.length < 2) return 0;
+  let best = 0;
+  let who = "";
+  let words = 0;
+  for (const s of c.scenes)
+    for (const b of s.beats) {
+      if (b.type === "visual" && /lights up as it is read aloud/.test(b.text)) {
+        who = "";
+        words = 0;
+      }
+      if (b.type !== "line") continue;
+      if (b.speaker !== who) {
+        who = b.speaker;
+        words = 0;
+      }
+      words += b.text.split(/\s+/).length;
+      best = Math.max(best, (words / NARRATION_WPM[grade]) * 60);
+    }
+  return best;
 }
 
 const rows = cases.map((c) => {
@@ -156,6 +211,76 @@ if (mostRepeated.length)
   console.log(`  most repeated lines: ${mostRepeated.map(([l, n]) => `"${l.slice(0, 50)}" ×${n}`).join("; ")}`);
 console.log(`  check findings: ${errors} error, ${warnings} warning`);
 
+// The figures of docs/product/considerations.md, key-moves.md and pace.md on the fixed cases.
+{
+  let consCases = 0;
+  let falseApplied = 0;
+  let kept = 0;
+  let attach = 0;
+  let attachUsed = 0;
+  let cut = 0;
+  let pauses = 0;
+  let short = 0;
+  let longTurns = 0;
+  let exampleDiff = 0;
+  for (const r of rows) {
+    const contract = parseContract(r.text);
+    if (r.c.considerations) {
+      consCases += 1;
+      const cons = readConsiderations(r.c.considerations);
+      const lies = contract.notes.filter((n) => {
+        if (!n.startsWith("Applied:")) return false;
+        const avoid = cons.avoid.find((a) => n.includes(`no ${a.label}`));
+        return avoid ? scenesMentioning(contract.scenes, avoid).length > 0 : false;
+      }).length;
+      const supportsMissing = cons.include.filter(
+        (k) => k !== "song" && scenesWithSupport(contract.scenes, k).length === 0,
+      ).length;
+      const avoidsBroken = cons.avoid.filter((a) => scenesMentioning(contract.scenes, a).length > 0).length;
+      falseApplied += lies;
+      if (lies === 0 && supportsMissing === 0 && avoidsBroken === 0) kept += 1;
+    }
+    if (r.c.pdf) {
+      attach += 1;
+      const excerpt = chooseExcerpt(r.c.pdf, r.c.grade, r.c.standards[0]!);
+      const first = excerpt?.text.split(/(?<=[.!?])\s+/)[0] ?? "\u0000";
+      if (spokenLines(r.text).some((l) => l.includes(first))) attachUsed += 1;
+    }
+    cut += cutVisuals(r.text);
+    const p = shortPauses(r.text, r.c.grade);
+    pauses += p.pauses;
+    short += p.short;
+    const limit = ["K", "1", "2"].includes(r.c.grade) ? 60 : 90;
+    if (longestTurnSec(r.text, r.c.grade) > limit) longTurns += 1;
+    // Regenerate: the worked examples shown (ON SCREEN lines of teach scenes) differ between seeds 1 and 2.
+    const shown = (t: string) =>
+      new Set(
+        parseContract(t)
+          .scenes.filter((s) => s.kind === "teach" || s.kind === "practice")
+          .flatMap((s) => s.beats.flatMap((b) => (b.type === "onScreen" ? [b.text] : []))),
+      );
+    const a = shown(r.text);
+    const b = shown(draftScript(inputOf(r.c, 2)).text);
+    if ([...a].some((x) => !b.has(x))) exampleDiff += 1;
+  }
+  const multi = rows.filter((r) => r.c.cast.length > 1).length;
+  console.log(
+    `  considerations kept (avoid absent, supports present, no false "Applied"): ${kept}/${consCases}; false "Applied" notes: ${falseApplied}`,
+  );
+  console.log(`  attachment read as the lesson's reading (its excerpt spoken): ${attachUsed}/${attach}`);
+  console.log(`  VISUAL lines cut mid-phrase: ${cut}`);
+  console.log(`  think pauses at or above their task's value: ${pauses - short}/${pauses}`);
+  console.log(
+    `  voice balance: scripts with two or more presenters where one speaks > 60 s (K–2) / 90 s (3–5) at a stretch: ${longTurns}/${multi}`,
+  );
+  console.log(
+    `  narration rate by grade (wpm): ${Object.entries(NARRATION_WPM)
+      .map(([g, w]) => `${g} ${w}`)
+      .join(", ")}`,
+  );
+  console.log(`  Regenerate shows other examples or practice items: ${exampleDiff}/${rows.length}`);
+}
+
 /** The check scene's questions are numbered 1, 2, … in the order asked, and its first beat is its only title card. */
 function quizNumberedInOrder(text: string): boolean {
   const quiz = parseContract(text)
@@ -178,6 +303,8 @@ const all = (() => {
   let onItsStandard = 0;
   let tooShortNotes = 0;
   let quizInOrder = 0;
+  let movesMade = 0;
+  const standardsAllMoves = new Set<string>(ccss.standards.map((x) => x.code));
   for (const s of ccss.standards) {
     for (const minutes of [2, 3, 5]) {
       for (const solo of [true, false]) {
@@ -205,6 +332,9 @@ const all = (() => {
         if (t.teach === 1 && t.on === 1) onItsStandard += 1;
         if (text.includes("NOTE: Too short for this lesson")) tooShortNotes += 1;
         if (quizNumberedInOrder(text)) quizInOrder += 1;
+        const card = getTeachingCard(s.code);
+        if (card && missingKeyMoves(card, text).length === 0) movesMade += 1;
+        else standardsAllMoves.delete(s.code);
         const row = byLength.get(minutes) ?? { n: 0, within: 0 };
         row.n += 1;
         if (Math.abs(checks.metrics.runtimeSec - minutes * 60) <= minutes * 6) row.within += 1;
@@ -221,7 +351,18 @@ const all = (() => {
   );
   console.log(`  listening grade within the Script check's limit (grade + 1, at least 2): ${listeningOk}/${scripts}`);
   console.log(`  quiz asked as Question 1, 2, … and opened by its one title card: ${quizInOrder}/${scripts}`);
-  return { scripts, onItsStandard, errorFindings, listeningOk, quizInOrder };
+  console.log(
+    `  required (key) moves made: ${movesMade}/${scripts} scripts; standards making them in every one of their 6 scripts (3 seeds and lengths × 2 casts): ${standardsAllMoves.size}/${ccss.standards.length}`,
+  );
+  return {
+    scripts,
+    onItsStandard,
+    errorFindings,
+    listeningOk,
+    quizInOrder,
+    movesMade,
+    allMoves: standardsAllMoves.size,
+  };
 })();
 
 // Model path, mechanics only: a local OpenAI-compatible peer streams a script back (the offline draft for the
@@ -267,5 +408,5 @@ await peer.close();
 
 console.log(
   `\nscripts eval: on-standard ${on}/${teach}; runtime ±10% ${within}/${rows.length}; listening ≤ grade+1 ${listeningOk}/${rows.length}; repeated lines ${pct(repeated)}; regenerate differs ≥30% ${regenOk}/${rows.length}; answered ${answered}/${questions}; errors ${errors}` +
-    `; all 486 standards: on-standard ${all.onItsStandard}/${all.scripts}, errors ${all.errorFindings}, listening ${all.listeningOk}/${all.scripts}, quiz in order ${all.quizInOrder}/${all.scripts}`,
+    `; all 486 standards: on-standard ${all.onItsStandard}/${all.scripts}, errors ${all.errorFindings}, listening ${all.listeningOk}/${all.scripts}, quiz in order ${all.quizInOrder}/${all.scripts}, key moves ${all.allMoves}/${ccss.standards.length} standards (${all.movesMade}/${all.scripts} scripts)`,
 );

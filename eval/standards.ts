@@ -9,6 +9,7 @@
  * another grade, so the figures show the mechanics (prompt, structured output, code checks), not a
  * model's judgement.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import labelled from "./standards-topics.json" with { type: "json" };
 import type { Grade } from "../src/shared/schemas/grade";
@@ -101,6 +102,70 @@ console.log(
 await database.close();
 await peer.close();
 
+const heldOut = scoreHeldOut();
 console.log(
-  `\nstandards eval: offline precision@8 ${offline.precision.toFixed(3)} recall ${offline.recall.toFixed(3)}; test model precision@8 ${withModel.precision.toFixed(3)} recall ${withModel.recall.toFixed(3)}`,
+  `\nstandards eval: offline precision@8 ${offline.precision.toFixed(3)} recall ${offline.recall.toFixed(3)}; test model precision@8 ${withModel.precision.toFixed(3)} recall ${withModel.recall.toFixed(3)}` +
+    (heldOut
+      ? `; held-out (${heldOut.topics} topics): on-grade precision of the codes shown first ${heldOut.shownFirst.toFixed(3)}, top-8 precision ${heldOut.top8.toFixed(3)}, recall (must-have) ${heldOut.recall.toFixed(3)}, topics with no right code shown first ${heldOut.noneRight}`
+      : ""),
 );
+
+/**
+ * The held-out set (eval/standards-topics-heldout.json, written by a separate pass and never used for tuning):
+ * each topic has a grade, `mustHave` codes (a specialist would not publish without them) and `alsoKeep` codes
+ * (also right). Scored offline, aggregates only (no per-topic lines, so the set cannot be tuned against by reading
+ * this output):
+ *   shown first  the first SHOWN_FIRST codes of the chosen grade, as step 2 lists them; precision = right
+ *                (mustHave ∪ alsoKeep) / shown, pooled over topics; a topic with nothing shown counts as 0 of 1
+ *   top 8        the same over the first 8 codes of the chosen grade
+ *   recall       defined on mustHave only: mustHave codes among the top 8 / mustHave codes, pooled
+ *   none right   topics where no right code of the chosen grade is among those shown first
+ */
+function scoreHeldOut(): {
+  topics: number;
+  shownFirst: number;
+  top8: number;
+  recall: number;
+  noneRight: number;
+} | null {
+  const file = new URL("./standards-topics-heldout.json", import.meta.url);
+  if (!existsSync(file)) return null;
+  const data = JSON.parse(readFileSync(file, "utf8")) as {
+    cases: { topic: string; grade: Grade; mustHave: string[]; alsoKeep?: string[] }[];
+  };
+  const SHOWN_FIRST = 3;
+  let shown = 0;
+  let shownRight = 0;
+  let top = 0;
+  let topRight = 0;
+  let must = 0;
+  let mustFound = 0;
+  let noneRight = 0;
+  for (const c of data.cases) {
+    const right = new Set([...c.mustHave, ...(c.alsoKeep ?? [])]);
+    const onGrade = standardsForTopic(c.topic, c.grade)
+      .standards.filter((s) => s.grade === c.grade)
+      .map((s) => s.code);
+    const first = onGrade.slice(0, SHOWN_FIRST);
+    const eight = onGrade.slice(0, TOP);
+    shown += Math.max(1, first.length);
+    shownRight += first.filter((x) => right.has(x)).length;
+    top += Math.max(1, eight.length);
+    topRight += eight.filter((x) => right.has(x)).length;
+    must += c.mustHave.length;
+    mustFound += c.mustHave.filter((x) => eight.includes(x)).length;
+    if (!first.some((x) => right.has(x))) noneRight += 1;
+  }
+  const result = {
+    topics: data.cases.length,
+    shownFirst: shownRight / shown,
+    top8: topRight / top,
+    recall: mustFound / Math.max(1, must),
+    noneRight,
+  };
+  console.log(
+    `\nHeld-out set (${result.topics} topics, offline; targets: shown-first ≥ 0.85, top-8 ≥ 0.6, recall ≥ 0.7, none-right 0):` +
+      `\n  on-grade precision of the ${SHOWN_FIRST} codes shown first ${result.shownFirst.toFixed(3)}; top-8 precision at the chosen grade ${result.top8.toFixed(3)}; recall on mustHave ${result.recall.toFixed(3)}; topics with no right on-grade code shown first: ${result.noneRight}`,
+  );
+  return result;
+}

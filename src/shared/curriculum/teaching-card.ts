@@ -70,21 +70,51 @@ export const misconceptionSchema = z.object({
   fix: text(400),
 });
 
-export const teachingCardSchema = z.object({
-  code: z.string().check(z.regex(/^(RL|RI|RF|W|SL|L)\.(K|[1-5])\.\d+(\.[a-z])?$/)),
-  kidGoal: text(140),
-  explanation: text(700),
-  keyTerms: list(keyTermSchema, 1, 6),
-  mode: teachingModeSchema,
-  examples: list(workedExampleSchema, 3, 6),
-  mentorText: z.optional(mentorTextSchema),
-  misconception: misconceptionSchema,
-  practice: list(practiceItemSchema, 3, 6),
-  checks: list(checkQuestionSchema, 2, 5),
-  visuals: list(text(300), 2, 6),
-  /** Producer notes: sensitivity, copyright, cultural ownership. */
-  notes: z.optional(z.array(text(400))),
+/**
+ * A move the standard requires (docs/product/key-moves.md): RL.1.1 "a child asks a question and answers it",
+ * RL.K.2 "a full retell with sequence words", W.x.1 "an opinion with a reason and a linking word". It names the
+ * card items (0-based indices) that make the move; the offline engine always includes them, whatever the seed
+ * or the length, and fits the time by dropping optional items instead.
+ */
+export const keyMoveSchema = z.object({
+  move: text(200),
+  examples: z.optional(z.array(z.int().check(z.nonnegative()))),
+  practice: z.optional(z.array(z.int().check(z.nonnegative()))),
+  checks: z.optional(z.array(z.int().check(z.nonnegative()))),
 });
+export type KeyMove = z.infer<typeof keyMoveSchema>;
+
+export const teachingCardSchema = z
+  .object({
+    code: z.string().check(z.regex(/^(RL|RI|RF|W|SL|L)\.(K|[1-5])\.\d+(\.[a-z])?$/)),
+    kidGoal: text(140),
+    explanation: text(700),
+    keyTerms: list(keyTermSchema, 1, 6),
+    mode: teachingModeSchema,
+    /** The moves the standard requires, as data (at least one on every card in data/teaching). */
+    keyMoves: z.optional(list(keyMoveSchema, 1, 4)),
+    examples: list(workedExampleSchema, 3, 6),
+    mentorText: z.optional(mentorTextSchema),
+    misconception: misconceptionSchema,
+    practice: list(practiceItemSchema, 3, 6),
+    checks: list(checkQuestionSchema, 2, 5),
+    visuals: list(text(300), 2, 6),
+    /** Producer notes: sensitivity, copyright, cultural ownership. */
+    notes: z.optional(z.array(text(400))),
+  })
+  .check(
+    z.refine(
+      (c) =>
+        (c.keyMoves ?? []).every(
+          (m) =>
+            (m.examples?.length ?? 0) + (m.practice?.length ?? 0) + (m.checks?.length ?? 0) > 0 &&
+            (m.examples ?? []).every((i) => i < c.examples.length) &&
+            (m.practice ?? []).every((i) => i < c.practice.length) &&
+            (m.checks ?? []).every((i) => i < c.checks.length),
+        ),
+      { message: "every key move names at least one item, and only items the card has", path: ["keyMoves"] },
+    ),
+  );
 export type TeachingCard = z.infer<typeof teachingCardSchema>;
 export type WorkedExample = z.infer<typeof workedExampleSchema>;
 

@@ -3,7 +3,17 @@ import type { Grade } from "../schemas/grade";
 import { documentEchoMatcher } from "../text/document-echo";
 import { fleschKincaidGrade } from "../text/readability";
 import { citedStandardCodes, formatDuration } from "../script-format";
-import { MAX_SCENE_WPM, parseContract, sceneSeconds, sceneWords, wordCount, type ContractScene } from "./contract";
+import { SUPPORT_LABEL, readConsiderations, sceneList, scenesMentioning, scenesWithSupport } from "./considerations";
+import {
+  DEFAULT_WPM,
+  MAX_SCENE_WPM,
+  NARRATION_WPM,
+  parseContract,
+  sceneSeconds,
+  sceneWords,
+  wordCount,
+  type ContractScene,
+} from "./contract";
 
 /**
  * Script checks (issue 10 item 6): run after generation and on every save, shown to the user in the
@@ -24,6 +34,7 @@ export const findingSchema = z.object({
     "fast-scene",
     "no-scenes",
     "document-instruction",
+    "consideration",
   ]),
   message: z.string(),
   /** 1-based scene number the finding is about, when it is about one scene. */
@@ -58,6 +69,11 @@ export interface CheckOptions {
   isOfficialCode: (code: string) => boolean;
   /** The supporting document's text, if any: lines repeating its sentences addressed to someone are warned on. */
   documentText?: string | null;
+  /**
+   * The writer's content considerations (docs/product/considerations.md): avoided topics must be absent and
+   * requested supports present (a song is not checked: it cannot be recognised in a script's text reliably).
+   */
+  considerations?: string | null;
 }
 
 /** Allowed runtime error against the target (issue 10: ±10 %). */
@@ -130,6 +146,25 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
         message: `${code} is cited but was not selected. Remove it, or select it in step 2.`,
       });
   }
+  const cons = readConsiderations(options.considerations);
+  for (const rule of cons.avoid) {
+    const found = scenesMentioning(c.scenes, rule);
+    if (found.length > 0)
+      findings.push({
+        severity: "error",
+        kind: "consideration",
+        message: `The considerations ask for no ${rule.label}, but ${sceneList(found)} mention${found.length === 1 ? "s" : ""} it. Replace those lines.`,
+        ...(found.length === 1 ? { scene: found[0] } : {}),
+      });
+  }
+  for (const support of cons.include.filter((k) => k !== "song")) {
+    if (c.scenes.length > 0 && scenesWithSupport(c.scenes, support).length === 0)
+      findings.push({
+        severity: "warning",
+        kind: "consideration",
+        message: `The considerations ask for ${SUPPORT_LABEL[support]}, and the script has none. Add it where it belongs.`,
+      });
+  }
   const primary = c.standards.find((s) => s.role === "primary")?.code ?? options.selectedCodes[0];
   if (primary && !c.scenes.some((s) => s.kind === "teach" && s.code === primary)) {
     findings.push({
@@ -180,7 +215,7 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
           severity: "warning",
           kind: "fast-scene",
           scene: at(i),
-          message: `Scene ${at(i)} needs ${Math.round(wpm)} words a minute to fit its ${formatDuration(scene.durationSec)}. Cut lines or lengthen the scene (children follow about ${grade && ["K", "1"].includes(grade) ? 115 : 130}–145).`,
+          message: `Scene ${at(i)} needs ${Math.round(wpm)} words a minute to fit its ${formatDuration(scene.durationSec)}. Cut lines or lengthen the scene (children follow about ${grade ? NARRATION_WPM[grade] : DEFAULT_WPM}).`,
         });
     }
   });

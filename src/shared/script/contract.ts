@@ -66,8 +66,13 @@ export interface ScriptContract {
   scenes: ContractScene[];
 }
 
-/** Narration rate by grade, words per minute (issue 10: about 115 for K–1, 130 for 2–3, 145 for 4–5). */
-export const NARRATION_WPM: Record<Grade, number> = { K: 115, "1": 115, "2": 130, "3": 130, "4": 145, "5": 145 };
+/**
+ * Narration rate by grade, words per minute (docs/product/pace.md): at most about 120 for K–1, 130 for 2–3 and
+ * 135 for 4–5. Sources: children's listening rate is about 120–124 words a minute at ages 3–5 and about 135 at
+ * grades 5–6 (Hull, on speech rates for children's listening); the Described and Captioned Media Program's
+ * captioning key for educational media keeps captions at or under 130 words a minute for young viewers.
+ */
+export const NARRATION_WPM: Record<Grade, number> = { K: 120, "1": 120, "2": 130, "3": 130, "4": 135, "5": 135 };
 /** Rate used when a script names no grade (words per minute). */
 export const DEFAULT_WPM = 130;
 /** The grade's narration rate (words per minute), DEFAULT_WPM without a grade: the one clock of runtime and captions. */

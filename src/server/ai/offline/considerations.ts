@@ -1,66 +1,192 @@
-import { oneLine } from "@shared/script-format";
+import type { TeachingCard } from "@shared/curriculum/teaching-card";
+import type { Beat, ContractScene } from "@shared/script/contract";
+import {
+  LONG_WAIT_SEC,
+  SUPPORT_LABEL,
+  readConsiderations,
+  sceneList,
+  scenesMentioning,
+  scenesWithSupport,
+  type AvoidRule,
+  type Considerations,
+} from "@shared/script/considerations";
+import { sentences } from "./safe-text";
+import type { Block, Cast } from "./teach-blocks";
 
 /**
- * The writer's content considerations, read offline (issue 10 item 3). A consideration the engine can
- * apply is applied and reported as "Applied: …"; anything else is listed for the writer as
- * "For the writer: …". Nothing is claimed as done that was not done.
+ * The writer's content considerations in the offline engine (docs/product/considerations.md). Parsing is
+ * shared with the model path and the Script check (@shared/script/considerations); this file applies them:
+ * card items that mention an avoided topic are left out, requested supports become required blocks, and
+ * every consideration gets a NOTE that the finished script bears out ("Applied: … (scenes 2 and 4)") or
+ * says it could not be applied and why.
  */
-export interface Considerations {
-  /** The whole text, one line, or "" when none. */
-  text: string;
-  avoidFood: boolean;
-  gentle: boolean;
-  spanish: boolean;
-  captions: boolean;
-  /** Parts of the text no rule recognised (shown to the writer). */
-  unhandled: string[];
+export { readConsiderations, type Considerations };
+
+const mentions = (rules: readonly AvoidRule[], text: string) => rules.some((r) => r.re.test(text));
+
+/** Whether a block says or shows anything an avoid rule matches. */
+export const blockMentions = (rules: readonly AvoidRule[], b: Block): boolean =>
+  rules.length > 0 && b.beats.some((x) => "text" in x && mentions(rules, x.text));
+
+/**
+ * The card without the items that mention an avoided topic (examples, practice, checks, visuals, key terms,
+ * explanation sentences, the misconception). A list is never emptied below the card's schema minimum of one:
+ * when every item of a list mentions it, the list is kept and the final NOTE says it could not be applied.
+ */
+export function avoidInCard(
+  card: TeachingCard,
+  rules: readonly AvoidRule[],
+): { card: TeachingCard; leftOut: number; skipMisconception: boolean } {
+  if (rules.length === 0) return { card, leftOut: 0, skipMisconception: false };
+  let leftOut = 0;
+  const clean = <T>(items: T[], text: (t: T) => string): T[] => {
+    const kept = items.filter((i) => !mentions(rules, text(i)));
+    if (kept.length === 0) return items;
+    leftOut += items.length - kept.length;
+    return kept;
+  };
+  const explanation = clean(sentences(card.explanation), (s) => s).join(" ");
+  return {
+    card: {
+      ...card,
+      explanation,
+      keyTerms: clean(card.keyTerms, (t) => `${t.term} ${t.definition}`),
+      examples: clean(card.examples, (e) => `${e.show} ${e.thinkAloud} ${e.answer}`),
+      practice: clean(card.practice, (p) => `${p.prompt} ${p.answer}`),
+      checks: clean(card.checks, (c) => `${c.question} ${c.answer} ${(c.choices ?? []).join(" ")}`),
+      visuals: clean(card.visuals, (v) => v),
+    },
+    leftOut,
+    skipMisconception: mentions(rules, `${card.misconception.wrong} ${card.misconception.fix}`),
+  };
 }
 
-const RULES: { key: keyof Omit<Considerations, "text" | "unhandled">; re: RegExp }[] = [
-  {
-    key: "avoidFood",
-    re: /\b(?:avoid|no|without|not?|skip|don'?t)\b[^.;]*\b(?:food|foods|snacks?|candy|sweets|eating|treats|nuts?|allerg\w*)|\bfood[- ]free\b|\ballerg/i,
-  },
-  { key: "gentle", re: /scar|fright|spook|monster|violen|creep|horror|gentle|calm|sensitive|anxi/i },
-  { key: "spanish", re: /spanish|español|espanol|bilingual|english learners?|dual language/i },
-  { key: "captions", re: /caption|deaf|hard of hearing|subtitle|on-?screen text/i },
-];
+/** A sentence frame fitted to the primary standard's strand and grade band. */
+export function sentenceFrameFor(code: string | undefined, young: boolean): string {
+  const strand = code?.split(".")[0] ?? "";
+  if (strand === "RL" || strand === "RI")
+    return young ? "I know ___ because the text says ___." : "I think ___ because the text says ___.";
+  if (strand === "W") return young ? "I like ___ because ___." : "In my opinion, ___ because ___.";
+  if (strand === "SL") return "I agree with ___ because ___.";
+  return young ? "The answer is ___." : "The answer is ___ because ___.";
+}
 
-/** Reads the considerations text into flags plus the parts no rule recognised. */
-export function readConsiderations(raw: string | null | undefined): Considerations {
-  const text = oneLine(raw ?? "");
-  const out: Considerations = { text, avoidFood: false, gentle: false, spanish: false, captions: false, unhandled: [] };
-  for (const part of text.split(
-    /(?<=[.;!?])\s+|\s*[;\n]\s*|,\s+(?=(?:and\s+)?(?:no|avoid|include|keep|use|add|make|don'?t|please)\b)/i,
-  )) {
-    const piece = part.trim().replace(/^and\s+/i, "");
-    if (!piece) continue;
-    const rule = RULES.find((r) => r.re.test(piece));
-    if (rule) out[rule.key] = true;
-    else out.unhandled.push(piece);
+/**
+ * Required blocks for the supports the writer asked for: a sentence frame at the start of the practice, a
+ * turn-and-talk and a movement break in the practice, a vocabulary preview and a pronunciation in the hook.
+ * Wait time is applied to the pauses (see {@link extraWaitSec}); a song is not written offline.
+ */
+export function supportBlocks(cast: Cast, cons: Considerations, cards: TeachingCard[], young: boolean): Block[] {
+  const blocks: Block[] = [];
+  const primary = cards[0];
+  const terms = cards.flatMap((c) => c.keyTerms).slice(0, 3);
+  const who = cast.solo ? 0 : 1;
+  for (const support of cons.include) {
+    let beats: Beat[] = [];
+    let place: Pick<Block, "scene" | "order"> = { scene: "practice", order: -3 };
+    if (support === "sentenceFrame") {
+      const frame = sentenceFrameFor(primary?.code, young);
+      beats = [
+        { type: "onScreen", text: `Sentence frame: ${frame}` },
+        cast.say(who, `When you answer, you can use this sentence frame: ${frame.replace(/___/g, "blank")}`, 0),
+      ];
+      place = { scene: "practice", order: -2 };
+    } else if (support === "partnerTalk" && terms[0]) {
+      beats = [
+        { type: "onScreen", text: `Turn and talk: ${terms[0].term}` },
+        cast.say(0, `Turn and talk! Tell a partner what ${terms[0].term} means, and give your own example.`, 0),
+        { type: "pause", seconds: 10, text: "viewers explain to a partner" },
+        cast.say(0, `Here's one way to say it: ${terms[0].definition}`, 0),
+      ];
+      place = { scene: "practice", order: 89 };
+    } else if (support === "movementBreak") {
+      beats = [
+        { type: "visual", text: "Movement break: the presenters stand up and stretch along with the viewers." },
+        cast.say(who, "Movement break! Stand up and stretch up high. Now reach down to your toes. Sit back down.", 0),
+        { type: "pause", seconds: 8, text: "viewers stretch" },
+      ];
+      place = { scene: "practice", order: -3 };
+    } else if (support === "vocabularyPreview" && terms.length > 0) {
+      beats = [
+        { type: "onScreen", text: `Words to know: ${terms.map((t) => t.term).join(" · ")}` },
+        cast.say(0, `Words to know today: ${terms.map((t) => `${t.term}. ${t.definition}`).join(" ")}`, 0),
+      ];
+      place = { scene: "hook", order: 2.5 };
+    } else if (support === "pronunciation" && terms[0]) {
+      beats = [
+        cast.say(who, `Say it with me: ${terms[0].term}. One more time: ${terms[0].term}!`, 0),
+        { type: "pause", seconds: 2, text: "viewers repeat the word" },
+      ];
+      place = { scene: "hook", order: 2.6 };
+    }
+    if (beats.length > 0) blocks.push({ ...place, sceneIndex: 0, priority: 0, required: true, beats });
   }
-  return out;
+  return blocks;
 }
 
-export const FOOD_RE =
-  /\b(?:food|snacks?|candy|cand(?:ies)|cookies?|cake|pizza|apples?|bananas?|eat|eats|eating|ate|lunch|dinner|breakfast|treats?|peanuts?|nuts?|milk|cheese|bread|sandwich|soup|ice cream|chocolate|pie|jam|honey|carrots?|grapes?|oranges?|pancakes?|muffins?|popcorn)\b/i;
+/** Seconds added to every think pause when the writer asked for wait time or a slower pace. */
+export const extraWaitSec = (cons: Considerations): number =>
+  cons.include.includes("waitTime") || cons.slower ? 3 : 0;
 
-/** NOTE lines (without "NOTE: ") saying which considerations were applied and which the writer must handle. */
-export function considerationNotes(c: Considerations, applied: { foodFree: boolean }): string[] {
-  if (!c.text) return [];
-  const notes = [`Content considerations from the writer: ${c.text}`];
-  if (c.avoidFood) {
+/** Makes every think pause in practice and check blocks at least {@link LONG_WAIT_SEC} long, when asked. */
+export function applyWaitTime(blocks: Block[], cons: Considerations): void {
+  const extra = extraWaitSec(cons);
+  if (!extra) return;
+  for (const b of blocks)
+    if (b.scene === "practice" || b.scene === "check")
+      for (const beat of b.beats)
+        if (beat.type === "pause") beat.seconds = Math.max(LONG_WAIT_SEC, beat.seconds + extra);
+}
+
+/**
+ * NOTE lines (without "NOTE: ") for the considerations, each borne out by the finished scenes: an avoided
+ * topic is "Applied" only when no scene mentions it, a support only when a scene shows it.
+ */
+export function considerationNotes(
+  cons: Considerations,
+  scenes: readonly ContractScene[],
+  ctx: { leftOut: number; targetMinutes: number },
+): string[] {
+  if (!cons.text) return [];
+  const notes = [`Content considerations from the writer: ${cons.text}`];
+  for (const rule of cons.avoid) {
+    const found = scenesMentioning(scenes, rule);
     notes.push(
-      applied.foodFree
-        ? "Applied: no food or eating in the examples, practice or questions."
-        : "For the writer: some examples on this standard's card mention food; replace them before recording.",
+      found.length === 0
+        ? `Applied: no ${rule.label} anywhere in the script${ctx.leftOut ? ` (${ctx.leftOut} card item${ctx.leftOut === 1 ? "" : "s"} left out)` : ""}.`
+        : `Could not apply: no ${rule.label}, because the lesson's own material mentions it in ${sceneList(found)}; replace those lines before recording.`,
     );
   }
-  if (c.gentle)
+  for (const support of cons.include) {
+    const where = scenesWithSupport(scenes, support);
+    const label = SUPPORT_LABEL[support];
+    notes.push(
+      where.length > 0
+        ? `Applied: ${label} (${sceneList(where)}).`
+        : support === "song"
+          ? `Could not apply: ${label}, because the offline draft does not write songs or lyrics; add one before recording.`
+          : `Could not apply: ${label}, because the lesson had no place for it; add it before recording.`,
+    );
+  }
+  if (cons.slower && !cons.include.includes("waitTime")) {
+    const where = scenesWithSupport(scenes, "waitTime");
+    notes.push(
+      where.length > 0
+        ? `Applied: a slower pace, with think pauses of ${LONG_WAIT_SEC} seconds or more (${sceneList(where)}).`
+        : "Could not apply: a slower pace, because the script has no think pauses to lengthen.",
+    );
+  }
+  if (cons.maxMinutes !== null)
+    notes.push(
+      ctx.targetMinutes <= cons.maxMinutes
+        ? `Applied: a length of at most ${cons.maxMinutes} minutes (target ${ctx.targetMinutes} minutes).`
+        : `Could not apply: at most ${cons.maxMinutes} minutes, because the target length was set to ${ctx.targetMinutes} minutes.`,
+    );
+  if (cons.gentle)
     notes.push("Applied: gentle staging cues (soft colors, calm music); no scary images or sounds are called for.");
-  if (c.spanish) notes.push("Applied: a Spanish greeting and praise, each with its English meaning.");
-  if (c.captions) notes.push("Applied: every question and key word is also shown as ON SCREEN text.");
-  for (const piece of c.unhandled)
+  if (cons.spanish) notes.push("Applied: a Spanish greeting and praise, each with its English meaning.");
+  if (cons.captions) notes.push("Applied: every question and key word is also shown as ON SCREEN text.");
+  for (const piece of cons.unhandled)
     notes.push(`For the writer: "${piece}" was not applied by the offline draft; check the script for it.`);
   return notes;
 }

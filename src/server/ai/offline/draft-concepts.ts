@@ -164,7 +164,8 @@ export function draftConcepts(input: ConceptDraftInput, variant = 0): Concept[] 
   const topicText = oneLine(input.topic) || "Our Topic";
   const names = input.characters.map((c) => oneLine(c.name)).filter(Boolean);
   const cons = readConsiderations(input.contentConsiderations);
-  const pool = FORMATS.filter((f) => !(cons.avoidFood && f.isFood));
+  const avoidFood = cons.avoid.some((r) => r.re.test("food snack eat"));
+  const pool = FORMATS.filter((f) => !(avoidFood && f.isFood));
   // The teaching card's kid goal ("read words with sh, ch…"), not a paraphrase of the CCSS text.
   const skills = input.standards.map((s) => {
     const card = getTeachingCard(s.code);

@@ -125,7 +125,7 @@ describe("offline drafting engine (issue 10)", () => {
   it("applies the considerations it can and lists the rest for the writer, claiming nothing else", () => {
     const { text } = draftScript(input({ contentConsiderations: "No scary parts. Include a song at the end." }), deps);
     expect(text).toContain("Applied: gentle staging cues");
-    expect(text).toContain('For the writer: "Include a song at the end." was not applied');
+    expect(text).toContain("Could not apply: a song, because the offline draft does not write songs");
     expect(text).not.toMatch(/Adapted: kept short/);
   });
 
@@ -298,5 +298,16 @@ describe("offline drafting engine (issue 10)", () => {
     const c = parseContract(text);
     expect(c.cast[0]?.name).toBe("Narrator");
     expect(c.scenes.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("spokenTitle", () => {
+  it("says a title over six words in a short form and keeps short ones", async () => {
+    const { spokenTitle } = await import("./draft-script");
+    expect(spokenTitle("Comparing Two Versions of Cinderella Showdown Game Show")).toBe(
+      "Comparing Two Versions of Cinderella",
+    );
+    expect(spokenTitle("Digraph Detectives")).toBe("Digraph Detectives");
+    expect(spokenTitle("The Very Long Day of the Busy Little Bee")).toBe("The Very Long Day");
   });
 });

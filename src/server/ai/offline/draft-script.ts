@@ -14,9 +14,10 @@ import { formatDuration, oneLine } from "@shared/script-format";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
-import { considerationNotes, FOOD_RE, readConsiderations } from "./considerations";
+import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
 import { frameFor } from "./frame";
-import { clozeQuestion, passageFromPdf } from "./passage";
+import { chooseExcerpt } from "./excerpt";
+import { clozeQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
 import { isSpeakable, readAloudChunks, speakableField } from "./safe-text";
@@ -33,6 +34,8 @@ import {
   type Block,
 } from "./teach-blocks";
 import { fitToTime } from "./fit";
+import { thinkPauseSec } from "./pauses";
+import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, type DraftCharacter } from "./voice";
 
 export type { DraftCharacter };
@@ -76,34 +79,34 @@ export function draftScript(
   const taught = selected.slice(0, 1 + MAX_SUPPORTING_STANDARDS);
   const grouped = selected.slice(taught.length);
   const grade: Grade | null = input.grade ?? ((taught[0] && getStandardDetails(taught[0])?.grade) || null);
-  const targetSec = Math.round((input.targetMinutes ?? defaultTargetMinutes(grade)) * 60);
+  // A length the writer asked for in the considerations caps the target (docs/product/considerations.md).
+  const targetMinutes = Math.min(input.targetMinutes ?? defaultTargetMinutes(grade), cons.maxMinutes ?? Infinity);
+  const targetSec = Math.round(targetMinutes * 60);
   const topic = speakableField(input.topic, 120) || "our topic";
   const conceptTitle = speakableField(input.concept.title, 120) || "Learning Adventure";
   const frame = frameFor(conceptTitle, input.concept.description ?? "", rnd);
-  const passage = passageFromPdf(input.pdfText);
+  const saidTitle = spokenTitle(conceptTitle);
+  const passage = chooseExcerpt(input.pdfText, grade, taught[0] ?? "");
 
-  let foodFree = true;
+  let leftOut = 0;
   const skipMisconception = new Set<number>();
+  // The items that make each standard's key moves, resolved before any filtering (held by identity).
+  const keys: KeyItems[] = [];
   const cards: TeachingCard[] = taught.map((code, i) => {
     let card = deps.getCard(code) ?? fallbackCard(code);
-    // Supporting standards are taught from examples that need no second passage, where the card has them.
-    const light = i > 0 ? withoutMentor(card) : null;
+    keys.push(keyItemsOf(card));
+    // Supporting standards are taught from examples that need no second passage, where the card has them; so is
+    // a primary standard whose passage mentions something the writer asked to avoid.
+    const passageAvoided = cons.avoid.some((r) => card.mentorText && r.re.test(card.mentorText.text));
+    const light = i > 0 || passageAvoided ? withoutMentor(card) : null;
     if (light) {
       card = light.card;
       if (light.skipMisconception) skipMisconception.add(i);
     }
-    if (!cons.avoidFood) return card;
-    const clean = <T>(items: T[], text: (t: T) => string) => {
-      const kept = items.filter((i) => !FOOD_RE.test(text(i)));
-      if (kept.length < items.length) foodFree = foodFree && kept.length > 0;
-      return kept.length > 0 ? kept : items;
-    };
-    return {
-      ...card,
-      examples: clean(card.examples, (e) => `${e.show} ${e.thinkAloud}`),
-      practice: clean(card.practice, (p) => p.prompt),
-      checks: clean(card.checks, (c) => c.question),
-    };
+    const avoided = avoidInCard(card, cons.avoid);
+    leftOut += avoided.leftOut;
+    if (avoided.skipMisconception) skipMisconception.add(i);
+    return avoided.card;
   });
 
   const blocks: Block[] = [];
@@ -115,6 +118,7 @@ export function draftScript(
       topic,
       young,
       conceptTitle,
+      saidTitle,
       description: input.concept.description ?? "",
       card: cards[0],
       frame,
@@ -131,33 +135,28 @@ export function draftScript(
         lead,
         partner: (lead + 1) % cast.voices.length,
         frame,
-        examples: rnd.shuffle(card.examples),
+        examples: keyFirst(rnd.shuffle(card.examples), keys[i]!.examples),
+        keyExamples: keys[i]!.examples,
         captions: cons.captions,
         skipMisconception: skipMisconception.has(i),
       }),
     );
   });
-  if (passage) blocks.push(readingBlock(cast, passage.text, rnd));
-  blocks.push(...practiceBlocks(cast, cards, frame, cons.captions, rnd));
+  if (passage) blocks.push(readingBlock(cast, passage.text, passage.title, rnd));
+  blocks.push(...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd, grade));
   blocks.push(
-    ...checkBlocks(
-      cast,
-      cards,
-      frame,
-      cons.captions,
-      passage ? clozeQuestion(passage, rnd) : null,
-      rnd,
-      grade === "K" || grade === "1",
-    ),
+    ...checkBlocks(cast, cards, keys, frame, cons.captions, passage ? clozeQuestion(passage, rnd) : null, rnd, grade),
   );
-  const recap = recapBlocks(cast, cards, cons.spanish, young ? conceptTitle : topic, frame.audience, rnd);
+  const recap = recapBlocks(cast, cards, cons.spanish, young ? saidTitle : topic, frame.audience, rnd);
   blocks.push(
     ...recap,
-    ...closeBlock(cast, young ? conceptTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
+    ...closeBlock(cast, young ? saidTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
   );
-  blocks.push(...turnAndTalk(cards, cast));
+  blocks.push(...turnAndTalk(cards, cast).slice(cons.include.includes("partnerTalk") ? 1 : 0));
+  blocks.push(...supportBlocks(cast, cons, cards, young));
+  applyWaitTime(blocks, cons);
 
-  let chosen = fitToTime(blocks, targetSec, grade);
+  let chosen = fitToTime(blocks, targetSec, grade, { avoid: cons.avoid });
   // Every presenter the writer chose speaks at least once: one who has no line left keeps their introduction.
   const speaks = (name: string) => chosen.some((b) => b.beats.some((x) => x.type === "line" && x.speaker === name));
   for (const b of blocks.filter(
@@ -172,7 +171,7 @@ export function draftScript(
     chosen = chosen.filter((b) => b.cardIndex === undefined || !untaught.includes(cards[b.cardIndex]!));
     const taughtCards = cards.filter((c) => !untaught.includes(c));
     const kept = recap.filter((b) => chosen.includes(b));
-    const again = recapBlocks(cast, taughtCards, cons.spanish, young ? conceptTitle : topic, frame.audience, rnd).slice(
+    const again = recapBlocks(cast, taughtCards, cons.spanish, young ? saidTitle : topic, frame.audience, rnd).slice(
       0,
       kept.length,
     );
@@ -199,11 +198,11 @@ export function draftScript(
           `Also selected: ${grouped.join(", ")}. One video teaches one primary and at most two supporting standards; make a separate video for these.`,
         ]
       : []),
-    ...considerationNotes(cons, { foodFree }),
+    ...considerationNotes(cons, scenes, { leftOut, targetMinutes }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage
       ? [
-          `The supporting PDF's opening is read aloud before the practice as "our reading", and a check asks about it${passage.dropped ? `; ${passage.dropped} sentence(s) with web addresses, contact details or instructions were left out` : ""}.`,
+          `The attached text${passage.title ? ` ("${oneLine(passage.title)}")` : ""} is read aloud before the practice as "our reading" (${passage.text.split(/\s+/).length} words, whole sentences), and the first check asks about it${passage.dropped ? `; ${passage.dropped} sentence(s) with web addresses, contact details, instructions or requests to the reader were left out` : ""}. The worked examples still come from the teaching card; adapt them to the attached text before recording if it should be the lesson's only text.`,
         ]
       : []),
     ...cards.flatMap((c) => c.notes ?? []),
@@ -214,12 +213,34 @@ export function draftScript(
     concept: conceptTitle,
     targetSec,
     grade,
-    standards: taught.map((code, i) => ({ code, role: i === 0 ? "primary" : "supporting" })),
+    // The header lists only the standards the script teaches; one dropped for time is named in a NOTE instead.
+    standards: taught
+      .filter((code) => !untaught.some((c) => c.code === code))
+      .map((code, i) => ({ code, role: i === 0 ? "primary" : "supporting" })),
     cast: cast.voices.map((v) => ({ name: v.name, label: v.label || "Host" })),
     notes,
     scenes,
   };
   return { title: contract.title, text: renderScript(contract), contract };
+}
+
+/**
+ * A concept title as a presenter says it: titles over six words lose their staging tail ("… Showdown Game
+ * Show", "… Quest") and, if still long, keep their first five words; the full title stays ON SCREEN.
+ */
+export function spokenTitle(title: string): string {
+  const words = title.split(/\s+/);
+  if (words.length <= 6) return title;
+  const trimmed = title
+    .replace(/\s+(?:Showdown|Game Show|Challenge|Adventure|Quest|Mission|Party|Parade|Show)\b.*$/i, "")
+    .replace(/[\s:,–—-]+$/, "");
+  const left = trimmed.split(/\s+/);
+  return left.length > 0 && left.length <= 6
+    ? trimmed
+    : `${left
+        .slice(0, 5)
+        .join(" ")
+        .replace(/\s+(?:of|the|a|an|and|to|for|with|in|on)$/i, "")}`;
 }
 
 /** A card for a code without one (should not happen once all 486 are written): teaches from the code's domain only. */
@@ -244,6 +265,8 @@ interface HookContext {
   /** K–2: say the concept's name rather than the teacher's topic. */
   young: boolean;
   conceptTitle: string;
+  /** The title as said aloud: a short form when it is over six words. */
+  saidTitle: string;
   description: string;
   card: TeachingCard | undefined;
   frame: ReturnType<typeof frameFor>;
@@ -258,11 +281,11 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   ];
   // After a Spanish "hello, friends" the English greeting is not said again.
   const hello = h.cons.spanish
-    ? `Welcome to ${h.conceptTitle}!`
+    ? `Welcome to ${h.saidTitle}!`
     : cast.pick([
-        `Welcome to ${h.conceptTitle}!`,
-        `Hi, friends! Welcome to ${h.conceptTitle}.`,
-        `Hello, hello! Get ready for ${h.conceptTitle}.`,
+        `Welcome to ${h.saidTitle}!`,
+        `Hi, friends! Welcome to ${h.saidTitle}.`,
+        `Hello, hello! Get ready for ${h.saidTitle}.`,
       ]);
   beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0.5));
   const intros: Beat[] = [];
@@ -329,16 +352,19 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
 }
 
 /** The supporting PDF's passage, read aloud before the practice ("our reading"); its check comes first in the quiz. */
-function readingBlock(cast: Cast, text: string, rnd: ReturnType<typeof seededRandom>): Block {
+function readingBlock(cast: Cast, text: string, title: string | null, rnd: ReturnType<typeof seededRandom>): Block {
   const reader = cast.solo ? 0 : 1 % cast.voices.length;
   const beats: Beat[] = [
-    { type: "visual", text: "Our reading appears on screen; each sentence lights up as it is read aloud." },
+    {
+      type: "visual",
+      text: `${title ? `The title "${title}" and our reading appear` : "Our reading appears"} on screen; each sentence lights up as it is read aloud.`,
+    },
     cast.say(
       reader,
-      rnd.pick([
-        "Now let's use what we learned on our own reading. Listen closely.",
-        "Here's our reading for today. Listen carefully; a question about it is coming.",
-      ]),
+      `${rnd.pick([
+        "Now let's use what we learned on our own reading.",
+        "Here's our reading for today; a question about it is coming.",
+      ])} ${title && isSpeakable(title) ? `It is called "${title}." ` : ""}Listen closely.`,
       0,
     ),
     ...readAloudChunks(text).map((chunk) => cast.say(reader, chunk, 0)),
@@ -349,9 +375,11 @@ function readingBlock(cast: Cast, text: string, rnd: ReturnType<typeof seededRan
 function practiceBlocks(
   cast: Cast,
   cards: TeachingCard[],
+  keys: KeyItems[],
   frame: ReturnType<typeof frameFor>,
   captions: boolean,
   rnd: ReturnType<typeof seededRandom>,
+  grade: Grade | null,
 ): Block[] {
   const blocks: Block[] = [];
   let order = 0;
@@ -360,8 +388,12 @@ function practiceBlocks(
     const shuffled = rnd.shuffle(card.practice);
     const words = (p: { prompt: string; answer: string }) => `${p.prompt} ${p.answer}`.split(/\s+/).length;
     const shortest = ci === 0 ? shuffled.reduce((a, b) => (words(b) < words(a) ? b : a), shuffled[0]!) : undefined;
-    const ordered = shortest ? [shortest, ...shuffled.filter((p) => p !== shortest)] : shuffled;
+    // The items that make a key move come first and are always kept (docs/product/key-moves.md).
+    const key = keys[ci]!.practice;
+    const ordered = keyFirst(shortest ? [shortest, ...shuffled.filter((p) => p !== shortest)] : shuffled, key);
+    const hasKey = ordered.some((p) => key.has(p));
     ordered.forEach((p, pi) => {
+      const isKey = key.has(p);
       const who = cast.solo ? 0 : (order + 1) % cast.voices.length;
       const v = cast.voice(who);
       const intro = order === 0 ? `Welcome to ${frame.practice}! ` : "";
@@ -377,7 +409,7 @@ function practiceBlocks(
       if (shown) beats.push({ type: "onScreen", text: p.prompt });
       const look = card.mode === "print" && p.prompt.includes(":") ? "Look at the screen. " : "";
       beats.push(cast.say(who, `${intro}${rnd.pick(v.turn)} ${look}${saidUnmarked(p.prompt)}`, 0));
-      beats.push({ type: "pause", seconds: 5, text: "viewers try it" });
+      beats.push({ type: "pause", seconds: thinkPauseSec(p.prompt, false, grade), text: "viewers try it" });
       beats.push(
         cast.say(
           who,
@@ -390,8 +422,10 @@ function practiceBlocks(
         sceneIndex: 0,
         cardIndex: ci,
         order: order++,
-        priority: pi === 0 && ci === 0 ? 0 : ci === 0 ? 2 + pi * 4 : 6 + pi * 4,
-        required: pi === 0 && ci === 0,
+        priority: isKey || (pi === 0 && ci === 0) ? 0 : ci === 0 ? 2 + pi * 4 : 6 + pi * 4,
+        required: isKey || (pi === 0 && ci === 0 && !hasKey),
+        ...(isKey ? { key: true } : {}),
+        ...(isKey && ci > 0 ? { dropOrder: DROP.supportingStandard } : {}),
         beats,
         stretchable: true,
       });
@@ -403,14 +437,17 @@ function practiceBlocks(
 function checkBlocks(
   cast: Cast,
   cards: TeachingCard[],
+  keys: KeyItems[],
   frame: ReturnType<typeof frameFor>,
   captions: boolean,
   cloze: { question: string; answer: string } | null,
   rnd: ReturnType<typeof seededRandom>,
-  young: boolean,
+  grade: Grade | null,
 ): Block[] {
-  const items: { question: string; answer: string; choices?: string[]; ci?: number }[] = cards.flatMap((card, ci) =>
-    rnd.shuffle(card.checks).map((c) => ({ ...c, ci })),
+  const young = grade === "K" || grade === "1";
+  const items: { question: string; answer: string; choices?: string[]; ci?: number; isKey?: boolean }[] = cards.flatMap(
+    (card, ci) =>
+      keyFirst(rnd.shuffle(card.checks), keys[ci]!.checks).map((c) => ({ ...c, ci, isKey: keys[ci]!.checks.has(c) })),
   );
   const ordered = [...items.filter((x) => x.ci === 0), ...items.filter((x) => x.ci !== 0)];
   // A question about the supporting PDF comes first, so it is never the one dropped for time.
@@ -424,7 +461,11 @@ function checkBlocks(
     // Quiz choices are shown for print skills (producers put them on screen); oral skills stay listening-only.
     if (!oral && (captions || c.choices?.length)) beats.push({ type: "onScreen", text: asked.onScreen });
     beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${asked.spoken}`, 0));
-    beats.push({ type: "pause", seconds: 5, text: "viewers answer out loud" });
+    beats.push({
+      type: "pause",
+      seconds: thinkPauseSec(c.question, Boolean(c.choices?.length), grade),
+      text: "viewers answer out loud",
+    });
     // No interjection before the answer: "Ha! The answer is one." reads as a joke about it.
     beats.push(cast.say(who, asked.reveal, 0));
     return {
@@ -433,9 +474,11 @@ function checkBlocks(
       ...(c.ci !== undefined ? { cardIndex: c.ci } : {}),
       ...(c.ci === 0 ? { swapGroup: "primary-check" } : {}),
       order: n,
-      priority: n < 2 ? 0 : 3 + n * 2,
-      required: n < 2,
-      ...(n === 1 ? { dropOrder: DROP.secondCheck } : {}),
+      priority: n < 2 || c.isKey ? 0 : 3 + n * 2,
+      required: n < 2 || Boolean(c.isKey),
+      ...(c.isKey ? { key: true } : {}),
+      ...(c.isKey && c.ci ? { dropOrder: DROP.supportingStandard } : {}),
+      ...(n === 1 && !c.isKey ? { dropOrder: DROP.secondCheck } : {}),
       beats,
       stretchable: true,
     };

@@ -2,6 +2,8 @@ import { maxExplanationGrade } from "@shared/curriculum/teaching-card-rules";
 import type { Grade } from "@shared/schemas/grade";
 import { sceneSeconds } from "@shared/script/contract";
 import { fleschKincaidGrade } from "@shared/text/readability";
+import type { AvoidRule } from "@shared/script/considerations";
+import { blockMentions } from "./considerations";
 import { DROP, type Block } from "./teach-blocks";
 
 /**
@@ -25,7 +27,15 @@ const spoken = (blocks: readonly Block[]) =>
  * while the total stays under the target × FILL_CEILING, trades optional blocks that read above the
  * listening level for easier ones, and finally lengthens think pauses (up to 8 s) when still short.
  */
-export function fitToTime(blocks: Block[], targetSec: number, grade: Grade | null): Block[] {
+export function fitToTime(
+  all: Block[],
+  targetSec: number,
+  grade: Grade | null,
+  constraints: { avoid: readonly AvoidRule[] } = { avoid: [] },
+): Block[] {
+  // The writer's "avoid" list: no optional block that mentions it is ever added (required ones were cleaned
+  // from the cards before; what remains is reported by the considerations NOTE).
+  const blocks = all.filter((b) => b.required || !blockMentions(constraints.avoid, b));
   let chosen = blocks.filter((b) => b.required);
   let total = chosen.reduce((n, b) => n + seconds(b, grade), 0);
   // A supporting standard's teach blocks go together: never a scene without its goal, or a passage without its example.
@@ -33,15 +43,21 @@ export function fitToTime(blocks: Block[], targetSec: number, grade: Grade | nul
   for (const victim of chosen.filter((b) => b.dropOrder !== undefined).sort((x, y) => x.dropOrder! - y.dropOrder!)) {
     if (total <= targetSec * DROP_TARGET) break;
     if (dropped.has(victim)) continue;
+    // A supporting standard goes whole: its teaching and the practice and checks that make its key moves.
+    const card = victim.scene === "teach" ? victim.sceneIndex : (victim.cardIndex ?? 0);
     const group =
-      victim.scene === "teach" && victim.sceneIndex > 0
-        ? blocks.filter((b) => b.scene === "teach" && b.sceneIndex === victim.sceneIndex)
+      card > 0 && victim.dropOrder === DROP.supportingStandard
+        ? blocks.filter(
+            (b) => (b.scene === "teach" && b.sceneIndex === card) || (b.scene !== "teach" && b.cardIndex === card),
+          )
         : [victim];
     for (const b of group) dropped.add(b);
     total -= group.filter((b) => chosen.includes(b)).reduce((n, b) => n + seconds(b, grade), 0);
     chosen = chosen.filter((b) => !dropped.has(b));
   }
-  for (const b of chosen) {
+  // Think pauses after a question keep their time by task (docs/decisions/0045-pauses-by-task-and-grade.md);
+  // only the teaching's think-along pauses shorten.
+  for (const b of chosen.filter((x) => x.scene === "teach")) {
     for (const beat of b.beats) {
       if (total > targetSec * DROP_TARGET && beat.type === "pause" && beat.seconds > 3) {
         total -= beat.seconds - 3;
@@ -50,7 +66,7 @@ export function fitToTime(blocks: Block[], targetSec: number, grade: Grade | nul
     }
   }
   // Still over: a long required example or check gives way to a shorter one of its kind.
-  for (const req of chosen.filter((b) => b.swapGroup)) {
+  for (const req of chosen.filter((b) => b.swapGroup && !b.key)) {
     if (total <= targetSec * DROP_TARGET) break;
     const alt = blocks
       .filter((x) => x.swapGroup === req.swapGroup && !chosen.includes(x) && !dropped.has(x))
@@ -129,7 +145,9 @@ function fitToListening(fit: Fit, grade: Grade): void {
     }
   }
   // Then a required example or check that reads hard gives way to an easier one of its kind, if the time still fits.
-  const required = fit.chosen.filter((b) => b.swapGroup && b.required).sort((x, y) => blockGrade(y) - blockGrade(x));
+  const required = fit.chosen
+    .filter((b) => b.swapGroup && b.required && !b.key)
+    .sort((x, y) => blockGrade(y) - blockGrade(x));
   for (const req of required) {
     if (fleschKincaidGrade(spoken(fit.chosen)) <= limit) return;
     const alt = fit.blocks

@@ -32,6 +32,8 @@ export interface Block {
   cardIndex?: number;
   /** Pauses that may be lengthened when the script is short (indices into beats). */
   stretchable?: boolean;
+  /** Makes one of the standard's key moves (docs/product/key-moves.md): never dropped, swapped or traded. */
+  key?: boolean;
 }
 
 /**
@@ -121,6 +123,8 @@ interface TeachContext {
   partner: number;
   frame: Frame;
   examples: WorkedExample[];
+  /** The examples that make a key move (they come first in `examples` and are always kept). */
+  keyExamples?: ReadonlySet<WorkedExample>;
   captions: boolean;
   /** Leave the misconception out (it refers to a passage that is not read). */
   skipMisconception?: boolean;
@@ -317,9 +321,11 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
 
   // A supporting standard leads with its shortest example, so it still fits beside the primary one.
   const size = (e: WorkedExample) => `${e.show} ${e.thinkAloud} ${e.answer}`.split(/\s+/).length;
-  const shortest = primary
-    ? undefined
-    : ctx.examples.reduce<WorkedExample | undefined>((m, e) => (!m || size(e) < size(m) ? e : m), undefined);
+  const keyEx = ctx.keyExamples ?? new Set<WorkedExample>();
+  const shortest =
+    primary || ctx.examples.some((e) => keyEx.has(e))
+      ? undefined
+      : ctx.examples.reduce<WorkedExample | undefined>((m, e) => (!m || size(e) < size(m) ? e : m), undefined);
   const [a, b, ...more] = shortest ? [shortest, ...ctx.examples.filter((e) => e !== shortest)] : ctx.examples;
   // Every taught standard keeps its goal and explanation; the primary one also its first worked example.
   // The rest is added by priority while time allows (lower first).
@@ -360,10 +366,12 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   ];
   // Every taught standard shows at least one of its own worked examples; a supporting one's goes with its goal.
   const swap = primary ? { swapGroup: "primary-example" } : {};
+  const isKey = (e: WorkedExample) => (keyEx.has(e) ? { key: true, required: true, priority: 0 } : {});
   if (a)
     blocks.push({
       ...base,
       ...swap,
+      ...(keyEx.has(a) ? { key: true } : {}),
       order: 4,
       priority: 0,
       required: true,
@@ -379,6 +387,8 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       required: false,
       beats: showExample(cast, ctx, b, cast.solo ? lead : partner, true),
       stretchable: true,
+      ...isKey(b),
+      ...(keyEx.has(b) && !primary ? { dropOrder: DROP.supportingStandard } : {}),
     });
   more.forEach((ex, i) =>
     blocks.push({
@@ -388,6 +398,8 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       priority: (primary ? 5 : 10) + i * 4,
       required: false,
       beats: showExample(cast, ctx, ex, i % 2 ? lead : partner, i % 2 === 0),
+      ...isKey(ex),
+      ...(keyEx.has(ex) && !primary ? { dropOrder: DROP.supportingStandard } : {}),
     }),
   );
 

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { guardStalls } from "../errors";
 import { promptView, type GenerationInput } from "../generation-input";
+import { chooseExcerpt } from "../offline/excerpt";
 import { draftScript } from "../offline/draft-script";
 import { loadPrompt, renderPrompt } from "../prompts/load-prompt";
 import { cardsGrounding, scriptBudget, scriptSystemMessage } from "./prompt";
@@ -41,10 +42,14 @@ export async function buildScriptMessages(db: Db, input: GenerationInput): Promi
     return card ? [{ role: s.role, card }] : [];
   });
   const template = await loadPrompt(db, PROMPT_NAMES.script);
+  // The attachment goes as the excerpt the offline engine would teach from, after the same filter
+  // (docs/product/attachments.md): never the raw file with its links, contact details or instructions.
+  const excerpt = chooseExcerpt(input.pdfText, input.grade, taught[0]?.code ?? "");
+  const pdfText = excerpt ? `${excerpt.title ? `${excerpt.title}\n\n` : ""}${excerpt.text}` : null;
   const prompt = renderPrompt(
     template.content,
     promptView(
-      { ...input, standards: taught },
+      { ...input, standards: taught, pdfText },
       {
         grade: input.grade ?? "",
         gradeLabel: input.grade ? gradeLabel(input.grade) : "K–5",
@@ -60,6 +65,8 @@ export async function buildScriptMessages(db: Db, input: GenerationInput): Promi
     system: scriptSystemMessage(
       budget,
       cards.map((c) => c.card),
+      input.contentConsiderations,
+      pdfText !== null,
     ),
     prompt,
   };

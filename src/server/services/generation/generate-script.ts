@@ -10,9 +10,11 @@ import { hasStandard } from "../../curriculum/standards-catalogue";
 /** The Script check of a text written for `input` (issue 10 item 6). */
 export function checkGenerated(
   text: string,
-  input: Pick<GenerationInput, "standards" | "grade" | "targetMinutes"> & { pdfText?: string | null },
+  input: Pick<GenerationInput, "standards" | "grade" | "targetMinutes"> &
+    Partial<Pick<GenerationInput, "contentConsiderations">> & { pdfText?: string | null },
 ): ScriptChecks {
   return checkScript(text, {
+    considerations: input.contentConsiderations ?? null,
     selectedCodes: input.standards.map((s) => s.code),
     grade: input.grade,
     targetSec: (input.targetMinutes ?? defaultTargetMinutes(input.grade)) * 60,

@@ -17,7 +17,8 @@ const recent = new Map<number, { inputs: string; text: string; checks: ScriptChe
  */
 export function checkSavedScript(script: ScriptDto): ScriptChecks {
   const codes = script.standards.map((s) => s.code);
-  const inputs = `${script.grade ?? ""}|${script.targetMinutes ?? ""}|${codes.join(",")}`;
+  const considerations = script.contentConsiderations ?? null;
+  const inputs = `${script.grade ?? ""}|${script.targetMinutes ?? ""}|${codes.join(",")}|${considerations ?? ""}`;
   const kept = recent.get(script.id);
   recent.delete(script.id);
   if (kept && kept.inputs === inputs && kept.text === script.scriptContent) {
@@ -29,6 +30,7 @@ export function checkSavedScript(script: ScriptDto): ScriptChecks {
     grade: script.grade,
     ...(script.targetMinutes ? { targetSec: script.targetMinutes * 60 } : {}),
     isOfficialCode: hasStandard,
+    considerations,
   });
   recent.set(script.id, { inputs, text: script.scriptContent, checks });
   if (recent.size > CHECK_CACHE_ENTRIES) recent.delete(recent.keys().next().value!);

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { checkScript } from "@shared/script/check-script";
+import { parseContract } from "@shared/script/contract";
+import { readConsiderations, scenesMentioning } from "@shared/script/considerations";
+import { hasStandard } from "../../curriculum/standards-catalogue";
+import { starterCast } from "../../db/seed-characters";
+import { draftScript, type DraftInput } from "./draft-script";
+
+const base = (over: Partial<DraftInput>): DraftInput => ({
+  topic: "Asking Questions",
+  grade: "1",
+  targetMinutes: 3,
+  standards: [{ code: "RL.1.1", description: "" }],
+  characters: [starterCast[0]!, starterCast[2]!],
+  concept: { title: "Question Quest", description: "" },
+  seed: 1,
+  ...over,
+});
+const notes = (text: string) => parseContract(text).notes;
+
+describe("considerations in the offline engine", () => {
+  // The writer's own words from a blind reading: the old engine gave a tomato item, no frame and a false "Applied".
+  const asked = "Include a sentence frame for English learners. Avoid food examples.";
+  it.each([1, 2, 3, 4])("keeps food out, adds the frame and claims only what the script shows (seed %i)", (seed) => {
+    for (const code of ["RL.1.1", "L.2.1.b", "RF.1.3.a", "W.1.1", "L.K.5.a"]) {
+      const { text, contract } = draftScript(
+        base({ seed, standards: [{ code, description: "" }], contentConsiderations: asked }),
+      );
+      const food = readConsiderations(asked).avoid[0]!;
+      const mentioned = scenesMentioning(contract.scenes, food);
+      const n = notes(text);
+      expect(text).toMatch(/ON SCREEN: Sentence frame: /);
+      expect(n.some((x) => /^Applied: a sentence frame for answering \(scene \d\)\.$/.test(x))).toBe(true);
+      if (mentioned.length === 0) expect(n.some((x) => x.startsWith("Applied: no food or eating"))).toBe(true);
+      else expect(n.some((x) => x.startsWith("Could not apply: no food or eating"))).toBe(true);
+      expect(text).not.toMatch(/¡Hola/);
+      const findings = checkScript(text, {
+        selectedCodes: [code],
+        grade: contract.grade,
+        isOfficialCode: hasStandard,
+        considerations: asked,
+      }).findings.filter((f) => f.kind === "consideration");
+      expect(findings.length > 0).toBe(mentioned.length > 0);
+    }
+  });
+
+  it("says it could not apply what it cannot do, and why", () => {
+    const { text } = draftScript(base({ contentConsiderations: "Include a song." }));
+    expect(notes(text)).toContain(
+      "Could not apply: a song, because the offline draft does not write songs or lyrics; add one before recording.",
+    );
+  });
+
+  it("adds a movement break, partner talk, a vocabulary preview and longer wait time where they belong", () => {
+    const { text, contract } = draftScript(
+      base({
+        targetMinutes: 5,
+        contentConsiderations: "Add a movement break, partner talk and a vocabulary preview. Give more wait time.",
+      }),
+    );
+    const kinds = (re: RegExp) =>
+      contract.scenes.filter((s) => s.beats.some((b) => "text" in b && re.test(b.text))).map((s) => s.kind);
+    expect(kinds(/Movement break!/)).toEqual(["practice"]);
+    expect(kinds(/^Turn and talk!/)).toEqual(["practice"]);
+    expect(kinds(/^Words to know: /)).toEqual(["hook"]);
+    const pauses = contract.scenes
+      .filter((s) => s.kind === "practice" || s.kind === "check")
+      .flatMap((s) => s.beats.flatMap((b) => (b.type === "pause" ? [b.seconds] : [])));
+    expect(Math.min(...pauses)).toBeGreaterThanOrEqual(6);
+    expect(notes(text).filter((x) => x.startsWith("Applied:"))).toHaveLength(4);
+  });
+
+  it("caps the target at a length the writer asked for", () => {
+    const { contract } = draftScript(base({ targetMinutes: 5, contentConsiderations: "Keep it under 3 minutes." }));
+    expect(contract.targetSec).toBe(180);
+  });
+
+  it("leaves out a named story or word the writer asked to avoid", () => {
+    const { text } = draftScript(base({ contentConsiderations: "Do not use snails." }));
+    const said = parseContract(text).scenes.flatMap((s) => s.beats.map((b) => ("text" in b ? b.text : "")));
+    const hits = said.filter((t) => /\bsnails?\b/i.test(t));
+    expect(hits.length === 0 || notes(text).some((x) => x.startsWith('Could not apply: no "snails"'))).toBe(true);
+  });
+});

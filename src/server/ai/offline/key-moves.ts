@@ -1,0 +1,55 @@
+import type { CheckQuestion, TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
+
+/**
+ * The moves a standard requires, declared on its card as `keyMoves` (docs/product/key-moves.md), resolved to the
+ * card's own items. Items are held by identity, so a card filtered later (an avoided topic, a supporting standard
+ * taught without its passage) still knows which of its remaining items carry a key move.
+ */
+export interface KeyItems {
+  examples: Set<WorkedExample>;
+  practice: Set<TeachingCard["practice"][number]>;
+  checks: Set<CheckQuestion>;
+}
+
+export function keyItemsOf(card: TeachingCard): KeyItems {
+  const pick = <T>(items: readonly T[], at: readonly number[] | undefined) =>
+    (at ?? []).flatMap((i) => (items[i] ? [items[i]] : []));
+  const moves = card.keyMoves ?? [];
+  return {
+    examples: new Set(moves.flatMap((m) => pick(card.examples, m.examples))),
+    practice: new Set(moves.flatMap((m) => pick(card.practice, m.practice))),
+    checks: new Set(moves.flatMap((m) => pick(card.checks, m.checks))),
+  };
+}
+
+/** `items` with the key ones first (each group keeps its order). */
+export const keyFirst = <T>(items: readonly T[], keys: ReadonlySet<T>): T[] => [
+  ...items.filter((i) => keys.has(i)),
+  ...items.filter((i) => !keys.has(i)),
+];
+
+const norm = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+const opening = (t: string, words = 8) => norm(t).split(" ").slice(0, words).join(" ");
+
+/**
+ * The key moves of `card` that `script` (the whole text) does not make: a move is made when every item it names is
+ * said (an example's think-aloud, a practice prompt, a check's question, by their first eight words).
+ */
+export function missingKeyMoves(card: TeachingCard, script: string): string[] {
+  const said = norm(script);
+  return (card.keyMoves ?? [])
+    .filter((m) => {
+      const texts = [
+        ...(m.examples ?? []).map((i) => card.examples[i]?.thinkAloud ?? ""),
+        ...(m.practice ?? []).map((i) => card.practice[i]?.prompt ?? ""),
+        ...(m.checks ?? []).map((i) => opening(card.checks[i]?.question ?? "", 5)),
+      ];
+      return !texts.every((t) => said.includes(opening(t)));
+    })
+    .map((m) => m.move);
+}
