@@ -56,6 +56,7 @@ export const checkQuestionSchema = z
       path: ["answer"],
     }),
   );
+export type CheckQuestion = z.infer<typeof checkQuestionSchema>;
 
 export const mentorTextSchema = z.object({
   title: text(100),

@@ -8,7 +8,7 @@
  * ("GET /api/scripts/7"): `:id` and `:version` a number, `:code` a CCSS code (it always has a dot, so it never
  * matches "search"), any other name any text. An endpoint whose path ends in its only parameter also has a key
  * ending in "*" that answers every value ("GET /api/scripts/*": any id).
- * Values: the reply as the endpoint's schema parses it, or `never` for a streamed (NDJSON) endpoint, whose
+ * Values: the reply as sent on the wire (the schema's input: fields with defaults may be left out), or `never` for a streamed (NDJSON) endpoint, whose
  * handler returns a `Response`.
  */
 import type * as z from "zod/mini";
@@ -41,7 +41,7 @@ type ConcreteKey<E extends string> = E extends `${infer Method} ${infer Path}` ?
 
 type Reply<E extends Endpoint> = SharedContract[E] extends { stream: z.ZodMiniType }
   ? never
-  : z.output<SharedContract[E]["response"]>;
+  : z.input<SharedContract[E]["response"]>;
 
 export type ApiContract = { [E in Endpoint as ConcreteKey<E>]: Reply<E> } & {
   [E in Endpoint as WildcardKey<E>]: Reply<E>;

@@ -7,7 +7,7 @@
  */
 import type { ActivityEntry, CommentDto } from "@shared/schemas/collaboration";
 import type { ScriptDto } from "@shared/schemas/script";
-import { apiError, mockApi } from "./api";
+import { apiError, mockApi, type ApiHandlers, type ApiRequest } from "./api";
 import { buildComment } from "./team-fixtures";
 import { buildScript } from "./fixtures";
 
@@ -35,7 +35,9 @@ export function mockScriptsApi({
     if (!threads.has(id)) threads.set(id, []);
     return threads.get(id)!;
   };
-  mockApi({
+  // One wildcard per method answers a script and its comments and activity (`*` matches any rest of the path),
+  // so the replies are not one endpoint's type.
+  const handlers: Record<string, (request: ApiRequest) => unknown> = {
     "POST /api/scripts": ({ body }) => {
       const created = buildScript({ ...body, id: 42, version: 1 });
       stored.set(created.id, created);
@@ -82,6 +84,7 @@ export function mockScriptsApi({
       stored.set(current.id, saved);
       return { script: saved };
     },
-  });
+  };
+  mockApi(handlers as ApiHandlers);
   return { scripts: stored, comments: threads };
 }

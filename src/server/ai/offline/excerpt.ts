@@ -1,10 +1,12 @@
 import type { Grade } from "@shared/schemas/grade";
+import { classifySentence } from "@shared/text/document-sentences";
 import { isSpeakable, sentences } from "./safe-text";
 
 /**
  * The excerpt of an attached text that a lesson teaches from (docs/product/attachments.md). Interface for both
- * engines: `(text, grade, standard) → excerpt`. This is the conservative filter of the drafting engine; a
- * classifier of sentences addressed to the audience may replace `isAddressedToViewer` without changing callers.
+ * engines: `(text, grade, standard) → excerpt`. A sentence is left out when the shared classifier of document
+ * sentences (docs/product/security.md, "Supporting documents") does not call it a statement, or when this
+ * module's stricter list of reader-addressed phrasings matches it.
  */
 export interface Excerpt {
   /** The text's title (its first short line), said as a title, never glued to the first sentence. */
@@ -26,7 +28,8 @@ const WORDS: Record<"young" | "middle" | "old", { min: number; max: number }> = 
 const ADDRESSED =
   /^(?:please\s+)?(?:visit|go|call|click|tap|enter|send|share|buy|order|subscribe|sign|log|download|scan|write to|email|e-mail|text|tell (?:us|me|anyone|no one|nobody)|do not tell|don't tell|keep this|ask your|find us|follow us|like us|join us|remember to|don't forget|type)\b|\b(?:your (?:name|address|phone|school|password|age|birthday)|where you live|a secret|keep it secret|for free|discount|coupon|\$\d)/i;
 
-export const isAddressedToViewer = (sentence: string): boolean => !isSpeakable(sentence) || ADDRESSED.test(sentence);
+export const isAddressedToViewer = (sentence: string): boolean =>
+  !isSpeakable(sentence) || classifySentence(sentence) !== "statement" || ADDRESSED.test(sentence);
 
 const wordsIn = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
