@@ -17,7 +17,7 @@ const request = {
 };
 
 /**
- * Issue 3 figures against a local OpenAI-compatible server with a fixed first-token delay and token rate:
+ * Generation figures (README "Performance") against a local OpenAI-compatible server with a fixed first-token delay and token rate:
  * (1) time from the browser's request to the first script text painted, minus the model's first-token delay;
  * (2) server overhead per generation = request time − the model's own time, streaming and not.
  */

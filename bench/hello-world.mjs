@@ -1,4 +1,4 @@
-// The bare Hono hello-world that `npm run bench` measures beside the app (issue 12): same framework and server
+// The bare Hono hello-world that `npm run bench` measures beside the app (README "Performance"): same framework and server
 // adapter, no middleware, no database. Logs its address as one JSON line, like the app.
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";

@@ -15,7 +15,7 @@ const LOAD_SECONDS = 60;
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const mb = (b: number) => `${(b / MB).toFixed(0)} MB`;
 
-/** Issue 12's figures in one run; prints them as they come and returns the rows of the summary table. */
+/** The README's performance figures in one run; prints them as they come and returns the rows of the summary table. */
 export async function benchServing(): Promise<Row[]> {
   ensureBuilds(() => {});
   const rows: Row[] = [];

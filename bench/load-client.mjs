@@ -1,4 +1,4 @@
-// The load of `npm run bench` (issue 12 item 2), run as its own process: `users` virtual users at once, each
+// The load of `npm run bench` (README "Performance"), run as its own process: `users` virtual users at once, each
 // in a closed loop (no pause) of list → get → save on one of its scripts, for `warmupMs` (the same load, not
 // measured: JIT and caches, as autocannon's warm-up in the bench) and then `durationMs`. Prints one JSON line:
 // latencies (ms) by kind and throughput over the measured part, errors over all of it, and each user's

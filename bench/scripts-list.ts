@@ -23,7 +23,7 @@ async function fetchOnceMore(url: string, init: RequestInit): Promise<Response> 
 }
 
 /**
- * Issue 4 figures: the dashboard (limit 3) and saved-scripts list (limit 20) requests for one user with
+ * Script-list figures (ADR 0005): the dashboard (limit 3) and saved-scripts list (limit 20) requests for one user with
  * 50 and with 5,000 saved scripts — response bytes and median time of 20 requests each, with the list cache
  * off so each request reads the database.
  */

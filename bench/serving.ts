@@ -81,7 +81,7 @@ export interface EngineFigures {
   startMs: number;
   idleRss: number;
   helloRps: number;
-  /** The list served by the list cache (issue 12's figure: the same list asked for again and again). */
+  /** The list served by the list cache (ADR 0025: the same list asked for again and again). */
   listRps: number;
   /** The same list with the cache off (LIST_CACHE_MB=0): every request reads the database, as after a change. */
   listUncachedRps: number;

@@ -1,5 +1,5 @@
 // Builds the web client (Vite) and the server (Vite SSR bundle → dist/server/main.js) when their sources
-// changed (issue 12 item 3). Plain JavaScript so `npm start` runs with nothing but Node: no TypeScript
+// changed (ADR 0014). Plain JavaScript so `npm start` runs with nothing but Node: no TypeScript
 // loader at start. `node scripts/build.mjs` builds both unconditionally (`npm run build`).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";

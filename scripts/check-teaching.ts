@@ -1,5 +1,5 @@
 /**
- * Checks teaching-card files against the content bar (issue 9) while they are being written:
+ * Checks teaching-card files against the content bar (README "Teaching cards", ADR 0007) while they are being written:
  *   npx tsx scripts/check-teaching.ts [data/teaching/rl.json …]
  * With no arguments every file in data/teaching/ is checked, and the codes still missing are listed.
  * Reuse of examples and questions is checked across all files. Exit code 1 when anything fails.

@@ -10,7 +10,7 @@ export function logFormatFor(nodeEnv: string, isTerminal: boolean): LogFormat {
 
 /**
  * The root logger. Never log bodies, passwords or tokens. JSON lines are written asynchronously (a request's
- * log line costs a buffer append, not a write call, issue 12 item 2); `flush` on shutdown. "pretty" writes
+ * log line costs a buffer append, not a write call); `flush` on shutdown. "pretty" writes
  * each line through `formatLogLine` to stdout as it comes (development only).
  */
 export function createLogger(level: string, format: LogFormat = "json") {

@@ -12,7 +12,7 @@ function findProjectRoot(from: string): string {
 
 /**
  * Files the server reads at run time, found from the project root, so the same code runs from src/ (tsx, tests)
- * and bundled into dist/server/main.js (`npm start`, issue 12 item 3).
+ * and bundled into dist/server/main.js (`npm start`, ADR 0014).
  */
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const serverPaths = {

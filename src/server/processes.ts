@@ -9,7 +9,7 @@ const STOP_TIMEOUT_MS = 15_000;
 /**
  * The primary process of SERVER_PROCESSES > 1 (ADR 0026): forks `count` server processes that share PORT
  * (node:cluster hands each new connection to one of them in turn). Each is a full instance on the one PostgreSQL
- * database, as several machines would be (issue 12 item 4: sessions, limits and caches are kept right through
+ * database, as several machines would be (ADR 0016: sessions, limits and caches are kept right through
  * the database). A process that fails before it has served for START_GRACE_MS stops everything (a configuration
  * or database problem would fail again at once); one that dies later is replaced. SIGINT/SIGTERM close the
  * processes gracefully, then this one exits.

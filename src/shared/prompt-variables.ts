@@ -1,4 +1,4 @@
-/** The variables each template can use, with what they hold (issue 10 item 5; listed in the admin tab). */
+/** The variables each template can use, with what they hold (listed in the admin prompts tab). */
 export const PROMPT_VARIABLES: Record<string, { name: string; description: string }[]> = {
   "script-generation": [
     { name: "topic", description: "the topic (untrusted)" },

@@ -112,7 +112,7 @@ describe("parseScript", () => {
     expect(parsed.scenes[2]!.lines).toEqual([]);
   });
 
-  it("reads through the editor's formatting: headings, bullet and numbered lines, bold and italic (issue 11)", () => {
+  it("reads through the editor's formatting: headings, bullet and numbered lines, bold and italic (ADR 0011)", () => {
     const text = [
       "# SCENE 1 — HOOK (0:20)",
       "• PENNY PAGE: Hi, **friends**!",

@@ -140,7 +140,7 @@ const FIELD_SPLIT_RE = /\s*\|\s*(?=(?:TITLE|TOPIC|CONCEPT|TARGET LENGTH|GRADES?|
 const HEADER_KEYS = new Set(["TITLE", "TOPIC", "CONCEPT", "TARGET LENGTH", "GRADES", "GRADE", "STANDARDS", "CAST"]);
 
 /**
- * A line without the formatting the editor writes (issue 11: the markers are formatting, not words): "#"/"##"
+ * A line without the formatting the editor writes (the markers are formatting, not words): "#"/"##"
  * headings, "• " and "1. " list prefixes, **bold** and *italic* markers.
  */
 function stripMarkdown(line: string): string {

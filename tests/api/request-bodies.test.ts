@@ -7,7 +7,7 @@ import { parseEnv } from "../../src/server/env";
 import { startServer, type RunningServer } from "../../src/server/server";
 
 /**
- * Request bodies on real sockets (issue 8, issue 12 item 2): a body that states its length is judged by the
+ * Request bodies on real sockets: a body that states its length is judged by the
  * header, a chunked one by counting it as it arrives; either way an oversized body is a 413 and text with a
  * NUL is a 400, before any handler. (In-process tests build Requests that state no length, so they take the
  * counted path only.)

@@ -130,7 +130,7 @@ describe("the script editor", () => {
     await expect.poll(() => editor.text()).toBe("A draft I have not saved");
   });
 
-  it("keeps a version per save, shows the difference, and restores the first text (issue 11)", async () => {
+  it("keeps a version per save, shows the difference, and restores the first text", async () => {
     const { id } = await newScript("Versions");
     const { page } = await e2e.newPage();
     await e2e.signIn(page, "editor@newsela.com");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
 
 /**
- * Issue 12 item 1, in a real browser: the app shell is painted from the HTML alone, each page names the code
+ * ADR 0023, in a real browser: the app shell is painted from the HTML alone, each page names the code
  * its screen loads first, and the signed-in check the page preloads is the very request the app uses.
  */
 let e2e: E2E;

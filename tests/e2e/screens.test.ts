@@ -7,7 +7,7 @@ import { WIZARD_STORAGE_KEY } from "@shared/constants";
 import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
 
 /**
- * Issue 11 item 7: step 5 (script and A/V views), the editor, the dashboard and step 3 at a desktop and a phone
+ * Step 5 (script and A/V views), the editor, the dashboard and step 3 at a desktop and a phone
  * size. Each screen is saved as a PNG (SCREENSHOT_DIR, default a temp folder) to be looked at, must not be wider
  * than the window (nothing overflows sideways), and must pass axe.
  */
@@ -66,7 +66,7 @@ async function shoot(page: Page, size: string, screen: string, { fullPage = true
   await page.screenshot({ path: path.join(SHOTS, `${screen}-${size}.png`), fullPage });
 }
 
-describe("screens at desktop and phone sizes (issue 11)", () => {
+describe("screens at desktop and phone sizes", () => {
   let e2e: E2E;
   let cookie: string;
   beforeAll(async () => {

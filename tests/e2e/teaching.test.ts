@@ -32,7 +32,7 @@ async function castConceptAndGenerate(page: Page, presenter: RegExp, minutes?: s
   await page.getByRole("heading", { name: "Script check" }).waitFor({ timeout: 20_000 });
 }
 
-describe("teaching content in the wizard (issues 9 and 10)", () => {
+describe("teaching content in the wizard (ADR 0007)", () => {
   let e2e: E2E;
   beforeAll(async () => {
     e2e = await startE2E();
@@ -63,7 +63,7 @@ describe("teaching content in the wizard (issues 9 and 10)", () => {
     expect(text).toContain("GRADE: 2");
     expect(text).toContain("ON SCREEN: RI.2.2");
 
-    // Never lose work (issue 11): leave by the logo without saving; the script is under Drafts.
+    // Never lose work (ADR 0012): leave by the logo without saving; the script is under Drafts.
     await page.getByRole("link", { name: "Nova Writer" }).click();
     await page.getByRole("heading", { name: "Welcome to Nova Writer" }).waitFor();
     await page.getByRole("link", { name: "My scripts" }).click();
@@ -100,7 +100,7 @@ describe("teaching content in the wizard (issues 9 and 10)", () => {
     await page.getByRole("button", { name: "Save Script" }).click();
     await page.getByText("Script Saved!", { exact: true }).waitFor();
 
-    // Print (issue 11): every scene, a page each, no site header, footer or buttons.
+    // Print (docs/product/screens.md#script-editor): every scene, a page each, no site header, footer or buttons.
     const scenes = [...text.matchAll(/^SCENE (\d+) — /gm)].length;
     await page.getByRole("button", { name: "Edit Script" }).click();
     await page.waitForURL("**/script-editor**");

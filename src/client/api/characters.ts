@@ -15,7 +15,7 @@ export const characterKeys = {
 
 /** A presenter character from GET /api/characters (active ones only). */
 export type { CharacterDto };
-/** One row of GET /api/admin/characters: every character, active or not (spec §3 Character). */
+/** One row of GET /api/admin/characters: every character, active or not (docs/product/rules.md#data). */
 export type AdminCharacter = AdminCharacterDto;
 /** The body of POST/PUT /api/admin/characters (the parsed form: empty optional fields as null). */
 export type CharacterInput = CharacterForm;

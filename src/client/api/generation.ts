@@ -8,7 +8,7 @@ import type { ConceptsResponse } from "@shared/schemas/dto";
 import { ApiError, api, toApiError } from "@client/lib/api-client";
 
 /**
- * The client side of generation (spec §7): POST /api/subtopics (three concepts) and POST /api/generate-script
+ * The client side of generation (docs/product/api.md#endpoints): POST /api/subtopics (three concepts) and POST /api/generate-script
  * (the script as an NDJSON stream). Both take the wizard's inputs as a `GenerationRequest`.
  */
 export interface GenerationRequest {
@@ -97,7 +97,7 @@ export async function streamScript(
         const line = buffer.slice(0, newline).trim();
         buffer = buffer.slice(newline + 1);
         if (!line) continue;
-        // Each line is checked against the shared event schema as it arrives (issue 10 item 7).
+        // Each line is checked against the shared event schema as it arrives (docs/product/api.md#common-behaviour).
         const parsed = scriptStreamEventSchema.safeParse(JSON.parse(line));
         if (!parsed.success)
           throw new ApiError(502, "UPSTREAM_AI_ERROR", "Invalid response from server - unexpected event");

@@ -9,7 +9,7 @@ const indexHtml = readFileSync(path.join(import.meta.dirname, "../index.html"), 
 /** What index.html carries inside `<div id="root">`, lines joined (the file keeps the markup on one line). */
 const shellInIndexHtml = /<div id="root">(.*)<\/div>\n/.exec(indexHtml)?.[1]?.trim();
 
-describe("the app shell in index.html (issue 12)", () => {
+describe("the app shell in index.html (ADR 0023)", () => {
   it("is what the app renders while the first screen loads, so the first paint and the app match", () => {
     const rendered = renderToStaticMarkup(
       <MemoryRouter>

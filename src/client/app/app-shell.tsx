@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from "@shared/constants";
 import { HeaderBar } from "@client/features/auth/components/site-header";
 import { CCSS_LICENSE } from "@client/features/wizard/components/standards-license-note";
 
-/** The frame every screen shares (spec §2): skip link, `header`, `<main id="main">` with `children`, footer. */
+/** The frame every screen shares (docs/product/screens.md#header): skip link, `header`, `<main id="main">` with `children`, footer. */
 export function AppFrame({ header, children }: { header: ReactNode; children?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
@@ -28,7 +28,7 @@ export function AppFrame({ header, children }: { header: ReactNode; children?: R
 }
 
 /**
- * The app shell (issue 12 item 1): the frame with the signed-out header and nothing in main. index.html carries
+ * The app shell (ADR 0023): the frame with the signed-out header and nothing in main. index.html carries
  * its markup inside #root, so a phone on a slow network paints the header and footer as soon as the HTML and
  * CSS arrive, not after the JavaScript (about a second sooner on Lighthouse's slow 4G); the router shows the
  * same frame while the first screen's code loads, so nothing flashes. `app-shell.test.tsx` fails when

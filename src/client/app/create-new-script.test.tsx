@@ -17,7 +17,7 @@ const withScript = { ...initialWizardState, topic: "Fables", script: "SCENE 1 â€
 
 beforeEach(() => localStorage.clear());
 
-describe("Create New Script (issue 11: never lose work)", () => {
+describe("Create New Script (ADR 0012: never lose work)", () => {
   it("starts at once when there is no generated script", async () => {
     useWizardStore.setState({ ...initialWizardState, topic: "Half-done" });
     const { user } = renderDashboard();

@@ -15,7 +15,7 @@ function startNewScript(navigate: ReturnType<typeof useNavigate>) {
   const keeping = scriptKeeping(before);
   useWizardStore.getState().reset();
   void navigate(paths.step1);
-  // Issue 11: the replaced script is safe, and the toast says where it went.
+  // ADR 0012: the replaced script is safe, and the toast says where it went.
   if (before.script && keeping === "draft") {
     toast({
       title: "Started a new script",
@@ -25,7 +25,7 @@ function startNewScript(navigate: ReturnType<typeof useNavigate>) {
 }
 
 /**
- * 'Create New Script' (spec §2 Home dashboard, also the header's "New script"): resets the wizard and opens
+ * 'Create New Script' (docs/product/screens.md#home-dashboard, also the header's "New script"): resets the wizard and opens
  * step 1. A generated script that is neither saved nor kept as a draft is not dropped without asking.
  */
 export function useCreateNewScript(): () => void {
@@ -59,7 +59,7 @@ const ConfirmDialog = lazy((): Promise<{ default: React.ComponentType<ConfirmDia
 
 /**
  * The question asked by `useCreateNewScript` when the wizard's script would be lost. The dialog's code loads
- * the first time it is asked (issue 12: not part of every screen's first paint), then stays mounted.
+ * the first time it is asked (ADR 0023: not part of every screen's first paint), then stays mounted.
  */
 export function CreateNewScriptDialog() {
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ const renderDashboard = () => renderCreateNewScript(<p>Step 1</p>);
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("code loaded on first use, when it cannot be loaded (issue 12)", () => {
+describe("code loaded on first use, when it cannot be loaded (ADR 0023)", () => {
   it("shows a toast as plain text in a live region", async () => {
     renderDashboard();
     act(() => void toast({ title: "Script Saved", description: "It is in My Scripts." }));

@@ -4,7 +4,7 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { paths } from "@client/lib/paths";
 
-/** Any path the router does not know (spec §2): 'Page Not Found' with a hint for developers. */
+/** Any path the router does not know (docs/product/screens.md#not-found): 'Page Not Found' with a hint for developers. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (

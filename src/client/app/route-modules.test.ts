@@ -5,7 +5,7 @@ import { routeModules, userMenuModule } from "./route-modules";
 
 const source = (file: string) => readFileSync(path.join(import.meta.dirname, "..", file), "utf8");
 
-/** The table the build turns into each page's preloads must name what the router really loads (issue 12). */
+/** The table the build turns into each page's preloads must name what the router really loads (ADR 0023). */
 describe("route-modules.ts", () => {
   it("names every screen the router loads on first visit, and nothing else", () => {
     const loaded = [...source("app/router.tsx").matchAll(/import\("\.\/(routes\/[\w-]+)"\)/g)].map(

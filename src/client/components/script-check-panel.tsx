@@ -17,7 +17,7 @@ interface ScriptCheckPanelProps {
 }
 
 /**
- * The "Script check" panel (issue 10 item 6): runtime, words, listening level and answered questions, then
+ * The "Script check" panel (docs/product/screens.md#step-5-script): runtime, words, listening level and answered questions, then
  * each finding with its scene and what to fix. Shown on step 5 and in the editor.
  */
 export function ScriptCheckPanel({ checks, targetSec, className }: ScriptCheckPanelProps) {

@@ -11,7 +11,7 @@ import {
 } from "@shared/api-contract";
 
 /**
- * The one fetch wrapper (spec §7 "Common behaviour", §8 first rule). Every call sends the session cookie;
+ * The one fetch wrapper (docs/product/api.md#common-behaviour). Every call sends the session cookie;
  * a body travels as JSON. A non-OK response throws `ApiError`.
  */
 export class ApiError extends Error {
@@ -70,7 +70,7 @@ export async function apiRequest(url: string, options: ApiRequestOptions = {}): 
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-/** `read()`'s answer, or null when it failed with 401 (spec §7: a read without a session is not an error). */
+/** `read()`'s answer, or null when it failed with 401 (docs/product/api.md#common-behaviour: a read without a session is not an error). */
 export async function nullOn401<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
@@ -80,7 +80,7 @@ export async function nullOn401<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** A read: like `apiRequest` with GET, but a 401 gives `null` instead of an error (spec §7). */
+/** A read: like `apiRequest` with GET, but a 401 gives `null` instead of an error (docs/product/api.md#common-behaviour). */
 export const getJson = (url: string, signal?: AbortSignal): Promise<unknown> =>
   nullOn401(() => apiRequest(url, { signal }));
 
@@ -130,11 +130,11 @@ export function errorMessage(err: unknown, fallback = "Please try again"): strin
   return err instanceof Error && err.message ? err.message : fallback;
 }
 
-/** Spec §7 default read: the query key's parts joined with "/" are the URL; 401 gives null. */
+/** The default read (docs/product/api.md#common-behaviour): the query key's parts joined with "/" are the URL; 401 gives null. */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => getJson(queryKey.map(String).join("/"), signal);
 
 /**
- * Spec §7 defaults: no automatic or focus refetch, data never stale, no retries for reads or writes.
+ * Cache defaults (docs/product/api.md#common-behaviour): no automatic or focus refetch, data never stale, no retries for reads or writes.
  * (An invalidated query still refetches when a screen using it mounts.)
  */
 export function createQueryClient(): QueryClient {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Beat } from "@shared/script-format";
 
 /**
- * "Read aloud" (issue 11): a scene read by the browser's speech synthesis (Web Speech API), one voice and
+ * "Read aloud" (docs/product/screens.md#script-editor): a scene read by the browser's speech synthesis (Web Speech API), one voice and
  * pitch per character, pausing where the script says PAUSE, so a writer hears whether a line is too long
  * for a six-year-old. Cues (VISUAL, ON SCREEN) are not read.
  */

@@ -24,7 +24,7 @@ const MAX_ENTRIES = 20_000;
 
 /**
  * The sessions this instance has checked, keyed by the signed cookie value, so a signed-in request needs no
- * database lookup (issue 12 item 2, ADR 0015). The database announces every change to a session, user or app
+ * database lookup (ADR 0015). The database announces every change to a session, user or app
  * user (migration 0005, channel nova_auth_changes) and `handleChange` drops what it names; while that feed is
  * not live nothing is served from or stored in the cache. `generation` guards against a lookup that raced a
  * change: read it before the query and pass it to `set`, which then stores nothing if a change arrived.

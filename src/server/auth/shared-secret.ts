@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { appSecrets } from "../db/schema/index";
 
 /**
- * The session-signing secret every instance on one PostgreSQL uses when AUTH_SECRET is unset (issue 12 item 4):
+ * The session-signing secret every instance on one PostgreSQL uses when AUTH_SECRET is unset (ADR 0016):
  * the row app_secrets "auth", written once by whichever instance starts first. `adopt` (the DATA_DIR/auth-secret
  * of an instance that ran alone before) becomes that row if there is none yet, so its sessions stay valid.
  */

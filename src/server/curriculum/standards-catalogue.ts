@@ -5,7 +5,7 @@ import type { Standard } from "@shared/schemas/standard";
 
 /**
  * Server-side knowledge of the CCSS ELA K–5 standards (data/ccss-ela-k5.json, see data/README.md).
- * Standard text is only ever read from that file, never retyped (product spec §3 "Built-in standards data").
+ * Standard text is only ever read from that file, never retyped (docs/product/rules.md#data).
  */
 
 /** A CCSS ELA K–5 standard or lettered sub-standard with its place in the framework. */
@@ -150,7 +150,7 @@ export function searchStandardDetails(query: string, limit = 20, grade?: string)
   const hits = getIndex().search(q, {
     boost: { code: 3, description: 2, domain: 1, strandName: 0.5 },
     // Prefixes from 4 letters ("rhym" → rhyming); typo tolerance only for long words (one edit from
-    // 7 letters), so "morals" never meets "modal" and "simile" never meets "smiled" (issue 9).
+    // 7 letters), so "morals" never meets "modal" and "simile" never meets "smiled".
     prefix: (term) => term.length >= 4,
     fuzzy: (term) => (term.length >= 7 ? 1 : false),
     combineWith: "OR",

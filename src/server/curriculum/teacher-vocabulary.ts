@@ -3,7 +3,7 @@ import { looseName } from "@shared/curriculum/topics";
 import { allStandardDetails, type CcssStandard } from "./standards-catalogue";
 
 /**
- * Teacher words → CCSS standards (data/teacher-vocabulary.json, issue 9 item 5): "persuasive" is what
+ * Teacher words → CCSS standards (data/teacher-vocabulary.json, ADR 0008): "persuasive" is what
  * CCSS calls "opinion", "how-to" is procedural writing, "homophones" are "frequently confused words".
  * Patterns in the data ("W.*.1", "W.*.1.*") are expanded against the official codes once.
  */

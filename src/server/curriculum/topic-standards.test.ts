@@ -6,7 +6,7 @@ import { standardsForTopic } from "./topic-standards";
 const codes = (list: { code: string }[]) => list.map((s) => s.code);
 const textOf = (code: string): string | undefined => ccss.standards.find((s) => s.code === code)?.description;
 
-describe("standardsForTopic (issue 9 item 5)", () => {
+describe("standardsForTopic (ADR 0008)", () => {
   it("gives a catalogue topic its codes with CCSS text, grade and rationale", () => {
     const entry = findCatalogueTopic("Earth Day");
     const result = standardsForTopic("  earth day ");

@@ -5,7 +5,7 @@ import { getStandardDetails, searchStandardDetails, type CcssStandard } from "./
 import { standardsFromVocabulary } from "./teacher-vocabulary";
 import { getTeachingCard } from "./teaching-cards";
 
-/** At most this many standards per grade are offered for a typed topic (issue 9: precision of the top 8). */
+/** At most this many standards per grade are offered for a typed topic (ADR 0008: precision of the top 8). */
 export const MAX_OFFERED_PER_GRADE = 8;
 
 /** Text-search hits scoring below this share of the best hit are dropped: they are stray word matches. */
@@ -38,7 +38,7 @@ export function gradeFirst(
 }
 
 /**
- * Standards for a wizard topic (product spec §2 "Step 2 standards", widened by issue 9):
+ * Standards for a wizard topic (docs/product/screens.md#step-2-standards, widened by ADR 0008):
  *  1. a catalogue topic, matched loosely ("Main idea", "fables"), gives its curated codes and rationale;
  *  2. otherwise teacher words are mapped to CCSS standards (data/teacher-vocabulary.json);
  *  3. otherwise full-text search over all 486 standards, keeping only strong hits.

@@ -20,7 +20,7 @@ export interface Database {
   /**
    * Applies the committed migrations, then `afterwards` (first-start seeding), and returns how many migrations
    * this call applied. On PostgreSQL both run under an advisory lock, so instances starting together apply
-   * each migration once and seed once (issue 12 item 4).
+   * each migration once and seed once (ADR 0016).
    */
   migrate(afterwards?: (db: Db) => Promise<void>): Promise<number>;
   /** Delivers every NOTIFY on `channel` (see ChangeHandlers); resolves with a function that stops listening. */

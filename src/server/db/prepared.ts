@@ -4,7 +4,7 @@ const byDatabase = new WeakMap<Db, Map<string, unknown>>();
 
 /**
  * A prepared statement (or any value built from the query builder) made once per database and `name`, not
- * per request (issue 12 item 2): building a query costs more than a small request's other work, and on
+ * per request: building a query costs more than a small request's other work, and on
  * PostgreSQL a named statement is also parsed and planned once per connection. `name` must identify the
  * query's shape; `build` runs on the first call for this database only.
  */

@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from "hono";
 const gzipAsync = promisify(gzip);
 
 /**
- * Gzips JSON replies of at least `thresholdBytes` for clients that accept gzip (issue 12 item 1). Smaller ones
+ * Gzips JSON replies of at least `thresholdBytes` for clients that accept gzip (docs/product/api.md#common-behaviour). Smaller ones
  * go out as they are (compressing them costs more than it saves); streams (NDJSON) are never touched.
  * Compression runs on libuv's thread pool, not on the request thread.
  */

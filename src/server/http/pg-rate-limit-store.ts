@@ -5,7 +5,7 @@ import { rateLimitHits } from "../db/schema/index";
 import type { AppEnv } from "./context";
 
 /**
- * hono-rate-limiter's Store on PostgreSQL (issue 12 item 4, ADR 0016): every instance on one database counts
+ * hono-rate-limiter's Store on PostgreSQL (ADR 0016): every instance on one database counts
  * into the same fixed window per key (table rate_limit_hits). One upsert per counted request: a window that
  * has ended starts again at 1. Times are the database's clock, so instances need not agree on theirs.
  */

@@ -3,7 +3,7 @@ import { AppError } from "@shared/errors";
 import type { AppEnv } from "./context";
 import { errorJson } from "./errors";
 
-/** Methods that change state: they must come from the app's own pages (issue 8 item 4). */
+/** Methods that change state: they must come from the app's own pages (ADR 0010). */
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** What a JSON route answers (415) to a body of another type. */
@@ -22,7 +22,7 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
- * Cross-site request forgery guard for /api (issue 8 item 4): every POST, PUT, PATCH and DELETE must carry an
+ * Cross-site request forgery guard for /api (ADR 0010): every POST, PUT, PATCH and DELETE must carry an
  * `Origin` (or, failing that, a `Referer`) whose origin is APP_URL's or one of the trusted origins; anything
  * else is 403 FORBIDDEN. A request with a body must send `Content-Type: application/json` (multipart for
  * uploads), else 415 UNSUPPORTED_MEDIA_TYPE, so an HTML form (text/plain, urlencoded) can never reach a handler.

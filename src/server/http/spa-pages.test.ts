@@ -33,7 +33,7 @@ describe("matchesPattern", () => {
   });
 });
 
-describe("spaPages: each screen's HTML names what it loads first (issue 12)", () => {
+describe("spaPages: each screen's HTML names what it loads first (ADR 0023)", () => {
   const table = [
     { paths: ["/", "/dashboard"], files: ["/assets/dashboard-route-a1.js", "/assets/badge-b2.js"] },
     { paths: ["/script-editor", "/script-editor/:id"], files: ["/assets/script-editor-route-c3.js"] },

@@ -33,7 +33,7 @@ export interface SpaPage {
 }
 
 /**
- * The single-page app's HTML for a path (issue 12 item 1): index.html with `<link rel="modulepreload">` for
+ * The single-page app's HTML for a path (ADR 0023): index.html with `<link rel="modulepreload">` for
  * the screen's own code and `<link rel="preload" as="fetch">` for the API replies it asks for first, so both
  * download beside the entry instead of one after another (each round trip saved is ~150 ms on a slow phone
  * network). index.html carries the stylesheet inline (vite.config.ts), so pages are compressed once, when a

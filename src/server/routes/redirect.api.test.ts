@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, TEST_ORIGIN, type TestContext } from "../../../tests/support/test-app";
 
-/** Issue 8 item 5: callback URLs are only ever same-origin relative paths; nothing redirects off-site. */
+/** ADR 0010: callback URLs are only ever same-origin relative paths; nothing redirects off-site. */
 describe("open redirects", () => {
   let ctx: TestContext;
   beforeAll(async () => {

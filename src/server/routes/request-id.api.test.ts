@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildTestContext, type TestContext } from "../../../tests/support/test-app";
 
-/** Every reply names its request (x-request-id), whether a route or better-auth made it (issue 12 moved where it is set). */
+/** Every reply names its request (x-request-id), whether a route or better-auth made it (docs/product/api.md#common-behaviour). */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestContext();

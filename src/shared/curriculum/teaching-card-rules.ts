@@ -2,7 +2,7 @@ import { fleschKincaidGrade, sentencesOf, wordsOf } from "../text/readability";
 import { teachingCardSchema, type TeachingCard } from "./teaching-card";
 
 /**
- * The content bar every teaching card must clear (issue 9, "Tests that hold the content to that bar").
+ * The content bar every teaching card must clear (README "Teaching cards", ADR 0007).
  * Used by data/teaching/teaching-cards.test.ts and by `scripts/check-teaching.ts` while authoring.
  */
 

@@ -13,8 +13,8 @@ const SEASONAL = [
   "Earth Day",
 ];
 
-describe("topic catalogue data (spec §3 'Topic catalogue entry')", () => {
-  it("keeps the spec's topics and adds the ones issue 9 asked for", () => {
+describe("topic catalogue data (docs/product/rules.md#data)", () => {
+  it("keeps the original topics and adds the ones ADR 0008 asked for", () => {
     expect(topicCatalogue.length).toBeGreaterThanOrEqual(55);
     for (const name of [
       "Collaborative Conversations",
@@ -35,7 +35,7 @@ describe("topic catalogue data (spec §3 'Topic catalogue entry')", () => {
     }
   });
 
-  it("uses the spec's eight categories plus Speaking & Listening, each at least once", () => {
+  it("uses the original eight categories plus Speaking & Listening, each at least once", () => {
     const used = new Set(topicCatalogue.map((t) => t.category));
     expect([...used].sort()).toEqual([...TOPIC_CATEGORIES].sort());
     expect(TOPIC_CATEGORIES).toHaveLength(9);
@@ -128,7 +128,7 @@ describe("findCatalogueTopic", () => {
     expect(findCatalogueTopic("Main")).toBeUndefined();
   });
 
-  it("matches loosely: punctuation, '&' or 'and', plurals, and one part of a two-part name (issue 9)", () => {
+  it("matches loosely: punctuation, '&' or 'and', plurals, and one part of a two-part name (ADR 0008)", () => {
     expect(findCatalogueTopic("Main idea")?.name).toBe("Main Idea & Key Details");
     expect(findCatalogueTopic("fables")?.name).toBe("Fables & Folktales");
     expect(findCatalogueTopic("fables and folktales")?.name).toBe("Fables & Folktales");
@@ -139,7 +139,7 @@ describe("findCatalogueTopic", () => {
   });
 });
 
-describe("filterTopics (spec §2 'Step 1 topic')", () => {
+describe("filterTopics (docs/product/screens.md#step-1-topic)", () => {
   it("matches names case-insensitively by substring", () => {
     const names = filterTopics("RHYM").map((t) => t.name);
     expect(names).toContain("Rhyming Words");

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { emailSchema, passwordSchema, verificationCodeSchema } from "./user";
 
 /**
- * Bodies of the /api/auth endpoints the app checks before better-auth sees them (spec §8 messages). Loose
+ * Bodies of the /api/auth endpoints the app checks before better-auth sees them (docs/product/rules.md#errors). Loose
  * objects: better-auth's own fields (name, callbackURL, rememberMe…) pass through untouched.
  */
 
@@ -39,7 +39,7 @@ export const changePasswordSchema = z.looseObject({
 });
 /**
  * POST /api/auth/update-user: a display name and a photo URL, each a string (or a null photo), nothing else —
- * a clear 400 rather than a database error (issue 8 item 6: better-auth answered `name: null` with a 500).
+ * a clear 400 rather than a database error (better-auth answered `name: null` with a 500).
  */
 export const updateUserSchema = z.strictObject({
   name: z.optional(z.string().check(z.trim(), z.minLength(1, "Name must not be empty."), z.maxLength(100))),

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { CATCHPHRASE_PLACEHOLDER, CHARACTER_FIELD_MAX } from "../constants";
 
-/** A presenter character as the wizard and the generators see it (spec §3 Character). */
+/** A presenter character as the wizard and the generators see it (docs/product/rules.md#data). */
 export const characterSchema = z.object({
   id: z.optional(z.int()),
   name: z.string().check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(CHARACTER_FIELD_MAX)),
@@ -15,9 +15,9 @@ export const characterSchema = z.object({
 export type Character = z.infer<typeof characterSchema>;
 
 /**
- * Spec §5 "New character dialog" (step 3): name, role and personality required, catchphrase and educational
+ * The new character dialog (step 3; docs/product/rules.md#validation): name, role and personality required, catchphrase and educational
  * focus optional; every field trimmed. Parses to a wizard-local character: an empty catchphrase becomes the
- * spec §9 placeholder '??', an empty focus null, and it has no photo.
+ * placeholder '??', an empty focus null, and it has no photo.
  */
 export const localCharacterFormSchema = z.pipe(
   z.object({

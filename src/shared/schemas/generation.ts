@@ -7,7 +7,7 @@ export type Engine = z.infer<typeof engineSchema>;
 
 /**
  * NDJSON events of a streamed generation (`POST /api/generate-script` with `Accept: application/x-ndjson`),
- * one JSON object per line (issue 10 item 7): `start`, any number of `delta`, then `done` (the whole
+ * one JSON object per line (docs/product/api.md#common-behaviour): `start`, any number of `delta`, then `done` (the whole
  * text, its Script check and the seed that reproduces it offline) or `error`. The client parses each line
  * with this schema as it arrives.
  */

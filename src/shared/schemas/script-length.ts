@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import type { Grade } from "./grade";
 
-/** Target video length, whole minutes (issue 10: 1–10). */
+/** Target video length, whole minutes (1–10, docs/product/rules.md#limits). */
 export const targetMinutesSchema = z.pipe(
   z.coerce.number({ message: "Target length must be a number of minutes." }),
   z
@@ -15,7 +15,7 @@ export const targetMinutesSchema = z.pipe(
 /** The choices offered in the wizard, minutes. */
 export const TARGET_MINUTE_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
-/** Default target by grade (issue 10): 3 minutes for K–1, 4 for 2–3, 5 for 4–5; 4 with no grade. */
+/** Default target by grade (docs/product/rules.md#limits): 3 minutes for K–1, 4 for 2–3, 5 for 4–5; 4 with no grade. */
 export function defaultTargetMinutes(grade: Grade | null | undefined): number {
   if (grade === "K" || grade === "1") return 3;
   if (grade === "2" || grade === "3") return 4;

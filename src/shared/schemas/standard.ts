@@ -8,14 +8,14 @@ export const standardSchema = z.object({
 });
 export type Standard = z.infer<typeof standardSchema>;
 
-/** A concept suggestion (spec §3): title and description. */
+/** A concept suggestion (docs/product/rules.md#data): title and description. */
 export const conceptSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1, "Title Required"), z.maxLength(200)),
   description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ""),
 });
 export type Concept = z.infer<typeof conceptSchema>;
 
-/** A standard as step 2 offers it (issue 9): CCSS text, grade and the teaching card's "I can" goal. */
+/** A standard as step 2 offers it (ADR 0008): CCSS text, grade and the teaching card's "I can" goal. */
 export const offeredStandardSchema = z.extend(standardSchema, {
   grade: gradeSchema,
   kidGoal: z.nullable(z.string()),

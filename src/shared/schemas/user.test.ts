@@ -3,8 +3,8 @@ import { domainRuleMessage, isAllowedEmail, signUpFormSchema } from "./user";
 
 const domains = ["newsela.com"];
 
-describe("the company-domain rule (spec §5), shared by server and client", () => {
-  it("names the configured domains in the spec's message", () => {
+describe("the company-domain rule (docs/product/rules.md#validation), shared by server and client", () => {
+  it("names the configured domains in the rule's message", () => {
     expect(domainRuleMessage(domains)).toBe("Only @newsela.com email addresses are allowed");
     expect(domainRuleMessage(["a.org", "b.org"])).toBe("Only @a.org or @b.org email addresses are allowed");
   });

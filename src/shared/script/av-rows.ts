@@ -2,7 +2,7 @@ import type { Grade } from "../schemas/grade";
 import { sceneSeconds, sceneWords, type Beat, type ContractScene } from "./contract";
 
 /**
- * The two-column A/V layout producers shoot from (issue 11): one row per beat group, what is seen on the left
+ * The two-column A/V layout producers shoot from (docs/product/screens.md#script-editor): one row per beat group, what is seen on the left
  * (VISUAL and ON SCREEN cues) and what is heard on the right (spoken lines and pauses). A new row starts at each
  * cue that follows audio.
  */

@@ -2,7 +2,7 @@ import { fleschKincaid } from "flesch-kincaid";
 import { syllable } from "syllable";
 
 /**
- * Text statistics for readability checks (teaching cards, issue 9; script checks, issue 10).
+ * Text statistics for readability checks (teaching cards and script checks).
  * Syllables come from the `syllable` package and the grade from `flesch-kincaid` (Kincaid et al. 1975):
  * grade = 0.39 × words/sentences + 11.8 × syllables/words − 15.59.
  */

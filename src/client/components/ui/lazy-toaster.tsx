@@ -31,7 +31,7 @@ const Toaster = lazy((): Promise<{ default: React.ComponentType }> =>
 );
 
 /**
- * The toast viewport, loaded with the first toast (issue 12: Radix Toast and its layers are not part of the
+ * The toast viewport, loaded with the first toast (ADR 0023: Radix Toast and its layers are not part of the
  * JavaScript every screen needs at first paint). Once loaded it stays mounted, so later toasts and the F8
  * shortcut to the notifications region work as before.
  */

@@ -13,8 +13,8 @@ function errorsOf(result: { success: boolean; error?: { issues: { path: Property
 const signUp = (email: string, password: string, confirmPassword: string, d = domains) =>
   ruleFailure(errorsOf(signUpFormSchema(d).safeParse({ email, password, confirmPassword })), d, "Sign Up Failed");
 
-describe("login form toasts (spec §5)", () => {
-  it("names the domain exactly as the spec quotes the toast", () => {
+describe("login form toasts (docs/product/rules.md#validation)", () => {
+  it("names the domain exactly as docs/product/rules.md quotes the toast", () => {
     expect(signUp("a@gmail.com", "secret1", "secret1")).toEqual({
       title: "Access Restricted",
       description: "Only @newsela.com email addresses are allowed.",

@@ -8,7 +8,7 @@ export interface RuleFailure {
 
 export const missingFields: RuleFailure = { title: "Missing Information", description: "Please fill in all fields." };
 
-/** Spec §5 toast 'Access Restricted: Only @newsela.com email addresses are allowed.', naming every configured domain. */
+/** The sign-up toast (docs/product/rules.md#validation) 'Access Restricted: Only @newsela.com email addresses are allowed.', naming every configured domain. */
 export const accessRestricted = (domains: readonly string[]): RuleFailure => ({
   title: "Access Restricted",
   description: `${domainRuleMessage(domains)}.`,
@@ -16,7 +16,7 @@ export const accessRestricted = (domains: readonly string[]): RuleFailure => ({
 
 /**
  * The toast for a login form whose fields failed the shared schema (shared/schemas/user.ts), given each
- * field's message, in the order of spec §5: a missing field, the company domain, passwords that differ, a
+ * field's message, in the order of docs/product/rules.md#validation: a missing field, the company domain, passwords that differ, a
  * short password. Any other message (e.g. the code's) is shown under `fallbackTitle`. Null for no message.
  */
 export function ruleFailure(

@@ -2,7 +2,7 @@ import type { Random } from "./random";
 
 /**
  * The concept's frame (game show, museum tour, detective case …), staged through every scene, not only the
- * title card (issue 10 item 3). Chosen from words in the concept title and description.
+ * title card. Chosen from words in the concept title and description.
  */
 export interface Frame {
   kind: string;

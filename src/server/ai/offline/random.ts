@@ -1,5 +1,5 @@
 /**
- * Seeded randomness for the offline engine (issue 10): the same seed reproduces a script exactly, a new
+ * Seeded randomness for the offline engine: the same seed reproduces a script exactly, a new
  * seed (Regenerate) gives a different one. mulberry32: small, fast, good enough for choosing phrasings.
  */
 export interface Random {

@@ -2,7 +2,7 @@ import { hasContactDetails } from "@shared/script/check-script";
 import { citedStandardCodes, oneLine } from "@shared/script-format";
 
 /**
- * Everything a user or a file supplies is data, never instructions (issue 10 item 4). Before any of it
+ * Everything a user or a file supplies is data, never instructions. Before any of it
  * is put in a character's mouth it goes through these filters. Also the small sentence helpers the
  * offline engine writes lines with.
  */

@@ -9,7 +9,7 @@ export type DraftCharacter = Pick<Character, "name" | "label"> &
   Partial<Pick<Character, "personality" | "catchphrase" | "educationalStrength">>;
 
 /**
- * A cast member's voice (issue 10 item 3): interjections and praise drawn from the personality, plus
+ * A cast member's voice: interjections and praise drawn from the personality, plus
  * the catchphrase. The personality itself is never read aloud; it only chooses how the character talks.
  */
 export interface Voice {

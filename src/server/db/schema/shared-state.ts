@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * State that several app instances on one PostgreSQL share (issue 12 item 4).
+ * State that several app instances on one PostgreSQL share (ADR 0016).
  * rate_limit_hits: one fixed-window counter per limiter key (e.g. "signin:203.0.113.5:a@b.com");
  * `hits` requests counted since the window began, which ends at `resetAt`. Used when DATABASE_URL is set;
  * the single PGlite process keeps its counters in memory.

@@ -5,10 +5,10 @@ import { generateConcepts, type ConceptDeps } from "../../ai/concepts/index";
 import type { GenerationInput } from "../../ai/generation-input";
 
 /**
- * POST /api/subtopics (spec §2 Step 4): three concept suggestions for the wizard's inputs, from the model (the
+ * POST /api/subtopics (docs/product/screens.md#step-4-concepts): three concept suggestions for the wizard's inputs, from the model (the
  * active `concept-generation` prompt, structured output) or the offline engine. `variant` > 0 asks for a
  * different set. The provider's own error goes to `onError` (the log), never to the user.
- * @throws AppError UPSTREAM_AI_ERROR "Failed to generate concept suggestions. Please try again." (spec §8).
+ * @throws AppError UPSTREAM_AI_ERROR "Failed to generate concept suggestions. Please try again." (docs/product/rules.md#errors).
  */
 export async function suggestConcepts(
   deps: ConceptDeps,

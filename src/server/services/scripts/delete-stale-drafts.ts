@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { scripts } from "../../db/schema/content";
 
-/** Drafts (generated, never saved: `isSaved = false`) untouched for this many days are removed (issue 11). */
+/** Drafts (generated, never saved: `isSaved = false`) untouched for this many days are removed (ADR 0012). */
 export const DRAFT_RETENTION_DAYS = 30;
 
 /** Deletes drafts last updated more than `days` days ago; returns how many were removed. */

@@ -18,7 +18,7 @@ interface Entry {
 
 /**
  * Script-list replies this instance has built, by user and query shape, so an unchanged list is sent again
- * without a database query, row mapping or JSON serialisation (issue 12 item 2, ADR 0025). Kept right by:
+ * without a database query, row mapping or JSON serialisation (ADR 0025). Kept right by:
  * - the database, which announces every insert, update and delete of a script with its owner's id (migration
  *   0007, channel nova_script_changes), whoever made it: this instance, another, a cascade or psql;
  *   `dropUser` forgets that user's lists;

@@ -7,7 +7,7 @@ import { scripts } from "../../db/schema/content";
 
 /**
  * Saved scripts by OTHER authors on the same topic (case-insensitive, trimmed), newest first, at most
- * `limit` (spec §2 Step 5 'Related Scripts'). Carries only what the card shows; author = e-mail local part.
+ * `limit` ('Related Scripts', docs/product/screens.md#step-5-script). Carries only what the card shows; author = e-mail local part.
  */
 export async function listRelatedScripts(
   db: Db,
@@ -37,7 +37,7 @@ export async function listRelatedScripts(
     )
     .orderBy(desc(scripts.createdAt), desc(scripts.id))
     .limit(limit);
-  // Only the part of the author's e-mail before the at-sign leaves the server (spec §2; issue 8).
+  // Only the part of the author's e-mail before the at-sign leaves the server (docs/product/screens.md#step-5-script).
   return rows.map(({ authorEmail, ...r }) => ({
     ...r,
     characters: r.characters.map((c) => ({ name: c.name, label: c.label })),

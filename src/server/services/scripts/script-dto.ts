@@ -4,7 +4,7 @@ import { scripts } from "../../db/schema/content";
 
 /**
  * The columns a script's API shape needs: not the search document (a tsvector about as long as the text) nor
- * the list's preview and length, which would be read and parsed for nothing on every get and save (issue 12).
+ * the list's preview and length, which would be read and parsed for nothing on every get and save.
  */
 const { search: _search, preview: _preview, textLength: _textLength, ...dtoColumns } = getTableColumns(scripts);
 export const scriptDtoColumns = dtoColumns;

@@ -6,7 +6,7 @@ import { appUsers } from "../../db/schema/index";
 
 /**
  * Grants or revokes admin rights by e-mail (used by `npm run admin`). Throws VALIDATION_ERROR
- * 'Invalid email format' (spec §5) for a malformed address and NOT_FOUND when no account has it. Note: an address listed in ADMIN_EMAILS becomes admin again at its next sign-in.
+ * 'Invalid email format' (docs/product/rules.md#validation) for a malformed address and NOT_FOUND when no account has it. Note: an address listed in ADMIN_EMAILS becomes admin again at its next sign-in.
  */
 export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise<void> {
   const parsed = storedEmailSchema.safeParse(email.trim());

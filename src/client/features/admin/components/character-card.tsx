@@ -26,7 +26,7 @@ function Avatar({ character }: { character: AdminCharacter }) {
   );
 }
 
-/** One character (spec §2): avatar, name, label, edit; the expanded view shows photo, personality and more. */
+/** One character (docs/product/screens.md#characters-tab): avatar, name, label, edit; the expanded view shows photo, personality and more. */
 export function CharacterCard({ character, editForm, onEdit }: CharacterCardProps) {
   const detailsId = useId();
   const [isExpanded, setIsExpanded] = useState(false);

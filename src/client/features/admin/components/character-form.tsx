@@ -24,7 +24,7 @@ export interface CharacterFormProps {
   onCancel: () => void;
 }
 
-/** The form's values: the six fields of spec §5 (empty strings by default) plus the kept backstory and flag. */
+/** The form's values: the six fields of docs/product/rules.md#validation (empty strings by default) plus the kept backstory and flag. */
 const toValues = (c?: AdminCharacter): CharacterFormInput =>
   c
     ? {
@@ -39,7 +39,7 @@ const toValues = (c?: AdminCharacter): CharacterFormInput =>
       }
     : { ...characterFormDefaults, backstory: null, isActive: true };
 
-/** Spec §2/§5 character form (create and edit). Optional fields are sent as null when empty. */
+/** The character form, create and edit (docs/product/screens.md#characters-tab, docs/product/rules.md#validation). Optional fields are sent as null when empty. */
 export function CharacterForm({
   character,
   title,

@@ -11,7 +11,7 @@ import { CharacterForm } from "./character-form";
 
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; id: number };
 
-/** Spec §2 'Characters Management': create and edit characters (no delete in the UI). */
+/** 'Characters Management' (docs/product/screens.md#characters-tab): create and edit characters (no delete in the UI). */
 export function CharactersTab({ characters }: { characters: AdminCharacter[] }) {
   const [form, setForm] = useState<FormState>({ kind: "closed" });
   const createCharacter = useCreateCharacter();

@@ -3,7 +3,7 @@ import { useDeletePrompt } from "@client/api/admin";
 import type { AdminPrompt } from "@client/api/admin";
 import { notifyError, notifySuccess } from "../lib/notify";
 
-/** Spec §5 "Confirmation required for deletion of prompts". Open while `prompt` is set; stays open while deleting. */
+/** Deleting a prompt needs a confirmation (docs/product/rules.md#validation). Open while `prompt` is set; stays open while deleting. */
 export function DeletePromptDialog({ prompt, onClose }: { prompt: AdminPrompt | null; onClose: () => void }) {
   const deletePrompt = useDeletePrompt();
 

@@ -2,7 +2,7 @@ import { Button } from "@client/components/ui/button";
 
 interface FormActionsProps {
   submitLabel: string;
-  /** Shown on the submit button while the save runs (spec §2: 'Creating...' / 'Saving...'). */
+  /** Shown on the submit button while the save runs ('Creating...' / 'Saving...', docs/product/screens.md#admin-panel). */
   pendingLabel: string;
   isPending: boolean;
   /** Something else must finish first (e.g. a photo upload): submit is disabled, its label unchanged. */

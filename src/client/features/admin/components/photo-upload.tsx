@@ -15,7 +15,7 @@ export interface PhotoUploadProps {
 }
 
 /**
- * Spec §2 'Character Photo': empty (file input, hint), uploading, uploaded (preview and remove).
+ * 'Character Photo' (docs/product/screens.md#characters-tab): empty (file input, hint), uploading, uploaded (preview and remove).
  * The 10 MB limit and the image type are checked by the server; its message is shown as a toast.
  */
 export function PhotoUpload({ value, onChange, onUploadingChange }: PhotoUploadProps) {

@@ -20,7 +20,7 @@ export interface PromptFormProps {
   onCancel: () => void;
 }
 
-/** Spec §2/§5 prompt form (create and edit): Name, Description, Content (10-row monospace), Active. */
+/** The prompt form, create and edit (docs/product/screens.md#prompts-tab, docs/product/rules.md#validation): Name, Description, Content (10-row monospace), Active. */
 export function PromptForm({
   initial,
   title,

@@ -33,7 +33,7 @@ export interface TopicFiltersBarProps {
   onClear: () => void;
 }
 
-/** Spec §2 topic filters: search, sort with direction toggle, min scripts, usage period, clear. */
+/** The topic filters (docs/product/screens.md#topics-tab): search, sort with direction toggle, min scripts, usage period, clear. */
 export function TopicFiltersBar({ filters, onChange, onClear }: TopicFiltersBarProps) {
   const id = useId();
   const isAscending = filters.sortDirection === "asc";

@@ -23,7 +23,7 @@ export interface TopicRowProps {
 /** "1 saved script" / "2 saved scripts". */
 export const savedScriptsLabel = (count: number) => `${count} saved ${count === 1 ? "script" : "scripts"}`;
 
-/** One topic (spec §2): name, script count, last used, inline rename and the scripts under it. */
+/** One topic (docs/product/screens.md#topics-tab): name, script count, last used, inline rename and the scripts under it. */
 export function TopicRow(props: TopicRowProps) {
   const { topic, isEditing, draftName, isRenaming, isExpanded } = props;
   const scriptsId = useId();
@@ -76,7 +76,7 @@ export function TopicRow(props: TopicRowProps) {
             </form>
           ) : (
             <div className="flex min-w-0 items-start gap-2">
-              {/* The whole name, wrapped (issue 11: long topic names were cut). */}
+              {/* The whole name, wrapped (long names used to be cut). */}
               <h3 className="min-w-0 pt-1.5 font-semibold break-words">{topic.topic}</h3>
               <Button
                 type="button"

@@ -2,7 +2,7 @@ import { formatDate } from "@client/lib/format";
 import { errorMessage } from "@client/lib/api-client";
 import { useTopicScripts } from "@client/api/admin";
 
-/** The scripts saved under one topic (spec §2): concept, creator e-mail, creation date, number of standards. */
+/** The scripts saved under one topic (docs/product/screens.md#topics-tab): concept, creator e-mail, creation date, number of standards. */
 export function TopicScriptsList({ id, topic }: { id: string; topic: string }) {
   const scripts = useTopicScripts(topic, true);
   let body;

@@ -20,7 +20,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Spec §2 'Topic Management Dashboard': totals, weekly chart, filters, topic rows with rename and scripts. */
+/** 'Topic Management Dashboard' (docs/product/screens.md#topics-tab): totals, weekly chart, filters, topic rows with rename and scripts. */
 export function TopicsTab() {
   const topics = useTopics();
   const renameTopic = useRenameTopic();

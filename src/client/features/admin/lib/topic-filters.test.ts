@@ -22,7 +22,7 @@ const topics = [
 const run = (patch: Partial<TopicFilters>) =>
   filterAndSortTopics(topics, { ...DEFAULT_TOPIC_FILTERS, ...patch }, NOW).map((t) => t.topic);
 
-describe("topic filters (spec §9)", () => {
+describe("topic filters (docs/product/rules.md#limits)", () => {
   it("defaults to min 0, all time, name ascending", () => {
     expect(DEFAULT_TOPIC_FILTERS).toEqual({
       search: "",
@@ -93,7 +93,7 @@ describe("topic filters (spec §9)", () => {
   });
 });
 
-describe("parseMinScripts (spec §5)", () => {
+describe("parseMinScripts (docs/product/rules.md#validation)", () => {
   it("turns non-numbers and negatives into 0 and keeps whole numbers", () => {
     expect(parseMinScripts("")).toBe(0);
     expect(parseMinScripts("abc")).toBe(0);

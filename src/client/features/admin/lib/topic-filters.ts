@@ -1,6 +1,6 @@
 import { TOPIC_USAGE_WINDOWS_DAYS } from "@shared/constants";
 
-/** What the filters need of a topic summary (spec §3: topic, scriptCount, lastUsed ISO or null). */
+/** What the filters need of a topic summary (docs/product/rules.md#data: topic, scriptCount, lastUsed ISO or null). */
 export interface FilterableTopic {
   topic: string;
   scriptCount: number;
@@ -19,7 +19,7 @@ export interface TopicFilters {
   sortDirection: SortDirection;
 }
 
-/** Spec §9: min 0, last-used 'all', sorted by name ascending. */
+/** Defaults (docs/product/rules.md#limits): min 0, last-used 'all', sorted by name ascending. */
 export const DEFAULT_TOPIC_FILTERS: TopicFilters = {
   search: "",
   minScripts: 0,
@@ -30,7 +30,7 @@ export const DEFAULT_TOPIC_FILTERS: TopicFilters = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §5 Min Scripts: a whole number, 0 or more; anything that is not a number becomes 0. */
+/** Min Scripts (docs/product/rules.md#validation): a whole number, 0 or more; anything that is not a number becomes 0. */
 export function parseMinScripts(value: string): number {
   const n = Number.parseInt(value, 10);
   return Number.isFinite(n) && n > 0 ? n : 0;
@@ -41,7 +41,7 @@ export function hasActiveFilters(filters: TopicFilters): boolean {
   return filters.search.trim() !== "" || filters.minScripts > 0 || filters.usagePeriod !== "all";
 }
 
-/** Epoch ms of lastUsed; a missing or unparseable date counts as 0 (spec §9). */
+/** Epoch ms of lastUsed; a missing or unparseable date counts as 0 (docs/product/rules.md#limits). */
 function lastUsedMs(topic: FilterableTopic): number {
   if (!topic.lastUsed) return 0;
   const ms = Date.parse(topic.lastUsed);
@@ -60,7 +60,7 @@ function compareTopics(a: FilterableTopic, b: FilterableTopic, key: TopicSortKey
 }
 
 /**
- * Spec §9 topic filtering and sorting. Keeps topics whose name contains the trimmed search text
+ * Topic filtering and sorting (docs/product/rules.md#limits). Keeps topics whose name contains the trimmed search text
  * (case-insensitive), with at least `minScripts` scripts, and — unless the period is 'all' — last used within
  * 7 / 30 / 365 days of `now` (a topic with no last-used date is then left out). Sorts by name
  * (case-insensitive), script count or last used (missing = 0), ascending or descending. Does not mutate input.

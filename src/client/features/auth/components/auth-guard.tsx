@@ -5,7 +5,7 @@ import { useCurrentUser } from "@client/api/auth";
 import { paths } from "@client/lib/paths";
 
 /**
- * Wraps every screen except /login (spec §2): a spinner while the current user loads (or reloads after a
+ * Wraps every screen except /login (docs/product/screens.md#routes): a spinner while the current user loads (or reloads after a
  * sign-in), then the screen for a verified user, else a redirect to /login. Renders `children` or the
  * nested route's `<Outlet />`.
  */

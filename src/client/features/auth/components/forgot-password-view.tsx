@@ -29,7 +29,7 @@ interface ForgotPasswordViewProps {
 }
 
 /**
- * "Forgot password?" (issue 8): asks for the address, which gets a link and a 6-digit code; the code, a new
+ * "Forgot password?" (ADR 0009): asks for the address, which gets a link and a 6-digit code; the code, a new
  * password and its confirmation (the sign-up rules) set the password here. The link leads to /reset-password.
  */
 export function ForgotPasswordView({

@@ -28,7 +28,7 @@ function renderHeader(onNewScript = vi.fn()) {
   return { user, onNewScript };
 }
 
-describe("SiteHeader (issue 11: New script and My scripts in the header)", () => {
+describe("SiteHeader (New script and My scripts in the header)", () => {
   it("'New script' starts a new script through the app (which resets the wizard and asks if needed)", async () => {
     const { user, onNewScript } = renderHeader();
     const link = await screen.findByRole("link", { name: "New script" });

@@ -10,9 +10,9 @@ const ACTIONS: { kind: FormatKind; label: string; shortcut?: string; Icon: typeo
   { kind: "numbered", label: "Numbered list", Icon: ListOrdered },
 ];
 
-/** The spec's Style values, by heading level. */
+/** The Style values (docs/product/screens.md#script-editor), by heading level. */
 const STYLES: Record<HeadingLevel, string> = { 0: "Normal Text", 1: "Heading 1", 2: "Heading 2" };
-/** The spec's Size values (points). */
+/** The Size values in points (docs/product/screens.md#script-editor). */
 export const FONT_SIZES = [11, 12, 14, 16] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
 
@@ -26,7 +26,7 @@ interface FormattingBarProps {
 }
 
 /**
- * Spec §2 formatting bar (issue 11: the selects work): Style shows and sets the current line's heading level
+ * The formatting bar (docs/product/screens.md#script-editor; ADR 0011: the selects work): Style shows and sets the current line's heading level
  * ("# " / "## " markers in the text), Size sets the editor's text size; bold, italic, bullet and numbered act on
  * the editor's selection.
  */

@@ -8,7 +8,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** The CodeMirror editing area: markers at the selection, the script format highlighted, Style and Size (issue 11). */
+/** The CodeMirror editing area: markers at the selection, the script format highlighted, Style and Size (ADR 0011). */
 describe("ScriptEditorPage formatting", () => {
   it("inserts formatting markers at the CodeMirror selection", async () => {
     mockScriptsApi();

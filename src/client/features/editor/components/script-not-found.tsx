@@ -9,7 +9,7 @@ const MESSAGES: Record<NotFoundReason, string> = {
   missing: "The script you're looking for doesn't exist or you don't have access to it.",
 };
 
-/** Spec §2/§8: the editor's page for a script that failed to load ("error") or is not the user's ("missing"). */
+/** docs/product/screens.md#not-found: the editor's page for a script that failed to load ("error") or is not the user's ("missing"). */
 export function ScriptNotFound({ reason }: { reason: NotFoundReason }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">

@@ -24,7 +24,7 @@ interface VersionHistoryProps {
 }
 
 /**
- * Version history (issue 11): every save keeps the text it replaced. Lists versions (date, size), shows the
+ * Version history (docs/product/screens.md#script-editor): every save keeps the text it replaced. Lists versions (date, size), shows the
  * difference to the current text line by line, and restores one into the editor.
  */
 export function VersionHistory({ scriptId, current, onRestore }: VersionHistoryProps) {

@@ -35,11 +35,11 @@ export interface EditorScript {
   /** Grade and target length the script was written for (kept on save). */
   grade?: SaveScriptRequest["grade"];
   targetMinutes?: SaveScriptRequest["targetMinutes"];
-  /** The Script check from the last read or save (issue 10), when the server sent one. */
+  /** The Script check from the last read or save (docs/product/screens.md#step-5-script), when the server sent one. */
   checks?: ScriptChecks;
 }
 
-/** The three fields the editor changes (spec §4: "changed" compares exactly these). */
+/** The three fields the editor changes (docs/product/rules.md#states: "changed" compares exactly these). */
 export interface EditorFields {
   topic: string;
   concept: string;
@@ -78,7 +78,7 @@ export function fieldsDiffer(a: EditorFields, b: EditorFields): boolean {
 }
 
 /**
- * The wizard's tempScript (sessionStorage, spec §9) as an editor script, or null when there is none or it is
+ * The wizard's tempScript (sessionStorage, docs/product/screens.md#routes) as an editor script, or null when there is none or it is
  * not a script (`tempScriptSchema`: only the text is required; other malformed fields read as empty). Reading
  * does not remove it; the caller removes it once it is shown.
  */

@@ -1,6 +1,6 @@
 /**
- * The formatting bar's actions as text changes (spec §2 Script editor, §9 "Formatting inserts markers";
- * issue 11: the Style select sets a line's heading level). The script stays plain text: bold is `**…**`,
+ * The formatting bar's actions as text changes (docs/product/screens.md#script-editor, docs/product/rules.md#limits;
+ * ADR 0011: the Style select sets a line's heading level). The script stays plain text: bold is `**…**`,
  * italic `*…*`, a bullet line starts with "• ", a numbered line with "1. ", a heading with "# " (Heading 1)
  * or "## " (Heading 2). Pure functions over offsets, so the CodeMirror editor and the tests share them.
  */

@@ -4,7 +4,7 @@ import { Tag } from "@lezer/highlight";
 import type { Extension } from "@codemirror/state";
 
 /**
- * The script format (README "Script format", `@shared/script-format`) highlighted in the editor (issue 11):
+ * The script format (README "Script format", `@shared/script-format`) highlighted in the editor (ADR 0011):
  * scene headings, header fields, speaker names, VISUAL / ON SCREEN / PAUSE cues, "# " and "## " headings, and
  * `**bold**` / `*italic*` shown as such while the markers stay in the text (drawn lighter). Only the look
  * changes: the text is never rewritten. Each kind gets a stable class (`cm-script-*`), styled in `scriptTheme`.

@@ -41,7 +41,7 @@ describe("getTalkingPoints", () => {
   });
 });
 
-describe("talking points from the teaching contract (issue 11)", () => {
+describe("talking points from the teaching contract (ADR 0007)", () => {
   it("lists each teaching scene's kid goal, not the first lines of the file", () => {
     const script = [
       "TITLE: Digraph Detectives",

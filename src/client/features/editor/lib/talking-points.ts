@@ -7,7 +7,7 @@ import {
 import { parseContract } from "@shared/script/contract";
 
 /**
- * Talking points from the teaching contract (issue 11): one per teaching scene, its kid goal — the text after
+ * Talking points from the teaching contract (ADR 0007): one per teaching scene, its kid goal — the text after
  * the code on the scene's "ON SCREEN: RF.1.3.a — I can …" cue. Empty when the script has no teaching scenes.
  */
 export function contractTalkingPoints(scriptContent: string): string[] {
@@ -22,7 +22,7 @@ export function contractTalkingPoints(scriptContent: string): string[] {
 
 /**
  * Talking points: the teaching scenes' kid goals when the script follows the teaching contract; otherwise
- * spec §9's rule: up to 4 script lines longer than 20 characters (after trimming), in script order,
+ * the rule of docs/product/rules.md#limits: up to 4 script lines longer than 20 characters (after trimming), in script order,
  * each cut to its first 50 characters plus "..." when longer. A script with no such line gives the four
  * default points.
  */

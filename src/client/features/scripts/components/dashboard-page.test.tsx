@@ -71,7 +71,7 @@ describe("DashboardPage", () => {
     serve([buildSummary(7, { topic: "Main Idea", concept: "Idea Detectives", characters: cast("Ana") })]);
     const { user } = renderDashboard();
     const row = within(await recentList()).getByRole("listitem");
-    // The concept is the row's title, the topic under it (issue 11).
+    // The concept is the row's title, the topic under it.
     const link = within(row).getByRole("link", { name: /Main Idea/ });
     expect(link.textContent!.indexOf("Idea Detectives")).toBeLessThan(link.textContent!.indexOf("Main Idea"));
     expect(within(row).getByText("Idea Detectives")).toHaveClass("font-medium");

@@ -13,7 +13,7 @@ export interface DeleteScriptDialogProps {
 }
 
 /**
- * 'Delete Script' confirmation (spec §2, §4, §8). Delete stays open showing 'Deleting...' until the server
+ * 'Delete Script' confirmation (docs/product/rules.md#errors and #states). Delete stays open showing 'Deleting...' until the server
  * answers; the lists refresh only on success. Closes only through its buttons (alert dialog).
  */
 export function DeleteScriptDialog({ script, message, onClose }: DeleteScriptDialogProps) {

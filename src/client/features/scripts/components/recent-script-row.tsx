@@ -14,7 +14,7 @@ export interface RecentScriptRowProps {
 }
 
 /**
- * A dashboard row (spec §2 Home): the upper part (topic, created date/time) links to the editor, the lower
+ * A dashboard row (docs/product/screens.md#home-dashboard): the upper part (topic, created date/time) links to the editor, the lower
  * part (character count, 2 name badges then '+N') links to /saved-scripts, and a trash button deletes.
  * Three sibling controls, none nested in another.
  */
@@ -28,7 +28,7 @@ export function RecentScriptRow({ script, onDelete }: RecentScriptRowProps) {
     <div className="flex items-start gap-2 rounded-lg border bg-card p-1">
       <div className="min-w-0 flex-1">
         <Link to={paths.editor(script.id)} className={`${linkClass} pt-2 pb-1`}>
-          {/* The concept is the script's title, the topic under it (issue 11); a script without one shows its topic. */}
+          {/* The concept is the script's title, the topic under it; a script without one shows its topic. */}
           <span className="block font-medium break-words">{script.concept || script.topic}</span>
           {script.concept ? <span className="block text-sm break-words">{script.topic}</span> : null}
           <time dateTime={script.createdAt} className="block text-sm text-muted-foreground">

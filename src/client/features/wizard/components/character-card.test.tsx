@@ -32,7 +32,7 @@ describe("CharacterCard", () => {
     expect(screen.queryByText(/\?\?/)).not.toBeInTheDocument();
   });
 
-  it("opens the details with a tap-friendly Details button, not only on hover (issue 11)", async () => {
+  it("opens the details with a tap-friendly Details button, not only on hover", async () => {
     const user = userEvent.setup();
     const onToggle = vi.fn();
     render(<CharacterCard character={ava} isSelected={false} onToggle={onToggle} />);

@@ -38,7 +38,7 @@ function CharacterDetails({ character }: { character: ScriptCharacter }) {
 
 /**
  * A selectable presenter: photo or initial, name and role. Its details show in a hover card (mouse, and
- * keyboard focus) and — for touch screens, where nothing hovers (issue 11) — in a popover opened by a
+ * keyboard focus) and — for touch screens, where nothing hovers — in a popover opened by a
  * finger-sized "Details" button.
  */
 export function CharacterCard({ character, isSelected, onToggle }: CharacterCardProps) {

@@ -15,7 +15,7 @@ import { useDebouncedValue } from "@client/lib/use-debounced-value";
 /** Typing pause (ms) before the saved-scripts search runs. */
 
 /**
- * Optional 'Add Script Context' section (spec §2 step 4, §5): search the user's saved scripts by topic,
+ * Optional 'Add Script Context' section (docs/product/screens.md#step-4-concepts, docs/product/rules.md#validation): search the user's saved scripts by topic,
  * concept or character name; at most CONTEXT_SEARCH_MAX unselected matches; a script is added only once.
  */
 export function ContextScriptsSection() {

@@ -12,7 +12,7 @@ interface CustomConceptPanelProps {
 }
 
 /**
- * The 'Add Custom' form: a required title and an optional description (spec §5 custom concept).
+ * The 'Add Custom' form: a required title and an optional description (docs/product/rules.md#validation).
  * Mounted fresh each time the panel opens, so its fields start empty.
  */
 export function CustomConceptPanel({ id, onUse }: CustomConceptPanelProps) {

@@ -9,7 +9,7 @@ interface GradePickerProps {
 }
 
 /**
- * The grade a video is for (issue 9): K and 1–5 as a radio group (arrow keys move between grades),
+ * The grade a video is for (ADR 0008): K and 1–5 as a radio group (arrow keys move between grades),
  * drawn as a row of segmented buttons.
  */
 export function GradePicker({ value, onChange, className }: GradePickerProps) {

@@ -6,7 +6,7 @@ import { guardScriptDrop } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 
 /**
- * The target video length (issue 10): 1–10 minutes, defaulting by grade (3 for K–1, 4 for 2–3, 5 for 4–5).
+ * The target video length (docs/product/rules.md#limits): 1–10 minutes, defaulting by grade (3 for K–1, 4 for 2–3, 5 for 4–5).
  * Says how many spoken words that is at the grade's narration rate.
  */
 export function LengthPicker() {

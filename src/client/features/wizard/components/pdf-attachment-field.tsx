@@ -8,16 +8,16 @@ import { cn } from "@client/lib/utils";
 import { useUploadPdf } from "@client/api/uploads";
 import { useWizardStore } from "../stores/wizard-store";
 
-/** Spec §5 / §8: the browser alert for anything but a PDF. */
+/** docs/product/rules.md#validation: the browser alert for anything but a PDF. */
 export const NOT_PDF_MESSAGE = "Please select a PDF file.";
 
-/** Spec §5: only application/pdf (.pdf). Some systems report no MIME type, so then the extension decides. */
+/** docs/product/rules.md#validation: only application/pdf (.pdf). Some systems report no MIME type, so then the extension decides. */
 export function isPdfFile(file: File): boolean {
   if (file.type) return file.type === "application/pdf";
   return file.name.toLowerCase().endsWith(".pdf");
 }
 
-/** Optional single PDF supporting document (spec §2 step 2): drag and drop or choose; shown by name; removable. */
+/** Optional single PDF supporting document (docs/product/screens.md#step-2-standards): drag and drop or choose; shown by name; removable. */
 export function PdfAttachmentField() {
   const attachmentName = useWizardStore((s) => s.attachmentName);
   const setAttachment = useWizardStore((s) => s.setAttachment);

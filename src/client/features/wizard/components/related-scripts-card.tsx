@@ -12,7 +12,7 @@ import { formatDate } from "@client/lib/format";
 /** Characters of a related script shown before 'Show more'. */
 const PREVIEW_CHARS = 200;
 
-/** Spec §2: the author shows as the e-mail's local part. */
+/** docs/product/screens.md#step-5-script: the author shows as the e-mail's local part. */
 const authorName = (script: RelatedScriptDto) => script.author || "Unknown";
 
 function RelatedScriptItem({ script }: { script: RelatedScriptDto }) {

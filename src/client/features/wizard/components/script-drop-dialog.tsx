@@ -4,7 +4,7 @@ import { cancelScriptDrop, confirmScriptDrop, KEEPING_TEXT, useScriptDropQuestio
 
 /**
  * "Replace the generated script?" — asked when a change to an earlier step would make the step-5 script stale
- * (issue 11). Says where the current script stays; "Keep my script" cancels the change.
+ * (ADR 0012). Says where the current script stays; "Keep my script" cancels the change.
  */
 export function ScriptDropDialog() {
   const pending = useScriptDropQuestion((s) => s.pending);

@@ -15,7 +15,7 @@ interface StandardOptionProps {
 }
 
 /**
- * One standard on step 2 (issue 9): checkbox with code and CCSS text, the teaching card's "I can" goal
+ * One standard on step 2 (ADR 0008): checkbox with code and CCSS text, the teaching card's "I can" goal
  * under it, and a "How it's taught" expander that loads one worked example from the card.
  */
 export function StandardOption({ standard, isSelected, onToggle }: StandardOptionProps) {

@@ -50,7 +50,7 @@ describe("StepProgress", () => {
     // step 1 (topic set) checked; step 2 (no standards) not; step 3 is current, so no check despite characters.
     expect(checks).toEqual([true, false, false, false, false]);
     expect(container.querySelectorAll("svg.lucide-check")).toHaveLength(1);
-    // An earlier step without content is shown as missing, not completed (issue 11).
+    // An earlier step without content is shown as missing, not completed (docs/product/screens.md#step-progress-bar).
     expect(items().map((li) => li.getAttribute("data-state"))).toEqual([
       "completed",
       "missing",

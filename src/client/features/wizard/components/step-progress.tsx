@@ -3,7 +3,7 @@ import { useShallow } from "zustand/react/shallow";
 import { cn } from "@client/lib/utils";
 import { useWizardStore } from "../stores/wizard-store";
 
-/** The five wizard steps with their labels (spec §2 "Step progress bar"). */
+/** The five wizard steps with their labels (docs/product/screens.md#step-progress-bar). */
 export const WIZARD_STEP_ITEMS = [
   { step: 1, label: "Topic", sublabel: "Choose your subject" },
   { step: 2, label: "Standards", sublabel: "Select requirements" },
@@ -19,7 +19,7 @@ export interface StepProgressProps {
 
 /**
  * The step progress bar: earlier steps are completed with a check when the store holds their content, and
- * shown as missing (dashed, "needs input") when it does not (issue 11: /step5-script opened with empty
+ * shown as missing (dashed, "needs input") when it does not (/step5-script opened with empty
  * steps shows what is missing, not completed steps); the current one is highlighted (`aria-current="step"`),
  * later ones are pending.
  */

@@ -11,7 +11,7 @@ import { paths } from "@client/lib/paths";
 
 const STEP2_PATH = paths.step2;
 
-/** /step1-topic (spec §2 "Step 1 topic"): a topic search combobox over the catalogue, and the Popular Topics grid. */
+/** /step1-topic (docs/product/screens.md#step-1-topic): a topic search combobox over the catalogue, and the Popular Topics grid. */
 export function Step1TopicPage() {
   const navigate = useNavigate();
   const storedTopic = useWizardStore((s) => s.topic);
@@ -23,7 +23,7 @@ export function Step1TopicPage() {
   const [query, setQuery] = useState(storedTopic);
   const canContinue = query.trim().length > 0;
 
-  // A different topic makes a generated script stale: that asks first (issue 11). The standards still
+  // A different topic makes a generated script stale: that asks first (ADR 0012). The standards still
   // offered for the new topic, the characters and the concept are kept.
   const chooseTopic = (name: string) => {
     const go = () => {
@@ -42,7 +42,7 @@ export function Step1TopicPage() {
 
   const handleChange = (value: string) => {
     setQuery(value);
-    // Spec §2: typing stores the topic at once — unless a generated script would be dropped (asked on Next).
+    // docs/product/screens.md#step-1-topic: typing stores the topic at once — unless a generated script would be dropped (asked on Next).
     if (!useWizardStore.getState().script) setTopic(value);
   };
 

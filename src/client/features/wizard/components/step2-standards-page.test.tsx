@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 
 describe("Step2StandardsPage", () => {
-  it("after a topic change keeps the chosen standards still offered and says which were dropped (issue 11)", async () => {
+  it("after a topic change keeps the chosen standards still offered and says which were dropped (ADR 0012)", async () => {
     useWizardStore.setState({
       topic: "Fables & Folktales",
       standardsTopic: "Fables",

@@ -26,7 +26,7 @@ const RATIONALE_LABELS: Record<TopicStandards["source"], string> = {
   model: "Chosen by AI",
 };
 
-/** /step2-standards (spec §2 "Step 2 standards"). */
+/** /step2-standards (docs/product/screens.md#step-2-standards). */
 export function Step2StandardsPage() {
   const navigate = useNavigate();
   const topic = useWizardStore((s) => s.topic);
@@ -45,7 +45,7 @@ export function Step2StandardsPage() {
   const selectedCodes = new Set(selected.map((s) => s.code));
   const offeredStandards = offered.data?.standards ?? [];
   const offeredCodes = new Set(offeredStandards.map((s) => s.code));
-  // The chosen grade's standards first (issue 9); other grades wait behind "Show other grades".
+  // The chosen grade's standards first (ADR 0008); other grades wait behind "Show other grades".
   // A chosen standard of another grade stays in view.
   const gradeStandards = grade
     ? offeredStandards.filter((s) => s.grade === grade || selectedCodes.has(s.code))
@@ -56,7 +56,7 @@ export function Step2StandardsPage() {
   const toggle = (s: { code: string; description: string }) =>
     guardScriptDrop(() => toggleStandard({ code: s.code, description: s.description }));
 
-  // After a topic change, the chosen standards still offered for the new topic stay chosen (issue 11).
+  // After a topic change, the chosen standards still offered for the new topic stay chosen (ADR 0012).
   const keepOfferedStandards = useWizardStore((s) => s.keepOfferedStandards);
   const [dropped, setDropped] = useState<string[]>([]);
   const offeredFor = offered.data ? topic : null;

@@ -14,7 +14,7 @@ import { SelectionSummary } from "./selection-summary";
 import { WizardPageShell } from "./wizard-page-shell";
 import { paths } from "@client/lib/paths";
 
-/** Spec §4 "Character toggle": the same name (trimmed, any case) is the same character. */
+/** docs/product/rules.md#states: the same name (trimmed, any case) is the same character. */
 const nameKey = (c: { name: string }) => c.name.trim().toLowerCase();
 
 const toScriptCharacter = (c: CharacterDto): ScriptCharacter => ({
@@ -27,7 +27,7 @@ const toScriptCharacter = (c: CharacterDto): ScriptCharacter => ({
   photoUrl: c.photoUrl,
 });
 
-/** /step3-characters (spec §2 "Step 3 characters"). */
+/** /step3-characters (docs/product/screens.md#step-3-characters). */
 export function Step3CharactersPage() {
   const navigate = useNavigate();
   const characters = useCharacters();

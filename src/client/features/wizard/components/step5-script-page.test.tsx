@@ -10,7 +10,7 @@ import { initialWizardState, useWizardStore } from "../stores/wizard-store";
 import { outlineFileName } from "./script-actions";
 import { wizardRoutes } from "./wizard-test-routes";
 
-/** A Script check as the server sends it with the "done" event (issue 10). */
+/** A Script check as the server sends it with the "done" event (docs/product/api.md#common-behaviour). */
 const CHECKS: ScriptChecks = {
   findings: [
     {
@@ -75,7 +75,7 @@ describe("Step5ScriptPage", () => {
       seed: 1,
     });
     expect(await screen.findByText("Script Generated!")).toBeInTheDocument();
-    // The Script check panel shows the server's findings and metrics (issue 10).
+    // The Script check panel shows the server's findings and metrics.
     expect(screen.getByRole("heading", { name: "Script check" })).toBeInTheDocument();
     expect(screen.getByText(/runs about 0:05 against a target of 3:00/)).toBeInTheDocument();
     expect(scriptText()).toBe("SCENE 1: Rhymo waves.\nThe end.");
@@ -144,7 +144,7 @@ describe("Step5ScriptPage", () => {
     expect(generations()).toHaveLength(0);
   });
 
-  it("asks before Regenerate replaces a script that is not in My Scripts, saying where it stays (issue 11)", async () => {
+  it("asks before Regenerate replaces a script that is not in My Scripts, saying where it stays (ADR 0012)", async () => {
     useWizardStore.setState({
       script: "SCENE 1 — HOOK (0:10)\nRHYMO: The first script.",
       scriptEngine: "model",

@@ -21,7 +21,7 @@ interface TopicComboboxProps {
 }
 
 /**
- * Spec §2 step 1 search box: a combobox over the topic catalogue (case-insensitive substring on name or
+ * The step 1 search box (docs/product/screens.md#step-1-topic): a combobox over the topic catalogue (case-insensitive substring on name or
  * category, at most 6 suggestions). cmdk renders the listbox and moves the active option with the arrow keys
  * (wrapping) and the pointer; Enter chooses the active option, or the typed text when none is active; Escape
  * and an outside click close the list. The active option is controlled here so cmdk does not select the first
@@ -44,7 +44,7 @@ export function TopicCombobox({ query, onQueryChange, onChoose, onSubmitText }: 
     setActive(NO_ACTIVE);
   };
 
-  // The dropdown closes on a click outside the search box (spec §2).
+  // The dropdown closes on a click outside the search box.
   useEffect(() => {
     if (!isOpen) return;
     const handlePointerDown = (event: MouseEvent) => {

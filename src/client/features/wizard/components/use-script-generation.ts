@@ -18,7 +18,7 @@ export interface ScriptGeneration {
 }
 
 /**
- * Streams a script from the wizard's inputs (spec §4 script generation, §5, §8). Generates once on mount
+ * Streams a script from the wizard's inputs (docs/product/rules.md#validation, #errors). Generates once on mount
  * when the store has no script and `canAutoStart` (every earlier step is complete) (a ref guards against StrictMode's double effect run) and aborts when the
  * page unmounts. The store's `isGenerating` flag drives the page's disabled buttons.
  */
@@ -59,11 +59,11 @@ export function useScriptGeneration(canAutoStart = true): ScriptGeneration {
     controllerRef.current = controller;
     setFailure(null);
     setPartialText("");
-    // The script being replaced is safe if it was saved or kept as a draft (issue 11).
+    // The script being replaced is safe if it was saved or kept as a draft (ADR 0012).
     const replacedDraft = state.script && state.savedScriptId === null && state.draft !== null;
     state.setIsGenerating(true);
     try {
-      // A new seed on every generation: Regenerate writes a different script (issue 10).
+      // A new seed on every generation: Regenerate writes a different script.
       const seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
       const request = { ...generationRequest(state), concept, seed };
       const result = await streamScript(
@@ -125,7 +125,7 @@ export function useScriptGeneration(canAutoStart = true): ScriptGeneration {
       hasAutoStartedRef.current = true;
       // After this commit's other effects, so a toast raised at once reaches a Toaster mounted beside the page.
       queueMicrotask(() => {
-        // With earlier steps missing the page lists them instead (no error toast on arrival, issue 11).
+        // With earlier steps missing the page lists them instead (no error toast on arrival).
         if (isMountedRef.current && !useWizardStore.getState().script && canAutoStartRef.current) generate();
       });
     }

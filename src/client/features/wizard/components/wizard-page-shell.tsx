@@ -27,7 +27,7 @@ export interface WizardPageShellProps {
 /**
  * Page frame of the wizard steps: progress bar, one `<h1>`, the step's content, and the action bar (Previous,
  * the step's actions, Next), which sticks to the bottom of the window so it is in reach on long steps
- * (issue 11). Also hosts the "Replace the generated script?" question.
+ * (ADR 0012). Also hosts the "Replace the generated script?" question.
  */
 export function WizardPageShell({
   step,

@@ -1,7 +1,7 @@
 import type { GenerationRequest } from "@client/api/generation";
 import type { WizardState } from "../stores/wizard-store";
 
-/** The generation payload (spec §7 POST /api/subtopics and /api/generate-script) built from the wizard state. */
+/** The generation payload (docs/product/api.md#endpoints: POST /api/subtopics and /api/generate-script) built from the wizard state. */
 export function generationRequest(
   state: Pick<
     WizardState,

@@ -27,7 +27,7 @@ export const useScriptDropQuestion = create<{ pending: PendingDrop | null }>(() 
 
 /**
  * Runs `action` (a change to an earlier wizard step that makes the generated script stale) at once when there
- * is no script, else asks first (issue 11: changing an earlier step asks before dropping a generated script).
+ * is no script, else asks first (ADR 0012: changing an earlier step asks before dropping a generated script).
  */
 export function guardScriptDrop(action: () => void, { onCancel }: { onCancel?: () => void } = {}): void {
   const state = useWizardStore.getState();

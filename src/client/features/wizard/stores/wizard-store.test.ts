@@ -41,7 +41,7 @@ describe("wizard store", () => {
     expect(store().concept?.title).toBe("Idea Hunt");
   });
 
-  it("keeps only the standards still offered for a new topic, once per topic (issue 11)", () => {
+  it("keeps only the standards still offered for a new topic, once per topic (ADR 0012)", () => {
     store().setTopic("Fables");
     store().toggleStandard({ code: "RL.2.2", description: "a" });
     store().toggleStandard({ code: "RL.3.2", description: "b" });
