@@ -16,6 +16,12 @@ let reviewer2: TestClient;
 let member: TestClient;
 let admin: TestClient;
 
+/** Set-up steps that must succeed: a failure stops the file with the step's status and message. */
+async function ok(reply: Promise<{ status: number; body: unknown }>): Promise<void> {
+  const { status, body } = await reply;
+  if (status !== 200) throw new Error(`set-up step answered ${status}: ${JSON.stringify(body)}`);
+}
+
 const payload = (over: Record<string, unknown> = {}) => ({
   topic: "Nouns",
   standards: ["L.1.1.b"],
@@ -59,21 +65,15 @@ describe("permission matrix", () => {
     stranger = await ctx.signedIn("sam@newsela.com");
     id = (await newScript()).id;
     privateId = (await newScript()).id;
-    expect(
-      (
-        await owner.json(`/api/scripts/${id}/sharing`, {
-          method: "PUT",
-          body: { visibility: "team", coEditors: ["ed@newsela.com"] },
-        })
-      ).status,
-    ).toBe(200);
-    expect((await owner.json(`/api/scripts/${id}/reviews`, { body: { reviewers: ["rita@newsela.com"] } })).status).toBe(
-      200,
+    await ok(
+      owner.json(`/api/scripts/${id}/sharing`, {
+        method: "PUT",
+        body: { visibility: "team", coEditors: ["ed@newsela.com"] },
+      }),
     );
+    await ok(owner.json(`/api/scripts/${id}/reviews`, { body: { reviewers: ["rita@newsela.com"] } }));
     // The private one: reviewer only (a review shares it with her), no team.
-    expect(
-      (await owner.json(`/api/scripts/${privateId}/reviews`, { body: { reviewers: ["rita@newsela.com"] } })).status,
-    ).toBe(200);
+    await ok(owner.json(`/api/scripts/${privateId}/reviews`, { body: { reviewers: ["rita@newsela.com"] } }));
     commentId = (
       await owner.json(`/api/scripts/${id}/comments`, { body: { body: "Owner's note", version: 1, anchor: null } })
     ).body.comment.id;

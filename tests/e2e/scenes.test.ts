@@ -98,6 +98,7 @@ describe("rewriting one scene with the offline engine", () => {
 
   it("redoes scene 3 of a saved script as one version, and restoring brings the old scene back", async () => {
     const generated = await e2e.api(cookie, "/api/generate-script", { body: { ...choices, concept, seed: 3 } });
+    expect(generated.scriptContent).toMatch(/SCENE 3/);
     await checkRewriteFlow(e2e, cookie, "scenes@newsela.com", generated.scriptContent, "another example");
   });
 

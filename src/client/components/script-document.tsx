@@ -29,7 +29,12 @@ interface ScriptDocumentProps {
  * being read; not offered where the browser has no speech synthesis); an A/V (Visual | Audio) view; and the
  * plain text. Timing uses the grade's narration rate from the script's header.
  */
-export function ScriptDocument({ text, plainLabel = "Script", commentedTexts = [], sceneActions }: ScriptDocumentProps) {
+export function ScriptDocument({
+  text,
+  plainLabel = "Script",
+  commentedTexts = [],
+  sceneActions,
+}: ScriptDocumentProps) {
   const contract = useMemo(() => parseContract(text), [text]);
   const readAloud = useReadAloud();
   const timings = contract.scenes.map((s) => sceneTiming(s, contract.grade));

@@ -85,7 +85,13 @@ describe("AdminPage states before content", () => {
     const { user } = renderAdmin();
     const promptsTab = await screen.findByRole("tab", { name: "AI Prompts" });
     expect(promptsTab).toHaveAttribute("aria-selected", "true");
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["AI Prompts", "Characters", "Topics", "Users", "Audit"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "AI Prompts",
+      "Characters",
+      "Topics",
+      "Users",
+      "Audit",
+    ]);
     await user.click(screen.getByRole("tab", { name: "Characters" }));
     expect(await screen.findByRole("heading", { name: "Characters Management" })).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Topics" }));

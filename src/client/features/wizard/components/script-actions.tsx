@@ -10,7 +10,7 @@ import { KEEPING_TEXT, scriptKeeping } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { ScriptExportMenu } from "@client/components/script-export-menu";
-import { downloadTextFile, topicFileName } from "@client/lib/download";
+import { topicFileName } from "@client/lib/download";
 import { paths } from "@client/lib/paths";
 
 /** Spec §9 wizard download name: topic lowercased, whitespace runs → hyphens, plus '-outline.txt'. */
