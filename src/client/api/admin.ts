@@ -1,12 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminPromptDto,
-  PromptForm,
-  PromptUsageDto,
-  TopicScriptDto,
-  TopicSummaryDto,
-  WeeklyCountDto,
-} from "@shared/schemas/admin";
+import type { AdminPromptDto, PromptForm, TopicSummaryDto, WeeklyCountDto } from "@shared/schemas/admin";
 import { api } from "@client/lib/api-client";
 
 /**
@@ -15,11 +8,8 @@ import { api } from "@client/lib/api-client";
  * and every topic query under `adminKeys.topics`, so one invalidation after a write reloads the matching lists.
  */
 export type AdminPrompt = AdminPromptDto;
-/** Which prompt generation uses for a purpose. */
-export type PromptUsage = PromptUsageDto;
 /** Topic summary (spec §3; lastUsed ISO or null). */
 export type TopicSummary = TopicSummaryDto;
-export type TopicScript = TopicScriptDto;
 /** One week of script counts (12 weeks, oldest first). */
 export type WeeklyCount = WeeklyCountDto;
 

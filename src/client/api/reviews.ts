@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Decision, ReviewQueue, ReviewQueueItem } from "@shared/schemas/collaboration";
+import type { Decision, ReviewQueueItem } from "@shared/schemas/collaboration";
 import { api } from "@client/lib/api-client";
 import { scriptKeys } from "./scripts";
 
@@ -9,7 +9,7 @@ import { scriptKeys } from "./scripts";
  * decision on a version. Errors are `ApiError`: 400 naming an unknown address, 403, 409 for a decision on a
  * version that is no longer current.
  */
-export type { Decision, ReviewQueue, ReviewQueueItem };
+export type { Decision, ReviewQueueItem };
 
 export const reviewKeys = { queue: ["/api/reviews"] as const };
 

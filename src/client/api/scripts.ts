@@ -9,13 +9,7 @@ import {
 } from "@tanstack/react-query";
 import type { SaveScriptRequest } from "@shared/schemas/script";
 import type { ScriptChecks } from "@shared/script/check-script";
-import type {
-  ScriptListPage,
-  ScriptReply,
-  ScriptSummary,
-  ScriptVersionDto,
-  ScriptVersionSummary,
-} from "@shared/schemas/dto";
+import type { ScriptReply, ScriptSummary } from "@shared/schemas/dto";
 import type { ReviewStatus } from "@shared/schemas/collaboration";
 import { api } from "@client/lib/api-client";
 
@@ -25,7 +19,7 @@ import { api } from "@client/lib/api-client";
  * invalidating it refreshes every list, detail and version query. Errors are `ApiError` (404 for another
  * user's or a missing id, 409 for a stale version on PUT).
  */
-export type { ScriptListPage, ScriptSummary, ScriptVersionDto, ScriptVersionSummary };
+export type { ScriptSummary };
 
 /**
  * A script with its Script check from the last read or save (issue 10) and its team-workflow fields

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { StandardWithCard } from "@shared/schemas/dto";
 import type { Grade } from "@shared/schemas/grade";
 import type { TopicStandards } from "@shared/schemas/standard";
 import { api } from "@client/lib/api-client";
 
 /** The client side of /api/standards: the standards offered for a topic, one standard's teaching card, search. */
-export type { StandardWithCard, TopicStandards };
+export type { TopicStandards };
 
 export const standardKeys = {
   all: ["/api/standards"] as const,

@@ -1,10 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { endpointUrl } from "@shared/api-contract";
-import type { UploadedFile } from "@shared/schemas/dto";
 import { parseReply, toApiError } from "@client/lib/api-client";
 
 /** The client side of /api/uploads (multipart, field `file`). The server checks the content, not the name. */
-export type { UploadedFile };
 
 async function upload<E extends "POST /api/uploads/pdf" | "POST /api/uploads/photo">(endpoint: E, file: File) {
   const form = new FormData();

@@ -83,7 +83,6 @@ export const keyMoveSchema = z.object({
   practice: z.optional(z.array(z.int().check(z.nonnegative()))),
   checks: z.optional(z.array(z.int().check(z.nonnegative()))),
 });
-export type KeyMove = z.infer<typeof keyMoveSchema>;
 
 export const teachingCardSchema = z
   .object({

@@ -7,7 +7,6 @@ import * as z from "zod/mini";
 
 /** How an account signs in: its own password, or the company's OpenID Connect provider (ADR 0042). */
 export const signInMethodSchema = z.enum(["password", "oidc"]);
-export type SignInMethod = z.infer<typeof signInMethodSchema>;
 
 /** A row of GET /api/admin/users. */
 export const adminUserSchema = z.object({
@@ -64,7 +63,6 @@ export const auditEventSchema = z.object({
   target: z.string(),
   detail: z.string(),
 });
-export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 /** GET /api/admin/audit → newest first; `nextCursor` is null on the last page. */
 export const auditPageSchema = z.object({ events: z.array(auditEventSchema), nextCursor: z.nullable(z.string()) });

@@ -32,11 +32,9 @@ export const scriptReviewerSchema = z.object({
   decision: z.nullable(decisionSchema),
   version: z.nullable(z.int()),
 });
-export type ScriptReviewer = z.infer<typeof scriptReviewerSchema>;
 
 /** The approval of a script: the version approved, by whom (the reviewer whose approval completed it) and when. */
 export const scriptApprovalSchema = z.object({ version: z.int(), by: z.string(), at: isoTimeSchema });
-export type ScriptApproval = z.infer<typeof scriptApprovalSchema>;
 
 /**
  * The collaboration fields GET/POST/PUT /api/scripts/:id add to the script. Defaults let a reply without them

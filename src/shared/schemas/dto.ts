@@ -60,7 +60,6 @@ export const scriptListPageSchema = z.object({
   nextCursor: z.nullable(z.string()),
   total: z.int(),
 });
-export type ScriptListPage = z.infer<typeof scriptListPageSchema>;
 
 /**
  * GET/POST/PUT of one script: the script and its Script check (issue 10). This server always sends `checks`;
@@ -76,13 +75,11 @@ export type SharedScriptDto = ScriptReply["script"];
 
 /** One earlier version of a script, as listed (issue 11). `chars` is the text's length in characters. */
 export const scriptVersionSummarySchema = z.object({ version: z.int(), savedAt: isoTimeSchema, chars: z.int() });
-export type ScriptVersionSummary = z.infer<typeof scriptVersionSummarySchema>;
 export const scriptVersionDtoSchema = z.extend(scriptVersionSummarySchema, {
   topic: z.string(),
   concept: z.string(),
   scriptContent: z.string(),
 });
-export type ScriptVersionDto = z.infer<typeof scriptVersionDtoSchema>;
 
 /**
  * A presenter character from GET /api/characters (active ones only). The server also sends the row's
@@ -108,7 +105,6 @@ export const standardWithCardSchema = z.object({
   }),
   teaching: z.nullable(teachingCardSchema),
 });
-export type StandardWithCard = z.infer<typeof standardWithCardSchema>;
 
 /** POST /api/subtopics reply: three concept suggestions and the engine that wrote them. */
 export const conceptsResponseSchema = z.object({
@@ -137,6 +133,5 @@ export const generatedScriptSchema = z.object({
 
 /** POST /api/uploads/photo: the stored file; `url` (`/api/uploads/<id>`) serves as attachmentUrl or photoUrl. */
 export const uploadedFileSchema = z.object({ id: z.string(), url: z.string(), name: z.string(), sizeBytes: z.int() });
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 /** POST /api/uploads/pdf: the stored PDF and the length of its extracted text, in characters. */
 export const uploadedPdfSchema = z.extend(uploadedFileSchema, { textChars: z.int() });

@@ -1,7 +1,5 @@
 import { topicFileName } from "@client/lib/download";
 
-export { downloadTextFile } from "@client/lib/download";
-
 /** Library download name (docs/product/rules.md#limits): topic lowercased, spaces (whitespace runs) → hyphens, plus '-script.txt'. */
 export function scriptFileName(topic: string): string {
   return topicFileName(topic, "-script.txt");

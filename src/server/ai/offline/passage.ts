@@ -1,6 +1,5 @@
 import type { Random } from "./random";
-import { documentExcerpt } from "@shared/text/document-excerpt";
-import { isSpeakable, sentences } from "./safe-text";
+import { sentences } from "./safe-text";
 
 /**
  * The supporting PDF offline (issue 10 item 4): its first paragraphs, filtered sentence by sentence,
@@ -10,30 +9,6 @@ export interface Passage {
   text: string;
   /** Sentences of the document left out because they address the audience or a presenter. */
   dropped: number;
-}
-
-/** Longest read-aloud passage taken from a PDF (words). */
-export const MAX_PASSAGE_WORDS = 120;
-
-/**
- * The passage read aloud from a supporting PDF: the document's read-aloud excerpt (docs/product/security.md,
- * "Supporting documents": only sentences the classifier calls statements, as the writer sees them on step 2
- * and step 5), cut to MAX_PASSAGE_WORDS. Null when no sentence may be read.
- */
-export function passageFromPdf(pdfText: string | null | undefined): Passage | null {
-  if (!pdfText) return null;
-  const excerpt = documentExcerpt(pdfText);
-  const kept: string[] = [];
-  let words = 0;
-  for (const s of excerpt.sentences) {
-    // The engine's own rules too (e.g. no standard codes spoken).
-    if (!isSpeakable(s)) continue;
-    const n = s.split(/\s+/).length;
-    if (words + n > MAX_PASSAGE_WORDS) break;
-    kept.push(s);
-    words += n;
-  }
-  return kept.length >= 1 ? { text: kept.join(" "), dropped: excerpt.leftOut.length } : null;
 }
 
 const STOP = new Set(

@@ -22,6 +22,3 @@ export function ownScript(user: { id: AppUser["id"] | Placeholder }, id: number 
 export function ownScripts(user: Pick<AppUser, "id">, ids: readonly number[]): SQL {
   return and(ownedBy(user.id), inArray(scripts.id, [...ids]))!;
 }
-
-/** The answer for a script that is missing or another user's (the same, so existence is not leaked). */
-export { scriptNotFound } from "../../policies/scripts";
