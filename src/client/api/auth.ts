@@ -22,7 +22,7 @@ export async function getMe(signal?: AbortSignal): Promise<AppUser | null> {
   return body?.user ?? null;
 }
 
-/** The current user (spec §4): no retry, 5-minute stale time; always runs (cookie sessions are invisible to JS). */
+/** The current user (docs/product/rules.md#states): no retry, 5-minute stale time; always runs (cookie sessions are invisible to JS). */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.me,
@@ -146,7 +146,7 @@ export const useResetPasswordByCode = () => useMutation({ mutationFn: resetPassw
 export const useResetPasswordByLink = () => useMutation({ mutationFn: resetPasswordByLink });
 
 /**
- * Signs out (spec §4): the current user becomes null at once (mounted screens see it) and every other cached
+ * Signs out (docs/product/rules.md#states): the current user becomes null at once (mounted screens see it) and every other cached
  * query is dropped. The caller adds the toast and the way to /login.
  */
 export function useSignOut() {

@@ -29,7 +29,7 @@ const screens = {
 };
 
 /**
- * Spec §2 route table. Every screen but /login sits behind the auth guard (/admin shows its own signed-out and
+ * docs/product/screens.md#routes. Every screen but /login sits behind the auth guard (/admin shows its own signed-out and
  * not-admin states instead); unknown paths get the 404 page.
  * Exported for tests (createMemoryRouter(routes, …)).
  */

@@ -17,7 +17,7 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** Spec §9 download names: topic lowercased, whitespace runs → hyphens, plus the suffix ('-outline.txt' or '-script.txt'). */
+/** docs/product/rules.md#limits download names: topic lowercased, whitespace runs → hyphens, plus the suffix ('-outline.txt' or '-script.txt'). */
 export function topicFileName(topic: string, suffix: string): string {
   return `${topic.trim().toLowerCase().replace(/\s+/g, "-")}${suffix}`;
 }

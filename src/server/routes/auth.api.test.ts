@@ -57,7 +57,7 @@ describe("sign-up", () => {
     expect(res.body).toEqual({ error: "VALIDATION_ERROR", message: "Request body must be valid JSON." });
   });
 
-  it("refuses a second account for a verified address; an unverified one is replaced (issue 8 item 3)", async () => {
+  it("refuses a second account for a verified address; an unverified one is replaced (ADR 0009)", async () => {
     await ctx.signedIn("twice@newsela.com");
     const again = await signUp("twice@newsela.com");
     expect(again.status).toBe(422);

@@ -31,7 +31,7 @@ export const CHOOSE_PASSWORD_MESSAGE =
   "Your email is verified. More than one sign-up used this address, so choose your password: we sent you a reset code.";
 
 /**
- * /login (spec §2): sign-in and create-account forms with a toggle that clears the passwords, and the
+ * /login (docs/product/screens.md#login): sign-in and create-account forms with a toggle that clears the passwords, and the
  * 'Check Your Email' view. A signed-in user is sent to '/'; after a sign-in here, to '/dashboard' after 100 ms.
  */
 export function LoginPage() {
@@ -50,7 +50,7 @@ export function LoginPage() {
   );
   const [email, setEmail] = useState(searchParams.get("email") ?? "");
   const [verificationEmail, setVerificationEmail] = useState("");
-  // Kept for the 'Check Your Email' code: the password typed with it becomes the account's (issue 8).
+  // Kept for the 'Check Your Email' code: the password typed with it becomes the account's (ADR 0009).
   const [verificationPassword, setVerificationPassword] = useState("");
   const [notice, setNotice] = useState(
     isChoosingPassword ? CHOOSE_PASSWORD_MESSAGE : verifiedParam ? VERIFIED_MESSAGE : "",
@@ -222,7 +222,7 @@ export function LoginPage() {
           <p>{LINK_ERROR_MESSAGE}</p>
         </div>
       ) : null}
-      {/* Each form unmounts on a switch, so its password fields start empty again (spec §2 Login). */}
+      {/* Each form unmounts on a switch, so its password fields start empty again (docs/product/screens.md#login). */}
       {isSignUp ? (
         <SignUpForm
           initialEmail={email}
