@@ -15,8 +15,8 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export { aliases };
 
 /**
- * Writes .br and .gz beside every compressible asset after the build (ADR 0023; the PDF fonts too, ADR 0039), so the server sends them by
- * Accept-Encoding without compressing per request. Files under 1 kB are left alone.
+ * Writes .br and .gz beside every compressible asset after the build (ADR 0023; the PDF fonts too, ADR 0039), so the
+ * server sends them by Accept-Encoding without compressing per request. Files under 1 kB are left alone.
  */
 function precompress(outDir: string): Plugin {
   const walk = (dir: string): string[] =>

@@ -15,7 +15,10 @@ export const apiErrors = {
   PRECONDITION_REQUIRED: { status: 428 },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415 },
-  /** A file that is well-formed but cannot be processed within the server's limits (PDF bombs, docs/product/security.md#pdf-extraction). */
+  /**
+   * A file that is well-formed but cannot be processed within the server's limits (PDF bombs,
+   * docs/product/security.md#pdf-extraction).
+   */
   UNREADABLE_FILE: { status: 422 },
   RATE_LIMITED: { status: 429 },
   INTERNAL: { status: 500, message: "Something went wrong on our side. Please try again." },
@@ -26,8 +29,8 @@ export const apiErrors = {
 export const SIGN_IN_REFUSED = "Incorrect email or password. Please try again.";
 
 /**
- * Sign-up, sign-in, verification and reset (docs/product/rules.md#errors), by better-auth's error code. The three with a status
- * are also answered by the app's own auth routes (sign-in to an unknown address, sign-up to a verified one, a
+ * Sign-up, sign-in, verification and reset (docs/product/rules.md#errors), by better-auth's error code. The three with
+ * a status are also answered by the app's own auth routes (sign-in to an unknown address, sign-up to a verified one, a
  * stale reset link); `AUTH_ERROR` stands for a better-auth failure that names no code.
  */
 export const authErrors = {

@@ -11,8 +11,9 @@ import { api } from "@client/lib/api-client";
 
 /**
  * The client side of /api/admin (admin only: 401/403 are errors here, shown as the Authentication Error card;
- * no retries, docs/product/api.md). Characters live in `./characters`. Every prompt query sits under `adminKeys.prompts`
- * and every topic query under `adminKeys.topics`, so one invalidation after a write reloads the matching lists.
+ * no retries, docs/product/api.md). Characters live in `./characters`. Every prompt query sits under
+ * `adminKeys.prompts` and every topic query under `adminKeys.topics`, so one invalidation after a write reloads the
+ * matching lists.
  */
 export type AdminPrompt = AdminPromptDto;
 /** Which prompt generation uses for a purpose. */

@@ -20,10 +20,10 @@ import type { ReviewStatus } from "@shared/schemas/collaboration";
 import { api } from "@client/lib/api-client";
 
 /**
- * The client side of /api/scripts (docs/product/api.md; drafts: ADR 0012; versions: docs/product/screens.md#script-editor): one query-key factory, the
- * fetchers, query options and mutation hooks every screen uses. Every key starts with `scriptKeys.all`, so
- * invalidating it refreshes every list, detail and version query. Errors are `ApiError` (404 for another
- * user's or a missing id, 409 for a stale version on PUT).
+ * The client side of /api/scripts (docs/product/api.md; drafts: ADR 0012; versions:
+ * docs/product/screens.md#script-editor): one query-key factory, the fetchers, query options and mutation hooks every
+ * screen uses. Every key starts with `scriptKeys.all`, so invalidating it refreshes every list, detail and version
+ * query. Errors are `ApiError` (404 for another user's or a missing id, 409 for a stale version on PUT).
  */
 export type { ScriptListPage, ScriptSummary, ScriptVersionDto, ScriptVersionSummary };
 

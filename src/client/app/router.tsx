@@ -29,8 +29,8 @@ const screens = {
 };
 
 /**
- * docs/product/screens.md#routes. Every screen but /login sits behind the auth guard (/admin shows its own signed-out and
- * not-admin states instead); unknown paths get the 404 page.
+ * docs/product/screens.md#routes. Every screen but /login sits behind the auth guard (/admin shows its own signed-out
+ * and not-admin states instead); unknown paths get the 404 page.
  * Exported for tests (createMemoryRouter(routes, …)).
  */
 export const routes: RouteObject[] = [

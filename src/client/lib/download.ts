@@ -17,7 +17,10 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** docs/product/rules.md#limits download names: topic lowercased, whitespace runs → hyphens, plus the suffix ('-outline.txt' or '-script.txt'). */
+/**
+ * docs/product/rules.md#limits download names: topic lowercased, whitespace runs → hyphens, plus the suffix
+ * ('-outline.txt' or '-script.txt').
+ */
 export function topicFileName(topic: string, suffix: string): string {
   return `${topic.trim().toLowerCase().replace(/\s+/g, "-")}${suffix}`;
 }

@@ -24,7 +24,8 @@ async function refreshSession(auth: Auth, c: Context<AppEnv>): Promise<void> {
  * Requires a verified session cookie: sets `c.var.user` (the app user) or answers 401 UNAUTHENTICATED.
  * A session this instance checked recently comes from `sessions` (no database work); otherwise the cookie's
  * signature is checked and one query reads the session with its users (ADR 0015). Revocation: see
- * SessionCache and ADR 0015. An account whose domain is no longer allowed is refused too (docs/product/rules.md#validation).
+ * SessionCache and ADR 0015. An account whose domain is no longer allowed is refused too
+ * (docs/product/rules.md#validation).
  */
 export interface SessionDeps {
   auth: Auth;

@@ -124,8 +124,8 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
     async (c) => {
       const body = c.req.valid("json");
       checkDomain(body.email);
-      // Sign-in already tells whether an account exists (docs/product/rules.md#errors), so sign-up says so plainly too. An
-      // unverified account is only a claim: a new sign-up replaces it (ADR 0009).
+      // Sign-in already tells whether an account exists (docs/product/rules.md#errors), so sign-up says so plainly too.
+      // An unverified account is only a claim: a new sign-up replaces it (ADR 0009).
       const existing = await findAccount(db, body.email);
       if (existing?.emailVerified) {
         throw new AppError("USER_ALREADY_EXISTS");

@@ -40,7 +40,10 @@ export const TOPIC_CATEGORIES = [
 /** Number of catalogue topics shown as "Popular Topics" on step 1 (docs/product/screens.md#step-1-topic). */
 export const POPULAR_TOPIC_COUNT = 8;
 
-/** Maximum number of suggestions in the step 1 dropdown (docs/product/screens.md#step-1-topic, docs/product/rules.md#limits). */
+/**
+ * Maximum number of suggestions in the step 1 dropdown (docs/product/screens.md#step-1-topic,
+ * docs/product/rules.md#limits).
+ */
 export const MAX_TOPIC_SUGGESTIONS = 6;
 
 /**

@@ -19,7 +19,10 @@ function requiredText(required: string, label: string, max: number) {
     .check(z.trim(), z.minLength(1, required), z.maxLength(max, `${label} must be at most ${max} characters.`));
 }
 
-/** An optional, trimmed text field: missing, null or blank → null (docs/product/rules.md#validation: "sent as null when empty"). */
+/**
+ * An optional, trimmed text field: missing, null or blank → null (docs/product/rules.md#validation: "sent as null when
+ * empty").
+ */
 function optionalText(label: string, max: number) {
   return z.pipe(
     z.nullish(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`))),
@@ -27,7 +30,10 @@ function optionalText(label: string, max: number) {
   );
 }
 
-/** docs/product/rules.md#validation admin prompt form (create and edit): name, description and content required; active by default. */
+/**
+ * docs/product/rules.md#validation admin prompt form (create and edit): name, description and content required; active
+ * by default.
+ */
 export const promptFormSchema = z.object({
   name: requiredText("Name is required", "Name", PROMPT_NAME_MAX),
   description: requiredText("Description is required", "Description", PROMPT_DESCRIPTION_MAX),
@@ -38,8 +44,8 @@ export type PromptForm = z.infer<typeof promptFormSchema>;
 export type PromptFormInput = z.input<typeof promptFormSchema>;
 
 /**
- * docs/product/rules.md#validation admin character form (create and edit): name, label, personality required; catchphrase,
- * educationalStrength, photoUrl and backstory optional and stored as null when empty.
+ * docs/product/rules.md#validation admin character form (create and edit): name, label, personality required;
+ * catchphrase, educationalStrength, photoUrl and backstory optional and stored as null when empty.
  */
 export const characterFormSchema = z.object({
   name: requiredText("Name is required", "Name", CHARACTER_FIELD_MAX),
@@ -80,7 +86,10 @@ export const topicRenameSchema = z.pipe(
   z.object({ newName: topicNameSchema }),
 );
 
-/** PUT /api/admin/topics body, the other reading of docs/product/api.md: `{ oldName, newName }`. oldName is matched exactly. */
+/**
+ * PUT /api/admin/topics body, the other reading of docs/product/api.md: `{ oldName, newName }`. oldName is matched
+ * exactly.
+ */
 export const topicRenameBodySchema = z.object({
   oldName: z
     .string("Old topic name is required.")

@@ -74,7 +74,10 @@ export type ScriptReply = z.infer<typeof scriptReplySchema>;
 /** A script with the caller's view of its team workflow (visibility, status, reviewers, co-editors, access). */
 export type SharedScriptDto = ScriptReply["script"];
 
-/** One earlier version of a script, as listed (docs/product/screens.md#script-editor). `chars` is the text's length in characters. */
+/**
+ * One earlier version of a script, as listed (docs/product/screens.md#script-editor). `chars` is the text's length in
+ * characters.
+ */
 export const scriptVersionSummarySchema = z.object({ version: z.int(), savedAt: isoTimeSchema, chars: z.int() });
 export type ScriptVersionSummary = z.infer<typeof scriptVersionSummarySchema>;
 export const scriptVersionDtoSchema = z.extend(scriptVersionSummarySchema, {

@@ -184,7 +184,10 @@ export const scriptDtoSchema = z.object({
 });
 export type ScriptDto = z.infer<typeof scriptDtoSchema>;
 
-/** A related script by another author (docs/product/screens.md#step-5-script): what the card shows, author as e-mail local part. */
+/**
+ * A related script by another author (docs/product/screens.md#step-5-script): what the card shows, author as e-mail
+ * local part.
+ */
 export const relatedScriptDtoSchema = z.object({
   id: z.int(),
   topic: z.string(),

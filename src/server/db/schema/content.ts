@@ -31,7 +31,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  */
 export const SCRIPT_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, coalesce(topic, '') || ' ' || coalesce(concept, '') || ' ' || characters::text || ' ' || coalesce(script_content, ''))`;
 
-/** docs/product/rules.md#data Script. `version` backs optimistic concurrency; `engine` tells model output from offline drafts. */
+/**
+ * docs/product/rules.md#data Script. `version` backs optimistic concurrency; `engine` tells model output from offline
+ * drafts.
+ */
 export const scripts = pgTable(
   "scripts",
   {
@@ -96,8 +99,8 @@ export const scripts = pgTable(
 );
 
 /**
- * Earlier versions of a script (docs/product/screens.md#script-editor): every save keeps the text it replaced, so the editor can show
- * what changed and restore one. Removed with the script.
+ * Earlier versions of a script (docs/product/screens.md#script-editor): every save keeps the text it replaced, so the
+ * editor can show what changed and restore one. Removed with the script.
  */
 export const scriptVersions = pgTable(
   "script_versions",

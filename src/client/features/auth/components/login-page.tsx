@@ -31,8 +31,8 @@ export const CHOOSE_PASSWORD_MESSAGE =
   "Your email is verified. More than one sign-up used this address, so choose your password: we sent you a reset code.";
 
 /**
- * /login (docs/product/screens.md#login): sign-in and create-account forms with a toggle that clears the passwords, and the
- * 'Check Your Email' view. A signed-in user is sent to '/'; after a sign-in here, to '/dashboard' after 100 ms.
+ * /login (docs/product/screens.md#login): sign-in and create-account forms with a toggle that clears the passwords, and
+ * the 'Check Your Email' view. A signed-in user is sent to '/'; after a sign-in here, to '/dashboard' after 100 ms.
  */
 export function LoginPage() {
   const navigate = useNavigate();

@@ -15,7 +15,9 @@ import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
 
-/** Header user menu (docs/product/screens.md#header): the e-mail; My Scripts, Admin (admins only), a separator, Logout. */
+/**
+ * Header user menu (docs/product/screens.md#header): the e-mail; My Scripts, Admin (admins only), a separator, Logout.
+ */
 export function UserMenu({ user }: { user: Pick<AppUser, "email" | "isAdmin"> }) {
   const signOut = useSignOut();
   const navigate = useNavigate();

@@ -27,11 +27,11 @@ function parseRouteId(raw: string | undefined): number | null {
 }
 
 /**
- * State of the script editor screen (docs/product/screens.md#script-editor, docs/product/rules.md#states): loads /script-editor/:id (a saved script or
- * a draft), or takes (and removes) the wizard's tempScript on /script-editor; "changed" means the topic,
- * concept or text differs from what was opened (so a script opened from step 5 is unchanged until edited);
- * keeps a local draft while changed; saves (POST for a tempScript, PUT with the loaded version otherwise).
- * Leaving with changes asks first — Back, any in-app link (logo, header, menu) and browser Back through
+ * State of the script editor screen (docs/product/screens.md#script-editor, docs/product/rules.md#states): loads
+ * /script-editor/:id (a saved script or a draft), or takes (and removes) the wizard's tempScript on /script-editor;
+ * "changed" means the topic, concept or text differs from what was opened (so a script opened from step 5 is unchanged
+ * until edited); keeps a local draft while changed; saves (POST for a tempScript, PUT with the loaded version
+ * otherwise). Leaving with changes asks first — Back, any in-app link (logo, header, menu) and browser Back through
  * React Router's blocker, closing or reloading the tab through `beforeunload` (ADR 0012). Signing out is
  * let through with the typing kept as a local draft.
  */

@@ -30,7 +30,10 @@ export interface DashboardPageProps {
   onCreateNew: () => void;
 }
 
-/** Home dashboard (docs/product/screens.md#home-dashboard): create a script, the 3 most recent saved scripts, and how the wizard works. */
+/**
+ * Home dashboard (docs/product/screens.md#home-dashboard): create a script, the 3 most recent saved scripts, and how
+ * the wizard works.
+ */
 /** localStorage key remembering that "How It Works" was collapsed. */
 const HOW_COLLAPSED_KEY = "nova-how-it-works-collapsed";
 

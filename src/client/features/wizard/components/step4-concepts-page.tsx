@@ -22,7 +22,10 @@ import { paths } from "@client/lib/paths";
 
 const CUSTOM_PANEL_ID = "custom-concept-panel";
 
-/** Step 4 'Choose Your Concept' (docs/product/screens.md#step-4-concepts): AI suggestions, a custom concept, and optional script context. */
+/**
+ * Step 4 'Choose Your Concept' (docs/product/screens.md#step-4-concepts): AI suggestions, a custom concept, and
+ * optional script context.
+ */
 export function Step4ConceptsPage() {
   const navigate = useNavigate();
   const inputs = useWizardStore(
