@@ -37,7 +37,7 @@ export const useCurrentUser = () => useQuery(currentUserQueryOptions());
 
 export type { ClientConfig, VerifyCodeResult };
 
-/** Used until GET /api/config answers (or if it fails): the spec's single company domain. */
+/** Used until GET /api/config answers (or if it fails): the one company domain (docs/product/rules.md#validation). */
 export const fallbackConfig: ClientConfig = {
   allowedDomains: ["newsela.com"],
   productName: PRODUCT_NAME,

@@ -38,7 +38,7 @@ describe("app routes", () => {
     expect(router.state.location.pathname).toBe("/login");
   });
 
-  it("has every route of the spec's route table", () => {
+  it("has every route of the route table", () => {
     const paths: string[] = [];
     const collect = (list: RouteObject[]) =>
       list.forEach((r) => {

@@ -39,7 +39,7 @@ const EXPORT_TYPES: Record<ScriptExportFormat, string> = {
 
 /**
  * The file name of an export, the same from every screen (docs/product/exports.md): "<topic>-script.<ext>",
- * "<topic>-shot-list.csv", and for plain text the spec's name for the screen (`textFileName`).
+ * "<topic>-shot-list.csv", and for plain text the screen's own name (`textFileName`).
  */
 export function exportFileName(topic: string, format: ScriptExportFormat, textFileName: string): string {
   if (format === "txt") return textFileName;

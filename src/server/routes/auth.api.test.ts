@@ -25,7 +25,7 @@ describe("sign-up", () => {
     expect(code).toMatch(/^\d{6}$/);
   });
 
-  it("refuses an address outside the company domain on the server (403, spec message)", async () => {
+  it("refuses an address outside the company domain on the server (403, catalogue message)", async () => {
     const res = await signUp("other@gmail.com");
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: "FORBIDDEN", message: "Only @newsela.com email addresses are allowed" });
@@ -68,7 +68,7 @@ describe("sign-up", () => {
 });
 
 describe("sign-in and verification", () => {
-  it("refuses an unverified account with the spec message", async () => {
+  it("refuses an unverified account with the catalogue message", async () => {
     await signUp("unverified@newsela.com");
     const res = await ctx
       .client()

@@ -137,7 +137,7 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain("Rhyming Words");
   });
 
-  it("answers a failed concept call with 502 and the spec message, never the provider text", async () => {
+  it("answers a failed concept call with 502 and the catalogue message, never the provider text", async () => {
     const failure = {
       kind: "status",
       status: 500,

@@ -47,7 +47,7 @@ const optionalText = (max: number) =>
     z.transform((v) => (v ? v : null)),
   );
 
-/** The selected concept: a title string (spec form) or `{title, description}`. */
+/** The selected concept: a title string (the original form) or `{title, description}`. */
 export const conceptInputSchema = z.pipe(
   z.transform((v: unknown) => (typeof v === "string" ? { title: v, description: "" } : v)),
   z.object(

@@ -62,7 +62,7 @@ export function isAllowedEmail(email: string, domains: readonly string[]): boole
 /**
  * docs/product/rules.md#validation message of the domain rule, naming the configured domain(s): 'Only @newsela.com
  * email addresses are allowed'. The server answers with it; the client shows it under the e-mail field, and its 'Access
- * Restricted' toast adds the full stop the spec quotes for the toast.
+ * Restricted' toast adds the full stop docs/product/rules.md#validation quotes for the toast.
  */
 export function domainRuleMessage(domains: readonly string[]): string {
   return `Only ${domains.map((d) => `@${d}`).join(" or ")} email addresses are allowed`;

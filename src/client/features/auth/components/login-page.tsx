@@ -82,7 +82,8 @@ export function LoginPage() {
           setRedirectTo(paths.dashboard);
         },
         onError: (err) => {
-          // The server has just sent a fresh verification e-mail; the view carries the spec's message.
+          // The server has just sent a fresh verification e-mail; the view carries the catalogue's message
+          // (docs/product/rules.md#errors).
           if (err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED") return showCheckEmail(address, password);
           setSignInError({ message: errorMessage(err), at: Date.now() });
           toast({ title: "Sign In Failed", description: errorMessage(err), variant: "destructive" });

@@ -16,7 +16,7 @@ export function useEmailSync<T extends { email: string }>(
 }
 
 /**
- * The invalid-submit handler of a login form: the field errors show under their fields, and the spec's toast
+ * The invalid-submit handler of a login form: the field errors show under their fields, and the toast
  * for the first failed rule (docs/product/rules.md#validation order) shows too; other messages toast under
  * `fallbackTitle`.
  */

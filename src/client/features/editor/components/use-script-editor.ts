@@ -197,7 +197,7 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
       clearDraft(draftId);
       setPendingDraft(null);
     },
-    /** Back (spec: closing goes to /saved-scripts); asks through the blocker when changed. */
+    /** Back to /saved-scripts (docs/product/screens.md#script-editor); asks through the blocker when changed. */
     requestClose: () => void navigate(paths.savedScripts),
     isLeaveConfirmOpen: blocker.state === "blocked",
     cancelLeave: () => blocker.reset?.(),

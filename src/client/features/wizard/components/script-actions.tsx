@@ -70,7 +70,7 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
   const keeping = scriptKeeping({ savedScriptId, draft });
 
   // The server copy (saved, or the draft kept at generation) opens in the editor unchanged, so Save Project
-  // waits for an edit; only a script with no server copy yet travels as the spec's tempScript.
+  // waits for an edit; only a script with no server copy yet travels as tempScript (docs/product/rules.md#limits).
   const handleEdit = () => {
     const serverId = savedScriptId ?? draft?.id ?? null;
     if (serverId !== null) return void navigate(paths.editor(serverId));
