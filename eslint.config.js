@@ -80,7 +80,7 @@ export default tseslint.config(
     ignores: ["src/server/**/*.test.ts"],
     rules: restrict([serverNeverClient]),
   },
-  // Server layers (issue 13 item 7): each imports only the layers below it, never one above.
+  // Server layers (docs/architecture.md): each imports only the layers below it, never one above.
   ...SERVER_LAYERS.map((layer, i) => {
     const above = [...SERVER_LAYERS.slice(i + 1), ...SERVER_COMPOSITION];
     return {

@@ -15,8 +15,8 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export { aliases };
 
 /**
- * Writes .br and .gz beside every compressible asset after the build (issue 12; the PDF fonts too, ADR 0039), so the server sends them by
- * Accept-Encoding without compressing per request. Files under 1 kB are left alone.
+ * Writes .br and .gz beside every compressible asset after the build (ADR 0023; the PDF fonts too, ADR 0039), so the
+ * server sends them by Accept-Encoding without compressing per request. Files under 1 kB are left alone.
  */
 function precompress(outDir: string): Plugin {
   const walk = (dir: string): string[] =>
@@ -40,7 +40,7 @@ function precompress(outDir: string): Plugin {
 
 /**
  * Puts the stylesheet into index.html (about 10 kB compressed): the app shell (src/client/app/app-shell.tsx)
- * paints with the HTML, without waiting for a second request (issue 12 item 1). The server sends the page
+ * paints with the HTML, without waiting for a second request (ADR 0023). The server sends the page
  * compressed (src/server/http/spa-pages.ts).
  */
 function inlineStylesheet(): Plugin {
@@ -67,7 +67,7 @@ function inlineStylesheet(): Plugin {
 /**
  * Writes `route-preloads.json`: for each lazily loaded screen (src/client/app/route-modules.ts), its paths and
  * the JavaScript files it needs beyond the entry's (its chunk and their static imports, as "/assets/…"). The
- * server names them in that page's HTML so they download beside the entry (issue 12 item 1).
+ * server names them in that page's HTML so they download beside the entry (ADR 0023).
  */
 function routePreloads(): Plugin {
   return {

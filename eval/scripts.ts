@@ -1,5 +1,5 @@
 /**
- * npm run eval — the quality figures of issue 10 item 8, printed per case and overall, for the fixed cases
+ * npm run eval — the quality figures of ADR 0007, printed per case and overall, for the fixed cases
  * in eval/script-cases.json run through the offline engine (and, for mechanics, the model path against a
  * local OpenAI-compatible peer):
  *   on-standard   teaching scenes that use an example from the cited standard's own teaching card

@@ -1,5 +1,5 @@
 /**
- * npm run eval:standards — how well Nova Writer picks standards for a typed topic (issue 9 item 7).
+ * npm run eval:standards — how well Nova Writer picks standards for a typed topic (ADR 0008).
  * For each labelled case in eval/standards-topics.json (topic, grade, the codes a teacher would keep) it
  * asks POST /api/standards' service for the topic and grade and scores the chosen grade's top 8:
  *   precision = kept codes among those offered / codes offered (0 when nothing is offered)

@@ -84,10 +84,10 @@ export function createApp(appDeps: AppDeps) {
     c.set("clientIp", resolveClientAddress(c, config.trustProxy));
     const started = performance.now();
     // Built files (/assets/…, named by content) carry no id: nobody reports one, and every header is paid
-    // for on each file of the first page (issue 12 item 1).
+    // for on each file of the first page (ADR 0023).
     const isAsset = c.req.path.startsWith("/assets/");
     // Set before the reply exists: a header added to a finished reply makes Hono copy it into a streamed
-    // Response, which costs more than the rest of a small request (issue 12 item 2).
+    // Response, which costs more than the rest of a small request.
     if (!isAsset) c.header("x-request-id", requestId);
     await next();
     // A reply made without the context (better-auth's, static files) gets it here, on its headers object.
@@ -115,7 +115,7 @@ export function createApp(appDeps: AppDeps) {
 
   // Document headers (CSP, framing, referrer, cross-origin isolation…) on every reply but the built files
   // under /assets/, where they do nothing: a script or stylesheet keeps what applies to it (nosniff and the
-  // same-origin resource policy), so the first page's files carry ~600 bytes less each (issue 12 item 1).
+  // same-origin resource policy), so the first page's files carry ~600 bytes less each (ADR 0023).
   const documentHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -144,7 +144,7 @@ export function createApp(appDeps: AppDeps) {
 
   app.use("/api/*", sameOriginGuard([config.appUrl, ...config.trustedOrigins]));
 
-  // Built once, not per request (issue 12 item 2). A body that states its length (every browser's JSON) is
+  // Built once, not per request. A body that states its length (every browser's JSON) is
   // judged by that header alone: Node's parser never delivers more than it states, and Hono's bodyLimit would
   // first turn the request into a full web Request with a stream (a fifth of a save's server time). A chunked
   // body, whose length is known only once read, is counted by bodyLimit as it arrives.
@@ -188,7 +188,7 @@ export function createApp(appDeps: AppDeps) {
   // After the size limit, so an oversized body is refused before it is read.
   app.use("/api/*", cleanInput());
 
-  // JSON replies of 1 kB or more are gzipped for clients that accept it (issue 12); streamed NDJSON is not,
+  // JSON replies of 1 kB or more are gzipped for clients that accept it (ADR 0023); streamed NDJSON is not,
   // so script text is never held back.
   app.use("/api/*", compressJson(1024));
 
@@ -218,7 +218,7 @@ export function createApp(appDeps: AppDeps) {
       await next();
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
-    // Precompressed .br/.gz files written at build are sent by Accept-Encoding (issue 12).
+    // Precompressed .br/.gz files written at build are sent by Accept-Encoding (ADR 0023).
     app.use("*", serveStatic({ root, precompressed: true }));
     // A built file that is not there (a tab open across a deploy asks for an old chunk) is a plain 404, not
     // the app's HTML under a script's name.

@@ -78,7 +78,8 @@ export async function startServer(
   let resolvedConfig!: AppConfig;
   const port = await new Promise<number>((resolve, reject) => {
     // The config needs the real port for APP_URL's default, so the app is built once the port is known.
-    // The Node bindings (env.incoming) travel with each request so the socket's address is known (issue 8 item 2).
+    // The Node bindings (env.incoming) travel with each request so the socket's address is known
+    // (docs/product/security.md#client-address).
     const holder = { fetch: (req: Request, bindings?: unknown) => app.fetch(req, bindings) };
     let app: ReturnType<typeof createApp>;
     server = serve(

@@ -77,7 +77,7 @@ export interface EndpointContract {
 const authReply = z.unknown();
 
 /**
- * The API's contract (issue 13 item 1, ADR 0019): "METHOD /path" (`:name` for a path parameter) → body and reply
+ * The API's contract (ADR 0019): "METHOD /path" (`:name` for a path parameter) → body and reply
  * schemas. The client's calls are typed from it (`api()` in src/client/lib/api-client.ts) and parse replies
  * with it; tests/api/contract.test.ts calls each endpoint on the real server and parses the answer with it.
  * Query strings are not part of it: the few reads that take one pass them as `query`.

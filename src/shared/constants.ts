@@ -1,4 +1,4 @@
-/** Business constants from the product spec, section 9 (and section 2 where noted). */
+/** Business constants: docs/product/rules.md#limits (and docs/product/screens.md where noted). */
 export const PRODUCT_NAME = "Nova Writer";
 export const PASSWORD_MIN_LENGTH = 6;
 export const VERIFICATION_CODE_LENGTH = 6;
@@ -53,7 +53,10 @@ export const FALLBACK_CONCEPTS = [
 
 export const TOPIC_USAGE_WINDOWS_DAYS = { lastWeek: 7, lastMonth: 30, lastYear: 365 } as const;
 
-/** Upload limits (bytes). PDF: issue 3; photo: spec §2 hint 'PNG, JPG, GIF up to 10MB', enforced on the server. */
+/**
+ * Upload limits (bytes). PDF: ADR 0006; photo: the characters form's hint 'PNG, JPG, GIF up to 10MB', enforced on the
+ * server.
+ */
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -3,7 +3,7 @@
  * validation failures), and the one table of codes. A code the app raises itself has its HTTP status here
  * (and, where it always means the same thing to a person, its message). Codes that only better-auth raises
  * carry no status: /api/auth passes them on with better-auth's own status (which differs by endpoint), with
- * the message from this table in place of better-auth's (spec §8).
+ * the message from this table in place of better-auth's (docs/product/rules.md#errors).
  */
 export const apiErrors = {
   VALIDATION_ERROR: { status: 400 },
@@ -11,11 +11,14 @@ export const apiErrors = {
   FORBIDDEN: { status: 403 },
   NOT_FOUND: { status: 404 },
   CONFLICT: { status: 409 },
-  /** A change that must say which version it started from did not (issue 8: PUT /api/scripts/{id}). */
+  /** A change that must say which version it started from did not (PUT /api/scripts/{id}). */
   PRECONDITION_REQUIRED: { status: 428 },
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415 },
-  /** A file that is well-formed but cannot be processed within the server's limits (issue 8: PDF bombs). */
+  /**
+   * A file that is well-formed but cannot be processed within the server's limits (PDF bombs,
+   * docs/product/security.md#pdf-extraction).
+   */
   UNREADABLE_FILE: { status: 422 },
   RATE_LIMITED: { status: 429 },
   INTERNAL: { status: 500, message: "Something went wrong on our side. Please try again." },
@@ -26,8 +29,8 @@ export const apiErrors = {
 export const SIGN_IN_REFUSED = "Incorrect email or password. Please try again.";
 
 /**
- * Sign-up, sign-in, verification and reset (spec §8), by better-auth's error code. The three with a status
- * are also answered by the app's own auth routes (sign-in to an unknown address, sign-up to a verified one, a
+ * Sign-up, sign-in, verification and reset (docs/product/rules.md#errors), by better-auth's error code. The three with
+ * a status are also answered by the app's own auth routes (sign-in to an unknown address, sign-up to a verified one, a
  * stale reset link); `AUTH_ERROR` stands for a better-auth failure that names no code.
  */
 export const authErrors = {

@@ -9,8 +9,8 @@ import { startServer, type RunningServer } from "../../src/server/server";
 import { buildTestContext, type TestContext } from "../support/test-app";
 
 /**
- * Issue 8 item 2: limits are per client address. A real server; requests leave from different loopback
- * addresses (127.0.0.2, 127.0.0.3), so the socket's remote address differs.
+ * docs/product/security.md#client-address: limits are per client address. A real server; requests leave from different
+ * loopback addresses (127.0.0.2, 127.0.0.3), so the socket's remote address differs.
  */
 function post(server: RunningServer, from: string, pathName: string, body: unknown): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -23,7 +23,7 @@ import { buildTestContext, type TestClient, type TestContext } from "../support/
 import { signedInClient } from "../support/factories";
 
 /**
- * Server and client cannot drift (issue 13 item 1, ADR 0019): every endpoint of `apiContract` is called here on
+ * Server and client cannot drift (ADR 0019): every endpoint of `apiContract` is called here on
  * the real app as the right role, and its answer must parse with the contract's reply schema and carry nothing
  * the schema does not name (apart from KNOWN_EXTRAS). Two closing tests fail when an endpoint of the contract was
  * not called, or when the server has a JSON endpoint the contract does not list.

@@ -5,8 +5,8 @@ import { buildTestContext, type TestClient, type TestContext } from "../support/
 import { signedInClient } from "../support/factories";
 
 /**
- * Issue 8 item 1: a PDF whose text stream inflates to hundreds of megabytes must not take the server down or
- * stall it. Built here: one page whose FlateDecode content stream is ~200 MB of text-showing operators
+ * docs/product/security.md#pdf-extraction: a PDF whose text stream inflates to hundreds of megabytes must not take the
+ * server down or stall it. Built here: one page whose FlateDecode content stream is ~200 MB of text-showing operators
  * (about 200 KB compressed).
  */
 function buildBombPdf(inflatedBytes: number): Uint8Array<ArrayBuffer> {

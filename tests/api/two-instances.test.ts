@@ -10,7 +10,7 @@ import { ensureServerBuild, startServerProcess, type ServerProcess } from "../su
 import { startTestSmtp, verificationParts, type TestSmtp } from "../support/smtp";
 
 /**
- * Issue 12 item 4: two server PROCESSES (the compiled server, as `npm start` runs it) on one PostgreSQL
+ * ADR 0016: two server PROCESSES (the compiled server, as `npm start` runs it) on one PostgreSQL
  * database of their own, behind one public address (APP_URL), with different data directories and no
  * AUTH_SECRET. Runs when TEST_DATABASE_URL names a PostgreSQL server (CI's second pass).
  */

@@ -36,7 +36,7 @@ describe("accounts in a real browser", () => {
     expect(new URL(url).origin).toBe(e2e.server.url.replace("localhost", "localhost"));
 
     // A new context: the link works from the mail client's browser too; it verifies, and asks to sign in
-    // (issue 8: verifying never signs anyone in).
+    // (ADR 0009: verifying never signs anyone in).
     const { page: mailPage } = await e2e.newPage();
     await mailPage.goto(url);
     await mailPage.waitForURL("**/login?verified=1");

@@ -16,7 +16,7 @@ async function download(page: Page, item: string): Promise<Buffer> {
 
 const plainScript = (page: Page) => page.locator("pre[aria-label='Script']").textContent();
 
-describe("never lose work (issue 11)", () => {
+describe("never lose work (ADR 0012)", () => {
   let e2e: E2E;
   let cookie: string;
   beforeAll(async () => {

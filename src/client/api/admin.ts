@@ -4,11 +4,12 @@ import { api } from "@client/lib/api-client";
 
 /**
  * The client side of /api/admin (admin only: 401/403 are errors here, shown as the Authentication Error card;
- * no retries, spec §7). Characters live in `./characters`. Every prompt query sits under `adminKeys.prompts`
- * and every topic query under `adminKeys.topics`, so one invalidation after a write reloads the matching lists.
+ * no retries, docs/product/api.md). Characters live in `./characters`. Every prompt query sits under
+ * `adminKeys.prompts` and every topic query under `adminKeys.topics`, so one invalidation after a write reloads the
+ * matching lists.
  */
 export type AdminPrompt = AdminPromptDto;
-/** Topic summary (spec §3; lastUsed ISO or null). */
+/** Topic summary (docs/product/rules.md#data; lastUsed ISO or null). */
 export type TopicSummary = TopicSummaryDto;
 /** One week of script counts (12 weeks, oldest first). */
 export type WeeklyCount = WeeklyCountDto;
@@ -25,7 +26,7 @@ export const adminKeys = {
 const adminQuery = <T>(queryKey: readonly unknown[], read: (signal: AbortSignal) => Promise<T>) =>
   queryOptions({ queryKey, queryFn: ({ signal }) => read(signal), retry: false });
 
-/** GET /api/admin/prompts (spec §3 Prompt, plus whether generation uses it and for what). */
+/** GET /api/admin/prompts (docs/product/rules.md#data Prompt, plus whether generation uses it and for what). */
 export const promptsQueryOptions = () =>
   adminQuery(adminKeys.prompts, (signal) => api("GET /api/admin/prompts", { signal }));
 export const usePrompts = (enabled = true) => useQuery({ ...promptsQueryOptions(), enabled });
@@ -38,7 +39,7 @@ export const usePromptUsage = () =>
 export const useTopics = () =>
   useQuery(adminQuery(adminKeys.topics, (signal) => api("GET /api/admin/topics", { signal })));
 
-/** GET /api/admin/topics/{topic}/scripts; runs only once a topic is selected (spec §7). */
+/** GET /api/admin/topics/{topic}/scripts; runs only once a topic is selected (docs/product/api.md). */
 export const useTopicScripts = (topic: string, enabled: boolean) =>
   useQuery({
     ...adminQuery(adminKeys.topicScripts(topic), (signal) =>

@@ -22,7 +22,10 @@ export async function getMe(signal?: AbortSignal): Promise<AppUser | null> {
   return body?.user ?? null;
 }
 
-/** The current user (spec §4): no retry, 5-minute stale time; always runs (cookie sessions are invisible to JS). */
+/**
+ * The current user (docs/product/rules.md#states): no retry, 5-minute stale time; always runs (cookie sessions are
+ * invisible to JS).
+ */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.me,
@@ -34,7 +37,7 @@ export const useCurrentUser = () => useQuery(currentUserQueryOptions());
 
 export type { ClientConfig, VerifyCodeResult };
 
-/** Used until GET /api/config answers (or if it fails): the spec's single company domain. */
+/** Used until GET /api/config answers (or if it fails): the one company domain (docs/product/rules.md#validation). */
 export const fallbackConfig: ClientConfig = {
   allowedDomains: ["newsela.com"],
   productName: PRODUCT_NAME,
@@ -146,8 +149,8 @@ export const useResetPasswordByCode = () => useMutation({ mutationFn: resetPassw
 export const useResetPasswordByLink = () => useMutation({ mutationFn: resetPasswordByLink });
 
 /**
- * Signs out (spec §4): the current user becomes null at once (mounted screens see it) and every other cached
- * query is dropped. The caller adds the toast and the way to /login.
+ * Signs out (docs/product/rules.md#states): the current user becomes null at once (mounted screens see it) and every
+ * other cached query is dropped. The caller adds the toast and the way to /login.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();

@@ -14,15 +14,15 @@ import type { ReviewStatus } from "@shared/schemas/collaboration";
 import { api } from "@client/lib/api-client";
 
 /**
- * The client side of /api/scripts (spec §7; issue 11 drafts and versions): one query-key factory, the
- * fetchers, query options and mutation hooks every screen uses. Every key starts with `scriptKeys.all`, so
- * invalidating it refreshes every list, detail and version query. Errors are `ApiError` (404 for another
- * user's or a missing id, 409 for a stale version on PUT).
+ * The client side of /api/scripts (docs/product/api.md; drafts: ADR 0012; versions:
+ * docs/product/screens.md#script-editor): one query-key factory, the fetchers, query options and mutation hooks every
+ * screen uses. Every key starts with `scriptKeys.all`, so invalidating it refreshes every list, detail and version
+ * query. Errors are `ApiError` (404 for another user's or a missing id, 409 for a stale version on PUT).
  */
 export type { ScriptSummary };
 
 /**
- * A script with its Script check from the last read or save (issue 10) and its team-workflow fields
+ * A script with its Script check from the last read or save (ADR 0007) and its team-workflow fields
  * (visibility, status, approval, reviewers, co-editors, the caller's access: docs/product/team-workflow.md).
  */
 export type CheckedScript = ScriptReply["script"] & { checks?: ScriptChecks };
@@ -110,7 +110,7 @@ export const scriptsListQueryOptions = ({ q = "", limit = SCRIPT_PAGE_SIZE }: { 
   });
 export const useScriptsList = (params?: { q?: string; limit?: number }) => useQuery(scriptsListQueryOptions(params));
 
-/** GET /api/scripts?drafts=1: generated scripts not saved yet (issue 11), newest first. */
+/** GET /api/scripts?drafts=1: generated scripts not saved yet (ADR 0012), newest first. */
 export const draftsQueryOptions = () =>
   queryOptions({
     queryKey: scriptKeys.drafts(),
@@ -195,7 +195,7 @@ export const scriptVersionQueryOptions = (id: number, version: number) =>
     staleTime: Infinity,
   });
 
-/** POST /api/scripts. `isSaved: false` keeps a just-generated script as a draft (issue 11). */
+/** POST /api/scripts. `isSaved: false` keeps a just-generated script as a draft (ADR 0012). */
 export async function createScript(
   body: SaveScriptBody,
   { isSaved = true }: { isSaved?: boolean } = {},

@@ -1,7 +1,7 @@
 import { paths } from "../lib/paths.ts";
 
 /**
- * The screens that load on first visit (route-level code splitting, issue 12 item 1), by the paths that show
+ * The screens that load on first visit (route-level code splitting, ADR 0023), by the paths that show
  * them. The router imports each `module` when its path is first visited; the build (vite.config.ts) turns this
  * table into `route-preloads.json`, the files each path needs beyond the entry, and the server names them in
  * that page's HTML (`<link rel="modulepreload">`) so they download with the entry instead of after it.

@@ -38,7 +38,7 @@ describe("app routes", () => {
     expect(router.state.location.pathname).toBe("/login");
   });
 
-  it("has every route of the spec's route table", () => {
+  it("has every route of the route table", () => {
     const paths: string[] = [];
     const collect = (list: RouteObject[]) =>
       list.forEach((r) => {
@@ -74,7 +74,7 @@ describe("app routes", () => {
     renderAt("/dashboard");
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome to Nova Writer" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    // The user menu loads after sign-in (its own chunk, issue 12), so it may arrive a moment after the screen.
+    // The user menu loads after sign-in (its own chunk, ADR 0023), so it may arrive a moment after the screen.
     expect(await screen.findByRole("button", { name: /ana@newsela\.com/ })).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { NotFoundPage } from "./not-found-page";
 import { paths } from "@client/lib/paths";
 
 /**
- * Screens load on first visit (route-level code splitting, issues 11 and 12): /login needs only the shell,
+ * Screens load on first visit (route-level code splitting, ADR 0023): /login needs only the shell,
  * the chart library loads with /admin and the editor with /script-editor.
  */
 const lazy = (load: () => Promise<Record<string, unknown>>, name: string): RouteObject["lazy"] =>
@@ -29,8 +29,8 @@ const screens = {
 };
 
 /**
- * Spec §2 route table. Every screen but /login sits behind the auth guard (/admin shows its own signed-out and
- * not-admin states instead); unknown paths get the 404 page.
+ * docs/product/screens.md#routes. Every screen but /login sits behind the auth guard (/admin shows its own signed-out
+ * and not-admin states instead); unknown paths get the 404 page.
  * Exported for tests (createMemoryRouter(routes, …)).
  */
 export const routes: RouteObject[] = [

@@ -5,8 +5,9 @@ import { cn } from "@client/lib/utils";
 import { BeatView, beatCommentCount, sceneName } from "./script-beat";
 
 /**
- * The two-column A/V script (issue 11): Visual | Audio, one row per beat, a heading row per scene with its
- * duration — the format producers shoot from. Long words wrap, so it fits a phone without scrolling sideways.
+ * The two-column A/V script (docs/product/screens.md#script-editor): Visual | Audio, one row per beat, a heading row
+ * per scene with its duration — the format producers shoot from. Long words wrap, so it fits a phone without scrolling
+ * sideways.
  */
 export function ScriptAvTable({
   contract,

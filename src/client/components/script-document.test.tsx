@@ -58,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("ScriptDocument read aloud (issue 11)", () => {
+describe("ScriptDocument read aloud", () => {
   it("reads a scene's lines in order, a voice and pitch per character, highlighting the line, waiting at a pause", async () => {
     const speech = installSpeech();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

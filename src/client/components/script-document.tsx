@@ -24,10 +24,10 @@ interface ScriptDocumentProps {
 }
 
 /**
- * A script rendered as a document (issue 11): scene headings with duration and word count, speakers set apart,
- * VISUAL and ON SCREEN cues as production notes, visible pauses, "Read aloud" per scene (highlighting the line
- * being read; not offered where the browser has no speech synthesis); an A/V (Visual | Audio) view; and the
- * plain text. Timing uses the grade's narration rate from the script's header.
+ * A script rendered as a document (docs/product/screens.md#script-editor): scene headings with duration and word count,
+ * speakers set apart, VISUAL and ON SCREEN cues as production notes, visible pauses, "Read aloud" per scene
+ * (highlighting the line being read; not offered where the browser has no speech synthesis); an A/V (Visual | Audio)
+ * view; and the plain text. Timing uses the grade's narration rate from the script's header.
  */
 export function ScriptDocument({
   text,
@@ -133,8 +133,8 @@ export function ScriptDocument({
 }
 
 /**
- * The whole script for paper (issue 11: print every scene, a page per scene, no site chrome). Hidden on
- * screen; shown only by the print stylesheet.
+ * The whole script for paper (docs/product/screens.md#script-editor: print every scene, a page per scene, no site
+ * chrome). Hidden on screen; shown only by the print stylesheet.
  */
 export function PrintableScript({ text, approval }: { text: string; approval?: ApprovalLine | null }) {
   const contract = useMemo(() => parseContract(text), [text]);

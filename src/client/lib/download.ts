@@ -17,7 +17,10 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** Spec §9 download names: topic lowercased, whitespace runs → hyphens, plus the suffix ('-outline.txt' or '-script.txt'). */
+/**
+ * docs/product/rules.md#limits download names: topic lowercased, whitespace runs → hyphens, plus the suffix
+ * ('-outline.txt' or '-script.txt').
+ */
 export function topicFileName(topic: string, suffix: string): string {
   return `${topic.trim().toLowerCase().replace(/\s+/g, "-")}${suffix}`;
 }
@@ -36,7 +39,7 @@ const EXPORT_TYPES: Record<ScriptExportFormat, string> = {
 
 /**
  * The file name of an export, the same from every screen (docs/product/exports.md): "<topic>-script.<ext>",
- * "<topic>-shot-list.csv", and for plain text the spec's name for the screen (`textFileName`).
+ * "<topic>-shot-list.csv", and for plain text the screen's own name (`textFileName`).
  */
 export function exportFileName(topic: string, format: ScriptExportFormat, textFileName: string): string {
   if (format === "txt") return textFileName;

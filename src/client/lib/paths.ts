@@ -1,5 +1,5 @@
 /**
- * Every route of the app (spec §2 route table) in one place: the router declares them from here and every
+ * Every route of the app (docs/product/screens.md#routes) in one place: the router declares them from here and every
  * link and navigation builds them from here.
  */
 export const paths = {

@@ -23,7 +23,7 @@ export interface GenerationInput {
 
 /**
  * A user- or file-supplied value made safe to place inside an `<untrusted-data>` block: it cannot close
- * the block or open another one (issue 10 item 5). The text is otherwise kept as written.
+ * the block or open another one (ADR 0007). The text is otherwise kept as written.
  */
 export function asData(text: string | null | undefined): string {
   return (text ?? "").replace(/<\/?\s*untrusted-data[^>]*>/gi, "[tag removed]");

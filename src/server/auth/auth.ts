@@ -53,7 +53,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
-      // "Forgot password?" (issue 8 item 3): one message with a link and a 6-digit code, like verification.
+      // "Forgot password?" (ADR 0009): one message with a link and a 6-digit code, like verification.
       resetPasswordTokenExpiresIn: expiresInSec,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: u, url }) {
@@ -74,7 +74,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      // Verifying never signs anyone in (issue 8 item 3, ADR 0009): the password of an unverified account may
+      // Verifying never signs anyone in (ADR 0009): the password of an unverified account may
       // have been chosen by someone else. The code path signs in with the password the verifier typed.
       autoSignInAfterVerification: false,
       expiresIn: expiresInSec,

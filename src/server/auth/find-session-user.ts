@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { appUsers, session, user } from "../db/schema/index";
 
 /**
- * A session by its token with its auth user and app user, in one query (issue 12 item 2); undefined when no
+ * A session by its token with its auth user and app user, in one query (ADR 0015); undefined when no
  * session has that token. `appUser` is null when the app user row does not exist yet.
  */
 export async function findSessionUser(db: Db, token: string) {

@@ -23,8 +23,9 @@ async function refreshSession(auth: Auth, c: Context<AppEnv>): Promise<void> {
 /**
  * Requires a verified session cookie: sets `c.var.user` (the app user) or answers 401 UNAUTHENTICATED.
  * A session this instance checked recently comes from `sessions` (no database work); otherwise the cookie's
- * signature is checked and one query reads the session with its users (issue 12 item 2). Revocation: see
- * SessionCache and ADR 0015. An account whose domain is no longer allowed is refused too (spec §1).
+ * signature is checked and one query reads the session with its users (ADR 0015). Revocation: see
+ * SessionCache and ADR 0015. An account whose domain is no longer allowed is refused too
+ * (docs/product/rules.md#validation).
  */
 export interface SessionDeps {
   auth: Auth;
@@ -76,7 +77,7 @@ export function requireUser({ auth, db, config, sessions }: SessionDeps): Middle
       // After a refresh the stored expiry is old; the next request looks the session up again.
       if (refreshAt > now) sessions.set(value, cached, generation);
     }
-    // No child logger per request for the user (issue 12 item 2: it cost more than the rest of a cached list);
+    // No child logger per request for the user (it cost more than the rest of a cached list);
     // the request line and error lines name the user themselves.
     c.set("user", cached.user);
     await next();

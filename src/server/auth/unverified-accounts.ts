@@ -5,7 +5,7 @@ import { user, verification } from "../db/schema/index";
 import type { Auth } from "./auth";
 
 /**
- * Accounts whose e-mail was never verified are claims, not accounts (issue 8 item 3, ADR 0009): a later
+ * Accounts whose e-mail was never verified are claims, not accounts (ADR 0009): a later
  * sign-up for the same address replaces them, verification never signs anyone in, and they expire.
  */
 

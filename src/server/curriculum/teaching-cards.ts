@@ -4,7 +4,7 @@ import { teachingCardFileSchema, type TeachingCard } from "@shared/curriculum/te
 import { serverPaths } from "../paths";
 
 /**
- * The teaching cards (issue 9): data/teaching/<strand>-<grade>.json, one card for each of the 486 CCSS ELA
+ * The teaching cards (ADR 0008): data/teaching/<strand>-<grade>.json, one card for each of the 486 CCSS ELA
  * K–5 codes, validated with the shared zod schema when first read. A file that does not parse stops the
  * server with the file's name (it is shipped data, so this is a build error, not a user error).
  */

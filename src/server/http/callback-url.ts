@@ -9,10 +9,11 @@ const CALLBACK_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUs
 const PROBE = "http://same-origin.invalid";
 
 /**
- * Whether `value` is a path on this site (issue 8 item 5): it starts with a single "/", holds only printable
- * ASCII (anything else must be percent-encoded: a raw character above U+00FF cannot be sent in a Location
- * header, docs/product/security.md) and no backslash, and still resolves to this site once normalised ("/.//evil" resolves to "//evil" and is
- * refused). Absolute URLs, protocol-relative ones and schemes such as javascript: are refused.
+ * Whether `value` is a path on this site (docs/product/security.md#low-findings): it starts with a single "/", holds
+ * only printable ASCII (anything else must be percent-encoded: a raw character above U+00FF cannot be sent in a
+ * Location header, docs/product/security.md) and no backslash, and still resolves to this site once normalised
+ * ("/.//evil" resolves to "//evil" and is refused). Absolute URLs, protocol-relative ones and schemes such as
+ * javascript: are refused.
  */
 export function isSameSitePath(value: string): boolean {
   if (!value.startsWith("/") || value.startsWith("//") || /[\\]|[^\x21-\x7e]/.test(value)) return false;

@@ -25,7 +25,7 @@ async function mailAfter(email: string, step: () => Promise<unknown>) {
 }
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 
-describe("pre-registration (issue 8 item 3)", () => {
+describe("pre-registration (ADR 0009)", () => {
   it("the mailbox owner's sign-up is accepted, verifying by code installs their password, the attacker's is refused", async () => {
     const email = "victim.code@newsela.com";
     expect((await signUp(email, "attacker-pw")).status).toBe(200);
@@ -165,7 +165,7 @@ describe("pre-registration (issue 8 item 3)", () => {
   });
 });
 
-describe("Forgot password? (issue 8 item 3)", () => {
+describe("Forgot password? (ADR 0009)", () => {
   it("a reset by code sets the new password and ends every session", async () => {
     const email = "forgetful@newsela.com";
     const other = await ctx.signedIn(email, { password: "old-secret" });

@@ -25,7 +25,7 @@ describe("sign-up", () => {
     expect(code).toMatch(/^\d{6}$/);
   });
 
-  it("refuses an address outside the company domain on the server (403, spec message)", async () => {
+  it("refuses an address outside the company domain on the server (403, catalogue message)", async () => {
     const res = await signUp("other@gmail.com");
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: "FORBIDDEN", message: "Only @newsela.com email addresses are allowed" });
@@ -57,7 +57,7 @@ describe("sign-up", () => {
     expect(res.body).toEqual({ error: "VALIDATION_ERROR", message: "Request body must be valid JSON." });
   });
 
-  it("refuses a second account for a verified address; an unverified one is replaced (issue 8 item 3)", async () => {
+  it("refuses a second account for a verified address; an unverified one is replaced (ADR 0009)", async () => {
     await ctx.signedIn("twice@newsela.com");
     const again = await signUp("twice@newsela.com");
     expect(again.status).toBe(422);
@@ -68,7 +68,7 @@ describe("sign-up", () => {
 });
 
 describe("sign-in and verification", () => {
-  it("refuses an unverified account with the spec message", async () => {
+  it("refuses an unverified account with the catalogue message", async () => {
     await signUp("unverified@newsela.com");
     const res = await ctx
       .client()

@@ -89,7 +89,7 @@ async function forward(auth: Auth, c: Context, body?: unknown, path?: string): P
 
 /**
  * /api/auth: GET /me (the app user; 401 without a verified session) and better-auth's endpoints behind
- * the domain rule (spec §5, 403) and per-client / per-e-mail rate limits.
+ * the domain rule (docs/product/rules.md#validation, 403) and per-client / per-e-mail rate limits.
  */
 export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStoreFactory }) {
   const { auth, db, config } = deps;
@@ -100,7 +100,7 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
     if (!isAllowedEmail(email, config.allowedDomains)) throw new AppError("FORBIDDEN", domainMessage);
   };
 
-  // Every redirect after an auth step stays on this site (issue 8 item 5).
+  // Every redirect after an auth step stays on this site (docs/product/security.md#low-findings).
   routes.use("*", sameSiteCallbacks());
 
   // A sign-out, password change or reset may end sessions. The database tells every instance (ADR 0015); this
@@ -124,8 +124,8 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
     async (c) => {
       const body = c.req.valid("json");
       checkDomain(body.email);
-      // Sign-in already tells whether an account exists (spec §8), so sign-up says so plainly too. An
-      // unverified account is only a claim: a new sign-up replaces it (issue 8 item 3, ADR 0009).
+      // Sign-in already tells whether an account exists (docs/product/rules.md#errors), so sign-up says so plainly too.
+      // An unverified account is only a claim: a new sign-up replaces it (ADR 0009).
       const existing = await findAccount(db, body.email);
       if (existing?.emailVerified) {
         throw new AppError("USER_ALREADY_EXISTS");
@@ -138,7 +138,7 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
   routes.post(
     "/sign-in/email",
     // Per address (all accounts) and per (address, account): wrong passwords from one address never lock
-    // the account's owner out from another (issue 8 item 2).
+    // the account's owner out from another (docs/product/security.md#client-address).
     limitRequests(
       limits.signInPerAddress,
       (c) => `signin-ip:${clientAddress(c)}`,
@@ -321,7 +321,7 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
       return res;
     },
   );
-  // A changed password ends every other session (issue 8 item 3).
+  // A changed password ends every other session (ADR 0009).
   routes.post("/change-password", jsonBody(changePasswordSchema), async (c) => {
     const body = c.req.valid("json");
     return forward(auth, c, {

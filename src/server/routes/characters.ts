@@ -3,7 +3,7 @@ import { requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
 import { listActiveCharacters } from "../services/characters/list-characters";
 
-/** GET /api/characters (signed-in users) → the active characters, as a list (spec §7). */
+/** GET /api/characters (signed-in users) → the active characters, as a list (docs/product/api.md). */
 export function characterRoutes(deps: SessionDeps) {
   return new Hono<AppEnv>()
     .use("*", requireUser(deps))

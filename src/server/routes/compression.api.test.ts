@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
 import { signedInClient } from "../../../tests/support/factories";
 
-/** Issue 12: JSON above 1 kB is compressed when the client accepts it; streamed scripts are not. */
+/** ADR 0023: JSON above 1 kB is compressed when the client accepts it; streamed scripts are not. */
 describe("compression on the wire", () => {
   let ctx: TestContext;
   let user: TestClient;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, TEST_ORIGIN, type TestClient, type TestContext } from "../../../tests/support/test-app";
 import { signedInClient } from "../../../tests/support/factories";
 
-/** Issue 8 item 4: state-changing requests only from the app's own origin, JSON bodies only. */
+/** ADR 0010: state-changing requests only from the app's own origin, JSON bodies only. */
 describe("cross-site request forgery", () => {
   let ctx: TestContext;
   let user: TestClient;

@@ -5,7 +5,7 @@ import { signedInClient } from "../../../tests/support/factories";
 import { scripts } from "../db/schema/index";
 import { deleteStaleDrafts } from "../services/scripts/delete-stale-drafts";
 
-/** Issue 11: a generated script is kept at once as a draft, listed apart, promoted by saving, cleaned after 30 days. */
+/** ADR 0012: a generated script is kept at once as a draft, listed apart, promoted by saving, cleaned after 30 days. */
 const body = (over: Record<string, unknown> = {}) => ({
   topic: "Digraphs",
   concept: "Digraph Detectives",
@@ -66,7 +66,7 @@ describe("drafts", () => {
   });
 });
 
-describe("version history (issue 11)", () => {
+describe("version history", () => {
   let ctx: TestContext;
   let user: TestClient;
   let other: TestClient;
@@ -113,7 +113,7 @@ describe("version history (issue 11)", () => {
   });
 });
 
-describe("saves that must say what they replace (issue 8)", () => {
+describe("saves that must say what they replace", () => {
   let ctx: TestContext;
   let user: TestClient;
   let other: TestClient;

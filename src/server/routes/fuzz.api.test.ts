@@ -4,9 +4,9 @@ import { buildTestContext, type TestClient, type TestContext } from "../../../te
 import { signedInClient } from "../../../tests/support/factories";
 
 /**
- * Issue 8 item 6: no input a client can send causes a 5xx. A property-based fuzz (fast-check, fixed seed, a few
- * hundred requests) over the endpoints, with hostile strings (NUL, lone surrogates, huge numbers, crafted
- * cursors, odd types); every answer must be < 500 and, when an error, JSON `{error, message}`.
+ * docs/product/security.md#request-bodies: no input a client can send causes a 5xx. A property-based fuzz (fast-check,
+ * fixed seed, a few hundred requests) over the endpoints, with hostile strings (NUL, lone surrogates, huge numbers,
+ * crafted cursors, odd types); every answer must be < 500 and, when an error, JSON `{error, message}`.
  */
 const hostile = fc.oneof(
   fc.string({ maxLength: 40 }),

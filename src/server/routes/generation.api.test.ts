@@ -52,7 +52,7 @@ describe("offline drafting engine (no OPENAI_API_KEY)", () => {
     expect(second.body.concepts.map((c: any) => c.title)).not.toEqual(first.body.concepts.map((c: any) => c.title));
   });
 
-  it("writes a whole script citing every standard (non-streaming shape of spec §7)", async () => {
+  it("writes a whole script citing every standard (non-streaming shape in docs/product/api.md)", async () => {
     const res = await user.json("/api/generate-script", { body: request() });
     expect(res.status).toBe(200);
     expect(res.body.engine).toBe("offline");
@@ -137,7 +137,7 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain("Rhyming Words");
   });
 
-  it("answers a failed concept call with 502 and the spec message, never the provider text", async () => {
+  it("answers a failed concept call with 502 and the catalogue message, never the provider text", async () => {
     const failure = {
       kind: "status",
       status: 500,

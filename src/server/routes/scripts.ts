@@ -75,7 +75,7 @@ export function scriptRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
       return c.json({ script, checks: checkSavedScript(script) }, 201);
     })
     .put("/:id", scriptId, saveBody, async (c) => {
-      // 428 without the version the edit started from (a save could silently overwrite another tab's, issue 8).
+      // 428 without the version the edit started from (a save could silently overwrite another tab's).
       const script = await updateScript(db, c.var.user, c.req.valid("param").id, c.req.valid("json"));
       // The owner's lists (a co-editor may have saved); other instances hear of it from the database.
       lists.dropUser(script.userId);

@@ -3,7 +3,7 @@ import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-op
 import { buildTestContext, fakeModelAi, type TestClient, type TestContext } from "../../../tests/support/test-app";
 import { signedInClient } from "../../../tests/support/factories";
 
-/** Standards for a topic and a grade, and one standard with its teaching card (issue 9 item 6). */
+/** Standards for a topic and a grade, and one standard with its teaching card (ADR 0008). */
 describe("standards API (offline)", () => {
   let ctx: TestContext;
   let user: TestClient;

@@ -3,7 +3,7 @@ import { buildTestContext, type TestClient, type TestContext } from "../../../te
 import { signedInClient } from "../../../tests/support/factories";
 
 /**
- * Issue 13 item 1: every route checks its input in middleware. Through the real app, one route per kind of
+ * ADR 0017: every route checks its input in middleware. Through the real app, one route per kind of
  * input answers the app's 400 `{error: "VALIDATION_ERROR", message, issues}` (and malformed JSON its own
  * message), a malformed id stays a 404, and nothing reaches a service.
  */

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * A teaching card: how to teach one CCSS ELA K–5 standard to children of its grade (issue 9).
+ * A teaching card: how to teach one CCSS ELA K–5 standard to children of its grade (ADR 0008).
  * Cards live in data/teaching/<strand>-<grade>.json (e.g. rl-k.json, l-3.json), one array per file,
  * every official code exactly once.
  * Everything in a card is written by this project; CCSS wording is never copied into it.

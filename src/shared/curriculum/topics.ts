@@ -2,7 +2,7 @@ import catalogueData from "@data/topics.json";
 import type { Grade } from "../schemas/grade";
 
 /**
- * One entry of the built-in topic catalogue (product spec §3 "Topic catalogue entry" and
+ * One entry of the built-in topic catalogue (docs/product/rules.md#data "Topic catalogue entry" and
  * "Built-in standards data"). `codes` are CCSS ELA K–5 codes from data/ccss-ela-k5.json, in the
  * order they are offered; their text is always looked up from that file, never stored here.
  */
@@ -10,20 +10,20 @@ export interface CatalogueTopic {
   name: string;
   /** One of {@link TOPIC_CATEGORIES}. */
   category: string;
-  /** Always "K-5" (spec §9: "catalogue grade always K-5"): the label shown with suggestions. */
+  /** Always "K-5" (docs/product/rules.md#limits): the label shown with suggestions. */
   grade: "K-5";
-  /** The grades the topic really spans: the grades of its codes, in K–5 order (issue 9). */
+  /** The grades the topic really spans: the grades of its codes, in K–5 order (ADR 0008). */
   grades: Grade[];
   /** Name of a lucide-react icon export, e.g. "BookOpen". */
   icon: string;
   codes: string[];
-  /** Why the topic suits a short educational video (spec §3). */
+  /** Why the topic suits a short educational video (docs/product/rules.md#data). */
   rationale: string;
 }
 
 /**
- * The catalogue categories, in display order: the spec's eight (§3 "Topic catalogue entry") plus
- * "Speaking & Listening", added for the SL strand that no spec category covers (issue 9).
+ * The catalogue categories, in display order: the original eight plus
+ * "Speaking & Listening", added for the SL strand that no original category covers (ADR 0008).
  */
 export const TOPIC_CATEGORIES = [
   "Foundational Reading Skills",
@@ -37,10 +37,13 @@ export const TOPIC_CATEGORIES = [
   "Seasonal Moments",
 ] as const;
 
-/** Number of catalogue topics shown as "Popular Topics" on step 1 (spec §2 "Step 1 topic"). */
+/** Number of catalogue topics shown as "Popular Topics" on step 1 (docs/product/screens.md#step-1-topic). */
 export const POPULAR_TOPIC_COUNT = 8;
 
-/** Maximum number of suggestions in the step 1 dropdown (spec §2 "Step 1 topic", §9). */
+/**
+ * Maximum number of suggestions in the step 1 dropdown (docs/product/screens.md#step-1-topic,
+ * docs/product/rules.md#limits).
+ */
 export const MAX_TOPIC_SUGGESTIONS = 6;
 
 /**
@@ -49,7 +52,7 @@ export const MAX_TOPIC_SUGGESTIONS = 6;
  */
 export const topicCatalogue: CatalogueTopic[] = catalogueData as CatalogueTopic[];
 
-/** The "Popular Topics" grid: the first 8 catalogue topics (spec §2 "Step 1 topic"). */
+/** The "Popular Topics" grid: the first 8 catalogue topics (docs/product/screens.md#step-1-topic). */
 export const popularTopics: CatalogueTopic[] = topicCatalogue.slice(0, POPULAR_TOPIC_COUNT);
 
 const normalize = (text: string): string => text.trim().toLowerCase();
@@ -93,7 +96,7 @@ for (const topic of topicCatalogue) {
 }
 
 /**
- * The catalogue topic a typed name means, matched loosely (issue 9): case, punctuation, "&"/"and"
+ * The catalogue topic a typed name means, matched loosely (ADR 0008): case, punctuation, "&"/"and"
  * and plurals are ignored, and one part of a two-part name is enough ("Main idea" finds
  * "Main Idea & Key Details", "fables" finds "Fables & Folktales"). `undefined` for free-text topics.
  */
@@ -104,7 +107,7 @@ export function findCatalogueTopic(name: string): CatalogueTopic | undefined {
 }
 
 /**
- * Step 1 suggestions (spec §2 "Step 1 topic"): catalogue topics whose name or category contains
+ * Step 1 suggestions (docs/product/screens.md#step-1-topic): catalogue topics whose name or category contains
  * `query` as a case-insensitive substring, in catalogue order, at most `max`. A blank query gives [].
  * The query is trimmed first, so leading or trailing spaces do not hide matches.
  */

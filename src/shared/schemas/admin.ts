@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { CHARACTER_FIELD_MAX } from "../constants";
 import { isoTimeSchema } from "./time";
 
-/** Limits of the admin forms (characters; spec §3 Character: name, label, catchphrase up to 255). */
+/** Limits of the admin forms (characters; docs/product/rules.md#data Character: name, label, catchphrase up to 255). */
 export const PROMPT_NAME_MAX = 100;
 export const PROMPT_DESCRIPTION_MAX = 500;
 export const PROMPT_CONTENT_MAX = 20_000;
@@ -19,7 +19,10 @@ function requiredText(required: string, label: string, max: number) {
     .check(z.trim(), z.minLength(1, required), z.maxLength(max, `${label} must be at most ${max} characters.`));
 }
 
-/** An optional, trimmed text field: missing, null or blank → null (spec §5: "sent as null when empty"). */
+/**
+ * An optional, trimmed text field: missing, null or blank → null (docs/product/rules.md#validation: "sent as null when
+ * empty").
+ */
 function optionalText(label: string, max: number) {
   return z.pipe(
     z.nullish(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`))),
@@ -27,7 +30,10 @@ function optionalText(label: string, max: number) {
   );
 }
 
-/** Spec §5 admin prompt form (create and edit): name, description and content required; active by default. */
+/**
+ * docs/product/rules.md#validation admin prompt form (create and edit): name, description and content required; active
+ * by default.
+ */
 export const promptFormSchema = z.object({
   name: requiredText("Name is required", "Name", PROMPT_NAME_MAX),
   description: requiredText("Description is required", "Description", PROMPT_DESCRIPTION_MAX),
@@ -38,8 +44,8 @@ export type PromptForm = z.infer<typeof promptFormSchema>;
 export type PromptFormInput = z.input<typeof promptFormSchema>;
 
 /**
- * Spec §5 admin character form (create and edit): name, label, personality required; catchphrase,
- * educationalStrength, photoUrl and backstory optional and stored as null when empty.
+ * docs/product/rules.md#validation admin character form (create and edit): name, label, personality required;
+ * catchphrase, educationalStrength, photoUrl and backstory optional and stored as null when empty.
  */
 export const characterFormSchema = z.object({
   name: requiredText("Name is required", "Name", CHARACTER_FIELD_MAX),
@@ -54,7 +60,7 @@ export const characterFormSchema = z.object({
 export type CharacterForm = z.infer<typeof characterFormSchema>;
 export type CharacterFormInput = z.input<typeof characterFormSchema>;
 
-/** Spec §5: "defaults are empty strings for all six fields" of the character form. */
+/** docs/product/rules.md#validation: "defaults are empty strings for all six fields" of the character form. */
 export const characterFormDefaults = {
   name: "",
   label: "",
@@ -64,11 +70,11 @@ export const characterFormDefaults = {
   photoUrl: "",
 } as const satisfies Partial<CharacterFormInput>;
 
-/** A new topic name: trimmed, non-empty (spec §4/§5 topic rename). */
+/** A new topic name: trimmed, non-empty (docs/product/rules.md#validation, topic rename). */
 export const topicNameSchema = requiredText("Topic name is required.", "Topic name", TOPIC_NAME_MAX);
 
 /**
- * PUT /api/admin/topics/:topic body. Spec §7 gives `{ newTopicName }`; `{ newName }` is accepted too.
+ * PUT /api/admin/topics/:topic body. docs/product/api.md gives `{ newTopicName }`; `{ newName }` is accepted too.
  * Parses to `{ newName }` (trimmed).
  */
 export const topicRenameSchema = z.pipe(
@@ -80,7 +86,10 @@ export const topicRenameSchema = z.pipe(
   z.object({ newName: topicNameSchema }),
 );
 
-/** PUT /api/admin/topics body, the other reading of spec §7: `{ oldName, newName }`. oldName is matched exactly. */
+/**
+ * PUT /api/admin/topics body, the other reading of docs/product/api.md: `{ oldName, newName }`. oldName is matched
+ * exactly.
+ */
 export const topicRenameBodySchema = z.object({
   oldName: z
     .string("Old topic name is required.")
@@ -131,7 +140,7 @@ export const adminCharacterDtoSchema = z.object({
 });
 export type AdminCharacterDto = z.infer<typeof adminCharacterDtoSchema>;
 
-/** Spec §3 Topic summary (admin). lastUsed: ISO 8601 of the newest script, or null. */
+/** docs/product/rules.md#data Topic summary (admin). lastUsed: ISO 8601 of the newest script, or null. */
 export const topicSummaryDtoSchema = z.object({
   topic: z.string(),
   scriptCount: z.int(),

@@ -10,7 +10,7 @@ import { isoTimeSchema } from "./time";
 import { reviewStatusSchema, scriptCollaborationFields, visibilitySchema } from "./collaboration";
 
 /**
- * Shapes of API replies that have no request-side schema elsewhere (issue 13 item 1). Each is what the server
+ * Shapes of API replies that have no request-side schema elsewhere (ADR 0019). Each is what the server
  * sends and the client reads; `src/shared/api-contract.ts` maps endpoints to them, the client parses replies with
  * them and tests/api/contract.test.ts checks the real server against them. Plain `z.object`s: at run time an
  * unknown field is dropped, so a newer server never breaks an older page.
@@ -62,7 +62,7 @@ export const scriptListPageSchema = z.object({
 });
 
 /**
- * GET/POST/PUT of one script: the script and its Script check (issue 10). This server always sends `checks`;
+ * GET/POST/PUT of one script: the script and its Script check (ADR 0007). This server always sends `checks`;
  * the editor shows a script without one (no Script check panel), so the contract does not require it.
  */
 export const scriptReplySchema = z.object({
@@ -73,7 +73,10 @@ export type ScriptReply = z.infer<typeof scriptReplySchema>;
 /** A script with the caller's view of its team workflow (visibility, status, reviewers, co-editors, access). */
 export type SharedScriptDto = ScriptReply["script"];
 
-/** One earlier version of a script, as listed (issue 11). `chars` is the text's length in characters. */
+/**
+ * One earlier version of a script, as listed (docs/product/screens.md#script-editor). `chars` is the text's length in
+ * characters.
+ */
 export const scriptVersionSummarySchema = z.object({ version: z.int(), savedAt: isoTimeSchema, chars: z.int() });
 export const scriptVersionDtoSchema = z.extend(scriptVersionSummarySchema, {
   topic: z.string(),

@@ -15,7 +15,7 @@ export const scriptListQuerySchema = z.object({
   q: z.optional(z.string().check(z.maxLength(200))),
   limit: z._default(coercedInt(1, 100), 20),
   cursor: z.optional(z.string().check(z.maxLength(200))),
-  /** "1": drafts (generated, not saved yet) instead of saved scripts (issue 11). */
+  /** "1": drafts (generated, not saved yet) instead of saved scripts (ADR 0012). */
   drafts: z.pipe(
     z.optional(z.enum(["0", "1"])),
     z.transform((v) => v === "1"),

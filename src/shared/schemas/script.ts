@@ -7,7 +7,7 @@ import { isoTimeSchema } from "./time";
 import { PG_INT_MAX } from "../constants";
 
 /**
- * Payload shapes of the script calls (spec §7). Standards travel as codes ("RL.3.2") or as
+ * Payload shapes of the script calls (docs/product/api.md). Standards travel as codes ("RL.3.2") or as
  * `{code, description}` objects (the wizard's form); the server keeps the code and looks the text up in
  * the CCSS data, so only codes that exist are accepted.
  */
@@ -38,7 +38,7 @@ export const topicSchema = z
   .string()
   .check(z.trim(), z.minLength(1, "Topic is required."), z.maxLength(200, "Topic must be at most 200 characters."));
 
-/** POST /api/standards body (issue 9 item 6): the topic and, optionally, the grade to list first. */
+/** POST /api/standards body (ADR 0008): the topic and, optionally, the grade to list first. */
 export const topicStandardsRequestSchema = z.object({ topic: topicSchema, grade: z.optional(gradeSchema) });
 
 const optionalText = (max: number) =>
@@ -47,7 +47,7 @@ const optionalText = (max: number) =>
     z.transform((v) => (v ? v : null)),
   );
 
-/** The selected concept: a title string (spec form) or `{title, description}`. */
+/** The selected concept: a title string (the original form) or `{title, description}`. */
 export const conceptInputSchema = z.pipe(
   z.transform((v: unknown) => (typeof v === "string" ? { title: v, description: "" } : v)),
   z.object(
@@ -82,9 +82,9 @@ const generationBase = {
   attachmentUrl: z.nullish(z.string().check(z.maxLength(2000, ATTACH_BY_UPLOAD))),
   attachmentName: optionalText(255),
   contextScripts: z._default(z.array(contextScriptRefSchema).check(z.maxLength(10)), []),
-  /** The grade the video is for (issue 10); absent → the primary standard's grade. */
+  /** The grade the video is for (ADR 0007); absent → the primary standard's grade. */
   grade: z.nullish(gradeSchema),
-  /** Target length in minutes, 1–10 (issue 10); absent → the grade's default. */
+  /** Target length in minutes, 1–10 (ADR 0007); absent → the grade's default. */
   targetMinutes: z.nullish(targetMinutesSchema),
 };
 
@@ -108,8 +108,8 @@ export type GenerateScriptRequest = z.infer<typeof generateScriptRequestSchema>;
 
 /**
  * POST /api/scripts and PUT /api/scripts/{id}. `version` (PUT) is the version the edit started from.
- * Like generation (issue 3), a saved script needs ≥1 standard and ≥1 character; the concept may be blank
- * (spec §2 shows such scripts as 'Untitled Script').
+ * Like generation (ADR 0006), a saved script needs ≥1 standard and ≥1 character; the concept may be blank
+ * (docs/product/screens.md#topics-tab shows such scripts as 'Untitled Script').
  */
 export const saveScriptRequestSchema = z.object({
   topic: topicSchema,
@@ -184,7 +184,10 @@ export const scriptDtoSchema = z.object({
 });
 export type ScriptDto = z.infer<typeof scriptDtoSchema>;
 
-/** A related script by another author (spec §2 Step 5): what the card shows, author as e-mail local part. */
+/**
+ * A related script by another author (docs/product/screens.md#step-5-script): what the card shows, author as e-mail
+ * local part.
+ */
 export const relatedScriptDtoSchema = z.object({
   id: z.int(),
   topic: z.string(),
@@ -193,7 +196,7 @@ export const relatedScriptDtoSchema = z.object({
   characters: z.array(z.object({ name: z.string(), label: z.string() })),
   standards: z.array(scriptStandardSchema),
   createdAt: isoTimeSchema,
-  /** The author's e-mail before the at-sign; the full address is never sent (spec §2). */
+  /** The author's e-mail before the at-sign; the full address is never sent. */
   author: z.string(),
 });
 export type RelatedScriptDto = z.infer<typeof relatedScriptDtoSchema>;

@@ -8,7 +8,7 @@ import { scriptCharacterDtoSchema, scriptCharacterSchema } from "./script";
 import { conceptSchema, standardSchema } from "./standard";
 
 /**
- * What the browser keeps between pages (issue 13 item 1): parsed where it is read, so a value written by an
+ * What the browser keeps between pages (ADR 0019): parsed where it is read, so a value written by an
  * older version, edited by hand or cut short reads as nothing (or as a default) instead of breaking a screen.
  */
 
@@ -21,9 +21,9 @@ const textOrNull = z.pipe(
 const orElse = <S extends z.ZodMiniType>(schema: S, fallback: z.output<S>) => z.catch(schema, fallback);
 
 /**
- * The wizard → editor hand-off (spec §2, §9: sessionStorage key `tempScript`): the wizard's script and inputs
- * for a script not yet on the server. Only `scriptContent` is required; any other field that is missing or
- * malformed reads as empty.
+ * The wizard → editor hand-off (docs/product/screens.md#script-editor, docs/product/rules.md#limits: sessionStorage key
+ * `tempScript`): the wizard's script and inputs for a script not yet on the server. Only `scriptContent` is required;
+ * any other field that is missing or malformed reads as empty.
  */
 export const tempScriptSchema = z.object({
   scriptContent: z.string(),
@@ -51,9 +51,9 @@ export type TempScript = z.infer<typeof tempScriptSchema>;
 export type TempScriptInput = z.input<typeof tempScriptSchema>;
 
 /**
- * The wizard's state as kept in localStorage (`nova-writer-state`, spec §3 'Wizard state'), checked when a page
- * loads: a field that is missing or malformed (edited by hand, written by an older version, cut short) reads as
- * its starting value, the others are kept, so no step breaks on what the browser kept.
+ * The wizard's state as kept in localStorage (`nova-writer-state`, docs/product/rules.md#data 'Wizard state'), checked
+ * when a page loads: a field that is missing or malformed (edited by hand, written by an older version, cut short)
+ * reads as its starting value, the others are kept, so no step breaks on what the browser kept.
  */
 export const persistedWizardStateSchema = z.object({
   currentStep: orElse(z.int().check(z.gte(1), z.lte(WIZARD_STEPS)), 1),
@@ -66,7 +66,7 @@ export const persistedWizardStateSchema = z.object({
   concept: orElse(z.nullable(conceptSchema), null),
   conceptVariant: orElse(z.int().check(z.gte(0)), 0),
   contextScripts: orElse(z.array(z.object({ id: z.int(), topic: z.string(), concept: z.string() })), []),
-  targetMinutes: orElse(z.nullable(z.int().check(z.gte(1), z.lte(10))), null), // issue 10: 1–10 minutes
+  targetMinutes: orElse(z.nullable(z.int().check(z.gte(1), z.lte(10))), null), // 1–10 minutes (ADR 0007)
   script: orElse(z.string(), ""),
   scriptEngine: orElse(z.nullable(engineSchema), null),
   scriptChecks: orElse(z.nullable(scriptChecksSchema), null),

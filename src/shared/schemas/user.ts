@@ -1,7 +1,9 @@
 import * as z from "zod/mini";
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from "../constants";
 
-/** The app user returned by GET /api/auth/me (spec §3 "Stored user record"; createdAt as ISO 8601). */
+/**
+ * The app user returned by GET /api/auth/me (docs/product/rules.md#data "Stored user record"; createdAt as ISO 8601).
+ */
 export const appUserSchema = z.object({
   id: z.int(),
   email: z.email("Invalid email format"),
@@ -11,7 +13,10 @@ export const appUserSchema = z.object({
 });
 export type AppUser = z.infer<typeof appUserSchema>;
 
-/** Spec §5 rule for a stored user's e-mail (used where an address is given outside the sign-up form). */
+/**
+ * docs/product/rules.md#validation rule for a stored user's e-mail (used where an address is given outside the sign-up
+ * form).
+ */
 export const storedEmailSchema = z.email("Invalid email format").check(z.trim(), z.toLowerCase());
 
 /** An e-mail address: at most 254 characters (RFC 5321's longest deliverable address), trimmed, lower-cased. */
@@ -19,7 +24,10 @@ export const emailSchema = z
   .email("Invalid email address format.")
   .check(z.trim(), z.toLowerCase(), z.maxLength(254, "Email address must be at most 254 characters."));
 
-/** Field messages of the login forms (spec §5 where it quotes them; the required ones are the forms' own). */
+/**
+ * Field messages of the login forms (docs/product/rules.md#validation where it quotes them; the required ones are the
+ * forms' own).
+ */
 export const authFormMessages = {
   emailRequired: "Email is required",
   passwordRequired: "Password is required",
@@ -40,8 +48,8 @@ export const verificationCodeSchema = z
   .check(z.trim(), z.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), authFormMessages.codeFormat));
 
 /**
- * The company-domain rule (spec §1, §5): only addresses at one of the configured domains may sign up or
- * sign in. Domains come from ALLOWED_EMAIL_DOMAINS (default newsela.com); the match is exact and
+ * The company-domain rule (docs/product/rules.md#validation): only addresses at one of the configured domains may sign
+ * up or sign in. Domains come from ALLOWED_EMAIL_DOMAINS (default newsela.com); the match is exact and
  * case-insensitive, so `ana@evilnewsela.com` and `ana@newsela.com.evil.io` are refused. The server's user
  * hook and auth routes and the client's forms all use this one function.
  */
@@ -52,9 +60,9 @@ export function isAllowedEmail(email: string, domains: readonly string[]): boole
 }
 
 /**
- * Spec §5 message of the domain rule, naming the configured domain(s): 'Only @newsela.com email addresses are
- * allowed'. The server answers with it; the client shows it under the e-mail field, and its 'Access Restricted'
- * toast adds the full stop the spec quotes for the toast.
+ * docs/product/rules.md#validation message of the domain rule, naming the configured domain(s): 'Only @newsela.com
+ * email addresses are allowed'. The server answers with it; the client shows it under the e-mail field, and its 'Access
+ * Restricted' toast adds the full stop docs/product/rules.md#validation quotes for the toast.
  */
 export function domainRuleMessage(domains: readonly string[]): string {
   return `Only ${domains.map((d) => `@${d}`).join(" or ")} email addresses are allowed`;
@@ -70,7 +78,10 @@ export const companyEmailSchema = (domains: readonly string[]) =>
     z.refine((v) => isAllowedEmail(v, domains), domainRuleMessage(domains)),
   );
 
-/** A new password and its confirmation (spec §5): both required, matching, at least PASSWORD_MIN_LENGTH long. */
+/**
+ * A new password and its confirmation (docs/product/rules.md#validation): both required, matching, at least
+ * PASSWORD_MIN_LENGTH long.
+ */
 const newPasswordShape = {
   password: z.pipe(required(authFormMessages.passwordRequired), passwordSchema),
   confirmPassword: required(authFormMessages.confirmPasswordRequired),
@@ -83,7 +94,10 @@ const passwordsMatch = <S extends z.ZodMiniType<{ password: string; confirmPassw
     }),
   );
 
-/** Sign-in form (spec §2 Login): e-mail in an allowed domain, password required (its length is the server's). */
+/**
+ * Sign-in form (docs/product/screens.md#login): e-mail in an allowed domain, password required (its length is the
+ * server's).
+ */
 export const signInFormSchema = (domains: readonly string[]) =>
   z.object({ email: companyEmailSchema(domains), password: required(authFormMessages.passwordRequired) });
 export type SignInForm = z.infer<ReturnType<typeof signInFormSchema>>;
@@ -92,7 +106,10 @@ export type SignInForm = z.infer<ReturnType<typeof signInFormSchema>>;
 export const resetRequestFormSchema = (domains: readonly string[]) => z.object({ email: companyEmailSchema(domains) });
 export type ResetRequestForm = z.infer<ReturnType<typeof resetRequestFormSchema>>;
 
-/** Create-account form (spec §5): all three fields, company domain, passwords match, minimum length. */
+/**
+ * Create-account form (docs/product/rules.md#validation): all three fields, company domain, passwords match, minimum
+ * length.
+ */
 export const signUpFormSchema = (domains: readonly string[]) =>
   passwordsMatch(z.object({ email: companyEmailSchema(domains), ...newPasswordShape }));
 export type SignUpForm = z.infer<ReturnType<typeof signUpFormSchema>>;

@@ -16,7 +16,7 @@ import {
 } from "./contract";
 
 /**
- * Script checks (issue 10 item 6): run after generation and on every save, shown to the user in the
+ * Script checks (ADR 0007): run after generation and on every save, shown to the user in the
  * "Script check" panel and returned by the API. Each finding names its scene and says what to fix.
  */
 export const findingSchema = z.object({
@@ -76,7 +76,7 @@ export interface CheckOptions {
   considerations?: string | null;
 }
 
-/** Allowed runtime error against the target (issue 10: ±10 %). */
+/** Allowed runtime error against the target (ADR 0007: ±10 %). */
 export const RUNTIME_TOLERANCE = 0.1;
 
 const URL_RE = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|edu|gov|io|co|us|uk)\b/i;

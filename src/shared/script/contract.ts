@@ -12,7 +12,7 @@ import {
 export type { Beat };
 
 /**
- * The teaching contract (issue 10): the typed shape every script follows, whichever engine writes it.
+ * The teaching contract (ADR 0007): the typed shape every script follows, whichever engine writes it.
  *
  *   hook (sets up the concept and a question) → teach (one scene per primary or supporting standard:
  *   kid goal, explanation, worked examples, "I do / we do") → practice ("you do", answers after a pause)
@@ -34,7 +34,7 @@ export const SCENE_KIND_NAMES: Record<Exclude<SceneKind, "other">, string> = {
   close: "CLOSE",
 };
 
-/** Standards per video (issue 10): one primary, at most two supporting. */
+/** Standards per video (ADR 0007): one primary, at most two supporting. */
 export const MAX_SUPPORTING_STANDARDS = 2;
 
 export interface ContractScene {

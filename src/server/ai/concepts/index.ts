@@ -34,8 +34,8 @@ export interface ConceptDeps {
 }
 
 /**
- * Exactly three concept suggestions (spec §2 Step 4): structured output from the model with the active
- * `concept-generation` prompt, or the offline engine's three. `variant` > 0 asks for a different set.
+ * Exactly three concept suggestions (docs/product/screens.md#step-4-concepts): structured output from the model with
+ * the active `concept-generation` prompt, or the offline engine's three. `variant` > 0 asks for a different set.
  * @throws provider errors (the route maps them to UPSTREAM_AI_ERROR).
  */
 export async function generateConcepts(

@@ -40,7 +40,7 @@ const spoken = (text: string) =>
 const check = (text: string, codes = ["RF.1.3.a", "RF.1.2.b"]) =>
   checkScript(text, { selectedCodes: codes, grade: "1", isOfficialCode: hasStandard });
 
-describe("offline drafting engine (issue 10)", () => {
+describe("offline drafting engine (ADR 0007)", () => {
   it("follows the teaching contract: hook, teach (primary, supporting), practice, check, recap, close", () => {
     const { text } = draftScript(input(), deps);
     const c = parseContract(text);

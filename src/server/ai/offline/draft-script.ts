@@ -62,7 +62,7 @@ const SCENE_ORDER: SceneKind[] = ["hook", "teach", "practice", "check", "recap",
 const capitalizeFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /**
- * Drafts a complete script without a model (issue 10 item 3), on the teaching contract: hook → teach
+ * Drafts a complete script without a model (ADR 0007), on the teaching contract: hook → teach
  * (the primary standard, then up to two supporting ones, each from its teaching card) → practice → check
  * for understanding → recap → close. Blocks are chosen to land within ±10 % of the target length at the
  * grade's narration rate. Standard codes only appear in the header and ON SCREEN cues.

@@ -7,7 +7,7 @@ import { blockMentions } from "./considerations";
 import { DROP, type Block } from "./teach-blocks";
 
 /**
- * Fitting a draft to its target (issue 10 item 2): the blocks the offline engine composed are chosen so the
+ * Fitting a draft to its target (ADR 0007): the blocks the offline engine composed are chosen so the
  * script lands within ±10 % of the target length at the grade's narration rate, and its spoken lines stay at
  * the grade's listening level (the Script check's limit: Flesch–Kincaid grade + 1, at least 2).
  */

@@ -2,7 +2,7 @@ import type { Random } from "./random";
 import { sentences } from "./safe-text";
 
 /**
- * The supporting PDF offline (issue 10 item 4): its first paragraphs, filtered sentence by sentence,
+ * The supporting PDF offline (ADR 0007): its first paragraphs, filtered sentence by sentence,
  * become the read-aloud mentor text of the primary teaching scene, and a check asks about it.
  */
 export interface Passage {

@@ -8,7 +8,7 @@ import { end, isSpeakable, paragraphsOf, readAloudChunks, sentences, splitPictur
 import type { Voice } from "./voice";
 
 /**
- * Blocks of beats the composer chooses from to fit the time budget (issue 10 item 2). A block belongs to
+ * Blocks of beats the composer chooses from to fit the time budget (ADR 0007). A block belongs to
  * one scene; required blocks are always kept, optional ones are added by priority while time allows.
  */
 export interface Block {

@@ -6,7 +6,7 @@ import { formatDuration, SCENE_DASH } from "@shared/script-format";
 import { SUPPORT_LABEL, readConsiderations } from "@shared/script/considerations";
 
 /**
- * The model's side of the teaching contract (issue 10 item 5). The system message holds the rules and
+ * The model's side of the teaching contract (ADR 0007). The system message holds the rules and
  * is code, not an admin template, so no template edit can drop them; the user message is the admin's
  * template rendered with every user- or file-supplied value inside `<untrusted-data>` blocks and the
  * selected standards' teaching cards as grounding.

@@ -18,7 +18,7 @@ const choiceSchema = z.object({
 });
 
 /**
- * Lets the model choose the standards for a typed topic from the full official list (issue 9 item 5):
+ * Lets the model choose the standards for a typed topic from the full official list (ADR 0008):
  * all 486 standards, or the chosen grade's when `grade` is set (they fit in one prompt), so it can
  * find what full-text search would miss. The answer is structured output; every code is checked
  * against the official CCSS data (and the grade), so the model cannot introduce a code.

@@ -3,7 +3,8 @@ import { boolean, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg
 /**
  * better-auth's own tables (user, session, account, verification), written from its Drizzle docs for
  * better-auth 1.7.7. The verification table also holds the 6-digit e-mail verification codes of the
- * emailOTP plugin (spec §3 verification_codes: identifier = email, value = hashed code + attempts, expiresAt).
+ * emailOTP plugin (docs/product/rules.md#data verification_codes: identifier = email, value = hashed code + attempts,
+ * expiresAt).
  */
 export const user = pgTable("user", {
   id: text().primaryKey(),
@@ -68,8 +69,8 @@ export const verification = pgTable(
 );
 
 /**
- * The product's app user (spec §3 "Stored user record"): serial id used by scripts.userId, unique e-mail,
- * isAdmin, isVerified. One row per better-auth user, created by the auth hooks.
+ * The product's app user (docs/product/rules.md#data "Stored user record"): serial id used by scripts.userId, unique
+ * e-mail, isAdmin, isVerified. One row per better-auth user, created by the auth hooks.
  */
 export const appUsers = pgTable("app_users", {
   id: serial().primaryKey(),

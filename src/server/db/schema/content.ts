@@ -31,7 +31,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  */
 export const SCRIPT_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, coalesce(topic, '') || ' ' || coalesce(concept, '') || ' ' || characters::text || ' ' || coalesce(script_content, ''))`;
 
-/** Spec §3 Script. `version` backs optimistic concurrency (issue 4); `engine` tells model output from offline drafts. */
+/**
+ * docs/product/rules.md#data Script. `version` backs optimistic concurrency; `engine` tells model output from offline
+ * drafts.
+ */
 export const scripts = pgTable(
   "scripts",
   {
@@ -69,7 +72,7 @@ export const scripts = pgTable(
      * and the indexer fills it in shortly after; until then a search reads the document from the row itself.
      */
     search: tsvector(),
-    /** The list's preview and length, computed once per write rather than per list (issue 12 item 2). */
+    /** The list's preview and length, computed once per write rather than per list. */
     preview: text().generatedAlwaysAs(sql`left(script_content, ${sql.raw(String(SAVED_LIST_PREVIEW_CHARS))})`),
     textLength: integer().generatedAlwaysAs(sql`char_length(script_content)`),
     ...timestamps,
@@ -96,8 +99,8 @@ export const scripts = pgTable(
 );
 
 /**
- * Earlier versions of a script (issue 11): every save keeps the text it replaced, so the editor can show
- * what changed and restore one. Removed with the script.
+ * Earlier versions of a script (docs/product/screens.md#script-editor): every save keeps the text it replaced, so the
+ * editor can show what changed and restore one. Removed with the script.
  */
 export const scriptVersions = pgTable(
   "script_versions",
@@ -117,7 +120,7 @@ export const scriptVersions = pgTable(
   (t) => [uniqueIndex("script_versions_script_version_idx").on(t.scriptId, t.version)],
 );
 
-/** Spec §3 Prompt: templates that drive generation (name unique, e.g. 'script-generation'). */
+/** docs/product/rules.md#data Prompt: templates that drive generation (name unique, e.g. 'script-generation'). */
 export const prompts = pgTable("prompts", {
   id: serial().primaryKey(),
   name: text().notNull().unique(),
@@ -148,7 +151,7 @@ export const promptVersions = pgTable(
   (t) => [index("prompt_versions_prompt_idx").on(t.promptId, t.id)],
 );
 
-/** Spec §3 Character: presenter characters managed by admins; deactivated rather than deleted. */
+/** docs/product/rules.md#data Character: presenter characters managed by admins; deactivated rather than deleted. */
 export const characters = pgTable(
   "characters",
   {

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { appUsers } from "../../db/schema/auth";
 import { scripts } from "../../db/schema/content";
 
-/** Shown for a script whose concept is blank (spec §2 Topics tab). */
+/** Shown for a script whose concept is blank (docs/product/screens.md#topics-tab). */
 export const UNTITLED_SCRIPT = "Untitled Script";
 
 /**

@@ -4,9 +4,9 @@ import type { Db } from "../../db/client";
 import { scripts } from "../../db/schema/content";
 
 /**
- * Every topic used by a saved script, with its saved-script count and newest createdAt (GET /api/admin/topics; spec §3
- * Topic summary). One GROUP BY query that the (topic, created_at) index can answer with an index-only scan;
- * no rows are scanned in JavaScript. Unordered: the client sorts and filters.
+ * Every topic used by a saved script, with its saved-script count and newest createdAt (GET /api/admin/topics;
+ * docs/product/rules.md#data Topic summary). One GROUP BY query that the (topic, created_at) index can answer with an
+ * index-only scan; no rows are scanned in JavaScript. Unordered: the client sorts and filters.
  */
 export async function listTopicSummaries(db: Db): Promise<TopicSummaryDto[]> {
   const rows = await db

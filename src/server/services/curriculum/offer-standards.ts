@@ -9,7 +9,7 @@ import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { gradeFirst, offerStandard, standardsForTopic } from "../../curriculum/topic-standards";
 
 /**
- * POST /api/standards (issue 9): catalogue topics keep their curated codes; a typed topic gets the
+ * POST /api/standards (ADR 0008): catalogue topics keep their curated codes; a typed topic gets the
  * model's choice from the full official list when a model is configured (source "model"), else, or
  * when the model fails, the offline vocabulary and search result.
  */

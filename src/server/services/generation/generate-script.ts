@@ -7,7 +7,7 @@ import { seedFromInput } from "../../ai/offline/random";
 import { streamScript, type ScriptGenerationDeps } from "../../ai/script/index";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 
-/** The Script check of a text written for `input` (issue 10 item 6). */
+/** The Script check of a text written for `input` (ADR 0007). */
 export function checkGenerated(
   text: string,
   input: Pick<GenerationInput, "standards" | "grade" | "targetMinutes"> &
@@ -24,7 +24,7 @@ export function checkGenerated(
 }
 
 /**
- * POST /api/generate-script as a sequence of events (issue 10 item 7): `start`, `delta`s, then `done` with
+ * POST /api/generate-script as a sequence of events (ADR 0007): `start`, `delta`s, then `done` with
  * the whole text, its Script check and the seed, or `error` with a plain message (provider text is only
  * logged through `onError`). The seed is the request's, or one derived from the inputs, so the same
  * request reproduces the same offline script.

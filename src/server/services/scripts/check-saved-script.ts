@@ -9,11 +9,11 @@ export const CHECK_CACHE_ENTRIES = 1000;
 const recent = new Map<number, { inputs: string; text: string; checks: ScriptChecks }>();
 
 /**
- * The Script check of a saved script (issue 10 item 6: run on every save and returned by the API):
+ * The Script check of a saved script (ADR 0007: run on every save and returned by the API):
  * against its own standards, grade and target length (the script's TARGET LENGTH when none is stored).
  * A script checked again with the same text, standards, grade and length (opening the editor right after a
  * save) gets the findings already made: the check parses the whole script, and was a tenth of what the server
- * allocated per request under the bench's load (issue 12 item 2). The findings are shared: never mutate them.
+ * allocated per request under the bench's load. The findings are shared: never mutate them.
  */
 export function checkSavedScript(script: ScriptDto): ScriptChecks {
   const codes = script.standards.map((s) => s.code);

@@ -9,7 +9,7 @@ import { scriptColumns } from "./script-columns";
 import { scriptDtoColumns, toScriptDto } from "./script-dto";
 
 /**
- * Saves a new script owned by `user` (spec §7 POST /api/scripts; isSaved true by default). Standards are
+ * Saves a new script owned by `user` (docs/product/api.md POST /api/scripts; isSaved true by default). Standards are
  * resolved against the CCSS data; characters are stored as a snapshot.
  * @throws AppError VALIDATION_ERROR for unknown standard codes.
  */

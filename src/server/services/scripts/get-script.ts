@@ -8,7 +8,7 @@ import { authorizeScript, scriptNotFound } from "../../policies/scripts";
 import { collaborationColumns, factsOf, toSharedScriptDto } from "../collaboration/script-facts";
 import { scriptDtoColumns } from "./script-dto";
 
-/** One prepared statement for every get (issue 12 item 2): the row and its team workflow in one round trip. */
+/** One prepared statement for every get: the row and its team workflow in one round trip. */
 const getScriptQuery = (db: Db) =>
   preparedOnce(db, "get_script", () =>
     db

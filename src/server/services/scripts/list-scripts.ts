@@ -39,7 +39,7 @@ export interface ListScriptsQuery {
   limit: number;
   /** Opaque cursor from the previous page (`nextCursor`). */
   cursor?: string;
-  /** true: the caller's drafts (generated, not saved yet, issue 11); default: saved scripts. */
+  /** true: the caller's drafts (generated, not saved yet, ADR 0012); default: saved scripts. */
   drafts?: boolean;
   /** `mine` (default): the caller's scripts; `team`: saved scripts shared with the team, of every author. */
   scope?: ScriptListScope;
@@ -85,7 +85,7 @@ export function toPrefixQuery(q: string): string | null {
 
 /**
  * The page query with placeholders (userId, isSaved, limit; tsquery when searching; afterCreatedAt, afterId
- * after a cursor), prepared once per database and shape (issue 12 item 2: built once, not per request; on
+ * after a cursor), prepared once per database and shape (ADR 0025: built once, not per request; on
  * PostgreSQL also parsed and planned once per connection). One statement: the page's ids come from the
  * (user_id, is_saved, created_at, id) index without touching the texts, only those rows are then read, and the
  * total is counted once beside them.

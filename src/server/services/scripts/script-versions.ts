@@ -5,7 +5,10 @@ import type { Db } from "../../db/client";
 import { scriptVersions } from "../../db/schema/content";
 import { authorizeScriptAction } from "../collaboration/script-facts";
 
-/** One earlier version of a script, as listed (issue 11). `chars` is the script text's length in characters. */
+/**
+ * One earlier version of a script, as listed (docs/product/screens.md#script-editor). `chars` is the script text's
+ * length in characters.
+ */
 export interface ScriptVersionSummary {
   version: number;
   savedAt: string;

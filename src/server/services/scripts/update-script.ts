@@ -29,15 +29,15 @@ const setWhenSent = (column: AnyPgColumn, name: (typeof KEPT_UNLESS_SENT)[number
   sql`case when ${p(`set_${name}`)}::boolean then ${p(name)} else ${column} end`;
 
 /**
- * The save statement, built and prepared once per database (issue 12 item 2: building this update cost a
+ * The save statement, built and prepared once per database (building this update cost a
  * quarter of a save's time on the server; on PostgreSQL it is now also parsed and planned once per connection).
- * One statement, so one round trip: the text being replaced is kept as a version (issue 11) by an INSERT in a
- * WITH clause, which reads the row as it was when the statement began, beside the UPDATE. Both are atomic
- * together, and the version is kept only when the guarded row exists. When two saves of one version race, the
- * second's INSERT waits on the first's unique (script_id, version) row and does nothing, and its UPDATE
- * re-checks the version after the first commits, finds it changed and updates nothing: a 409, nothing written.
- * The owner and co-editors save through it alike (src/server/policies/scripts.ts "edit"), with the same
- * concurrency; the activity log's entry is written by a second INSERT that reads the first's RETURNING, so it
+ * One statement, so one round trip: the text being replaced is kept as a version
+ * (docs/product/screens.md#script-editor) by an INSERT in a WITH clause, which reads the row as it was when the
+ * statement began, beside the UPDATE. Both are atomic together, and the version is kept only when the guarded row
+ * exists. When two saves of one version race, the second's INSERT waits on the first's unique (script_id, version) row
+ * and does nothing, and its UPDATE re-checks the version after the first commits, finds it changed and updates nothing:
+ * a 409, nothing written. The owner and co-editors save through it alike (src/server/policies/scripts.ts "edit"), with
+ * the same concurrency; the activity log's entry is written by a second INSERT that reads the first's RETURNING, so it
  * exists exactly when a version was kept (docs/product/team-workflow.md "Activity"). Saving an approved script
  * starts a new working version: its status goes back to draft, the approved version number stays.
  */
@@ -75,7 +75,7 @@ const updateQuery = (db: Db) =>
         // An edit that does not send them keeps the grade and length the script was written for.
         grade: setWhenSent(scripts.grade, "grade"),
         targetMinutes: setWhenSent(scripts.targetMinutes, "targetMinutes"),
-        // Saving a draft promotes it (issue 11); a saved script stays saved.
+        // Saving a draft promotes it (ADR 0012); a saved script stays saved.
         isSaved: sql`${scripts.isSaved} or ${p("isSaved")}::boolean`,
         version: sql`${scripts.version} + 1`,
         status: sql`case when ${scripts.status} = 'approved' then 'draft' else ${scripts.status} end`,
@@ -88,14 +88,14 @@ const updateQuery = (db: Db) =>
   });
 
 /**
- * Replaces a script the caller may edit (spec §7 PUT /api/scripts/{id}; owner or co-editor) with optimistic concurrency: when the stored
- * version differs from `input.version`, nothing is written and CONFLICT (409) is thrown. It replaces every field
- * (optional texts left out are cleared, as the request schema reads them) except the grade and target length,
- * which a save that leaves them out keeps; null clears them.
+ * Replaces a script the caller may edit (docs/product/api.md PUT /api/scripts/{id}; owner or co-editor) with optimistic
+ * concurrency: when the stored version differs from `input.version`, nothing is written and CONFLICT (409) is thrown.
+ * It replaces every field (optional texts left out are cleared, as the request schema reads them) except the grade and
+ * target length, which a save that leaves them out keeps; null clears them.
  * `input.restoredFrom` logs the save as restoring that version.
  * @throws AppError NOT_FOUND (missing or not visible to the caller), FORBIDDEN (visible but not editable by the
  *   caller), CONFLICT, VALIDATION_ERROR (unknown codes),
- *   PRECONDITION_REQUIRED (no `version`: without it a save could silently overwrite another tab's, issue 8).
+ *   PRECONDITION_REQUIRED (no `version`: without it a save could silently overwrite another tab's).
  */
 export async function updateScript(
   db: Db,

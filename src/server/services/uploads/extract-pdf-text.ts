@@ -20,7 +20,10 @@ export function normalisePdfText(text: string): string {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-/** Limits of one PDF extraction (issue 8 item 1): wall-clock ms, process heap MB, characters read. */
+/**
+ * Limits of one PDF extraction (docs/product/security.md#pdf-extraction): wall-clock ms, process heap MB, characters
+ * read.
+ */
 export interface PdfLimits {
   timeoutMs: number;
   maxHeapMb: number;

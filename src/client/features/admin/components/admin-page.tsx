@@ -47,8 +47,9 @@ function LoadingState({ label }: { label: string }) {
 }
 
 /**
- * The admin screen (spec §2 "Admin panel", §6). States come before content, in order: auth loading, signed out,
- * not an admin (admin data is never requested then), admin data loading, admin data failed; then the three tabs.
+ * The admin screen (docs/product/screens.md#admin-panel, docs/product/rules.md#roles). States come before content, in
+ * order: auth loading, signed out, not an admin (admin data is never requested then), admin data loading, admin data
+ * failed; then the three tabs.
  */
 export function AdminPage() {
   const me = useCurrentUser();

@@ -23,7 +23,10 @@ export interface PromptCardProps {
   isOffline?: boolean;
 }
 
-/** One prompt (spec §2): name, description, Active/Inactive, in-use badge, edit and delete, content as <pre>. */
+/**
+ * One prompt (docs/product/screens.md#prompts-tab): name, description, Active/Inactive, in-use badge, edit and delete,
+ * content as <pre>.
+ */
 export function PromptCard({ prompt, editForm, onEdit, onDelete, isOffline = false }: PromptCardProps) {
   const isEditing = editForm !== undefined;
   return (

@@ -15,7 +15,7 @@ import { PromptCard } from "./prompt-card";
 import { PromptForm } from "./prompt-form";
 import { PromptUsagePanel } from "./prompt-usage-panel";
 
-/** Closed, creating, or editing one prompt (spec §4: one form at a time). */
+/** Closed, creating, or editing one prompt (docs/product/rules.md#states: one form at a time). */
 type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; id: number };
 
 /**
@@ -25,7 +25,10 @@ type FormState = { kind: "closed" } | { kind: "create" } | { kind: "edit"; id: n
 const conflictMessage = (err: unknown) =>
   err instanceof ApiError && (err.status === 409 || err.status === 400) ? err.message : undefined;
 
-/** Spec §2 'OpenAI Prompts Management': create, edit and delete prompts; which prompts generation uses. */
+/**
+ * docs/product/screens.md#prompts-tab 'OpenAI Prompts Management': create, edit and delete prompts; which prompts
+ * generation uses.
+ */
 export function PromptsTab({ prompts }: { prompts: AdminPrompt[] }) {
   const [form, setForm] = useState<FormState>({ kind: "closed" });
   const [deleting, setDeleting] = useState<AdminPrompt | null>(null);

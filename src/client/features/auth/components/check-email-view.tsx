@@ -13,7 +13,7 @@ import { useResendVerification } from "@client/api/auth";
 import { useVerifyCode, type VerifyCodeResult } from "@client/api/auth";
 import { codeInputProps, digitsOnly, invalidToastHandler } from "./use-auth-form";
 
-/** Spec §8 'unverified' message, shown as the verification-required message of this view. */
+/** docs/product/rules.md#errors 'unverified' message, shown as the verification-required message of this view. */
 export const VERIFICATION_REQUIRED_MESSAGE =
   "Please verify your email before signing in. Check your inbox for the verification link.";
 
@@ -27,8 +27,8 @@ interface CheckEmailViewProps {
 }
 
 /**
- * 'Check Your Email' (spec §2 Login): the verification e-mail carries a link and a 6-digit code; either
- * verifies the address. The code, sent with the password typed here, also signs in (issue 8: whoever proves
+ * 'Check Your Email' (docs/product/screens.md#login): the verification e-mail carries a link and a 6-digit code; either
+ * verifies the address. The code, sent with the password typed here, also signs in (ADR 0009: whoever proves
  * the mailbox owns the password). Offers 'Resend Verification Email' and 'Back to Login'.
  */
 export function CheckEmailView({ email, password, onBackToLogin, onVerified }: CheckEmailViewProps) {

@@ -319,7 +319,7 @@ describe("LoginPage", () => {
   });
 });
 
-describe("Forgot password? (issue 8)", () => {
+describe("Forgot password? (ADR 0009)", () => {
   it("mails a code, then sets the new password with the sign-up rules and returns to sign-in", async () => {
     const { user } = await openLogin({
       "GET /api/auth/me": () => apiError(401, "UNAUTHENTICATED", "Please sign in."),

@@ -31,8 +31,8 @@ export const CHOOSE_PASSWORD_MESSAGE =
   "Your email is verified. More than one sign-up used this address, so choose your password: we sent you a reset code.";
 
 /**
- * /login (spec §2): sign-in and create-account forms with a toggle that clears the passwords, and the
- * 'Check Your Email' view. A signed-in user is sent to '/'; after a sign-in here, to '/dashboard' after 100 ms.
+ * /login (docs/product/screens.md#login): sign-in and create-account forms with a toggle that clears the passwords, and
+ * the 'Check Your Email' view. A signed-in user is sent to '/'; after a sign-in here, to '/dashboard' after 100 ms.
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function LoginPage() {
   );
   const [email, setEmail] = useState(searchParams.get("email") ?? "");
   const [verificationEmail, setVerificationEmail] = useState("");
-  // Kept for the 'Check Your Email' code: the password typed with it becomes the account's (issue 8).
+  // Kept for the 'Check Your Email' code: the password typed with it becomes the account's (ADR 0009).
   const [verificationPassword, setVerificationPassword] = useState("");
   const [notice, setNotice] = useState(
     isChoosingPassword ? CHOOSE_PASSWORD_MESSAGE : verifiedParam ? VERIFIED_MESSAGE : "",
@@ -82,7 +82,8 @@ export function LoginPage() {
           setRedirectTo(paths.dashboard);
         },
         onError: (err) => {
-          // The server has just sent a fresh verification e-mail; the view carries the spec's message.
+          // The server has just sent a fresh verification e-mail; the view carries the catalogue's message
+          // (docs/product/rules.md#errors).
           if (err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED") return showCheckEmail(address, password);
           setSignInError({ message: errorMessage(err), at: Date.now() });
           toast({ title: "Sign In Failed", description: errorMessage(err), variant: "destructive" });
@@ -222,7 +223,7 @@ export function LoginPage() {
           <p>{LINK_ERROR_MESSAGE}</p>
         </div>
       ) : null}
-      {/* Each form unmounts on a switch, so its password fields start empty again (spec §2 Login). */}
+      {/* Each form unmounts on a switch, so its password fields start empty again (docs/product/screens.md#login). */}
       {isSignUp ? (
         <SignUpForm
           initialEmail={email}

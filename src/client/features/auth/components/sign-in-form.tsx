@@ -17,7 +17,7 @@ interface SignInFormProps {
   /** The server's refusal (wrong password), shown under the password field. */
   serverError?: ServerFieldError | null;
   onEmailChange: (value: string) => void;
-  /** Called with valid values (the e-mail trimmed); invalid ones toast instead (spec §5). */
+  /** Called with valid values (the e-mail trimmed); invalid ones toast instead (docs/product/rules.md#validation). */
   onSubmit: (values: SignInValues) => void;
   onSwitchToSignUp: () => void;
   onForgotPassword: () => void;

@@ -18,7 +18,7 @@ interface SignUpFormProps {
   /** The server's refusal (e.g. an existing account), shown under the email field. */
   serverError?: ServerFieldError | null;
   onEmailChange: (value: string) => void;
-  /** Called with valid values (the e-mail trimmed); invalid ones toast instead (spec §5). */
+  /** Called with valid values (the e-mail trimmed); invalid ones toast instead (docs/product/rules.md#validation). */
   onSubmit: (values: SignUpValues) => void;
   onSwitchToSignIn: () => void;
 }

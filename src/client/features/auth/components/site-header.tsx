@@ -8,7 +8,7 @@ import { useReviewQueue } from "@client/api/reviews";
 import { paths } from "@client/lib/paths";
 
 // The menu (Radix dropdown and its positioning engine) loads only once someone is signed in, so /login does
-// not download it (issue 12 item 1).
+// not download it (ADR 0023).
 const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
 
 /** A header link: icon and label on wide screens, icon with an accessible name on phones. */
@@ -65,8 +65,8 @@ function HeaderLink({
 }
 
 /**
- * The header's bar with the logo and product name linking to '/' (spec §2), and `children` at its right.
- * Alone (no children) it is the signed-out header, which the app shell (app/app-shell.tsx) also shows.
+ * The header's bar with the logo and product name linking to '/' (docs/product/screens.md#header), and `children` at
+ * its right. Alone (no children) it is the signed-out header, which the app shell (app/app-shell.tsx) also shows.
  */
 export function HeaderBar({ children }: { children?: React.ReactNode }) {
   return (
@@ -88,9 +88,9 @@ export function HeaderBar({ children }: { children?: React.ReactNode }) {
 }
 
 /**
- * The header on every screen (spec §2): the bar, and when signed in "New script", "My scripts" (issue 11: not
- * only in the e-mail menu) and the user menu. "New script" starts a new script (`onNewScript`, composed by the
- * app: the wizard belongs to another feature).
+ * The header on every screen (docs/product/screens.md#header): the bar, and when signed in "New script", "My scripts"
+ * (ADR 0012: not only in the e-mail menu) and the user menu. "New script" starts a new script (`onNewScript`, composed
+ * by the app: the wizard belongs to another feature).
  */
 export function SiteHeader({ onNewScript }: { onNewScript?: () => void }) {
   const { data: user } = useCurrentUser();

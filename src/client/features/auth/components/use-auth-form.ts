@@ -16,8 +16,9 @@ export function useEmailSync<T extends { email: string }>(
 }
 
 /**
- * The invalid-submit handler of a login form: the field errors show under their fields, and the spec's toast
- * for the first failed rule (spec §5 order) shows too; other messages toast under `fallbackTitle`.
+ * The invalid-submit handler of a login form: the field errors show under their fields, and the toast
+ * for the first failed rule (docs/product/rules.md#validation order) shows too; other messages toast under
+ * `fallbackTitle`.
  */
 export function invalidToastHandler(domains: readonly string[], fallbackTitle: string) {
   return <T extends FieldValues>(errors: FieldErrors<T>) => {

@@ -15,11 +15,13 @@ import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
 
-/** Header user menu (spec §2): the e-mail; My Scripts, Admin (admins only), a separator, Logout. */
+/**
+ * Header user menu (docs/product/screens.md#header): the e-mail; My Scripts, Admin (admins only), a separator, Logout.
+ */
 export function UserMenu({ user }: { user: Pick<AppUser, "email" | "isAdmin"> }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
-  // Spec §2 Header: Logout toasts and goes to /login.
+  // docs/product/screens.md#header: Logout toasts and goes to /login.
   const handleLogout = () =>
     signOut.mutate(undefined, {
       onSuccess: () => {

@@ -53,7 +53,10 @@ interface EditorSidePanelProps {
   isReadOnly?: boolean;
 }
 
-/** Spec §2 side panel: what the script yields (talking points, ideas, description, tags) and its details. */
+/**
+ * docs/product/screens.md#script-editor side panel: what the script yields (talking points, ideas, description, tags)
+ * and its details.
+ */
 export function EditorSidePanel({
   script,
   scriptContent,

@@ -28,7 +28,9 @@ interface EditorTopBarProps {
   author?: string | null;
 }
 
-/** Spec §2 top bar: Back, editable topic title, Print, Save Project. Hidden when printing. */
+/**
+ * docs/product/screens.md#script-editor top bar: Back, editable topic title, Print, Save Project. Hidden when printing.
+ */
 export function EditorTopBar({
   topic,
   onTopicChange,

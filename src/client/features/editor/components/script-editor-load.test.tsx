@@ -37,7 +37,7 @@ describe("ScriptEditorPage loading", () => {
     expect(screen.getByLabelText("Script title")).toHaveValue("Rhyming Words");
     expect(sessionStorage.getItem(TEMP_SCRIPT_STORAGE_KEY)).toBeNull();
     expect(screen.getByText("Not in My Scripts yet")).toBeInTheDocument();
-    // Unchanged until edited (issue 11), even though it was never saved: the wizard still holds it.
+    // Unchanged until edited (ADR 0012), even though it was never saved: the wizard still holds it.
     expect(saveButton()).toBeDisabled();
 
     (await scriptText()).type(" Rat!");

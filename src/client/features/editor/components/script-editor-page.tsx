@@ -31,7 +31,7 @@ function readFontSize(): FontSize {
 }
 
 /**
- * The script editor (spec §2 "Script editor"): /script-editor/:id edits a saved script or a draft,
+ * The script editor (docs/product/screens.md#script-editor): /script-editor/:id edits a saved script or a draft,
  * /script-editor the wizard's tempScript. `onSaved` hears every successful save (the app keeps the wizard in
  * step). When printing only the script is shown (`print-area`; the rest is `no-print`).
  */
@@ -197,7 +197,7 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
         onConfirm={() => void editor.keepMine()}
         onCancel={editor.cancelConflict}
       />
-      {/* Spec §4 "Closing with changes asks"; issue 11: any way out of the editor asks. */}
+      {/* docs/product/rules.md#states "Closing with changes asks"; ADR 0012: any way out of the editor asks. */}
       <ConfirmDialog
         open={editor.isLeaveConfirmOpen}
         title="Unsaved changes"

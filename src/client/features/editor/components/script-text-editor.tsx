@@ -64,7 +64,7 @@ function applyEdit(view: EditorView, make: (text: string, range: { from: number;
 }
 
 /**
- * The script's editing area (issue 11): CodeMirror 6 over the plain text, with the script format highlighted,
+ * The script's editing area (ADR 0011): CodeMirror 6 over the plain text, with the script format highlighted,
  * line wrapping, undo history, Ctrl/Cmd+B and +I for bold and italic. Tab is left to the browser, so keyboard
  * users can move on to the side panel. The text is controlled: a `value` that differs from the editor's (a
  * restored draft or version, "Reload their version") replaces it.

@@ -22,9 +22,9 @@ const saveFailed = () =>
   toast({ variant: "destructive", title: "Save Failed", description: "Failed to save script. Please try again." });
 
 /**
- * Saving for the editor (spec §2, §8): POST for a tempScript (then the URL becomes /script-editor/{id}),
- * PUT with the version the edit started from otherwise. A 409 opens the conflict choice; the user's text is
- * never overwritten by the server's nor the server's silently by the user's.
+ * Saving for the editor (docs/product/screens.md#script-editor, docs/product/rules.md#errors): POST for a tempScript
+ * (then the URL becomes /script-editor/{id}), PUT with the version the edit started from otherwise. A 409 opens the
+ * conflict choice; the user's text is never overwritten by the server's nor the server's silently by the user's.
  */
 export function useEditorSave({ script, fields, adopt, setBaseline, onSaved, onCreated }: UseEditorSaveOptions) {
   const queryClient = useQueryClient();

@@ -27,12 +27,12 @@ function parseRouteId(raw: string | undefined): number | null {
 }
 
 /**
- * State of the script editor screen (spec §2, §4 "Script editor"): loads /script-editor/:id (a saved script or
- * a draft), or takes (and removes) the wizard's tempScript on /script-editor; "changed" means the topic,
- * concept or text differs from what was opened (so a script opened from step 5 is unchanged until edited);
- * keeps a local draft while changed; saves (POST for a tempScript, PUT with the loaded version otherwise).
- * Leaving with changes asks first — Back, any in-app link (logo, header, menu) and browser Back through
- * React Router's blocker, closing or reloading the tab through `beforeunload` (issue 11). Signing out is
+ * State of the script editor screen (docs/product/screens.md#script-editor, docs/product/rules.md#states): loads
+ * /script-editor/:id (a saved script or a draft), or takes (and removes) the wizard's tempScript on /script-editor;
+ * "changed" means the topic, concept or text differs from what was opened (so a script opened from step 5 is unchanged
+ * until edited); keeps a local draft while changed; saves (POST for a tempScript, PUT with the loaded version
+ * otherwise). Leaving with changes asks first — Back, any in-app link (logo, header, menu) and browser Back through
+ * React Router's blocker, closing or reloading the tab through `beforeunload` (ADR 0012). Signing out is
  * let through with the typing kept as a local draft.
  */
 export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript) => void } = {}) {
@@ -197,7 +197,7 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
       clearDraft(draftId);
       setPendingDraft(null);
     },
-    /** Back (spec: closing goes to /saved-scripts); asks through the blocker when changed. */
+    /** Back to /saved-scripts (docs/product/screens.md#script-editor); asks through the blocker when changed. */
     requestClose: () => void navigate(paths.savedScripts),
     isLeaveConfirmOpen: blocker.state === "blocked",
     cancelLeave: () => blocker.reset?.(),

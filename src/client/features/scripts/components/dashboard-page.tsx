@@ -9,7 +9,7 @@ import { errorMessage } from "@client/lib/api-client";
 import { useScriptsList, type ScriptSummary } from "@client/api/scripts";
 
 // The confirmation (Radix alert dialog, focus trap, scroll lock) loads on the first Delete, not with the
-// dashboard (issue 12 item 1: less script to run before the first screen is usable).
+// dashboard (ADR 0023: less script to run before the first screen is usable).
 const DeleteScriptDialog = lazy(() =>
   import("./delete-script-dialog").then((m) => ({ default: m.DeleteScriptDialog })),
 );
@@ -30,7 +30,10 @@ export interface DashboardPageProps {
   onCreateNew: () => void;
 }
 
-/** Home dashboard (spec §2): create a script, the 3 most recent saved scripts, and how the wizard works. */
+/**
+ * Home dashboard (docs/product/screens.md#home-dashboard): create a script, the 3 most recent saved scripts, and how
+ * the wizard works.
+ */
 /** localStorage key remembering that "How It Works" was collapsed. */
 const HOW_COLLAPSED_KEY = "nova-how-it-works-collapsed";
 
@@ -41,7 +44,7 @@ export function DashboardPage({ onCreateNew }: DashboardPageProps) {
   const [hasAskedToDelete, setHasAskedToDelete] = useState(false);
   if (deleting && !hasAskedToDelete) setHasAskedToDelete(true);
   const scripts = recent.data?.scripts.slice(0, HOME_RECENT_SCRIPTS) ?? [];
-  // "How It Works" can be collapsed once read, and stays collapsed (issue 11).
+  // "How It Works" can be collapsed once read, and stays collapsed.
   const [isHowCollapsed, setIsHowCollapsed] = useState(() => localStorage.getItem(HOW_COLLAPSED_KEY) === "1");
   const toggleHow = () =>
     setIsHowCollapsed((v) => {

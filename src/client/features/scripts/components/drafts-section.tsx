@@ -8,7 +8,7 @@ import { scriptFileName } from "../script-file";
 import { formatDateTime as when } from "@client/lib/format";
 
 /**
- * "Drafts" on the saved-scripts screen (issue 11): every generated script is kept here until it is saved
+ * "Drafts" on the saved-scripts screen (ADR 0012): every generated script is kept here until it is saved
  * (Save Script promotes it) or 30 days pass untouched. Hidden when there are none.
  */
 export function DraftsSection({

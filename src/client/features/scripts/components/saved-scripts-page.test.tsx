@@ -85,7 +85,7 @@ function renderPage(onCreateNew = vi.fn()) {
   return { onCreateNew, ...view };
 }
 
-/** The card's main link: the concept as the title, then the topic (issue 11). */
+/** The card's main link: the concept as the title, then the topic (docs/product/screens.md#home-dashboard). */
 const titleLink = (concept: string, topic: string) => ({ name: `${concept} — ${topic}` });
 const card = async (concept: string, topic: string) =>
   (await screen.findByRole("link", titleLink(concept, topic))).closest("article") as HTMLElement;

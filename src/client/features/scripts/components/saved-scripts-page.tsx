@@ -19,7 +19,10 @@ export interface SavedScriptsPageProps {
   onCreateNew: () => void;
 }
 
-/** /saved-scripts (spec §2 Saved scripts screen): searchable, incrementally loaded list of the caller's scripts. */
+/**
+ * /saved-scripts (docs/product/screens.md#saved-scripts): searchable, incrementally loaded list of the caller's
+ * scripts.
+ */
 export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
   const searchId = useId();
   const [search, setSearch] = useState("");

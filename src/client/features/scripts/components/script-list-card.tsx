@@ -21,7 +21,7 @@ export interface ScriptListCardProps {
 }
 
 /**
- * One saved script (spec §2 Saved scripts): topic, date, character count, concept, characters, up to 5
+ * One saved script (docs/product/screens.md#saved-scripts): topic, date, character count, concept, characters, up to 5
  * standards plus '+n more', the 300-character preview, and the actions. The whole card opens the editor
  * through a stretched link on the topic; the action buttons sit above it (no nested interactive elements).
  */
@@ -35,7 +35,7 @@ export function ScriptListCard({ script, onView, onCopy, loadExport, onDelete }:
     <article className="relative flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          {/* The concept is the script's title, the topic under it (issue 11). */}
+          {/* The concept is the script's title, the topic under it. */}
           <h2 className="text-lg leading-tight font-semibold break-words">
             <Link
               to={editorPath}

@@ -28,7 +28,10 @@ export interface ScriptViewDialogProps {
   loadExport: (id: number) => Promise<ExportScript>;
 }
 
-/** The saved list's View (spec §2): loads the full script and shows its details and preformatted text. */
+/**
+ * The saved list's View (docs/product/screens.md#saved-scripts): loads the full script and shows its details and
+ * preformatted text.
+ */
 export function ScriptViewDialog({ script, onClose, loadExport }: ScriptViewDialogProps) {
   // The Download menu opens inside the dialog, so it stays in the dialog's focus and accessibility tree.
   const [content, setContent] = useState<HTMLDivElement | null>(null);

@@ -13,7 +13,9 @@ import { ScriptExportMenu } from "@client/components/script-export-menu";
 import { topicFileName } from "@client/lib/download";
 import { paths } from "@client/lib/paths";
 
-/** Spec §9 wizard download name: topic lowercased, whitespace runs → hyphens, plus '-outline.txt'. */
+/**
+ * docs/product/rules.md#limits wizard download name: topic lowercased, whitespace runs → hyphens, plus '-outline.txt'.
+ */
 export function outlineFileName(topic: string): string {
   return topicFileName(topic, "-outline.txt");
 }
@@ -38,9 +40,10 @@ export function scriptPayload() {
 }
 
 /**
- * Step 5 buttons (spec §2, §5, §8). `primary`: Regenerate Script and Save Script, for the sticky action bar;
- * `secondary`: Edit Script, Copy and Download, beside the script. Regenerate asks before replacing a script
- * that is not in My Scripts (issue 11) and says where the current one stays.
+ * Step 5 buttons (docs/product/screens.md#step-5-script, docs/product/rules.md#validation,
+ * docs/product/rules.md#errors). `primary`: Regenerate Script and Save Script, for the sticky action bar; `secondary`:
+ * Edit Script, Copy and Download, beside the script. Regenerate asks before replacing a script that is not in My
+ * Scripts (ADR 0012) and says where the current one stays.
  */
 export function useScriptActions({ onRegenerate }: { onRegenerate: () => void }): {
   primary: ReactNode;
@@ -67,7 +70,7 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
   const keeping = scriptKeeping({ savedScriptId, draft });
 
   // The server copy (saved, or the draft kept at generation) opens in the editor unchanged, so Save Project
-  // waits for an edit; only a script with no server copy yet travels as the spec's tempScript.
+  // waits for an edit; only a script with no server copy yet travels as tempScript (docs/product/rules.md#limits).
   const handleEdit = () => {
     const serverId = savedScriptId ?? draft?.id ?? null;
     if (serverId !== null) return void navigate(paths.editor(serverId));

@@ -22,7 +22,10 @@ import { paths } from "@client/lib/paths";
 
 const CUSTOM_PANEL_ID = "custom-concept-panel";
 
-/** Step 4 'Choose Your Concept' (spec §2): AI suggestions, a custom concept, and optional script context. */
+/**
+ * Step 4 'Choose Your Concept' (docs/product/screens.md#step-4-concepts): AI suggestions, a custom concept, and
+ * optional script context.
+ */
 export function Step4ConceptsPage() {
   const navigate = useNavigate();
   const inputs = useWizardStore(
@@ -62,7 +65,7 @@ export function Step4ConceptsPage() {
   const list: readonly Concept[] = concepts.isError ? FALLBACK_CONCEPTS : (concepts.data?.concepts ?? []);
   const isLoading = missing.length === 0 && concepts.isFetching && !concepts.isError;
 
-  // Each change of concept makes a generated script stale: guardScriptDrop asks first (issue 11).
+  // Each change of concept makes a generated script stale: guardScriptDrop asks first (ADR 0012).
   const handleSelect = (c: Concept) =>
     guardScriptDrop(() => {
       const isSame = !isCustomConcept && concept?.title === c.title;

@@ -24,8 +24,8 @@ import { WizardPageShell } from "./wizard-page-shell";
 import { paths } from "@client/lib/paths";
 
 /**
- * Step 5 'Script Summary' (spec §2): the inputs, the script streamed in as it is written, and the actions.
- * The script is generated on entry when the store has none.
+ * Step 5 'Script Summary' (docs/product/screens.md#step-5-script): the inputs, the script streamed in as it is written,
+ * and the actions. The script is generated on entry when the store has none.
  */
 export function Step5ScriptPage() {
   const navigate = useNavigate();

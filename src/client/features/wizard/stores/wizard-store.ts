@@ -15,14 +15,14 @@ export interface ContextScript {
   concept: string;
 }
 
-/** Wizard state (spec §3 'Wizard state'), persisted in localStorage under `nova-writer-state`. */
+/** Wizard state (docs/product/rules.md#data 'Wizard state'), persisted in localStorage under `nova-writer-state`. */
 export interface WizardState {
   currentStep: number;
   topic: string;
-  /** The grade the video is for (issue 9): step 2 lists its standards first; null until chosen. */
+  /** The grade the video is for (ADR 0008): step 2 lists its standards first; null until chosen. */
   grade: Grade | null;
   standards: Standard[];
-  /** The topic the chosen standards were offered for; a changed topic keeps only those still offered (issue 11). */
+  /** The topic the chosen standards were offered for; a changed topic keeps only those still offered (ADR 0012). */
   standardsTopic: string;
   characters: ScriptCharacter[];
   /** Characters created in step 3's dialog: local to the wizard, never saved to the server's list. */
@@ -31,15 +31,15 @@ export interface WizardState {
   /** How many times concepts were regenerated (asks the engine for a different set). */
   conceptVariant: number;
   contextScripts: ContextScript[];
-  /** Target video length in minutes (1–10); null → the grade's default (issue 10). */
+  /** Target video length in minutes (1–10); null → the grade's default (ADR 0007). */
   targetMinutes: number | null;
   script: string;
   scriptEngine: Engine | null;
-  /** The Script check of the current script (issue 10), from generation or the last save. */
+  /** The Script check of the current script (ADR 0007), from generation or the last save. */
   scriptChecks: ScriptChecks | null;
   /** Id of the saved copy of the current script (Save Script then updates instead of duplicating). */
   savedScriptId: number | null;
-  /** The server draft kept for the current script (issue 11: a generated script is never lost), or null. */
+  /** The server draft kept for the current script (ADR 0012: a generated script is never lost), or null. */
   draft: { id: number; version: number } | null;
   contentConsiderations: string;
   /** URL of the uploaded PDF (`/api/uploads/<id>`), never a data URL: large files do not fit localStorage. */
@@ -130,7 +130,7 @@ export const useWizardStore = create<WizardState & WizardActions>()(
   persist(
     (set, get) => ({
       ...initialWizardState,
-      // Spec §4: next only below 5, previous only above 1, or set directly (clamped to 1–5).
+      // docs/product/rules.md#states: next only below 5, previous only above 1, or set directly (clamped to 1–5).
       setStep: (step) => set({ currentStep: Math.min(WIZARD_STEPS, Math.max(1, Math.round(step))) }),
       nextStep: () => set((s) => ({ currentStep: s.currentStep < WIZARD_STEPS ? s.currentStep + 1 : s.currentStep })),
       previousStep: () => set((s) => ({ currentStep: s.currentStep > 1 ? s.currentStep - 1 : s.currentStep })),
