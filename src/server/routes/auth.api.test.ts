@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestContext } from "../../../tests/support/test-app";
-import { verificationParts } from "../../../tests/support/smtp";
+import { resetParts, verificationParts } from "../../../tests/support/smtp";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -93,21 +93,33 @@ describe("sign-in and verification", () => {
     expect(wrong.body.message).toBe(unknown.body.message);
   });
 
-  it("verifies by link: the link verifies (without signing in) and redirects to the app", async () => {
+  it("verifies by link: the link verifies (without signing in), redirects to the app and mails a reset", async () => {
     const before = ctx.smtp.messages.length;
     const c = ctx.client();
     await c.json("/api/auth/sign-up/email", {
       body: { email: "by.link@newsela.com", password: "secret123", name: "by.link", callbackURL: "/login" },
     });
     const { url } = verificationParts(await ctx.smtp.waitFor("by.link@newsela.com", { after: before }));
+    const afterVerification = ctx.smtp.messages.length;
     const res = await c.request(new URL(url).pathname + new URL(url).search);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/login");
     expect((await c.json("/api/auth/me")).status).toBe(401);
+    // A password chosen before the mailbox was proved is never activated by a link (docs/product/security.md):
+    // it is voided, and the owner of the mailbox chooses one through the reset mail.
+    const reset = resetParts(await ctx.smtp.waitFor("by.link@newsela.com", { after: afterVerification }));
     const signIn = await c.json("/api/auth/sign-in/email", {
       body: { email: "by.link@newsela.com", password: "secret123" },
     });
-    expect(signIn.status).toBe(200);
+    expect(signIn.status).toBe(401);
+    const chosen = await ctx.client().json("/api/auth/email-otp/reset-password", {
+      body: { email: "by.link@newsela.com", otp: reset.code, password: "chosen-after-proof" },
+    });
+    expect(chosen.status).toBe(200);
+    const again = await c.json("/api/auth/sign-in/email", {
+      body: { email: "by.link@newsela.com", password: "chosen-after-proof" },
+    });
+    expect(again.status).toBe(200);
     const me = await c.json("/api/auth/me");
     expect(me.body.user).toMatchObject({ email: "by.link@newsela.com", isVerified: true, isAdmin: false });
   });
