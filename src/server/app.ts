@@ -36,6 +36,7 @@ import { oidcRoutes } from "./routes/oidc";
 import { scriptRoutes } from "./routes/scripts";
 import { collaborationRoutes } from "./routes/collaboration";
 import { uploadRoutes } from "./routes/uploads";
+import { uploadLimits } from "./services/uploads/check-upload";
 import { createLanguageModel } from "./ai/model";
 
 export interface AppDeps {
@@ -148,13 +149,16 @@ export function createApp(appDeps: AppDeps) {
   // judged by that header alone: Node's parser never delivers more than it states, and Hono's bodyLimit would
   // first turn the request into a full web Request with a stream (a fifth of a save's server time). A chunked
   // body, whose length is known only once read, is counted by bodyLimit as it arrives.
-  const sizeLimit = (maxSize: number): MiddlewareHandler<AppEnv> => {
+  const sizeLimit = (maxSize: number, message?: string): MiddlewareHandler<AppEnv> => {
     const tooLarge = (c: Context<AppEnv>) => {
       // The rest of the body is never read, so the connection cannot carry another request: closed after this reply.
       c.header("Connection", "close");
       return errorJson(
         c,
-        new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.`),
+        new AppError(
+          "PAYLOAD_TOO_LARGE",
+          message ?? `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.`,
+        ),
       );
     };
     const counted = bodyLimit({ maxSize, onError: tooLarge });
@@ -165,12 +169,15 @@ export function createApp(appDeps: AppDeps) {
       return Number(length) > maxSize ? tooLarge(c) : next();
     };
   };
+  // An upload too large to read says so in the words of its kind (the PDF message on the PDF route).
+  const pdfUploadLimit = sizeLimit(UPLOAD_BODY_BYTES, uploadLimits.pdf.tooLarge);
   const uploadLimit = sizeLimit(UPLOAD_BODY_BYTES);
   const saveLimit = sizeLimit(SAVE_BODY_BYTES);
   const jsonLimit = sizeLimit(config.maxJsonBytes);
   app.use("/api/*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const path = c.req.path;
+    if (path === "/api/uploads/pdf") return pdfUploadLimit(c, next);
     if (path.startsWith("/api/uploads/")) return uploadLimit(c, next);
     return (path === "/api/scripts" || path.startsWith("/api/scripts/") ? saveLimit : jsonLimit)(c, next);
   });
