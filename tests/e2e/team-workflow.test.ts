@@ -126,7 +126,7 @@ describe("a team's review in the app", () => {
     await threadA.waitFor();
     await threadA.getByLabel("Reply to ben@newsela.com").fill("Done, the moral is named.");
     await threadA.getByRole("button", { name: "Reply" }).click();
-    await threadA.getByText("Done, the moral is named.").waitFor();
+    await threadA.getByRole("list", { name: "Replies" }).getByText("Done, the moral is named.").waitFor();
     const editorA = scriptEditor(pageA);
     await editorA.select("a lesson");
     await pageA.keyboard.insertText("the moral");

@@ -52,7 +52,11 @@ export function ActivityPanel({ scriptId }: { scriptId: number }) {
       ) : activity.data.length === 0 ? (
         <p className="text-muted-foreground">Nothing yet.</p>
       ) : (
-        <ol aria-label="Activity" className="max-h-72 space-y-2 overflow-auto">
+        <ol
+          tabIndex={0}
+          aria-label="Activity"
+          className="max-h-72 space-y-2 overflow-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           {activity.data.map((entry) => (
             <li key={entry.id} className="leading-snug">
               <span className="font-medium break-all">{entry.actor ?? "Someone"}</span> {describeActivity(entry)}
