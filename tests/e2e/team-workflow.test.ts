@@ -35,8 +35,12 @@ async function shoot(page: Page, screen: string) {
     ["390x844", { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(viewport);
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: innerWidth }));
-    expect(widths.page, `${screen} at ${size} is wider than the window`).toBeLessThanOrEqual(widths.window);
+    // The layout settles after the resize (and a dialog's opening animation): wait for it, as a person would.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth), {
+        message: `${screen} at ${size} is wider than the window`,
+      })
+      .toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(SHOTS, `team-${screen}-${size}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -361,7 +361,7 @@ describe("Forgot password? (ADR 0009)", () => {
       { "GET /api/auth/me": () => apiError(401, "UNAUTHENTICATED", "Please sign in.") },
       "/login?verified=choose-password&email=ana%40newsela.com",
     );
-    expect(screen.getByText(/More than one sign-up used this address/)).toBeInTheDocument();
+    expect(screen.getByText(/Choose your password now: we sent you a reset code/)).toBeInTheDocument();
     expect(screen.getByLabelText("Reset code")).toBeInTheDocument();
   });
 });

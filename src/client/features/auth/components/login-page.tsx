@@ -27,8 +27,7 @@ export const LINK_ERROR_MESSAGE = "This verification link is invalid or has expi
 /** Shown for `/login?verified=1` (the verification link worked; links never sign in). */
 export const VERIFIED_MESSAGE = "Your email is verified. Please sign in.";
 /** Shown when more than one sign-up claimed the address before it was verified: nobody's password was kept. */
-export const CHOOSE_PASSWORD_MESSAGE =
-  "Your email is verified. More than one sign-up used this address, so choose your password: we sent you a reset code.";
+export const CHOOSE_PASSWORD_MESSAGE = "Your email is verified. Choose your password now: we sent you a reset code.";
 
 /**
  * /login (docs/product/screens.md#login): sign-in and create-account forms with a toggle that clears the passwords, and
