@@ -67,6 +67,10 @@ describe("admin prompt history", () => {
     });
     expect(restored.status).toBe(200);
     expect(restored.body.content).toBe(original.content);
+    // The restore is an administrative change like an edit: the audit log names it (docs/product/accounts.md).
+    const [restoreEvent] = (await admin.json("/api/admin/audit?kind=prompt.changed")).body.events;
+    expect(restoreEvent).toMatchObject({ kind: "prompt.changed", target: `prompt ${id}` });
+    expect(restoreEvent.detail).toMatch(/^Restored ".+" to its text of \d{4}-/);
     const after = await admin.json(`/api/admin/prompts/${id}/versions`);
     expect(after.body.versions[0].content).toBe("Two: {{topic}}");
 

@@ -68,7 +68,7 @@ export function adminRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
       )
       .post("/prompts/:id/versions/:versionId/restore", promptVersionId, async (c) => {
         const { id, versionId } = c.req.valid("param");
-        return c.json(await restorePromptVersion(db, id, versionId));
+        return c.json(await restorePromptVersion(db, id, versionId, c.var.user.email));
       })
       .delete("/prompts/:id", promptId, async (c) => {
         await deletePrompt(db, c.req.valid("param").id, c.var.user.email);

@@ -34,11 +34,18 @@ export async function listPromptVersions(db: Db, promptId: number): Promise<Prom
 /**
  * Makes an earlier text current again (POST /api/admin/prompts/:id/versions/:versionId/restore): an ordinary
  * update, so the text it replaces becomes a version too and the restore can itself be undone. The name and the
- * active switch stay as they are now; description and content come back.
+ * active switch stay as they are now; description and content come back. `actor` (the admin's e-mail): the
+ * restore is written to the audit log like any prompt change, naming the version restored
+ * (docs/product/accounts.md).
  * @throws AppError NOT_FOUND for an unknown prompt or version; VALIDATION_ERROR when the old text no longer passes
  *   the template check.
  */
-export async function restorePromptVersion(db: Db, promptId: number, versionId: number): Promise<AdminPromptDto> {
+export async function restorePromptVersion(
+  db: Db,
+  promptId: number,
+  versionId: number,
+  actor?: string,
+): Promise<AdminPromptDto> {
   const [version] = await db
     .select()
     .from(promptVersions)
@@ -46,10 +53,17 @@ export async function restorePromptVersion(db: Db, promptId: number, versionId: 
   if (!version) throw new AppError("NOT_FOUND", `Prompt ${promptId} has no version ${versionId}.`);
   const [current] = await db.select().from(prompts).where(eq(prompts.id, promptId));
   if (!current) throw new AppError("NOT_FOUND", `No prompt with id ${promptId}.`);
-  return updatePrompt(db, promptId, {
-    name: current.name,
-    description: version.description,
-    content: version.content,
-    isActive: current.isActive,
-  });
+  return updatePrompt(
+    db,
+    promptId,
+    {
+      name: current.name,
+      description: version.description,
+      content: version.content,
+      isActive: current.isActive,
+    },
+    actor
+      ? { actor, detail: `Restored "${current.name}" to its text of ${version.replacedAt.toISOString()}.` }
+      : undefined,
+  );
 }

@@ -10,11 +10,18 @@ import { recordAuditEvent } from "../audit/record-audit-event";
 /**
  * Replaces a prompt's fields (PUT /api/admin/prompts/:id), keeping the replaced fields as a prompt version
  * (docs/product/admin-prompts.md; nothing is kept when nothing changed). Generation picks the change up on its
- * next call. `actor` (the admin's e-mail): the change is also written to the audit log (docs/product/accounts.md).
+ * next call. `actor` (the admin's e-mail, or it with the event's own detail): the change is also written to the
+ * audit log (docs/product/accounts.md).
  * @throws AppError NOT_FOUND for an unknown id; CONFLICT when another prompt has the new name; VALIDATION_ERROR
  *   "Line N: …" for a template that does not parse or names an unknown variable.
  */
-export async function updatePrompt(db: Db, id: number, input: PromptForm, actor?: string): Promise<AdminPromptDto> {
+export async function updatePrompt(
+  db: Db,
+  id: number,
+  input: PromptForm,
+  actor?: string | { actor: string; detail: string },
+): Promise<AdminPromptDto> {
+  const audit = typeof actor === "string" ? { actor, detail: `Edited "${input.name}".` } : actor;
   assertValidPromptContent(input);
   try {
     return await db.transaction(async (tx) => {
@@ -38,13 +45,7 @@ export async function updatePrompt(db: Db, id: number, input: PromptForm, actor?
         .set({ ...input, updatedAt: new Date() })
         .where(eq(prompts.id, id))
         .returning();
-      if (actor)
-        await recordAuditEvent(tx, {
-          kind: "prompt.changed",
-          actor,
-          target: `prompt ${id}`,
-          detail: `Edited "${input.name}".`,
-        });
+      if (audit) await recordAuditEvent(tx, { kind: "prompt.changed", target: `prompt ${id}`, ...audit });
       return toAdminPromptDto(row!);
     });
   } catch (err) {
