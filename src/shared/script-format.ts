@@ -1,3 +1,5 @@
+import { STRAND_SOURCE } from "./curriculum/standard-code";
+
 /**
  * The plain-text script format shared by both drafting engines (the model is asked to follow it; the offline
  * engine writes it) and read back by the program (e.g. scene counts, talking points). A person reads it as-is.
@@ -111,8 +113,10 @@ export function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-// Strand codes of CCSS ELA (RL, RI, RF, W, SL, L), grade K or 1-12, standard number, optional sub-letter.
-const CODE_RE = /\b(?:RL|RI|RF|W|SL|L)\.(?:K|1[0-2]|[1-9])\.\d{1,2}(?:\.[a-z](?![A-Za-z0-9]))?/g;
+// Strand codes of CCSS ELA (@shared/curriculum/standard-code), grade K or 1-12, standard number, optional sub-letter.
+const CODE_RE = new RegExp(`\\b${STRAND_SOURCE}\\.(?:K|1[0-2]|[1-9])\\.\\d{1,2}(?:\\.[a-z](?![A-Za-z0-9]))?`, "g");
+// A code on the STANDARDS line with its role, "RL.2.2 (primary)".
+const ROLE_RE = new RegExp(`(${STRAND_SOURCE}\\.[0-9K]+\\.\\d+(?:\\.[a-z])?)\\s*\\((primary|supporting)\\)`, "gi");
 
 /** CCSS-looking codes (RL.3.2, RF.K.3, L.4.4.b, W.3.1.a, SL.2.3 …) found anywhere in `text`: unique, in order. */
 export function citedStandardCodes(text: string): string[] {
@@ -178,9 +182,7 @@ function applyHeaderField(out: ParsedScript, key: string, value: string): void {
       break;
     case "STANDARDS": {
       out.standards = citedStandardCodes(value);
-      const marked = [
-        ...value.matchAll(/((?:RL|RI|RF|W|SL|L)\.[0-9K]+\.\d+(?:\.[a-z])?)\s*\((primary|supporting)\)/gi),
-      ];
+      const marked = [...value.matchAll(ROLE_RE)];
       const roleOf = new Map(marked.map((m) => [m[1]!, m[2]!.toLowerCase() as "primary" | "supporting"]));
       out.standardRoles = out.standards.map((code, i) => ({
         code,
