@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
@@ -19,12 +20,20 @@ const CLIENT_LOGIC_WITH_DOM = [
 
 /**
  * Client test files that must run in a fresh module graph of their own (`isolate: true`): they replace a module
- * or a global that other files in the same worker would then see. Keep this list short; see ADR 0032.
+ * or a global that other files in the same worker would then see. Keep this list short; see ADRs 0032 and 0052.
+ *  - lazy-fallbacks: `vi.mock`s the toaster and the confirm dialog, modules every other screen has already
+ *    loaded in a shared graph (the mock would come too late for it, or leak into the files after it).
  */
-const CLIENT_ISOLATED: string[] = [];
+const CLIENT_ISOLATED: string[] = ["src/client/app/lazy-fallbacks.test.tsx"];
 
 /**
- * Six projects, one `vitest run` (ADR 0032: files share a worker's module graph, `isolate: false`, unless they
+ * API test files that must run in a fresh module graph of their own (ADR 0052). Every other API file shares its
+ * worker's graph: each builds its own app, database and SMTP server in `beforeAll` and closes them in `afterAll`.
+ */
+const API_ISOLATED: string[] = [];
+
+/**
+ * Six projects (seven with api-isolated), one `vitest run` (ADRs 0032, 0052: files share a worker's module graph, `isolate: false`, unless they
  * are listed as needing isolation — starting a file cost more than running its tests):
  *  - unit:            pure server/shared/data logic (node)
  *  - client-logic:    pure client logic (node)
@@ -32,6 +41,7 @@ const CLIENT_ISOLATED: string[] = [];
  *  - client-isolated: the same, for the files in CLIENT_ISOLATED
  *  - api:             in-process HTTP tests against a real database (PGlite template copied per file,
  *                     or PostgreSQL when TEST_DATABASE_URL is set)
+ *  - api-isolated:    the same, for the files in API_ISOLATED (only when the list is not empty)
  *  - e2e:             real Chromium flows against a real server, one worker
  */
 const clientProject = (test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) => ({
@@ -47,9 +57,29 @@ const clientProject = (test: { name: string; include: string[]; exclude?: string
   },
 });
 
+const API_INCLUDE = ["src/server/**/*.api.test.ts", "tests/api/**/*.test.ts"];
+const apiProject = (test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) => ({
+  resolve: { alias: aliases },
+  test: {
+    environment: "node",
+    globalSetup: ["tests/support/db-global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    ...test,
+  },
+});
+
+/**
+ * Test workers: one per core (ADR 0052). Vitest's own default for `vitest run` is one fewer than the cores, which
+ * on the 2-core machine is ONE worker: every file ran one after another while the other core idled (the main
+ * process only collects results). `TEST_WORKERS` overrides it.
+ */
+const WORKERS = Number(process.env.TEST_WORKERS) || os.availableParallelism();
+
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         resolve: { alias: aliases },
@@ -71,32 +101,19 @@ export default defineConfig({
           exclude: [...CLIENT_LOGIC_WITH_DOM, ...CLIENT_ISOLATED],
         },
       },
-      // Component files still start isolated: the first shared-graph run (on a machine at load 20) timed out in
-      // login-page.test.tsx, and no idle run has yet told load from shared state (ADR 0032). Set false and list
-      // the files that fail in CLIENT_ISOLATED once one has.
+      // Component files share a worker's module graph (ADR 0052); the ones that cannot are in CLIENT_ISOLATED.
       clientProject({
         name: "client",
-        isolate: true,
+        isolate: false,
         include: ["src/client/**/*.test.tsx", ...CLIENT_LOGIC_WITH_DOM],
         exclude: CLIENT_ISOLATED,
       }),
       ...(CLIENT_ISOLATED.length
         ? [clientProject({ name: "client-isolated", isolate: true, include: CLIENT_ISOLATED })]
         : []),
-      {
-        resolve: { alias: aliases },
-        test: {
-          name: "api",
-          environment: "node",
-          // Still isolated: the one shared-graph run so far (load 20) timed out in its beforeAll hooks, not yet
-          // told apart from load on an idle machine (ADR 0032).
-          isolate: true,
-          include: ["src/server/**/*.api.test.ts", "tests/api/**/*.test.ts"],
-          globalSetup: ["tests/support/db-global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // API files share a worker's module graph (ADR 0052); the ones that cannot are in API_ISOLATED.
+      apiProject({ name: "api", isolate: false, include: API_INCLUDE, exclude: API_ISOLATED }),
+      ...(API_ISOLATED.length ? [apiProject({ name: "api-isolated", isolate: true, include: API_ISOLATED })] : []),
       {
         resolve: { alias: aliases },
         test: {

@@ -61,3 +61,19 @@ describe("docs/architecture.md", () => {
     expect(read("docs/architecture.md").split("\n").length).toBeLessThanOrEqual(60);
   });
 });
+
+describe("docs/how-to", () => {
+  const pages = readdirSync(path.join(root, "docs/how-to")).filter((f) => f.endsWith(".md"));
+  const { files, dirs } = tree("src", "data", "docs", "scripts", "tests");
+
+  it("names only files and folders that exist (placeholders such as <name> aside)", () => {
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    const all = [...files, ...dirs, "eslint.config.js", "vitest.config.ts"];
+    for (const page of pages) {
+      const named = [...read(`docs/how-to/${page}`).matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!);
+      const paths = named.filter((n) => /^[\w.-]+(\/[\w.-]+)*(\.(ts|tsx|json|js|mjs|md)|\/)$/.test(n));
+      const missing = paths.filter((p) => !all.some((f) => f === p || f.endsWith(`/${p}`)));
+      expect(missing, page).toEqual([]);
+    }
+  });
+});

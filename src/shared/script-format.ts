@@ -1,3 +1,5 @@
+import { STRAND_SOURCE } from "./curriculum/standard-code";
+
 /**
  * The plain-text script format shared by both drafting engines (the model is asked to follow it; the offline
  * engine writes it) and read back by the program (e.g. scene counts, talking points). A person reads it as-is.
@@ -111,8 +113,10 @@ export function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-// Strand codes of CCSS ELA (RL, RI, RF, W, SL, L), grade K or 1-12, standard number, optional sub-letter.
-const CODE_RE = /\b(?:RL|RI|RF|W|SL|L)\.(?:K|1[0-2]|[1-9])\.\d{1,2}(?:\.[a-z](?![A-Za-z0-9]))?/g;
+// Strand codes of CCSS ELA (@shared/curriculum/standard-code), grade K or 1-12, standard number, optional sub-letter.
+const CODE_RE = new RegExp(`\\b${STRAND_SOURCE}\\.(?:K|1[0-2]|[1-9])\\.\\d{1,2}(?:\\.[a-z](?![A-Za-z0-9]))?`, "g");
+// A code on the STANDARDS line with its role, "RL.2.2 (primary)".
+const ROLE_RE = new RegExp(`(${STRAND_SOURCE}\\.[0-9K]+\\.\\d+(?:\\.[a-z])?)\\s*\\((primary|supporting)\\)`, "gi");
 
 /** CCSS-looking codes (RL.3.2, RF.K.3, L.4.4.b, W.3.1.a, SL.2.3 …) found anywhere in `text`: unique, in order. */
 export function citedStandardCodes(text: string): string[] {
@@ -122,6 +126,21 @@ export function citedStandardCodes(text: string): string[] {
 // `SCENE 3 — NAME (0:45)`; tolerant of -, –, :, markdown (#, **) and a missing or "45s" duration.
 const HEADING_RE = /^SCENE\s+(\d+)\s*(?:[\u2014\u2013:]|-{1,2})\s*(.*?)\s*(?:\(([^()]*)\))?$/i;
 const KEY_RE = /^([A-Za-z][A-Za-z -]{0,20}?)\s*:\s*(.*)$/;
+
+/**
+ * The line grammar's keys, one list each (the editor's highlighting and the exports build their patterns from
+ * these, so every reader of a script knows the same lines): header fields before the first scene, production
+ * notes, and the two cues inside a scene.
+ */
+export const HEADER_FIELD_KEYS = ["TITLE", "TOPIC", "CONCEPT", "TARGET LENGTH", "GRADES", "GRADE", "STANDARDS", "CAST"];
+export const NOTE_KEYS = ["NOTE", "NOTES"];
+export const VISUAL_KEYS = ["VISUAL", "VISUALS"];
+export const ON_SCREEN_KEYS = ["ON SCREEN", "ON-SCREEN TEXT", "ON-SCREEN"];
+/** The start of a scene heading line ("SCENE 3"), as every reader tells one (the full heading: `parseScript`). */
+export const SCENE_LINE_START = /^SCENE\s+\d+/i;
+/** A pattern matching a line that starts with one of `keys` and a colon ("VISUAL:", "on screen :"). */
+export const keyedLine = (keys: readonly string[]): RegExp => new RegExp(`^(?:${keys.join("|")})\\s*:`, "i");
+
 const CUE_KEYS = new Set([
   "SFX",
   "MUSIC",
@@ -137,7 +156,7 @@ const CUE_KEYS = new Set([
 ]);
 // Header fields on one line are split at '|' only where the next known field starts ("Mo | Jo" stays whole).
 const FIELD_SPLIT_RE = /\s*\|\s*(?=(?:TITLE|TOPIC|CONCEPT|TARGET LENGTH|GRADES?|STANDARDS|CAST)\s*:)/i;
-const HEADER_KEYS = new Set(["TITLE", "TOPIC", "CONCEPT", "TARGET LENGTH", "GRADES", "GRADE", "STANDARDS", "CAST"]);
+const HEADER_KEYS = new Set(HEADER_FIELD_KEYS);
 
 /**
  * A line without the formatting the editor writes (the markers are formatting, not words): "#"/"##"
@@ -178,9 +197,7 @@ function applyHeaderField(out: ParsedScript, key: string, value: string): void {
       break;
     case "STANDARDS": {
       out.standards = citedStandardCodes(value);
-      const marked = [
-        ...value.matchAll(/((?:RL|RI|RF|W|SL|L)\.[0-9K]+\.\d+(?:\.[a-z])?)\s*\((primary|supporting)\)/gi),
-      ];
+      const marked = [...value.matchAll(ROLE_RE)];
       const roleOf = new Map(marked.map((m) => [m[1]!, m[2]!.toLowerCase() as "primary" | "supporting"]));
       out.standardRoles = out.standards.map((code, i) => ({
         code,
@@ -243,7 +260,7 @@ export function parseScript(text: string): ParsedScript {
     const field = key ? key[1]!.trim().toUpperCase() : "";
     const value = key ? key[2]!.trim() : "";
     if (!scene) {
-      if (field === "NOTE" || field === "NOTES") {
+      if (NOTE_KEYS.includes(field)) {
         if (value) out.notes.push(value);
       } else if (HEADER_KEYS.has(field)) {
         for (const part of line.split(FIELD_SPLIT_RE)) {
@@ -253,7 +270,7 @@ export function parseScript(text: string): ParsedScript {
       }
       continue;
     }
-    if (field === "VISUAL" || field === "VISUALS") {
+    if (VISUAL_KEYS.includes(field)) {
       const oldPause = /^\[?PAUSE\b:?\s*(.*?)\]?$/i.exec(value);
       if (oldPause) scene.beats.push({ type: "pause", ...readPauseValue(oldPause[1]!) });
       else if (value) scene.beats.push({ type: "visual", text: value });
@@ -264,7 +281,7 @@ export function parseScript(text: string): ParsedScript {
       scene.beats.push({ type: "pause", ...readPauseValue(value) });
       continue;
     }
-    if (field === "ON SCREEN" || field === "ON-SCREEN TEXT" || field === "ON-SCREEN") {
+    if (ON_SCREEN_KEYS.includes(field)) {
       if (value) scene.beats.push({ type: "onScreen", text: value });
       continue;
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestClient, type TestContext } from "../support/test-app";
+import { signedInClient } from "../support/factories";
 import { flushFoldedMail, MAIL_FOLD_MS } from "../../src/server/services/collaboration/notify";
 import { createMailer } from "../../src/server/mail/mailer";
 import pino from "pino";
@@ -44,14 +45,14 @@ async function save(client: TestClient, id: number, version: number, scriptConte
 
 beforeAll(async () => {
   ctx = await buildTestContext();
-  owner = await ctx.signedIn("olive@newsela.com");
-  editor = await ctx.signedIn("ed@newsela.com");
-  reviewer = await ctx.signedIn("rita@newsela.com");
-  reviewer2 = await ctx.signedIn("ray@newsela.com");
-  member = await ctx.signedIn("mel@newsela.com");
-  admin = await ctx.signedIn("boss@newsela.com", { admin: true });
-  // Six sign-ups with verification mails: more than the default minute on a busy machine.
-}, 180_000);
+  owner = await signedInClient(ctx, "olive@newsela.com");
+  editor = await signedInClient(ctx, "ed@newsela.com");
+  reviewer = await signedInClient(ctx, "rita@newsela.com");
+  reviewer2 = await signedInClient(ctx, "ray@newsela.com");
+  member = await signedInClient(ctx, "mel@newsela.com");
+  admin = await signedInClient(ctx, "boss@newsela.com", { admin: true });
+  // Users by factory (tests/support/factories.ts): this file is about the team workflow, not about signing up.
+});
 afterAll(() => ctx.close());
 
 describe("permission matrix", () => {
@@ -62,7 +63,7 @@ describe("permission matrix", () => {
   let stranger: TestClient;
 
   beforeAll(async () => {
-    stranger = await ctx.signedIn("sam@newsela.com");
+    stranger = await signedInClient(ctx, "sam@newsela.com");
     id = (await newScript()).id;
     privateId = (await newScript()).id;
     await ok(

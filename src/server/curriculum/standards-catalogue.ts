@@ -2,6 +2,7 @@ import MiniSearch from "minisearch";
 import ccss from "@data/ccss-ela-k5.json";
 import { gradeSchema, type Grade } from "@shared/schemas/grade";
 import type { Standard } from "@shared/schemas/standard";
+import { STRAND_SOURCE } from "@shared/curriculum/standard-code";
 
 /**
  * Server-side knowledge of the CCSS ELA K–5 standards (data/ccss-ela-k5.json, see data/README.md).
@@ -59,7 +60,7 @@ export function allStandards(): Standard[] {
 // Full-text search
 
 /** "RL", "rl.3", "RL.3.2", "L.4.4.b", "W.K."; a lone "L" or "W" is treated as a word. */
-const CODE_QUERY = /^(?:RF|RL|RI|SL|W|L)(?:\.[0-9K](?:\.\d{1,2}(?:\.[a-z])?)?)?\.?$/i;
+const CODE_QUERY = new RegExp(`^${STRAND_SOURCE}(?:\\.[0-9K](?:\\.\\d{1,2}(?:\\.[a-z])?)?)?\\.?$`, "i");
 const looksLikeCode = (q: string): boolean => CODE_QUERY.test(q) && (q.length > 1 || q.includes("."));
 
 const STOP_WORDS = new Set(

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 import { prompts } from "../db/schema/index";
 
 let ctx: TestContext;
@@ -8,8 +9,8 @@ let admin: TestClient;
 let member: TestClient;
 beforeAll(async () => {
   ctx = await buildTestContext();
-  admin = await ctx.signedIn("prompts.chief@newsela.com", { admin: true });
-  member = await ctx.signedIn("prompts.member@newsela.com");
+  admin = await signedInClient(ctx, "prompts.chief@newsela.com", { admin: true });
+  member = await signedInClient(ctx, "prompts.member@newsela.com");
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai";
 import { buildTestContext, fakeModelAi, type TestClient, type TestContext } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 import { cappedFetch, MAX_SCRIPT_CHARS, scriptOutputTokens } from "../ai/output-limits";
 
 /** Model output is bounded (docs/product/security.md, "Model output"): a token limit on every call, a stream cut off. */
@@ -19,7 +20,7 @@ describe("model output limits", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     ctx = await buildTestContext({ ai: fakeModelAi(fake.url, { timeoutMs: 20_000, stallMs: 5_000 }) });
-    user = await ctx.signedIn("output.limits@newsela.com");
+    user = await signedInClient(ctx, "output.limits@newsela.com");
   });
   afterAll(async () => {
     await ctx.close();

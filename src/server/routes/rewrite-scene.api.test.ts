@@ -9,6 +9,7 @@ import {
   type TestClient,
   type TestContext,
 } from "../../../tests/support/test-app";
+import { signedInClient } from "../../../tests/support/factories";
 
 const choices = {
   topic: "Rhyming Words",
@@ -42,7 +43,7 @@ describe("POST /api/rewrite-scene with the offline engine", () => {
     ctx = await buildTestContext({
       rateLimits: { ...testConfig().rateLimits, generation: { limit: 6, windowMs: 60_000 } },
     });
-    user = await ctx.signedIn("rewriter@newsela.com");
+    user = await signedInClient(ctx, "rewriter@newsela.com");
     const generated = await user.json("/api/generate-script", { body: { ...choices, seed: 11 } });
     if (generated.status !== 200) throw new Error(`generation answered ${generated.status}`);
     script = generated.body.scriptContent;
@@ -107,9 +108,9 @@ describe("POST /api/rewrite-scene with a model", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     ctx = await buildTestContext({ ai: fakeModelAi(fake.url) });
-    user = await ctx.signedIn("model.rewriter@newsela.com");
+    user = await signedInClient(ctx, "model.rewriter@newsela.com");
     const offline = await buildTestContext();
-    const writer = await offline.signedIn("offline.writer@newsela.com");
+    const writer = await signedInClient(offline, "offline.writer@newsela.com");
     script = (await writer.json("/api/generate-script", { body: { ...choices, seed: 5 } })).body.scriptContent;
     await offline.close();
   });

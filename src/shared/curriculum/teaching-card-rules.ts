@@ -1,5 +1,6 @@
 import { fleschKincaidGrade, sentencesOf, wordsOf } from "../text/readability";
 import { teachingCardSchema, type TeachingCard } from "./teaching-card";
+import { K5_GRADE_SOURCE, STRAND_SOURCE } from "./standard-code";
 
 /**
  * The content bar every teaching card must clear (README "Teaching cards", ADR 0007).
@@ -32,7 +33,7 @@ export const needsMentorText = (code: string): boolean =>
   /^(RL|RI)\./.test(code) || /^W\.(K|[1-5])\.[123](\.|$)/.test(code);
 
 /** A standard code inside text meant for children (codes belong in headers and cues only). */
-export const SPOKEN_CODE = /\b(?:RL|RI|RF|SL|W|L)\.(?:K|[1-5])\.\d/;
+export const SPOKEN_CODE = new RegExp(`\\b${STRAND_SOURCE}\\.${K5_GRADE_SOURCE}\\.\\d`);
 
 /** Words that ask a child to read, write or spell: not allowed in an oral card's tasks. */
 const PRINT_TASK =

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { STANDARD_CODE_RE } from "./standard-code";
 
 /**
  * A teaching card: how to teach one CCSS ELA K–5 standard to children of its grade (ADR 0008).
@@ -86,7 +87,7 @@ export const keyMoveSchema = z.object({
 
 export const teachingCardSchema = z
   .object({
-    code: z.string().check(z.regex(/^(RL|RI|RF|W|SL|L)\.(K|[1-5])\.\d+(\.[a-z])?$/)),
+    code: z.string().check(z.regex(STANDARD_CODE_RE)),
     kidGoal: text(140),
     explanation: text(700),
     keyTerms: list(keyTermSchema, 1, 6),

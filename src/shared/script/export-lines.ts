@@ -1,3 +1,11 @@
+import {
+  HEADER_FIELD_KEYS,
+  keyedLine,
+  NOTE_KEYS,
+  ON_SCREEN_KEYS,
+  SCENE_LINE_START,
+  VISUAL_KEYS,
+} from "../script-format";
 import { SCENE_KIND_NAMES, type ContractScene } from "./contract";
 
 /**
@@ -38,13 +46,15 @@ export function inlineRuns(text: string, base: Omit<ExportRun, "text"> = {}): Ex
     );
 }
 
+// The kinds are read with the script format's keys (one grammar for the parser, the editor and the exports);
+// APPROVED is the line an export of an approved version adds above the script (export-meta.ts).
 const KINDS: [RegExp, ExportLineKind][] = [
-  [/^SCENE\s+\d+/i, "scene"],
-  [/^TITLE\s*:/i, "title"],
-  [/^(TOPIC|STANDARDS|CAST|GRADES?|TARGET LENGTH|CONCEPT|APPROVED)\s*:/i, "header"],
-  [/^NOTES?\s*:/i, "note"],
-  [/^VISUALS?\s*:/i, "visual"],
-  [/^ON[ -]SCREEN(?: TEXT)?\s*:/i, "onScreen"],
+  [SCENE_LINE_START, "scene"],
+  [keyedLine(["TITLE"]), "title"],
+  [keyedLine([...HEADER_FIELD_KEYS.filter((k) => k !== "TITLE"), "APPROVED"]), "header"],
+  [keyedLine(NOTE_KEYS), "note"],
+  [keyedLine(VISUAL_KEYS), "visual"],
+  [keyedLine(ON_SCREEN_KEYS), "onScreen"],
   [/^PAUSE\b/i, "pause"],
 ];
 // A spoken line: a short speaker tag without sentence punctuation, then ':' (as the script parser reads it).

@@ -2,6 +2,14 @@ import { HighlightStyle, StreamLanguage, syntaxHighlighting, type StringStream }
 import { EditorView } from "@codemirror/view";
 import { Tag } from "@lezer/highlight";
 import type { Extension } from "@codemirror/state";
+import {
+  HEADER_FIELD_KEYS,
+  keyedLine,
+  NOTE_KEYS,
+  ON_SCREEN_KEYS,
+  SCENE_LINE_START,
+  VISUAL_KEYS,
+} from "@shared/script-format";
 
 /**
  * The script format (README "Script format", `@shared/script-format`) highlighted in the editor (ADR 0011):
@@ -33,9 +41,10 @@ interface ScriptState {
   isEm: boolean;
 }
 
-const SCENE_RE = /^SCENE\s+\d+\b.*$/i;
-const META_RE = /^(TITLE|TOPIC|STANDARDS|CAST|NOTES?|CONCEPT|TARGET LENGTH|GRADES?)\s*:/i;
-const CUE_RE = /^(VISUAL|VISUALS|ON SCREEN|ON-SCREEN|ON-SCREEN TEXT)\s*:/i;
+// The line grammar's keys come from the script format (one grammar for every reader of a script).
+const SCENE_RE = new RegExp(`${SCENE_LINE_START.source}\\b.*$`, "i");
+const META_RE = keyedLine([...HEADER_FIELD_KEYS, ...NOTE_KEYS]);
+const CUE_RE = keyedLine([...VISUAL_KEYS, ...ON_SCREEN_KEYS]);
 const PAUSE_RE = /^\[?PAUSE\b.*$/i;
 /** A speaker tag: capitals (and spaces, dots, apostrophes, hyphens), at most 40 characters, then a colon. */
 const SPEAKER_RE = /^[A-Z][A-Z0-9 .'’-]{0,39}:/;
