@@ -7,7 +7,6 @@ import {
   sceneSeconds,
   type Beat,
   type ContractScene,
-  type SceneKind,
   type ScriptContract,
 } from "@shared/script/contract";
 import { formatDuration, oneLine } from "@shared/script-format";
@@ -21,9 +20,9 @@ import { clozeQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
 import { isSpeakable, readAloudChunks, speakableField } from "./safe-text";
+import { DROP, FIRST_ITEM, planned, priorityOf, SCENE_ORDER } from "./plan";
 import {
   Cast,
-  DROP,
   goalAsYou,
   goalQuestion,
   mentorIsNeeded,
@@ -58,7 +57,6 @@ export interface DraftInput {
   contextScripts?: { topic: string; concept: string; scriptContent: string }[];
 }
 
-const SCENE_ORDER: SceneKind[] = ["hook", "teach", "practice", "check", "recap", "close"];
 const capitalizeFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /**
@@ -334,20 +332,12 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const description = speakableField(h.description, 200);
   if (description && isSpeakable(description)) rest.push({ type: "visual", text: `Concept: ${description}` });
   return [
-    { scene: "hook", sceneIndex: 0, order: 0, priority: 0, required: true, beats },
+    { ...planned("hookOpening"), sceneIndex: 0, order: 0, beats },
     // One block per presenter, so a presenter who would otherwise not speak keeps their introduction.
-    ...intros.map((beat, i) => ({
-      scene: "hook" as const,
-      sceneIndex: 0,
-      order: 1 + i / 100,
-      priority: 0,
-      required: true,
-      dropOrder: DROP.introductions,
-      beats: [beat],
-    })),
-    { scene: "hook", sceneIndex: 0, order: 2, priority: 0, required: true, beats: rest },
+    ...intros.map((beat, i) => ({ ...planned("introduction"), sceneIndex: 0, order: 1 + i / 100, beats: [beat] })),
+    { ...planned("hookQuestion"), sceneIndex: 0, order: 2, beats: rest },
     // The first thing dropped when even the required blocks overrun a short target.
-    { scene: "hook", sceneIndex: 0, order: 3, priority: 0, required: true, dropOrder: DROP.tease, beats: tease },
+    { ...planned("launch"), sceneIndex: 0, order: 3, beats: tease },
   ];
 }
 
@@ -369,7 +359,7 @@ function readingBlock(cast: Cast, text: string, title: string | null, rnd: Retur
     ),
     ...readAloudChunks(text).map((chunk) => cast.say(reader, chunk, 0)),
   ];
-  return { scene: "practice", sceneIndex: 0, order: -1, priority: 0, required: true, beats };
+  return { ...planned("reading"), sceneIndex: 0, order: -1, beats };
 }
 
 function practiceBlocks(
@@ -422,7 +412,7 @@ function practiceBlocks(
         sceneIndex: 0,
         cardIndex: ci,
         order: order++,
-        priority: isKey || (pi === 0 && ci === 0) ? 0 : ci === 0 ? 2 + pi * 4 : 6 + pi * 4,
+        priority: isKey || (pi === 0 && ci === 0) ? FIRST_ITEM.priority : priorityOf("practiceItem", ci === 0, pi),
         required: isKey || (pi === 0 && ci === 0 && !hasKey),
         ...(isKey ? { key: true } : {}),
         ...(isKey && ci > 0 ? { dropOrder: DROP.supportingStandard } : {}),
@@ -474,7 +464,7 @@ function checkBlocks(
       ...(c.ci !== undefined ? { cardIndex: c.ci } : {}),
       ...(c.ci === 0 ? { swapGroup: "primary-check" } : {}),
       order: n,
-      priority: n < 2 || c.isKey ? 0 : 3 + n * 2,
+      priority: n < 2 || c.isKey ? FIRST_ITEM.priority : priorityOf("checkQuestion", true, n),
       required: n < 2 || Boolean(c.isKey),
       ...(c.isKey ? { key: true } : {}),
       ...(c.isKey && c.ci ? { dropOrder: DROP.supportingStandard } : {}),
@@ -543,8 +533,8 @@ function recapBlocks(
   ];
   if (spanish) beats.push(cast.say(0, "¡Muy bien! That means very good!", 0));
   return [
-    { scene: "recap", sceneIndex: 0, order: 0, priority: 0, required: true, beats },
-    { scene: "recap", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: DROP.recapCheer, beats: cheer },
+    { ...planned("recap"), sceneIndex: 0, order: 0, beats },
+    { ...planned("recapCheer"), sceneIndex: 0, order: 1, beats: cheer },
   ];
 }
 
@@ -584,15 +574,12 @@ function closeBlock(
         0,
       ),
     );
-  const blocks: Block[] = [{ scene: "close", sceneIndex: 0, order: 0, priority: 0, required: true, beats }];
+  const blocks: Block[] = [{ ...planned("close"), sceneIndex: 0, order: 0, beats }];
   // The challenge and the goodbyes go first when a video is too long.
   blocks.push({
-    scene: "close",
+    ...planned("goodbyes"),
     sceneIndex: 0,
     order: 1,
-    priority: 0,
-    required: true,
-    dropOrder: DROP.tease,
     beats: cast.solo ? [cast.say(0, homework, 0)] : goodbyes,
   });
   return blocks;
@@ -605,11 +592,9 @@ function closeBlock(
 function turnAndTalk(cards: TeachingCard[], cast: Cast): Block[] {
   const terms = cards.flatMap((c) => c.keyTerms).slice(0, 2);
   return terms.map((t, i) => ({
-    scene: "practice" as const,
+    ...planned("turnAndTalk", true, i),
     sceneIndex: 0,
     order: 90 + i,
-    priority: 60 + i,
-    required: false,
     beats: [
       { type: "onScreen" as const, text: `Turn and talk: ${t.term}` },
       cast.say(
