@@ -14,12 +14,12 @@ import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
-import { frameFor } from "./frame";
+import { frameFor, type Frame } from "./frame";
 import { chooseExcerpt } from "./excerpt";
 import { clozeQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
-import { isSpeakable, readAloudChunks, speakableField } from "./safe-text";
+import { isSpeakable, readAloudChunks, speakableField, wholeSentences } from "./safe-text";
 import { DROP, FIRST_ITEM, planned, priorityOf, SCENE_ORDER } from "./plan";
 import {
   Cast,
@@ -81,9 +81,9 @@ export function draftScript(
   const targetMinutes = Math.min(input.targetMinutes ?? defaultTargetMinutes(grade), cons.maxMinutes ?? Infinity);
   const targetSec = Math.round(targetMinutes * 60);
   const topic = speakableField(input.topic, 120) || "our topic";
-  const conceptTitle = speakableField(input.concept.title, 120) || "Learning Adventure";
-  const frame = frameFor(conceptTitle, input.concept.description ?? "", rnd);
-  const saidTitle = spokenTitle(conceptTitle);
+  const conceptTitle = speakableField(input.concept.title, 200) || "Learning Adventure";
+  const frame = frameFor({ ...input.concept, title: conceptTitle }, topic);
+  const saidTitle = spokenTitle(conceptTitle, frame);
   const passage = chooseExcerpt(input.pdfText, grade, taught[0] ?? "");
 
   let leftOut = 0;
@@ -223,22 +223,12 @@ export function draftScript(
 }
 
 /**
- * A concept title as a presenter says it: titles over six words lose their staging tail ("… Showdown Game
- * Show", "… Quest") and, if still long, keep their first five words; the full title stays ON SCREEN.
+ * A concept title as a presenter says it: a title of up to six words as it is; a longer one ("Comparing Two
+ * Versions of Cinderella Showdown Game Show") by the frame's short name ("our game show"), since a long
+ * title said aloud is hard to follow; the full title stays ON SCREEN (docs/decisions/0054-declared-staging.md).
  */
-export function spokenTitle(title: string): string {
-  const words = title.split(/\s+/);
-  if (words.length <= 6) return title;
-  const trimmed = title
-    .replace(/\s+(?:Showdown|Game Show|Challenge|Adventure|Quest|Mission|Party|Parade|Show)\b.*$/i, "")
-    .replace(/[\s:,–—-]+$/, "");
-  const left = trimmed.split(/\s+/);
-  return left.length > 0 && left.length <= 6
-    ? trimmed
-    : `${left
-        .slice(0, 5)
-        .join(" ")
-        .replace(/\s+(?:of|the|a|an|and|to|for|with|in|on)$/i, "")}`;
+export function spokenTitle(title: string, frame: Pick<Frame, "name">): string {
+  return title.split(/\s+/).length <= 6 ? title : frame.name;
 }
 
 /** A card for a code without one (should not happen once all 486 are written): teaches from the code's domain only. */
@@ -329,8 +319,9 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
   const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
-  const description = speakableField(h.description, 200);
-  if (description && isSpeakable(description)) rest.push({ type: "visual", text: `Concept: ${description}` });
+  // Whole sentences only: a VISUAL cue never stops mid-phrase.
+  const description = wholeSentences(h.description, 200);
+  if (description) rest.push({ type: "visual", text: `Concept: ${description}` });
   return [
     { ...planned("hookOpening"), sceneIndex: 0, order: 0, beats },
     // One block per presenter, so a presenter who would otherwise not speak keeps their introduction.
