@@ -2,6 +2,7 @@ import { CATALOGUE_SWEEP_TIMEOUT_MS } from "../../../../tests/support/timeouts";
 import { describe, it, expect } from "vitest";
 import { CONCEPT_SUGGESTIONS } from "@shared/constants";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
+import { conceptSubjects } from "@shared/curriculum/concept-subjects";
 import { topicCatalogue } from "@shared/curriculum/topics";
 import {
   CONCEPT_TITLE_MAX,
@@ -176,6 +177,14 @@ describe("concept cards that read as a person wrote them, every catalogue topic 
     expect(c!.title).not.toContain("Character's Choices");
     expect(c!.title).toMatch(/\bStor(?:y|ies)\b/);
     expect(c!.description).toContain("“How a Character's Choices Change a Story”");
+  });
+
+  it("declares short noun phrases only for catalogue topics, and only for those whose name does not fit a title", () => {
+    const names = new Set(topicCatalogue.map((t) => t.name));
+    for (const [name, subject] of Object.entries(conceptSubjects.topics)) {
+      expect(names.has(name), name).toBe(true);
+      expect(subject.modifier.split(" ").length, name).toBeLessThanOrEqual(3);
+    }
   });
 
   it("reads a topic as a title noun only when it is a short noun phrase", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classifyFormat, frameFor, headPhrase } from "./frame";
+import { conceptFormatSchema } from "@shared/schemas/standard";
+import { classifyFormat, frameFor, headPhrase, settingScores } from "./frame";
 
 /** The setting of a concept that declares none (docs/decisions/0054-declared-staging.md). */
 describe("classifyFormat", () => {
@@ -39,5 +40,29 @@ describe("classifyFormat", () => {
   it("uses a declared format over anything in the words", () => {
     expect(frameFor({ title: "Mission to Planet Words", description: "", format: "quest" }).kind).toBe("quest");
     expect(frameFor({ title: "Mission to Planet Words", description: "" }).kind).toBe("space");
+  });
+});
+
+describe("the frames", () => {
+  it("speak only their own setting: no frame's words name another setting (no training camp in a quest)", () => {
+    const problems: string[] = [];
+    for (const format of conceptFormatSchema.options) {
+      const f = frameFor({ title: "x", format });
+      for (const text of [
+        f.name,
+        f.set,
+        f.mission,
+        f.stop(1),
+        f.practice,
+        f.check,
+        f.finale,
+        f.audience,
+        ...f.launch,
+        ...f.wrap,
+      ])
+        for (const [kind, score] of settingScores(text))
+          if (kind !== format && score >= 2) problems.push(`${format}: "${text}" names ${kind}`);
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ const FRAMES: Record<Exclude<ConceptFormat, "studio">, Omit<Frame, "kind">> = {
   "game show": {
     name: "our game show",
     audience: "contestants",
-    set: "a bright game-show stage with buzzers and a scoreboard",
+    set: "a bright game-show set with buzzers and a scoreboard",
     mission: "today's game",
     stop: (n) => `Round ${n}`,
     practice: "the lightning round",
@@ -73,7 +73,7 @@ const FRAMES: Record<Exclude<ConceptFormat, "studio">, Omit<Frame, "kind">> = {
     mission: "today's tour",
     stop: (n) => `Exhibit ${n}`,
     practice: "the hands-on room",
-    check: "the gift-shop quiz",
+    check: "the gift-shop questions",
     finale: "The museum lights dim over the exhibits.",
     launch: ["Stay close to the group. The tour begins!", "Follow me to the first exhibit!"],
     wrap: [
@@ -100,7 +100,7 @@ const FRAMES: Record<Exclude<ConceptFormat, "studio">, Omit<Frame, "kind">> = {
     mission: "today's recipe",
     stop: (n) => `Step ${n} of the recipe`,
     practice: "the taste test",
-    check: "the chef's quiz",
+    check: "the chef's questions",
     finale: "The finished dish is lifted out with a sparkle.",
     launch: ["Aprons on! Let's start cooking.", "Chefs, wash your hands. Time to cook!"],
     wrap: ["Our dish is done, chefs. Delicious work!", "The kitchen is closed, and everything came out just right."],
@@ -196,7 +196,7 @@ const FRAMES: Record<Exclude<ConceptFormat, "studio">, Omit<Frame, "kind">> = {
     mission: "today's practice",
     stop: (n) => `Drill ${n}`,
     practice: "the practice field",
-    check: "the coach's quiz",
+    check: "the coach's questions",
     finale: "The team lifts a shiny trophy.",
     launch: ["Team, huddle up! Let's go!", "The whistle's blowing. Game on!"],
     wrap: ["Great game, team!", "That's the final whistle!"],
@@ -216,7 +216,7 @@ const FRAMES: Record<Exclude<ConceptFormat, "studio">, Omit<Frame, "kind">> = {
   music: {
     name: "our show",
     audience: "band",
-    set: "a small stage with instruments and a spotlight",
+    set: "a concert hall with instruments and a spotlight",
     mission: "today's show",
     stop: (n) => `Song ${n}`,
     practice: "the rehearsal",
@@ -259,7 +259,7 @@ const LEXICON: Record<Exclude<ConceptFormat, "studio">, Record<string, number>> 
     contest: 2,
     contestant: 3,
     buzzer: 2,
-    scoreboard: 2,
+    scoreboard: 1,
     trivia: 2,
     game: 1,
     champion: 1,
@@ -443,6 +443,11 @@ function scores(
     }
   }
   return out;
+}
+
+/** How strongly `text` names each setting (for tests and checks: a frame's own words name no other setting). */
+export function settingScores(text: string): Map<ConceptFormat, number> {
+  return new Map([...scores(text, new Set())].map(([kind, { score }]) => [kind, score]));
 }
 
 /**
