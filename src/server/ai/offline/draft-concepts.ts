@@ -284,7 +284,8 @@ export function draftConcepts(input: ConceptDraftInput, variant = 0): Concept[] 
     };
     return {
       title: fitTitle(template, subjects),
-      description: `${template.description(context)}${extras}`,
+      // A comma or period after a quoted topic goes inside the quotation marks.
+      description: `${template.description(context)}${extras}`.replace(/”([,.])/g, "$1”"),
       format: template.format,
     };
   });
