@@ -7,3 +7,9 @@
  */
 export const CLIENT_TEST_TIMEOUT_MS = 15_000;
 export const CLIENT_LOOKUP_TIMEOUT_MS = CLIENT_TEST_TIMEOUT_MS - 2_000;
+
+/**
+ * A unit test that drafts over the whole topic catalogue (every topic × cast size, src/server/ai/offline): about
+ * 10 s idle, given room for a loaded 2-core machine.
+ */
+export const CATALOGUE_SWEEP_TIMEOUT_MS = 60_000;

@@ -5,7 +5,7 @@ import { adminCharacterDtoSchema } from "./admin";
 import { engineSchema } from "./generation";
 import { gradeSchema } from "./grade";
 import { scriptCharacterDtoSchema, scriptDtoSchema, scriptStandardSchema } from "./script";
-import { standardSchema } from "./standard";
+import { conceptFormatSchema, standardSchema } from "./standard";
 import { isoTimeSchema } from "./time";
 import { reviewStatusSchema, scriptCollaborationFields, visibilitySchema } from "./collaboration";
 
@@ -111,7 +111,7 @@ export const standardWithCardSchema = z.object({
 
 /** POST /api/subtopics reply: three concept suggestions and the engine that wrote them. */
 export const conceptsResponseSchema = z.object({
-  concepts: z.array(z.object({ title: z.string(), description: z.string() })),
+  concepts: z.array(z.object({ title: z.string(), description: z.string(), format: z.optional(conceptFormatSchema) })),
   engine: engineSchema,
 });
 export type ConceptsResponse = z.infer<typeof conceptsResponseSchema>;

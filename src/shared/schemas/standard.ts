@@ -8,10 +8,37 @@ export const standardSchema = z.object({
 });
 export type Standard = z.infer<typeof standardSchema>;
 
-/** A concept suggestion (docs/product/rules.md#data): title and description. */
+/**
+ * The setting a concept is staged in (docs/decisions/0054-declared-staging.md): declared by the offline engine's
+ * concept templates; a concept without one (from the model, or typed by the writer) is classified from its title
+ * and the head of its description.
+ */
+export const conceptFormatSchema = z.enum([
+  "game show",
+  "detective",
+  "time travel",
+  "museum",
+  "space",
+  "kitchen",
+  "quest",
+  "nature walk",
+  "lab",
+  "theater",
+  "newsroom",
+  "workshop",
+  "builders",
+  "sports",
+  "garden",
+  "music",
+  "studio",
+]);
+export type ConceptFormat = z.infer<typeof conceptFormatSchema>;
+
+/** A concept suggestion (docs/product/rules.md#data): title and description, and the setting when declared. */
 export const conceptSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1, "Title Required"), z.maxLength(200)),
   description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ""),
+  format: z.optional(conceptFormatSchema),
 });
 export type Concept = z.infer<typeof conceptSchema>;
 

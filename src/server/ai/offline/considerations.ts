@@ -12,6 +12,7 @@ import {
 } from "@shared/script/considerations";
 import { sentences } from "./safe-text";
 import type { Block, Cast } from "./teach-blocks";
+import { planned } from "./plan";
 
 /**
  * The writer's content considerations in the offline engine (docs/product/considerations.md). Parsing is
@@ -119,7 +120,7 @@ export function supportBlocks(cast: Cast, cons: Considerations, cards: TeachingC
       ];
       place = { scene: "hook", order: 2.6 };
     }
-    if (beats.length > 0) blocks.push({ ...place, sceneIndex: 0, priority: 0, required: true, beats });
+    if (beats.length > 0) blocks.push({ ...planned("support"), ...place, sceneIndex: 0, beats });
   }
   return blocks;
 }

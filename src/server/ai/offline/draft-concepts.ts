@@ -1,11 +1,12 @@
 import { CONCEPT_SUGGESTIONS } from "@shared/constants";
-import type { Concept, Standard } from "@shared/schemas/standard";
+import { conceptSubjects, type ConceptSubject } from "@shared/curriculum/concept-subjects";
+import { findCatalogueTopic } from "@shared/curriculum/topics";
+import type { Concept, ConceptFormat, Standard } from "@shared/schemas/standard";
 import { oneLine } from "@shared/script-format";
 import type { DraftCharacter } from "./voice";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { readConsiderations } from "./considerations";
-import { goalAsYou } from "./teach-blocks";
-import { aOrAn, clip, joinNames, phraseStandard, seededOrder } from "./phrasing";
+import { clip, joinNames, phraseStandard, seededOrder, strandOf } from "./phrasing";
 import { hashString } from "./random";
 
 /** What concept suggestions are drafted from (everything of a `DraftInput` except the concept). */
@@ -20,92 +21,117 @@ export interface ConceptDraftInput {
 
 /** Longest concept title (characters). */
 export const CONCEPT_TITLE_MAX = 60;
+/** Longest concept title (words): a longer one is not said aloud whole (`spokenTitle`). */
+export const CONCEPT_TITLE_WORDS = 6;
 
 interface ConceptContext {
+  /** The lesson's topic as the writer gave it; always after "about" in a description, so any phrase reads. */
   topic: string;
   /** "Max, Luna and Pip" */
   cast: string;
+  /** Whether `cast` is more than one presenter (the verb agrees: "Max sets off", "Max and Luna set off"). */
+  many: boolean;
   lead: string;
   /** Everyone but the lead, or "the viewers". */
   others: string;
-  /** Verb phrase of the standard this concept practises, e.g. "retell stories". */
+  othersMany: boolean;
+  /** Verb phrase of the standard this concept practises, said of the viewers: "retell a fable using key details". */
   skill: string;
 }
 
-interface ConceptFormat {
+/** A concept template: its declared setting, a title from a short noun phrase, and one description sentence. */
+interface ConceptTemplate {
+  format: ConceptFormat;
   /** Uses food imagery (left out when the considerations ask to avoid food). */
   isFood?: boolean;
-  title: (topic: string) => string;
+  /** `s`: the lesson's short noun phrase, used before a noun ("Story") or alone ("Stories"). */
+  title: (s: ConceptSubject) => string;
   description: (c: ConceptContext) => string;
 }
 
+/** The verb that agrees with a subject of one (`one`) or more (`many`). */
+const verb = (many: boolean, plural: string, singular: string) => (many ? plural : singular);
+
 // The pool the three suggestions are drawn from; each description is one sentence naming the topic and cast.
-const FORMATS: ConceptFormat[] = [
+const TEMPLATES: ConceptTemplate[] = [
   {
-    title: (t) => `The Great ${t} Quest`,
+    format: "quest",
+    title: (s) => `The Great ${s.modifier} Quest`,
     description: (c) =>
-      `${c.cast} set off on a treasure-map quest through ${c.topic}, unlocking a chest at each stop by learning to ${c.skill}.`,
+      `${c.cast} ${verb(c.many, "set", "sets")} off on a treasure-map quest about ${c.topic}, unlocking a chest at each stop by learning to ${c.skill}.`,
   },
   {
-    title: (t) => `${t} Showdown Game Show`,
+    format: "game show",
+    title: (s) => `The ${s.modifier} Quiz Show`,
     description: (c) =>
-      `${c.lead} hosts a bright game show about ${c.topic}, challenging ${c.others} to ${c.skill} as every right answer lights up the scoreboard.`,
+      `${c.lead} hosts a bright game show about ${c.topic}, where every right answer lights up the scoreboard and ${c.others} ${verb(c.othersMany, "race", "races")} to ${c.skill}.`,
   },
   {
-    title: (t) => `Detectives on the ${t} Case`,
+    format: "detective",
+    title: (s) => `Detectives on the ${s.modifier} Case`,
     description: (c) =>
-      `Junior detectives ${c.cast} follow clues through a friendly classroom mystery about ${c.topic}, cracking each clue as they learn to ${c.skill}.`,
+      `${c.cast} ${verb(c.many, "become junior detectives and follow", "becomes a junior detective and follows")} clues in a classroom mystery about ${c.topic}, cracking each clue by learning to ${c.skill}.`,
   },
   {
-    title: (t) => `Sing It Out: The ${t} Song`,
+    format: "music",
+    title: (s) => `${s.modifier} Sing-Along`,
     description: (c) =>
-      `${c.cast} turn ${c.topic} into a catchy call-and-response song whose chorus helps viewers remember how to ${c.skill}.`,
+      `${c.cast} ${verb(c.many, "sing", "sings")} a catchy call-and-response song about ${c.topic}, with a chorus that helps viewers remember how to ${c.skill}.`,
   },
   {
+    format: "kitchen",
     isFood: true,
-    title: (t) => `Cooking Up ${t}`,
+    title: (s) => `Cooking Up ${s.plural}`,
     description: (c) =>
-      `${c.lead} runs a silly cooking show where the "recipe" for ${c.topic} mixes steps like ingredients, and ${c.others} taste-test each step of how to ${c.skill}.`,
+      `${c.lead} runs a silly cooking show about ${c.topic}, where each step of the "recipe" helps ${c.others} learn to ${c.skill}.`,
   },
   {
-    title: (t) => `Mission to Planet ${t}`,
+    format: "space",
+    title: (s) => `Mission to Planet ${s.plural}`,
     description: (c) =>
-      `Astronauts ${c.cast} land on a planet where everything is about ${c.topic}, and viewers power the rocket home by helping them ${c.skill}.`,
+      `${c.cast} ${verb(c.many, "fly", "flies")} a rocket to a planet where everything is about ${c.topic}, and viewers power the rocket home by learning to ${c.skill}.`,
   },
   {
-    title: (t) => `${t} News Live`,
+    format: "newsroom",
+    title: (s) => `${s.modifier} News Live`,
     description: (c) =>
-      `${c.cast} report live from the ${c.topic} newsroom, with breaking stories and interviews that show viewers how to ${c.skill}.`,
+      `${c.cast} ${verb(c.many, "report", "reports")} live from the news desk about ${c.topic}, with breaking stories and interviews that show viewers how to ${c.skill}.`,
   },
   {
-    title: (t) => `The ${t} Museum Tour`,
+    format: "museum",
+    title: (s) => `The ${s.modifier} Museum Tour`,
     description: (c) =>
-      `${c.lead} guides ${c.others} through a museum of ${c.topic} where each exhibit comes to life to show how to ${c.skill}.`,
+      `${c.lead} guides ${c.others} through a museum about ${c.topic}, where each exhibit comes to life to show how to ${c.skill}.`,
   },
   {
-    title: (t) => `${t} Training Camp`,
+    format: "sports",
+    title: (s) => `${s.modifier} Training Camp`,
     description: (c) =>
-      `${c.lead} coaches ${aOrAn(c.topic)} ${c.topic} camp of warm-ups, drills and a final big game in which ${c.others} practice how to ${c.skill}.`,
+      `${c.lead} coaches a training camp about ${c.topic}, with warm-ups, drills and a final big game in which ${c.others} ${verb(c.othersMany, "practice", "practices")} how to ${c.skill}.`,
   },
   {
-    title: (t) => `Story Stage: ${t}`,
+    format: "theater",
+    title: (s) => `Curtain Up on ${s.plural}`,
     description: (c) =>
-      `${c.cast} put on a short play about ${c.topic}, pausing the action so viewers can ${c.skill} before the curtain falls.`,
+      `${c.cast} ${verb(c.many, "put", "puts")} on a short play about ${c.topic}, pausing the action before the curtain falls so viewers can ${c.skill}.`,
   },
   {
-    title: (t) => `${t} Nature Walk`,
+    format: "nature walk",
+    title: (s) => `${s.modifier} Nature Walk`,
     description: (c) =>
-      `${c.cast} explore a park trail where signs, animals and surprises connect to ${c.topic}, and each stop shows viewers how to ${c.skill}.`,
+      `${c.cast} ${verb(c.many, "take", "takes")} a nature walk along a park trail, where signs, animals and surprises connect to ${c.topic} and each stop shows viewers how to ${c.skill}.`,
   },
   {
-    title: (t) => `The ${t} Builders' Workshop`,
+    format: "builders",
+    title: (s) => `The ${s.modifier} Builders' Workshop`,
     description: (c) =>
-      `In a busy workshop, ${c.cast} build a giant model of ${c.topic} piece by piece, adding each piece by learning to ${c.skill}.`,
+      `${c.cast} ${verb(c.many, "build", "builds")} a giant model in a busy builders' workshop, for a lesson about ${c.topic} where each new piece is a chance to ${c.skill}.`,
   },
   {
-    title: (t) => `Time Machine: ${t}`,
+    format: "time travel",
+    title: (s) => `Time Machine: ${s.plural}`,
     description: (c) =>
-      `${c.lead} and ${c.others} hop into a time machine and visit moments that show ${c.topic} in action, learning to ${c.skill} at every stop.`,
+      `${c.cast} ${verb(c.many, "hop", "hops")} into a time machine for a trip about ${c.topic}, and at every stop in time viewers learn to ${c.skill}.`,
   },
 ];
 
@@ -134,12 +160,72 @@ const titleCase = (text: string) =>
     )
     .join(" ");
 
-/** A title of at most CONCEPT_TITLE_MAX characters: the topic is shortened (with "…") when needed. */
-function fitTitle(format: ConceptFormat, topic: string): string {
-  const full = format.title(topic);
-  if (full.length <= CONCEPT_TITLE_MAX) return full;
-  const room = CONCEPT_TITLE_MAX - (full.length - topic.length);
-  return clip(format.title(clip(topic, Math.max(8, room))), CONCEPT_TITLE_MAX);
+/** Words that open a clause or a question, not a noun phrase ("How a Character's Choices Change a Story"). */
+const CLAUSE_START =
+  /^(?:how|why|what|when|where|who|which|whose|can|do|does|did|is|are|should|could|would|will|let'?s)\b/i;
+/** Words inside a short topic that make it a clause or a sentence rather than a name ("Characters Change the Story"). */
+const CLAUSE_WORD = /^(?:a|an|the|is|are|was|were|can|do|does|will|has|have|their|his|her|its|our|your|my)$/i;
+/** "-ing" words that name a thing, so a topic may start with them ("Rhyming Words", "Spelling Patterns"). */
+const NOUN_ING = new Set(["rhyming", "spelling", "reading", "writing", "opening", "beginning", "ending", "morning"]);
+
+/**
+ * Whether a topic reads as a short noun phrase a title template can take ("Character Traits", "Earth Day"):
+ * at most four words, no clause or question ("How a Character's Choices Change a Story"), not a verb phrase
+ * ("Comparing Two Versions of Cinderella", "Making Inferences").
+ */
+export function isTitleNoun(topic: string): boolean {
+  const words = topic.trim().split(/\s+/);
+  const first = words[0]?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+  return (
+    words.length > 0 &&
+    words.length <= 4 &&
+    !CLAUSE_START.test(topic.trim()) &&
+    !/[?!;:,"“”()]/.test(topic) &&
+    !(first.endsWith("ing") && !NOUN_ING.has(first)) &&
+    !words.slice(1).some((w) => CLAUSE_WORD.test(w))
+  );
+}
+
+/**
+ * The short noun phrases a title may say the lesson with, best first: the catalogue topic's declared one (data
+ * /concept-subjects.json), the topic itself when it is a short noun phrase, and the primary standard's strand's.
+ */
+export function titleSubjects(topic: string, standards: readonly Standard[]): ConceptSubject[] {
+  const catalogue = findCatalogueTopic(topic);
+  const declared = catalogue ? conceptSubjects.topics[catalogue.name] : undefined;
+  const named = titleCase(topic);
+  return [
+    ...(declared ? [declared] : []),
+    ...(isTitleNoun(topic) ? [{ modifier: named, plural: named }] : []),
+    conceptSubjects.strands[standards[0] ? strandOf(standards[0].code) : "OTHER"],
+  ];
+}
+
+/** The first title of the template, with the subjects best first, that is at most six words and 60 characters. */
+function fitTitle(template: ConceptTemplate, subjects: readonly ConceptSubject[]): string {
+  const titles = subjects.map((s) => template.title(s));
+  return (
+    titles.find((t) => t.split(/\s+/).length <= CONCEPT_TITLE_WORDS && t.length <= CONCEPT_TITLE_MAX) ??
+    clip(titles.at(-1)!, CONCEPT_TITLE_MAX)
+  );
+}
+
+/**
+ * A kid goal as the skill the viewers practise, in the third person: "I can retell a fable using my notes." →
+ * "retell a fable using their notes".
+ */
+export function goalAsSkill(kidGoal: string): string {
+  return kidGoal
+    .trim()
+    .replace(/^I can\s+/i, "")
+    .replace(/[.!]+$/, "")
+    .replace(/\b(and|or),?\s+I can\s+/g, "$1 ")
+    .replace(/\bmyself\b/gi, "themselves")
+    .replace(/\bmy\b/gi, "their")
+    .replace(/\bmine\b/gi, "theirs")
+    .replace(/\bI'm\b/g, "they're")
+    .replace(/\bI\b/g, "they")
+    .replace(/\bme\b/gi, "them");
 }
 
 /** The closing sentence that shows considerations, the PDF and context scripts were taken into account. */
@@ -155,21 +241,24 @@ function extrasSentence(input: ConceptDraftInput): string {
 }
 
 /**
- * Exactly three distinct concept suggestions `{title, description}` for the topic, standards and cast, without
- * a model. Deterministic: chosen from a pool of formats (quest, game show, mystery, song, …) in an order
- * derived from a hash of the input; `variant` n takes the next three of that order, so Regenerate
- * (variant + 1) gives a set with no title in common with the previous one. Titles are at most 60 characters.
+ * Exactly three distinct concept suggestions `{title, description, format}` for the topic, standards and cast,
+ * without a model. Deterministic: chosen from a pool of templates (quest, game show, mystery, song, …) in an
+ * order derived from a hash of the input; `variant` n takes the next three of that order, so Regenerate
+ * (variant + 1) gives a set with no title in common with the previous one. Each declares its setting
+ * (`format`, docs/decisions/0054-declared-staging.md); titles are at most six words and 60 characters and say
+ * the lesson with a short noun phrase (`titleSubjects`); descriptions agree with the cast in number.
  */
 export function draftConcepts(input: ConceptDraftInput, variant = 0): Concept[] {
   const topicText = oneLine(input.topic) || "Our Topic";
   const names = input.characters.map((c) => oneLine(c.name)).filter(Boolean);
   const cons = readConsiderations(input.contentConsiderations);
   const avoidFood = cons.avoid.some((r) => r.re.test("food snack eat"));
-  const pool = FORMATS.filter((f) => !(avoidFood && f.isFood));
+  const pool = TEMPLATES.filter((f) => !(avoidFood && f.isFood));
+  const subjects = titleSubjects(topicText, input.standards);
   // The teaching card's kid goal ("read words with sh, ch…"), not a paraphrase of the CCSS text.
   const skills = input.standards.map((s) => {
     const card = getTeachingCard(s.code);
-    if (card) return goalAsYou(card.kidGoal).replace(/^you can /, "");
+    if (card) return goalAsSkill(card.kidGoal);
     const skill = phraseStandard(s).skill;
     return skill.charAt(0).toLowerCase() + skill.slice(1);
   });
@@ -180,16 +269,24 @@ export function draftConcepts(input: ConceptDraftInput, variant = 0): Concept[] 
   const start = Math.abs(Math.trunc(variant)) * CONCEPT_SUGGESTIONS;
   const extras = extrasSentence(input);
   return Array.from({ length: CONCEPT_SUGGESTIONS }, (_, k) => {
-    const format = pool[order[(start + k) % pool.length]!]!;
+    const template = pool[order[(start + k) % pool.length]!]!;
     const lead = names.length > 0 ? names[k % names.length]! : "Our host";
     const rest = names.filter((_, i) => i !== k % names.length);
     const context: ConceptContext = {
-      topic: topicText,
+      // A topic that is not a name ("How a Character's Choices Change a Story") is quoted, as a person writes a title.
+      topic: isTitleNoun(topicText) ? topicText : `“${topicText}”`,
       cast: names.length > 3 ? `${names.slice(0, 2).join(", ")} and friends` : joinNames(names) || "Our presenters",
+      many: names.length !== 1,
       lead,
       others: rest.length > 0 ? (rest.length > 2 ? `${rest[0]} and friends` : joinNames(rest)) : "the viewers",
+      othersMany: rest.length !== 1,
       skill: skills.length > 0 ? skills[k % skills.length]! : "explain the big ideas in their own words",
     };
-    return { title: fitTitle(format, titleCase(topicText)), description: `${format.description(context)}${extras}` };
+    return {
+      title: fitTitle(template, subjects),
+      // A comma or period after a quoted topic goes inside the quotation marks.
+      description: `${template.description(context)}${extras}`.replace(/”([,.])/g, "$1”"),
+      format: template.format,
+    };
   });
 }

@@ -304,10 +304,10 @@ describe("offline drafting engine (ADR 0007)", () => {
 describe("spokenTitle", () => {
   it("says a title over six words in a short form and keeps short ones", async () => {
     const { spokenTitle } = await import("./draft-script");
-    expect(spokenTitle("Comparing Two Versions of Cinderella Showdown Game Show")).toBe(
-      "Comparing Two Versions of Cinderella",
-    );
-    expect(spokenTitle("Digraph Detectives")).toBe("Digraph Detectives");
-    expect(spokenTitle("The Very Long Day of the Busy Little Bee")).toBe("The Very Long Day");
+    const { frameFor } = await import("./frame");
+    const long = "Comparing Two Versions of Cinderella Showdown Game Show";
+    expect(spokenTitle(long, frameFor({ title: long }))).toBe("our game show");
+    expect(spokenTitle("Digraph Detectives", frameFor({ title: "Digraph Detectives" }))).toBe("Digraph Detectives");
+    expect(spokenTitle("The Very Long Day of the Busy Little Bee", frameFor({ title: "x" }))).toBe("our show");
   });
 });

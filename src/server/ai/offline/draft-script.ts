@@ -7,7 +7,6 @@ import {
   sceneSeconds,
   type Beat,
   type ContractScene,
-  type SceneKind,
   type ScriptContract,
 } from "@shared/script/contract";
 import { formatDuration, oneLine } from "@shared/script-format";
@@ -15,15 +14,15 @@ import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
-import { frameFor } from "./frame";
+import { frameFor, type Frame } from "./frame";
 import { chooseExcerpt } from "./excerpt";
 import { clozeQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
-import { isSpeakable, readAloudChunks, speakableField } from "./safe-text";
+import { isSpeakable, readAloudChunks, speakableField, wholeSentences } from "./safe-text";
+import { DROP, FIRST_ITEM, planned, priorityOf, SCENE_ORDER } from "./plan";
 import {
   Cast,
-  DROP,
   goalAsYou,
   goalQuestion,
   mentorIsNeeded,
@@ -58,7 +57,6 @@ export interface DraftInput {
   contextScripts?: { topic: string; concept: string; scriptContent: string }[];
 }
 
-const SCENE_ORDER: SceneKind[] = ["hook", "teach", "practice", "check", "recap", "close"];
 const capitalizeFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /**
@@ -83,9 +81,9 @@ export function draftScript(
   const targetMinutes = Math.min(input.targetMinutes ?? defaultTargetMinutes(grade), cons.maxMinutes ?? Infinity);
   const targetSec = Math.round(targetMinutes * 60);
   const topic = speakableField(input.topic, 120) || "our topic";
-  const conceptTitle = speakableField(input.concept.title, 120) || "Learning Adventure";
-  const frame = frameFor(conceptTitle, input.concept.description ?? "", rnd);
-  const saidTitle = spokenTitle(conceptTitle);
+  const conceptTitle = speakableField(input.concept.title, 200) || "Learning Adventure";
+  const frame = frameFor({ ...input.concept, title: conceptTitle }, topic);
+  const saidTitle = spokenTitle(conceptTitle, frame);
   const passage = chooseExcerpt(input.pdfText, grade, taught[0] ?? "");
 
   let leftOut = 0;
@@ -225,22 +223,12 @@ export function draftScript(
 }
 
 /**
- * A concept title as a presenter says it: titles over six words lose their staging tail ("… Showdown Game
- * Show", "… Quest") and, if still long, keep their first five words; the full title stays ON SCREEN.
+ * A concept title as a presenter says it: a title of up to six words as it is; a longer one ("Comparing Two
+ * Versions of Cinderella Showdown Game Show") by the frame's short name ("our game show"), since a long
+ * title said aloud is hard to follow; the full title stays ON SCREEN (docs/decisions/0054-declared-staging.md).
  */
-export function spokenTitle(title: string): string {
-  const words = title.split(/\s+/);
-  if (words.length <= 6) return title;
-  const trimmed = title
-    .replace(/\s+(?:Showdown|Game Show|Challenge|Adventure|Quest|Mission|Party|Parade|Show)\b.*$/i, "")
-    .replace(/[\s:,–—-]+$/, "");
-  const left = trimmed.split(/\s+/);
-  return left.length > 0 && left.length <= 6
-    ? trimmed
-    : `${left
-        .slice(0, 5)
-        .join(" ")
-        .replace(/\s+(?:of|the|a|an|and|to|for|with|in|on)$/i, "")}`;
+export function spokenTitle(title: string, frame: Pick<Frame, "name">): string {
+  return title.split(/\s+/).length <= 6 ? title : frame.name;
 }
 
 /** A card for a code without one (should not happen once all 486 are written): teaches from the code's domain only. */
@@ -331,23 +319,16 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
   const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
-  const description = speakableField(h.description, 200);
-  if (description && isSpeakable(description)) rest.push({ type: "visual", text: `Concept: ${description}` });
+  // Whole sentences only: a VISUAL cue never stops mid-phrase.
+  const description = wholeSentences(h.description, 200);
+  if (description) rest.push({ type: "visual", text: `Concept: ${description}` });
   return [
-    { scene: "hook", sceneIndex: 0, order: 0, priority: 0, required: true, beats },
+    { ...planned("hookOpening"), sceneIndex: 0, order: 0, beats },
     // One block per presenter, so a presenter who would otherwise not speak keeps their introduction.
-    ...intros.map((beat, i) => ({
-      scene: "hook" as const,
-      sceneIndex: 0,
-      order: 1 + i / 100,
-      priority: 0,
-      required: true,
-      dropOrder: DROP.introductions,
-      beats: [beat],
-    })),
-    { scene: "hook", sceneIndex: 0, order: 2, priority: 0, required: true, beats: rest },
+    ...intros.map((beat, i) => ({ ...planned("introduction"), sceneIndex: 0, order: 1 + i / 100, beats: [beat] })),
+    { ...planned("hookQuestion"), sceneIndex: 0, order: 2, beats: rest },
     // The first thing dropped when even the required blocks overrun a short target.
-    { scene: "hook", sceneIndex: 0, order: 3, priority: 0, required: true, dropOrder: DROP.tease, beats: tease },
+    { ...planned("launch"), sceneIndex: 0, order: 3, beats: tease },
   ];
 }
 
@@ -369,7 +350,7 @@ function readingBlock(cast: Cast, text: string, title: string | null, rnd: Retur
     ),
     ...readAloudChunks(text).map((chunk) => cast.say(reader, chunk, 0)),
   ];
-  return { scene: "practice", sceneIndex: 0, order: -1, priority: 0, required: true, beats };
+  return { ...planned("reading"), sceneIndex: 0, order: -1, beats };
 }
 
 function practiceBlocks(
@@ -422,7 +403,7 @@ function practiceBlocks(
         sceneIndex: 0,
         cardIndex: ci,
         order: order++,
-        priority: isKey || (pi === 0 && ci === 0) ? 0 : ci === 0 ? 2 + pi * 4 : 6 + pi * 4,
+        priority: isKey || (pi === 0 && ci === 0) ? FIRST_ITEM.priority : priorityOf("practiceItem", ci === 0, pi),
         required: isKey || (pi === 0 && ci === 0 && !hasKey),
         ...(isKey ? { key: true } : {}),
         ...(isKey && ci > 0 ? { dropOrder: DROP.supportingStandard } : {}),
@@ -474,7 +455,7 @@ function checkBlocks(
       ...(c.ci !== undefined ? { cardIndex: c.ci } : {}),
       ...(c.ci === 0 ? { swapGroup: "primary-check" } : {}),
       order: n,
-      priority: n < 2 || c.isKey ? 0 : 3 + n * 2,
+      priority: n < 2 || c.isKey ? FIRST_ITEM.priority : priorityOf("checkQuestion", true, n),
       required: n < 2 || Boolean(c.isKey),
       ...(c.isKey ? { key: true } : {}),
       ...(c.isKey && c.ci ? { dropOrder: DROP.supportingStandard } : {}),
@@ -543,8 +524,8 @@ function recapBlocks(
   ];
   if (spanish) beats.push(cast.say(0, "¡Muy bien! That means very good!", 0));
   return [
-    { scene: "recap", sceneIndex: 0, order: 0, priority: 0, required: true, beats },
-    { scene: "recap", sceneIndex: 0, order: 1, priority: 0, required: true, dropOrder: DROP.recapCheer, beats: cheer },
+    { ...planned("recap"), sceneIndex: 0, order: 0, beats },
+    { ...planned("recapCheer"), sceneIndex: 0, order: 1, beats: cheer },
   ];
 }
 
@@ -584,15 +565,12 @@ function closeBlock(
         0,
       ),
     );
-  const blocks: Block[] = [{ scene: "close", sceneIndex: 0, order: 0, priority: 0, required: true, beats }];
+  const blocks: Block[] = [{ ...planned("close"), sceneIndex: 0, order: 0, beats }];
   // The challenge and the goodbyes go first when a video is too long.
   blocks.push({
-    scene: "close",
+    ...planned("goodbyes"),
     sceneIndex: 0,
     order: 1,
-    priority: 0,
-    required: true,
-    dropOrder: DROP.tease,
     beats: cast.solo ? [cast.say(0, homework, 0)] : goodbyes,
   });
   return blocks;
@@ -605,11 +583,9 @@ function closeBlock(
 function turnAndTalk(cards: TeachingCard[], cast: Cast): Block[] {
   const terms = cards.flatMap((c) => c.keyTerms).slice(0, 2);
   return terms.map((t, i) => ({
-    scene: "practice" as const,
+    ...planned("turnAndTalk", true, i),
     sceneIndex: 0,
     order: 90 + i,
-    priority: 60 + i,
-    required: false,
     beats: [
       { type: "onScreen" as const, text: `Turn and talk: ${t.term}` },
       cast.say(

@@ -4,7 +4,8 @@ import { sceneSeconds } from "@shared/script/contract";
 import { fleschKincaidGrade } from "@shared/text/readability";
 import type { AvoidRule } from "@shared/script/considerations";
 import { blockMentions } from "./considerations";
-import { DROP, type Block } from "./teach-blocks";
+import { DROP } from "./plan";
+import type { Block } from "./teach-blocks";
 
 /**
  * Fitting a draft to its target (ADR 0007): the blocks the offline engine composed are chosen so the

@@ -1,11 +1,16 @@
-import type { Random } from "./random";
+import type { ConceptFormat } from "@shared/schemas/standard";
 
 /**
  * The concept's frame (game show, museum tour, detective case …), staged through every scene, not only the
- * title card. Chosen from words in the concept title and description.
+ * title card, with one setting from the first line to the last (docs/decisions/0054-declared-staging.md). The
+ * frame is the concept's declared `format` (the offline concept templates declare theirs), or for a concept
+ * without one (from the model, or typed by the writer) what `classifyFormat` reads in its title and the head of
+ * its description.
  */
 export interface Frame {
-  kind: string;
+  kind: ConceptFormat;
+  /** What the presenters call the video when its title is too long to say (over six words): "our game show". */
+  name: string;
   /** Set description for the hook's VISUAL cue. */
   set: string;
   /** What the video is called inside the frame, e.g. "today's case". */
@@ -24,223 +29,206 @@ export interface Frame {
   wrap: string[];
 }
 
-const FRAMES: { re: RegExp; frame: Omit<Frame, "kind">; kind: string }[] = [
-  {
-    kind: "game show",
-    re: /game|show|quiz|contest|challenge|champion|buzz/i,
-    frame: {
-      audience: "contestants",
-      set: "a bright game-show stage with buzzers and a scoreboard",
-      mission: "today's game",
-      stop: (n) => `Round ${n}`,
-      practice: "the lightning round",
-      check: "the final round",
-      finale: "Confetti falls and the scoreboard lights up.",
-      launch: ["Contestants, are you ready? Let's play!", "Fingers on your buzzers. Let's play!"],
-      wrap: ["And that's the game! Everybody wins today.", "Game over, and what a score!"],
-    },
+const FRAMES: Record<Exclude<ConceptFormat, "studio">, Omit<Frame, "kind">> = {
+  "game show": {
+    name: "our game show",
+    audience: "contestants",
+    set: "a bright game-show set with buzzers and a scoreboard",
+    mission: "today's game",
+    stop: (n) => `Round ${n}`,
+    practice: "the lightning round",
+    check: "the final round",
+    finale: "Confetti falls and the scoreboard lights up.",
+    launch: ["Contestants, are you ready? Let's play!", "Fingers on your buzzers. Let's play!"],
+    wrap: ["And that's the game! Everybody wins today.", "Game over, and what a score!"],
   },
-  {
-    kind: "detective",
-    re: /detective|mystery|case|clue|sleuth|investigat|spy/i,
-    frame: {
-      audience: "detectives",
-      set: "a cozy detective office with a magnifying glass and a case board",
-      mission: "today's case",
-      stop: (n) => `Clue ${n}`,
-      practice: "the evidence room",
-      check: "the case file questions",
-      finale: "A big CASE CLOSED stamp lands on the file.",
-      launch: ["Grab your magnifying glass. Let's crack this case!", "Detectives, let's get to work!"],
-      wrap: ["Case closed, detectives!", "Another case solved. Nice detective work!"],
-    },
+  detective: {
+    name: "our case",
+    audience: "detectives",
+    set: "a cozy detective office with a magnifying glass and a case board",
+    mission: "today's case",
+    stop: (n) => `Clue ${n}`,
+    practice: "the evidence room",
+    check: "the case file questions",
+    finale: "A big CASE CLOSED stamp lands on the file.",
+    launch: ["Grab your magnifying glass. Let's crack this case!", "Detectives, let's get to work!"],
+    wrap: ["Case closed, detectives!", "Another case solved. Nice detective work!"],
   },
-  {
-    kind: "time travel",
-    re: /time (?:machine|travel)|time-travel|travel(?:ing|er)? (?:in|through) time|back in time/i,
-    frame: {
-      audience: "time travelers",
-      set: "a time machine with blinking dials and a big lever",
-      mission: "today's trip",
-      stop: (n) => `Stop ${n} in time`,
-      practice: "the control panel",
-      check: "the time-traveler questions",
-      finale: "The time machine lands back in today with a pop.",
-      launch: ["Set the dials. Here we go!", "Hold on tight, time travelers!"],
-      wrap: ["Back to the present, time travelers!", "Our trip through time is done!"],
-    },
+  "time travel": {
+    name: "our trip through time",
+    audience: "time travelers",
+    set: "a time machine with blinking dials and a big lever",
+    mission: "today's trip",
+    stop: (n) => `Stop ${n} in time`,
+    practice: "the control panel",
+    check: "the time-traveler questions",
+    finale: "The time machine lands back in today with a pop.",
+    launch: ["Set the dials. Here we go!", "Hold on tight, time travelers!"],
+    wrap: ["Back to the present, time travelers!", "Our trip through time is done!"],
   },
-  {
-    kind: "museum",
-    re: /museum|gallery|exhibit|tour/i,
-    frame: {
-      audience: "visitors",
-      set: "a museum hall with framed exhibits and a velvet rope",
-      mission: "today's tour",
-      stop: (n) => `Exhibit ${n}`,
-      practice: "the hands-on room",
-      check: "the gift-shop quiz",
-      finale: "The museum lights dim over the exhibits.",
-      launch: ["Stay close to the group. The tour begins!", "Follow me to the first exhibit!"],
-      wrap: [
-        "That's the end of our tour. Thanks for visiting!",
-        "The museum is closing, but the learning goes home with you.",
-      ],
-    },
+  museum: {
+    name: "our museum tour",
+    audience: "visitors",
+    set: "a museum hall with framed exhibits and a velvet rope",
+    mission: "today's tour",
+    stop: (n) => `Exhibit ${n}`,
+    practice: "the hands-on room",
+    check: "the gift-shop questions",
+    finale: "The museum lights dim over the exhibits.",
+    launch: ["Stay close to the group. The tour begins!", "Follow me to the first exhibit!"],
+    wrap: [
+      "That's the end of our tour. Thanks for visiting!",
+      "The museum is closing, but the learning goes home with you.",
+    ],
   },
-  {
-    kind: "space",
-    re: /space|rocket|planet|galaxy|astronaut|moon|star/i,
-    frame: {
-      audience: "crew",
-      set: "a rocket cockpit with a starry window",
-      mission: "today's mission",
-      stop: (n) => `Planet ${n}`,
-      practice: "the training deck",
-      check: "mission control's questions",
-      finale: "The rocket lands softly and the hatch opens.",
-      launch: ["Three, two, one... blast off!", "Buckle up, crew. Launching now!"],
-      wrap: ["Mission complete, crew!", "We're back on Earth. Mission accomplished!"],
-    },
+  space: {
+    name: "our space mission",
+    audience: "crew",
+    set: "a rocket cockpit with a starry window",
+    mission: "today's mission",
+    stop: (n) => `Planet ${n}`,
+    practice: "the training deck",
+    check: "mission control's questions",
+    finale: "The rocket lands softly and the hatch opens.",
+    launch: ["Three, two, one... blast off!", "Buckle up, crew. Launching now!"],
+    wrap: ["Mission complete, crew!", "We're back on Earth. Mission accomplished!"],
   },
-  {
-    kind: "kitchen",
-    re: /kitchen|chef|recipe|cook|bake|cafe|café|restaurant/i,
-    frame: {
-      audience: "chefs",
-      set: "a sunny kitchen set with labelled jars",
-      mission: "today's recipe",
-      stop: (n) => `Step ${n} of the recipe`,
-      practice: "the taste test",
-      check: "the chef's quiz",
-      finale: "The finished dish is lifted out with a sparkle.",
-      launch: ["Aprons on! Let's start cooking.", "Chefs, wash your hands. Time to cook!"],
-      wrap: ["Our dish is done, chefs. Delicious work!", "The kitchen is closed, and everything came out just right."],
-    },
+  kitchen: {
+    name: "our cooking show",
+    audience: "chefs",
+    set: "a sunny kitchen set with labelled jars",
+    mission: "today's recipe",
+    stop: (n) => `Step ${n} of the recipe`,
+    practice: "the taste test",
+    check: "the chef's questions",
+    finale: "The finished dish is lifted out with a sparkle.",
+    launch: ["Aprons on! Let's start cooking.", "Chefs, wash your hands. Time to cook!"],
+    wrap: ["Our dish is done, chefs. Delicious work!", "The kitchen is closed, and everything came out just right."],
   },
-  {
-    kind: "quest",
-    re: /quest|adventure|journey|expedition|treasure|map|explor|trail|safari/i,
-    frame: {
-      audience: "explorers",
-      set: "an explorer's camp with a big fold-out map",
-      mission: "today's quest",
-      stop: (n) => `Stop ${n} on the map`,
-      practice: "the training camp",
-      check: "the treasure-chest questions",
-      finale: "The treasure chest creaks open and glows.",
-      launch: ["Grab your map. Let's go!", "Boots on, explorers. Our quest begins!"],
-      wrap: ["Quest complete, explorers!", "We found the treasure, and it was learning all along."],
-    },
+  quest: {
+    name: "our quest",
+    audience: "explorers",
+    set: "an explorer's camp with a big fold-out map",
+    mission: "today's quest",
+    stop: (n) => `Stop ${n} on the map`,
+    practice: "base camp",
+    check: "the treasure-chest questions",
+    finale: "The treasure chest creaks open and glows.",
+    launch: ["Grab your map. Let's go!", "Boots on, explorers. Our quest begins!"],
+    wrap: ["Quest complete, explorers!", "We found the treasure, and it was learning all along."],
   },
-  {
-    kind: "lab",
-    re: /lab|science|experiment|scientist|invent/i,
-    frame: {
-      audience: "scientists",
-      set: "a friendly science lab with bubbling jars",
-      mission: "today's experiment",
-      stop: (n) => `Test ${n}`,
-      practice: "the lab bench",
-      check: "the lab report questions",
-      finale: "The lab lights flash green: experiment complete.",
-      launch: ["Goggles on, scientists!", "Let's start the experiment!"],
-      wrap: ["Experiment complete, scientists!", "The results are in, and you did great."],
-    },
+  "nature walk": {
+    name: "our nature walk",
+    audience: "hikers",
+    set: "a sunny park trail with wooden signposts and tall trees",
+    mission: "today's walk",
+    stop: (n) => `Trail stop ${n}`,
+    practice: "the ranger station",
+    check: "the trail-guide questions",
+    finale: "The trail ends at a lookout over the whole park.",
+    launch: ["Lace up your boots. Let's walk!", "Hikers, follow the trail!"],
+    wrap: ["That's the end of the trail, hikers!", "What a walk! Thanks for hiking with us."],
   },
-  {
-    kind: "theater",
-    re: /theater|theatre|stage|puppet|drama|curtain|acting/i,
-    frame: {
-      audience: "actors",
-      set: "a little theater with red curtains and a spotlight",
-      mission: "today's play",
-      stop: (n) => `Act ${n}`,
-      practice: "the rehearsal",
-      check: "the curtain-call questions",
-      finale: "The curtains close to loud applause.",
-      launch: ["Lights up! The show begins.", "Places, everyone! Curtain up!"],
-      wrap: ["Take a bow, actors!", "And... curtain!"],
-    },
+  builders: {
+    name: "our build",
+    audience: "builders",
+    set: "a busy builders' workshop with tools, blueprints and a half-built giant model",
+    mission: "today's build",
+    stop: (n) => `Piece ${n}`,
+    practice: "the workbench",
+    check: "the inspector's questions",
+    finale: "The last piece clicks in and the giant model is finished.",
+    launch: ["Hard hats on, builders!", "Grab your tools. Let's build!"],
+    wrap: ["The build is done, builders!", "Look what we built today!"],
   },
-  {
-    kind: "newsroom",
-    re: /news|report(?:er)?s?\b|headline|broadcast|on air/i,
-    frame: {
-      audience: "reporters",
-      set: "a news desk with a big NOVA NEWS sign",
-      mission: "today's top story",
-      stop: (n) => `Headline ${n}`,
-      practice: "the field report",
-      check: "the fact-check questions",
-      finale: "The ON AIR light switches off.",
-      launch: ["And we're live!", "Breaking news: it's learning time!"],
-      wrap: ["That's the news for today!", "This has been Nova News. See you tomorrow!"],
-    },
+  lab: {
+    name: "our lab",
+    audience: "scientists",
+    set: "a friendly science lab with bubbling jars",
+    mission: "today's experiment",
+    stop: (n) => `Test ${n}`,
+    practice: "the lab bench",
+    check: "the lab report questions",
+    finale: "The lab lights flash green: experiment complete.",
+    launch: ["Goggles on, scientists!", "Let's start the experiment!"],
+    wrap: ["Experiment complete, scientists!", "The results are in, and you did great."],
   },
-  {
-    kind: "workshop",
-    re: /workshop|writer|author|notebook|journal|draft|pen pal/i,
-    frame: {
-      audience: "writers",
-      set: "a cozy writers' workshop with a big wooden desk, pencils and drafts pinned up",
-      mission: "today's workshop",
-      stop: (n) => `Tool ${n}`,
-      practice: "the writing desk",
-      check: "the editor's questions",
-      finale: "The finished page is pinned to the wall with a gold star.",
-      launch: ["Pencils ready, writers!", "Open your notebooks. Let's write!"],
-      wrap: ["Workshop closed. Keep writing, writers!", "That's a wrap on today's workshop!"],
-    },
+  theater: {
+    name: "our play",
+    audience: "actors",
+    set: "a little theater with red curtains and a spotlight",
+    mission: "today's play",
+    stop: (n) => `Act ${n}`,
+    practice: "the rehearsal",
+    check: "the curtain-call questions",
+    finale: "The curtains close to loud applause.",
+    launch: ["Lights up! The show begins.", "Places, everyone! Curtain up!"],
+    wrap: ["Take a bow, actors!", "And... curtain!"],
   },
-  {
-    kind: "sports",
-    re: /sport|coach|team|stadium|olympic|race|league|training camp|playoff|soccer|basketball/i,
-    frame: {
-      audience: "team",
-      set: "a sunny sports field with a big scoreboard",
-      mission: "today's practice",
-      stop: (n) => `Drill ${n}`,
-      practice: "the practice field",
-      check: "the coach's quiz",
-      finale: "The team lifts a shiny trophy.",
-      launch: ["Team, huddle up! Let's go!", "The whistle's blowing. Game on!"],
-      wrap: ["Great game, team!", "That's the final whistle!"],
-    },
+  newsroom: {
+    name: "our news show",
+    audience: "reporters",
+    set: "a news desk with a big NOVA NEWS sign",
+    mission: "today's top story",
+    stop: (n) => `Headline ${n}`,
+    practice: "the field report",
+    check: "the fact-check questions",
+    finale: "The ON AIR light switches off.",
+    launch: ["And we're live!", "Breaking news: it's learning time!"],
+    wrap: ["That's the news for today!", "This has been Nova News. See you tomorrow!"],
   },
-  {
-    kind: "garden",
-    re: /garden|grow|seed|plant|farm|bloom/i,
-    frame: {
-      audience: "gardeners",
-      set: "a sunny garden with raised beds and a watering can",
-      mission: "today's planting",
-      stop: (n) => `Seed ${n}`,
-      practice: "the potting bench",
-      check: "the harvest questions",
-      finale: "The garden bursts into bloom.",
-      launch: ["Grab your watering can!", "Gloves on, gardeners!"],
-      wrap: ["Look how much we grew today!", "Harvest time! Great work, gardeners."],
-    },
+  workshop: {
+    name: "our writers' workshop",
+    audience: "writers",
+    set: "a cozy writers' workshop with a big wooden desk, pencils and drafts pinned up",
+    mission: "today's workshop",
+    stop: (n) => `Tool ${n}`,
+    practice: "the writing desk",
+    check: "the editor's questions",
+    finale: "The finished page is pinned to the wall with a gold star.",
+    launch: ["Pencils ready, writers!", "Open your notebooks. Let's write!"],
+    wrap: ["Workshop closed. Keep writing, writers!", "That's a wrap on today's workshop!"],
   },
-  {
-    kind: "music",
-    re: /music|song|band|concert|rap|rhythm|dance|sing/i,
-    frame: {
-      audience: "band",
-      set: "a small stage with instruments and a spotlight",
-      mission: "today's show",
-      stop: (n) => `Song ${n}`,
-      practice: "the rehearsal",
-      check: "the encore questions",
-      finale: "The band plays one last chord.",
-      launch: ["Let's warm up the band!", "A-one, a-two, a-one, two, three, four!"],
-      wrap: ["That's our last song. Take a bow!", "Thank you, thank you! What a show!"],
-    },
+  sports: {
+    name: "our practice",
+    audience: "team",
+    set: "a sunny sports field with a big scoreboard",
+    mission: "today's practice",
+    stop: (n) => `Drill ${n}`,
+    practice: "the practice field",
+    check: "the coach's questions",
+    finale: "The team lifts a shiny trophy.",
+    launch: ["Team, huddle up! Let's go!", "The whistle's blowing. Game on!"],
+    wrap: ["Great game, team!", "That's the final whistle!"],
   },
-];
+  garden: {
+    name: "our garden",
+    audience: "gardeners",
+    set: "a sunny garden with raised beds and a watering can",
+    mission: "today's planting",
+    stop: (n) => `Seed ${n}`,
+    practice: "the potting bench",
+    check: "the harvest questions",
+    finale: "The garden bursts into bloom.",
+    launch: ["Grab your watering can!", "Gloves on, gardeners!"],
+    wrap: ["Look how much we grew today!", "Harvest time! Great work, gardeners."],
+  },
+  music: {
+    name: "our show",
+    audience: "band",
+    set: "a concert hall with instruments and a spotlight",
+    mission: "today's show",
+    stop: (n) => `Song ${n}`,
+    practice: "the rehearsal",
+    check: "the encore questions",
+    finale: "The band plays one last chord.",
+    launch: ["Let's warm up the band!", "A-one, a-two, a-one, two, three, four!"],
+    wrap: ["That's our last song. Take a bow!", "Thank you, thank you! What a show!"],
+  },
+};
 
-const STUDIO = {
+const STUDIO: Omit<Frame, "kind"> = {
+  name: "our show",
   audience: "friends",
   set: "a colorful studio with a big screen",
   mission: "today's lesson",
@@ -257,9 +245,233 @@ const STUDIO = {
   ],
 };
 
-export function frameFor(conceptTitle: string, conceptDescription: string, rnd: Random): Frame {
-  const text = `${conceptTitle} ${conceptDescription}`;
-  const found = FRAMES.find((f) => f.re.test(conceptTitle)) ?? FRAMES.find((f) => f.re.test(text));
-  void rnd;
-  return found ? { kind: found.kind, ...found.frame } : { kind: "studio", ...STUDIO };
+/**
+ * The words that name each setting, with a weight: a word that can only mean the setting ("detective",
+ * "time machine") weighs 3, one that usually does ("clue", "planet") 2, one that often does not ("show",
+ * "team", "map") 1. Matched as whole words, singular, longest phrase first.
+ */
+const LEXICON: Record<Exclude<ConceptFormat, "studio">, Record<string, number>> = {
+  "game show": {
+    "game show": 4,
+    "quiz show": 4,
+    showdown: 3,
+    quiz: 2,
+    contest: 2,
+    contestant: 3,
+    buzzer: 2,
+    scoreboard: 1,
+    trivia: 2,
+    game: 1,
+    champion: 1,
+    challenge: 1,
+    show: 1,
+  },
+  detective: { detective: 3, sleuth: 3, investigator: 3, mystery: 2, clue: 2, spy: 2, investigation: 2, case: 1 },
+  "time travel": { "time machine": 4, "time travel": 4, "time traveler": 4, "back in time": 4 },
+  museum: { museum: 3, "museum tour": 4, gallery: 2, exhibit: 2, tour: 1 },
+  space: {
+    spaceship: 3,
+    rocket: 3,
+    astronaut: 3,
+    "outer space": 4,
+    "space station": 4,
+    space: 2,
+    planet: 2,
+    galaxy: 2,
+    moon: 1,
+  },
+  kitchen: {
+    "cooking show": 5,
+    kitchen: 3,
+    chef: 3,
+    cooking: 3,
+    bakery: 3,
+    recipe: 2,
+    cook: 2,
+    bake: 2,
+    baking: 2,
+    cafe: 2,
+    café: 2,
+    restaurant: 2,
+  },
+  quest: {
+    quest: 3,
+    treasure: 3,
+    "treasure hunt": 4,
+    "treasure map": 4,
+    pirate: 2,
+    expedition: 2,
+    explorer: 2,
+    adventure: 1,
+    journey: 1,
+    map: 1,
+  },
+  "nature walk": {
+    "nature walk": 5,
+    "summer camp": 3,
+    hike: 3,
+    hiker: 3,
+    trail: 2,
+    nature: 2,
+    safari: 2,
+    forest: 1,
+    park: 1,
+    walk: 1,
+    camp: 1,
+  },
+  builders: { builder: 3, construction: 3, "building site": 4, blueprint: 2, build: 2 },
+  lab: { lab: 3, laboratory: 3, experiment: 3, scientist: 3, science: 2, inventor: 2 },
+  theater: {
+    theater: 3,
+    theatre: 3,
+    puppet: 3,
+    "puppet show": 5,
+    "story stage": 4,
+    drama: 2,
+    actor: 2,
+    stage: 2,
+    play: 1,
+    curtain: 1,
+  },
+  newsroom: { news: 3, newsroom: 3, reporter: 3, broadcast: 2, headline: 2, "on air": 2, anchor: 1 },
+  workshop: {
+    "writers workshop": 5,
+    "writer workshop": 5,
+    writer: 2,
+    author: 2,
+    "pen pal": 2,
+    notebook: 1,
+    workshop: 1,
+  },
+  sports: {
+    "training camp": 4,
+    stadium: 3,
+    olympic: 3,
+    soccer: 3,
+    basketball: 3,
+    playoff: 3,
+    sport: 3,
+    coach: 2,
+    race: 2,
+    league: 2,
+    team: 1,
+  },
+  garden: { garden: 3, gardener: 3, farm: 2, greenhouse: 3, seed: 1, bloom: 1 },
+  music: {
+    "marching band": 4,
+    concert: 3,
+    song: 3,
+    music: 3,
+    choir: 3,
+    "sing along": 3,
+    band: 2,
+    rap: 2,
+    dance: 2,
+    sing: 2,
+    singer: 2,
+    parade: 2,
+    rhythm: 1,
+  },
+};
+
+/** Words whose final "s" is not a plural. */
+const NOT_PLURAL = new Set([
+  "news",
+  "class",
+  "glass",
+  "bus",
+  "chorus",
+  "canvas",
+  "series",
+  "species",
+  "circus",
+  "atlas",
+]);
+
+/** Lower-case words, singular ("detectives" → "detective", "mysteries" → "mystery"), apostrophes dropped. */
+function words(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/['’]/g, "")
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).map((w) =>
+    w.length <= 3 || NOT_PLURAL.has(w) || /(?:ss|us|is)$/.test(w)
+      ? w
+      : w.endsWith("ies")
+        ? `${w.slice(0, -3)}y`
+        : w.endsWith("s")
+          ? w.slice(0, -1)
+          : w,
+  );
+}
+
+/** Where a subordinate clause, an aside or the topic ("… about fables") begins: the head phrase ends there. */
+const CLAUSE_BREAK =
+  /[,;:()—–]|\s-\s|\b(?:where|who|whom|whose|that|which|while|when|whenever|as|because|since|so|until|unless|if|after|before|to|about|of|for|by|using|including)\b/i;
+
+/**
+ * The head of a concept description: its main clause up to the first subordinate clause, aside or
+ * "about/of …" phrase ("A nature walk where each stop shows …" → "A nature walk"; "Two detectives crack a case."
+ * whole). A description that opens with a phrase of its own ("In a busy workshop, …") gives that phrase.
+ */
+export function headPhrase(description: string): string {
+  const first = description.trim().split(/(?<=[.!?])\s+/)[0] ?? "";
+  const at = first.search(CLAUSE_BREAK);
+  return (at < 0 ? first : first.slice(0, at)).replace(/[.!?]+$/, "").trim();
+}
+
+/** The lexicon's phrases as words, longest first. */
+const PHRASES = (Object.keys(LEXICON) as Exclude<ConceptFormat, "studio">[])
+  .flatMap((kind) => Object.entries(LEXICON[kind]).map(([phrase, weight]) => ({ kind, phrase: words(phrase), weight })))
+  .sort((a, b) => b.phrase.length - a.phrase.length);
+
+/** Each setting's score in `text`: the weights of its words, longest phrase first, each word counted once. */
+function scores(
+  text: string,
+  ignore: ReadonlySet<string>,
+): Map<Exclude<ConceptFormat, "studio">, { score: number; last: number }> {
+  const w = words(text);
+  const used = new Array<boolean>(w.length).fill(false);
+  const out = new Map<Exclude<ConceptFormat, "studio">, { score: number; last: number }>();
+  for (const { kind, phrase, weight } of PHRASES) {
+    for (let i = 0; i + phrase.length <= w.length; i++) {
+      if (phrase.some((p, k) => w[i + k] !== p || used[i + k] || ignore.has(w[i + k]!))) continue;
+      for (let k = 0; k < phrase.length; k++) used[i + k] = true;
+      const now = out.get(kind) ?? { score: 0, last: -1 };
+      out.set(kind, { score: now.score + weight, last: Math.max(now.last, i) });
+    }
+  }
+  return out;
+}
+
+/** How strongly `text` names each setting (for tests and checks: a frame's own words name no other setting). */
+export function settingScores(text: string): Map<ConceptFormat, number> {
+  return new Map([...scores(text, new Set())].map(([kind, { score }]) => [kind, score]));
+}
+
+/**
+ * The setting of a concept that does not declare one (docs/decisions/0054-declared-staging.md): the words of its
+ * title weigh most (three times), then the head of its description (twice); a word in a subordinate clause
+ * ("… where each stop shows viewers …") or in the lesson's topic never counts. On a tie the title's head word
+ * (its last setting word: "Rhyme Time Parade") decides. Nothing found: the studio.
+ */
+export function classifyFormat(title: string, description = "", topic = ""): ConceptFormat {
+  const ignore = new Set(words(topic));
+  const fromTitle = scores(title, ignore);
+  const fromHead = scores(headPhrase(description), ignore);
+  let best: { kind: ConceptFormat; score: number; last: number } = { kind: "studio", score: 0, last: -1 };
+  for (const kind of Object.keys(LEXICON) as Exclude<ConceptFormat, "studio">[]) {
+    const t = fromTitle.get(kind);
+    const score = (t?.score ?? 0) * 3 + (fromHead.get(kind)?.score ?? 0) * 2;
+    const last = t?.last ?? -1;
+    if (score > best.score || (score === best.score && score > 0 && last > best.last)) best = { kind, score, last };
+  }
+  return best.kind;
+}
+
+/** The frame of a concept: its declared format, or the one `classifyFormat` reads in it. */
+export function frameFor(concept: { title: string; description?: string; format?: ConceptFormat }, topic = ""): Frame {
+  const kind = concept.format ?? classifyFormat(concept.title, concept.description ?? "", topic);
+  return { kind, ...(kind === "studio" ? STUDIO : FRAMES[kind]) };
 }

@@ -113,3 +113,28 @@ export function speakableField(text: string | null | undefined, maxChars: number
   if (!line || !isSpeakable(line)) return "";
   return line.length <= maxChars ? line : `${line.slice(0, maxChars).replace(/\s+\S*$/, "")}`;
 }
+
+/**
+ * `text` in whole sentences of at most `maxChars` (for a VISUAL or ON SCREEN cue, which must never stop
+ * mid-phrase): the sentences that fit; when even the first is longer, its main clause (up to the first comma or
+ * clause word past its opening words), ended with a period; "" when nothing whole fits or the text may not be shown.
+ */
+export function wholeSentences(text: string | null | undefined, maxChars: number): string {
+  const line = oneLine(text ?? "");
+  if (!line || !isSpeakable(line)) return "";
+  const all = sentences(line);
+  let out = "";
+  for (const s of all) {
+    const next = out ? `${out} ${s}` : s;
+    if (next.length > maxChars) break;
+    out = next;
+  }
+  if (out) return end(out);
+  const first = all[0] ?? "";
+  const head = first.slice(0, maxChars);
+  // The main clause: up to the first comma or clause word past its opening words (a later comma may sit in a list).
+  const at = [...head.matchAll(/,\s|\s(?=(?:where|which|who|while|and|as|so|because)\s)/g)]
+    .map((m) => m.index)
+    .find((i) => i > 40);
+  return at !== undefined ? end(first.slice(0, at)) : "";
+}

@@ -6,6 +6,7 @@ import type { Random } from "./random";
 import { exampleAnswer } from "./questions";
 import { end, isSpeakable, paragraphsOf, readAloudChunks, sentences, splitPictureNotes } from "./safe-text";
 import type { Voice } from "./voice";
+import { DROP, FIRST_ITEM, planned } from "./plan";
 
 /**
  * Blocks of beats the composer chooses from to fit the time budget (ADR 0007). A block belongs to
@@ -36,20 +37,8 @@ export interface Block {
   key?: boolean;
 }
 
-/**
- * What a video too long for its target gives up, in this order (lower first): the hook's launch line and a
- * lone presenter's goodbye challenge, the presenters' introductions, the second check question, the recap's
- * cheer, the second half of the primary explanation, and last a supporting standard (a standard the teacher
- * chose is dropped only when nothing else is left to cut; the script then says so in a NOTE).
- */
-export const DROP = {
-  tease: 0,
-  introductions: 1,
-  secondCheck: 2,
-  recapCheer: 3,
-  explanationRest: 4,
-  supportingStandard: 5,
-} as const;
+/** The drop order lives in the declared plan (plan.ts); re-exported for the engine's other modules. */
+export { DROP } from "./plan";
 
 /** Speaks in a cast: who leads, who partners, with the voice's interjections now and then. */
 export class Cast {
@@ -330,61 +319,33 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   // Every taught standard keeps its goal and explanation; the primary one also its first worked example.
   // The rest is added by priority while time allows (lower first).
   const blocks: Block[] = [
-    {
-      ...base,
-      order: 0,
-      priority: 0,
-      required: true,
-      ...(primary ? {} : { dropOrder: DROP.supportingStandard }),
-      beats: goal,
-    },
+    { ...base, ...planned("goal", primary), order: 0, beats: goal },
     // The primary goal is asked in the hook, shown on screen here and said again in the recap.
-    ...(primary
-      ? []
-      : [{ ...base, order: 0.1, priority: 0, required: true, dropOrder: DROP.supportingStandard, beats: goalLine }]),
-    {
-      ...base,
-      order: 0.2,
-      priority: 0,
-      required: true,
-      ...(primary ? {} : { dropOrder: DROP.supportingStandard }),
-      beats: explainFirst,
-    },
+    ...(primary ? [] : [{ ...base, ...planned("goal", primary), order: 0.1, beats: goalLine }]),
+    { ...base, ...planned("explanation", primary), order: 0.2, beats: explainFirst },
     ...(explainRest.length
-      ? [
-          {
-            ...base,
-            order: 0.3,
-            priority: 0,
-            required: true,
-            dropOrder: primary ? DROP.explanationRest : DROP.supportingStandard,
-            beats: explainRest,
-          },
-        ]
+      ? [{ ...base, ...planned("explanationRest", primary), order: 0.3, beats: explainRest }]
       : []),
-    { ...base, order: 1, priority: primary ? 2 : 7, required: false, beats: termBeats },
+    { ...base, ...planned("keyTerm", primary), order: 1, beats: termBeats },
   ];
   // Every taught standard shows at least one of its own worked examples; a supporting one's goes with its goal.
   const swap = primary ? { swapGroup: "primary-example" } : {};
-  const isKey = (e: WorkedExample) => (keyEx.has(e) ? { key: true, required: true, priority: 0 } : {});
+  const isKey = (e: WorkedExample) => (keyEx.has(e) ? { key: true, ...FIRST_ITEM } : {});
   if (a)
     blocks.push({
       ...base,
       ...swap,
       ...(keyEx.has(a) ? { key: true } : {}),
+      ...planned("firstExample", primary),
       order: 4,
-      priority: 0,
-      required: true,
-      ...(primary ? {} : { dropOrder: DROP.supportingStandard }),
       beats: [{ type: "visual", text: card.visuals[1] ?? card.visuals[0]! }, ...showExample(cast, ctx, a, lead, false)],
     });
   if (b)
     blocks.push({
       ...base,
       ...swap,
+      ...planned("secondExample", primary),
       order: 5,
-      priority: primary ? 1 : 8,
-      required: false,
       beats: showExample(cast, ctx, b, cast.solo ? lead : partner, true),
       stretchable: true,
       ...isKey(b),
@@ -394,9 +355,8 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     blocks.push({
       ...base,
       ...swap,
+      ...planned("moreExamples", primary, i),
       order: 6 + i,
-      priority: (primary ? 5 : 10) + i * 4,
-      required: false,
       beats: showExample(cast, ctx, ex, i % 2 ? lead : partner, i % 2 === 0),
       ...isKey(ex),
       ...(keyEx.has(ex) && !primary ? { dropOrder: DROP.supportingStandard } : {}),
@@ -441,10 +401,8 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     }
     blocks.push({
       ...base,
+      ...planned("mentorText", primary),
       order: 3,
-      priority: 0,
-      required: true,
-      ...(primary ? {} : { dropOrder: DROP.supportingStandard }),
       beats: lines,
     });
   }
@@ -467,15 +425,13 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       { type: "visual", text: fix },
       cast.say(cast.solo ? lead : partner, `Here's the real rule. ${explain[0] ?? end(card.kidGoal)}`, 0),
     );
-  if (!ctx.skipMisconception)
-    blocks.push({ ...base, order: 5.5, priority: primary ? 4 : 12, required: false, beats: mixup });
+  if (!ctx.skipMisconception) blocks.push({ ...base, ...planned("misconception", primary), order: 5.5, beats: mixup });
   if (card.keyTerms[1]) {
     const t2 = card.keyTerms[1];
     blocks.push({
       ...base,
+      ...planned("secondKeyTerm", primary),
       order: 1.5,
-      priority: primary ? 11 : 14,
-      required: false,
       beats: [cast.say(lead, `One more word to know: ${t2.term}. ${end(t2.definition)}`, 0)],
     });
   }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { conceptFormatSchema } from "@shared/schemas/standard";
+import { classifyFormat, frameFor, headPhrase, settingScores } from "./frame";
+
+/** The setting of a concept that declares none (docs/decisions/0054-declared-staging.md). */
+describe("classifyFormat", () => {
+  it("reads the head of the description, never a stray word in a subordinate clause", () => {
+    expect(headPhrase("A nature walk where each stop shows how one becomes many.")).toBe("A nature walk");
+    expect(classifyFormat("Plural Nature Walk", "A nature walk that shows how one becomes many.")).toBe("nature walk");
+    // "shows" in the subordinate clause is no game show, and "map" in it no quest.
+    expect(classifyFormat("Word Wonders", "A friendly studio lesson where each card shows a map of sounds.")).toBe(
+      "studio",
+    );
+    expect(classifyFormat("Story Train", "A little train stops at each part of a story.")).toBe("studio");
+  });
+
+  it("weighs the title most and lets its head word break a tie", () => {
+    expect(classifyFormat("Digraph Detectives", "Two detectives crack a case.")).toBe("detective");
+    expect(classifyFormat("Rhyme Time Parade", "A marching band parade where every float rhymes.")).toBe("music");
+    expect(classifyFormat("The Great Fables Quest", "Max hosts a game show about fables.")).toBe("quest");
+    expect(classifyFormat("Simile Safari", "A jungle trek where the animals talk in similes.")).toBe("nature walk");
+    expect(classifyFormat("Comparing Two Versions of Cinderella Showdown Game Show", "")).toBe("game show");
+  });
+
+  it("reads a model's or a writer's concept from its main clause", () => {
+    expect(classifyFormat("Capital Letters", "Two reporters cover breaking news about capital letters.")).toBe(
+      "newsroom",
+    );
+    expect(
+      classifyFormat("Sound It Out", "Max and Luna bake cookies in a busy kitchen, where each step is a sound."),
+    ).toBe("kitchen");
+    expect(classifyFormat("Verb Voyage", "Astronauts steer a rocket past planets of action words.")).toBe("space");
+  });
+
+  it("never counts the lesson's topic as a setting", () => {
+    expect(classifyFormat("The Space Poems Quest", "", "Space Poems")).toBe("quest");
+    expect(classifyFormat("Drama & Plays News Live", "", "Drama & Plays")).toBe("newsroom");
+  });
+
+  it("uses a declared format over anything in the words", () => {
+    expect(frameFor({ title: "Mission to Planet Words", description: "", format: "quest" }).kind).toBe("quest");
+    expect(frameFor({ title: "Mission to Planet Words", description: "" }).kind).toBe("space");
+  });
+});
+
+describe("the frames", () => {
+  it("speak only their own setting: no frame's words name another setting (no training camp in a quest)", () => {
+    const problems: string[] = [];
+    for (const format of conceptFormatSchema.options) {
+      const f = frameFor({ title: "x", format });
+      for (const text of [
+        f.name,
+        f.set,
+        f.mission,
+        f.stop(1),
+        f.practice,
+        f.check,
+        f.finale,
+        f.audience,
+        ...f.launch,
+        ...f.wrap,
+      ])
+        for (const [kind, score] of settingScores(text))
+          if (kind !== format && score >= 2) problems.push(`${format}: "${text}" names ${kind}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

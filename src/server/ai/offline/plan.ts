@@ -1,0 +1,243 @@
+import type { SceneKind } from "@shared/script/contract";
+
+/**
+ * The offline engine's staging plan, declared in one place (docs/decisions/0054-declared-staging.md): the
+ * order of the scenes, and for each kind of block its scene, whether it is required, its priority (lower is
+ * added first while time allows) and its drop order (what a required block gives up first when even the
+ * required blocks overrun the target). Every block the engine composes takes these values from here; the
+ * fitter (`fit.ts`) reads only the values on the blocks. src/server/ai/offline/README.md walks a card through it.
+ */
+
+/** The scenes in the order a video plays them: the teaching contract (docs/product/key-moves.md, ADR 0007). */
+export const SCENE_ORDER: readonly SceneKind[] = ["hook", "teach", "practice", "check", "recap", "close"];
+
+/**
+ * What a video too long for its target gives up, in this order (lower first): the hook's launch line and a
+ * lone presenter's goodbye challenge, the presenters' introductions, the second check question, the recap's
+ * cheer, the second half of the primary explanation, and last a supporting standard (a standard the teacher
+ * chose is dropped only when nothing else is left to cut; the script then says so in a NOTE).
+ */
+export const DROP = {
+  tease: 0,
+  introductions: 1,
+  secondCheck: 2,
+  recapCheer: 3,
+  explanationRest: 4,
+  supportingStandard: 5,
+} as const;
+
+/** One kind of block in the plan. */
+export interface PlanEntry {
+  scene: SceneKind;
+  /** Kept whatever the length (a required block may still go in its `dropOrder`). */
+  required: boolean;
+  /** For the primary standard (and for blocks that belong to no standard): lower is added first. */
+  priority: number;
+  /** For a supporting standard's block, when it differs from the primary one's. */
+  supportingPriority?: number;
+  /** Added to the priority for each further item of the same kind (the 2nd practice item, the 3rd example…). */
+  step?: number;
+  /** A required block that may still go when the required blocks overrun (see {@link DROP}). */
+  dropOrder?: number;
+  /** Why the block sits where it does (read by people, not by the engine). */
+  why: string;
+}
+
+const plan = <K extends string>(entries: Record<K, PlanEntry>) => entries;
+
+/**
+ * The plan. Priorities: 0 is required; the primary standard's extras (1–5) come before a supporting standard's
+ * (6–14); the turn-and-talk moments (60–61) only fill a video the cards cannot fill.
+ */
+export const PLAN = plan({
+  // Hook
+  hookOpening: {
+    scene: "hook",
+    required: true,
+    priority: 0,
+    why: "The set and the greeting name the concept: the video's first seconds.",
+  },
+  introduction: {
+    scene: "hook",
+    required: true,
+    priority: 0,
+    dropOrder: DROP.introductions,
+    why: "One block per presenter, so a presenter who would otherwise not speak keeps their introduction.",
+  },
+  hookQuestion: {
+    scene: "hook",
+    required: true,
+    priority: 0,
+    why: "The lesson's goal asked as a question: the hook's reason to be.",
+  },
+  launch: {
+    scene: "hook",
+    required: true,
+    priority: 0,
+    dropOrder: DROP.tease,
+    why: "The launch line is flavour: the first thing a too-long video gives up.",
+  },
+  // Teach (one scene per taught standard)
+  goal: {
+    scene: "teach",
+    required: true,
+    priority: 0,
+    why: "Every taught standard shows its goal; a supporting standard's goes only with the whole standard.",
+  },
+  explanation: {
+    scene: "teach",
+    required: true,
+    priority: 0,
+    why: "Every taught standard keeps the first half of its explanation.",
+  },
+  explanationRest: {
+    scene: "teach",
+    required: true,
+    priority: 0,
+    dropOrder: DROP.explanationRest,
+    why: "The second half of the primary explanation goes only after everything lighter.",
+  },
+  keyTerm: {
+    scene: "teach",
+    required: false,
+    priority: 2,
+    supportingPriority: 7,
+    why: "The first key term: the primary one right after a second example, a supporting one after the primary extras.",
+  },
+  secondKeyTerm: {
+    scene: "teach",
+    required: false,
+    priority: 11,
+    supportingPriority: 14,
+    why: "A second word to know is the least needed part of a teach scene.",
+  },
+  mentorText: {
+    scene: "teach",
+    required: true,
+    priority: 0,
+    why: "Read whenever an example, practice item or check refers to it: as required as what needs it.",
+  },
+  firstExample: {
+    scene: "teach",
+    required: true,
+    priority: 0,
+    why: "Every taught standard shows at least one of its own worked examples (I do).",
+  },
+  secondExample: {
+    scene: "teach",
+    required: false,
+    priority: 1,
+    supportingPriority: 8,
+    why: "The worked-together example (we do) is the first extra a primary standard gets.",
+  },
+  moreExamples: {
+    scene: "teach",
+    required: false,
+    priority: 5,
+    supportingPriority: 10,
+    step: 4,
+    why: "Further examples interleave with practice items, so time is spread over the lesson.",
+  },
+  misconception: {
+    scene: "teach",
+    required: false,
+    priority: 4,
+    supportingPriority: 12,
+    why: "The common mix-up and its fix, before further examples.",
+  },
+  // Practice
+  reading: {
+    scene: "practice",
+    required: true,
+    priority: 0,
+    why: "The attached text is read before the practice; its check comes first in the quiz.",
+  },
+  practiceItem: {
+    scene: "practice",
+    required: false,
+    priority: 2,
+    supportingPriority: 6,
+    step: 4,
+    why: "The primary standard's first item is required (see FIRST_ITEM); later items by priority.",
+  },
+  turnAndTalk: {
+    scene: "practice",
+    required: false,
+    priority: 60,
+    step: 1,
+    why: "Only when the cards' examples and practice do not fill the target length.",
+  },
+  support: {
+    scene: "practice",
+    required: true,
+    priority: 0,
+    why: "A support the writer asked for (docs/product/considerations.md) is always given; it names its own scene.",
+  },
+  // Check for understanding
+  checkQuestion: {
+    scene: "check",
+    required: false,
+    priority: 3,
+    step: 2,
+    why: "The first two questions are required (the second may go, DROP.secondCheck); the rest by priority.",
+  },
+  // Recap and close
+  recap: {
+    scene: "recap",
+    required: true,
+    priority: 0,
+    why: "Each taught goal said again.",
+  },
+  recapCheer: {
+    scene: "recap",
+    required: true,
+    priority: 0,
+    dropOrder: DROP.recapCheer,
+    why: "Praise is kept over introductions and the second check, but goes before the teaching.",
+  },
+  close: {
+    scene: "close",
+    required: true,
+    priority: 0,
+    why: "The frame's closing image and its goodbye line close the video.",
+  },
+  goodbyes: {
+    scene: "close",
+    required: true,
+    priority: 0,
+    dropOrder: DROP.tease,
+    why: "The challenge and the goodbyes go first when a video is too long, with the launch line.",
+  },
+});
+
+export type PlanKind = keyof typeof PLAN;
+
+/** A required item of a kind (the first two checks, the primary standard's first practice item). */
+export const FIRST_ITEM = { priority: 0, required: true } as const;
+
+/**
+ * The priority of the `n`-th (0-based) block of a kind for the primary standard (`primary`) or a supporting one.
+ */
+export function priorityOf(kind: PlanKind, primary = true, n = 0): number {
+  const e: PlanEntry = PLAN[kind];
+  return (primary ? e.priority : (e.supportingPriority ?? e.priority)) + (e.step ?? 0) * n;
+}
+
+/**
+ * The scene, required flag, priority and drop order of a block of `kind`. A supporting standard's required
+ * teaching block drops with its whole standard (`DROP.supportingStandard`).
+ */
+export function planned(
+  kind: PlanKind,
+  primary = true,
+  n = 0,
+): { scene: SceneKind; required: boolean; priority: number; dropOrder?: number } {
+  const e: PlanEntry = PLAN[kind];
+  const dropOrder = !primary && e.required && e.scene === "teach" ? DROP.supportingStandard : e.dropOrder;
+  return {
+    scene: e.scene,
+    required: e.required,
+    priority: priorityOf(kind, primary, n),
+    ...(dropOrder !== undefined ? { dropOrder } : {}),
+  };
+}

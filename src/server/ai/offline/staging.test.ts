@@ -1,0 +1,92 @@
+import { CATALOGUE_SWEEP_TIMEOUT_MS } from "../../../../tests/support/timeouts";
+import { describe, expect, it } from "vitest";
+import { topicCatalogue } from "@shared/curriculum/topics";
+import { conceptFormatSchema } from "@shared/schemas/standard";
+import { draftConcepts } from "./draft-concepts";
+import { draftScript } from "./draft-script";
+import { frameFor, type Frame } from "./frame";
+
+/**
+ * One setting, staged whole (docs/decisions/0054-declared-staging.md): for every catalogue topic and every cast
+ * size, the script drafted from an offline concept keeps that concept's setting from the first line to the last,
+ * ends its VISUAL and ON SCREEN cues on whole sentences or words, and says a long title in a short form.
+ */
+const NAMES = ["Penny Page", "Rhymo", "Captain Story", "Maya Wordsmith"];
+const castOf = (n: number) => NAMES.slice(0, n).map((name) => ({ name, label: "", personality: "" }));
+const frames = conceptFormatSchema.options.map((format) => frameFor({ title: "x", format }));
+/** The phrases that can only belong to one frame's setting (shared ones, like "the rehearsal", left out). */
+const phrasesOf = (f: Frame) => [f.set, f.practice, f.check, f.finale, ...f.launch, ...f.wrap];
+
+describe("one setting staged whole, every catalogue topic × cast of 1–4", () => {
+  const cases = topicCatalogue.flatMap((topic, t) => [1, 2, 3, 4].map((size) => ({ topic, size, t })));
+  it(
+    `drafts ${cases.length} scripts that keep their concept's setting and end every cue whole`,
+    () => {
+      const problems: string[] = [];
+      for (const { topic, size, t } of cases) {
+        const standards = topic.codes.slice(0, 2).map((code) => ({ code, description: "" }));
+        const characters = castOf(size);
+        const concept = draftConcepts({ topic: topic.name, standards, characters }, t + size)[size % 3]!;
+        const { contract } = draftScript({ topic: topic.name, standards, characters, concept, seed: t * 4 + size });
+        const text = contract.scenes
+          .flatMap((s) => s.beats)
+          .map((b) => b.text ?? "")
+          .join("\n");
+        const own = frameFor(concept);
+        const where = `${topic.name} × ${size} (${concept.title}, ${own.kind})`;
+        const ownPhrases = new Set(phrasesOf(own));
+        for (const other of frames.filter((f) => f.kind !== own.kind))
+          for (const phrase of phrasesOf(other))
+            if (![...ownPhrases].some((p) => p.includes(phrase)) && text.includes(phrase))
+              problems.push(`${where}: "${phrase}" (${other.kind})`);
+        if (!text.includes(own.set)) problems.push(`${where}: its own set is missing`);
+        if (!text.includes(`Welcome to ${own.practice}!`) && !text.includes(`Time for ${own.check}.`))
+          problems.push(`${where}: the practice and the quiz do not name the frame`);
+        for (const b of contract.scenes.flatMap((s) => s.beats)) {
+          if (b.type === "visual" && !/[.!?]["”’')]*$/.test(b.text))
+            problems.push(`${where}: VISUAL not whole: ${b.text}`);
+          if ((b.type === "visual" || b.type === "onScreen") && /…$/.test(b.text))
+            problems.push(`${where}: cut cue: ${b.text}`);
+          if (
+            b.type === "line" &&
+            concept.title.split(/\s+/).length > 6 &&
+            b.text.includes(`Welcome to ${concept.title}`)
+          )
+            problems.push(`${where}: long title said whole`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    CATALOGUE_SWEEP_TIMEOUT_MS,
+  );
+
+  it("says a title over six words by the frame's short name, and shows it whole", () => {
+    const title = "Comparing Two Versions of Cinderella Showdown Game Show";
+    const { text } = draftScript({
+      topic: "Comparing Two Versions of Cinderella",
+      standards: [{ code: "RL.2.9", description: "" }],
+      characters: castOf(2),
+      concept: { title, description: "A game show where two Cinderella stories compete." },
+      seed: 3,
+    });
+    expect(text).toContain(`ON SCREEN: ${title}`);
+    expect(text).toMatch(/(?:Welcome to|Get ready for) our game show/);
+    expect(text).not.toMatch(new RegExp(`[A-Z ]+: [^\\n]*(?:Welcome to|Get ready for) ${title}`));
+  });
+
+  it("shows a long concept description in whole sentences, never stopped mid-phrase", () => {
+    const description =
+      "A game show where two teams of fairy-tale characters compete to spot the differences between two versions of Cinderella, with buzzers, a glass-slipper scoreboard and a surprise guest from a faraway kingdom who helps. Every round ends with a cheer.";
+    const { contract } = draftScript({
+      topic: "Cinderella",
+      standards: [{ code: "RL.2.9", description: "" }],
+      characters: castOf(1),
+      concept: { title: "Slipper Showdown", description },
+      seed: 5,
+    });
+    const cue = contract.scenes[0]!.beats.find((b) => b.type === "visual" && b.text.startsWith("Concept:"));
+    expect(cue?.text).toBe(
+      "Concept: A game show where two teams of fairy-tale characters compete to spot the differences between two versions of Cinderella.",
+    );
+  });
+});
