@@ -16,6 +16,7 @@ const CLIENT_LOGIC_WITH_DOM = [
   "src/client/features/editor/lib/draft-storage.test.ts",
   "src/client/features/editor/lib/editor-script.test.ts",
   "src/client/features/wizard/stores/wizard-store.test.ts",
+  "src/client/app/shared-computer.test.ts",
 ];
 
 /**

@@ -58,6 +58,7 @@ import {
   topicStandardsRequestSchema,
 } from "./schemas/script";
 import { topicStandardsSchema } from "./schemas/standard";
+import { pdfExcerptSchema } from "./schemas/pdf-excerpt";
 import { appUserSchema } from "./schemas/user";
 import { adminUserPatchSchema, adminUserSchema, adminUsersPageSchema, auditPageSchema } from "./schemas/accounts";
 
@@ -130,6 +131,8 @@ export const apiContract = {
 
   "POST /api/uploads/pdf": { multipart: true, response: uploadedPdfSchema },
   "POST /api/uploads/photo": { multipart: true, response: uploadedFileSchema },
+  // Query: grade, standard (docs/product/security.md, "Supporting documents").
+  "GET /api/uploads/:upload/excerpt": { response: pdfExcerptSchema },
 
   "GET /api/admin/prompts": { response: z.array(adminPromptDtoSchema) },
   "GET /api/admin/prompts/usage": { response: z.array(promptUsageDtoSchema) },

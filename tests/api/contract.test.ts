@@ -278,6 +278,11 @@ describe("every endpoint answers the contract's shape", () => {
       form: fileForm(buildPdf("Foxes are clever animals."), "fox.pdf"),
     });
     expect(pdf.textChars).toBeGreaterThan(0);
+    const excerpt = await call(member, "GET /api/uploads/:upload/excerpt", {
+      params: { upload: pdf.id },
+      query: { grade: "3", standard: "RL.3.2" },
+    });
+    expect(excerpt.leftOut).toBe(0);
     await call(admin, "POST /api/uploads/photo", { form: fileForm(buildPng(), "cat.png") });
   });
 

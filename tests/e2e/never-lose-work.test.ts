@@ -16,6 +16,10 @@ async function download(page: Page, item: string): Promise<Buffer> {
 
 const plainScript = (page: Page) => page.locator("pre[aria-label='Script']").textContent();
 
+/** Everything the app keeps in this browser, as one string (both storages). */
+const storedText = (page: Page) =>
+  page.evaluate(() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]));
+
 describe("never lose work (ADR 0012)", () => {
   let e2e: E2E;
   let cookie: string;
@@ -157,5 +161,76 @@ describe("never lose work (ADR 0012)", () => {
     await ask.getByRole("button", { name: "Close without saving" }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe("/dashboard");
     expect((await e2e.api(cookie, `/api/scripts/${script.id}`)).script.scriptContent).not.toContain("Stay!");
+  });
+
+  it("a shared computer: Logout clears A's wizard and unsaved draft, and B (or anyone arriving after A) starts fresh", async () => {
+    await e2e.createVerifiedUser("second.writer@newsela.com");
+    const { script } = await e2e.api(cookie, "/api/scripts", {
+      body: {
+        topic: "Private Pets",
+        concept: "Milo the Hamster",
+        standards: ["RL.3.2"],
+        characters: [{ name: "Penny Page", label: "Curious Host" }],
+        scriptContent: "SCENE 1 — HOOK (0:20)\nPENNY PAGE: Here is a story about a pet.",
+      },
+    });
+    const { context, page } = await e2e.newPage();
+    await e2e.signIn(page, "keeper@newsela.com");
+
+    // A starts a script in the wizard (step 1 topic, a step-2 standard)...
+    await page.goto("/step1-topic");
+    await page.getByPlaceholder("Search topics or enter your own...").fill("Fables & Folk");
+    await page.getByRole("option", { name: /Fables & Folktales/ }).click();
+    await page.waitForURL("**/step2-standards");
+    await page.getByRole("checkbox", { name: /RL\.2\.2/ }).click();
+    await page.getByText("Selected Standards (1)").waitFor();
+    // ...and leaves unsaved typing in the editor (kept as a local draft).
+    await page.goto(`/script-editor/${script.id}`);
+    const editor = scriptEditor(page);
+    await expect.poll(() => editor.text()).toContain("about a pet");
+    await editor.select(null);
+    await page.keyboard.type(" Milo lives at 12 Elm Street.");
+    await page.getByText("Unsaved changes", { exact: true }).waitFor();
+    await expect.poll(() => storedText(page)).toContain("12 Elm Street");
+    expect(await storedText(page)).toContain("Fables");
+
+    // Logout (from the editor, with the changes unsaved): nothing of A's is left in the browser.
+    await page.getByRole("button", { name: "keeper@newsela.com" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL("**/login");
+    await page.getByText("Logged out successfully", { exact: true }).waitFor();
+    await expectNoAxeViolations(page, "login after logout");
+    const afterLogout = await storedText(page);
+    expect(afterLogout).not.toContain("12 Elm Street");
+    expect(afterLogout).not.toContain("Fables");
+    expect(afterLogout).not.toContain("nova-writer-draft:");
+
+    // B signs in on the same browser: a fresh wizard, no draft of A's.
+    await e2e.signIn(page, "second.writer@newsela.com");
+    await page.goto("/step1-topic");
+    const topic = page.getByPlaceholder("Search topics or enter your own...");
+    await topic.waitFor();
+    expect(await topic.inputValue()).toBe("");
+    await page.goto("/step2-standards");
+    await page.getByText("Please select a topic first to see relevant standards.").waitFor();
+    expect(await page.getByText("Selected Standards (1)").count()).toBe(0);
+    await expectNoAxeViolations(page, "B's step 2");
+    expect(await storedText(page)).not.toContain("12 Elm Street");
+
+    // B's session ends without Logout (cookies gone); A signs in on the same browser: B's wizard is gone.
+    await page.goto("/step1-topic");
+    await topic.fill("Rhyming Words");
+    await page
+      .getByRole("option", { name: /Rhyming Words/ })
+      .first()
+      .click();
+    await page.waitForURL("**/step2-standards");
+    await expect.poll(() => storedText(page)).toContain("Rhyming Words");
+    await context.clearCookies();
+    await e2e.signIn(page, "keeper@newsela.com");
+    await page.goto("/step1-topic");
+    await topic.waitFor();
+    expect(await topic.inputValue()).toBe("");
+    expect(await storedText(page)).not.toContain("Rhyming Words");
   });
 });

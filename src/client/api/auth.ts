@@ -4,6 +4,7 @@ import type { VerifyCodeResult } from "@shared/schemas/auth-requests";
 import type { ClientConfig } from "@shared/schemas/dto";
 import type { AppUser } from "@shared/schemas/user";
 import { api, nullOn401 } from "@client/lib/api-client";
+import { claimLocalData, clearLocalDataOnLogout } from "@client/lib/local-data";
 
 /**
  * The client side of the account endpoints (/api/auth/*, /api/config): keys, fetchers and mutation hooks
@@ -16,9 +17,13 @@ export const authKeys = {
   config: ["/api/config"] as const,
 };
 
-/** GET /api/auth/me: the signed-in app user, or null when there is no verified session (401). */
+/**
+ * GET /api/auth/me: the signed-in app user, or null when there is no verified session (401). What another user
+ * left in this browser is cleared before any screen sees the answer (docs/product/security.md, "Shared computer").
+ */
 export async function getMe(signal?: AbortSignal): Promise<AppUser | null> {
   const body = await nullOn401(() => api("GET /api/auth/me", { signal }));
+  if (body?.user) claimLocalData(body.user.id);
   return body?.user ?? null;
 }
 
@@ -150,13 +155,15 @@ export const useResetPasswordByLink = () => useMutation({ mutationFn: resetPassw
 
 /**
  * Signs out (docs/product/rules.md#states): the current user becomes null at once (mounted screens see it) and every
- * other cached query is dropped. The caller adds the toast and the way to /login.
+ * other cached query is dropped, and so is what the app stored in this browser (wizard state, unsaved drafts:
+ * docs/product/security.md, "Shared computer"). The caller adds the toast and the way to /login.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
+      clearLocalDataOnLogout();
       queryClient.setQueryData(authKeys.me, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
     },

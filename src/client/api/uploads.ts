@@ -1,6 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { endpointUrl } from "@shared/api-contract";
-import { parseReply, toApiError } from "@client/lib/api-client";
+import type { Grade } from "@shared/schemas/grade";
+import { api, parseReply, toApiError } from "@client/lib/api-client";
 
 /** The client side of /api/uploads (multipart, field `file`). The server checks the content, not the name. */
 
@@ -19,3 +20,28 @@ export const useUploadPdf = () => useMutation({ mutationFn: uploadPdf });
 /** POST /api/uploads/photo (admin only): a PNG, JPG, GIF or WebP of at most 10 MB. */
 export const uploadPhoto = (file: File) => upload("POST /api/uploads/photo", file);
 export const useUploadPhoto = () => useMutation({ mutationFn: uploadPhoto });
+
+/** The upload id in an attachment URL (`/api/uploads/<id>`), or null. */
+export const uploadIdOf = (url: string | null): string | null =>
+  /\/api\/uploads\/([^/?#]+)/.exec(url ?? "")?.[1] ?? null;
+
+/**
+ * GET /api/uploads/{id}/excerpt?grade&standard: the part of the writer's PDF presenters may read aloud, as the script
+ * engines choose it (docs/product/security.md, "Supporting documents"). Off while no PDF is attached.
+ */
+export const pdfExcerptQueryOptions = (attachmentUrl: string | null, grade: Grade | null, standard: string | null) => {
+  const upload = uploadIdOf(attachmentUrl);
+  return queryOptions({
+    queryKey: ["/api/uploads", upload, "excerpt", grade, standard] as const,
+    queryFn: ({ signal }) =>
+      api("GET /api/uploads/:upload/excerpt", {
+        params: { upload: upload ?? "" },
+        query: { grade: grade ?? undefined, standard: standard ?? undefined },
+        signal,
+      }),
+    enabled: upload !== null,
+    staleTime: Infinity,
+  });
+};
+export const usePdfExcerpt = (attachmentUrl: string | null, grade: Grade | null, standard: string | null) =>
+  useQuery(pdfExcerptQueryOptions(attachmentUrl, grade, standard));

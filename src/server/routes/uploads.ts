@@ -5,6 +5,9 @@ import type { AppEnv } from "../http/context";
 import { uploadLimits } from "../services/uploads/check-upload";
 import { getUploadForServing } from "../services/uploads/get-upload";
 import { storePdf, storePhoto, type UploadInput } from "../services/uploads/store-upload";
+import { getReadAloudExcerpt } from "../services/uploads/read-aloud-excerpt";
+import { query } from "../http/validate";
+import { pdfExcerptQuerySchema } from "@shared/schemas/pdf-excerpt";
 
 /** Room for multipart boundaries and part headers on top of the file itself (bytes). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -48,7 +51,8 @@ export function contentDisposition(fileName: string): string {
 /**
  * /api/uploads: POST /pdf (signed-in users) and POST /photo (admins), multipart with field `file`, reply
  * `{id, url, name, sizeBytes, textChars}`; GET /:id serves the bytes (photos to any signed-in user,
- * PDFs to their owner only) with the content-checked type, nosniff, and a sandbox CSP for PDFs.
+ * PDFs to their owner only) with the content-checked type, nosniff, and a sandbox CSP for PDFs;
+ * GET /:id/excerpt (query grade, standard) the part of one's own PDF that presenters may read aloud.
  */
 export function uploadRoutes(deps: SessionDeps) {
   const { db } = deps;
@@ -59,6 +63,9 @@ export function uploadRoutes(deps: SessionDeps) {
     )
     .post("/photo", signedIn, requireAdmin, refuseDeclaredOver(uploadLimits.photo), async (c) =>
       c.json(await storePhoto(db, c.var.user, await readFileField(c))),
+    )
+    .get("/:id/excerpt", signedIn, query(pdfExcerptQuerySchema), async (c) =>
+      c.json(await getReadAloudExcerpt(db, c.var.user, c.req.param("id"), c.req.valid("query"))),
     )
     .get("/:id", signedIn, async (c) => {
       const upload = await getUploadForServing(db, c.var.user, c.req.param("id"));

@@ -4,6 +4,7 @@
  * against a closed tab or a crash; it is not a second save path (the server version stays the truth).
  */
 import { parseStored, scriptDraftSchema, type ScriptDraft } from "@shared/schemas/stored";
+import { mayStoreLocally } from "@client/lib/local-data";
 
 export type { ScriptDraft };
 
@@ -24,8 +25,13 @@ export function readDraft(id: DraftScriptId): ScriptDraft | null {
   }
 }
 
-/** Stores the draft; a full or blocked storage is ignored (the draft is a best-effort safety net). */
+/**
+ * Stores the draft; a full or blocked storage is ignored (the draft is a best-effort safety net). Nothing is
+ * stored after a logout: an editor left for /login by Logout keeps no draft (docs/product/security.md, "Shared
+ * computer"); one left because the session ended does, for its writer's next sign-in.
+ */
 export function writeDraft(id: DraftScriptId, draft: ScriptDraft): void {
+  if (!mayStoreLocally()) return;
   try {
     localStorage.setItem(draftKey(id), JSON.stringify(draft));
   } catch {

@@ -15,6 +15,7 @@ import { GradePicker } from "./grade-picker";
 import { LoadError } from "./load-error";
 import { SelectionSummary } from "./selection-summary";
 import { PdfAttachmentField } from "./pdf-attachment-field";
+import { PdfExcerptCard } from "./pdf-excerpt-card";
 import { StandardOption } from "./standard-option";
 import { StandardsLicenseNote } from "./standards-license-note";
 import { WizardPageShell } from "./wizard-page-shell";
@@ -180,6 +181,7 @@ export function Step2StandardsPage() {
           </div>
 
           <PdfAttachmentField />
+          <PdfExcerptCard />
         </>
       )}
     </WizardPageShell>

@@ -16,6 +16,7 @@ import { RelatedScriptsCard } from "./related-scripts-card";
 import { useScriptActions } from "./script-actions";
 import { MissingSteps, missingSteps } from "./missing-steps";
 import { ScriptSummaryCards } from "./script-summary-cards";
+import { PdfExcerptCard } from "./pdf-excerpt-card";
 import { StandardsLicenseNote } from "./standards-license-note";
 import { Step5TeamCard } from "./step5-team-card";
 import { useScriptGeneration } from "./use-script-generation";
@@ -147,6 +148,7 @@ export function Step5ScriptPage() {
       ) : null}
 
       <ScriptSummaryCards topic={topic} standards={standards} characters={characters} concept={concept} />
+      <PdfExcerptCard />
       {teamScript && !isGenerating ? <Step5TeamCard script={teamScript} /> : null}
 
       <RelatedScriptsCard topic={topic} />

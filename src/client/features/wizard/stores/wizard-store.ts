@@ -7,6 +7,7 @@ import type { Engine } from "@shared/schemas/generation";
 import type { ScriptChecks } from "@shared/script/check-script";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import { persistedWizardStateSchema } from "@shared/schemas/stored";
+import { onLocalDataCleared, ownedLocalStorage } from "@client/lib/local-data";
 
 /** A saved script chosen as context in step 4 (only what the chip shows; the server loads the text by id). */
 export interface ContextScript {
@@ -213,7 +214,7 @@ export const useWizardStore = create<WizardState & WizardActions>()(
     }),
     {
       name: WIZARD_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => ownedLocalStorage),
       version: 2,
       // Version 1 had no standardsTopic: its standards were chosen for its topic.
       migrate: (persisted, version) => {
@@ -230,3 +231,7 @@ export const useWizardStore = create<WizardState & WizardActions>()(
     },
   ),
 );
+
+// Logout or another user arriving clears the stored state; the wizard starts over (docs/product/security.md,
+// "Shared computer").
+onLocalDataCleared(() => useWizardStore.getState().reset());
