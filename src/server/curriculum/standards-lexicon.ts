@@ -125,17 +125,15 @@ export function lexiconScores(topic: string, grade?: string): Map<CcssStandard, 
   const { byStandard, content } = load();
   for (const [s, phrases] of byStandard) {
     if (grade && s.grade !== grade) continue;
-    const seen = new Set<string>();
-    const matched: number[] = [];
+    // One score per distinct phrase (the same words may be listed central for one grade, related for all).
+    const byWords = new Map<string, number>();
     for (const p of phrases) {
-      const key = p.words.join(" ");
-      if (seen.has(key)) continue;
-      seen.add(key);
       const score = phraseScore(p, words);
-      if (score > 0) matched.push(score);
+      const key = p.words.join(" ");
+      if (score > 0) byWords.set(key, Math.max(byWords.get(key) ?? 0, score));
     }
-    if (matched.length === 0) continue;
-    matched.sort((a, b) => b - a);
+    if (byWords.size === 0) continue;
+    const matched = [...byWords.values()].sort((a, b) => b - a);
     scores.set(s, matched[0]! + 0.1 * (matched.length - 1));
   }
   const subject = Math.max(0, ...content.phrases.map((p) => phraseScore(p, words)));
