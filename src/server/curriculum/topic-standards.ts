@@ -1,6 +1,6 @@
 import { findCatalogueTopic } from "@shared/curriculum/topics";
 import type { Grade } from "@shared/schemas/grade";
-import type { OfferedStandard, TopicStandards } from "@shared/schemas/standard";
+import { STRAND_ORDER, type GradeStandards, type OfferedStandard, type TopicStandards } from "@shared/schemas/standard";
 import {
   allStandardDetails,
   getStandardDetails,
@@ -154,3 +154,18 @@ export function standardsForTopic(topic: string, grade: Grade | null = null): To
 
 /** Step 2's words when the finder has nothing confident for the grade (ADR 0057). */
 export const NO_GOOD_MATCH = "No standard matches this topic well.";
+
+/**
+ * GET /api/standards/grade/{grade}: every standard and sub-standard of the grade, grouped by strand in
+ * {@link STRAND_ORDER}, in CCSS order within each — step 2's browse list (ADR 0057).
+ */
+export function standardsByStrand(grade: Grade): GradeStandards {
+  const mine = allStandardDetails().filter((s) => s.grade === grade);
+  return {
+    grade,
+    strands: STRAND_ORDER.flatMap((strand) => {
+      const list = mine.filter((s) => s.strand === strand);
+      return list.length ? [{ strand, name: list[0]!.strandName, standards: list.map(offerStandard) }] : [];
+    }),
+  };
+}
