@@ -1,5 +1,11 @@
 /**
- * npm run eval:standards — how well Nova Writer picks standards for a typed topic (ADR 0008).
+ * npm run eval:standards — how well Nova Writer picks standards for a typed topic (ADR 0008, ADR 0057).
+ *   npm run eval:standards                 the original set (offline and test model) and the held-out set
+ *   npm run eval:standards -- --set dev    only the dev set (eval/standards-topics-dev.json), topic by topic
+ *   npm run eval:standards -- --set tuning only the original set, offline, topic by topic
+ *   npm run eval:standards -- --set heldout only the held-out set, aggregates only
+ * Each set prints the same four figures (see {@link fourFigures}). Tune against the dev set only; the held-out
+ * set is measured once at the end of a change (ADR 0057).
  * For each labelled case in eval/standards-topics.json (topic, grade, the codes a teacher would keep) it
  * asks POST /api/standards' service for the topic and grade and scores the chosen grade's top 8:
  *   precision = kept codes among those offered / codes offered (0 when nothing is offered)
@@ -26,6 +32,16 @@ interface Case {
 }
 const cases = labelled.cases as Case[];
 const TOP = 8;
+/** Step 2 shows this many of the chosen grade's codes first (the figures' "shown first"). */
+const SHOWN_FIRST = 3;
+
+type SetName = "dev" | "tuning" | "heldout";
+const setArg = process.argv.indexOf("--set");
+const only = setArg >= 0 ? (process.argv[setArg + 1] as SetName | undefined) : undefined;
+if (setArg >= 0 && !["dev", "tuning", "heldout"].includes(only ?? "")) {
+  console.error("Usage: npm run eval:standards [-- --set dev|tuning|heldout]");
+  process.exit(2);
+}
 
 interface Score {
   precision: number;
@@ -66,74 +82,107 @@ function report(title: string, scores: Score[]): { precision: number; recall: nu
   return result;
 }
 
-const offline = report(
-  "Offline (catalogue, teacher vocabulary, full-text search)",
-  cases.map((c) => score(c, standardsForTopic(c.topic, c.grade).standards)),
-);
+if (only) {
+  const file = {
+    dev: "standards-topics-dev.json",
+    tuning: "standards-topics.json",
+    heldout: "standards-topics-heldout.json",
+  }[only];
+  printFigures(`${only} set (${file})`, fourFigures(loadSet(file), only !== "heldout"));
+} else {
+  const offline = report(
+    "Offline (catalogue, teacher vocabulary, full-text search)",
+    cases.map((c) => score(c, standardsForTopic(c.topic, c.grade).standards)),
+  );
 
-// The test model: a real HTTP peer speaking the chat-completions protocol.
-const peer = await startFakeOpenAI();
-peer.setDefault({
-  kind: "respond",
-  fn: (body: { messages: { content: unknown }[] }) => {
-    const text = JSON.stringify(body.messages);
-    const topic = /untrusted-data name=\\"topic\\">(.*?)<\/untrusted-data>/.exec(text)?.[1] ?? "";
-    const c = cases.find((x) => x.topic === topic);
-    const other = c?.grade === "5" ? "RL.4.2" : "RL.5.2";
-    return { kind: "json", value: { codes: [...(c?.keep ?? []), "RL.9.9", other], rationale: "A test rationale." } };
-  },
-});
-const database = await openDatabase({ pglite: new PGlite() });
-await database.migrate();
-const model = createLanguageModel({ apiKey: "test", baseUrl: peer.url, model: "test-model" } as Parameters<
-  typeof createLanguageModel
->[0]);
-const modelScores: Score[] = [];
-let modelChosen = 0;
-for (const c of cases) {
-  const result = await offerStandardsForTopic({ db: database.db, model, timeoutMs: 10_000 }, c.topic, c.grade);
-  if (result.source === "model") modelChosen += 1;
-  modelScores.push(score(c, result.standards));
+  // The test model: a real HTTP peer speaking the chat-completions protocol.
+  const peer = await startFakeOpenAI();
+  peer.setDefault({
+    kind: "respond",
+    fn: (body: { messages: { content: unknown }[] }) => {
+      const text = JSON.stringify(body.messages);
+      const topic = /untrusted-data name=\\"topic\\">(.*?)<\/untrusted-data>/.exec(text)?.[1] ?? "";
+      const c = cases.find((x) => x.topic === topic);
+      const other = c?.grade === "5" ? "RL.4.2" : "RL.5.2";
+      return { kind: "json", value: { codes: [...(c?.keep ?? []), "RL.9.9", other], rationale: "A test rationale." } };
+    },
+  });
+  const database = await openDatabase({ pglite: new PGlite() });
+  await database.migrate();
+  const model = createLanguageModel({ apiKey: "test", baseUrl: peer.url, model: "test-model" } as Parameters<
+    typeof createLanguageModel
+  >[0]);
+  const modelScores: Score[] = [];
+  let modelChosen = 0;
+  for (const c of cases) {
+    const result = await offerStandardsForTopic({ db: database.db, model, timeoutMs: 10_000 }, c.topic, c.grade);
+    if (result.source === "model") modelChosen += 1;
+    modelScores.push(score(c, result.standards));
+  }
+  const withModel = report("With the test model (mechanics)", modelScores);
+  console.log(
+    `model consulted for ${modelChosen} of ${cases.length} topics (catalogue topics keep their curated codes); ${peer.requests.length} requests`,
+  );
+  await database.close();
+  await peer.close();
+
+  printFigures("Original set (standards-topics.json)", fourFigures(loadSet("standards-topics.json"), false));
+  const heldOutFile = new URL("./standards-topics-heldout.json", import.meta.url);
+  const heldOut = existsSync(heldOutFile) ? fourFigures(loadSet("standards-topics-heldout.json"), false) : null;
+  if (heldOut) printFigures("Held-out set (standards-topics-heldout.json)", heldOut);
+  console.log(
+    `\nstandards eval: offline precision@8 ${offline.precision.toFixed(3)} recall ${offline.recall.toFixed(3)}; test model precision@8 ${withModel.precision.toFixed(3)} recall ${withModel.recall.toFixed(3)}` +
+      (heldOut
+        ? `; held-out (${heldOut.topics} topics): on-grade precision of the codes shown first ${heldOut.shownFirst.toFixed(3)}, top-8 precision ${heldOut.top8.toFixed(3)}, recall (must-have) ${heldOut.recall.toFixed(3)}, topics with no right code shown first ${heldOut.noneRight}`
+        : ""),
+  );
 }
-const withModel = report("With the test model (mechanics)", modelScores);
-console.log(
-  `model consulted for ${modelChosen} of ${cases.length} topics (catalogue topics keep their curated codes); ${peer.requests.length} requests`,
-);
-await database.close();
-await peer.close();
 
-const heldOut = scoreHeldOut();
-console.log(
-  `\nstandards eval: offline precision@8 ${offline.precision.toFixed(3)} recall ${offline.recall.toFixed(3)}; test model precision@8 ${withModel.precision.toFixed(3)} recall ${withModel.recall.toFixed(3)}` +
-    (heldOut
-      ? `; held-out (${heldOut.topics} topics): on-grade precision of the codes shown first ${heldOut.shownFirst.toFixed(3)}, top-8 precision ${heldOut.top8.toFixed(3)}, recall (must-have) ${heldOut.recall.toFixed(3)}, topics with no right code shown first ${heldOut.noneRight}`
-      : ""),
-);
+interface LabelledCase {
+  topic: string;
+  grade: Grade;
+  mustHave: string[];
+  alsoKeep?: string[];
+}
 
-/**
- * The held-out set (eval/standards-topics-heldout.json, written by a separate pass and never used for tuning):
- * each topic has a grade, `mustHave` codes (a specialist would not publish without them) and `alsoKeep` codes
- * (also right). Scored offline, aggregates only (no per-topic lines, so the set cannot be tuned against by reading
- * this output):
- *   shown first  the first SHOWN_FIRST codes of the chosen grade, as step 2 lists them; precision = right
- *                (mustHave ∪ alsoKeep) / shown, pooled over topics; a topic with nothing shown counts as 0 of 1
- *   top 8        the same over the first 8 codes of the chosen grade
- *   recall       defined on mustHave only: mustHave codes among the top 8 / mustHave codes, pooled
- *   none right   topics where no right code of the chosen grade is among those shown first
- */
-function scoreHeldOut(): {
+/** A set file's cases; the original set's `keep` codes count as must-have. */
+function loadSet(name: string): LabelledCase[] {
+  const file = new URL(`./${name}`, import.meta.url);
+  if (!existsSync(file)) {
+    console.error(`${name} is missing`);
+    process.exit(2);
+  }
+  const data = JSON.parse(readFileSync(file, "utf8")) as {
+    cases: { topic: string; grade: Grade; mustHave?: string[]; alsoKeep?: string[]; keep?: string[] }[];
+  };
+  return data.cases.map((c) => ({
+    topic: c.topic,
+    grade: c.grade,
+    mustHave: c.mustHave ?? c.keep ?? [],
+    alsoKeep: c.alsoKeep ?? [],
+  }));
+}
+
+interface Figures {
   topics: number;
   shownFirst: number;
   top8: number;
   recall: number;
   noneRight: number;
-} | null {
-  const file = new URL("./standards-topics-heldout.json", import.meta.url);
-  if (!existsSync(file)) return null;
-  const data = JSON.parse(readFileSync(file, "utf8")) as {
-    cases: { topic: string; grade: Grade; mustHave: string[]; alsoKeep?: string[] }[];
-  };
-  const SHOWN_FIRST = 3;
+}
+
+/**
+ * The four figures of a labelled set, scored offline (ADR 0057). Each topic has a grade, `mustHave` codes (a
+ * specialist would not publish without them) and `alsoKeep` codes (also right):
+ *   shown first  the first SHOWN_FIRST codes of the chosen grade, as step 2 lists them; precision = right
+ *                (mustHave ∪ alsoKeep) / shown, pooled over topics; a topic with nothing shown counts as 0 of 1
+ *   top 8        the same over the first 8 codes of the chosen grade
+ *   recall       defined on mustHave only: mustHave codes among the top 8 / mustHave codes, pooled
+ *   none right   topics where no right code of the chosen grade is among those shown first
+ * `perTopic` prints one line per topic; never for the held-out set, so it cannot be tuned against by reading
+ * this output.
+ */
+function fourFigures(set: LabelledCase[], perTopic: boolean): Figures {
   let shown = 0;
   let shownRight = 0;
   let top = 0;
@@ -141,7 +190,7 @@ function scoreHeldOut(): {
   let must = 0;
   let mustFound = 0;
   let noneRight = 0;
-  for (const c of data.cases) {
+  for (const c of set) {
     const right = new Set([...c.mustHave, ...(c.alsoKeep ?? [])]);
     const onGrade = standardsForTopic(c.topic, c.grade)
       .standards.filter((s) => s.grade === c.grade)
@@ -154,18 +203,30 @@ function scoreHeldOut(): {
     topRight += eight.filter((x) => right.has(x)).length;
     must += c.mustHave.length;
     mustFound += c.mustHave.filter((x) => eight.includes(x)).length;
-    if (!first.some((x) => right.has(x))) noneRight += 1;
+    const none = !first.some((x) => right.has(x));
+    if (none) noneRight += 1;
+    if (perTopic) {
+      const mark = (x: string) => (c.mustHave.includes(x) ? `${x}*` : right.has(x) ? `${x}+` : x);
+      const missed = c.mustHave.filter((x) => !eight.includes(x));
+      console.log(
+        `${none ? "✗" : "✓"} ${c.grade.padEnd(2)} ${c.topic} → ${eight.map(mark).join(", ") || "—"}` +
+          (missed.length ? `  (missed ${missed.join(", ")})` : ""),
+      );
+    }
   }
-  const result = {
-    topics: data.cases.length,
-    shownFirst: shownRight / shown,
-    top8: topRight / top,
+  return {
+    topics: set.length,
+    shownFirst: shownRight / Math.max(1, shown),
+    top8: topRight / Math.max(1, top),
     recall: mustFound / Math.max(1, must),
     noneRight,
   };
+}
+
+function printFigures(title: string, f: Figures): void {
   console.log(
-    `\nHeld-out set (${result.topics} topics, offline; targets: shown-first ≥ 0.85, top-8 ≥ 0.6, recall ≥ 0.7, none-right 0):` +
-      `\n  on-grade precision of the ${SHOWN_FIRST} codes shown first ${result.shownFirst.toFixed(3)}; top-8 precision at the chosen grade ${result.top8.toFixed(3)}; recall on mustHave ${result.recall.toFixed(3)}; topics with no right on-grade code shown first: ${result.noneRight}`,
+    `\n${title}, ${f.topics} topics, offline (targets: shown-first ≥ 0.85, top-8 ≥ 0.6, recall ≥ 0.7, none-right 0):` +
+      `\n  on-grade precision of the ${SHOWN_FIRST} codes shown first ${f.shownFirst.toFixed(3)}; top-8 precision at the chosen grade ${f.top8.toFixed(3)}; recall on mustHave ${f.recall.toFixed(3)}; topics with no right on-grade code shown first: ${f.noneRight}` +
+      (f.topics ? "" : " (empty set)"),
   );
-  return result;
 }

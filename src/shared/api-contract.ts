@@ -57,7 +57,7 @@ import {
   saveScriptRequestSchema,
   topicStandardsRequestSchema,
 } from "./schemas/script";
-import { topicStandardsSchema } from "./schemas/standard";
+import { gradeStandardsSchema, topicStandardsSchema } from "./schemas/standard";
 import { pdfExcerptSchema } from "./schemas/pdf-excerpt";
 import { appUserSchema } from "./schemas/user";
 import { adminUserPatchSchema, adminUserSchema, adminUsersPageSchema, auditPageSchema } from "./schemas/accounts";
@@ -120,6 +120,7 @@ export const apiContract = {
 
   "POST /api/standards": { body: topicStandardsRequestSchema, response: topicStandardsSchema },
   "GET /api/standards/search": { response: standardsSearchSchema },
+  "GET /api/standards/grade/:grade": { response: gradeStandardsSchema },
   "GET /api/standards/:code": { response: standardWithCardSchema },
   "POST /api/subtopics": { body: conceptsRequestSchema, response: conceptsResponseSchema },
   "POST /api/generate-script": {

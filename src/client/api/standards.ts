@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Grade } from "@shared/schemas/grade";
-import type { TopicStandards } from "@shared/schemas/standard";
+import type { GradeStandards, TopicStandards } from "@shared/schemas/standard";
 import { api } from "@client/lib/api-client";
 
 /** The client side of /api/standards: the standards offered for a topic, one standard's teaching card, search. */
-export type { TopicStandards };
+export type { GradeStandards, TopicStandards };
 
 export const standardKeys = {
   all: ["/api/standards"] as const,
   forTopic: (topic: string, grade: Grade | null) => [...standardKeys.all, topic, grade] as const,
   card: (code: string) => [...standardKeys.all, code] as const,
   search: (q: string) => ["/api/standards/search", q] as const,
+  grade: (grade: Grade) => ["/api/standards/grade", grade] as const,
 };
 
 /** POST /api/standards {topic, grade?}: the standards offered in step 2 (the grade's first), with a rationale. */
@@ -42,3 +43,13 @@ export const standardsSearchQueryOptions = (q: string) =>
     enabled: q.trim().length >= 2,
   });
 export const useStandardsSearch = (q: string) => useQuery(standardsSearchQueryOptions(q));
+
+/** GET /api/standards/grade/{grade}: the grade's standards by strand, for step 2's browse list (ADR 0057). */
+export const gradeStandardsQueryOptions = (grade: Grade) =>
+  queryOptions({
+    queryKey: standardKeys.grade(grade),
+    queryFn: ({ signal }) => api("GET /api/standards/grade/:grade", { params: { grade }, signal }),
+    staleTime: Infinity,
+  });
+export const useGradeStandards = (grade: Grade | null, enabled: boolean) =>
+  useQuery({ ...gradeStandardsQueryOptions(grade ?? "K"), enabled: enabled && grade !== null });

@@ -134,10 +134,14 @@ export function searchStandards(query: string, limit = 20): Standard[] {
   return searchStandardDetails(query, limit).map((hit) => toStandard(hit.standard));
 }
 
-/** A text-search hit: the standard and its MiniSearch score (relative; higher is better). */
+/**
+ * A text-search hit: the standard, its MiniSearch score (relative; higher is better) and its coverage, the share
+ * of the query's words (after stop words) that it matched, from 0 to 1.
+ */
 export interface StandardHit {
   standard: CcssStandard;
   score: number;
+  coverage: number;
 }
 
 /** Like {@link searchStandards} with details and scores; `grade` keeps only that grade's standards. */
@@ -146,8 +150,10 @@ export function searchStandardDetails(query: string, limit = 20, grade?: string)
   if (!q || limit <= 0) return [];
   if (looksLikeCode(q)) {
     const codes = searchCodes(q).filter((s) => !grade || s.grade === grade);
-    if (codes.length > 0) return codes.slice(0, limit).map((standard) => ({ standard, score: 1 }));
+    if (codes.length > 0) return codes.slice(0, limit).map((standard) => ({ standard, score: 1, coverage: 1 }));
   }
+  const defaultTokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
+  const queryTerms = new Set(defaultTokenize(q).flatMap((t) => processTerm(t) ?? []));
   const hits = getIndex().search(q, {
     boost: { code: 3, description: 2, domain: 1, strandName: 0.5 },
     // Prefixes from 4 letters ("rhym" → rhyming); typo tolerance only for long words (one edit from
@@ -159,7 +165,8 @@ export function searchStandardDetails(query: string, limit = 20, grade?: string)
   return hits
     .flatMap((hit) => {
       const s = details[hit.id as number];
-      return s && (!grade || s.grade === grade) ? [{ standard: s, score: hit.score }] : [];
+      const coverage = Math.min(1, new Set(hit.queryTerms).size / Math.max(1, queryTerms.size));
+      return s && (!grade || s.grade === grade) ? [{ standard: s, score: hit.score, coverage }] : [];
     })
     .slice(0, limit);
 }

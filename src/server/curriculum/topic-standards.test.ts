@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import ccss from "@data/ccss-ela-k5.json";
 import { findCatalogueTopic } from "@shared/curriculum/topics";
-import { standardsForTopic } from "./topic-standards";
+import type { Grade } from "@shared/schemas/grade";
+import { NO_GOOD_MATCH, standardsForTopic } from "./topic-standards";
 
 const codes = (list: { code: string }[]) => list.map((s) => s.code);
 const textOf = (code: string): string | undefined => ccss.standards.find((s) => s.code === code)?.description;
@@ -54,11 +55,56 @@ describe("standardsForTopic (ADR 0008)", () => {
     );
   });
 
-  it("falls back to full-text search and returns an empty list, not an error, when nothing matches", () => {
+  it("says so, with an empty list rather than a weak match, when nothing fits well (ADR 0057)", () => {
     const found = standardsForTopic("rhyming sounds in songs");
     expect(found.standards.length).toBeGreaterThan(0);
-    const none = standardsForTopic("xylophonequux");
-    expect(none).toMatchObject({ standards: [], source: "search" });
-    expect(none.rationale).toContain("No Common Core ELA K-5 standard matched");
+    for (const topic of ["xylophonequux", "Pizza", "Halloween costumes"]) {
+      const none = standardsForTopic(topic, "3");
+      expect(none).toMatchObject({ standards: [], source: "search" });
+      expect(none.rationale).toContain(NO_GOOD_MATCH);
+    }
+  });
+});
+
+describe("the typed-topic finder (ADR 0057)", () => {
+  const first = (topic: string, grade: Grade, n = 3) =>
+    codes(standardsForTopic(topic, grade).standards.filter((s) => s.grade === grade)).slice(0, n);
+
+  it("reads teachers' words through the concept lexicon, at the chosen grade", () => {
+    expect(first("Comparatives and superlatives with -er and -est", "3", 1)).toEqual(["L.3.1.g"]);
+    expect(first("Tall tales", "3", 1)).toEqual(["RL.3.2"]);
+    expect(first("Onomatopoeia", "2", 1)).toEqual(["RL.2.4"]);
+    expect(first("First, next, last", "K", 2)).toEqual(["W.K.3", "RL.K.2"]);
+    expect(first("Question words", "K", 1)).toEqual(["L.K.1.d"]);
+    expect(first("Writing thank-you notes", "2", 1)).toEqual(["L.2.2.b"]);
+  });
+
+  it("takes the reading side of facts and opinions, and the writing side when the topic says writing", () => {
+    expect(first("Telling facts from opinions in an article", "4", 1)).toEqual(["RI.4.8"]);
+    expect(first("Writing a book review", "3", 1)).toEqual(["W.3.1"]);
+  });
+
+  it("lists a kind of writing with its lettered parts when it leads", () => {
+    expect(first("Writing a news report", "4", 8)).toEqual(["W.4.2", "W.4.2.a", "W.4.2.b", "W.4.2.c", "W.4.2.d", "W.4.2.e"]);
+  });
+
+  it("stems words so plural and -ing forms meet, and never offers another grade's code as the grade's", () => {
+    expect(first("Rhyme", "K", 1)).toEqual(first("rhyming words", "K", 1));
+    const mixed = standardsForTopic("Vowel teams", "1").standards;
+    const firstOther = mixed.findIndex((s) => s.grade !== "1");
+    expect(mixed.slice(0, firstOther < 0 ? undefined : firstOther).every((s) => s.grade === "1")).toBe(true);
+  });
+
+  it("points a science or social-studies subject to the grade's informational reading standards", () => {
+    expect(first("The water cycle", "2", 1)).toEqual(["RI.2.3"]);
+    // …but only when no ELA concept is named.
+    expect(first("Animal idioms", "4", 1)).toEqual(["L.4.5.b"]);
+  });
+
+  it("gives a catalogue topic the grade's finder codes when none of its own codes is of that grade", () => {
+    const homophones = standardsForTopic("Homophones", "2");
+    expect(homophones.source).toBe("catalogue");
+    expect(codes(homophones.standards)).toEqual(expect.arrayContaining(["L.4.1.g"]));
+    expect(homophones.standards.every((s) => s.grade !== "2" || s.code.startsWith("L.2."))).toBe(true);
   });
 });

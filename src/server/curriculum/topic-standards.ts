@@ -1,15 +1,17 @@
 import { findCatalogueTopic } from "@shared/curriculum/topics";
 import type { Grade } from "@shared/schemas/grade";
-import type { OfferedStandard, TopicStandards } from "@shared/schemas/standard";
-import { getStandardDetails, searchStandardDetails, type CcssStandard } from "./standards-catalogue";
-import { standardsFromVocabulary } from "./teacher-vocabulary";
+import { STRAND_ORDER, type GradeStandards, type OfferedStandard, type TopicStandards } from "@shared/schemas/standard";
+import {
+  allStandardDetails,
+  getStandardDetails,
+  searchStandardDetails,
+  type CcssStandard,
+} from "./standards-catalogue";
+import { lexiconScores } from "./standards-lexicon";
 import { getTeachingCard } from "./teaching-cards";
 
 /** At most this many standards per grade are offered for a typed topic (ADR 0008: precision of the top 8). */
 export const MAX_OFFERED_PER_GRADE = 8;
-
-/** Text-search hits scoring below this share of the best hit are dropped: they are stray word matches. */
-const MIN_RELATIVE_SCORE = 0.5;
 
 /** A standard as step 2 lists it: CCSS text, its grade and the teaching card's "I can" goal. */
 export function offerStandard(s: CcssStandard): OfferedStandard {
@@ -37,48 +39,133 @@ export function gradeFirst(
   return cap ? [...mine.slice(0, perGrade), ...others.slice(0, perGrade)] : [...mine, ...others];
 }
 
+/** The strands a topic's own words point to ("writing a …" → W); ADR 0057. */
+const STRAND_WORDS: [RegExp, string[]][] = [
+  [/\b(writ(e|es|ing|er|ers)|essays?|paragraphs?|journals?)\b/i, ["W"]],
+  [/\b(speak(ing)?|speech(es)?|listen(ing)?|discussions?|presentations?|presenting|oral|conversations?)\b/i, ["SL"]],
+  [/\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?)\b/i, ["RL"]],
+  [/\b(nonfiction|non-fiction|informational|articles?|biograph(y|ies)|ads?|advertisements?)\b/i, ["RI"]],
+  [/\b(read(ing)?|readers?)\b/i, ["RL", "RI", "RF"]],
+  [/\b(grammar|spelling|punctuation|capitali[sz]ation)\b/i, ["L"]],
+];
+
+/** A standard in a strand the topic names scores this much more. */
+const STRAND_BOOST = 1.3;
+/** Text-search agreement (score share × words covered, 0–1) counts this much beside the lexicon score. */
+const TEXT_WEIGHT = 1;
+/** Standards scoring below this share of the grade's best are dropped: they are side matches. */
+const RELATIVE_FLOOR = 0.5;
 /**
- * Standards for a wizard topic (docs/product/screens.md#step-2-standards, widened by ADR 0008):
- *  1. a catalogue topic, matched loosely ("Main idea", "fables"), gives its curated codes and rationale;
- *  2. otherwise teacher words are mapped to CCSS standards (data/teacher-vocabulary.json);
- *  3. otherwise full-text search over all 486 standards, keeping only strong hits.
+ * The confidence threshold: below this no standard is offered ("No standard matches this topic well."), rather
+ * than a weak match. A one-word lexicon phrase scores 1; text search alone reaches it only when a standard's
+ * text holds nearly all of the topic's words and is the best hit.
+ */
+const MIN_SCORE = 0.75;
+
+/** A scored candidate of the typed-topic finder. */
+interface Ranked {
+  standard: CcssStandard;
+  score: number;
+}
+
+function inferredStrands(topic: string): Set<string> {
+  const strands = new Set<string>();
+  for (const [re, list] of STRAND_WORDS) if (re.test(topic)) list.forEach((x) => strands.add(x));
+  return strands;
+}
+
+/**
+ * The typed-topic finder (ADR 0057), per grade: each standard's concept-lexicon score plus its text-search
+ * agreement, raised for the strands the topic names; then, grade by grade, the standards within half of the
+ * grade's best and above the confidence threshold, best first (data order breaks ties).
+ */
+export function rankStandards(topic: string, grade: Grade | null): CcssStandard[] {
+  const lex = lexiconScores(topic);
+  const text = new Map<CcssStandard, number>();
+  const hits = searchStandardDetails(topic, 486);
+  const bestByGrade = new Map<string, number>();
+  for (const h of hits) bestByGrade.set(h.standard.grade, Math.max(bestByGrade.get(h.standard.grade) ?? 0, h.score));
+  for (const h of hits) text.set(h.standard, (h.score / (bestByGrade.get(h.standard.grade) ?? 1)) * h.coverage ** 2);
+  const strands = inferredStrands(topic);
+  const ranked: Ranked[] = [];
+  for (const s of allStandardDetails()) {
+    const base = (lex.get(s) ?? 0) + TEXT_WEIGHT * (text.get(s) ?? 0);
+    if (base <= 0) continue;
+    ranked.push({ standard: s, score: strands.has(s.strand) ? base * STRAND_BOOST : base });
+  }
+  const byGrade = new Map<string, Ranked[]>();
+  for (const r of ranked) byGrade.set(r.standard.grade, [...(byGrade.get(r.standard.grade) ?? []), r]);
+  const kept: CcssStandard[] = [];
+  const grades = grade ? [grade, ...[...byGrade.keys()].filter((g) => g !== grade)] : [...byGrade.keys()];
+  for (const g of grades) {
+    const list = (byGrade.get(g) ?? []).sort((a, b) => b.score - a.score);
+    const best = list[0]?.score ?? 0;
+    const mine = list.filter((r) => r.score >= Math.max(MIN_SCORE, best * RELATIVE_FLOOR)).map((r) => r.standard);
+    // A kind of writing (opinion, informative, narrative) is taught through its lettered parts: when it leads,
+    // its sub-standards follow the named matches.
+    const top = mine[0];
+    if (top?.strand === "W" && !top.parent) {
+      for (const s of allStandardDetails()) if (s.parent === top.code && !mine.includes(s)) mine.push(s);
+    }
+    kept.push(...mine);
+  }
+  return kept;
+}
+
+/**
+ * Standards for a wizard topic (docs/product/screens.md#step-2-standards, ADR 0008, ADR 0057):
+ *  1. a catalogue topic, matched loosely ("Main idea", "fables"), gives its curated codes and rationale; when
+ *     none of them is of the chosen grade, the finder's codes of that grade come first;
+ *  2. otherwise the finder ranks the standards by the concept lexicon (data/standards-lexicon.json) and the
+ *     standards' own text, and keeps only confident matches.
  * With `grade`, that grade's standards come first; for typed topics at most 8 of them (and at most 8 of
- * other grades, which step 2 shows behind "Show other grades"). Nothing found → empty list, not an error.
+ * other grades, which step 2 shows behind "Show other grades"). Nothing confident → empty list and a rationale
+ * that says so, not an error: step 2 then offers the grade's standards to browse by strand.
  */
 export function standardsForTopic(topic: string, grade: Grade | null = null): TopicStandards {
   const name = topic.trim();
   const entry = name ? findCatalogueTopic(name) : undefined;
   if (entry) {
     const list = entry.codes.flatMap((code) => getStandardDetails(code) ?? []);
+    const onGrade = grade ? list.filter((s) => s.grade === grade) : list;
+    const extra =
+      grade && onGrade.length === 0
+        ? rankStandards(name, grade)
+            .filter((s) => s.grade === grade)
+            .slice(0, MAX_OFFERED_PER_GRADE)
+        : [];
     return {
-      standards: gradeFirst(list, grade, false).map(offerStandard),
+      standards: [...extra, ...gradeFirst(list, grade, false)].map(offerStandard),
       rationale: entry.rationale,
       source: "catalogue",
       grade,
     };
   }
-  const fromWords = name ? standardsFromVocabulary(name) : [];
-  if (fromWords.length > 0) {
-    return {
-      standards: gradeFirst(fromWords, grade, true).map(offerStandard),
-      rationale:
-        `"${name}" is not in the built-in topic catalogue, so these are the Common Core standards that teach ` +
-        "what teachers usually mean by it; check that each one fits your video.",
-      source: "search",
-      grade,
-    };
-  }
-  const hits = name ? searchStandardDetails(name, 60) : [];
-  const best = hits[0]?.score ?? 0;
-  const strong = hits.filter((h) => h.score >= best * MIN_RELATIVE_SCORE).map((h) => h.standard);
-  const standards = gradeFirst(strong, grade, true).map(offerStandard);
-  const rationale =
-    standards.length > 0
-      ? `"${name}" is not in the built-in topic catalogue, so these are the closest matches found by ` +
-        "searching the text of the Common Core ELA K-5 standards; check that each one fits your video."
-      : name
-        ? `No Common Core ELA K-5 standard matched "${name}" when searching the standards text; ` +
-          "try a broader or differently worded topic."
-        : "";
+  const standards = name ? gradeFirst(rankStandards(name, grade), grade, true).map(offerStandard) : [];
+  const onGrade = grade ? standards.filter((s) => s.grade === grade) : standards;
+  const rationale = !name
+    ? ""
+    : onGrade.length > 0
+      ? `"${name}" is not in the built-in topic catalogue, so these are the Common Core standards that teach ` +
+        "what teachers usually mean by it; check that each one fits your video."
+      : `${NO_GOOD_MATCH} Browse the grade's standards by strand, or search for one.`;
   return { standards, rationale, source: "search", grade };
+}
+
+/** Step 2's words when the finder has nothing confident for the grade (ADR 0057). */
+export const NO_GOOD_MATCH = "No standard matches this topic well.";
+
+/**
+ * GET /api/standards/grade/{grade}: every standard and sub-standard of the grade, grouped by strand in
+ * {@link STRAND_ORDER}, in CCSS order within each — step 2's browse list (ADR 0057).
+ */
+export function standardsByStrand(grade: Grade): GradeStandards {
+  const mine = allStandardDetails().filter((s) => s.grade === grade);
+  return {
+    grade,
+    strands: STRAND_ORDER.flatMap((strand) => {
+      const list = mine.filter((s) => s.strand === strand);
+      return list.length ? [{ strand, name: list[0]!.strandName, standards: list.map(offerStandard) }] : [];
+    }),
+  };
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { LanguageModel } from "ai";
 import { AppError, type ErrorCode } from "@shared/errors";
-import { standardCodeParamsSchema, standardsSearchQuerySchema } from "@shared/schemas/requests";
+import { gradeParamsSchema, standardCodeParamsSchema, standardsSearchQuerySchema } from "@shared/schemas/requests";
 import {
   conceptsRequestSchema,
   generateScriptRequestSchema,
@@ -14,6 +14,7 @@ import { limitRequests, type RateLimitStoreFactory } from "../http/rate-limit";
 import { jsonBody, params, query } from "../http/validate";
 import { getStandardWithCard, offerStandardsForTopic } from "../services/curriculum/offer-standards";
 import { searchStandards } from "../curriculum/standards-catalogue";
+import { standardsByStrand } from "../curriculum/topic-standards";
 import { buildGenerationInput } from "../services/generation/build-generation-input";
 import { generateScriptEvents } from "../services/generation/generate-script";
 import { suggestConcepts } from "../services/generation/suggest-concepts";
@@ -28,6 +29,7 @@ export interface GenerationDeps extends SessionDeps {
 /**
  * Generation endpoints (signed-in users, rate-limited per user):
  * POST /api/standards {topic, grade?} → TopicStandards; GET /api/standards/search?q → {standards};
+ * GET /api/standards/grade/{grade} → the grade's standards by strand (ADR 0057);
  * GET /api/standards/{code} → {standard: {code, grade, strand, domain, description}, teaching: card} (404 unknown);
  * POST /api/subtopics → {concepts: exactly 3, engine}; POST /api/generate-script → {script, scriptContent,
  * engine}, or with `Accept: application/x-ndjson` a stream of ScriptStreamEvent lines.
@@ -64,6 +66,10 @@ export function generationRoutes(deps: GenerationDeps) {
     const { q, limit } = c.req.valid("query");
     return c.json({ standards: q ? searchStandards(q, limit) : [] });
   });
+
+  routes.get("/standards/grade/:grade", signedIn, params(gradeParamsSchema), (c) =>
+    c.json(standardsByStrand(c.req.valid("param").grade)),
+  );
 
   routes.get("/standards/:code", signedIn, params(standardCodeParamsSchema), (c) => {
     const found = getStandardWithCard(c.req.valid("param").code);

@@ -46,6 +46,40 @@ describe("standards API (offline)", () => {
 
   it("is for signed-in users only", async () => {
     expect((await ctx.client().json("/api/standards/RF.1.3.a")).status).toBe(401);
+    expect((await ctx.client().json("/api/standards/grade/3")).status).toBe(401);
+  });
+
+  it("lists a grade's standards by strand for browsing: RL, RI, RF, W, SL, L, each in CCSS order (ADR 0057)", async () => {
+    const res = await user.json("/api/standards/grade/3");
+    expect(res.status).toBe(200);
+    expect(res.body.grade).toBe("3");
+    const strands = res.body.strands as { strand: string; name: string; standards: { code: string; grade: string }[] }[];
+    expect(strands.map((s) => [s.strand, s.name])).toEqual([
+      ["RL", "Reading: Literature"],
+      ["RI", "Reading: Informational Text"],
+      ["RF", "Reading: Foundational Skills"],
+      ["W", "Writing"],
+      ["SL", "Speaking & Listening"],
+      ["L", "Language"],
+    ]);
+    const all = strands.flatMap((s) => s.standards);
+    expect(all.every((s) => s.grade === "3")).toBe(true);
+    expect(all.length).toBe(90);
+    expect(strands[0]!.standards.map((s) => s.code).slice(0, 3)).toEqual(["RL.3.1", "RL.3.2", "RL.3.3"]);
+    expect(all[0]).toHaveProperty("kidGoal");
+  });
+
+  it("refuses a grade outside K–5 with 400, naming the grades", async () => {
+    const res = await user.json("/api/standards/grade/6");
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: "VALIDATION_ERROR", message: expect.stringMatching(/Grade must be one of/) });
+  });
+
+  it("says when no standard fits a typed topic well, instead of offering a weak match", async () => {
+    const res = await user.json("/api/standards", { body: { topic: "Pizza", grade: "3" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ standards: [], source: "search", grade: "3" });
+    expect(res.body.rationale).toMatch(/^No standard matches this topic well\./);
   });
 });
 

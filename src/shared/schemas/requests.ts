@@ -37,6 +37,9 @@ export const standardsSearchQuerySchema = z.object({
   limit: z._default(coercedInt(1, 50), 20),
 });
 
+/** GET /api/standards/grade/{grade}: "K" or "1"–"5" (anything else is a 400 naming the grades). */
+export const gradeParamsSchema = z.object({ grade: gradeSchema });
+
 /** GET /api/standards/{code}: a CCSS code such as "RL.3.2" (unknown codes are a 404, not a 400). */
 export const standardCodeParamsSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) });
 

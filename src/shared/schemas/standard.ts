@@ -49,6 +49,28 @@ export const offeredStandardSchema = z.extend(standardSchema, {
 });
 export type OfferedStandard = z.infer<typeof offeredStandardSchema>;
 
+/**
+ * The strands in the order step 2's browse list shows them (ADR 0057): reading literature and informational text
+ * first, then foundational skills, writing, speaking and listening, language.
+ */
+export const STRAND_ORDER = ["RL", "RI", "RF", "W", "SL", "L"] as const;
+
+/** GET /api/standards/grade/{grade}: the grade's standards grouped by strand, for browsing on step 2 (ADR 0057). */
+export const gradeStandardsSchema = z.object({
+  grade: gradeSchema,
+  strands: z.array(
+    z.object({
+      /** "RL", "RI", "RF", "W", "SL" or "L", in {@link STRAND_ORDER}. */
+      strand: z.string(),
+      /** The strand's CCSS name, e.g. "Reading: Literature". */
+      name: z.string(),
+      /** The strand's standards and sub-standards of the grade, in CCSS order. */
+      standards: z.array(offeredStandardSchema),
+    }),
+  ),
+});
+export type GradeStandards = z.infer<typeof gradeStandardsSchema>;
+
 /** POST /api/standards reply: the standards offered for a topic, the chosen grade's first. */
 export const topicStandardsSchema = z.object({
   standards: z.array(offeredStandardSchema),

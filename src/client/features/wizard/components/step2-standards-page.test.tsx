@@ -17,6 +17,10 @@ const offered: TopicStandards = {
   grade: null,
 };
 
+/** Requests for the grade 3 browse list. */
+const gradeListCalls = () =>
+  apiCalls().filter((call) => call.method === "GET" && call.path === "/api/standards/grade/3");
+
 const renderPage = () => renderRoutes(wizardRoutes, "/step2-standards", { userEvent: { applyAccept: false } });
 
 const nextButton = nextStepButton;
@@ -268,5 +272,50 @@ describe("Step2StandardsPage", () => {
     await user.click(screen.getAllByRole("button", { name: "How it's taught" })[0]!);
     expect(await screen.findByText("Bees live in hives. Bees make honey.")).toBeInTheDocument();
     expect(screen.getByText("Every sentence is about bees.")).toBeInTheDocument();
+  });
+
+  it("says 'No standard matches this topic well.' and opens the grade's browse list, whose choice counts (ADR 0057)", async () => {
+    useWizardStore.setState({ topic: "Pizza", grade: "3" });
+    mockApi({
+      "POST /api/standards": () => ({
+        standards: [],
+        rationale: "No standard matches this topic well. Browse the grade's standards by strand, or search for one.",
+        source: "search",
+        grade: "3",
+      }),
+      "GET /api/standards/grade/3": () => ({
+        grade: "3",
+        strands: [
+          {
+            strand: "W",
+            name: "Writing",
+            standards: [{ code: "W.3.2", description: "Write informative texts.", grade: "3", kidGoal: null }],
+          },
+        ],
+      }),
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText("No standard matches this topic well.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Browse Grade 3 standards by strand" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await user.click(await screen.findByRole("button", { name: "Writing (1)" }));
+    await user.click(screen.getByRole("checkbox", { name: /W\.3\.2/ }));
+    expect(useWizardStore.getState().standards).toEqual([{ code: "W.3.2", description: "Write informative texts." }]);
+    expect(screen.getByText("Selected Standards (1)")).toBeInTheDocument();
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it("keeps the browse list closed, and unloaded, while the topic has suggestions", async () => {
+    useWizardStore.setState({ topic: "Fables & Folktales", grade: "3" });
+    renderPage();
+    expect(await screen.findByRole("checkbox", { name: /RL\.3\.2/ })).toBeInTheDocument();
+    expect(screen.queryByText("No standard matches this topic well.")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Browse Grade 3 standards by strand" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(gradeListCalls()).toHaveLength(0);
   });
 });

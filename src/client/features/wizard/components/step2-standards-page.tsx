@@ -11,6 +11,7 @@ import { useTopicStandards, type TopicStandards } from "@client/api/standards";
 import { guardScriptDrop } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { AddStandardSearch } from "./add-standard-search";
+import { BrowseStandardsByStrand } from "./browse-standards-by-strand";
 import { GradePicker } from "./grade-picker";
 import { LoadError } from "./load-error";
 import { SelectionSummary } from "./selection-summary";
@@ -52,6 +53,8 @@ export function Step2StandardsPage() {
     ? offeredStandards.filter((s) => s.grade === grade || selectedCodes.has(s.code))
     : offeredStandards;
   const otherStandards = grade ? offeredStandards.filter((s) => s.grade !== grade && !selectedCodes.has(s.code)) : [];
+  // Nothing offered for the grade: say so and open the browse list rather than show a weak match (ADR 0057).
+  const noGoodMatch = Boolean(offered.data) && gradeStandards.length === 0;
   // Standards added through the search (or kept from earlier) are listed after the offered ones.
   const shownStandards = [...gradeStandards, ...selected.filter((s) => !offeredCodes.has(s.code))];
   const toggle = (s: { code: string; description: string }) =>
@@ -118,11 +121,14 @@ export function Step2StandardsPage() {
                   </div>
                 ) : null}
                 {shownStandards.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">
-                    {grade && otherStandards.length > 0
-                      ? `No ${gradeLabel(grade)} standards are suggested for this topic. See other grades below, or search for one.`
-                      : "No standards are suggested for this topic. Search for one below."}
-                  </p>
+                  <div role="status" className="space-y-1 text-sm">
+                    <p className="font-medium">No standard matches this topic well.</p>
+                    <p className="text-muted-foreground">
+                      {grade
+                        ? `Browse the ${gradeLabel(grade)} standards by strand below${otherStandards.length > 0 ? ", see other grades" : ""}, or search for one.`
+                        : "Choose a grade to browse its standards by strand, or search for one below."}
+                    </p>
+                  </div>
                 ) : (
                   <ul className="space-y-3">{shownStandards.map(option)}</ul>
                 )}
@@ -165,6 +171,15 @@ export function Step2StandardsPage() {
                 {selected[0]!.code} is the primary standard; the others are taught as supporting standards.
               </p>
             ) : null}
+            {offered.isPending ? null : (
+              <BrowseStandardsByStrand
+                key={`${grade}-${noGoodMatch}`}
+                grade={grade}
+                selectedCodes={selectedCodes}
+                onToggle={toggle}
+                defaultOpen={noGoodMatch}
+              />
+            )}
             <AddStandardSearch selectedCodes={selectedCodes} onToggle={toggle} />
             <StandardsLicenseNote />
           </section>

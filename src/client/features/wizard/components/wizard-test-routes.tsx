@@ -7,6 +7,7 @@ import type { RouteObject } from "react-router";
 import type { ConceptsResponse } from "@client/api/generation";
 import type { CharacterDto } from "@client/api/characters";
 import type { TopicStandards } from "@client/api/standards";
+import { gradeSchema } from "@shared/schemas/grade";
 import { mockApi } from "@tests/support/client/api";
 import { Step1TopicPage } from "./step1-topic-page";
 import { Step2StandardsPage } from "./step2-standards-page";
@@ -30,6 +31,8 @@ export function mockWizardApi({
 }: { standards?: TopicStandards; characters?: CharacterDto[]; concepts?: ConceptsResponse } = {}) {
   mockApi({
     "POST /api/standards": () => standards,
+    // The browse list (ADR 0057): a grade with no standards unless a test gives some.
+    "GET /api/standards/grade/*": ({ path }) => ({ grade: gradeSchema.parse(path.split("/").pop()), strands: [] }),
     "GET /api/characters": () => characters,
     "POST /api/subtopics": () => concepts,
   });

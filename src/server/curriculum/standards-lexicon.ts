@@ -1,0 +1,149 @@
+import lexicon from "@data/standards-lexicon.json";
+import { allStandardDetails, type CcssStandard } from "./standards-catalogue";
+
+/**
+ * The concept lexicon (data/standards-lexicon.json, ADR 0057): for each CCSS standard, the words a K–5 teacher
+ * types for what it teaches ("-er and -est" → L.3.1.g, "tall tales" → RL.3.2, "first, next, last" → W.K.3). A
+ * typed topic is matched phrase by phrase, whole words only, after the words are reduced to simple stems.
+ */
+
+/** Words that carry no concept on their own; dropped from topics and phrases alike. */
+const STOP_WORDS = new Set(
+  "a an and are as at be by for from in into is it its of on or our the their them this to with about using use my your we i".split(
+    " ",
+  ),
+);
+
+/**
+ * One word reduced for comparison: singular ("tales" → "tale", "stories" → "story"), then a final "-ing" or
+ * "-ed" and a final "e" dropped, so "rhyme", "rhymes" and "rhyming" all meet at "rhym".
+ */
+export function stemWord(word: string): string {
+  let w = word;
+  if (w.length > 3 && !/(ss|us|is)$/.test(w)) {
+    if (w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+    else if (/(ches|shes|xes|sses)$/.test(w)) w = w.slice(0, -2);
+    else if (w.endsWith("s")) w = w.slice(0, -1);
+  }
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
+}
+
+/**
+ * A topic or phrase as a list of stems: lower case, "&" read as "and", apostrophes dropped ("author's" →
+ * "authors"), hyphens and other punctuation read as spaces ("-er" → "er", "thank-you" → "thank you"), stop words
+ * dropped.
+ */
+export function conceptWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+    .split(" ")
+    .filter((w) => w && !STOP_WORDS.has(w))
+    .map(stemWord);
+}
+
+interface Phrase {
+  words: string[];
+  /** 1 for a central phrase, 0.5 for a related one ("~" in the data). */
+  weight: number;
+}
+
+interface Loaded {
+  byStandard: Map<CcssStandard, Phrase[]>;
+  content: { phrases: Phrase[]; codes: CcssStandard[] };
+}
+
+let loaded: Loaded | undefined;
+
+function patternToRegExp(pattern: string): RegExp {
+  const body = pattern.split(".").map((p) => (p === "*" ? "[^.]+" : p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  return new RegExp(`^${body.join("\\.")}$`);
+}
+
+function expand(pattern: string): CcssStandard[] {
+  const re = patternToRegExp(pattern);
+  return allStandardDetails().filter((s) => re.test(s.code));
+}
+
+function toPhrase(raw: string): Phrase | null {
+  const related = raw.startsWith("~");
+  const words = conceptWords(related ? raw.slice(1) : raw);
+  return words.length ? { words, weight: related ? 0.5 : 1 } : null;
+}
+
+function load(): Loaded {
+  if (loaded) return loaded;
+  const byStandard = new Map<CcssStandard, Phrase[]>();
+  for (const [pattern, phrases] of Object.entries(lexicon.standards as Record<string, string[]>)) {
+    const parsed = phrases.flatMap((p) => toPhrase(p) ?? []);
+    for (const s of expand(pattern)) byStandard.set(s, [...(byStandard.get(s) ?? []), ...parsed]);
+  }
+  loaded = {
+    byStandard,
+    content: {
+      phrases: lexicon.content.phrases.flatMap((p) => toPhrase(p) ?? []),
+      codes: lexicon.content.codes.flatMap(expand),
+    },
+  };
+  return loaded;
+}
+
+/**
+ * How well a phrase names part of the topic: its word count when its words stand together in the topic, three
+ * quarters of that when they are all there but apart, else 0; times the phrase's weight.
+ */
+function phraseScore(phrase: Phrase, topic: readonly string[]): number {
+  const n = phrase.words.length;
+  for (let i = 0; i + n <= topic.length; i++) {
+    if (phrase.words.every((w, j) => topic[i + j] === w)) return n * phrase.weight;
+  }
+  return phrase.words.every((w) => topic.includes(w)) ? 0.75 * n * phrase.weight : 0;
+}
+
+/**
+ * Science and social-studies subjects weigh this much of a one-word ELA concept (see the data's `content`); they
+ * count only when the topic names no ELA concept, so "animal idioms" stays a lesson on idioms.
+ */
+const CONTENT_WEIGHT = 0.8;
+
+/**
+ * Lexicon scores of the standards a topic names (only those above 0), optionally of one grade: the best matching
+ * phrase's score, plus a tenth for each further distinct phrase that matches, so a standard named twice ranks
+ * before one named once. A content subject, when no ELA concept is named, gives a smaller score to the
+ * informational reading standards.
+ */
+export function lexiconScores(topic: string, grade?: string): Map<CcssStandard, number> {
+  const words = conceptWords(topic);
+  const scores = new Map<CcssStandard, number>();
+  if (words.length === 0) return scores;
+  const { byStandard, content } = load();
+  for (const [s, phrases] of byStandard) {
+    if (grade && s.grade !== grade) continue;
+    // One score per distinct phrase (the same words may be listed central for one grade, related for all).
+    const byWords = new Map<string, number>();
+    for (const p of phrases) {
+      const score = phraseScore(p, words);
+      const key = p.words.join(" ");
+      if (score > 0) byWords.set(key, Math.max(byWords.get(key) ?? 0, score));
+    }
+    if (byWords.size === 0) continue;
+    const matched = [...byWords.values()].sort((a, b) => b - a);
+    scores.set(s, matched[0]! + 0.1 * (matched.length - 1));
+  }
+  const subject = Math.max(0, ...content.phrases.map((p) => phraseScore(p, words)));
+  if (subject > 0 && ![...scores.values()].some((x) => x >= 1)) {
+    content.codes.forEach((s, i) => {
+      if (grade && s.grade !== grade) return;
+      // The data's order is the order of preference: a small step down per code keeps it.
+      const score = CONTENT_WEIGHT * subject - 0.01 * Math.floor(i / 6);
+      scores.set(s, Math.max(scores.get(s) ?? 0, score));
+    });
+  }
+  return scores;
+}
