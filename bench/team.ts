@@ -34,10 +34,12 @@ export async function benchTeam(): Promise<Row[]> {
   }
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query("DROP DATABASE IF EXISTS nova_bench_team WITH (FORCE)");
-  await admin.query("CREATE DATABASE nova_bench_team");
+  // One database per run (named by the process), so two runs on one server never drop each other's data.
+  const name = `nova_bench_team_${process.pid}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
   const target = new URL(url);
-  target.pathname = "/nova_bench_team";
+  target.pathname = `/${name}`;
   const bench = await startBenchServer({ DATABASE_URL: target.toString(), LIST_CACHE_MB: "0" });
   const rows: Row[] = [];
   try {
@@ -160,7 +162,7 @@ export async function benchTeam(): Promise<Row[]> {
     await seed.end();
   } finally {
     await bench.close();
-    await admin.query("DROP DATABASE IF EXISTS nova_bench_team WITH (FORCE)");
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
   return rows;

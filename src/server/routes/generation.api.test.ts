@@ -158,6 +158,22 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     expect((await user.json("/api/subtopics", { body: request() })).status).toBe(502);
   });
 
+  it("keeps a NOTE the model wrote twice once in the finished script (docs/product/rules.md)", async () => {
+    const text =
+      "TITLE: Rhyme Time\nNOTE: Keep the robot friendly.\nNOTE: keep the robot  friendly\nNOTE: Say rhymes slowly.\n\nSCENE 1 — HOOK (0:20)\nNOTE: Keep the robot friendly.\nRHYMO: Cat and hat!";
+    fake.enqueue({ kind: "text", text, chunkChars: 9 });
+    const res = await user.request("/api/generate-script", {
+      body: request(),
+      headers: { accept: "application/x-ndjson" },
+    });
+    const done = (await readEvents(res)).at(-1);
+    expect(done).toMatchObject({ type: "done", engine: "model" });
+    // The header's repeat goes; a scene's own lines are never touched.
+    expect(done.scriptContent).toBe(
+      "TITLE: Rhyme Time\nNOTE: Keep the robot friendly.\nNOTE: Say rhymes slowly.\n\nSCENE 1 — HOOK (0:20)\nNOTE: Keep the robot friendly.\nRHYMO: Cat and hat!",
+    );
+  });
+
   it("streams the model's script and sends it the rendered prompt", async () => {
     const text =
       "TITLE: Rhyme Time\n\nSCENE 1 — HOOK (0:20)\nVISUAL: A rocket.\nRHYMO: Beep-bop, rhyme won't stop! RF.K.2.a";

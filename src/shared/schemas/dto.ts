@@ -54,12 +54,20 @@ export const scriptSummarySchema = z.object({
 });
 export type ScriptSummary = z.infer<typeof scriptSummarySchema>;
 
-/** GET /api/scripts: one page, newest first; `nextCursor` null on the last page; `total` counts every match. */
+/**
+ * GET /api/scripts: one page, newest first; `nextCursor` null on the last page; `total` counts every match. The
+ * team scope counts at most TEAM_TOTAL_CAP matches: past that `total` is the cap and `isTotalCapped` is true (the
+ * page says "More than 1,000 …"; ADR 0058).
+ */
 export const scriptListPageSchema = z.object({
   scripts: z.array(scriptSummarySchema),
   nextCursor: z.nullable(z.string()),
   total: z.int(),
+  isTotalCapped: z.optional(z.boolean()),
 });
+
+/** The team list counts its matches up to this many (ADR 0058: an exact count of every shared script was most of its time). */
+export const TEAM_TOTAL_CAP = 1000;
 
 /**
  * GET/POST/PUT of one script: the script and its Script check (ADR 0007). This server always sends `checks`;

@@ -136,7 +136,9 @@ export const saveScriptRequestSchema = z.object({
   targetMinutes: z.nullish(targetMinutesSchema),
   version: z.optional(z.int().check(z.positive(), z.lte(PG_INT_MAX, "version: Not a version of this script."))),
   /** PUT: this save restores that earlier version (the activity log says "restored", docs/product/team-workflow.md). */
-  restoredFrom: z.optional(z.int().check(z.positive())),
+  restoredFrom: z.optional(
+    z.int().check(z.positive(), z.lte(PG_INT_MAX, "restoredFrom: Not an earlier version of this script.")),
+  ),
 });
 export type SaveScriptRequest = z.infer<typeof saveScriptRequestSchema>;
 

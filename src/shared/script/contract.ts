@@ -146,6 +146,19 @@ export function parseContract(text: string): ScriptContract {
 
 const cue = (text: string) => oneLine(text);
 
+/**
+ * A NOTE's identity: its words, whatever the case, spacing or closing punctuation ("Keep it calm." and
+ * "keep it calm" are one note), so a production note is written once wherever notes are assembled
+ * (docs/product/rules.md).
+ */
+export const noteKey = (note: string): string =>
+  note
+    .replace(/^\s*NOTES?\s*:\s*/i, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[\s.;:!]+$/, "")
+    .trim();
+
 /** Renders the contract as script text in the shared format (see `@shared/script-format`). */
 export function renderScript(c: ScriptContract): string {
   const header = [
@@ -164,8 +177,11 @@ export function renderScript(c: ScriptContract): string {
           })`,
       )
       .join(", ")}`,
-    // A note is written once, even when two teaching cards carry it.
-    ...[...new Set(c.notes.map(cue))].map((n) => `NOTE: ${n}`),
+    // A note is written once, even when two teaching cards carry it (or it differs only in case or spacing).
+    ...c.notes
+      .map(cue)
+      .filter((n, i, all) => all.findIndex((m) => noteKey(m) === noteKey(n)) === i)
+      .map((n) => `NOTE: ${n}`),
   ];
   const blocks = c.scenes.map((scene, i) => {
     const name =

@@ -91,7 +91,7 @@ export function scriptSystemMessage(
       ? ["", "Producer notes from the teaching cards (follow them):", ...sensitivity.map((n) => `- ${n}`)]
       : []),
     "",
-    FORMAT_INSTRUCTIONS,
+    formatInstructions(b.grade),
   ].join("\n");
 }
 
@@ -126,10 +126,15 @@ export function cardsGrounding(cards: readonly { role: "primary" | "supporting";
     .join("\n\n");
 }
 
-export const FORMAT_INSTRUCTIONS = `Write the script as plain text (no markdown) in exactly this format:
+/**
+ * The script's format. The GRADE field names the grade the user chose, and is left out when they chose none: a
+ * placeholder such as "<K or 1-5>" made the model label every such script "GRADE: K" (docs/product/rules.md: a
+ * script without a grade shows none).
+ */
+export const formatInstructions = (grade: Grade | null) => `Write the script as plain text (no markdown) in exactly this format:
 
 TITLE: <a short, catchy title>
-TOPIC: <topic> | CONCEPT: <concept title> | TARGET LENGTH: <m:ss> | GRADE: <K or 1-5>
+TOPIC: <topic> | CONCEPT: <concept title> | TARGET LENGTH: <m:ss>${grade ? ` | GRADE: ${grade}` : ""}
 STANDARDS: <primary code> (primary), <supporting code> (supporting)
 CAST: <Name (Label), Name (Label), ...>
 NOTE: <a production note, one per line: how each content consideration is handled, or that it could not be>
@@ -145,4 +150,4 @@ ON SCREEN: <primary code> ${SCENE_DASH} <kid goal>
 ...
 
 Scene names in order: HOOK, TEACH: <SKILL> (one per taught standard), PRACTICE, CHECK FOR UNDERSTANDING, RECAP, CLOSE.
-Every line inside a scene starts with VISUAL:, ON SCREEN:, PAUSE: or a character name in capitals followed by a colon.`;
+Every line inside a scene starts with VISUAL:, ON SCREEN:, PAUSE: or a character name in capitals followed by a colon.${grade ? "" : "\nNo grade was chosen: write no GRADE field."}`;

@@ -1,5 +1,6 @@
 import type { ScriptStreamEvent } from "@shared/schemas/generation";
 import { checkScript, type ScriptChecks } from "@shared/script/check-script";
+import { dropRepeatedNotes } from "@shared/script/notes";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import type { GenerationInput } from "../../ai/generation-input";
 import { toAiAppError } from "../../ai/errors";
@@ -44,7 +45,10 @@ export async function* generateScriptEvents(
       text += piece;
       yield { type: "delta", text: piece };
     }
-    yield { type: "done", scriptContent: text, engine: stream.engine, checks: checkGenerated(text, input), seed };
+    // The whole script is assembled here: a NOTE the model wrote twice is kept once (docs/product/rules.md).
+    // The deltas already sent are a preview; the client keeps `done`'s text.
+    const script = dropRepeatedNotes(text);
+    yield { type: "done", scriptContent: script, engine: stream.engine, checks: checkGenerated(script, input), seed };
   } catch (error) {
     onError(error, text.length);
     const appError = toAiAppError(error);

@@ -109,6 +109,10 @@ export async function updateScript(
       'Send the version you edited (the script\'s "version") so a newer save is never overwritten.',
     );
   }
+  // Only an earlier version can be restored: "restored version 9" on a save of version 3 would be a false record.
+  if (input.restoredFrom !== undefined && input.restoredFrom >= input.version) {
+    throw new AppError("VALIDATION_ERROR", "restoredFrom: Not an earlier version of this script.");
+  }
   const columns = scriptColumns(input, resolveStandards(input.standards));
   const values: Record<string, unknown> = {
     id,

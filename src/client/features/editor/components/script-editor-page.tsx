@@ -64,7 +64,7 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
   };
 
   const handleRestore = (text: string, version: number) => {
-    editor.setScriptContent(text);
+    editor.restoreVersion(text, version);
     toast({
       title: "Version restored",
       description: `Version ${version} is in the editor. Save Project to keep it as the newest version.`,

@@ -16,6 +16,12 @@ interface UseEditorSaveOptions {
   onSaved: (saved: CheckedScript) => void;
   /** A tempScript was saved for the first time and now has this id. */
   onCreated: (id: number) => void;
+  /**
+   * An earlier version put back in the editor (version history, "Restore approved"): a save whose text is still
+   * exactly that version's sends `restoredFrom`, so the activity log says "restored version N"
+   * (docs/product/team-workflow.md "Activity"); a save of other text is an ordinary save.
+   */
+  restored?: { version: number; text: string } | null;
 }
 
 const saveFailed = () =>
@@ -26,7 +32,15 @@ const saveFailed = () =>
  * (then the URL becomes /script-editor/{id}), PUT with the version the edit started from otherwise. A 409 opens the
  * conflict choice; the user's text is never overwritten by the server's nor the server's silently by the user's.
  */
-export function useEditorSave({ script, fields, adopt, setBaseline, onSaved, onCreated }: UseEditorSaveOptions) {
+export function useEditorSave({
+  script,
+  fields,
+  adopt,
+  setBaseline,
+  onSaved,
+  onCreated,
+  restored,
+}: UseEditorSaveOptions) {
   const queryClient = useQueryClient();
   const createScript = useCreateScript();
   const updateScript = useUpdateScript();
@@ -44,7 +58,8 @@ export function useEditorSave({ script, fields, adopt, setBaseline, onSaved, onC
   ): Promise<boolean> {
     if (!script || isSaving) return false;
     const sent = { ...fields, ...override };
-    const body = toSaveBody(script, sent);
+    const isRestore = script.id !== null && !!restored && restored.text === sent.scriptContent;
+    const body = { ...toSaveBody(script, sent), ...(isRestore ? { restoredFrom: restored.version } : {}) };
     setIsSaving(true);
     try {
       const saved =

@@ -52,6 +52,8 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
   const [baseline, setBaseline] = useState<EditorScript | null>(null);
   const [fields, setFields] = useState<EditorFields>({ topic: "", concept: "", scriptContent: "" });
   const [pendingDraft, setPendingDraft] = useState<ScriptDraft | null>(null);
+  // The earlier version last restored into the editor, until a save (docs/product/team-workflow.md "Activity").
+  const [restored, setRestored] = useState<{ version: number; text: string } | null>(null);
 
   /** Makes `script` the loaded version and the editor's content; `offerDraft` looks for a newer local draft. */
   const adopt = useCallback((script: EditorScript, offerDraft: boolean) => {
@@ -86,8 +88,10 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
     fields,
     adopt,
     setBaseline,
+    restored,
     onSaved: (saved) => {
       setPendingDraft(null);
+      setRestored(null);
       onSaved?.(saved);
     },
     // A tempScript's first save gives it an id: the URL follows without asking.
@@ -175,6 +179,11 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
     setTopic: (topic: string) => setFields((f) => ({ ...f, topic })),
     setConcept: (concept: string) => setFields((f) => ({ ...f, concept })),
     setScriptContent: (scriptContent: string) => setFields((f) => ({ ...f, scriptContent })),
+    /** Puts an earlier version's text in the editor; saving it unchanged logs "restored version N". */
+    restoreVersion: (text: string, version: number) => {
+      setFields((f) => ({ ...f, scriptContent: text }));
+      setRestored({ version, text });
+    },
     /** Puts `scriptContent` in the editor and saves it at once as one version (scene operations). */
     saveScriptContent: async (scriptContent: string, savedToast?: { title: string; description: string }) => {
       setFields((f) => ({ ...f, scriptContent }));

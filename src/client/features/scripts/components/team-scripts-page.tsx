@@ -23,6 +23,8 @@ export function TeamScriptsPage() {
   const query = useTeamScripts({ ...debounced, q: debounced.q.trim(), standard: debounced.standard.trim() });
   const scripts = query.data?.pages.flatMap((p) => p.scripts) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  // Past TEAM_TOTAL_CAP the server stops counting (ADR 0058): "More than 1,000 shared scripts".
+  const isTotalCapped = query.data?.pages[0]?.isTotalCapped === true;
   const isFiltered = Object.values(debounced).some((v) => v.trim() !== "");
 
   return (
@@ -37,7 +39,8 @@ export function TeamScriptsPage() {
       <TeamScriptsFilters value={filters} onChange={setFilters} />
       {query.data ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {total} {isFiltered ? (total === 1 ? "match" : "matches") : total === 1 ? "shared script" : "shared scripts"}
+          {isTotalCapped ? `More than ${total.toLocaleString("en-US")}` : total}{" "}
+          {isFiltered ? (total === 1 ? "match" : "matches") : total === 1 ? "shared script" : "shared scripts"}
         </p>
       ) : null}
       {query.isPending ? (

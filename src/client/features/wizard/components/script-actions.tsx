@@ -5,7 +5,7 @@ import { COPIED_RESET_MS, TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
 import type { TempScriptInput } from "@shared/schemas/stored";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/components/ui/use-toast";
-import { useSaveScript } from "@client/api/scripts";
+import { useSaveScript, useScript } from "@client/api/scripts";
 import { KEEPING_TEXT, scriptKeeping } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { ConfirmDialog } from "@client/components/confirm-dialog";
@@ -63,7 +63,11 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
   const hasScript = script.length > 0;
-  const isSaved = savedScriptId !== null;
+  // The saved copy as the server has it: a scene operation (docs/product/scene-operations.md) changes the text
+  // after a save, and Save Script then saves a new version of that same script, never a second copy.
+  const savedCopy = useScript(savedScriptId).data;
+  const isSavedChanged = savedCopy !== undefined && savedCopy.id === savedScriptId && savedCopy.scriptContent !== script;
+  const isSaved = savedScriptId !== null && !isSavedChanged;
 
   const [isRegenerateAsked, setIsRegenerateAsked] = useState(false);
   const draft = useWizardStore((s) => s.draft);
@@ -93,8 +97,13 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
       });
       return;
     }
+    // A saved script changed since (scene operations) is saved into itself, from the version last seen.
+    const into =
+      savedScriptId !== null && savedCopy?.id === savedScriptId
+        ? { id: savedScriptId, version: savedCopy.version }
+        : useWizardStore.getState().draft;
     saveScript.mutate(
-      { input: scriptPayload(), draft: useWizardStore.getState().draft },
+      { input: scriptPayload(), draft: into },
       {
         onSuccess: (saved) => {
           setSavedScriptId(saved.id);

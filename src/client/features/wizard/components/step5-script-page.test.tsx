@@ -220,3 +220,37 @@ describe("outlineFileName", () => {
     expect(outlineFileName("Earth  Day")).toBe("earth-day-outline.txt");
   });
 });
+
+describe("Step5ScriptPage: a scene operation on a saved script (docs/product/scene-operations.md)", () => {
+  const TWO_SCENES = "SCENE 1 — HOOK (0:10)\nRHYMO: The first scene.\nSCENE 2 — WRAP (0:10)\nRHYMO: The second scene.";
+
+  it("Save Script saves a new version of the same script, never a second copy", async () => {
+    useWizardStore.setState({ script: TWO_SCENES, scriptEngine: "model", savedScriptId: 3 });
+    let stored = buildScript({ id: 3, version: 2, scriptContent: TWO_SCENES });
+    mockGeneration();
+    mockApi({
+      "GET /api/scripts/3": () => ({ script: stored }),
+      "PUT /api/scripts/3": ({ body }) => {
+        stored = buildScript({ ...body, id: 3, version: stored.version + 1 });
+        return { script: stored };
+      },
+    });
+    const { user } = renderPage();
+    // Saved, until a scene changes.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Saved" })).toBeDisabled());
+    await user.click(screen.getByRole("button", { name: "Duplicate scene 2" }));
+    const save = await screen.findByRole("button", { name: "Save Script" });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByText("Script Saved!")).toBeInTheDocument();
+    expect(callsTo("POST /api/scripts")).toHaveLength(0);
+    expect(callsTo("PUT /api/scripts/3")).toHaveLength(1);
+    expect(callsTo("PUT /api/scripts/3")[0]!.body).toMatchObject({
+      version: 2,
+      isSaved: true,
+      scriptContent: expect.stringMatching(/The second scene\.[\s\S]*The second scene\./),
+    });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Saved" })).toBeDisabled());
+    expect(useWizardStore.getState().savedScriptId).toBe(3);
+  });
+});
