@@ -35,6 +35,7 @@ import { generationRoutes } from "./routes/generation";
 import { oidcRoutes } from "./routes/oidc";
 import { scriptRoutes } from "./routes/scripts";
 import { collaborationRoutes } from "./routes/collaboration";
+import { coverageRoutes } from "./routes/coverage";
 import { uploadRoutes } from "./routes/uploads";
 import { uploadLimits } from "./services/uploads/check-upload";
 import { createLanguageModel } from "./ai/model";
@@ -205,6 +206,7 @@ export function createApp(appDeps: AppDeps) {
   app.route("/api/config", configRoutes(config));
   app.route("/api/scripts", scriptRoutes(deps));
   app.route("/api", collaborationRoutes(deps));
+  app.route("/api", coverageRoutes(deps));
   app.route("/api/characters", characterRoutes(deps));
   app.route("/api/uploads", uploadRoutes(deps));
   app.route("/api/admin", adminRoutes(deps));

@@ -16,6 +16,7 @@ import type { Env } from "./env";
 import { createLogger } from "./logger";
 import { serverPaths } from "./paths";
 import { createMailer } from "./mail/mailer";
+import { backfillTrace } from "./services/coverage/backfill-trace";
 
 export const defaultClientDir = serverPaths.clientDist;
 
@@ -62,6 +63,9 @@ export async function startServer(
     { migrationsApplied },
     migrationsApplied ? `applied ${migrationsApplied} database migrations` : "database schema up to date",
   );
+  // Scripts saved before line-to-standard tracing are traced once (ADR 0059).
+  const traced = await backfillTrace(database.db);
+  if (traced) logger.info({ traced }, `traced the standards of ${traced} earlier scripts`);
   const sessionFeed = await startSessionCache(database, logger);
   const listFeed = await startScriptListCache(database, logger, env.LIST_CACHE_MB * 1024 * 1024);
   // Several instances on one PostgreSQL must sign sessions alike: AUTH_SECRET, else one kept in the database.

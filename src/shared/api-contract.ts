@@ -48,6 +48,16 @@ import {
   reviewRequestSchema,
   sharingRequestSchema,
 } from "./schemas/collaboration";
+import {
+  coverageResponseSchema,
+  episodeScriptSchema,
+  planCreateSchema,
+  planListSchema,
+  planProposalRequestSchema,
+  planProposalSchema,
+  planReplySchema,
+  planUpdateSchema,
+} from "./schemas/coverage";
 import { scriptStreamEventSchema } from "./schemas/generation";
 import { rewriteSceneRequestSchema, rewriteSceneResponseSchema } from "./schemas/rewrite-scene";
 import {
@@ -115,6 +125,16 @@ export const apiContract = {
   "PATCH /api/scripts/:id/comments/:commentId": { body: commentUpdateSchema, response: commentReplySchema },
   "DELETE /api/scripts/:id/comments/:commentId": { response: okSchema },
   "GET /api/scripts/:id/activity": { response: activityListSchema },
+
+  // The coverage map and series plans (docs/product/coverage.md, ADR 0060); coverage query: grade, strand.
+  "GET /api/coverage": { response: coverageResponseSchema },
+  "GET /api/plans": { response: planListSchema },
+  "POST /api/plans": { body: planCreateSchema, response: planReplySchema },
+  "POST /api/plans/proposal": { body: planProposalRequestSchema, response: planProposalSchema },
+  "GET /api/plans/:id": { response: planReplySchema },
+  "PUT /api/plans/:id": { body: planUpdateSchema, response: planReplySchema },
+  "DELETE /api/plans/:id": { response: okSchema },
+  "POST /api/plans/:id/episodes/:episodeId/script": { body: episodeScriptSchema, response: planReplySchema },
 
   "GET /api/characters": { response: z.array(characterDtoSchema) },
 

@@ -16,6 +16,7 @@ import { STRAND_SOURCE } from "./curriculum/standard-code";
  * ON SCREEN: <text shown on screen>
  * NAME: <spoken line>
  * PAUSE: 5 seconds — <what the viewer does>
+ * STANDARD: RL.2.2                    (the writer's tag: this scene teaches RL.2.2; not spoken, not shown)
  * ```
  * The scene order and kinds are the teaching contract (`@shared/script/contract`).
  */
@@ -49,6 +50,11 @@ export interface ParsedScene {
   lines: ParsedLine[];
   /** Everything in the scene, in order (visuals, on-screen text, spoken lines, pauses). */
   beats: Beat[];
+  /**
+   * Codes on the scene's `STANDARD:` lines: the writer's tag that the scene teaches them (ADR 0059). A tag is
+   * neither spoken nor shown, so it is not a beat.
+   */
+  tags: string[];
 }
 
 export interface ParsedScript {
@@ -252,6 +258,7 @@ export function parseScript(text: string): ParsedScript {
         visuals: [],
         lines: [],
         beats: [],
+        tags: [],
       };
       out.scenes.push(scene);
       continue;
@@ -275,6 +282,10 @@ export function parseScript(text: string): ParsedScript {
       if (oldPause) scene.beats.push({ type: "pause", ...readPauseValue(oldPause[1]!) });
       else if (value) scene.beats.push({ type: "visual", text: value });
       if (value) scene.visuals.push(value);
+      continue;
+    }
+    if (field === "STANDARD" || field === "STANDARDS") {
+      for (const code of citedStandardCodes(value)) if (!scene.tags.includes(code)) scene.tags.push(code);
       continue;
     }
     if (field === "PAUSE") {

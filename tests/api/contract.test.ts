@@ -244,6 +244,29 @@ describe("every endpoint answers the contract's shape", () => {
     );
   });
 
+  it("coverage map and series plans", async () => {
+    const map = await call(member, "GET /api/coverage", { query: { grade: "3", strand: "RL" } });
+    expect(map.standards.map((s) => s.code)).toContain("RL.3.2");
+    const { episodes } = await call(member, "POST /api/plans/proposal", { body: { grade: "3", strand: "RL" } });
+    const created = await call(member, "POST /api/plans", {
+      body: { name: "Contract season", grade: "3", episodes: episodes.slice(0, 2) },
+      status: 201,
+    });
+    const id = created.plan.id;
+    expect((await call(other, "GET /api/plans")).plans.map((p) => p.id)).toContain(id);
+    const plan = (await call(other, "GET /api/plans/:id", { params: { id } })).plan;
+    const updated = await call(member, "PUT /api/plans/:id", {
+      params: { id },
+      body: { name: plan.name, grade: "3", version: plan.version, episodes: plan.episodes.reverse() },
+    });
+    const script = await call(member, "POST /api/scripts", { body: scriptBody, status: 201 });
+    await call(member, "POST /api/plans/:id/episodes/:episodeId/script", {
+      params: { id, episodeId: updated.plan.episodes[0]!.id },
+      body: { scriptId: script.script.id },
+    });
+    await call(member, "DELETE /api/plans/:id", { params: { id } });
+  });
+
   it("characters, standards, concepts and the generated script (JSON and stream)", async () => {
     expect((await call(member, "GET /api/characters")).length).toBeGreaterThan(0);
     expect(

@@ -3,6 +3,7 @@ import type { Grade } from "../schemas/grade";
 import { documentEchoMatcher } from "../text/document-echo";
 import { fleschKincaidGrade } from "../text/readability";
 import { citedStandardCodes, formatDuration } from "../script-format";
+import { sceneCodes } from "./trace-standards";
 import { SUPPORT_LABEL, readConsiderations, sceneList, scenesMentioning, scenesWithSupport } from "./considerations";
 import {
   DEFAULT_WPM,
@@ -25,6 +26,7 @@ export const findingSchema = z.object({
     "unknown-code",
     "unselected-code",
     "primary-not-taught",
+    "standard-not-taught",
     "runtime",
     "listening-level",
     "unanswered-question",
@@ -165,12 +167,24 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
         message: `The considerations ask for ${SUPPORT_LABEL[support]}, and the script has none. Add it where it belongs.`,
       });
   }
+  // Every listed standard is taught by a scene (ADR 0059: a TEACH scene naming it on screen, or a scene the writer
+  // tagged with it); the listed ones are the STANDARDS line, else the selected codes.
   const primary = c.standards.find((s) => s.role === "primary")?.code ?? options.selectedCodes[0];
-  if (primary && !c.scenes.some((s) => s.kind === "teach" && s.code === primary)) {
+  const taught = new Set(c.scenes.flatMap((s) => sceneCodes(s)));
+  if (primary && !taught.has(primary)) {
     findings.push({
       severity: "error",
       kind: "primary-not-taught",
       message: `No teaching scene teaches the primary standard ${primary}. Add a "TEACH" scene whose ON SCREEN cue names it.`,
+    });
+  }
+  const listed = c.standards.length > 0 ? c.standards.map((s) => s.code) : options.selectedCodes;
+  for (const code of new Set(listed)) {
+    if (code === primary || taught.has(code) || !options.isOfficialCode(code)) continue;
+    findings.push({
+      severity: "error",
+      kind: "standard-not-taught",
+      message: `${code} is listed but no scene teaches it. Add a "TEACH" scene whose ON SCREEN cue names it, tag the scene that teaches it, or remove it from the list.`,
     });
   }
 

@@ -43,6 +43,8 @@ export interface ContractScene {
   title: string;
   /** The standard a teach scene teaches (the first code in its cues), else null. */
   code: string | null;
+  /** Codes the writer tagged the scene with (`STANDARD:` lines, ADR 0059); absent or empty when untagged. */
+  tags?: string[];
   /** Duration written in the heading, seconds (0 when absent). */
   durationSec: number;
   beats: Beat[];
@@ -137,6 +139,7 @@ export function parseContract(text: string): ScriptContract {
         kind,
         title,
         code: kind === "teach" ? (cueCodes[0] ?? null) : null,
+        ...(s.tags.length > 0 ? { tags: s.tags } : {}),
         durationSec: s.durationSec,
         beats: s.beats,
       };
@@ -203,7 +206,8 @@ export function renderScript(c: ScriptContract): string {
           return `${speakerTag(b.speaker)}: ${cue(b.text)}`;
       }
     });
-    return [heading, ...lines].join("\n");
+    const tags = (scene.tags ?? []).map((code) => `STANDARD: ${code}`);
+    return [heading, ...tags, ...lines].join("\n");
   });
   return `${[header.join("\n"), ...blocks].join("\n\n")}\n`;
 }

@@ -3,3 +3,4 @@ export * from "./content";
 export * from "./collaboration";
 export * from "./shared-state";
 export * from "./audit";
+export * from "./coverage";

@@ -16,6 +16,7 @@ import {
   isEditorSql,
   toSharedScriptDto,
 } from "../collaboration/script-facts";
+import { TRACE_RECORD, traceJson, traceRows } from "../coverage/trace-rows";
 import { scriptColumns } from "./script-columns";
 import { scriptDtoColumns } from "./script-dto";
 
@@ -58,8 +59,25 @@ const updateQuery = (db: Db) =>
         select script_id, ${p("userId")}, ${p("activityKind")}, version + 1, ${p("activityDetail")} from kept
         returning script_id`,
     );
+    // Line-to-standard tracing (ADR 0059), rebuilt in the same statement as the save it traces, exactly when a
+    // version was kept: the codes still traced are upserted, the others deleted (disjoint rows, so the two
+    // CTEs never touch the same row).
+    const traced = db.$with("traced", { scriptId: sql<number>`script_id` }).as(
+      sql`insert into script_standards (script_id, code, grade, strand, role, listed, taught, scenes, questions)
+        select kept.script_id, t.code, t.grade, t.strand, t.role, t.listed, t.taught, t.scenes, t.questions
+        from kept, jsonb_to_recordset(${p("traced")}::jsonb) as ${TRACE_RECORD}
+        on conflict (script_id, code) do update set grade = excluded.grade, strand = excluded.strand,
+          role = excluded.role, listed = excluded.listed, taught = excluded.taught, scenes = excluded.scenes,
+          questions = excluded.questions
+        returning script_id`,
+    );
+    const untraced = db.$with("untraced", { scriptId: sql<number>`script_id` }).as(
+      sql`delete from script_standards where script_id in (select script_id from kept)
+        and code not in (select t.code from jsonb_to_recordset(${p("traced")}::jsonb) as ${TRACE_RECORD})
+        returning script_id`,
+    );
     return db
-      .with(kept, logged)
+      .with(kept, logged, traced, untraced)
       .update(scripts)
       .set({
         topic: sql`${p("topic")}`,
@@ -128,6 +146,7 @@ export async function updateScript(
     attachmentUrl: columns.attachmentUrl ?? null,
     attachmentName: columns.attachmentName ?? null,
     isSaved: input.isSaved,
+    traced: traceJson(traceRows(columns.scriptContent, columns.standards.map((s) => s.code))),
     activityKind: input.restoredFrom ? "restored" : "saved",
     activityDetail: input.restoredFrom ? `version ${input.restoredFrom}` : null,
   };
