@@ -129,7 +129,7 @@ describe("offline drafting engine (ADR 0007)", () => {
     expect(text).not.toMatch(/Adapted: kept short/);
   });
 
-  it("reads a supporting PDF's opening as our reading before the practice, never its links, contact details or instructions", () => {
+  it("opens the hook with a supporting PDF's first sentence when the standard is not taught from a text, never its links, contact details or instructions", () => {
     const pdfText =
       "The Fox and the Shell. A fox found a shiny shell on the path. She held it up to the sun and smiled. " +
       "Visit www.example-prize.com and type in your home address to win! Call 555-123-4567 today. " +
@@ -140,9 +140,11 @@ describe("offline drafting engine (ADR 0007)", () => {
       .join("\n");
     expect(said).toContain("A fox found a shiny shell on the path.");
     expect(said).not.toMatch(/example-prize|home address|555-123|password|Ignore all previous/i);
-    expect(text).toMatch(/Fill in the blank from our reading/);
-    const practice = parseContract(text).scenes.find((s) => s.kind === "practice")!;
-    expect(practice.beats.some((b) => b.type === "line" && b.text.includes("A fox found a shiny shell"))).toBe(true);
+    // A phonics standard is not taught from a text's questions (ADR 0055): the text opens the hook, and the NOTE says so.
+    expect(text).not.toMatch(/from our reading/);
+    const hook = parseContract(text).scenes.find((s) => s.kind === "hook")!;
+    expect(hook.beats.some((b) => b.type === "line" && b.text.includes("A fox found a shiny shell"))).toBe(true);
+    expect(parseContract(text).notes.join(" ")).toMatch(/opens the hook with its first sentence only/);
     expect(check(text).findings.filter((f) => f.kind === "contact-in-speech")).toEqual([]);
   });
 
@@ -163,11 +165,18 @@ describe("offline drafting engine (ADR 0007)", () => {
       ...instructions.slice(2),
       "Some frogs can jump twenty times their own length.",
     ].join(" ");
+    // Every use of the text: the lesson's text (RI.1.1, RI.1.3), the reading before the practice (RI.1.5), the hook (RF).
     for (let seed = 1; seed <= 10; seed++) {
-      const said = spoken(draftScript(input({ pdfText, seed }), deps).text)
+      const code = ["RI.1.1", "RI.1.3", "RI.1.5"][seed % 3]!;
+      const said = spoken(draftScript(input({ pdfText, seed, standards: [{ code, description: "" }] })).text)
         .map((l) => l.text)
         .join("\n");
       expect(said).toContain("A tadpole hatches from an egg");
+      const hookOnly = spoken(draftScript(input({ pdfText, seed }), deps).text)
+        .map((l) => l.text)
+        .join("\n");
+      expect(hookOnly).toContain("Frogs are amphibians");
+      for (const sentence of instructions) expect(hookOnly).not.toContain(sentence.slice(0, 30));
       for (const sentence of instructions) expect(said).not.toContain(sentence.slice(0, 30));
       expect(said).not.toMatch(/PIN|secret|phone|street|squished/i);
     }

@@ -19,13 +19,14 @@ import { chooseExcerpt } from "./excerpt";
 import { clozeQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
-import { isSpeakable, readAloudChunks, speakableField, wholeSentences } from "./safe-text";
+import { isSpeakable, readAloudChunks, sentences as sentencesOf, speakableField, wholeSentences } from "./safe-text";
 import { DROP, FIRST_ITEM, planned, priorityOf, SCENE_ORDER } from "./plan";
 import {
   Cast,
   goalAsYou,
   goalQuestion,
   mentorIsNeeded,
+  refersToMentor,
   saidUnmarked,
   skillName,
   teachBlocks,
@@ -36,6 +37,7 @@ import { fitToTime } from "./fit";
 import { thinkPauseSec } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, type DraftCharacter } from "./voice";
+import { textItems, textUse, type TextUse } from "./text-questions";
 
 export type { DraftCharacter };
 
@@ -85,6 +87,23 @@ export function draftScript(
   const frame = frameFor({ ...input.concept, title: conceptTitle }, topic);
   const saidTitle = spokenTitle(conceptTitle, frame);
   const passage = chooseExcerpt(input.pdfText, grade, taught[0] ?? "");
+  // What the attached text does in the lesson (docs/product/attachments.md): it is the lesson's text when the
+  // primary standard is one a text teaches; the reading before the practice for another reading standard; else
+  // only the hook's opening lines.
+  const items = passage ? textItems(passage, taught[0] ?? "", grade, rnd) : null;
+  const use: TextUse | null = passage ? textUse(taught[0] ?? "", items !== null) : null;
+  const textCard =
+    passage && items
+      ? {
+          mentorText: { title: passage.title ?? "Our Reading", text: passage.text },
+          ...items,
+          // The card's pictures belong to its own passage; the attached text gets its own.
+          visuals: [
+            `A title card: "${passage.title ?? "Our Reading"}", with a picture that fits the text.`,
+            "Our reading on screen beside the question; the words that answer it are highlighted.",
+          ],
+        }
+      : null;
 
   let leftOut = 0;
   const skipMisconception = new Set<number>();
@@ -100,6 +119,17 @@ export function draftScript(
     if (light) {
       card = light.card;
       if (light.skipMisconception) skipMisconception.add(i);
+    }
+    // The attached text replaces the primary card's mentor text, examples, practice and checks (ADR 0055).
+    if (i === 0 && textCard) {
+      if (card.mentorText && refersToMentor(`${card.misconception.wrong} ${card.misconception.fix}`, card.mentorText))
+        skipMisconception.add(0);
+      const { keyMoves: _moves, ...rest } = card;
+      // The card's notes about its own passage go with it.
+      const own = card.mentorText;
+      const notes = (card.notes ?? []).filter((n) => !own || !refersToMentor(n, own));
+      card = { ...rest, ...textCard, notes };
+      keys[0] = keyItemsOf(card);
     }
     const avoided = avoidInCard(card, cons.avoid);
     leftOut += avoided.leftOut;
@@ -140,10 +170,20 @@ export function draftScript(
       }),
     );
   });
-  if (passage) blocks.push(readingBlock(cast, passage.text, passage.title, rnd));
+  if (passage && use === "reading") blocks.push(readingBlock(cast, passage.text, passage.title, rnd));
+  if (passage && use === "hook") blocks.push(textOpening(cast, passage.text, passage.title));
   blocks.push(...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd, grade));
   blocks.push(
-    ...checkBlocks(cast, cards, keys, frame, cons.captions, passage ? clozeQuestion(passage, rnd) : null, rnd, grade),
+    ...checkBlocks(
+      cast,
+      cards,
+      keys,
+      frame,
+      cons.captions,
+      passage && use === "reading" ? clozeQuestion(passage, rnd) : null,
+      rnd,
+      grade,
+    ),
   );
   const recap = recapBlocks(cast, cards, cons.spanish, young ? saidTitle : topic, frame.audience, rnd);
   blocks.push(
@@ -198,11 +238,7 @@ export function draftScript(
       : []),
     ...considerationNotes(cons, scenes, { leftOut, targetMinutes }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
-    ...(passage
-      ? [
-          `The attached text${passage.title ? ` ("${oneLine(passage.title)}")` : ""} is read aloud before the practice as "our reading" (${passage.text.split(/\s+/).length} words, whole sentences), and the first check asks about it${passage.dropped ? `; ${passage.dropped} sentence(s) with web addresses, contact details, instructions or requests to the reader were left out` : ""}. The worked examples still come from the teaching card; adapt them to the attached text before recording if it should be the lesson's only text.`,
-        ]
-      : []),
+    ...(passage && use ? [attachmentNote(passage, use, taught[0] ?? "", scenes)] : []),
     ...cards.flatMap((c) => c.notes ?? []),
   ];
   const contract: ScriptContract = {
@@ -618,4 +654,62 @@ function assemble(chosen: Block[], cards: TeachingCard[], grade: Grade | null): 
     }
   }
   return scenes;
+}
+
+/**
+ * What the NOTE says the attached text did, checked against the scenes (a NOTE never claims what the script does
+ * not do): the text taught from, read before the practice, or only opening the hook.
+ */
+function attachmentNote(
+  passage: { title: string | null; text: string; dropped: number },
+  use: TextUse,
+  code: string,
+  scenes: ContractScene[],
+): string {
+  const named = `The attached text${passage.title ? ` ("${oneLine(passage.title)}")` : ""}`;
+  const words = passage.text.split(/\s+/).length;
+  const left = passage.dropped
+    ? `; ${passage.dropped} sentence(s) with web addresses, contact details, instructions or requests to the reader were left out`
+    : "";
+  const first = sentencesOf(passage.text)[0] ?? "";
+  const said = (kinds: SceneKind[]) =>
+    scenes.some((sc) => kinds.includes(sc.kind) && sc.beats.some((b) => b.type === "line" && b.text.includes(first)));
+  const asked = (kind: SceneKind) =>
+    scenes.some(
+      (sc) => sc.kind === kind && sc.beats.some((b) => b.type === "line" && /our reading|the text says/i.test(b.text)),
+    );
+  if (use === "teach" && said(["teach"])) {
+    const parts = [
+      "the worked examples",
+      ...(asked("practice") ? ["the practice"] : []),
+      ...(asked("check") ? ["the checks for understanding"] : []),
+    ];
+    return `${named} is the lesson's text: an excerpt of ${words} words (whole sentences) is read aloud in the teaching, and ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} ask about its words in place of the teaching card's passage${left}.`;
+  }
+  if (use === "reading" && said(["practice"]))
+    return `${named} is read aloud before the practice as "our reading" (${words} words, whole sentences)${asked("check") ? ", and the first check asks about it" : ""}${left}. ${code} is not a standard a single text's questions teach here, so the worked examples come from the teaching card.`;
+  if (use === "hook" && said(["hook"]))
+    return `${named} opens the hook with its first sentence only: ${code} is not taught from a text, so the lesson teaches from its teaching card${left}.`;
+  return `${named} was not used: the lesson had no time left for it${left}. Choose a longer target length to include it.`;
+}
+
+/** The attached text's first sentence, said in the hook when the standard is not one a text teaches. */
+function textOpening(cast: Cast, text: string, title: string | null): Block {
+  const first = sentencesOf(text)[0] ?? "";
+  return {
+    scene: "hook",
+    sceneIndex: 0,
+    order: 2.5,
+    priority: 0,
+    required: true,
+    dropOrder: DROP.tease,
+    beats: [
+      { type: "visual", text: `The first line of ${title ? `"${title}"` : "the attached text"} appears on screen.` },
+      cast.say(
+        cast.solo ? 0 : 1,
+        `Listen to how ${title && isSpeakable(title) ? `"${title}"` : "our text"} begins: ${first}`,
+        0,
+      ),
+    ],
+  };
 }

@@ -48,33 +48,75 @@ function splitTitle(text: string): { title: string | null; body: string } {
   return { title: null, body: text };
 }
 
+/** A heading inside the text: a short line in title case ("How Honeybees Work Together."), read as a heading, not a sentence. */
+function isHeading(s: string): boolean {
+  const words = s.replace(/[.!?:]+$/, "").split(/\s+/);
+  if (!/[a-z]/.test(s) || (words.length <= 5 && !/[.!?]["”]?$/.test(s))) return true;
+  return (
+    words.length <= 7 &&
+    words.every((w) => /^[A-Z0-9]/.test(w) || /^(?:a|an|the|of|and|in|on|to|for|with|at|by|from)$/.test(w)) &&
+    !/["“”,]/.test(s)
+  );
+}
+
+/** Time words that open a sentence: a run rich in them serves a lesson on the order of events (x.3). */
+const TIME_OPENER =
+  /^(?:then|next|soon|later|finally|first|after|before|suddenly|at last|in the end|one day|in \d{4})\b/i;
+
 /**
  * The excerpt of `text` for a lesson at `grade` on `standard` (a CCSS code): the title and headings separated from
- * the text; sentences addressed to the reader left out; then the run of whole sentences from the start of the
- * body (a story's order and a text's main idea are there) that reaches the grade's length. Null when nothing
- * speakable is left.
+ * the text; sentences addressed to the reader left out; then the run of whole sentences that reaches the grade's
+ * length and best serves the standard. The run starts at the beginning (a story's order and a text's main idea are
+ * there) unless a later run serves the standard better: more time words for an order-of-events standard (x.3), a
+ * quotation for a grade 4–5 quoting standard (x.1). Null when nothing speakable is left.
  */
 export function chooseExcerpt(text: string | null | undefined, grade: Grade | null, standard: string): Excerpt | null {
   if (!text?.trim()) return null;
-  void standard;
   const band = grade === "K" || grade === "1" ? "young" : grade === "2" || grade === "3" ? "middle" : "old";
   const { min, max } = WORDS[band];
   const { title, body } = splitTitle(text.slice(0, 8000));
-  const kept: string[] = [];
+  const usable: string[] = [];
   let dropped = 0;
-  let words = 0;
   for (const s of sentences(body)) {
-    // A heading inside the text (a short line in title case, no verb-like end mark) is not read as a sentence.
-    if (!/[a-z]/.test(s) || (wordsIn(s) <= 5 && !/[.!?]["”]?$/.test(s))) continue;
+    if (isHeading(s)) continue;
     if (isAddressedToViewer(s)) {
       dropped += 1;
       continue;
     }
-    const n = wordsIn(s);
-    if (words + n > max && words >= min) break;
-    if (words + n > max) continue;
-    kept.push(s);
-    words += n;
+    usable.push(s);
   }
-  return kept.length > 0 ? { title, text: kept.join(" "), dropped } : null;
+  const runFrom = (start: number): string[] => {
+    const kept: string[] = [];
+    let words = 0;
+    for (const s of usable.slice(start)) {
+      const n = wordsIn(s);
+      if (words + n > max && words >= min) break;
+      if (words + n > max) continue;
+      kept.push(s);
+      words += n;
+    }
+    return kept;
+  };
+  const m = /^R[LI]\.(K|\d)\.(\d+)/.exec(standard);
+  const skill = m ? Number(m[2]) : 0;
+  const older = m?.[1] === "4" || m?.[1] === "5";
+  const score = (run: string[], start: number): number => {
+    const words = run.reduce((n, s) => n + wordsIn(s), 0);
+    let points = words >= min ? 2 : 0;
+    if (skill === 3) points += run.filter((s) => TIME_OPENER.test(s)).length;
+    if (skill === 1 && older && run.some((s) => /[“"]/.test(s))) points += 2;
+    // A story is retold from its beginning; any other start must earn its place.
+    return points - (start > 0 ? (/^RL/.test(standard) ? 3 : 1) : 0);
+  };
+  let best = runFrom(0);
+  let bestScore = score(best, 0);
+  for (let start = 1; start < usable.length; start++) {
+    const run = runFrom(start);
+    const sc = score(run, start);
+    if (sc > bestScore) {
+      best = run;
+      bestScore = sc;
+    }
+  }
+  return best.length > 0 ? { title, text: best.join(" "), dropped } : null;
 }

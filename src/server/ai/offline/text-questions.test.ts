@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { parseContract } from "@shared/script/contract";
+import { starterCast } from "../../db/seed-characters";
+import { draftScript, type DraftInput } from "./draft-script";
+import { chooseExcerpt } from "./excerpt";
+import { seededRandom } from "./random";
+import { factOf, textItems, textSkillOf } from "./text-questions";
+
+const HONEYBEES =
+  "Busy Bees. How Honeybees Work Together. Honeybees live together in a hive. A hive can hold thousands of bees. " +
+  "Each bee has a job to do. Worker bees fly from flower to flower. They gather nectar and pollen. " +
+  "Nurse bees feed the young bees. Guard bees stand at the door of the hive. They keep out bees that do not belong. " +
+  "The queen bee lays all the eggs. One scientist said, \u201cA hive works like one big animal.\u201d " +
+  "Visit www.bee-prizes.example and enter your home address to win a prize! " +
+  "Bees tell each other where flowers are. A bee does a waggle dance to show the way. " +
+  "The dance points toward the flowers. A longer dance means the flowers are farther away.";
+const STORY =
+  "The Lost Kite. Milo had a red kite with a long tail. On a windy day, he ran to the top of the hill. " +
+  "The wind grabbed the kite and pulled it high. Then the string snapped! The kite flew over the trees. " +
+  "Milo felt his eyes fill with tears. His sister Rosa took his hand. They searched the park all afternoon. " +
+  "At last, Rosa spotted a red tail in an old oak tree. A kind man with a ladder climbed up and got it down. " +
+  "Milo hugged his sister. Do not tell anyone your name or where you live.";
+const JEMISON =
+  "Mae Jemison. Mae Jemison was born in 1956. As a girl she loved science and dance. She became a doctor. " +
+  "In 1992 she flew into space on the shuttle Endeavour. Call 555-010-9999 now for a free poster. " +
+  "She was the first African American woman in space.";
+
+const flat = (s: string) => s.replace(/[“”"]/g, "").replace(/\s+/g, " ").toLowerCase().trim();
+const inText = (answer: string, text: string) => flat(text).includes(flat(answer).replace(/[.!?]$/, ""));
+
+describe("textSkillOf", () => {
+  it("reads what a reading standard asks of a text, and null for standards a text does not teach", () => {
+    expect(textSkillOf("RI.4.1")).toBe("details");
+    expect(textSkillOf("RL.K.2")).toBe("mainIdea");
+    expect(textSkillOf("RL.3.3")).toBe("sequence");
+    expect(textSkillOf("RI.5.4")).toBe("vocabulary");
+    expect(textSkillOf("RI.3.5")).toBeNull();
+    expect(textSkillOf("RF.1.3.a")).toBeNull();
+    expect(textSkillOf("L.2.1.b")).toBeNull();
+  });
+});
+
+describe("factOf", () => {
+  it("turns a plain sentence into a question its subject answers", () => {
+    expect(factOf("The queen bee lays all the eggs.")).toMatchObject({
+      question: "Which bee lays all the eggs?",
+      subject: "the queen bee",
+    });
+    expect(factOf("Milo had a red kite with a long tail.")).toMatchObject({
+      question: "Who had a red kite with a long tail?",
+      subject: "Milo",
+    });
+    expect(factOf("At last, Rosa spotted a red tail in an old oak tree.")?.question).toBe(
+      "Who spotted a red tail in an old oak tree?",
+    );
+  });
+  it("leaves out sentences whose subject a question cannot name", () => {
+    expect(factOf("They gather nectar and pollen.")).toBeNull();
+    expect(factOf("Each bee has a job to do.")).toBeNull();
+    expect(factOf("Bees tell each other where flowers are.")).toBeNull();
+    expect(factOf("One scientist said, “A hive works like one big animal.”")).toBeNull();
+  });
+});
+
+describe("textItems", () => {
+  const cases = [
+    [HONEYBEES, "RI.4.1", "4"],
+    [HONEYBEES, "RI.2.2", "2"],
+    [HONEYBEES, "RI.3.3", "3"],
+    [HONEYBEES, "RI.4.4", "4"],
+    [STORY, "RL.3.3", "3"],
+    [STORY, "RL.1.2", "1"],
+    [STORY, "RL.2.1", "2"],
+    [JEMISON, "RI.3.3", "3"],
+  ] as const;
+  it.each(cases)("answers every check with words of the excerpt (%#: %s)", (text, code, grade) => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const excerpt = chooseExcerpt(text, grade, code)!;
+      const items = textItems(excerpt, code, grade, seededRandom(seed));
+      expect(items, `${code} seed ${seed}`).not.toBeNull();
+      expect(items!.checks.length).toBeGreaterThan(0);
+      for (const c of items!.checks) {
+        expect(inText(c.answer, excerpt.text), `${c.question} → ${c.answer}`).toBe(true);
+        if (c.choices) expect(c.choices).toContain(c.answer);
+      }
+      // The worked examples and practice items quote the excerpt too.
+      for (const p of items!.practice) expect(flat(p.answer)).toMatch(/\w/);
+      for (const e of items!.examples) expect(flat(`${e.show} ${e.thinkAloud} ${e.answer}`)).toMatch(/\w/);
+    }
+  });
+  it("asks a grade 4 quoting standard for the exact words", () => {
+    const excerpt = chooseExcerpt(HONEYBEES, "4", "RI.4.1")!;
+    const items = textItems(excerpt, "RI.4.1", "4", seededRandom(1))!;
+    expect(items.checks.some((c) => /exact/.test(c.question) && c.answer.includes("A hive works like one big animal"))).toBe(
+      true,
+    );
+  });
+  it("asks an order-of-events standard about what comes next, from the text's order", () => {
+    const excerpt = chooseExcerpt(STORY, "3", "RL.3.3")!;
+    const items = textItems(excerpt, "RL.3.3", "3", seededRandom(2))!;
+    const next = items.checks.find((c) => /right after this/.test(c.question))!;
+    const before = /"(.+)"/.exec(next.question)![1]!;
+    expect(excerpt.text.indexOf(before)).toBeLessThan(excerpt.text.indexOf(next.answer));
+  });
+  it("gives nothing for a standard a text does not teach", () => {
+    expect(textItems(chooseExcerpt(STORY, "1", "RF.1.3.a")!, "RF.1.3.a", "1", seededRandom(1))).toBeNull();
+  });
+});
+
+const input = (over: Partial<DraftInput>): DraftInput => ({
+  topic: "Quoting Details",
+  standards: [{ code: "RI.4.1", description: "" }],
+  characters: [starterCast.find((c) => c.name === "Professor Quill")!],
+  concept: { title: "Evidence Lab", description: "" },
+  grade: "4",
+  targetMinutes: 4,
+  seed: 1,
+  pdfText: HONEYBEES,
+  ...over,
+});
+const lines = (text: string, kind?: string) =>
+  parseContract(text)
+    .scenes.filter((s) => !kind || s.kind === kind)
+    .flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
+
+describe("draftScript with an attached text", () => {
+  it("teaches RI.4.1 from the honeybee article: the practice and checks ask about it, not the card's Arctic fox", () => {
+    for (const seed of [1, 2, 3]) {
+      const { text, contract } = draftScript(input({ seed }));
+      const excerpt = chooseExcerpt(HONEYBEES, "4", "RI.4.1")!;
+      expect(lines(text, "teach").join(" ")).toContain("Honeybees live together in a hive.");
+      for (const kind of ["practice", "check"]) {
+        expect(lines(text, kind).join(" ")).not.toMatch(/fox|polar/i);
+        expect(lines(text, kind).join(" ")).toMatch(/our reading|bee/i);
+      }
+      expect(text).not.toMatch(/fox|polar/i);
+      expect(contract.notes.join(" ")).toMatch(/is the lesson's text/);
+      // Every check's revealed answer is words of the excerpt.
+      const check = parseContract(text).scenes.find((s) => s.kind === "check")!;
+      const reveals = check.beats.flatMap((b, i) =>
+        b.type === "line" && check.beats[i - 1]?.type === "pause" ? [b.text] : [],
+      );
+      expect(reveals.length).toBeGreaterThan(0);
+      for (const r of reveals) {
+        const said = r.replace(/^(?:Here's the answer:|The answer is(?: [A-C]:)?)\s*/, "");
+        expect(inText(said, excerpt.text), r).toBe(true);
+      }
+    }
+  });
+
+  it("never says a sentence of the PDF that the filtered excerpt left out", () => {
+    for (const [pdf, code, grade] of [
+      [HONEYBEES, "RI.4.1", "4"],
+      [STORY, "RL.3.3", "3"],
+      [JEMISON, "RI.3.3", "3"],
+      [STORY, "RF.1.3.a", "1"],
+    ] as const) {
+      const text = draftScript(input({ pdfText: pdf, standards: [{ code, description: "" }], grade })).text;
+      expect(text).not.toMatch(/www|home address|555|where you live|free poster/i);
+    }
+  });
+
+  it("uses the text for the hook only when the standard is not taught from a text, and says so", () => {
+    const { text, contract } = draftScript(
+      input({ pdfText: STORY, standards: [{ code: "RF.1.3.a", description: "" }], grade: "1", topic: "Digraphs" }),
+    );
+    expect(lines(text, "hook").join(" ")).toContain("Milo had a red kite with a long tail.");
+    expect(lines(text, "practice").join(" ")).not.toContain("Milo");
+    expect(contract.notes.join(" ")).toMatch(/opens the hook with its first sentence only: RF\.1\.3\.a/);
+  });
+});
