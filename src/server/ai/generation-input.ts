@@ -1,4 +1,5 @@
 import { documentExcerpt } from "@shared/text/document-excerpt";
+import { neutraliseDelimiters } from "./untrusted-data";
 import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import type { ScriptCharacter } from "@shared/schemas/script";
@@ -23,10 +24,11 @@ export interface GenerationInput {
 
 /**
  * A user- or file-supplied value made safe to place inside an `<untrusted-data>` block: it cannot close
- * the block or open another one (ADR 0007). The text is otherwise kept as written.
+ * the block or open another one (ADR 0007), whatever look-alike it uses — case, spaces, entities, Unicode
+ * look-alikes, invisible characters (ADR 0056, ./untrusted-data.ts). The text is otherwise kept as written.
  */
 export function asData(text: string | null | undefined): string {
-  return (text ?? "").replace(/<\/?\s*untrusted-data[^>]*>/gi, "[tag removed]");
+  return neutraliseDelimiters(text ?? "");
 }
 
 /** PDF text given to a model is capped (characters) to keep prompts within context windows. */
