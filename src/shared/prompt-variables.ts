@@ -11,14 +11,17 @@ export const PROMPT_VARIABLES: Record<string, { name: string; description: strin
       name: "characters[] name, label, personality, catchphrase, educationalStrength",
       description: "the cast (untrusted)",
     },
-    { name: "contentConsiderations", description: "the writer's considerations (untrusted)" },
-    { name: "pdfText", description: "supporting PDF text, first 12,000 characters (untrusted)" },
+    {
+      name: "contentConsiderations",
+      description: "the writer's considerations: instructions, outside the untrusted blocks",
+    },
+    { name: "pdfText", description: "the attached text's read-aloud excerpt (untrusted)" },
     { name: "contextScripts[] topic, concept, excerpt", description: "earlier scripts (untrusted)" },
     { name: "teachingCards", description: "the standards' teaching cards (trusted grounding)" },
   ],
   "concept-generation": [
     {
-      name: "topic, gradeLabel, standards[], characters[], contentConsiderations, pdfText",
+      name: "topic, grade, gradeLabel, targetLength, targetMinutes, standards[], characters[], contentConsiderations, pdfText",
       description: "as for scripts",
     },
     { name: "variant", description: "how many times Regenerate was pressed" },

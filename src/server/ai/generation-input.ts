@@ -1,5 +1,8 @@
-import { documentExcerpt } from "@shared/text/document-excerpt";
-import type { Grade } from "@shared/schemas/grade";
+import { gradeLabel, type Grade } from "@shared/schemas/grade";
+import { defaultTargetMinutes } from "@shared/schemas/script-length";
+import { formatDuration } from "@shared/script-format";
+import { chooseExcerpt } from "./offline/excerpt";
+import { neutraliseDelimiters } from "./untrusted-data";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import type { ScriptCharacter } from "@shared/schemas/script";
 
@@ -23,27 +26,55 @@ export interface GenerationInput {
 
 /**
  * A user- or file-supplied value made safe to place inside an `<untrusted-data>` block: it cannot close
- * the block or open another one (ADR 0007). The text is otherwise kept as written.
+ * the block or open another one (ADR 0007), whatever look-alike it uses — case, spaces, entities, Unicode
+ * look-alikes, invisible characters (ADR 0056, ./untrusted-data.ts). The text is otherwise kept as written.
  */
 export function asData(text: string | null | undefined): string {
-  return (text ?? "").replace(/<\/?\s*untrusted-data[^>]*>/gi, "[tag removed]");
+  return neutraliseDelimiters(text ?? "");
 }
 
-/** PDF text given to a model is capped (characters) to keep prompts within context windows. */
-export const PROMPT_PDF_CHARS = 12_000;
 /** Each context script contributes this many characters to a prompt. */
 export const PROMPT_CONTEXT_CHARS = 600;
 
+/** The grade a generation is for: the chosen grade, else the primary standard's (GenerationInput.grade). */
+export function gradeOf(input: Pick<GenerationInput, "grade" | "standards">): Grade | null {
+  if (input.grade) return input.grade;
+  // A CCSS ELA K–5 code names its grade second: "RL.2.1", "RF.K.3.a".
+  const m = /^[A-Z]+\.(K|[1-5])\b/.exec(input.standards[0]?.code ?? "");
+  return m ? (m[1] as Grade) : null;
+}
+
+/**
+ * The attachment as a model receives it (docs/product/attachments.md, ADR 0056): the excerpt the offline engine
+ * teaches from, chosen after the same filter (instructions, addresses and contact details left out), its title on
+ * a line of its own. Never the raw file text. Null without an attachment or when nothing speakable is left.
+ */
+export function lessonExcerpt(input: Pick<GenerationInput, "pdfText" | "grade" | "standards">): string | null {
+  const excerpt = chooseExcerpt(input.pdfText, gradeOf(input), input.standards[0]?.code ?? "");
+  return excerpt ? `${excerpt.title ? `${excerpt.title}\n\n` : ""}${excerpt.text}` : null;
+}
+
 /**
  * The Mustache view shared by the prompt templates (see @shared/prompt-defaults.ts). Every user- or file-supplied
- * string goes through {@link asData}, so a template's `<untrusted-data>` delimiters always hold.
+ * string goes through {@link asData}, so a template's `<untrusted-data>` delimiters always hold. The writer's
+ * content considerations are the writer's instructions (docs/product/considerations.md): they are placed outside
+ * the blocks, and only made unable to open or close one.
  */
 export function promptView(input: Omit<GenerationInput, "concept"> & { concept?: Concept }, extra: object = {}) {
   const concept = input.concept ?? { title: "", description: "" };
+  const grade = gradeOf(input);
+  const targetSec = Math.round((input.targetMinutes ?? defaultTargetMinutes(grade)) * 60);
+  const excerpt = lessonExcerpt(input);
   return {
     ...input,
+    grade: grade ?? "",
+    gradeLabel: grade ? gradeLabel(grade) : "",
+    targetMinutes: targetSec / 60,
+    targetLength: formatDuration(targetSec),
     topic: asData(input.topic),
-    contentConsiderations: input.contentConsiderations ? asData(input.contentConsiderations) : null,
+    contentConsiderations: input.contentConsiderations?.trim()
+      ? neutraliseDelimiters(input.contentConsiderations.trim())
+      : null,
     concept: { title: asData(concept.title), description: asData(concept.description) },
     characters: input.characters.map((c) => ({
       name: asData(c.name),
@@ -52,8 +83,8 @@ export function promptView(input: Omit<GenerationInput, "concept"> & { concept?:
       catchphrase: c.catchphrase && c.catchphrase !== "??" ? asData(c.catchphrase) : null,
       educationalStrength: c.educationalStrength ? asData(c.educationalStrength) : null,
     })),
-    // Only the read-aloud excerpt of the PDF reaches a model (docs/product/security.md, "Supporting documents").
-    pdfText: input.pdfText ? asData(documentExcerpt(input.pdfText).text.slice(0, PROMPT_PDF_CHARS)) || null : null,
+    // Only the lesson's excerpt of the PDF reaches a model (docs/product/security.md, "Supporting documents").
+    pdfText: excerpt ? asData(excerpt) : null,
     contextScripts: input.contextScripts.map((s) => ({
       topic: asData(s.topic),
       concept: asData(s.concept),

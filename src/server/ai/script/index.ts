@@ -7,8 +7,7 @@ import { PROMPT_NAMES } from "@shared/prompt-defaults";
 import type { Db } from "../../db/client";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { guardStalls } from "../errors";
-import { promptView, type GenerationInput } from "../generation-input";
-import { chooseExcerpt } from "../offline/excerpt";
+import { lessonExcerpt, promptView, type GenerationInput } from "../generation-input";
 import { draftScript } from "../offline/draft-script";
 import { loadPrompt, renderPrompt } from "../prompts/load-prompt";
 import { cardsGrounding, scriptBudget, scriptSystemMessage } from "./prompt";
@@ -44,12 +43,11 @@ export async function buildScriptMessages(db: Db, input: GenerationInput): Promi
   const template = await loadPrompt(db, PROMPT_NAMES.script);
   // The attachment goes as the excerpt the offline engine would teach from, after the same filter
   // (docs/product/attachments.md): never the raw file with its links, contact details or instructions.
-  const excerpt = chooseExcerpt(input.pdfText, input.grade, taught[0]?.code ?? "");
-  const pdfText = excerpt ? `${excerpt.title ? `${excerpt.title}\n\n` : ""}${excerpt.text}` : null;
+  const hasAttachment = lessonExcerpt({ ...input, standards: taught }) !== null;
   const prompt = renderPrompt(
     template.content,
     promptView(
-      { ...input, standards: taught, pdfText },
+      { ...input, standards: taught },
       {
         grade: input.grade ?? "",
         gradeLabel: input.grade ? gradeLabel(input.grade) : "K–5",
@@ -66,7 +64,7 @@ export async function buildScriptMessages(db: Db, input: GenerationInput): Promi
       budget,
       cards.map((c) => c.card),
       input.contentConsiderations,
-      pdfText !== null,
+      hasAttachment,
     ),
     prompt,
   };
