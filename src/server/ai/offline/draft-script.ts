@@ -7,6 +7,7 @@ import {
   sceneSeconds,
   type Beat,
   type ContractScene,
+  type SceneKind,
   type ScriptContract,
 } from "@shared/script/contract";
 import { formatDuration, oneLine } from "@shared/script-format";
