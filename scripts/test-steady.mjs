@@ -7,7 +7,7 @@ import os from "node:os";
 import { Worker } from "node:worker_threads";
 
 const ROUNDS = Number(process.env.STEADY_ROUNDS ?? 3);
-const PROJECTS = ["unit", "client-logic", "client", "client-isolated", "api"];
+const PROJECTS = ["unit", "client-logic", "client", "client-isolated", "api", "api-isolated"];
 const burnCode =
   "const end = () => process.exit(0); require('node:worker_threads').parentPort.on('message', end); for (;;) Math.sqrt(Math.random());";
 const burners = Array.from({ length: os.availableParallelism() }, () => new Worker(burnCode, { eval: true }));

@@ -7,6 +7,7 @@ import { defaultRateLimits } from "../../src/server/config";
 import { parseEnv } from "../../src/server/env";
 import { startServer, type RunningServer } from "../../src/server/server";
 import { buildTestContext, type TestContext } from "../support/test-app";
+import { copyMigratedDataDir } from "../support/test-database";
 
 /**
  * docs/product/security.md#client-address: limits are per client address. A real server; requests leave from different
@@ -39,6 +40,7 @@ describe("rate limits per client address (real sockets)", () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "nova-addr-"));
+    copyMigratedDataDir(dataDir);
     server = await startServer(parseEnv({ PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" }), {
       overrides: (c) => ({
         ...c,

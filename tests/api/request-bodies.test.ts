@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../src/server/env";
 import { startServer, type RunningServer } from "../../src/server/server";
+import { copyMigratedDataDir } from "../support/test-database";
 
 /**
  * Request bodies on real sockets: a body that states its length is judged by the
@@ -51,6 +52,7 @@ describe("request bodies on real sockets", () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "nova-bodies-"));
+    copyMigratedDataDir(dataDir);
     server = await startServer(parseEnv({ PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" }));
   }, 60_000);
   afterAll(async () => {

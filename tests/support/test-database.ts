@@ -1,9 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { cpSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../src/server/db/client";
+
+/**
+ * For a test that starts a whole server on `DATA_DIR`: puts a copy of the run's migrated PGlite database in
+ * `dataDir/pglite`, so the server finds nothing to migrate (as the browser flows' servers do, e2e-global-setup).
+ */
+export function copyMigratedDataDir(dataDir: string): void {
+  const template = inject("pgliteDataDir");
+  if (template) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+}
 
 /**
  * A fresh, migrated database for one test file, copied from the run's template (see db-global-setup):
