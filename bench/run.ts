@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints performance figures as they are measured, then one summary table (the README's
  * performance table). Never asserts. `npm run bench -- serving` (or generation, lists, topics) runs one section;
- * `npm run bench -- pages` runs only the Lighthouse part of serving.
+ * `npm run bench -- pages` runs only the Lighthouse part of serving; `fuzz` (10,000 seeded requests) and
+ * `security` (the second attack's figures) run only when named.
  * Set TEST_DATABASE_URL to measure PostgreSQL too (a new database on that server, dropped afterwards).
  */
 import { PGlite } from "@electric-sql/pglite";
@@ -9,6 +10,8 @@ import pg from "pg";
 import { chromiumProblem } from "../scripts/chromium";
 import { openDatabase } from "../src/server/db/client";
 import { benchAdminTopics } from "./admin-topics";
+import { benchFuzz } from "./fuzz";
+import { benchSecurity } from "./security";
 import { benchGeneration } from "./generation";
 import { benchPages, benchServing, printTable } from "./issue12";
 import { benchScriptsList } from "./scripts-list";
@@ -67,10 +70,13 @@ const sections: Record<string, () => Promise<Row[]>> = {
   lists: benchScriptsList,
   topics,
   team: benchTeam,
+  // Not part of a full run: each takes minutes, and neither is a performance figure of the table.
+  fuzz: benchFuzz,
+  security: benchSecurity,
 };
 const rows: Row[] = [];
 for (const [name, run] of Object.entries(sections)) {
-  if (only ? only !== name : name === "pages") continue;
+  if (only ? only !== name : ["pages", "fuzz", "security"].includes(name)) continue;
   rows.push(...(await run()));
 }
 printTable(rows);

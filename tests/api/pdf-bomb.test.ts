@@ -1,47 +1,13 @@
-import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPdf } from "../support/files";
+import { buildBombPdf, buildPdf } from "../support/files";
 import { buildTestContext, type TestClient, type TestContext } from "../support/test-app";
 import { signedInClient } from "../support/factories";
 
 /**
  * docs/product/security.md#pdf-extraction: a PDF whose text stream inflates to hundreds of megabytes must not take the
- * server down or stall it. Built here: one page whose FlateDecode content stream is ~200 MB of text-showing operators
- * (about 200 KB compressed).
+ * server down or stall it (buildBombPdf: ~200 MB of text-showing operators, about 200 KB compressed). The measured
+ * figures (memory, timings under load) come from `npm run bench -- security`.
  */
-function buildBombPdf(inflatedBytes: number): Uint8Array<ArrayBuffer> {
-  const unit = "BT /F1 12 Tf 10 10 Td (AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA) Tj ET\n";
-  const content = deflateSync(Buffer.from(unit.repeat(Math.ceil(inflatedBytes / unit.length))), { level: 9 });
-  const parts: Buffer[] = [];
-  const offsets: number[] = [];
-  let length = 0;
-  const add = (chunk: Buffer | string) => {
-    const b = typeof chunk === "string" ? Buffer.from(chunk, "latin1") : chunk;
-    parts.push(b);
-    length += b.length;
-  };
-  add("%PDF-1.4\n");
-  const objects: (string | Buffer)[][] = [
-    ["<< /Type /Catalog /Pages 2 0 R >>"],
-    ["<< /Type /Pages /Kids [3 0 R] /Count 1 >>"],
-    ["<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>"],
-    [`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`, content, "\nendstream"],
-    ["<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"],
-  ];
-  objects.forEach((body, i) => {
-    offsets.push(length);
-    add(`${i + 1} 0 obj\n`);
-    for (const piece of body) add(piece);
-    add("\nendobj\n");
-  });
-  const xref = length;
-  add(
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`,
-  );
-  add(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  return new Uint8Array(Buffer.concat(parts));
-}
-
 describe("a PDF decompression bomb", () => {
   let ctx: TestContext;
   let user: TestClient;

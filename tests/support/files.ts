@@ -59,3 +59,40 @@ export function buildPng(): Buffer {
 }
 
 /** `head` followed by zero bytes up to `size` bytes. */
+
+/**
+ * A PDF decompression bomb (docs/product/security.md#pdf-extraction): one page whose FlateDecode content stream
+ * inflates to `inflatedBytes` of text-showing operators (200 MB compress to about 200 KB).
+ */
+export function buildBombPdf(inflatedBytes: number): Uint8Array<ArrayBuffer> {
+  const unit = "BT /F1 12 Tf 10 10 Td (AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA) Tj ET\n";
+  const content = deflateSync(Buffer.from(unit.repeat(Math.ceil(inflatedBytes / unit.length))), { level: 9 });
+  const parts: Buffer[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const add = (chunk: Buffer | string) => {
+    const b = typeof chunk === "string" ? Buffer.from(chunk, "latin1") : chunk;
+    parts.push(b);
+    length += b.length;
+  };
+  add("%PDF-1.4\n");
+  const objects: (string | Buffer)[][] = [
+    ["<< /Type /Catalog /Pages 2 0 R >>"],
+    ["<< /Type /Pages /Kids [3 0 R] /Count 1 >>"],
+    ["<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>"],
+    [`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`, content, "\nendstream"],
+    ["<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"],
+  ];
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    add(`${i + 1} 0 obj\n`);
+    for (const piece of body) add(piece);
+    add("\nendobj\n");
+  });
+  const xref = length;
+  add(
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`,
+  );
+  add(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return new Uint8Array(Buffer.concat(parts));
+}
