@@ -276,6 +276,9 @@ describe("every endpoint answers the contract's shape", () => {
       (await call(member, "GET /api/standards/search", { query: { q: "main idea", limit: 12 } })).standards.length,
     ).toBeGreaterThan(0);
     expect((await call(member, "GET /api/standards/:code", { params: { code: "RL.3.2" } })).teaching).not.toBeNull();
+    expect(
+      (await call(member, "GET /api/standards/grade/:grade", { params: { grade: "3" } })).strands.map((s) => s.strand),
+    ).toEqual(["RL", "RI", "RF", "W", "SL", "L"]);
     expect((await call(member, "POST /api/subtopics", { body: generation })).concepts).toHaveLength(3);
     const concept = { title: "Fable Court", description: "Animals argue a moral." };
     const generated = await call(member, "POST /api/generate-script", { body: { ...generation, concept, seed: 7 } });

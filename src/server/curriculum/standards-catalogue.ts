@@ -136,7 +136,7 @@ export function searchStandards(query: string, limit = 20): Standard[] {
 
 /**
  * A text-search hit: the standard, its MiniSearch score (relative; higher is better) and its coverage, the share
- * of the query's words (after stop words) that it matched, from 0 to 1.
+ * of the query's words (after stop words) that it matched exactly or as a prefix, from 0 to 1.
  */
 export interface StandardHit {
   standard: CcssStandard;
@@ -165,7 +165,10 @@ export function searchStandardDetails(query: string, limit = 20, grade?: string)
   return hits
     .flatMap((hit) => {
       const s = details[hit.id as number];
-      const coverage = Math.min(1, new Set(hit.queryTerms).size / Math.max(1, queryTerms.size));
+      // Coverage counts exact and prefix matches only: a typo-tolerant match ("similes" → "similar") is no
+      // evidence that the standard is about the topic.
+      const covered = [...queryTerms].filter((q) => hit.terms.some((t) => t.startsWith(q))).length;
+      const coverage = covered / Math.max(1, queryTerms.size);
       return s && (!grade || s.grade === grade) ? [{ standard: s, score: hit.score, coverage }] : [];
     })
     .slice(0, limit);

@@ -94,16 +94,26 @@ function load(): Loaded {
   return loaded;
 }
 
+/** A phrase whose words are all in the topic but apart counts this share of its words. */
+const APART = 0.6;
+
 /**
- * How well a phrase names part of the topic: its word count when its words stand together in the topic, three
- * quarters of that when they are all there but apart, else 0; times the phrase's weight.
+ * How well a phrase names part of the topic: its word count when its words stand together in the topic,
+ * {@link APART} of that when they are all there but apart, else 0; times the phrase's weight.
  */
 function phraseScore(phrase: Phrase, topic: readonly string[]): number {
   const n = phrase.words.length;
   for (let i = 0; i + n <= topic.length; i++) {
     if (phrase.words.every((w, j) => topic[i + j] === w)) return n * phrase.weight;
   }
-  return phrase.words.every((w) => topic.includes(w)) ? 0.75 * n * phrase.weight : 0;
+  // Apart: each of the phrase's words needs its own word of the topic ("text to text" needs "text" twice).
+  const left = [...topic];
+  for (const w of phrase.words) {
+    const at = left.indexOf(w);
+    if (at < 0) return 0;
+    left.splice(at, 1);
+  }
+  return APART * n * phrase.weight;
 }
 
 /**
