@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderRoutes } from "@tests/support/client/render";
 import { ScriptExportMenu } from "./script-export-menu";
@@ -34,7 +34,7 @@ describe("ScriptExportMenu", () => {
               <ScriptExportMenu
                 topic="Long Vowels"
                 script={{ text: "WORKING TEXT\n" }}
-                approved={{ approval, script: async () => ({ text: "APPROVED TEXT\n" }) }}
+                approved={{ version: 4, approval, isCurrent: true, script: async () => ({ text: "APPROVED TEXT\n" }) }}
                 textFileName="long-vowels-script.txt"
               />
             </main>
@@ -47,6 +47,74 @@ describe("ScriptExportMenu", () => {
     await user.click(await screen.findByRole("menuitem", { name: "Plain text (.txt)" }));
     await vi.waitFor(() => expect(names).toEqual(["long-vowels-script.txt"]), { timeout: 10_000 });
     expect(await blobs[0]!.text()).toBe("APPROVED: version 4, by Ana Ortiz on 2026-11-28\nAPPROVED TEXT\n");
+  });
+
+  it("offers an older approved version beside the working one, each in its own labelled group (ADR 0058)", async () => {
+    const { blobs, names } = captureDownloads();
+    const loadApproved = vi.fn(async () => ({ text: "APPROVED TEXT\n", approval }));
+    const { user } = renderRoutes(
+      [
+        {
+          path: "/",
+          element: (
+            <main id="main">
+              <ScriptExportMenu
+                topic="Long Vowels"
+                script={{ text: "WORKING TEXT\n" }}
+                approved={{ version: 4, script: loadApproved }}
+                textFileName="long-vowels-script.txt"
+              />
+            </main>
+          ),
+        },
+      ],
+      "/",
+    );
+    await user.click(screen.getByRole("button", { name: "Download" }));
+    const current = await screen.findByRole("group", { name: "This version" });
+    const older = screen.getByRole("group", { name: "Approved version 4" });
+    // Every item's name is distinct and starts with its visible label (WCAG 2.5.3).
+    const itemNames = screen.getAllByRole("menuitem").map((i) => i.textContent);
+    expect(new Set(itemNames).size).toBe(itemNames.length);
+    expect(within(current).getAllByRole("menuitem")).toHaveLength(7);
+    await user.click(within(older).getByRole("menuitem", { name: /^Plain text \(\.txt\)\s*, approved version 4$/ }));
+    await vi.waitFor(() => expect(names).toEqual(["long-vowels-approved-v4.txt"]), { timeout: 10_000 });
+    expect(await blobs[0]!.text()).toBe("APPROVED: version 4, by Ana Ortiz on 2026-11-28\nAPPROVED TEXT\n");
+
+    await user.click(screen.getByRole("button", { name: "Download" }));
+    await user.click(
+      within(await screen.findByRole("group", { name: "This version" })).getByRole("menuitem", {
+        name: "Plain text (.txt)",
+      }),
+    );
+    await vi.waitFor(() => expect(names).toHaveLength(2), { timeout: 10_000 });
+    expect(names[1]).toBe("long-vowels-script.txt");
+    expect(await blobs[1]!.text()).toBe("WORKING TEXT\n");
+  });
+
+  it("names the approval in the menu when the approved version is the one shown", async () => {
+    const { user } = renderRoutes(
+      [
+        {
+          path: "/",
+          element: (
+            <main id="main">
+              <ScriptExportMenu
+                topic="Long Vowels"
+                script={{ text: "APPROVED TEXT\n" }}
+                approved={{ version: 4, approval, isCurrent: true, script: { text: "APPROVED TEXT\n" } }}
+                textFileName="long-vowels-script.txt"
+              />
+            </main>
+          ),
+        },
+      ],
+      "/",
+    );
+    await user.click(screen.getByRole("button", { name: "Download" }));
+    expect(await screen.findByText("Approved version 4 · by Ana Ortiz on Nov 28, 2026")).toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "This version" })).toBeNull();
+    expect(screen.getByRole("menuitem", { name: "Word (.docx)" })).toBeInTheDocument();
   });
 
   it("is non-modal: the page around an open menu stays in the accessibility tree", async () => {

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { CheckedScript } from "@client/api/scripts";
 import { useComments } from "@client/api/comments";
 import { ApprovedVersionBanner } from "@client/components/workflow/approved-version-banner";
@@ -9,6 +10,7 @@ import { DraftRestoreBanner } from "./draft-restore-banner";
 import { ScriptCheckPanel } from "@client/components/script-check-panel";
 import { PrintableScript } from "@client/components/script-document";
 import { ScriptExportMenu } from "@client/components/script-export-menu";
+import { approvedExportOf } from "@client/lib/approved-export";
 import { topicFileName } from "@client/lib/download";
 import { toast } from "@client/components/ui/use-toast";
 import type { HeadingLevel } from "../lib/formatting";
@@ -37,6 +39,7 @@ function readFontSize(): FontSize {
  */
 export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript) => void } = {}) {
   const editor = useScriptEditor({ onSaved });
+  const queryClient = useQueryClient();
   const textRef = useRef<ScriptTextEditorHandle>(null);
   const [headingLevel, setHeadingLevel] = useState<HeadingLevel>(0);
   const [fontSize, setFontSize] = useState<FontSize>(readFontSize);
@@ -100,6 +103,7 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
           <ScriptExportMenu
             topic={editor.fields.topic}
             script={{ text: editor.fields.scriptContent, standards: editor.script.standards }}
+            approved={teamScript ? approvedExportOf(queryClient, teamScript, editor.fields.scriptContent) : null}
             textFileName={topicFileName(editor.fields.topic, "-script.txt")}
             size="sm"
           />

@@ -28,7 +28,7 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim());
   const scriptsQuery = useInfiniteScripts(q);
-  const { copyScript, loadExport } = useScriptTextActions();
+  const { copyScript, loadExport, loadApproved } = useScriptTextActions();
   const [viewing, setViewing] = useState<ScriptSummary | null>(null);
   const [deleting, setDeleting] = useState<ScriptSummary | null>(null);
 
@@ -124,6 +124,7 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
                   onView={setViewing}
                   onCopy={(s) => void copyScript(s.id)}
                   loadExport={loadExport}
+                  loadApproved={loadApproved}
                   onDelete={setDeleting}
                 />
               </li>

@@ -7,6 +7,7 @@ import { Button } from "@client/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@client/components/ui/tooltip";
 import { formatDateTime } from "@client/lib/format";
 import type { ScriptSummary } from "@client/api/scripts";
+import type { ApprovalLine } from "@shared/script/export-meta";
 import { ScriptExportMenu, type ExportScript } from "@client/components/script-export-menu";
 import { characterCountLabel, scriptFileName } from "../script-file";
 import { paths } from "@client/lib/paths";
@@ -17,6 +18,8 @@ export interface ScriptListCardProps {
   onCopy: (script: ScriptSummary) => void;
   /** Loads the full script for the Download menu (the row holds only a preview). */
   loadExport: (id: number) => Promise<ExportScript>;
+  /** Loads the approved version and its line, for a script that has one. */
+  loadApproved?: (id: number) => Promise<ExportScript & { approval: ApprovalLine }>;
   onDelete: (script: ScriptSummary) => void;
 }
 
@@ -25,7 +28,7 @@ export interface ScriptListCardProps {
  * standards plus '+n more', the 300-character preview, and the actions. The whole card opens the editor
  * through a stretched link on the topic; the action buttons sit above it (no nested interactive elements).
  */
-export function ScriptListCard({ script, onView, onCopy, loadExport, onDelete }: ScriptListCardProps) {
+export function ScriptListCard({ script, onView, onCopy, loadExport, loadApproved, onDelete }: ScriptListCardProps) {
   const editorPath = paths.editor(script.id);
   const shownStandards = script.standards.slice(0, SAVED_LIST_STANDARDS);
   const moreStandards = script.standards.length - shownStandards.length;
@@ -115,6 +118,15 @@ export function ScriptListCard({ script, onView, onCopy, loadExport, onDelete }:
         <ScriptExportMenu
           topic={script.topic}
           script={() => loadExport(script.id)}
+          approved={
+            script.approvedVersion && loadApproved
+              ? {
+                  version: script.approvedVersion,
+                  isCurrent: script.approvedVersion === script.version,
+                  script: () => loadApproved(script.id),
+                }
+              : null
+          }
           textFileName={scriptFileName(script.topic)}
           isNamedByTopic
           size="sm"

@@ -14,7 +14,9 @@ import {
 import { Spinner } from "@client/components/ui/spinner";
 import { errorMessage } from "@client/lib/api-client";
 import { formatDateTime } from "@client/lib/format";
+import { useQueryClient } from "@tanstack/react-query";
 import { useScript } from "@client/api/scripts";
+import { approvedExportOf } from "@client/lib/approved-export";
 import type { ScriptSummary } from "@client/api/scripts";
 import { ScriptExportMenu, type ExportScript } from "@client/components/script-export-menu";
 import { characterCountLabel, scriptFileName } from "../script-file";
@@ -35,6 +37,10 @@ export interface ScriptViewDialogProps {
 export function ScriptViewDialog({ script, onClose, loadExport }: ScriptViewDialogProps) {
   // The Download menu opens inside the dialog, so it stays in the dialog's focus and accessibility tree.
   const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const queryClient = useQueryClient();
+  // The same cached GET the body shows: with an approved version, the menu offers it too (ADR 0058).
+  const full = useScript(script?.id ?? null).data;
+  const approved = full && full.id === script?.id ? approvedExportOf(queryClient, full, full.scriptContent) : null;
   return (
     <Dialog open={script !== null} onOpenChange={(open) => !open && onClose()}>
       {script && (
@@ -50,6 +56,7 @@ export function ScriptViewDialog({ script, onClose, loadExport }: ScriptViewDial
             <ScriptExportMenu
               topic={script.topic}
               script={() => loadExport(script.id)}
+              approved={approved}
               textFileName={scriptFileName(script.topic)}
               container={content}
             />

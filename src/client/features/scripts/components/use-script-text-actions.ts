@@ -1,3 +1,4 @@
+import { loadApprovedExport } from "@client/lib/approved-export";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@client/components/ui/use-toast";
 import { scriptQueryOptions } from "@client/api/scripts";
@@ -28,5 +29,8 @@ export function useScriptTextActions() {
       .fetchQuery(scriptQueryOptions(id))
       .then((script) => ({ text: script.scriptContent, standards: script.standards }));
 
-  return { copyScript, loadExport };
+  /** A row's approved version with its line (docs/product/exports.md), for the Download menu. */
+  const loadApproved = (id: number) => loadApprovedExport(queryClient, id);
+
+  return { copyScript, loadExport, loadApproved };
 }

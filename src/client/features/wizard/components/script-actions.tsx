@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
 import { Check, Copy, Pencil, RefreshCw, Save } from "lucide-react";
 import { COPIED_RESET_MS, TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
 import type { TempScriptInput } from "@shared/schemas/stored";
@@ -10,6 +11,7 @@ import { KEEPING_TEXT, scriptKeeping } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { ScriptExportMenu } from "@client/components/script-export-menu";
+import { approvedExportOf } from "@client/lib/approved-export";
 import { topicFileName } from "@client/lib/download";
 import { paths } from "@client/lib/paths";
 
@@ -57,6 +59,7 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
   const savedScriptId = useWizardStore((s) => s.savedScriptId);
   const setSavedScriptId = useWizardStore((s) => s.setSavedScriptId);
   const saveScript = useSaveScript();
+  const queryClient = useQueryClient();
   const [isCopied, setIsCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -170,6 +173,7 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
       <ScriptExportMenu
         topic={topic}
         script={{ text: script, standards }}
+        approved={savedCopy?.id === savedScriptId && savedCopy.isSaved ? approvedExportOf(queryClient, savedCopy, script) : null}
         textFileName={outlineFileName(topic)}
         disabled={isBlocked}
       />
