@@ -277,8 +277,8 @@ describe("series plans", () => {
     expect(first.assignee).toBe("bob@newsela.com");
     const link = (id: number) =>
       B.json(`/api/plans/${planId}/episodes/${first.id}/script`, { body: { scriptId: id } });
-    expect((await link(ids.annPrivate)).status).toBe(404);
-    const linked = await link(ids.bobApproved);
+    expect((await link(ids.annPrivate!)).status).toBe(404);
+    const linked = await link(ids.bobApproved!);
     expect(linked.status).toBe(200);
     expect(linked.body.plan.episodes[0]).toMatchObject({ scriptId: ids.bobApproved, status: "approved" });
     expect(

@@ -12,6 +12,7 @@ import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { ScriptExportMenu } from "@client/components/script-export-menu";
 import { topicFileName } from "@client/lib/download";
 import { paths } from "@client/lib/paths";
+import { linkEpisodeScript } from "@client/api/coverage";
 
 /**
  * docs/product/rules.md#limits wizard download name: topic lowercased, whitespace runs → hyphens, plus '-outline.txt'.
@@ -99,6 +100,16 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
         onSuccess: (saved) => {
           setSavedScriptId(saved.id);
           useWizardStore.getState().setDraft(null);
+          // A script made for a plan's episode is linked to it (docs/product/coverage.md): its status is the episode's.
+          const episode = useWizardStore.getState().planEpisode;
+          if (episode)
+            linkEpisodeScript(episode.planId, episode.episodeId, saved.id).catch(() =>
+              toast({
+                title: "Not linked to the plan",
+                description: "The script is saved, but the plan's episode could not be linked to it.",
+                variant: "destructive",
+              }),
+            );
           toast({ title: "Script Saved!", description: "Your script is in My Scripts." });
         },
         onError: () =>
