@@ -9,6 +9,7 @@ import pg from "pg";
 import { chromiumProblem } from "../scripts/chromium";
 import { openDatabase } from "../src/server/db/client";
 import { benchAdminTopics } from "./admin-topics";
+import { benchCoverage } from "./coverage";
 import { benchGeneration } from "./generation";
 import { benchPages, benchServing, printTable } from "./issue12";
 import { benchScriptsList } from "./scripts-list";
@@ -67,6 +68,7 @@ const sections: Record<string, () => Promise<Row[]>> = {
   lists: benchScriptsList,
   topics,
   team: benchTeam,
+  coverage: benchCoverage,
 };
 const rows: Row[] = [];
 for (const [name, run] of Object.entries(sections)) {
