@@ -150,7 +150,9 @@ export function CoveragePage({ onMakeScript }: { onMakeScript: (prefill: MakeScr
               </section>
             ))}
           </div>
-          {open ? <StandardPanel standard={open} onClose={() => setOpenCode(null)} onMakeScript={onMakeScript} /> : null}
+          {open ? (
+            <StandardPanel standard={open} onClose={() => setOpenCode(null)} onMakeScript={onMakeScript} />
+          ) : null}
         </>
       )}
     </div>

@@ -10,7 +10,17 @@ const std = (code: string, status: "approved" | "none", title = "") => ({
   status,
   scriptCount: title ? 1 : 0,
   scripts: title
-    ? [{ id: 7, title, status: "approved" as const, visibility: "team" as const, taught: true, mine: false, scenes: [2] }]
+    ? [
+        {
+          id: 7,
+          title,
+          status: "approved" as const,
+          visibility: "team" as const,
+          taught: true,
+          mine: false,
+          scenes: [2],
+        },
+      ]
     : [],
 });
 
