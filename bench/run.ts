@@ -10,6 +10,7 @@ import pg from "pg";
 import { chromiumProblem } from "../scripts/chromium";
 import { openDatabase } from "../src/server/db/client";
 import { benchAdminTopics } from "./admin-topics";
+import { benchCoverage } from "./coverage";
 import { benchFuzz } from "./fuzz";
 import { benchSecurity } from "./security";
 import { benchGeneration } from "./generation";
@@ -70,6 +71,7 @@ const sections: Record<string, () => Promise<Row[]>> = {
   lists: benchScriptsList,
   topics,
   team: benchTeam,
+  coverage: benchCoverage,
   // Not part of a full run: each takes minutes, and neither is a performance figure of the table.
   fuzz: benchFuzz,
   security: benchSecurity,

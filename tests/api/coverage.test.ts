@@ -23,7 +23,9 @@ const scriptText = (taught: string[], listed: string[] = taught) =>
     `STANDARDS: ${listed.map((c, i) => `${c} (${i === 0 ? "primary" : "supporting"})`).join(", ")}`,
     "CAST: Pip (Host)",
     "",
-    ...taught.map((c, i) => `SCENE ${i + 1} — TEACH: SKILL (0:20)\nON SCREEN: ${c} — I can do it.\nPIP: We learn it.\n`),
+    ...taught.map(
+      (c, i) => `SCENE ${i + 1} — TEACH: SKILL (0:20)\nON SCREEN: ${c} — I can do it.\nPIP: We learn it.\n`,
+    ),
   ].join("\n");
 
 const payload = (concept: string, taught: string[], listed: string[] = taught, over: Record<string, unknown> = {}) => ({
@@ -56,7 +58,12 @@ async function approve(author: TestClient, reviewer: TestClient, reviewerEmail: 
   await ok(reviewer.json(`/api/scripts/${id}/decisions`, { body: { decision: "approve", version: script.version } }));
 }
 
-type Std = { code: string; status: string; scriptCount: number; scripts: { id: number; taught: boolean; mine: boolean }[] };
+type Std = {
+  code: string;
+  status: string;
+  scriptCount: number;
+  scripts: { id: number; taught: boolean; mine: boolean }[];
+};
 async function coverage(c: TestClient, query = "grade=2&strand=RL"): Promise<Map<string, Std>> {
   const res = await c.json(`/api/coverage?${query}`);
   expect(res.status).toBe(200);
@@ -275,15 +282,17 @@ describe("series plans", () => {
     const assigned = (await ok(A.json(`/api/plans/${planId}`, { method: "PUT", body }))).plan;
     const first = assigned.episodes[0];
     expect(first.assignee).toBe("bob@newsela.com");
-    const link = (id: number) =>
-      B.json(`/api/plans/${planId}/episodes/${first.id}/script`, { body: { scriptId: id } });
-    expect((await link(ids.annPrivate)).status).toBe(404);
-    const linked = await link(ids.bobApproved);
+    const link = (id: number) => B.json(`/api/plans/${planId}/episodes/${first.id}/script`, { body: { scriptId: id } });
+    expect((await link(ids.annPrivate!)).status).toBe(404);
+    const linked = await link(ids.bobApproved!);
     expect(linked.status).toBe(200);
     expect(linked.body.plan.episodes[0]).toMatchObject({ scriptId: ids.bobApproved, status: "approved" });
     expect(
-      (await B.json(`/api/plans/${planId}/episodes/${assigned.episodes[1].id}/script`, { body: { scriptId: ids.bobApproved } }))
-        .status,
+      (
+        await B.json(`/api/plans/${planId}/episodes/${assigned.episodes[1].id}/script`, {
+          body: { scriptId: ids.bobApproved },
+        })
+      ).status,
     ).toBe(403);
   });
 
@@ -293,7 +302,9 @@ describe("series plans", () => {
     const proposed: { standards: string[]; topic: string }[] = res.body.episodes;
     const codes = proposed.flatMap((e) => e.standards);
     expect(codes).not.toContain("RL.2.1");
-    expect(codes.sort()).toEqual(["RL.2.10", "RL.2.2", "RL.2.3", "RL.2.4", "RL.2.5", "RL.2.6", "RL.2.7", "RL.2.9"].sort());
+    expect(codes.sort()).toEqual(
+      ["RL.2.10", "RL.2.2", "RL.2.3", "RL.2.4", "RL.2.5", "RL.2.6", "RL.2.7", "RL.2.9"].sort(),
+    );
     for (const e of proposed) expect(e.standards.length).toBeLessThanOrEqual(3);
     expect(proposed.every((e) => e.topic.length > 0)).toBe(true);
   });

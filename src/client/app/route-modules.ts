@@ -20,6 +20,8 @@ export const routeModules = {
   savedScripts: { paths: [paths.savedScripts], module: "app/routes/saved-scripts-route.tsx", signedIn: true },
   teamScripts: { paths: [paths.teamScripts], module: "app/routes/team-scripts-route.tsx", signedIn: true },
   reviews: { paths: [paths.reviews], module: "app/routes/reviews-route.tsx", signedIn: true },
+  coverage: { paths: [paths.coverage], module: "app/routes/coverage-route.tsx", signedIn: true },
+  plans: { paths: [paths.plans], module: "app/routes/plans-route.tsx", signedIn: true },
   editor: {
     paths: [paths.editorTemp, paths.editorPattern],
     module: "app/routes/script-editor-route.tsx",

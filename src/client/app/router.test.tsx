@@ -65,6 +65,8 @@ describe("app routes", () => {
         "/step5-script",
         "/team-scripts",
         "/reviews",
+        "/coverage",
+        "/plans",
       ].sort(),
     );
   });

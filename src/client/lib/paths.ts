@@ -23,4 +23,7 @@ export const paths = {
   /** /script-editor/{id} for a saved script or draft; /script-editor (no id) for the wizard's tempScript. */
   editor: (id?: number | null) => (id == null ? "/script-editor" : `/script-editor/${id}`),
   admin: "/admin",
+  /** The coverage map and series plans (docs/product/coverage.md). */
+  coverage: "/coverage",
+  plans: "/plans",
 } as const;

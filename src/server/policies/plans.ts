@@ -41,4 +41,5 @@ export function authorizePlan(user: PolicyUser, action: PlanAction, facts: PlanF
 }
 
 /** The answer for a missing plan. */
-export const planNotFound = (): AppError => new AppError("NOT_FOUND", "That plan doesn't exist (it may have been deleted).");
+export const planNotFound = (): AppError =>
+  new AppError("NOT_FOUND", "That plan doesn't exist (it may have been deleted).");

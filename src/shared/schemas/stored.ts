@@ -61,6 +61,7 @@ export const persistedWizardStateSchema = z.object({
   grade: orElse(z.nullable(gradeSchema), null),
   standards: orElse(z.array(standardSchema), []),
   standardsTopic: orElse(z.string(), ""),
+  planEpisode: orElse(z.nullable(z.object({ planId: z.int(), episodeId: z.int() })), null),
   characters: orElse(z.array(scriptCharacterSchema), []),
   localCharacters: orElse(z.array(scriptCharacterSchema), []),
   concept: orElse(z.nullable(conceptSchema), null),

@@ -89,4 +89,3 @@ export const planEpisodes = pgTable(
   },
   (t) => [index("plan_episodes_plan_idx").on(t.planId, t.position)],
 );
-

@@ -20,8 +20,8 @@ export async function createScript(db: Db, user: AppUser, input: SaveScriptReque
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(scripts)
-    .values({
-      userId: user.id,
+      .values({
+        userId: user.id,
         ...scriptColumns(input, standards),
         isSaved: input.isSaved,
         engine: input.engine,

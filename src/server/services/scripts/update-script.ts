@@ -146,7 +146,12 @@ export async function updateScript(
     attachmentUrl: columns.attachmentUrl ?? null,
     attachmentName: columns.attachmentName ?? null,
     isSaved: input.isSaved,
-    traced: traceJson(traceRows(columns.scriptContent, columns.standards.map((s) => s.code))),
+    traced: traceJson(
+      traceRows(
+        columns.scriptContent,
+        columns.standards.map((s) => s.code),
+      ),
+    ),
     activityKind: input.restoredFrom ? "restored" : "saved",
     activityDetail: input.restoredFrom ? `version ${input.restoredFrom}` : null,
   };

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
-import { ClipboardCheck, FileText, Plus, Sparkles, Users } from "lucide-react";
+import { ClipboardCheck, FileText, Plus, Sparkles, Users, Grid3x3 } from "lucide-react";
 import { cn } from "@client/lib/utils";
 import { PRODUCT_NAME } from "@shared/constants";
 import { useCurrentUser } from "@client/api/auth";
@@ -121,6 +121,14 @@ export function SiteHeader({ onNewScript }: { onNewScript?: () => void }) {
               badge={reviews.data?.total}
             >
               Reviews
+            </HeaderLink>
+            {/* The coverage map (docs/product/coverage.md); its page links to Plans. Hidden on phones, like Team scripts. */}
+            <HeaderLink
+              to={paths.coverage}
+              icon={<Grid3x3 aria-hidden="true" className="size-4" />}
+              className="hidden sm:inline-flex"
+            >
+              Coverage
             </HeaderLink>
           </nav>
           <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-[5rem] sm:w-40" />}>

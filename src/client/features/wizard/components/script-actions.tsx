@@ -14,6 +14,7 @@ import { ScriptExportMenu } from "@client/components/script-export-menu";
 import { approvedExportOf } from "@client/lib/approved-export";
 import { topicFileName } from "@client/lib/download";
 import { paths } from "@client/lib/paths";
+import { linkEpisodeScript } from "@client/api/coverage";
 
 /**
  * docs/product/rules.md#limits wizard download name: topic lowercased, whitespace runs → hyphens, plus '-outline.txt'.
@@ -111,6 +112,16 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
         onSuccess: (saved) => {
           setSavedScriptId(saved.id);
           useWizardStore.getState().setDraft(null);
+          // A script made for a plan's episode is linked to it (docs/product/coverage.md): its status is the episode's.
+          const episode = useWizardStore.getState().planEpisode;
+          if (episode)
+            linkEpisodeScript(episode.planId, episode.episodeId, saved.id).catch(() =>
+              toast({
+                title: "Not linked to the plan",
+                description: "The script is saved, but the plan's episode could not be linked to it.",
+                variant: "destructive",
+              }),
+            );
           toast({ title: "Script Saved!", description: "Your script is in My Scripts." });
         },
         onError: () =>

@@ -47,6 +47,17 @@ export interface WizardState {
   attachmentUrl: string | null;
   attachmentName: string | null;
   isGenerating: boolean;
+  /** The plan episode this script is made for (docs/product/coverage.md): saving it links the script there. */
+  planEpisode: { planId: number; episodeId: number } | null;
+}
+
+/** What the coverage map and a plan start the wizard with (docs/product/coverage.md "Make a script for this"). */
+export interface WizardPrefill {
+  topic: string;
+  grade: Grade;
+  standards: Standard[];
+  targetMinutes?: number;
+  planEpisode?: { planId: number; episodeId: number } | null;
 }
 
 export interface WizardActions {
@@ -92,6 +103,8 @@ export interface WizardActions {
   setContentConsiderations(text: string): void;
   setAttachment(attachment: { url: string; name: string } | null): void;
   setIsGenerating(isGenerating: boolean): void;
+  /** A new script from step 1 with topic, grade and standards chosen (the standards count as offered for it). */
+  startFrom(prefill: WizardPrefill): void;
   reset(): void;
 }
 
@@ -116,6 +129,7 @@ export const initialWizardState: WizardState = {
   attachmentUrl: null,
   attachmentName: null,
   isGenerating: false,
+  planEpisode: null,
 };
 
 const sameName = (a: { name: string }, b: { name: string }) =>
@@ -210,6 +224,16 @@ export const useWizardStore = create<WizardState & WizardActions>()(
       setAttachment: (attachment) =>
         set({ attachmentUrl: attachment?.url ?? null, attachmentName: attachment?.name ?? null }),
       setIsGenerating: (isGenerating) => set({ isGenerating }),
+      startFrom: (prefill) =>
+        set({
+          ...initialWizardState,
+          topic: prefill.topic.trim(),
+          grade: prefill.grade,
+          standards: prefill.standards,
+          standardsTopic: prefill.topic.trim(),
+          targetMinutes: prefill.targetMinutes ?? null,
+          planEpisode: prefill.planEpisode ?? null,
+        }),
       reset: () => set({ ...initialWizardState }),
     }),
     {

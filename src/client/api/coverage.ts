@@ -1,0 +1,92 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CoverageStandard,
+  CoverageStatus,
+  EpisodeInput,
+  Plan,
+  PlanEpisode,
+  Strand,
+} from "@shared/schemas/coverage";
+import type { Grade } from "@shared/schemas/grade";
+import { api } from "@client/lib/api-client";
+
+/**
+ * The client side of the coverage map and series plans (docs/product/coverage.md): GET /api/coverage, the plans
+ * and "Plan a season". Errors are `ApiError`: 403 for a plan that is not the caller's, 409 for a stale plan.
+ */
+export type { CoverageStandard, CoverageStatus, EpisodeInput, Plan, PlanEpisode, Strand };
+
+export const coverageKeys = {
+  all: ["/api/coverage"] as const,
+  map: (grade: Grade | null, strand: Strand | null) => ["/api/coverage", grade, strand] as const,
+  plans: ["/api/plans"] as const,
+  plan: (id: number) => ["/api/plans", id] as const,
+};
+
+/** GET /api/coverage?grade&strand: each standard with its status and scripts. */
+export const coverageQueryOptions = (grade: Grade | null, strand: Strand | null) =>
+  queryOptions({
+    queryKey: coverageKeys.map(grade, strand),
+    queryFn: ({ signal }) =>
+      api("GET /api/coverage", { query: { grade: grade ?? undefined, strand: strand ?? undefined }, signal }),
+  });
+export const useCoverage = (grade: Grade | null, strand: Strand | null) =>
+  useQuery(coverageQueryOptions(grade, strand));
+
+export const usePlans = () =>
+  useQuery({ queryKey: coverageKeys.plans, queryFn: ({ signal }) => api("GET /api/plans", { signal }) });
+
+function useRefreshPlans() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: coverageKeys.plans });
+}
+
+/** POST /api/plans/proposal: "Plan a season" (nothing is stored until the plan is created). */
+export const useProposePlan = () =>
+  useMutation({
+    mutationFn: (request: { grade: Grade; strand: Strand }) => api("POST /api/plans/proposal", { body: request }),
+  });
+
+export function useCreatePlan() {
+  const refresh = useRefreshPlans();
+  return useMutation({
+    mutationFn: (request: { name: string; grade: Grade; strand?: Strand | null; episodes: EpisodeInput[] }) =>
+      api("POST /api/plans", { body: request }),
+    onSuccess: refresh,
+  });
+}
+
+/** The episodes of `plan` as a PUT sends them (ids kept, so each keeps its script). */
+export const episodeInputs = (episodes: readonly PlanEpisode[]): EpisodeInput[] =>
+  episodes.map((e) => ({
+    id: e.id,
+    topic: e.topic,
+    grade: e.grade,
+    standards: e.standards,
+    targetMinutes: e.targetMinutes,
+    assignee: e.assignee,
+  }));
+
+export function useUpdatePlan() {
+  const refresh = useRefreshPlans();
+  return useMutation({
+    mutationFn: ({ plan, episodes, name }: { plan: Plan; episodes: EpisodeInput[]; name?: string }) =>
+      api("PUT /api/plans/:id", {
+        params: { id: plan.id },
+        body: { name: name ?? plan.name, grade: plan.grade, strand: plan.strand, version: plan.version, episodes },
+      }),
+    onSettled: refresh,
+  });
+}
+
+export function useDeletePlan() {
+  const refresh = useRefreshPlans();
+  return useMutation({
+    mutationFn: (id: number) => api("DELETE /api/plans/:id", { params: { id } }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/plans/:id/episodes/:episodeId/script: the script made for an episode. */
+export const linkEpisodeScript = (planId: number, episodeId: number, scriptId: number) =>
+  api("POST /api/plans/:id/episodes/:episodeId/script", { params: { id: planId, episodeId }, body: { scriptId } });

@@ -1,0 +1,341 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api-client";
+import { paths } from "@client/lib/paths";
+import {
+  episodeInputs,
+  useCoverage,
+  useCreatePlan,
+  useDeletePlan,
+  usePlans,
+  useProposePlan,
+  useUpdatePlan,
+  type EpisodeInput,
+  type Plan,
+  type PlanEpisode,
+  type Strand,
+} from "@client/api/coverage";
+import { GRADES, gradeLabel, type Grade } from "@shared/schemas/grade";
+import { STRAND_NAMES, STRANDS } from "@shared/schemas/coverage";
+import { selectClass, type MakeScriptPrefill } from "./coverage-page";
+
+const EPISODE_STATUS_TEXT: Record<PlanEpisode["status"], string> = {
+  not_started: "Not started",
+  draft: "Draft",
+  in_review: "In review",
+  approved: "Approved",
+};
+
+/**
+ * /plans (docs/product/coverage.md "Series plans"): the team's plans, "Plan a season" for a grade and strand, and
+ * the owner's edits (add, remove, reorder, assign). "Make a script" starts the wizard for an episode
+ * (`onMakeScript`, composed by the app).
+ */
+export function PlansPage({ onMakeScript }: { onMakeScript: (prefill: MakeScriptPrefill) => void }) {
+  const plans = usePlans();
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Plans</h1>
+        <p className="text-muted-foreground">
+          Seasons of videos planned for the standards with no approved script.{" "}
+          <Link className="underline" to={paths.coverage}>
+            Coverage
+          </Link>
+        </p>
+      </div>
+      <PlanSeason />
+      {plans.isError ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(plans.error)}
+        </p>
+      ) : !plans.data ? (
+        <Skeleton className="h-32 w-full" />
+      ) : plans.data.plans.length === 0 ? (
+        <p className="text-muted-foreground">No plans yet.</p>
+      ) : (
+        plans.data.plans.map((p) => <PlanCard key={p.id} plan={p} onMakeScript={onMakeScript} />)
+      )}
+    </div>
+  );
+}
+
+function PlanSeason() {
+  const id = useId();
+  const [name, setName] = useState("");
+  const [grade, setGrade] = useState<Grade>("2");
+  const [strand, setStrand] = useState<Strand>("RL");
+  const propose = useProposePlan();
+  const create = useCreatePlan();
+  const proposed = propose.data?.episodes ?? null;
+
+  const createPlan = () =>
+    create.mutate(
+      {
+        name: name.trim() || `${gradeLabel(grade)} · ${STRAND_NAMES[strand]}`,
+        grade,
+        strand,
+        episodes: proposed ?? [],
+      },
+      {
+        onSuccess: () => {
+          propose.reset();
+          setName("");
+          toast({ title: "Plan created" });
+        },
+        onError: (err) => toast({ title: "Plan not created", description: errorMessage(err), variant: "destructive" }),
+      },
+    );
+
+  return (
+    <section aria-labelledby={`${id}-h`} className="flex flex-col gap-3 rounded-lg border p-4">
+      <h2 id={`${id}-h`} className="text-lg font-semibold">
+        Plan a season
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-name`}>Plan name</Label>
+          <Input
+            id={`${id}-name`}
+            value={name}
+            placeholder="Grade 2 · Fall season"
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-grade`}>Grade</Label>
+          <select
+            id={`${id}-grade`}
+            className={selectClass}
+            value={grade}
+            onChange={(e) => setGrade(e.target.value as Grade)}
+          >
+            {GRADES.map((g) => (
+              <option key={g} value={g}>
+                {gradeLabel(g)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-strand`}>Strand</Label>
+          <select
+            id={`${id}-strand`}
+            className={selectClass}
+            value={strand}
+            onChange={(e) => setStrand(e.target.value as Strand)}
+          >
+            {STRANDS.map((s) => (
+              <option key={s} value={s}>
+                {STRAND_NAMES[s]} ({s})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => propose.mutate({ grade, strand })} disabled={propose.isPending}>
+          Propose episodes
+        </Button>
+        {proposed ? (
+          <Button onClick={createPlan} disabled={create.isPending || proposed.length === 0}>
+            Create plan
+          </Button>
+        ) : null}
+      </div>
+      {proposed ? (
+        proposed.length === 0 ? (
+          <p>Every standard of this grade and strand has an approved script.</p>
+        ) : (
+          <ol aria-label="Proposed episodes" className="list-decimal pl-6 text-sm">
+            {proposed.map((e, i) => (
+              <li key={i}>
+                {e.topic}: {e.standards.join(", ")} ({e.targetMinutes} min)
+              </li>
+            ))}
+          </ol>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+function PlanCard({ plan, onMakeScript }: { plan: Plan; onMakeScript: (prefill: MakeScriptPrefill) => void }) {
+  const id = useId();
+  const update = useUpdatePlan();
+  const remove = useDeletePlan();
+  const coverage = useCoverage(plan.grade, null);
+  const [topic, setTopic] = useState("");
+  const [codes, setCodes] = useState("");
+  const describe = (code: string) => coverage.data?.standards.find((s) => s.code === code)?.description ?? code;
+
+  const save = (episodes: EpisodeInput[]) =>
+    update.mutate(
+      { plan, episodes },
+      {
+        onError: (err) => toast({ title: "Plan not saved", description: errorMessage(err), variant: "destructive" }),
+      },
+    );
+  const inputs = episodeInputs(plan.episodes);
+  const move = (i: number, by: number) => {
+    const next = [...inputs];
+    const [moved] = next.splice(i, 1);
+    next.splice(i + by, 0, moved!);
+    save(next);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-h`} className="flex flex-col gap-3 rounded-lg border p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={`${id}-h`} className="text-lg font-semibold">
+            {plan.name}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {gradeLabel(plan.grade)}
+            {plan.strand ? ` · ${STRAND_NAMES[plan.strand]}` : ""} · owner {plan.owner}
+          </p>
+        </div>
+        {plan.mine ? (
+          <Button variant="outline" onClick={() => remove.mutate(plan.id)}>
+            Delete plan
+          </Button>
+        ) : null}
+      </div>
+      <ol aria-label={`Episodes of ${plan.name}`} className="flex flex-col gap-2">
+        {plan.episodes.map((e, i) => (
+          <li key={e.id} className="flex flex-wrap items-center gap-2 rounded border p-2 text-sm">
+            <span className="font-medium">
+              {i + 1}. {e.topic}
+            </span>
+            <span>{e.standards.join(", ")}</span>
+            <span>{e.targetMinutes} min</span>
+            <span>{EPISODE_STATUS_TEXT[e.status]}</span>
+            {e.assignee ? <span>writer {e.assignee}</span> : null}
+            {e.scriptId ? (
+              <Link className="underline" to={paths.editor(e.scriptId)}>
+                Open script
+              </Link>
+            ) : null}
+            <span className="ml-auto flex flex-wrap gap-1">
+              {e.status === "not_started" ? (
+                <Button
+                  size="sm"
+                  onClick={() =>
+                    onMakeScript({
+                      topic: e.topic,
+                      grade: e.grade,
+                      standards: e.standards.map((code) => ({ code, description: describe(code) })),
+                      targetMinutes: e.targetMinutes,
+                      planEpisode: { planId: plan.id, episodeId: e.id },
+                    })
+                  }
+                >
+                  Make a script for episode {i + 1}
+                </Button>
+              ) : null}
+              {plan.mine ? (
+                <>
+                  <Button size="sm" variant="outline" disabled={i === 0} onClick={() => move(i, -1)}>
+                    Move episode {i + 1} up
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={i === plan.episodes.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
+                    Move episode {i + 1} down
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => save(inputs.filter((_, j) => j !== i))}>
+                    Remove episode {i + 1}
+                  </Button>
+                  <AssignForm
+                    index={i}
+                    current={e.assignee}
+                    onAssign={(email) => save(inputs.map((x, j) => (j === i ? { ...x, assignee: email || null } : x)))}
+                  />
+                </>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {plan.mine ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            const standards = codes
+              .split(/[\s,]+/)
+              .map((c) => c.trim())
+              .filter(Boolean);
+            if (!topic.trim() || standards.length === 0) return;
+            save([...inputs, { topic: topic.trim(), standards, targetMinutes: 3 }]);
+            setTopic("");
+            setCodes("");
+          }}
+        >
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-topic`}>New episode topic</Label>
+            <Input id={`${id}-topic`} value={topic} onChange={(ev) => setTopic(ev.target.value)} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-codes`}>Standards (primary first)</Label>
+            <Input
+              id={`${id}-codes`}
+              value={codes}
+              placeholder="RL.2.2, RL.2.3"
+              onChange={(ev) => setCodes(ev.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            Add episode
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function AssignForm({
+  index,
+  current,
+  onAssign,
+}: {
+  index: number;
+  current: string | null;
+  onAssign: (email: string) => void;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState(current ?? "");
+  return (
+    <form
+      className="flex items-center gap-1"
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        onAssign(email.trim());
+      }}
+    >
+      <Label htmlFor={id} className="sr-only">
+        Writer of episode {index + 1}
+      </Label>
+      <Input
+        id={id}
+        type="email"
+        className="h-8 w-48"
+        placeholder="colleague@…"
+        value={email}
+        onChange={(ev) => setEmail(ev.target.value)}
+      />
+      <Button size="sm" variant="outline" type="submit">
+        Assign
+      </Button>
+    </form>
+  );
+}
