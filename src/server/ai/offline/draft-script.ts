@@ -37,8 +37,9 @@ import {
 import { fitToTime } from "./fit";
 import { thinkPauseSec } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
-import { buildVoices, type DraftCharacter } from "./voice";
+import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textUse, type TextUse } from "./text-questions";
+import { balanceTurns, capCatchphrases } from "./turns";
 
 export type { DraftCharacter };
 
@@ -139,8 +140,22 @@ export function draftScript(
   });
 
   const blocks: Block[] = [];
-  const leadOf = (i: number) =>
-    cast.solo ? 0 : (i + Math.floor(rnd.next() * cast.voices.length)) % cast.voices.length;
+  // The presenter whose strength fits the standard leads its teaching (docs/product/presenters.md); ties, and a
+  // second standard, go to another presenter, so the teaching alternates voices.
+  const leads: number[] = [];
+  const leadOf = (i: number) => {
+    if (cast.solo) return 0;
+    const offset = Math.floor(rnd.next() * cast.voices.length);
+    const order = cast.voices
+      .map((_, k) => (k + offset) % cast.voices.length)
+      .sort((a, b) => {
+        const fit = strengthFit(cast.voice(b), cards[i]!.code) - strengthFit(cast.voice(a), cards[i]!.code);
+        return fit || Number(leads.includes(a)) - Number(leads.includes(b));
+      });
+    const lead = order.find((k) => !leads.includes(k)) ?? order[0]!;
+    leads.push(lead);
+    return lead;
+  };
   const young = grade === "K" || grade === "1" || grade === "2";
   blocks.push(
     ...hookBlocks(cast, {
@@ -218,6 +233,9 @@ export function draftScript(
   }
   numberChecks(chosen, frame.check);
   const scenes = assemble(chosen, cards, grade);
+  capCatchphrases(scenes, cast.voices);
+  if (balanceTurns(scenes, cast.voices, grade) > 0)
+    for (const sc of scenes) sc.durationSec = Math.round(sceneSeconds(sc, grade));
   // Nothing left to cut and still long: say what length the lesson needs rather than pretend it fits.
   const runSec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
   const tooShort = runSec > targetSec * 1.1;
@@ -330,7 +348,7 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
           `It's me, ${v.name}! Come closer, I have something to show you.`,
           `${v.name} here, and I picked something special for today.`,
         ];
-    intros.push(cast.say(0, cast.pick(lines), 0));
+    intros.push(cast.say(0, `${cast.pick(lines)}${v.catchphrase ? ` ${v.catchphrase}` : ""}`, 0));
   } else {
     // Each presenter introduces themselves differently.
     const templates = cast.shuffled([
@@ -343,9 +361,17 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
       (v: { name: string; label: string }) =>
         `Hello! I'm ${v.name}${v.label ? `, the ${v.label.toLowerCase()}` : ""}, and I'm ready.`,
     ]);
-    cast.voices.forEach((v, i) => intros.push(cast.say(i, templates[i % templates.length]!(v), 0.3)));
+    // A catchphrase is said once here and once in the recap (at most twice a script).
+    cast.voices.forEach((v, i) =>
+      intros.push(
+        cast.say(i, `${templates[i % templates.length]!(v)}${v.catchphrase ? ` ${v.catchphrase}` : ""}`, 0.3),
+      ),
+    );
   }
   const rest: Beat[] = [];
+  // A presenter who speaks in rhyme opens with a short couplet.
+  const rhymer = cast.voices.findIndex((v) => v.rhymer);
+  if (rhymer >= 0) rest.push(cast.say(rhymer, cast.pick(COUPLETS.hook), 0));
   const context = speakableField(h.context, 80);
   if (context) rest.push(cast.say(0, `Last time we explored ${context}. Today we build on it.`, 0));
   if (h.card) {
@@ -559,6 +585,9 @@ function recapBlocks(
       0,
     ),
   ];
+  // A presenter who speaks in rhyme closes the recap with a couplet.
+  const rhymer = cast.voices.findIndex((v) => v.rhymer);
+  if (rhymer >= 0) cheer.push(cast.say(rhymer, rnd.pick(COUPLETS.recap), 0));
   if (spanish) beats.push(cast.say(0, "¡Muy bien! That means very good!", 0));
   return [
     { ...planned("recap"), sceneIndex: 0, order: 0, beats },

@@ -9,8 +9,10 @@ export type DraftCharacter = Pick<Character, "name" | "label"> &
   Partial<Pick<Character, "personality" | "catchphrase" | "educationalStrength">>;
 
 /**
- * A cast member's voice: interjections and praise drawn from the personality, plus
- * the catchphrase. The personality itself is never read aloud; it only chooses how the character talks.
+ * A cast member's voice (docs/product/presenters.md, ADR 0055): interjections, praise and hand-overs drawn from the
+ * personality, the catchphrase, whether they rhyme, and what they are strongest at. The personality itself is
+ * never read aloud; it only chooses how the character talks. No two styles share an interjection, so there is no
+ * stock tic every presenter says.
  */
 export interface Voice {
   name: string;
@@ -23,9 +25,19 @@ export interface Voice {
   turn: readonly string[];
   /** The catchphrase, filtered and capped; null when empty or the '??' placeholder. */
   catchphrase: string | null;
+  /** Speaks in rhyme (a rhythm, rhyme, chant or song personality): says a short couplet in the hook and the recap. */
+  rhymer: boolean;
+  /** The character's educational strength (lower case), or "": who leads the teaching of a standard it fits. */
+  strength: string;
 }
 
 const STYLES: { re: RegExp; interjections: string[]; praise: string[]; turn: string[] }[] = [
+  {
+    re: /rhym|rhythm|chant|song|sing|music|beat/i,
+    interjections: ["Clap, clap!", "Hear the beat?", "Ready, set, rhyme!"],
+    praise: ["That's right, and it sounds just right!", "You found the beat!"],
+    turn: ["Your turn, keep the beat!", "Now you, one, two, three!"],
+  },
   {
     re: /energ|enthusias|excit|bubbly|lively|upbeat|cheer|peppy/i,
     interjections: ["Woo-hoo!", "Oh yes!", "Let's go!"],
@@ -34,13 +46,13 @@ const STYLES: { re: RegExp; interjections: string[]; praise: string[]; turn: str
   },
   {
     re: /funny|silly|goofy|joke|humou?r|playful|mischiev|witty/i,
-    interjections: ["Ha!", "Ooh, this is fun!", "Wait for it..."],
-    praise: ["Ha, you got it!", "Nice one! High five!"],
+    interjections: ["Plot twist!", "Guess what?", "Wait for it..."],
+    praise: ["Nice one! High five!", "You cracked it!"],
     turn: ["Your turn, thinking cap on!", "Okay, show me what you've got!"],
   },
   {
     re: /curious|question|wonder|inquisitive|explor/i,
-    interjections: ["Hmm!", "Ooh, I wonder...", "Interesting!"],
+    interjections: ["Hmm!", "I wonder...", "Interesting!"],
     praise: ["Great thinking!", "You figured it out!"],
     turn: ["Your turn to investigate!", "Let's see what you notice."],
   },
@@ -51,7 +63,7 @@ const STYLES: { re: RegExp; interjections: string[]; praise: string[]; turn: str
     turn: ["Take your time.", "Try it in your own time."],
   },
   {
-    re: /wise|smart|knowledg|clever|scholar|professor|teacher|expert|thought|logical/i,
+    re: /wise|smart|knowledg|clever|scholar|professor|teacher|expert|thought|logical|precise/i,
     interjections: ["Aha!", "Listen closely.", "Here's the key."],
     praise: ["Excellent reasoning!", "Exactly right."],
     turn: ["Now you try.", "Apply the rule yourself."],
@@ -63,8 +75,8 @@ const STYLES: { re: RegExp; interjections: string[]; praise: string[]; turn: str
     turn: ["Your mission starts now!", "Be brave and try!"],
   },
   {
-    re: /creativ|artist|imagin|music|sing|dream|poet|rhythm/i,
-    interjections: ["Picture this!", "La-la-la!", "Ooh, colorful!"],
+    re: /creativ|artist|imagin|dream|poet/i,
+    interjections: ["Picture this!", "Ooh, colorful!", "Just imagine!"],
     praise: ["That sounds beautiful!", "What a creative answer!"],
     turn: ["Make it your own!", "Your turn to create!"],
   },
@@ -75,18 +87,33 @@ const PLAIN = {
   turn: ["Your turn.", "Give it a try."],
 };
 
+/** Where a style's words first appear in a personality (Infinity when not at all): the first-named trait leads. */
+const firstAt = (re: RegExp, text: string) => {
+  const m = re.exec(text);
+  return m ? m.index : Infinity;
+};
+
 /** The voices of a cast; two characters with the same style get different interjections. */
 export function buildVoices(characters: readonly DraftCharacter[], rnd: Random): Voice[] {
   const source = characters.length > 0 ? characters : [{ name: "Narrator", label: "Host", personality: "" }];
   const used = new Set<string>();
   return source.map((c) => {
     const personality = oneLine(c.personality ?? "");
-    // The first matching style not yet taken by another presenter, so two upbeat characters still sound different.
-    const matching = [...STYLES.filter((s) => s.re.test(personality)), PLAIN];
-    const style = matching.find((s) => s.interjections.every((i) => !used.has(i))) ?? matching[0]!;
+    const rawCatch = oneLine(c.catchphrase ?? "");
+    // A rhymer is a personality of rhythm, rhyme or song, or a catchphrase that rhymes on "rhyme".
+    const rhymer = /rhym|rhythm|chant|song|sing/i.test(personality) || /rhyme/i.test(rawCatch);
+    // Styles in the order the personality names them ("Gentle, patient … dry humour" is gentle first), the
+    // first not yet taken by another presenter, so two upbeat characters still sound different.
+    const matching = [
+      ...(rhymer ? [STYLES[0]!] : []),
+      ...STYLES.slice(1)
+        .filter((st) => st.re.test(personality))
+        .sort((a, b) => firstAt(a.re, personality) - firstAt(b.re, personality)),
+      PLAIN,
+    ];
+    const style = matching.find((st) => st.interjections.every((i) => !used.has(i))) ?? matching[0]!;
     const interjections = rnd.shuffle(style.interjections);
     interjections.forEach((i) => used.add(i));
-    const rawCatch = oneLine(c.catchphrase ?? "");
     const catchphrase = rawCatch && rawCatch !== CATCHPHRASE_PLACEHOLDER ? speakableField(rawCatch, 80) || null : null;
     return {
       name: speakableField(c.name, 60) || "Narrator",
@@ -95,6 +122,39 @@ export function buildVoices(characters: readonly DraftCharacter[], rnd: Random):
       praise: style.praise,
       turn: style.turn,
       catchphrase: catchphrase ? (/[.!?…]$/.test(catchphrase) ? catchphrase : `${catchphrase}!`) : null,
+      rhymer,
+      strength: oneLine(c.educationalStrength ?? "").toLowerCase(),
     };
   });
 }
+
+/** What each strand of standards is about, in the words a character's strength uses. */
+const STRAND_WORDS: [RegExp, RegExp][] = [
+  [/^RF\./, /phonic|rhym|sound|phonolog|decod|spell|letter|fluen/],
+  [/^L\./, /vocab|grammar|language|word|spell|punctu/],
+  [/^RL\./, /story|stories|narrative|character|literat|sequenc|reading|poem/],
+  [/^RI\./, /comprehension|informational|nonfiction|text|reading|research|fact/],
+  [/^W\./, /writ|draft|opinion|informative|narrative/],
+  [/^SL\./, /speak|listen|discuss|present|convers/],
+];
+
+/** How well a voice's strength fits a standard's strand (0 = not at all). */
+export function strengthFit(voice: Voice, code: string): number {
+  const words = STRAND_WORDS.find(([strand]) => strand.test(code))?.[1];
+  if (!words || !voice.strength) return 0;
+  return (voice.strength.match(new RegExp(words.source, "g")) ?? []).length;
+}
+
+/** Short rhyming couplets a rhymer says: one opens the lesson, one closes it. */
+export const COUPLETS = {
+  hook: [
+    "Ears up high and eyes on me, we have something new to see!",
+    "Tap your toes and count to three, it's learning time for you and me!",
+    "Listen close and you will find a brand-new skill to fill your mind!",
+  ],
+  recap: [
+    "We learned it well, we learned it right, and now our brains are shining bright!",
+    "Now we're done, so take a bow: you know how to do it now!",
+    "Clap your hands and stomp your feet: today's lesson can't be beat!",
+  ],
+} as const;
