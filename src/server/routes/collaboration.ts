@@ -12,7 +12,7 @@ import { idParams } from "../http/params";
 import { jsonBody } from "../http/validate";
 import type { Mailer } from "../mail/mailer";
 import type { Logger } from "pino";
-import { checkSavedScript } from "../services/scripts/check-saved-script";
+import { checkSavedScriptWithDocument } from "../services/scripts/check-saved-script";
 import type { ScriptListCache } from "../services/scripts/list-cache";
 import { listActivity } from "../services/collaboration/activity";
 import { createComment, deleteComment, listComments, updateComment } from "../services/collaboration/comments";
@@ -52,17 +52,17 @@ export function collaborationRoutes(
     .put("/scripts/:id/sharing", signedIn, scriptId, jsonBody(sharingRequestSchema), async (c) => {
       const script = await shareScript(db, c.var.user, c.req.valid("param").id, c.req.valid("json"));
       lists.dropUser(script.userId);
-      return c.json({ script, checks: checkSavedScript(script) });
+      return c.json({ script, checks: await checkSavedScriptWithDocument(db, script) });
     })
     .post("/scripts/:id/reviews", signedIn, scriptId, jsonBody(reviewRequestSchema), async (c) => {
       const script = await requestReview(notifier, c.var.user, c.req.valid("param").id, c.req.valid("json"));
       lists.dropUser(script.userId);
-      return c.json({ script, checks: checkSavedScript(script) });
+      return c.json({ script, checks: await checkSavedScriptWithDocument(db, script) });
     })
     .post("/scripts/:id/decisions", signedIn, scriptId, jsonBody(decisionRequestSchema), async (c) => {
       const script = await decideReview(notifier, c.var.user, c.req.valid("param").id, c.req.valid("json"));
       lists.dropUser(script.userId);
-      return c.json({ script, checks: checkSavedScript(script) });
+      return c.json({ script, checks: await checkSavedScriptWithDocument(db, script) });
     })
     .get("/reviews", signedIn, async (c) => c.json(await listReviewQueue(db, c.var.user)))
     .get("/scripts/:id/comments", signedIn, scriptId, async (c) =>

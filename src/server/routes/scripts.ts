@@ -5,7 +5,7 @@ import { requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
 import { idParams } from "../http/params";
 import { jsonBody, params, query } from "../http/validate";
-import { checkSavedScript } from "../services/scripts/check-saved-script";
+import { checkSavedScriptWithDocument } from "../services/scripts/check-saved-script";
 import { getScriptVersion, listScriptVersions } from "../services/scripts/script-versions";
 import { createScript } from "../services/scripts/create-script";
 import { deleteScript } from "../services/scripts/delete-script";
@@ -66,20 +66,20 @@ export function scriptRoutes(deps: SessionDeps & { lists: ScriptListCache }) {
     })
     .get("/:id", scriptId, async (c) => {
       const script = await getScript(db, c.var.user, c.req.valid("param").id);
-      return c.json({ script, checks: checkSavedScript(script) });
+      return c.json({ script, checks: await checkSavedScriptWithDocument(db, script) });
     })
     .post("/", saveBody, async (c) => {
       const script = await createScript(db, c.var.user, c.req.valid("json"));
       // This instance's next list shows the write at once; other instances hear of it from the database.
       lists.dropUser(c.var.user.id);
-      return c.json({ script, checks: checkSavedScript(script) }, 201);
+      return c.json({ script, checks: await checkSavedScriptWithDocument(db, script) }, 201);
     })
     .put("/:id", scriptId, saveBody, async (c) => {
       // 428 without the version the edit started from (a save could silently overwrite another tab's).
       const script = await updateScript(db, c.var.user, c.req.valid("param").id, c.req.valid("json"));
       // The owner's lists (a co-editor may have saved); other instances hear of it from the database.
       lists.dropUser(script.userId);
-      return c.json({ script, checks: checkSavedScript(script) });
+      return c.json({ script, checks: await checkSavedScriptWithDocument(db, script) });
     })
     .delete("/:id", scriptId, async (c) => {
       await deleteScript(db, c.var.user, c.req.valid("param").id);

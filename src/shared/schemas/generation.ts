@@ -20,6 +20,11 @@ export const scriptStreamEventSchema = z.discriminatedUnion("type", [
     engine: engineSchema,
     checks: scriptChecksSchema,
     seed: z.int(),
+    /**
+     * Scenes replaced by the one repair request after the Script check found errors in them (ADR 0056): the
+     * `delta`s were the first draft; `scriptContent` is the repaired script, which replaces it.
+     */
+    repairedScenes: z.optional(z.array(z.int())),
   }),
   z.object({ type: z.literal("error"), error: z.string(), message: z.string() }),
 ]);

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import type { Grade } from "../schemas/grade";
 import { documentEchoMatcher } from "../text/document-echo";
+import { documentExcerpt } from "../text/document-excerpt";
 import { fleschKincaidGrade } from "../text/readability";
 import { citedStandardCodes, formatDuration } from "../script-format";
 import { sceneCodes } from "./trace-standards";
@@ -36,6 +37,8 @@ export const findingSchema = z.object({
     "fast-scene",
     "no-scenes",
     "document-instruction",
+    "attachment-ignored",
+    "standard-not-taught",
     "consideration",
   ]),
   message: z.string(),
@@ -118,6 +121,56 @@ function questionsOf(scene: ContractScene): { text: string; answered: boolean }[
   return out;
 }
 
+const STOP_WORDS = new Set(
+  "about above after again against all also among and another any are around because been before being below between both but came can come could did does doing down during each even every from further had has have having her here hers herself him himself his how into its itself just like made make many more most much must near never next not now off once only other our ours out over own said same she should some such than that the their theirs them then there these they this those through too under until upon very was were what when where which while who whom why will with would you your yours".split(
+    " ",
+  ),
+);
+const lowerWords = (s: string) => s.toLowerCase().match(/[a-z][a-z'’]*/g) ?? [];
+
+/** The excerpt's most frequent content words (four letters or more, not function words), most frequent first. */
+export function keyContentWords(excerpt: string, count = 8): string[] {
+  const freq = new Map<string, number>();
+  for (const w of lowerWords(excerpt)) {
+    const word = w.replace(/['’]s$/, "");
+    if (word.length < 4 || STOP_WORDS.has(word)) continue;
+    freq.set(word, (freq.get(word) ?? 0) + 1);
+  }
+  return [...freq.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([w]) => w);
+}
+
+/**
+ * Whether a lesson ignores its attachment (ADR 0056): a document with a read-aloud excerpt was attached, yet no
+ * sentence of the excerpt (five words in a row, or all of a shorter one) and none of its key content words appear
+ * in the teaching, practice or check scenes (spoken lines and ON SCREEN text). Returns the key words looked for,
+ * or null when the attachment is used (or there is none).
+ */
+function attachmentIgnored(scenes: readonly ContractScene[], documentText: string | null | undefined): string[] | null {
+  if (!documentText?.trim()) return null;
+  const excerpt = documentExcerpt(documentText);
+  if (excerpt.sentences.length === 0) return null;
+  const lesson = scenes.filter((s) => s.kind === "teach" || s.kind === "practice" || s.kind === "check");
+  if (lesson.length === 0) return null;
+  const said = lesson
+    .flatMap((s) => s.beats.flatMap((b) => (b.type === "line" || b.type === "onScreen" ? [b.text] : [])))
+    .join(" ");
+  const saidWords = lowerWords(said).map((w) => w.replace(/['’]s$/, ""));
+  const saidText = ` ${saidWords.join(" ")} `;
+  const used = excerpt.sentences.some((sentence) => {
+    const ws = lowerWords(sentence);
+    const n = Math.min(5, ws.length);
+    for (let i = 0; i + n <= ws.length; i++) if (saidText.includes(` ${ws.slice(i, i + n).join(" ")} `)) return true;
+    return false;
+  });
+  if (used) return null;
+  const keys = keyContentWords(excerpt.text);
+  const saidSet = new Set(saidWords);
+  return keys.length > 0 && !keys.some((k) => saidSet.has(k)) ? keys : null;
+}
+
 /** Checks a script's text against the teaching contract and the user's choices. Never throws. */
 export function checkScript(text: string, options: CheckOptions): ScriptChecks {
   const c = parseContract(text);
@@ -187,6 +240,24 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
       message: `${code} is listed but no scene teaches it. Add a "TEACH" scene whose ON SCREEN cue names it, tag the scene that teaches it, or remove it from the list.`,
     });
   }
+
+  // Every standard the header lists is taught (docs/product/rules.md): a script never lists one it does not teach.
+  for (const s of c.standards) {
+    if (s.code === primary || c.scenes.length === 0) continue;
+    if (!c.scenes.some((scene) => scene.kind === "teach" && scene.code === s.code))
+      findings.push({
+        severity: "warning",
+        kind: "standard-not-taught",
+        message: `The STANDARDS line lists ${s.code}, but no teaching scene teaches it. Add a "TEACH" scene whose ON SCREEN cue names it, or remove it from the STANDARDS line.`,
+      });
+  }
+  const ignored = attachmentIgnored(c.scenes, options.documentText);
+  if (ignored)
+    findings.push({
+      severity: "warning",
+      kind: "attachment-ignored",
+      message: `A PDF is attached, but the reading, practice and checks use none of its sentences or key words (${ignored.join(", ")}). Read the attached text aloud and teach from it, or remove the attachment.`,
+    });
 
   // Spoken lines: no codes, no contact details, nothing the document addressed to the viewer; scene pace.
   const echoOf = documentEchoMatcher(options.documentText);

@@ -6,6 +6,7 @@ import type { GenerationInput } from "../../ai/generation-input";
 import { toAiAppError } from "../../ai/errors";
 import { seedFromInput } from "../../ai/offline/random";
 import { streamScript, type ScriptGenerationDeps } from "../../ai/script/index";
+import { failingScenes, repairScript } from "../../ai/script/repair";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 
 /** The Script check of a text written for `input` (ADR 0007). */
@@ -45,10 +46,38 @@ export async function* generateScriptEvents(
       text += piece;
       yield { type: "delta", text: piece };
     }
-    // The whole script is assembled here: a NOTE the model wrote twice is kept once (docs/product/rules.md).
-    // The deltas already sent are a preview; the client keeps `done`'s text.
-    const script = dropRepeatedNotes(text);
-    yield { type: "done", scriptContent: script, engine: stream.engine, checks: checkGenerated(script, input), seed };
+    // A NOTE the model wrote twice is kept once (docs/product/rules.md); the deltas already sent are a preview,
+    // and the client keeps `done`'s text.
+    text = dropRepeatedNotes(text);
+    let checks = checkGenerated(text, input);
+    let repairedScenes: number[] = [];
+    // One repair request for the scenes with Script-check errors (ADR 0056); the stream's deltas are the first
+    // draft, and `done` carries the repaired script, which the client shows in its place.
+    if (stream.engine === "model" && deps.model && failingScenes(checks.findings).length > 0) {
+      try {
+        const repair = await repairScript(
+          { model: deps.model, timeoutMs: deps.timeoutMs },
+          { scriptContent: text, findings: checks.findings, grade: input.grade },
+          signal,
+        );
+        if (repair && repair.repaired.length > 0) {
+          text = dropRepeatedNotes(repair.text);
+          repairedScenes = repair.repaired;
+          checks = checkGenerated(text, input);
+        }
+      } catch (error) {
+        // The first draft stands, with its errors shown; the failure is only logged.
+        onError(error, text.length);
+      }
+    }
+    yield {
+      type: "done",
+      scriptContent: text,
+      engine: stream.engine,
+      checks,
+      seed,
+      ...(repairedScenes.length ? { repairedScenes } : {}),
+    };
   } catch (error) {
     onError(error, text.length);
     const appError = toAiAppError(error);
