@@ -37,6 +37,8 @@ export async function benchSecurity(): Promise<Row[]> {
     const url = bench.server.url;
     const attacker = await bench.signIn("bench.attacker@newsela.com");
     const writer = await bench.signIn("bench.writer@newsela.com");
+    // Another sender than the nested-body stream's, whose body budget that stream spends.
+    const uploader = await bench.signIn("bench.uploader@newsela.com");
     for (let i = 0; i < 20; i++)
       await fetch(`${url}/api/scripts`, {
         method: "POST",
@@ -120,13 +122,17 @@ export async function benchSecurity(): Promise<Row[]> {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), name);
       const t0 = performance.now();
-      const res = await fetch(`${url}/api/uploads/pdf`, {
-        method: "POST",
-        headers: { cookie: attacker, origin: url },
-        body: form,
-      });
-      await res.text();
-      return { status: res.status, ms: performance.now() - t0 };
+      try {
+        const res = await fetch(`${url}/api/uploads/pdf`, {
+          method: "POST",
+          headers: { cookie: uploader, origin: url },
+          body: form,
+        });
+        await res.text();
+        return { status: res.status, ms: performance.now() - t0 };
+      } catch {
+        return { status: 0, ms: performance.now() - t0 };
+      }
     };
     await upload(bomb, "warm-up.pdf");
     await settle();
