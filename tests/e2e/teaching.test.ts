@@ -72,6 +72,24 @@ describe("teaching content in the wizard (ADR 0007)", () => {
     await expectNoAxeViolations(page, "saved scripts with drafts");
   });
 
+  it("a typed topic nothing fits: 'No standard matches this topic well.', the grade's standards by strand (ADR 0057)", async () => {
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, "teacher@newsela.com");
+    await chooseGradeAndTopic(page, "Grade 3", "Pizza party");
+
+    await page.getByText("No standard matches this topic well.", { exact: true }).waitFor();
+    const browse = page.getByRole("button", { name: "Browse Grade 3 standards by strand" });
+    expect(await browse.getAttribute("aria-expanded")).toBe("true");
+    await page.getByRole("button", { name: "Writing (21)" }).click();
+    await page.getByRole("checkbox", { name: /W\.3\.2\s*Write informative/ }).click();
+    await page.getByText("Selected Standards (1)").waitFor();
+
+    await page.getByLabel("Find a Grade 3 standard by code or words").fill("moral");
+    await page.getByRole("checkbox", { name: /RL\.3\.2/ }).waitFor();
+    await expectNoAxeViolations(page, "step 2 browsing the grade's standards by strand");
+    expect(await page.getByRole("button", { name: "Next Step" }).isEnabled()).toBe(true);
+  });
+
   it("grade 1, 'Digraphs', 3 minutes, one presenter: a script about /sh/, /ch/, /th/ that reads in about 3 minutes, checked and saved", async () => {
     const { page } = await e2e.newPage();
     await e2e.signIn(page, "teacher@newsela.com");

@@ -85,7 +85,14 @@ describe("the typed-topic finder (ADR 0057)", () => {
   });
 
   it("lists a kind of writing with its lettered parts when it leads", () => {
-    expect(first("Writing a news report", "4", 8)).toEqual(["W.4.2", "W.4.2.a", "W.4.2.b", "W.4.2.c", "W.4.2.d", "W.4.2.e"]);
+    expect(first("Writing a news report", "4", 8)).toEqual([
+      "W.4.2",
+      "W.4.2.a",
+      "W.4.2.b",
+      "W.4.2.c",
+      "W.4.2.d",
+      "W.4.2.e",
+    ]);
   });
 
   it("stems words so plural and -ing forms meet, and never offers another grade's code as the grade's", () => {

@@ -53,7 +53,11 @@ describe("standards API (offline)", () => {
     const res = await user.json("/api/standards/grade/3");
     expect(res.status).toBe(200);
     expect(res.body.grade).toBe("3");
-    const strands = res.body.strands as { strand: string; name: string; standards: { code: string; grade: string }[] }[];
+    const strands = res.body.strands as {
+      strand: string;
+      name: string;
+      standards: { code: string; grade: string }[];
+    }[];
     expect(strands.map((s) => [s.strand, s.name])).toEqual([
       ["RL", "Reading: Literature"],
       ["RI", "Reading: Informational Text"],
@@ -72,7 +76,10 @@ describe("standards API (offline)", () => {
   it("refuses a grade outside K–5 with 400, naming the grades", async () => {
     const res = await user.json("/api/standards/grade/6");
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: "VALIDATION_ERROR", message: expect.stringMatching(/Grade must be one of/) });
+    expect(res.body).toMatchObject({
+      error: "VALIDATION_ERROR",
+      message: expect.stringMatching(/Grade must be one of/),
+    });
   });
 
   it("says when no standard fits a typed topic well, instead of offering a weak match", async () => {

@@ -296,6 +296,8 @@ describe("Step2StandardsPage", () => {
     });
     const { user } = renderPage();
     expect(await screen.findByText("No standard matches this topic well.")).toBeInTheDocument();
+    // The rationale would only repeat it, under a heading about matches.
+    expect(screen.queryByText(/Browse the grade's standards by strand, or search/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Browse Grade 3 standards by strand" })).toHaveAttribute(
       "aria-expanded",
       "true",

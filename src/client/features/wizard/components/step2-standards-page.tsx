@@ -114,7 +114,8 @@ export function Step2StandardsPage() {
               />
             ) : (
               <>
-                {offered.data?.rationale ? (
+                {/* With no match the rationale would only repeat the message below (ADR 0057). */}
+                {offered.data?.rationale && !noGoodMatch ? (
                   <div className="rounded-md bg-muted p-4 text-sm">
                     <p className="font-medium">{RATIONALE_LABELS[offered.data.source]}</p>
                     <p className="mt-1 text-muted-foreground">{offered.data.rationale}</p>
