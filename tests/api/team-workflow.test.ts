@@ -249,6 +249,48 @@ describe("sharing and the Team scripts list", () => {
     expect((await member.json(`/api/scripts/${shared.id}`)).status).toBe(404);
   });
 
+  it("counts at most 1,000 shared scripts: past that the total is the cap and says so (ADR 0058)", async () => {
+    const { sql } = await import("drizzle-orm");
+    const db = ctx.database.db;
+    await db.execute(sql`insert into scripts (user_id, topic, concept, script_content, standards, characters,
+        visibility, grade, created_at, updated_at)
+      select (select id from app_users where email = 'olive@newsela.com'), 'Bulk', 'Bulk ' || g, 'NARRATOR: Hi.',
+        '[]', '[{"name":"Pip","label":"Host"}]', 'team', case when g <= 3 then '4' else '5' end,
+        now() - interval '1 year' - g * interval '1 second', now()
+      from generate_series(1, 1001) g`);
+    try {
+      const all = await member.json("/api/scripts?scope=team&limit=5");
+      expect(all.status).toBe(200);
+      expect(all.body).toMatchObject({ total: 1000, isTotalCapped: true });
+      expect(all.body.scripts).toHaveLength(5);
+      // A filter with fewer matches counts them exactly.
+      const few = await member.json("/api/scripts?scope=team&limit=5&grade=4");
+      expect(few.body.total).toBe(3);
+      expect(few.body).not.toHaveProperty("isTotalCapped");
+      // The caller's own list is never marked as capped.
+      const mine = await owner.json("/api/scripts?limit=1");
+      expect(mine.body.total).toBeGreaterThanOrEqual(1000);
+      expect(mine.body).not.toHaveProperty("isTotalCapped");
+    } finally {
+      await db.execute(sql`delete from scripts where topic = 'Bulk'`);
+    }
+  });
+
+  it("refuses restoredFrom that is not an earlier version (the activity log would be false)", async () => {
+    const s = await newScript();
+    for (const restoredFrom of [1, 2]) {
+      const res = await owner.json(`/api/scripts/${s.id}`, {
+        method: "PUT",
+        body: payload({ version: 1, restoredFrom }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        error: "VALIDATION_ERROR",
+        message: "restoredFrom: Not an earlier version of this script.",
+      });
+    }
+  });
+
   it("refuses an unknown co-editor address with a 400 naming it, and the owner as co-editor", async () => {
     const s = await newScript();
     const unknown = await owner.json(`/api/scripts/${s.id}/sharing`, {

@@ -150,7 +150,9 @@ export function cardsGrounding(cards: readonly { role: "primary" | "supporting";
  * placeholder such as "<K or 1-5>" made the model label every such script "GRADE: K" (docs/product/rules.md: a
  * script without a grade shows none).
  */
-export const formatInstructions = (grade: Grade | null) => `Write the script as plain text (no markdown) in exactly this format:
+export const formatInstructions = (
+  grade: Grade | null,
+) => `Write the script as plain text (no markdown) in exactly this format:
 
 TITLE: <a short, catchy title>
 TOPIC: <topic> | CONCEPT: <concept title> | TARGET LENGTH: <m:ss>${grade ? ` | GRADE: ${grade}` : ""}

@@ -70,7 +70,8 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
   // The saved copy as the server has it: a scene operation (docs/product/scene-operations.md) changes the text
   // after a save, and Save Script then saves a new version of that same script, never a second copy.
   const savedCopy = useScript(savedScriptId).data;
-  const isSavedChanged = savedCopy !== undefined && savedCopy.id === savedScriptId && savedCopy.scriptContent !== script;
+  const isSavedChanged =
+    savedCopy !== undefined && savedCopy.id === savedScriptId && savedCopy.scriptContent !== script;
   const isSaved = savedScriptId !== null && !isSavedChanged;
 
   const [isRegenerateAsked, setIsRegenerateAsked] = useState(false);
@@ -184,7 +185,9 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
       <ScriptExportMenu
         topic={topic}
         script={{ text: script, standards }}
-        approved={savedCopy?.id === savedScriptId && savedCopy.isSaved ? approvedExportOf(queryClient, savedCopy, script) : null}
+        approved={
+          savedCopy?.id === savedScriptId && savedCopy.isSaved ? approvedExportOf(queryClient, savedCopy, script) : null
+        }
         textFileName={outlineFileName(topic)}
         disabled={isBlocked}
       />
