@@ -8,6 +8,7 @@ import { Spinner } from "@client/components/ui/spinner";
 import { ConfirmDialog } from "@client/components/confirm-dialog";
 import { DraftRestoreBanner } from "./draft-restore-banner";
 import { ScriptCheckPanel } from "@client/components/script-check-panel";
+import { StandardsTracePanel } from "@client/components/standards-trace-panel";
 import { PrintableScript } from "@client/components/script-document";
 import { ScriptExportMenu } from "@client/components/script-export-menu";
 import { approvedExportOf } from "@client/lib/approved-export";
@@ -153,6 +154,11 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
               className="no-print mt-4"
             />
           ) : null}
+          <StandardsTracePanel
+            text={editor.fields.scriptContent}
+            codes={(editor.script?.standards ?? []).map((s) => s.code)}
+            className="no-print mt-4"
+          />
         </div>
         <div className="no-print flex min-w-0 flex-col gap-4">
           {teamScript ? (

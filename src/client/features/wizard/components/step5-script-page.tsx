@@ -6,6 +6,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Spinner } from "@client/components/ui/spinner";
 import { ScriptCheckPanel } from "@client/components/script-check-panel";
+import { StandardsTracePanel } from "@client/components/standards-trace-panel";
 import { ScriptDocument } from "@client/components/script-document";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { useScript } from "@client/api/scripts";
@@ -146,6 +147,7 @@ export function Step5ScriptPage() {
       {scriptChecks && script && !isGenerating ? (
         <ScriptCheckPanel checks={scriptChecks} targetSec={(targetMinutes ?? defaultTargetMinutes(grade)) * 60} />
       ) : null}
+      {script && !isGenerating ? <StandardsTracePanel text={script} codes={standards.map((s) => s.code)} /> : null}
 
       <ScriptSummaryCards topic={topic} standards={standards} characters={characters} concept={concept} />
       <PdfExcerptCard />
