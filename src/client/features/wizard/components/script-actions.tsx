@@ -9,6 +9,7 @@ import { useSaveScript } from "@client/api/scripts";
 import { KEEPING_TEXT, scriptKeeping } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { ConfirmDialog } from "@client/components/confirm-dialog";
+import { SaveWithProblemsDialog, saveProblems } from "@client/components/save-with-problems-dialog";
 import { ScriptExportMenu } from "@client/components/script-export-menu";
 import { topicFileName } from "@client/lib/download";
 import { paths } from "@client/lib/paths";
@@ -84,6 +85,10 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
     else onRegenerate();
   };
 
+  const scriptChecks = useWizardStore((s) => s.scriptChecks);
+  const problems = saveProblems(scriptChecks?.findings);
+  const [isSaveAsked, setIsSaveAsked] = useState(false);
+
   const handleSave = () => {
     if (!hasScript) {
       toast({
@@ -93,6 +98,13 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
       });
       return;
     }
+    // Remaining Script-check errors are confirmed first (ADR 0056).
+    if (problems.length > 0) setIsSaveAsked(true);
+    else save();
+  };
+
+  const save = () => {
+    setIsSaveAsked(false);
     saveScript.mutate(
       { input: scriptPayload(), draft: useWizardStore.getState().draft },
       {
@@ -134,6 +146,12 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
         {isSaved ? <Check aria-hidden="true" /> : <Save aria-hidden="true" />}
         {isSaved ? "Saved" : saveScript.isPending ? "Saving..." : "Save Script"}
       </Button>
+      <SaveWithProblemsDialog
+        problems={problems}
+        open={isSaveAsked}
+        onSave={save}
+        onCancel={() => setIsSaveAsked(false)}
+      />
       <ConfirmDialog
         open={isRegenerateAsked}
         title="Replace this script?"
