@@ -10,6 +10,7 @@ import { useSaveScript, useScript } from "@client/api/scripts";
 import { KEEPING_TEXT, scriptKeeping } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { ConfirmDialog } from "@client/components/confirm-dialog";
+import { SaveWithProblemsDialog, saveProblems } from "@client/components/save-with-problems-dialog";
 import { ScriptExportMenu } from "@client/components/script-export-menu";
 import { approvedExportOf } from "@client/lib/approved-export";
 import { topicFileName } from "@client/lib/download";
@@ -93,6 +94,10 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
     else onRegenerate();
   };
 
+  const scriptChecks = useWizardStore((s) => s.scriptChecks);
+  const problems = saveProblems(scriptChecks?.findings);
+  const [isSaveAsked, setIsSaveAsked] = useState(false);
+
   const handleSave = () => {
     if (!hasScript) {
       toast({
@@ -102,6 +107,13 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
       });
       return;
     }
+    // Remaining Script-check errors are confirmed first (ADR 0056).
+    if (problems.length > 0) setIsSaveAsked(true);
+    else save();
+  };
+
+  const save = () => {
+    setIsSaveAsked(false);
     // A saved script changed since (scene operations) is saved into itself, from the version last seen.
     const into =
       savedScriptId !== null && savedCopy?.id === savedScriptId
@@ -158,6 +170,12 @@ export function useScriptActions({ onRegenerate }: { onRegenerate: () => void })
         {isSaved ? <Check aria-hidden="true" /> : <Save aria-hidden="true" />}
         {isSaved ? "Saved" : saveScript.isPending ? "Saving..." : "Save Script"}
       </Button>
+      <SaveWithProblemsDialog
+        problems={problems}
+        open={isSaveAsked}
+        onSave={save}
+        onCancel={() => setIsSaveAsked(false)}
+      />
       <ConfirmDialog
         open={isRegenerateAsked}
         title="Replace this script?"
