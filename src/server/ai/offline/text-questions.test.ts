@@ -91,9 +91,9 @@ describe("textItems", () => {
   it("asks a grade 4 quoting standard for the exact words", () => {
     const excerpt = chooseExcerpt(HONEYBEES, "4", "RI.4.1")!;
     const items = textItems(excerpt, "RI.4.1", "4", seededRandom(1))!;
-    expect(items.checks.some((c) => /exact/.test(c.question) && c.answer.includes("A hive works like one big animal"))).toBe(
-      true,
-    );
+    expect(
+      items.checks.some((c) => /exact/.test(c.question) && c.answer.includes("A hive works like one big animal")),
+    ).toBe(true);
   });
   it("asks an order-of-events standard about what comes next, from the text's order", () => {
     const excerpt = chooseExcerpt(STORY, "3", "RL.3.3")!;
