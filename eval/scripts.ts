@@ -307,8 +307,7 @@ console.log(`  check findings: ${errors} error, ${warnings} warning`);
       const flat = (x: string) => x.replace(/[“”"]/g, "").replace(/\s+/g, " ").toLowerCase().trim();
       const quiz = contract.scenes.find((s) => s.kind === "check");
       const reveals =
-        quiz?.beats.flatMap((x, i) => (x.type === "line" && quiz.beats[i - 1]?.type === "pause" ? [x.text] : [])) ??
-        [];
+        quiz?.beats.flatMap((x, i) => (x.type === "line" && quiz.beats[i - 1]?.type === "pause" ? [x.text] : [])) ?? [];
       const answered = reveals.filter((x) =>
         flat(excerpt?.text ?? "\u0000").includes(
           flat(x.replace(/^(?:Here's the answer:|The answer is(?: [A-E]:)?)\s*/, "")).replace(/[.!?]$/, ""),
@@ -322,7 +321,9 @@ console.log(`  check findings: ${errors} error, ${warnings} warning`);
     `  considerations kept (avoid absent, supports present, no false "Applied"): ${kept}/${consCases}; false "Applied" notes: ${falseApplied}`,
   );
   console.log(`  attachment read as the lesson's reading (its excerpt spoken): ${attachUsed}/${attach}`);
-  console.log(`  attachment used as the teaching text (every check answered from the excerpt): ${attachTaught}/${attach}`);
+  console.log(
+    `  attachment used as the teaching text (every check answered from the excerpt): ${attachTaught}/${attach}`,
+  );
   console.log(`  VISUAL lines cut mid-phrase: ${cut}`);
   console.log(`  think pauses at or above their task's value: ${pauses - short}/${pauses}`);
   console.log(

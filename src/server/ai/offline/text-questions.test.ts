@@ -81,7 +81,7 @@ describe("textItems", () => {
       expect(items!.checks.length).toBeGreaterThan(0);
       for (const c of items!.checks) {
         expect(inText(c.answer, excerpt.text), `${c.question} → ${c.answer}`).toBe(true);
-        if (c.choices) expect(c.choices).toContain(c.answer);
+        expect(c.choices ?? [c.answer]).toContain(c.answer);
       }
       // The worked examples and practice items quote the excerpt too.
       for (const p of items!.practice) expect(flat(p.answer)).toMatch(/\w/);
