@@ -80,8 +80,12 @@ const checksOf = (text: string, c: Case): ScriptChecks =>
 const gradeNum = (g: Grade) => (g === "K" ? 0 : Number(g));
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
-/** Teaching scenes (total, on their standard): a scene is on its standard when it shows one of the card's own examples. */
-function onStandard(text: string): { teach: number; on: number } {
+/**
+ * Teaching scenes (total, on their standard): a scene is on its standard when it shows one of the card's own
+ * examples, or, when an attached text is the lesson's text (ADR 0055), when it reads that text and models a
+ * question on it.
+ */
+function onStandard(text: string, attached: string | null = null): { teach: number; on: number } {
   const scenes = parseContract(text).scenes.filter((s) => s.kind === "teach");
   let on = 0;
   for (const s of scenes) {
@@ -90,8 +94,33 @@ function onStandard(text: string): { teach: number; on: number } {
     // Cards may lay a dialogue out on several lines; the script says it on one.
     if (card && card.examples.some((e) => body.includes(oneLine(e.show)) || body.includes(oneLine(speakShow(e.show)))))
       on += 1;
+    else if (attached && body.includes(attached) && s.beats.some((b) => b.type === "onScreen" && b.text.includes("?")))
+      on += 1;
   }
   return { teach: scenes.length, on };
+}
+
+/** The teaching-card items (examples, practice items, checks) a script uses, in the order they come, said or shown. */
+function itemsUsed(text: string, codes: string[]): string[] {
+  const flat = (x: string) => oneLine(x).replace(/\s+/g, " ").toLowerCase();
+  const script = flat(
+    parseContract(text)
+      .scenes.flatMap((s) => s.beats.map((b) => ("text" in b ? b.text : "")))
+      .join(" "),
+  );
+  const found: { at: number; key: string }[] = [];
+  for (const code of codes) {
+    const card = getTeachingCard(code);
+    if (!card) continue;
+    const probe = (key: string, t: string) => {
+      const at = script.indexOf(flat(t).slice(0, 48));
+      if (at >= 0) found.push({ at, key });
+    };
+    card.examples.forEach((e, i) => probe(`${code} e${i}`, e.thinkAloud));
+    card.practice.forEach((p, i) => probe(`${code} p${i}`, p.prompt));
+    card.checks.forEach((c, i) => probe(`${code} c${i}`, c.question));
+  }
+  return found.sort((x, y) => x.at - y.at).map((x) => x.key);
 }
 
 /** VISUAL and ON SCREEN lines that stop mid-phrase (no end mark and not a short label). */
@@ -154,7 +183,10 @@ const rows = cases.map((c) => {
     c,
     text: a,
     lines: linesA.map(norm),
-    teach: onStandard(a),
+    teach: onStandard(
+      a,
+      c.pdf ? (chooseExcerpt(c.pdf, c.grade, c.standards[0]!)?.text.split(/(?<=[.!?])\s+/)[0] ?? null) : null,
+    ),
     runtimeError: (checks.metrics.runtimeSec - c.minutes * 60) / (c.minutes * 60),
     listening: checks.metrics.listeningGrade,
     regenDiff: linesA.filter((l) => !setB.has(norm(l))).length / Math.max(1, linesA.length),
@@ -223,6 +255,9 @@ console.log(`  check findings: ${errors} error, ${warnings} warning`);
   let short = 0;
   let longTurns = 0;
   let exampleDiff = 0;
+  let sameItems = 0;
+  let framingDiff = 0;
+  let attachTaught = 0;
   for (const r of rows) {
     const contract = parseContract(r.text);
     if (r.c.considerations) {
@@ -252,22 +287,43 @@ console.log(`  check findings: ${errors} error, ${warnings} warning`);
     short += p.short;
     const limit = ["K", "1", "2"].includes(r.c.grade) ? 60 : 90;
     if (longestTurnSec(r.text, r.c.grade) > limit) longTurns += 1;
-    // Regenerate: the worked examples shown (ON SCREEN lines of teach scenes) differ between seeds 1 and 2.
-    const shown = (t: string) =>
-      new Set(
-        parseContract(t)
-          .scenes.filter((s) => s.kind === "teach" || s.kind === "practice")
-          .flatMap((s) => s.beats.flatMap((b) => (b.type === "onScreen" ? [b.text] : []))),
+    // Regenerate (seeds 1 and 2): other worked examples, practice items or checks — found said or shown, so a
+    // listening-only (oral) card counts too; else, when both drafts use the same items, another framing (the hook's
+    // lines) and another order of the items.
+    const other = draftScript(inputOf(r.c, 2)).text;
+    const a = itemsUsed(r.text, r.c.standards);
+    const b = itemsUsed(other, r.c.standards);
+    if (a.some((x) => !b.includes(x))) exampleDiff += 1;
+    else {
+      sameItems += 1;
+      const hook = (t: string) => spokenLines(t).slice(0, 3).join("|");
+      const order = a.join("|") !== b.join("|");
+      if (hook(r.text) !== hook(other) && (order || a.length < 2)) framingDiff += 1;
+    }
+    if (r.c.pdf) {
+      // The attachment as the teaching text: every check for understanding asks about the excerpt, and its
+      // revealed answer is words of the excerpt.
+      const excerpt = chooseExcerpt(r.c.pdf, r.c.grade, r.c.standards[0]!);
+      const flat = (x: string) => x.replace(/[“”"]/g, "").replace(/\s+/g, " ").toLowerCase().trim();
+      const quiz = contract.scenes.find((s) => s.kind === "check");
+      const reveals =
+        quiz?.beats.flatMap((x, i) => (x.type === "line" && quiz.beats[i - 1]?.type === "pause" ? [x.text] : [])) ?? [];
+      const answered = reveals.filter((x) =>
+        flat(excerpt?.text ?? "\u0000").includes(
+          flat(x.replace(/^(?:Here's the answer:|The answer is(?: [A-E]:)?)\s*/, "")).replace(/[.!?]$/, ""),
+        ),
       );
-    const a = shown(r.text);
-    const b = shown(draftScript(inputOf(r.c, 2)).text);
-    if ([...a].some((x) => !b.has(x))) exampleDiff += 1;
+      if (reveals.length > 0 && answered.length === reveals.length) attachTaught += 1;
+    }
   }
   const multi = rows.filter((r) => r.c.cast.length > 1).length;
   console.log(
     `  considerations kept (avoid absent, supports present, no false "Applied"): ${kept}/${consCases}; false "Applied" notes: ${falseApplied}`,
   );
   console.log(`  attachment read as the lesson's reading (its excerpt spoken): ${attachUsed}/${attach}`);
+  console.log(
+    `  attachment used as the teaching text (every check answered from the excerpt): ${attachTaught}/${attach}`,
+  );
   console.log(`  VISUAL lines cut mid-phrase: ${cut}`);
   console.log(`  think pauses at or above their task's value: ${pauses - short}/${pauses}`);
   console.log(
@@ -278,7 +334,10 @@ console.log(`  check findings: ${errors} error, ${warnings} warning`);
       .map(([g, w]) => `${g} ${w}`)
       .join(", ")}`,
   );
-  console.log(`  Regenerate shows other examples or practice items: ${exampleDiff}/${rows.length}`);
+  console.log(`  Regenerate shows other examples, practice items or checks: ${exampleDiff}/${rows.length}`);
+  console.log(
+    `  Regenerate with the same items (the card or the time allows only these): ${sameItems}; of them with another framing and order: ${framingDiff}/${sameItems}`,
+  );
 }
 
 /** The check scene's questions are numbered 1, 2, … in the order asked, and its first beat is its only title card. */

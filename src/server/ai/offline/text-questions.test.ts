@@ -81,7 +81,7 @@ describe("textItems", () => {
       expect(items!.checks.length).toBeGreaterThan(0);
       for (const c of items!.checks) {
         expect(inText(c.answer, excerpt.text), `${c.question} → ${c.answer}`).toBe(true);
-        if (c.choices) expect(c.choices).toContain(c.answer);
+        expect(c.choices ?? [c.answer]).toContain(c.answer);
       }
       // The worked examples and practice items quote the excerpt too.
       for (const p of items!.practice) expect(flat(p.answer)).toMatch(/\w/);
@@ -91,9 +91,9 @@ describe("textItems", () => {
   it("asks a grade 4 quoting standard for the exact words", () => {
     const excerpt = chooseExcerpt(HONEYBEES, "4", "RI.4.1")!;
     const items = textItems(excerpt, "RI.4.1", "4", seededRandom(1))!;
-    expect(items.checks.some((c) => /exact/.test(c.question) && c.answer.includes("A hive works like one big animal"))).toBe(
-      true,
-    );
+    expect(
+      items.checks.some((c) => /exact/.test(c.question) && c.answer.includes("A hive works like one big animal")),
+    ).toBe(true);
   });
   it("asks an order-of-events standard about what comes next, from the text's order", () => {
     const excerpt = chooseExcerpt(STORY, "3", "RL.3.3")!;

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { parseContract } from "@shared/script/contract";
+import { starterCast } from "../../db/seed-characters";
+import { draftScript } from "./draft-script";
+import { seededRandom } from "./random";
+import { buildVoices, COUPLETS, strengthFit } from "./voice";
+import { READ_ALOUD, turnLimitSec } from "./turns";
+
+const cast = (...names: string[]) => names.map((n) => starterCast.find((c) => c.name === n)!);
+const draft = (code: string, grade: "K" | "5", names: string[], seed: number) =>
+  draftScript({
+    topic: "Words",
+    standards: [{ code, description: "" }],
+    characters: cast(...names),
+    concept: { title: "Word Quest", description: "" },
+    grade,
+    targetMinutes: 5,
+    seed,
+  }).text;
+
+describe("presenters' voices", () => {
+  it("gives no presenter a shared stock tic, and styles follow the first-named trait", () => {
+    const voices = buildVoices(
+      cast("Penny Page", "Professor Quill", "Rhymo", "Captain Story", "Maya Wordsmith"),
+      seededRandom(1),
+    );
+    const all = voices.flatMap((v) => v.interjections);
+    expect(all).not.toContain("Ha!");
+    expect(all).not.toContain("Ooh, this is fun!");
+    expect(new Set(all).size).toBe(all.length);
+    expect(voices.find((v) => v.name === "Rhymo")!.rhymer).toBe(true);
+    expect(voices.find((v) => v.name === "Professor Quill")!.rhymer).toBe(false);
+  });
+
+  it("lets the presenter whose strength fits the standard lead its teaching", () => {
+    const [rhymo, maya] = buildVoices(cast("Rhymo", "Maya Wordsmith"), seededRandom(1));
+    expect(strengthFit(rhymo!, "RF.K.2.a")).toBeGreaterThan(strengthFit(maya!, "RF.K.2.a"));
+    for (const seed of [1, 2, 3]) {
+      const teach = parseContract(draft("RF.K.2.a", "K", ["Maya Wordsmith", "Rhymo"], seed)).scenes.find(
+        (s) => s.kind === "teach",
+      )!;
+      const first = teach.beats.find((b) => b.type === "line");
+      expect(first?.type === "line" && first.speaker.toLowerCase()).toBe("rhymo");
+    }
+  });
+
+  it("has a rhymer say a couplet in the hook and the recap, and a catchphrase at most twice", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const text = draft("RF.K.2.a", "K", ["Rhymo", "Penny Page"], seed);
+      const scenes = parseContract(text).scenes;
+      const said = (kind: string) =>
+        scenes
+          .filter((s) => s.kind === kind)
+          .flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
+      expect(said("hook").some((l) => (COUPLETS.hook as readonly string[]).includes(l))).toBe(true);
+      expect(said("recap").some((l) => (COUPLETS.recap as readonly string[]).includes(l))).toBe(true);
+      for (const phrase of ["Beep-bop, rhyme won't stop!", "Let's turn the page!"])
+        expect(text.split(phrase).length - 1).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("keeps every stretch by one presenter within 60 s (K–2) or 90 s (3–5), read-alouds aside", () => {
+    for (const [code, grade, names] of [
+      ["RL.K.3", "K", ["Penny Page", "Captain Story"]],
+      ["L.5.5.a", "5", ["Rhymo", "Maya Wordsmith", "Professor Quill"]],
+      ["RI.5.2", "5", ["Professor Quill", "Penny Page", "Captain Story"]],
+    ] as const)
+      for (const seed of [1, 2, 3]) {
+        const c = parseContract(draft(code, grade, [...names], seed));
+        let who = "";
+        let words = 0;
+        let reading = false;
+        for (const s of c.scenes)
+          for (const b of s.beats) {
+            if (b.type === "visual" && READ_ALOUD.test(b.text)) {
+              reading = true;
+              who = "";
+              words = 0;
+              continue;
+            }
+            if (b.type !== "line") {
+              if (b.type === "visual" || b.type === "onScreen") reading = false;
+              continue;
+            }
+            if (reading) continue;
+            if (b.speaker !== who) [who, words] = [b.speaker, 0];
+            words += b.text.split(/\s+/).length;
+            expect((words / (grade === "K" ? 120 : 135)) * 60, `${code} ${seed} ${who}`).toBeLessThanOrEqual(
+              turnLimitSec(grade) + 1,
+            );
+          }
+      }
+  });
+});
