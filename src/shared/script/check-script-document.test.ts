@@ -86,7 +86,7 @@ describe("Script check: a lesson that ignores its attachment", () => {
 });
 
 describe("Script check: a listed standard is taught", () => {
-  it("warns on a header standard no teaching scene teaches", () => {
+  it("finds a header standard no scene teaches (an error: docs/product/coverage.md)", () => {
     const text = script(
       "Milo had a red kite.",
       "What did Milo have?",
@@ -96,6 +96,7 @@ describe("Script check: a listed standard is taught", () => {
       (f) => f.kind === "standard-not-taught",
     );
     expect(finding?.message).toMatch(/L\.2\.2/);
-    expect(kinds(script("Milo had a red kite.", "What did Milo have?"))).not.toContain("warning:standard-not-taught");
+    expect(finding?.severity).toBe("error");
+    expect(kinds(script("Milo had a red kite.", "What did Milo have?"))).not.toContain("error:standard-not-taught");
   });
 });

@@ -38,7 +38,6 @@ export const findingSchema = z.object({
     "no-scenes",
     "document-instruction",
     "attachment-ignored",
-    "standard-not-taught",
     "consideration",
   ]),
   message: z.string(),
@@ -241,16 +240,6 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
     });
   }
 
-  // Every standard the header lists is taught (docs/product/rules.md): a script never lists one it does not teach.
-  for (const s of c.standards) {
-    if (s.code === primary || c.scenes.length === 0) continue;
-    if (!c.scenes.some((scene) => scene.kind === "teach" && scene.code === s.code))
-      findings.push({
-        severity: "warning",
-        kind: "standard-not-taught",
-        message: `The STANDARDS line lists ${s.code}, but no teaching scene teaches it. Add a "TEACH" scene whose ON SCREEN cue names it, or remove it from the STANDARDS line.`,
-      });
-  }
   const ignored = attachmentIgnored(c.scenes, options.documentText);
   if (ignored)
     findings.push({

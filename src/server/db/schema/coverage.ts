@@ -9,7 +9,7 @@ import { scripts } from "./content";
 /**
  * Line-to-standard tracing (ADR 0059): one row per script and standard it lists or teaches, rebuilt by every save
  * in the save's own statement. `userId`, `visibility`, `status` and `isSaved` are the script's, copied in by the
- * triggers of migration 0013 (script_standards_fill, script_standards_follow) so that the coverage map
+ * triggers of migration 0012 (script_standards_fill, script_standards_follow) so that the coverage map
  * (ADR 0060) is one indexed GROUP BY over this table.
  */
 export const scriptStandards = pgTable(

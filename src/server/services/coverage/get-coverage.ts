@@ -34,7 +34,7 @@ const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }
  * a standard without a scene teaching it is listed with `taught: false` and does not count.
  *
  * One statement: an indexed GROUP BY over script_standards (whose visibility and status follow the script's,
- * migration 0013), then, for the standards that have scripts, the first few by an index scan each.
+ * migration 0012), then, for the standards that have scripts, the first few by an index scan each.
  */
 export async function getCoverage(
   db: Db,
