@@ -52,7 +52,7 @@ export function contentDisposition(fileName: string): string {
  * /api/uploads: POST /pdf (signed-in users) and POST /photo (admins), multipart with field `file`, reply
  * `{id, url, name, sizeBytes, textChars}`; GET /:id serves the bytes (photos to any signed-in user,
  * PDFs to their owner only) with the content-checked type, nosniff, and a sandbox CSP for PDFs;
- * GET /:id/excerpt (query grade, standard) the part of one's own PDF that presenters may read aloud.
+ * GET /:upload/excerpt (query grade, standard) the part of one's own PDF that presenters may read aloud.
  */
 export function uploadRoutes(deps: SessionDeps) {
   const { db } = deps;
@@ -64,8 +64,8 @@ export function uploadRoutes(deps: SessionDeps) {
     .post("/photo", signedIn, requireAdmin, refuseDeclaredOver(uploadLimits.photo), async (c) =>
       c.json(await storePhoto(db, c.var.user, await readFileField(c))),
     )
-    .get("/:id/excerpt", signedIn, query(pdfExcerptQuerySchema), async (c) =>
-      c.json(await getReadAloudExcerpt(db, c.var.user, c.req.param("id"), c.req.valid("query"))),
+    .get("/:upload/excerpt", signedIn, query(pdfExcerptQuerySchema), async (c) =>
+      c.json(await getReadAloudExcerpt(db, c.var.user, c.req.param("upload"), c.req.valid("query"))),
     )
     .get("/:id", signedIn, async (c) => {
       const upload = await getUploadForServing(db, c.var.user, c.req.param("id"));
