@@ -29,14 +29,15 @@ export const apiErrors = {
 export const SIGN_IN_REFUSED = "Incorrect email or password. Please try again.";
 
 /**
- * Sign-up, sign-in, verification and reset (docs/product/rules.md#errors), by better-auth's error code. The three with
+ * Sign-up, sign-in, verification and reset (docs/product/rules.md#errors), by better-auth's error code. Those with
  * a status are also answered by the app's own auth routes (sign-in to an unknown address, sign-up to a verified one, a
  * stale reset link); `AUTH_ERROR` stands for a better-auth failure that names no code.
  */
 export const authErrors = {
   // One message for a wrong password and an unknown address, so a stranger cannot tell whether an account
-  // exists (docs/product/sign-in-messages.md, ADR 0050).
-  INVALID_EMAIL_OR_PASSWORD: { message: SIGN_IN_REFUSED },
+  // exists (docs/product/sign-in-messages.md, ADR 0050). The app answers an unknown address with this code too:
+  // its own code (USER_NOT_FOUND) would tell the stranger what the message does not.
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, message: SIGN_IN_REFUSED },
   INVALID_PASSWORD: { message: SIGN_IN_REFUSED },
   INVALID_EMAIL: { message: "Invalid email address format." },
   EMAIL_NOT_VERIFIED: {

@@ -9,7 +9,7 @@ import { claimLocalData, clearLocalDataOnLogout } from "@client/lib/local-data";
 /**
  * The client side of the account endpoints (/api/auth/*, /api/config): keys, fetchers and mutation hooks
  * that keep the current-user cache right. Screens add their own toasts and navigation. Errors are
- * `ApiError` whose `code` is the server's (USER_NOT_FOUND, INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED,
+ * `ApiError` whose `code` is the server's (INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED,
  * FORBIDDEN, VALIDATION_ERROR, RATE_LIMITED, INVALID_OTP, OTP_EXPIRED, TOO_MANY_ATTEMPTS, INVALID_TOKEN …).
  */
 export const authKeys = {

@@ -165,9 +165,10 @@ export function authRoutes(deps: SessionDeps & { rateLimitStore?: RateLimitStore
       const body = c.req.valid("json");
       checkDomain(body.email);
       if (!(await findAccount(db, body.email))) {
-        // As slow as a wrong password, so the time does not tell which addresses have accounts.
+        // As slow as a wrong password, and the same answer (code included), so neither the time nor the reply
+        // tells which addresses have accounts (docs/product/sign-in-messages.md).
         await checkDummyPassword(auth, body.password);
-        throw new AppError("USER_NOT_FOUND");
+        throw new AppError("INVALID_EMAIL_OR_PASSWORD");
       }
       return forward(auth, c);
     },
