@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ScriptChecks } from "@shared/script/check-script";
 import { callsTo, mockApi } from "@tests/support/client/api";
@@ -243,6 +243,9 @@ describe("Step5ScriptPage: a scene operation on a saved script (docs/product/sce
     const save = await screen.findByRole("button", { name: "Save Script" });
     expect(save).toBeEnabled();
     await user.click(save);
+    // This two-scene script teaches no standard, so saving it asks first (docs/product/rules.md); saved anyway.
+    const ask = await screen.findByRole("alertdialog", { name: /^Save with \d+ problems?\?$/ });
+    await user.click(within(ask).getByRole("button", { name: "Save anyway" }));
     expect(await screen.findByText("Script Saved!")).toBeInTheDocument();
     expect(callsTo("POST /api/scripts")).toHaveLength(0);
     expect(callsTo("PUT /api/scripts/3")).toHaveLength(1);
