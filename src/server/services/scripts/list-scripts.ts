@@ -210,7 +210,8 @@ export async function listScripts(db: Db, user: AppUser, query: ListScriptsQuery
   const rows = found.slice(0, query.limit);
   // A page past the end has no row to carry the total.
   const counted = found[0]?.total ?? (after ? ((await q.count.execute(params))[0]?.n ?? 0) : 0);
-  const isTotalCapped = counted > TEAM_TOTAL_CAP;
+  // Only the team scope's count stops at the cap; the caller's own lists count every match.
+  const isTotalCapped = query.scope === "team" && counted > TEAM_TOTAL_CAP;
   const total = isTotalCapped ? TEAM_TOTAL_CAP : counted;
   const last = rows.at(-1);
   return {
