@@ -169,7 +169,11 @@ describe("the wizard against an OpenAI-compatible model server", () => {
       .toBe(modelScript);
     expect(await page.getByText("Offline draft", { exact: true }).count()).toBe(0);
 
-    const sent = JSON.stringify(fake.requests.at(-1)!.body.messages);
+    // The script request (a repair request may follow it: the fixture says a code aloud, ADR 0056).
+    const scriptRequests = fake.requests.filter(
+      (r) => !r.body.response_format && !JSON.stringify(r.body.messages).includes("You repair scenes"),
+    );
+    const sent = JSON.stringify(scriptRequests.at(-1)!.body.messages);
     for (const part of ["Fables", "Penny Page", "Rhymo", "Dot the Dragon", "Moral Detectives"])
       expect(sent).toContain(part);
   });
