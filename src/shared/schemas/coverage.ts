@@ -41,7 +41,6 @@ export const coverageScriptSchema = z.object({
   /** The scenes that teach it. */
   scenes: z.array(z.int()),
 });
-export type CoverageScript = z.infer<typeof coverageScriptSchema>;
 
 export const coverageStandardSchema = z.object({
   code: z.string(),
@@ -103,7 +102,6 @@ export const planCreateSchema = z.object({
   strand: z.optional(z.nullable(strandSchema)),
   episodes: z._default(z.array(episodeInputSchema).check(z.maxLength(MAX_PLAN_EPISODES)), []),
 });
-export type PlanCreateRequest = z.input<typeof planCreateSchema>;
 
 /** PUT replaces the plan's name and its whole episode list, in order, with the version it edited (409 if stale). */
 export const planUpdateSchema = z.object({
@@ -113,7 +111,6 @@ export const planUpdateSchema = z.object({
   version: z.int().check(z.positive()),
   episodes: z.array(episodeInputSchema).check(z.maxLength(MAX_PLAN_EPISODES)),
 });
-export type PlanUpdateRequest = z.input<typeof planUpdateSchema>;
 
 export const planEpisodeSchema = z.object({
   id: z.int(),

@@ -24,9 +24,6 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
-/** "a" or "an" before `word`, by its first letter ("an opinion", "a digraph"). */
-export const aOrAn = (word: string): string => (/^[aeiou]/i.test(word.trim()) ? "an" : "a");
-
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -37,9 +37,6 @@ export interface Block {
   key?: boolean;
 }
 
-/** The drop order lives in the declared plan (plan.ts); re-exported for the engine's other modules. */
-export { DROP } from "./plan";
-
 /** Speaks in a cast: who leads, who partners, with the voice's interjections now and then. */
 export class Cast {
   constructor(
