@@ -701,7 +701,7 @@ function attachmentNote(
   const named = `The attached text${passage.title ? ` ("${oneLine(passage.title)}")` : ""}`;
   const words = passage.text.split(/\s+/).length;
   const left = passage.dropped
-    ? `; ${passage.dropped} sentence(s) with web addresses, contact details, instructions or requests to the reader were left out`
+    ? `; ${passage.dropped} ${passage.dropped === 1 ? "sentence" : "sentences"} with web addresses, contact details, instructions or requests to the reader ${passage.dropped === 1 ? "was" : "were"} left out`
     : "";
   const first = sentencesOf(passage.text)[0] ?? "";
   const said = (kinds: SceneKind[]) =>
