@@ -50,8 +50,8 @@ describe("coverage map and plans in the app", () => {
     await e2e.signIn(page, A);
     await page.getByRole("link", { name: "Coverage" }).click();
     await page.getByRole("heading", { name: "Coverage", level: 1 }).waitFor();
-    await page.getByLabel("Grade").selectOption("2");
-    await page.getByLabel("Strand").selectOption("RL");
+    await page.getByLabel("Grade", { exact: true }).selectOption("2");
+    await page.getByLabel("Strand", { exact: true }).selectOption("RL");
     const cell = page.getByRole("button", { name: "RL.2.2: No script" });
     await cell.waitFor();
     await cell.click();
@@ -83,8 +83,8 @@ describe("coverage map and plans in the app", () => {
     await page.goto("/plans");
     await page.getByRole("heading", { name: "Plans", level: 1 }).waitFor();
     await page.getByLabel("Plan name").fill("Grade 2 · Fall season");
-    await page.getByLabel("Grade").selectOption("2");
-    await page.getByLabel("Strand").selectOption("RL");
+    await page.getByLabel("Grade", { exact: true }).selectOption("2");
+    await page.getByLabel("Strand", { exact: true }).selectOption("RL");
     await page.getByRole("button", { name: "Propose episodes" }).click();
     const proposed = page.getByRole("list", { name: "Proposed episodes" });
     await proposed.waitFor();
