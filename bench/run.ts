@@ -14,7 +14,7 @@ import { benchCoverage } from "./coverage";
 import { benchFuzz } from "./fuzz";
 import { benchSecurity } from "./security";
 import { benchGeneration } from "./generation";
-import { benchPages, benchServing, printTable } from "./issue12";
+import { benchPages, benchServing, printTable } from "./serving-and-pages";
 import { benchScriptsList } from "./scripts-list";
 import { benchTeam } from "./team";
 import type { Row } from "./support";
