@@ -1,9 +1,10 @@
 /**
  * npm run eval:standards — how well Nova Writer picks standards for a typed topic (ADR 0008, ADR 0057).
- *   npm run eval:standards                 the original set (offline and test model) and the held-out set
+ *   npm run eval:standards                 the original set (offline and test model) and the held-out sets
  *   npm run eval:standards -- --set dev    only the dev set (eval/standards-topics-dev.json), topic by topic
  *   npm run eval:standards -- --set tuning only the original set, offline, topic by topic
  *   npm run eval:standards -- --set heldout only the held-out set, aggregates only
+ *   npm run eval:standards -- --set heldout2 only the second held-out set, aggregates only
  * Each set prints the same four figures (see {@link fourFigures}). Tune against the dev set only; the held-out
  * set is measured once at the end of a change (ADR 0057).
  * For each labelled case in eval/standards-topics.json (topic, grade, the codes a teacher would keep) it
@@ -35,11 +36,11 @@ const TOP = 8;
 /** Step 2 shows this many of the chosen grade's codes first (the figures' "shown first"). */
 const SHOWN_FIRST = 3;
 
-type SetName = "dev" | "tuning" | "heldout";
+type SetName = "dev" | "tuning" | "heldout" | "heldout2";
 const setArg = process.argv.indexOf("--set");
 const only = setArg >= 0 ? (process.argv[setArg + 1] as SetName | undefined) : undefined;
-if (setArg >= 0 && !["dev", "tuning", "heldout"].includes(only ?? "")) {
-  console.error("Usage: npm run eval:standards [-- --set dev|tuning|heldout]");
+if (setArg >= 0 && !["dev", "tuning", "heldout", "heldout2"].includes(only ?? "")) {
+  console.error("Usage: npm run eval:standards [-- --set dev|tuning|heldout|heldout2]");
   process.exit(2);
 }
 
@@ -87,8 +88,9 @@ if (only) {
     dev: "standards-topics-dev.json",
     tuning: "standards-topics.json",
     heldout: "standards-topics-heldout.json",
+    heldout2: "standards-topics-heldout2.json",
   }[only];
-  printFigures(`${only} set (${file})`, fourFigures(loadSet(file), only !== "heldout"));
+  printFigures(`${only} set (${file})`, fourFigures(loadSet(file), only !== "heldout" && only !== "heldout2"));
 } else {
   const offline = report(
     "Offline (catalogue, teacher vocabulary, full-text search)",
@@ -130,6 +132,12 @@ if (only) {
   const heldOutFile = new URL("./standards-topics-heldout.json", import.meta.url);
   const heldOut = existsSync(heldOutFile) ? fourFigures(loadSet("standards-topics-heldout.json"), false) : null;
   if (heldOut) printFigures("Held-out set (standards-topics-heldout.json)", heldOut);
+  if (existsSync(new URL("./standards-topics-heldout2.json", import.meta.url))) {
+    printFigures(
+      "Second held-out set (standards-topics-heldout2.json)",
+      fourFigures(loadSet("standards-topics-heldout2.json"), false),
+    );
+  }
   console.log(
     `\nstandards eval: offline precision@8 ${offline.precision.toFixed(3)} recall ${offline.recall.toFixed(3)}; test model precision@8 ${withModel.precision.toFixed(3)} recall ${withModel.recall.toFixed(3)}` +
       (heldOut
@@ -179,7 +187,7 @@ interface Figures {
  *   top 8        the same over the first 8 codes of the chosen grade
  *   recall       defined on mustHave only: mustHave codes among the top 8 / mustHave codes, pooled
  *   none right   topics where no right code of the chosen grade is among those shown first
- * `perTopic` prints one line per topic; never for the held-out set, so it cannot be tuned against by reading
+ * `perTopic` prints one line per topic; never for the held-out sets, so they cannot be tuned against by reading
  * this output.
  */
 function fourFigures(set: LabelledCase[], perTopic: boolean): Figures {
