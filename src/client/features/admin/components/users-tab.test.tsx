@@ -132,6 +132,27 @@ describe("UsersTab: the list", () => {
     ]);
   });
 
+  it("keeps the accounts shown when the next page fails, says why, and loads it on a second try", async () => {
+    let nextFails = true;
+    mockAccounts([], {
+      "GET /api/admin/users": ({ url }) => {
+        if (url.searchParams.get("cursor") !== "bo@newsela.com")
+          return { users: [me, bo], nextCursor: "bo@newsela.com" };
+        return nextFails ? apiError(500, "INTERNAL", "Accounts are resting.") : { users: [cy], nextCursor: null };
+      },
+    });
+    const { user } = await openUsers();
+    await table();
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Accounts are resting.");
+    expect(screen.getByRole("cell", { name: "bo@newsela.com" })).toBeInTheDocument();
+    nextFails = false;
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("cell", { name: "cy@newsela.com" })).toBeInTheDocument();
+    expect(screen.getAllByRole("row")).toHaveLength(4);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it.each([
     [403, "FORBIDDEN", "You do not have permission to access this page."],
     [500, "INTERNAL", "Something went wrong. Please try again."],
