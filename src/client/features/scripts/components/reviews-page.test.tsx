@@ -80,7 +80,7 @@ describe("ReviewsPage (docs/product/team-workflow.md, Review)", () => {
   it("says when nothing awaits a decision", async () => {
     renderRoutes(routes, "/reviews"); // the harness's default queue is empty
     expect(await screen.findByText("Nothing awaits your review")).toBeInTheDocument();
-    expect(screen.queryByRole("list")).toBeNull();
+    expect(screen.queryByRole("list", { name: "Awaiting your review" })).toBeNull();
   });
 
   it("shows why the queue failed, and 'Try again' loads it", async () => {
