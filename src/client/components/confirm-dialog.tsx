@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from "react";
+import { useRef, type MouseEvent, type ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -37,6 +37,9 @@ const choose = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) =>
 /**
  * The one confirmation dialog (deleting a script or prompt, dropping work, a save conflict). An alert dialog:
  * focus is trapped, Cancel cancels, and it closes only through its buttons (not Escape or an outside click).
+ * Callers open it from their own button (no Radix trigger), so it remembers what had the focus when it opened
+ * and gives the focus back there when it closes, while that control is still on the page: without this, a
+ * keyboard user was left at the top of the page after Cancel.
  */
 export function ConfirmDialog({
   open,
@@ -51,6 +54,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog
       open={open}
@@ -58,7 +62,16 @@ export function ConfirmDialog({
         if (!isOpen && !isPending) onCancel();
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

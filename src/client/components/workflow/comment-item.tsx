@@ -8,7 +8,8 @@ interface CommentItemProps {
   comment: CommentDto;
   isMine: boolean;
   isBusy: boolean;
-  onEdit: (body: string) => Promise<unknown>;
+  /** Resolves whether the edit was saved: the edit box closes only then. */
+  onEdit: (body: string) => Promise<boolean>;
   onDelete: () => void;
 }
 
@@ -31,7 +32,10 @@ export function CommentItem({ comment, isMine, isBusy, onEdit, onDelete }: Comme
           className="space-y-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (editing.trim()) void onEdit(editing.trim()).then(() => setEditing(null));
+            if (!editing.trim()) return;
+            void onEdit(editing.trim()).then((isSaved) => {
+              if (isSaved) setEditing(null);
+            });
           }}
         >
           <label htmlFor={editId} className="sr-only">

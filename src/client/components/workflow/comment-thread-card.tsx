@@ -5,10 +5,11 @@ import { cn } from "@client/lib/utils";
 import { CommentItem } from "./comment-item";
 import { threadPlace, threadQuote, type CommentThread } from "./comment-threads";
 
+/** What a thread can do; `reply` and `edit` resolve whether the text was saved (on false the box keeps it). */
 export interface ThreadActions {
-  reply: (parentId: number, body: string) => Promise<unknown>;
+  reply: (parentId: number, body: string) => Promise<boolean>;
   setResolved: (commentId: number, resolved: boolean) => void;
-  edit: (commentId: number, body: string) => Promise<unknown>;
+  edit: (commentId: number, body: string) => Promise<boolean>;
   remove: (commentId: number) => void;
 }
 
@@ -98,7 +99,10 @@ export function CommentThreadCard({
           className="space-y-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (reply.trim()) void actions.reply(root.id, reply.trim()).then(() => setReply(""));
+            if (!reply.trim()) return;
+            void actions.reply(root.id, reply.trim()).then((isSaved) => {
+              if (isSaved) setReply("");
+            });
           }}
         >
           <label htmlFor={replyId} className="sr-only">

@@ -35,6 +35,19 @@ const failed = (err: unknown) =>
   toast({ variant: "destructive", title: "Comment not saved", description: errorMessage(err) });
 
 /**
+ * Whether a reply or an edit was saved; a failure is told in the toast. The form clears only on `true`, so text the
+ * server refused stays in its box to send again (docs/product/team-workflow.md "Comments").
+ */
+const saved = (change: Promise<unknown>): Promise<boolean> =>
+  change.then(
+    () => true,
+    (err: unknown) => {
+      failed(err);
+      return false;
+    },
+  );
+
+/**
  * Comments on the text (docs/product/team-workflow.md "Comments on the text"): every thread in reading order
  * (resolved ones behind a toggle), a new comment on the selected lines or on the whole script, reply, resolve,
  * reopen, and edit or delete one's own. Anyone who can open the script may comment (the server checks).
@@ -66,10 +79,9 @@ export function CommentsPanel({
   const isBusy = add.isPending || update.isPending || remove.isPending;
 
   const actions: ThreadActions = {
-    reply: (parentId, replyBody) =>
-      add.mutateAsync({ body: replyBody, version, anchor: null, parentId }).catch((err) => failed(err)),
+    reply: (parentId, replyBody) => saved(add.mutateAsync({ body: replyBody, version, anchor: null, parentId })),
     setResolved: (commentId, resolved) => update.mutate({ commentId, resolved }, { onError: failed }),
-    edit: (commentId, newBody) => update.mutateAsync({ commentId, body: newBody }).catch((err) => failed(err)),
+    edit: (commentId, newBody) => saved(update.mutateAsync({ commentId, body: newBody })),
     remove: (commentId) => remove.mutate(commentId, { onError: failed }),
   };
 

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "@client/components/ui/button";
 import {
   Dialog,
@@ -7,6 +7,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from "@client/components/ui/dialog";
 import { Input } from "@client/components/ui/input";
 import { Textarea } from "@client/components/ui/textarea";
@@ -19,6 +20,8 @@ interface RequestReviewDialogProps {
   scriptId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog: focus goes back to it when the dialog closes (keyboard users stay put). */
+  children: ReactNode;
 }
 
 /**
@@ -26,7 +29,7 @@ interface RequestReviewDialogProps {
  * message. Each reviewer is e-mailed a link and finds the script in their Reviews; a private script is shared
  * with them. The server's 400 names an address that is not a verified colleague; it is shown in the dialog.
  */
-export function RequestReviewDialog({ scriptId, open, onOpenChange }: RequestReviewDialogProps) {
+export function RequestReviewDialog({ scriptId, open, onOpenChange, children }: RequestReviewDialogProps) {
   const emailsId = useId();
   const messageId = useId();
   const errorId = useId();
@@ -66,6 +69,7 @@ export function RequestReviewDialog({ scriptId, open, onOpenChange }: RequestRev
 
   return (
     <Dialog open={open} onOpenChange={close}>
+      <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent>
         <form onSubmit={handleSubmit} noValidate className="grid gap-4">
           <DialogHeader>

@@ -86,13 +86,12 @@ export function ReviewPanel({
         </ul>
       )}
       {canRequest ? (
-        <>
-          <Button type="button" variant="outline" size="sm" onClick={() => setIsRequestOpen(true)}>
+        <RequestReviewDialog scriptId={script.id} open={isRequestOpen} onOpenChange={setIsRequestOpen}>
+          <Button type="button" variant="outline" size="sm">
             <Send aria-hidden="true" />
             Request review
           </Button>
-          <RequestReviewDialog scriptId={script.id} open={isRequestOpen} onOpenChange={setIsRequestOpen} />
-        </>
+        </RequestReviewDialog>
       ) : null}
       {canDecide ? (
         <div className="space-y-2 rounded-md border p-3">

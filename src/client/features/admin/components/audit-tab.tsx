@@ -48,7 +48,7 @@ export function AuditTab() {
       </div>
       {events.isPending ? (
         <Spinner aria-label="Loading the audit log" />
-      ) : events.isError ? (
+      ) : !events.data ? (
         <p role="alert">{errorMessage(events.error)}</p>
       ) : (
         <div className="overflow-x-auto rounded-md border">
@@ -78,6 +78,8 @@ export function AuditTab() {
           {rows.length === 0 ? <p className="p-4 text-muted-foreground">No events match.</p> : null}
         </div>
       )}
+      {/* A failed "Load more" (or reload) keeps the events already shown: the reason goes below them. */}
+      {events.data && events.isError ? <p role="alert">{errorMessage(events.error)}</p> : null}
       {events.hasNextPage ? (
         <Button
           type="button"

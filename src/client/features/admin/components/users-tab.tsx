@@ -56,7 +56,7 @@ export function UsersTab() {
       </div>
       {users.isPending ? (
         <Spinner aria-label="Loading users" />
-      ) : users.isError ? (
+      ) : !users.data ? (
         <p role="alert">{errorMessage(users.error)}</p>
       ) : (
         <div className="overflow-x-auto rounded-md border">
@@ -133,6 +133,8 @@ export function UsersTab() {
           {rows.length === 0 ? <p className="p-4 text-muted-foreground">No accounts match.</p> : null}
         </div>
       )}
+      {/* A failed "Load more" (or reload) keeps the accounts already shown: the reason goes below them. */}
+      {users.data && users.isError ? <p role="alert">{errorMessage(users.error)}</p> : null}
       {users.hasNextPage ? (
         <Button
           type="button"

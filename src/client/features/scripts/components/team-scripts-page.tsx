@@ -52,7 +52,7 @@ export function TeamScriptsPage() {
             <Skeleton key={i} className="h-24 rounded-xl" />
           ))}
         </div>
-      ) : query.isError ? (
+      ) : !query.data ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border p-6">
           <p className="font-medium">Failed to load team scripts</p>
           <p className="text-sm text-muted-foreground">{errorMessage(query.error)}</p>
@@ -83,6 +83,12 @@ export function TeamScriptsPage() {
               </li>
             ))}
           </ul>
+          {/* A failed "Load more" keeps the scripts already shown; the reason goes below them. */}
+          {query.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessage(query.error)}
+            </p>
+          ) : null}
           {query.hasNextPage ? (
             <Button
               type="button"
