@@ -142,8 +142,10 @@ function shortPauses(text: string, grade: Grade): { pauses: number; short: numbe
       const onScreen = [...s.beats.slice(0, i)].reverse().find((x) => x.type === "onScreen");
       if (!asked || asked.type !== "line") return;
       pauses += 1;
-      const choices = onScreen?.type === "onScreen" && onScreen.text.includes(" · ");
-      if (b.seconds < THINK_PAUSE_SEC[thinkTask(asked.text, Boolean(choices))][band] - 0) short += 1;
+      // Choices on screen: "… fan · man · van", or lettered / numbered ones set three spaces apart.
+      const parts = onScreen?.type === "onScreen" ? onScreen.text.split(/ · |\s{3,}/) : [];
+      const choices = parts.length > 1 ? parts.slice(1).map((c) => c.replace(/^(?:[A-E]:|\d\))\s*/, "")) : [];
+      if (b.seconds < THINK_PAUSE_SEC[thinkTask(asked.text, choices)][band]) short += 1;
     });
   }
   return { pauses, short };

@@ -35,7 +35,7 @@ import {
   type Block,
 } from "./teach-blocks";
 import { fitToTime } from "./fit";
-import { thinkPauseSec } from "./pauses";
+import { PAUSE_THE_VIDEO, PROMISES_TIME, thinkPauseSec, thinkTask, TIME_PROMISE_MIN_SEC, type ThinkTask } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textUse, type TextUse } from "./text-questions";
@@ -206,7 +206,7 @@ export function draftScript(
     ...recap,
     ...closeBlock(cast, young ? saidTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
   );
-  blocks.push(...turnAndTalk(cards, cast).slice(cons.include.includes("partnerTalk") ? 1 : 0));
+  blocks.push(...turnAndTalk(cards, cast, grade).slice(cons.include.includes("partnerTalk") ? 1 : 0));
   blocks.push(...supportBlocks(cast, cons, cards, young));
   applyWaitTime(blocks, cons);
 
@@ -454,8 +454,10 @@ function practiceBlocks(
       const shown = (captions && card.mode !== "oral") || card.mode === "print";
       if (shown) beats.push({ type: "onScreen", text: p.prompt });
       const look = card.mode === "print" && p.prompt.includes(":") ? "Look at the screen. " : "";
-      beats.push(cast.say(who, `${intro}${rnd.pick(v.turn)} ${look}${saidUnmarked(p.prompt)}`, 0));
-      beats.push({ type: "pause", seconds: thinkPauseSec(p.prompt, false, grade), text: "viewers try it" });
+      const task = thinkTask(p.prompt);
+      const seconds = thinkPauseSec(task, grade);
+      beats.push(cast.say(who, `${intro}${handOver(v.turn, seconds, rnd)} ${look}${saidUnmarked(p.prompt)}${more(task)}`, 0));
+      beats.push({ type: "pause", seconds, text: "viewers try it" });
       beats.push(
         cast.say(
           who,
@@ -479,6 +481,18 @@ function practiceBlocks(
   });
   return blocks;
 }
+
+/**
+ * How a presenter hands a practice item to the viewer: a hand-over that promises time ("Take your time.") only
+ * before a pause that keeps the promise (docs/decisions/0045-pauses-by-task-and-grade.md).
+ */
+function handOver(turns: readonly string[], seconds: number, rnd: ReturnType<typeof seededRandom>): string {
+  const kept = seconds >= TIME_PROMISE_MIN_SEC ? turns : turns.filter((t) => !PROMISES_TIME.test(t));
+  return rnd.pick(kept.length > 0 ? kept : ["Your turn."]);
+}
+
+/** After a task that takes longer than a pause can give (a retell, a written sentence, a talk with a partner). */
+const more = (task: ThinkTask): string => (PAUSE_THE_VIDEO.has(task) ? " Pause the video if you need more time." : "");
 
 function checkBlocks(
   cast: Cast,
@@ -509,7 +523,7 @@ function checkBlocks(
     beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${asked.spoken}`, 0));
     beats.push({
       type: "pause",
-      seconds: thinkPauseSec(c.question, Boolean(c.choices?.length), grade),
+      seconds: thinkPauseSec(thinkTask(c.question, c.choices ?? []), grade),
       text: "viewers answer out loud",
     });
     // No interjection before the answer: "Ha! The answer is one." reads as a joke about it.
@@ -648,7 +662,7 @@ function closeBlock(
  * Low-priority "turn and talk" moments for the practice scene: children explain a key term to a partner while the
  * video pauses. Used only when the cards' examples and practice do not fill the target length.
  */
-function turnAndTalk(cards: TeachingCard[], cast: Cast): Block[] {
+function turnAndTalk(cards: TeachingCard[], cast: Cast, grade: Grade | null): Block[] {
   const terms = cards.flatMap((c) => c.keyTerms).slice(0, 2);
   return terms.map((t, i) => ({
     ...planned("turnAndTalk", true, i),
@@ -658,10 +672,10 @@ function turnAndTalk(cards: TeachingCard[], cast: Cast): Block[] {
       { type: "onScreen" as const, text: `Turn and talk: ${t.term}` },
       cast.say(
         i % cast.voices.length,
-        `Turn and talk! Tell someone near you what ${t.term} means, and give your own example.`,
+        `Turn and talk! Tell someone near you what ${t.term} means, and give your own example.${more("discuss")}`,
         0,
       ),
-      { type: "pause" as const, seconds: 10, text: "viewers explain to a partner" },
+      { type: "pause" as const, seconds: thinkPauseSec("discuss", grade), text: "viewers explain to a partner" },
       cast.say(i % cast.voices.length, `Here's one way to say it: ${t.definition}`, 0),
     ],
   }));
