@@ -47,7 +47,7 @@ export const PROMISES_TIME = /\b(?:take your time|in your own time|no rush|as lo
 
 const DISCUSS = /\b(?:turn (?:and|&) talk|(?:tell|ask) (?:a partner|someone near you|the person next to you))\b/i;
 const COMPOSE =
-  /\b(?:retell|re-tell|tell (?:the|your|a|this) (?:whole )?story|tell (?:it|what happened) in order|in (?:two|three|four|\d) sentences|(?:two|three|four) sentences|plan (?:a|your|the)|make a plan|write (?:a|an|one|two|three|your(?: own)?|down|about)\b(?:[\w'-]+,? ){0,3}?(?:sentences?|definition|paragraph|story|beginning|ending|description|metaphor|simile|question|entry|opinion|plan|list|point of view|report|letter to|facts?)|write about|add a new (?:reason|detail|fact|example)|and (?:say|tell|explain) (?:what|which|why|how) (?:evidence|detail|fact)|summari[sz]e|give (?:a|the|one) summary)\b/i;
+  /\b(?:retell|re-tell|tell (?:the|your|a|this) (?:whole )?story|tell (?:it|what happened) in order|in (?:two|three|four|\d) sentences|(?:two|three|four) sentences|plan (?:a|your|the)|make a plan|write (?:a|an|one|two|three|your(?: own)?|down|about)\s+(?:[\w'-]+,?\s+){0,3}?(?:sentences?|definition|paragraph|story|beginning|ending|description|metaphor|simile|question|entry|opinion|plan|list|point of view|report|letter to|facts?)|write about|add a new (?:reason|detail|fact|example)|and (?:say|tell|explain) (?:what|which|why|how) (?:evidence|detail|fact)|summari[sz]e|give (?:a|the|one) summary)\b/i;
 const ORDER =
   /\b(?:sort|put (?:them |these |it |the [a-z]+ )?(?:[a-z]+ )?in (?:abc |alphabetical )?order|in order from|(?:abc|alphabetical) order|order (?:these|them|the (?:events|steps|sentences|pictures|words))|number (?:the|these) (?:steps|events|sentences))\b/i;
 const SENTENCE =
@@ -73,6 +73,11 @@ export function thinkTask(prompt: string, choices: readonly string[] | boolean =
   if (ORDER.test(prompt)) return "order";
   if (SENTENCE.test(prompt)) return "sentence";
   if (FIND.test(prompt)) return "find";
+  // Two questions in one prompt ("Literal or nonliteral? What does it mean?") are two decisions, the second said
+  // in words of the child's own.
+  // Not a choice read as questions ("Is it fan? Man? Or van?").
+  const asks = (prompt.match(/[^.!?:]+\?/g) ?? []).filter((q) => wordCount(q) >= 3 && !/^\s*(?:is it|or)\b/i.test(q));
+  if (asks.length >= 2) return "sentence";
   if (/\?\s*\(?[^?]*\bor\b[^?]*\)?\s*$/.test(prompt) && prompt.length < 140 && / or /.test(prompt)) return "choose";
   return "say";
 }
