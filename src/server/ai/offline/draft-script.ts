@@ -35,7 +35,14 @@ import {
   type Block,
 } from "./teach-blocks";
 import { fitToTime } from "./fit";
-import { PAUSE_THE_VIDEO, PROMISES_TIME, thinkPauseSec, thinkTask, TIME_PROMISE_MIN_SEC, type ThinkTask } from "./pauses";
+import {
+  PAUSE_THE_VIDEO,
+  PROMISES_TIME,
+  thinkPauseSec,
+  thinkTask,
+  TIME_PROMISE_MIN_SEC,
+  type ThinkTask,
+} from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textUse, type TextUse } from "./text-questions";
@@ -382,9 +389,8 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
   const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
-  // Whole sentences only: a VISUAL cue never stops mid-phrase.
-  const description = wholeSentences(h.description, 200);
-  if (description) rest.push({ type: "visual", text: `Concept: ${description}` });
+  const visual = conceptVisual(h.description);
+  if (visual) rest.push({ type: "visual", text: visual });
   return [
     { ...planned("hookOpening"), sceneIndex: 0, order: 0, beats },
     // One block per presenter, so a presenter who would otherwise not speak keeps their introduction.
@@ -393,6 +399,16 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     // The first thing dropped when even the required blocks overrun a short target.
     { ...planned("launch"), sceneIndex: 0, order: 3, beats: tease },
   ];
+}
+
+/**
+ * The hook's VISUAL line that tells the producer the concept: the description's whole sentences, or its first
+ * sentence's main clause, up to 200 characters — never stopping mid-phrase or inside a quoted title; "" (no line)
+ * when nothing whole fits.
+ */
+export function conceptVisual(description: string): string {
+  const said = wholeSentences(description, 200);
+  return said ? `Concept: ${said}` : "";
 }
 
 /** The supporting PDF's passage, read aloud before the practice ("our reading"); its check comes first in the quiz. */
@@ -456,7 +472,9 @@ function practiceBlocks(
       const look = card.mode === "print" && p.prompt.includes(":") ? "Look at the screen. " : "";
       const task = thinkTask(p.prompt);
       const seconds = thinkPauseSec(task, grade);
-      beats.push(cast.say(who, `${intro}${handOver(v.turn, seconds, rnd)} ${look}${saidUnmarked(p.prompt)}${more(task)}`, 0));
+      beats.push(
+        cast.say(who, `${intro}${handOver(v.turn, seconds, rnd)} ${look}${saidUnmarked(p.prompt)}${more(task)}`, 0),
+      );
       beats.push({ type: "pause", seconds, text: "viewers try it" });
       beats.push(
         cast.say(
