@@ -66,7 +66,7 @@ export function readAloudChunks(text: string, maxWords = 28): string[] {
     // A poem: short lines joined by " / " (a long "line" means prose follows; it is read as sentences).
     if (paragraph.includes(" / ") && paragraph.split(/\s+\/\s+/).every((l) => l.split(/\s+/).length <= 16)) {
       const lines = paragraph.split(/\s+\/\s+/);
-      for (let i = 0; i < lines.length; i += 4) chunks.push(lines.slice(i, i + 4).join(" / "));
+      for (let i = 0; i < lines.length; i += 4) chunks.push(spokenVerse(lines.slice(i, i + 4).join(" / ")));
       continue;
     }
     let current = "";
@@ -80,6 +80,17 @@ export function readAloudChunks(text: string, maxWords = 28): string[] {
     if (current) chunks.push(current);
   }
   return chunks;
+}
+
+/**
+ * Verse as a presenter says it: the " / " that marks a line break on the page is not read; a line that ends
+ * without punctuation gets a comma, so the reader still pauses there ("Warm bread smells sweet, / oranges shine"
+ * → "Warm bread smells sweet, oranges shine").
+ */
+export function spokenVerse(text: string): string {
+  return text.replace(/([^\s/])\s+\/\s+/g, (_m, last: string) =>
+    /[,.;:!?…"”’)—-]/.test(last) ? `${last} ` : `${last}, `,
+  );
 }
 
 const PICTURE_NOTE =
