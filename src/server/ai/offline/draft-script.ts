@@ -335,9 +335,10 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     : cast.pick([
         `Welcome to ${h.saidTitle}!`,
         `Hi, friends! Welcome to ${h.saidTitle}.`,
-        `Hello, hello! Get ready for ${h.saidTitle}.`,
+        `Hello, friends! Get ready for ${h.saidTitle}.`,
       ]);
-  beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0.5));
+  // One greeting per presenter: no interjection stacked before it ("Okay, friends. Hello, hello!").
+  beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0));
   const intros: Beat[] = [];
   // The concept is named once in the greeting; introductions name the subject in kid words instead.
   const subject = h.young ? "today's big idea" : h.topic;
@@ -347,7 +348,7 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
       ? [
           `I'm ${v.name}, and I'm so glad you're here.`,
           `It's me, ${v.name}! Come and see.`,
-          `Hi! I'm ${v.name}. Let's have fun.`,
+          `I'm ${v.name}. Let's have fun.`,
         ]
       : [
           `I'm ${v.name}. Today we're exploring ${subject} together.`,
@@ -368,11 +369,16 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
       (v: { name: string; label: string }) =>
         `Hello! I'm ${v.name}${v.label ? `, the ${v.label.toLowerCase()}` : ""}, and I'm ready.`,
     ]);
-    // A catchphrase is said once here and once in the recap (at most twice a script).
+    // The host has greeted the viewers already: their introduction neither greets again nor sounds like a second
+    // presenter's ("And I'm …", "Don't forget me …").
+    const hostLike = (t: (v: { name: string; label: string }) => string) =>
+      !/^(?:hello|hi|and|don't)\b/i.test(t({ name: "", label: "" }));
+    const hostAt = Math.max(0, templates.findIndex(hostLike));
+    const order = [templates[hostAt]!, ...templates.filter((_, k) => k !== hostAt)];
+    // A catchphrase is said once here and once in the recap (at most twice a script). No interjection before an
+    // introduction: "Here's the key. Hello! I'm …" stacks two openers.
     cast.voices.forEach((v, i) =>
-      intros.push(
-        cast.say(i, `${templates[i % templates.length]!(v)}${v.catchphrase ? ` ${v.catchphrase}` : ""}`, 0.3),
-      ),
+      intros.push(cast.say(i, `${order[i % order.length]!(v)}${v.catchphrase ? ` ${v.catchphrase}` : ""}`, 0)),
     );
   }
   const rest: Beat[] = [];
@@ -385,11 +391,12 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     const mission = h.young
       ? cast.pick(["Here is our big question.", "I have a question for you."])
       : `${capitalizeFirst(h.frame.mission)} starts with a question.`;
-    rest.push(cast.say(cast.solo ? 0 : 1, `${mission} ${goalQuestion(h.card.kidGoal)}`, 0.2));
+    // No interjection before it: "Here's the key. Here is our big question." stacks two openers.
+    rest.push(cast.say(cast.solo ? 0 : 1, `${mission} ${goalQuestion(h.card.kidGoal)}`, 0));
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
   const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
-  const visual = conceptVisual(h.description);
+  const visual = conceptVisual(h.description, h.card ? goalAsYou(h.card.kidGoal).replace(/^you can /, "") : "");
   if (visual) rest.push({ type: "visual", text: visual });
   return [
     { ...planned("hookOpening"), sceneIndex: 0, order: 0, beats },
@@ -406,8 +413,12 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
  * sentence's main clause, up to 200 characters — never stopping mid-phrase or inside a quoted title; "" (no line)
  * when nothing whole fits.
  */
-export function conceptVisual(description: string): string {
-  const said = wholeSentences(description, 200);
+export function conceptVisual(description: string, goal = ""): string {
+  // The hook has just asked the goal: a description that repeats it is cut before it ("…about Consonant Sounds.").
+  // Its first words: the description words the goal for the viewers ("what they hear") where the goal says "you".
+  const head = goal.split(/\s+/).slice(0, 4).join(" ").toLowerCase();
+  const at = head ? description.toLowerCase().indexOf(head) : -1;
+  const said = wholeSentences(description, at > 0 ? Math.min(200, at - 1) : 200);
   return said ? `Concept: ${said}` : "";
 }
 
