@@ -534,13 +534,20 @@ function checkBlocks(
   grade: Grade | null,
 ): Block[] {
   const young = grade === "K" || grade === "1";
-  const items: { question: string; answer: string; choices?: string[]; ci?: number; isKey?: boolean }[] = cards.flatMap(
-    (card, ci) =>
-      keyFirst(rnd.shuffle(card.checks), keys[ci]!.checks).map((c) => ({ ...c, ci, isKey: keys[ci]!.checks.has(c) })),
+  const items: {
+    question: string;
+    answer: string;
+    choices?: string[];
+    ci?: number;
+    isKey?: boolean;
+    task?: ThinkTask;
+  }[] = cards.flatMap((card, ci) =>
+    keyFirst(rnd.shuffle(card.checks), keys[ci]!.checks).map((c) => ({ ...c, ci, isKey: keys[ci]!.checks.has(c) })),
   );
   const ordered = [...items.filter((x) => x.ci === 0), ...items.filter((x) => x.ci !== 0)];
   // A question about the supporting PDF comes first, so it is never the one dropped for time.
-  if (cloze) ordered.unshift({ question: cloze.question, answer: cloze.answer });
+  // Declared where it is built: finding the next sentence in the reading is a "find" task.
+  if (cloze) ordered.unshift({ question: cloze.question, answer: cloze.answer, task: "find" });
   return ordered.map((c, n) => {
     const who = cast.solo ? 0 : n % cast.voices.length;
     const asked = askQuestion(c.question, c.answer, c.choices, { shuffle: (items) => rnd.shuffle(items), young });
@@ -552,7 +559,7 @@ function checkBlocks(
     beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${asked.spoken}`, 0));
     beats.push({
       type: "pause",
-      seconds: thinkPauseSec(thinkTask(c.question, c.choices ?? []), grade),
+      seconds: thinkPauseSec(c.task ?? thinkTask(c.question, c.choices ?? []), grade),
       text: "viewers answer out loud",
     });
     // No interjection before the answer: "Ha! The answer is one." reads as a joke about it.

@@ -53,7 +53,7 @@ const ORDER =
 const SENTENCE =
   /\b(?:write|join|combine|rewrite|fix|finish|complete|expand|use (?:it|them|each|both|the word|[a-z]+) (?:in a sentence|to tell)|make (?:a|one) sentence|(?:say|tell) (?:a|one|your own) sentence|explain|tell why|tell (?:about|how|what|where|when|who|one|something)|describe|give (?:a|one|two|an?) (?:reasons?|examples?|details?)|add a (?:reason|detail|closing|ending)|why do you think|what do you think|how do you know|how would|what would you|replace [a-z]+ with|make (?:it|this) (?:more|bigger|formal|informal)|change (?:it|this|to)|turn this)\b/i;
 const FIND =
-  /\b(?:find|look back|quote|which (?:line|sentence|part|paragraph|detail|words?)|in (?:the|our) (?:story|text|passage|poem|reading|article)|what does the (?:text|story|author))\b/i;
+  /\b(?:find|look back|quote|which (?:line|sentence|part|paragraph|detail|words?)|in (?:the|our) (?:story|text|passage|poem|reading|article)|what does the (?:text|story|author)|what comes (?:right )?(?:after|before|next)|which (?:comes|happens) (?:first|next|last))\b/i;
 
 const wordCount = (t: string) => t.split(/\s+/).filter(Boolean).length;
 
@@ -76,7 +76,10 @@ export function thinkTask(prompt: string, choices: readonly string[] | boolean =
   // Two questions in one prompt ("Literal or nonliteral? What does it mean?") are two decisions, the second said
   // in words of the child's own.
   // Not a choice read as questions ("Is it fan? Man? Or van?").
-  const asks = (prompt.match(/[^.!?:]+\?/g) ?? []).filter((q) => wordCount(q) >= 3 && !/^\s*(?:is it|or)\b/i.test(q));
+  const asks = (prompt.match(/[^.!?:]+\?/g) ?? []).filter(
+    (q) =>
+      wordCount(q) >= 3 && !/^[\s"“”’]*(?:is it|or|what's your answer)\b|^\s*[A-E](?:, [A-E])*,? or [A-E]\?$/i.test(q),
+  );
   if (asks.length >= 2) return "sentence";
   if (/\?\s*\(?[^?]*\bor\b[^?]*\)?\s*$/.test(prompt) && prompt.length < 140 && / or /.test(prompt)) return "choose";
   return "say";
