@@ -39,12 +39,10 @@ describe("offline scripts: one greeting each, the goal said where it helps, paus
         ).length;
         expect(hellos, `${lesson[1]} ${v.name}`).toBeLessThanOrEqual(1);
       }
-      for (const s of contract.scenes)
-        for (const b of s.beats)
-          if (b.type === "line") {
-            expect(b.text).not.toMatch(/Nice and slow|Okay, friends|Hello, hello/);
-            expect(b.text).not.toMatch(/Here's the key\. Here is our big question/);
-          }
+      const lines = contract.scenes.flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
+      expect(lines.filter((t) => /Nice and slow|Okay, friends|Hello, hello|Here's the key\. Here is/.test(t))).toEqual(
+        [],
+      );
     }
   });
 
@@ -72,15 +70,20 @@ describe("offline scripts: one greeting each, the goal said where it helps, paus
   });
 
   it("promises time only before a long pause, and gives a retell or a written answer at least 15 seconds", () => {
+    const short: string[] = [];
+    let long = 0;
     for (const { lesson, contract } of ALL)
       for (const s of contract.scenes.filter((x) => x.kind === "practice" || x.kind === "check"))
         s.beats.forEach((b, i) => {
           const next = s.beats[i + 1];
           if (b.type !== "line" || next?.type !== "pause") return;
-          if (/take your time|in your own time/i.test(b.text))
-            expect(next.seconds, lesson[1]).toBeGreaterThanOrEqual(15);
-          if (s.kind === "practice" && /\bretell\b|write a (?:definition|sentence)/i.test(b.text))
-            expect(next.seconds, `${lesson[1]}: ${b.text}`).toBeGreaterThanOrEqual(15);
+          const promise = /take your time|in your own time/i.test(b.text);
+          const composes = s.kind === "practice" && /\bretell\b|write a (?:definition|sentence)/i.test(b.text);
+          if ((promise || composes) && next.seconds < 15) short.push(`${lesson[1]} ${next.seconds} s: ${b.text}`);
+          if (composes) long += 1;
         });
+    expect(short).toEqual([]);
+    // The lessons do ask for a retell or a written answer somewhere, so the rule is exercised.
+    expect(long).toBeGreaterThan(0);
   });
 });

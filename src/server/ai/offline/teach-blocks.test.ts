@@ -142,7 +142,8 @@ describe("teaching-scene wording", () => {
           if (t.includes(" / ")) problems.push(`${card.code} verse mark: ${t}`);
           if (RAW.test(t)) problems.push(`${card.code} card label: ${t}`);
           if (DOUBLE.test(t)) problems.push(`${card.code} lead-in and label: ${t}`);
-          if (/^[^:]{3,40}: (?!(?:a|an|I) )[a-zA-Z]{1,2} [a-z]{2,}\.$/.test(t)) problems.push(`${card.code} letter and picture word: ${t}`);
+          if (/^[^:]{3,40}: (?!(?:a|an|I) )[a-zA-Z]{1,2} [a-z]{2,}\.$/.test(t))
+            problems.push(`${card.code} letter and picture word: ${t}`);
         }
     }
     expect(problems.slice(0, 12)).toEqual([]);

@@ -346,7 +346,7 @@ export function speakShow(show: string): string {
 }
 
 /** Whether `show` opens with a card label (its spoken form then makes its own lead-in: "Here's the word …"). */
-export function opensWithLabel(show: string): boolean {
+function opensWithLabel(show: string): boolean {
   const first = splitPictureNotes(show)
     .speech.replace(/^listen[:,!.]\s*/i, "")
     .trim()
