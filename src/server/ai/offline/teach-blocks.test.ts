@@ -90,6 +90,7 @@ describe("teaching-scene wording", () => {
       "Now the word in a sentence: The old bridge needed an inspection before trucks could cross it.",
     );
     expect(speakShow("h hat")).toBe("the letter h, and the word hat");
+    expect(sayExample("h hat")).toBe("the letter h, and the word hat.");
     expect(speakShow("Text 1: Spiders have eight legs. Text 2: Insects have six legs.")).toBe(
       "Text one says: Spiders have eight legs. Text two says: Insects have six legs.",
     );

@@ -352,7 +352,7 @@ function opensWithLabel(show: string): boolean {
     .trim()
     .split(/\n/)[0]!;
   const m = /^([A-Z][\w'’ ().-]{0,40}?):\s+\S/.exec(first);
-  if (!m) return /^[a-zA-Z]{1,2}\s+[a-z]{2,}$/.test(first);
+  if (!m) return false;
   // Any label but a speaker's name said as one: a known one is said as words, another is read from the screen.
   return !/^[^“:]{1,40} says, “/.test(speakShow(show));
 }
