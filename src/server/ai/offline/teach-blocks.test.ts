@@ -12,7 +12,7 @@ import { readAloudChunks, splitPictureNotes } from "./safe-text";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Cast, teachBlocks } from "./teach-blocks";
+import { Cast, sayTitle, teachBlocks } from "./teach-blocks";
 import { buildVoices } from "./voice";
 import { seededRandom } from "./random";
 import { frameFor } from "./frame";
@@ -97,6 +97,12 @@ describe("teaching-scene wording", () => {
     expect(speakShow("Picture: a frog in the air above a log. Words: The frog ___.")).toBe(
       "Look at the picture. The words say: The frog ___.",
     );
+    // A title that names its kind of text is said as a presenter introduces it.
+    expect(sayTitle("The Maple on Our Corner (a poem) and Theo's Bridge (a story)")).toBe(
+      `a poem, "The Maple on Our Corner", and then a story, "Theo's Bridge"`,
+    );
+    expect(sayTitle("My Bean (a poem)")).toBe(`a poem, "My Bean"`);
+    expect(sayTitle("Ana and the Snail")).toBe("");
     // Verse: the page's line marks are not read.
     expect(speakShow("She hops when I hop, / she stops when I stop.")).toBe(
       "She hops when I hop, she stops when I stop.",
@@ -141,6 +147,7 @@ describe("teaching-scene wording", () => {
           const t = beat.text;
           if (OTHER.test(t)) continue;
           if (t.includes(" / ")) problems.push(`${card.code} verse mark: ${t}`);
+          if (/\((?:a|an) [\w ,-]+\)/.test(t)) problems.push(`${card.code} title label: ${t}`);
           if (RAW.test(t)) problems.push(`${card.code} card label: ${t}`);
           if (DOUBLE.test(t)) problems.push(`${card.code} lead-in and label: ${t}`);
           if (/^[^:]{3,40}: (?!(?:a|an|I) )[a-zA-Z]{1,2} [a-z]{2,}\.$/.test(t))

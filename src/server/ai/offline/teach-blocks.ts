@@ -107,6 +107,18 @@ export const goalAsYou = (kidGoal: string): string =>
       .replace(/\?$/, ""),
   );
 
+/**
+ * A card's title that names its kind of text as a presenter says it: "My Bean (a poem)" → `a poem, "My Bean"`;
+ * "The Maple on Our Corner (a poem) and Theo's Bridge (a story)" → `a poem, "The Maple on Our Corner", and then a
+ * story, "Theo's Bridge"`. "" for a plain title (said as it is, in quotation marks).
+ */
+export function sayTitle(title: string): string {
+  const m = /^(.+?) \(([^()]+)\)(?: and (.+?) \(([^()]+)\))?$/.exec(title.trim());
+  if (!m) return "";
+  const first = `${m[2]}, "${m[1]}"`;
+  return m[3] ? `${first}, and then ${m[4]}, "${m[3]}"` : first;
+}
+
 /** A skill name for the scene heading: the card's first key term, in capitals. */
 export const skillName = (card: TeachingCard): string => card.keyTerms[0]!.term.toUpperCase();
 
@@ -320,7 +332,10 @@ function sayLabels(line: string): string {
  */
 export function speakShow(show: string): string {
   // An oral example is introduced with "Listen:" already; picture notes are shown, not said.
-  const text = splitPictureNotes(show).speech.replace(/^listen[:,!.]\s*/i, "");
+  // A note on what the screen shows at the end, "(a plain page inside the book)", is not said either.
+  const text = splitPictureNotes(show)
+    .speech.replace(/^listen[:,!.]\s*/i, "")
+    .replace(/\s*\((?:a|an|the) [^()]+\)\.?$/, "");
   const letter = /^([a-zA-Z]{1,2})\s+([a-z]{2,})$/.exec(text.trim());
   if (letter) return `the letter ${letter[1]}, and the word ${letter[2]}`;
   const lines = text
@@ -567,11 +582,15 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     lines.push(
       cast.say(
         reader,
-        cast.pick([
-          `Listen to "${mentor.title}".`,
-          `Here is a short text called "${mentor.title}".`,
-          `Let me read you "${mentor.title}".`,
-        ]),
+        cast.pick(
+          sayTitle(mentor.title)
+            ? [`Listen to ${sayTitle(mentor.title)}.`, `Let me read you ${sayTitle(mentor.title)}.`]
+            : [
+                `Listen to "${mentor.title}".`,
+                `Here is a short text called "${mentor.title}".`,
+                `Let me read you "${mentor.title}".`,
+              ],
+        ),
         0,
       ),
     );
