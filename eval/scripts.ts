@@ -142,8 +142,14 @@ function shortPauses(text: string, grade: Grade): { pauses: number; short: numbe
       const onScreen = [...s.beats.slice(0, i)].reverse().find((x) => x.type === "onScreen");
       if (!asked || asked.type !== "line") return;
       pauses += 1;
-      const choices = onScreen?.type === "onScreen" && onScreen.text.includes(" · ");
-      if (b.seconds < THINK_PAUSE_SEC[thinkTask(asked.text, Boolean(choices))][band] - 0) short += 1;
+      // The choices as the presenter says them: lettered ("A: … B: … Which is it: A, B or C?"), numbered for K–1
+      // ("One: … Two: …"), or asked ("Is it fan? Man? Or van?"); else as the screen lists them ("fan · man · van").
+      const said = asked.text.replace(/ (?:Which is it|Is it (?:one|two))\b.*$/, "");
+      const lettered = said.split(/\s(?:[A-E]|One|Two|Three|Four|Five): /).slice(1);
+      const listed = onScreen?.type === "onScreen" ? onScreen.text.split(" · ").slice(1) : [];
+      const asks = /\? Or [^?]{1,60}\?$|Look at the screen\. Is it one\b/.test(asked.text);
+      const choices = lettered.length > 1 ? lettered : listed.length > 0 ? listed : asks;
+      if (b.seconds < THINK_PAUSE_SEC[thinkTask(asked.text, choices)][band]) short += 1;
     });
   }
   return { pauses, short };

@@ -35,7 +35,14 @@ import {
   type Block,
 } from "./teach-blocks";
 import { fitToTime } from "./fit";
-import { thinkPauseSec } from "./pauses";
+import {
+  PAUSE_THE_VIDEO,
+  PROMISES_TIME,
+  thinkPauseSec,
+  thinkTask,
+  TIME_PROMISE_MIN_SEC,
+  type ThinkTask,
+} from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textUse, type TextUse } from "./text-questions";
@@ -206,7 +213,7 @@ export function draftScript(
     ...recap,
     ...closeBlock(cast, young ? saidTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
   );
-  blocks.push(...turnAndTalk(cards, cast).slice(cons.include.includes("partnerTalk") ? 1 : 0));
+  blocks.push(...turnAndTalk(cards, cast, grade).slice(cons.include.includes("partnerTalk") ? 1 : 0));
   blocks.push(...supportBlocks(cast, cons, cards, young));
   applyWaitTime(blocks, cons);
 
@@ -328,9 +335,10 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     : cast.pick([
         `Welcome to ${h.saidTitle}!`,
         `Hi, friends! Welcome to ${h.saidTitle}.`,
-        `Hello, hello! Get ready for ${h.saidTitle}.`,
+        `Hello, friends! Get ready for ${h.saidTitle}.`,
       ]);
-  beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0.5));
+  // One greeting per presenter: no interjection stacked before it ("Okay, friends. Hello, hello!").
+  beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0));
   const intros: Beat[] = [];
   // The concept is named once in the greeting; introductions name the subject in kid words instead.
   const subject = h.young ? "today's big idea" : h.topic;
@@ -340,7 +348,7 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
       ? [
           `I'm ${v.name}, and I'm so glad you're here.`,
           `It's me, ${v.name}! Come and see.`,
-          `Hi! I'm ${v.name}. Let's have fun.`,
+          `I'm ${v.name}. Let's have fun.`,
         ]
       : [
           `I'm ${v.name}. Today we're exploring ${subject} together.`,
@@ -361,11 +369,16 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
       (v: { name: string; label: string }) =>
         `Hello! I'm ${v.name}${v.label ? `, the ${v.label.toLowerCase()}` : ""}, and I'm ready.`,
     ]);
-    // A catchphrase is said once here and once in the recap (at most twice a script).
+    // The host has greeted the viewers already: their introduction neither greets again nor sounds like a second
+    // presenter's ("And I'm …", "Don't forget me …").
+    const hostLike = (t: (v: { name: string; label: string }) => string) =>
+      !/^(?:hello|hi|and|don't)\b/i.test(t({ name: "", label: "" }));
+    const hostAt = Math.max(0, templates.findIndex(hostLike));
+    const order = [templates[hostAt]!, ...templates.filter((_, k) => k !== hostAt)];
+    // A catchphrase is said once here and once in the recap (at most twice a script). No interjection before an
+    // introduction: "Here's the key. Hello! I'm …" stacks two openers.
     cast.voices.forEach((v, i) =>
-      intros.push(
-        cast.say(i, `${templates[i % templates.length]!(v)}${v.catchphrase ? ` ${v.catchphrase}` : ""}`, 0.3),
-      ),
+      intros.push(cast.say(i, `${order[i % order.length]!(v)}${v.catchphrase ? ` ${v.catchphrase}` : ""}`, 0)),
     );
   }
   const rest: Beat[] = [];
@@ -378,13 +391,13 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     const mission = h.young
       ? cast.pick(["Here is our big question.", "I have a question for you."])
       : `${capitalizeFirst(h.frame.mission)} starts with a question.`;
-    rest.push(cast.say(cast.solo ? 0 : 1, `${mission} ${goalQuestion(h.card.kidGoal)}`, 0.2));
+    // No interjection before it: "Here's the key. Here is our big question." stacks two openers.
+    rest.push(cast.say(cast.solo ? 0 : 1, `${mission} ${goalQuestion(h.card.kidGoal)}`, 0));
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
   const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
-  // Whole sentences only: a VISUAL cue never stops mid-phrase.
-  const description = wholeSentences(h.description, 200);
-  if (description) rest.push({ type: "visual", text: `Concept: ${description}` });
+  const visual = conceptVisual(h.description, h.card ? goalAsYou(h.card.kidGoal).replace(/^you can /, "") : "");
+  if (visual) rest.push({ type: "visual", text: visual });
   return [
     { ...planned("hookOpening"), sceneIndex: 0, order: 0, beats },
     // One block per presenter, so a presenter who would otherwise not speak keeps their introduction.
@@ -393,6 +406,20 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     // The first thing dropped when even the required blocks overrun a short target.
     { ...planned("launch"), sceneIndex: 0, order: 3, beats: tease },
   ];
+}
+
+/**
+ * The hook's VISUAL line that tells the producer the concept: the description's whole sentences, or its first
+ * sentence's main clause, up to 200 characters — never stopping mid-phrase or inside a quoted title; "" (no line)
+ * when nothing whole fits.
+ */
+export function conceptVisual(description: string, goal = ""): string {
+  // The hook has just asked the goal: a description that repeats it is cut before it ("…about Consonant Sounds.").
+  // Its first words: the description words the goal for the viewers ("what they hear") where the goal says "you".
+  const head = goal.split(/\s+/).slice(0, 4).join(" ").toLowerCase();
+  const at = head ? description.toLowerCase().indexOf(head) : -1;
+  const said = wholeSentences(description, at > 0 ? Math.min(200, at - 1) : 200);
+  return said ? `Concept: ${said}` : "";
 }
 
 /** The supporting PDF's passage, read aloud before the practice ("our reading"); its check comes first in the quiz. */
@@ -454,8 +481,12 @@ function practiceBlocks(
       const shown = (captions && card.mode !== "oral") || card.mode === "print";
       if (shown) beats.push({ type: "onScreen", text: p.prompt });
       const look = card.mode === "print" && p.prompt.includes(":") ? "Look at the screen. " : "";
-      beats.push(cast.say(who, `${intro}${rnd.pick(v.turn)} ${look}${saidUnmarked(p.prompt)}`, 0));
-      beats.push({ type: "pause", seconds: thinkPauseSec(p.prompt, false, grade), text: "viewers try it" });
+      const task = thinkTask(p.prompt);
+      const seconds = thinkPauseSec(task, grade);
+      beats.push(
+        cast.say(who, `${intro}${handOver(v.turn, seconds, rnd)} ${look}${saidUnmarked(p.prompt)}${more(task)}`, 0),
+      );
+      beats.push({ type: "pause", seconds, text: "viewers try it" });
       beats.push(
         cast.say(
           who,
@@ -480,6 +511,18 @@ function practiceBlocks(
   return blocks;
 }
 
+/**
+ * How a presenter hands a practice item to the viewer: a hand-over that promises time ("Take your time.") only
+ * before a pause that keeps the promise (docs/decisions/0045-pauses-by-task-and-grade.md).
+ */
+function handOver(turns: readonly string[], seconds: number, rnd: ReturnType<typeof seededRandom>): string {
+  const kept = seconds >= TIME_PROMISE_MIN_SEC ? turns : turns.filter((t) => !PROMISES_TIME.test(t));
+  return rnd.pick(kept.length > 0 ? kept : ["Your turn."]);
+}
+
+/** After a task that takes longer than a pause can give (a retell, a written sentence, a talk with a partner). */
+const more = (task: ThinkTask): string => (PAUSE_THE_VIDEO.has(task) ? " Pause the video if you need more time." : "");
+
 function checkBlocks(
   cast: Cast,
   cards: TeachingCard[],
@@ -491,13 +534,20 @@ function checkBlocks(
   grade: Grade | null,
 ): Block[] {
   const young = grade === "K" || grade === "1";
-  const items: { question: string; answer: string; choices?: string[]; ci?: number; isKey?: boolean }[] = cards.flatMap(
-    (card, ci) =>
-      keyFirst(rnd.shuffle(card.checks), keys[ci]!.checks).map((c) => ({ ...c, ci, isKey: keys[ci]!.checks.has(c) })),
+  const items: {
+    question: string;
+    answer: string;
+    choices?: string[];
+    ci?: number;
+    isKey?: boolean;
+    task?: ThinkTask;
+  }[] = cards.flatMap((card, ci) =>
+    keyFirst(rnd.shuffle(card.checks), keys[ci]!.checks).map((c) => ({ ...c, ci, isKey: keys[ci]!.checks.has(c) })),
   );
   const ordered = [...items.filter((x) => x.ci === 0), ...items.filter((x) => x.ci !== 0)];
   // A question about the supporting PDF comes first, so it is never the one dropped for time.
-  if (cloze) ordered.unshift({ question: cloze.question, answer: cloze.answer });
+  // Declared where it is built: finding the next sentence in the reading is a "find" task.
+  if (cloze) ordered.unshift({ question: cloze.question, answer: cloze.answer, task: "find" });
   return ordered.map((c, n) => {
     const who = cast.solo ? 0 : n % cast.voices.length;
     const asked = askQuestion(c.question, c.answer, c.choices, { shuffle: (items) => rnd.shuffle(items), young });
@@ -509,7 +559,7 @@ function checkBlocks(
     beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${asked.spoken}`, 0));
     beats.push({
       type: "pause",
-      seconds: thinkPauseSec(c.question, Boolean(c.choices?.length), grade),
+      seconds: thinkPauseSec(c.task ?? thinkTask(c.question, c.choices ?? []), grade),
       text: "viewers answer out loud",
     });
     // No interjection before the answer: "Ha! The answer is one." reads as a joke about it.
@@ -648,7 +698,7 @@ function closeBlock(
  * Low-priority "turn and talk" moments for the practice scene: children explain a key term to a partner while the
  * video pauses. Used only when the cards' examples and practice do not fill the target length.
  */
-function turnAndTalk(cards: TeachingCard[], cast: Cast): Block[] {
+function turnAndTalk(cards: TeachingCard[], cast: Cast, grade: Grade | null): Block[] {
   const terms = cards.flatMap((c) => c.keyTerms).slice(0, 2);
   return terms.map((t, i) => ({
     ...planned("turnAndTalk", true, i),
@@ -658,10 +708,10 @@ function turnAndTalk(cards: TeachingCard[], cast: Cast): Block[] {
       { type: "onScreen" as const, text: `Turn and talk: ${t.term}` },
       cast.say(
         i % cast.voices.length,
-        `Turn and talk! Tell someone near you what ${t.term} means, and give your own example.`,
+        `Turn and talk! Tell someone near you what ${t.term} means, and give your own example.${more("discuss")}`,
         0,
       ),
-      { type: "pause" as const, seconds: 10, text: "viewers explain to a partner" },
+      { type: "pause" as const, seconds: thinkPauseSec("discuss", grade), text: "viewers explain to a partner" },
       cast.say(i % cast.voices.length, `Here's one way to say it: ${t.definition}`, 0),
     ],
   }));

@@ -41,10 +41,16 @@ describe("sentence helpers of the offline engine", () => {
     expect(chunks.join(" ")).toBe(story.replace(/\n\n/, " "));
   });
 
-  it("reads a poem a few lines at a time with its line breaks", () => {
+  it("reads a poem a few lines at a time, without saying the page's line marks", () => {
     const poem =
       "The thunder rumbles down the hill, / the raindrops tap and tap; / I hug my pillow, lying still, / my kitten in my lap.";
-    expect(readAloudChunks(poem)).toEqual([poem]);
+    expect(readAloudChunks(poem)).toEqual([
+      "The thunder rumbles down the hill, the raindrops tap and tap; I hug my pillow, lying still, my kitten in my lap.",
+    ]);
+    // A line with no punctuation of its own ends with a comma, so the reader still pauses there.
+    expect(readAloudChunks("Warm bread smells sweet / Oranges shine like suns")).toEqual([
+      "Warm bread smells sweet, Oranges shine like suns",
+    ]);
   });
 
   it("refuses to put links, contact details, codes or calls to action in a character's mouth", () => {

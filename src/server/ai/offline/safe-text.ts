@@ -66,7 +66,7 @@ export function readAloudChunks(text: string, maxWords = 28): string[] {
     // A poem: short lines joined by " / " (a long "line" means prose follows; it is read as sentences).
     if (paragraph.includes(" / ") && paragraph.split(/\s+\/\s+/).every((l) => l.split(/\s+/).length <= 16)) {
       const lines = paragraph.split(/\s+\/\s+/);
-      for (let i = 0; i < lines.length; i += 4) chunks.push(lines.slice(i, i + 4).join(" / "));
+      for (let i = 0; i < lines.length; i += 4) chunks.push(spokenVerse(lines.slice(i, i + 4).join(" / ")));
       continue;
     }
     let current = "";
@@ -80,6 +80,17 @@ export function readAloudChunks(text: string, maxWords = 28): string[] {
     if (current) chunks.push(current);
   }
   return chunks;
+}
+
+/**
+ * Verse as a presenter says it: the " / " that marks a line break on the page is not read; a line that ends
+ * without punctuation gets a comma, so the reader still pauses there ("Warm bread smells sweet, / oranges shine"
+ * → "Warm bread smells sweet, oranges shine").
+ */
+export function spokenVerse(text: string): string {
+  return text.replace(/([^\s/])\s+\/\s+/g, (_m, last: string) =>
+    /[,.;:!?…"”’)—-]/.test(last) ? `${last} ` : `${last}, `,
+  );
 }
 
 const PICTURE_NOTE =
@@ -132,9 +143,28 @@ export function wholeSentences(text: string | null | undefined, maxChars: number
   if (out) return end(out);
   const first = all[0] ?? "";
   const head = first.slice(0, maxChars);
-  // The main clause: up to the first comma or clause word past its opening words (a later comma may sit in a list).
-  const at = [...head.matchAll(/,\s|\s(?=(?:where|which|who|while|and|as|so|because)\s)/g)]
-    .map((m) => m.index)
-    .find((i) => i > 40);
-  return at !== undefined ? end(first.slice(0, at)) : "";
+  // The main clause: up to the first comma or clause word past its opening words (a later comma may sit in a list),
+  // and never inside a title: not within quotation marks or brackets ("about “Feeling and Sense Words”"), and not
+  // before a capitalized word ("about Theme and Summary", "Penny, Quill").
+  const at = [...head.matchAll(/,(["”]?)\s+(?=[a-z])|\s(?=(?:where|which|who|while|and|as|so|because)\s+[a-z])/g)]
+    .map((m) => m.index + (m[0].startsWith(",") ? 1 + (m[1]?.length ?? 0) : 0))
+    .find((i) => i > 40 && balanced(first.slice(0, i)));
+  if (at === undefined) return "";
+  // No comma or colon left before the period; a closing quotation mark keeps the period inside it.
+  const clause = first
+    .slice(0, at)
+    .replace(/[\s,;:]+$/, "")
+    .replace(/[,;:](["”])$/, "$1");
+  return /["”]$/.test(clause) ? `${clause.slice(0, -1)}.${clause.slice(-1)}` : end(clause);
+}
+
+/** Whether every quotation mark and bracket opened in `text` is closed. */
+function balanced(text: string): boolean {
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  return (
+    count(/“/g) === count(/”/g) &&
+    count(/"/g) % 2 === 0 &&
+    count(/\(/g) === count(/\)/g) &&
+    count(/\[/g) === count(/\]/g)
+  );
 }

@@ -8,8 +8,15 @@ import {
   sayExample,
   speakShow,
 } from "./teach-blocks";
-import { splitPictureNotes } from "./safe-text";
+import { readAloudChunks, splitPictureNotes } from "./safe-text";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Cast, sayTitle, teachBlocks } from "./teach-blocks";
+import { buildVoices } from "./voice";
+import { seededRandom } from "./random";
+import { frameFor } from "./frame";
+import { starterCast } from "../../db/seed-characters";
 
 describe("teaching-scene wording", () => {
   it("turns a kid goal into the hook's question and the recap's statement", () => {
@@ -29,7 +36,7 @@ describe("teaching-scene wording", () => {
     expect(sayExample("Where did you put the glue")).toBe("Where did you put the glue…");
     expect(sayExample("Kai said we are almost there")).toBe("Kai said we are almost there…");
     expect(sayExample("Bats at Night")).toBe("Bats at Night.");
-    expect(sayExample("Word alone: transportation")).toBe("Word alone: transportation.");
+    expect(sayExample("Word alone: transportation")).toBe("Here's the word all by itself: transportation.");
     expect(sayExample("A a G g R r")).toBe("A a G g R r.");
     expect(sayExample("The dog ran home.")).toBe("The dog ran home.");
     expect(saidUnmarked("Add the end mark: My dog is named Biscuit")).toBe(
@@ -73,4 +80,80 @@ describe("teaching-scene wording", () => {
       mentorIsNeeded({ ...card, practice: [{ prompt: "Why did Duck sit under a big leaf?", answer: "to stay dry" }] }),
     ).toBe(true);
   });
+
+  it("says a card's labels as words, never reading them out (the review's quoted lines)", () => {
+    // A one-line dialogue is a speaker's line too.
+    expect(speakShow("Listen: Teacher: Why do the monarchs leave?")).toBe(
+      "The teacher says, “Why do the monarchs leave?”",
+    );
+    expect(speakShow("In a sentence: The old bridge needed an inspection before trucks could cross it.")).toBe(
+      "Now the word in a sentence: The old bridge needed an inspection before trucks could cross it.",
+    );
+    expect(speakShow("h hat")).toBe("the letter h, and the word hat");
+    expect(sayExample("h hat")).toBe("the letter h, and the word hat.");
+    expect(speakShow("Text 1: Spiders have eight legs. Text 2: Insects have six legs.")).toBe(
+      "Text one says: Spiders have eight legs. Text two says: Insects have six legs.",
+    );
+    expect(speakShow("Picture: a frog in the air above a log. Words: The frog ___.")).toBe(
+      "Look at the picture. The words say: The frog ___.",
+    );
+    // A title that names its kind of text is said as a presenter introduces it.
+    expect(sayTitle("The Maple on Our Corner (a poem) and Theo's Bridge (a story)")).toBe(
+      `a poem, "The Maple on Our Corner", and then a story, "Theo's Bridge"`,
+    );
+    expect(sayTitle("My Bean (a poem)")).toBe(`a poem, "My Bean"`);
+    expect(sayTitle("Ana and the Snail")).toBe("");
+    // Verse: the page's line marks are not read.
+    expect(speakShow("She hops when I hop, / she stops when I stop.")).toBe(
+      "She hops when I hop, she stops when I stop.",
+    );
+    expect(readAloudChunks("Warm bread smells sweet / Oranges shine like little suns")).toEqual([
+      "Warm bread smells sweet, Oranges shine like little suns",
+    ]);
+  });
+
+  it("speaks no card label, speaker label or verse mark in any teaching line of any card", () => {
+    const dir = fileURLToPath(new URL("../../../../data/teaching/", import.meta.url));
+    const cards = readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .flatMap((f) => JSON.parse(readFileSync(`${dir}${f}`, "utf8")) as TeachingCard[]);
+    // The labels cards use most, as written on the card; a presenter says each as words.
+    const RAW =
+      /(?:^|[.!?…]["”’)]?\s+|:\s+)(?:Word alone|In a sentence|Teacher|Question|Text|Story|Words|Topic|Word|Sound|Title|Summary|Before|After|Opinion|Reason|Picture|Text [1-9A-E]|Story [1-9]|Book [1-9]|Word to spell|Word to write|From the story|Prompt|Vague|Precise):\s/;
+    // A lead-in followed by a label: "Here's one: Word alone: …", "Think along with us: In a sentence: …".
+    const DOUBLE =
+      /^(?:Look at this|Here's one|Watch me with this|Let's do one together|Help us with this one|Think along with us|Try this one with me|Your brain and mine, together|Let's work this one out together|Listen): [A-Z][\w'’ ]{0,28}: /;
+    // Lines this check does not cover: key terms ("A word to know: this / these"), the mix-up, and the answer's
+    // own lead-in, which other parts of the engine word.
+    const OTHER =
+      /^(?:A word to know|One more word to know|Watch out for a mix-up|There it is|Here's what we found|So:)/;
+    const problems: string[] = [];
+    for (const card of cards) {
+      const rnd = seededRandom(7);
+      const cast = new Cast(buildVoices(starterCast.slice(0, 2), rnd), rnd);
+      const frame = frameFor({ title: "Word Lab", description: "", format: "studio" }, "Words");
+      const blocks = teachBlocks(cast, {
+        card,
+        sceneIndex: 0,
+        lead: 0,
+        partner: 1,
+        frame,
+        examples: card.examples,
+        captions: false,
+      });
+      for (const b of blocks)
+        for (const beat of b.beats) {
+          if (beat.type !== "line") continue;
+          const t = beat.text;
+          if (OTHER.test(t)) continue;
+          if (t.includes(" / ")) problems.push(`${card.code} verse mark: ${t}`);
+          if (/\((?:a|an) [\w ,-]+\)/.test(t)) problems.push(`${card.code} title label: ${t}`);
+          if (RAW.test(t)) problems.push(`${card.code} card label: ${t}`);
+          if (DOUBLE.test(t)) problems.push(`${card.code} lead-in and label: ${t}`);
+          if (/^[^:]{3,40}: (?!(?:a|an|I) )[a-zA-Z]{1,2} [a-z]{2,}\.$/.test(t))
+            problems.push(`${card.code} letter and picture word: ${t}`);
+        }
+    }
+    expect(problems.slice(0, 12)).toEqual([]);
+  }, 60_000);
 });

@@ -4,7 +4,15 @@ import type { Beat, SceneKind } from "@shared/script/contract";
 import type { Frame } from "./frame";
 import type { Random } from "./random";
 import { exampleAnswer } from "./questions";
-import { end, isSpeakable, paragraphsOf, readAloudChunks, sentences, splitPictureNotes } from "./safe-text";
+import {
+  end,
+  isSpeakable,
+  paragraphsOf,
+  readAloudChunks,
+  sentences,
+  splitPictureNotes,
+  spokenVerse,
+} from "./safe-text";
 import type { Voice } from "./voice";
 import { DROP, FIRST_ITEM, planned } from "./plan";
 
@@ -99,6 +107,18 @@ export const goalAsYou = (kidGoal: string): string =>
       .replace(/\?$/, ""),
   );
 
+/**
+ * A card's title that names its kind of text as a presenter says it: "My Bean (a poem)" → `a poem, "My Bean"`;
+ * "The Maple on Our Corner (a poem) and Theo's Bridge (a story)" → `a poem, "The Maple on Our Corner", and then a
+ * story, "Theo's Bridge"`. "" for a plain title (said as it is, in quotation marks).
+ */
+export function sayTitle(title: string): string {
+  const m = /^(.+?) \(([^()]+)\)(?: and (.+?) \(([^()]+)\))?$/.exec(title.trim());
+  if (!m) return "";
+  const first = `${m[2]}, "${m[1]}"`;
+  return m[3] ? `${first}, and then ${m[4]}, "${m[3]}"` : first;
+}
+
 /** A skill name for the scene heading: the card's first key term, in capitals. */
 export const skillName = (card: TeachingCard): string => card.keyTerms[0]!.term.toUpperCase();
 
@@ -149,33 +169,207 @@ export function refersToMentor(text: string, mentor: { title: string; text: stri
   return [...names].some((n) => new RegExp(`\\b${n}\\b`).test(text));
 }
 
-const DIALOGUE_LINE = /^([A-Z][\w'’ .-]{0,24}?):\s+(.+)$/;
+const DIALOGUE_LINE = /^([A-Z][\w'’ .-]{0,24}?(?: \([^)]{1,40}\))?):\s+(.+)$/;
+const ROLES =
+  /^(?:teacher|mom|dad|coach|grandma|grandpa|librarian|principal|(?:park )?ranger|friend|(?:tv |news )?reporter|(?:school )?nurse)$/i;
 
 /**
- * An example laid out as a dialogue ("Kiri: What does nocturnal mean?\nTeacher: It means …") said the
- * way a presenter reads it aloud: "Kiri says, “What does nocturnal mean?” The teacher says, “It means …”".
- * Other text is returned as it is.
+ * Labels a teaching card puts before its material ("Word alone: transportation", "Text 1: … Text 2: …"): on
+ * screen they stay as written; a presenter says them as words (docs/product/presenters.md).
+ */
+const CARD_LABELS: Record<string, string> = {
+  "word alone": "Here's the word all by itself:",
+  "in a sentence": "Now the word in a sentence:",
+  question: "The question is:",
+  text: "The text says:",
+  story: "The story says:",
+  poem: "The poem says:",
+  words: "The words say:",
+  "from the story": "The story says:",
+  topic: "The topic is:",
+  word: "The word is:",
+  sound: "The sound is:",
+  "word to spell": "The word to spell is:",
+  "word to write": "The word to write is:",
+  title: "The title is:",
+  summary: "Here's a summary:",
+  "my retell": "Here's my retell:",
+  opinion: "The opinion is:",
+  reason: "The reason is:",
+  vague: "The vague way:",
+  precise: "The precise way:",
+  exact: "The exact way:",
+  before: "Before the change:",
+  after: "After the change:",
+  informal: "The informal way:",
+  formal: "The formal way:",
+  spoken: "Said out loud:",
+  draft: "The draft says:",
+  plan: "The plan:",
+  dictionary: "The dictionary says:",
+  glossary: "The glossary says:",
+  thesaurus: "The thesaurus lists:",
+  sentence: "The sentence is:",
+  prompt: "The prompt is:",
+  page: "The page says:",
+  article: "The article says:",
+  book: "The book says:",
+  "main idea": "The main idea is:",
+  misquote: "Here's a misquote:",
+  "actual text": "The actual text says:",
+  "i wrote": "I wrote:",
+  "my question": "My question is:",
+  "my own question": "My own question is:",
+  "my explanation": "My explanation:",
+  "my view": "My view:",
+  tell: "Telling:",
+  show: "Showing:",
+  task: "The task is:",
+  heading: "The heading says:",
+  subheadings: "The subheadings say:",
+  contents: "The contents page lists:",
+  index: "The index lists:",
+  "time line": "The time line shows:",
+  script: "The script says:",
+  "left page": "The left page says:",
+  "right page": "The right page says:",
+  "word you know": "A word you know:",
+  "new word": "The new word:",
+  "guide words": "The guide words are:",
+  "a reader says": "A reader says:",
+  "friend asks": "A friend asks:",
+  "friend says": "A friend says:",
+  idea: "The idea:",
+  website: "The website says:",
+  "search box": "In the search box:",
+  ideas: "The ideas:",
+  "my idea": "My idea:",
+  ending: "The ending:",
+  video: "The video shows:",
+  caption: "The caption says:",
+  "sound effect": "The sound effect:",
+  "with a link": "With a linking word:",
+  "without a link": "Without a linking word:",
+  "book page": "The book page says:",
+  origin: "Where the word comes from:",
+  "report plan": "The report plan:",
+  "said to a friend": "Said to a friend:",
+  "written in a report": "Written in a report:",
+  "from a science talk": "From a science talk:",
+  "from our science book": "Our science book says:",
+  "from a book about rocks": "A book about rocks says:",
+  "from a butterfly book": "A butterfly book says:",
+  "text to a friend": "A text to a friend:",
+  "note to a teacher": "A note to a teacher:",
+  "guide words on the page": "The guide words on the page are:",
+  "sentence from a science book": "A sentence from a science book:",
+  "glossary in a science book": "A science book's glossary says:",
+  "class report on volcanoes": "A class report on volcanoes says:",
+  "a line from a play set long ago": "Here's a line from a play set long ago:",
+  "ending that does not fit": "An ending that does not fit:",
+  "tall letters": "The tall letters are:",
+  "tail letters": "The letters with tails are:",
+  "short letters": "The short letters are:",
+  setting: "The setting:",
+};
+/** Numbered or lettered labels: "Text 1", "Story 2", "Book 1", "Text A", "Ending B", "Step 3", "Note A", "Scene 1". */
+const NUMBERED_LABEL =
+  /^(text|story|book|ending|step|note|scene|chapter|paragraph|source|way|reason|version|example|sentence|picture|panel|week|draft|event|detail|description|speaker|part|page|day|opening|closing|support) ([1-9]|[A-E])$/i;
+const NUMBER_WORDS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/** How a presenter says a card's label, or null when `label` is not one (a speaker's name, a task's own words). */
+function spokenLabel(label: string): string | null {
+  const known = CARD_LABELS[label.toLowerCase()];
+  if (known) return known;
+  const n = NUMBERED_LABEL.exec(label);
+  if (!n) return null;
+  const which = /\d/.test(n[2]!) ? NUMBER_WORDS[Number(n[2])]! : n[2]!;
+  const name = `${n[1]!.charAt(0).toUpperCase()}${n[1]!.slice(1).toLowerCase()} ${which}`;
+  if (/^picture$/i.test(n[1]!)) return `${name} shows:`;
+  return /^(?:step|scene|chapter|paragraph|way|panel|week|event|part|page|day|opening|closing|support)$/i.test(n[1]!)
+    ? `${name}:`
+    : `${name} says:`;
+}
+
+/** A speaker's name before a line of dialogue: a role ("Teacher", "Park ranger") or a name in capitals. */
+function speakerName(label: string): string | null {
+  if (/^(?:picture|topic|plan)$/i.test(label)) return null;
+  const bare = label.replace(/\s*\([^)]*\)$/, "");
+  if (ROLES.test(bare)) return `The ${bare.toLowerCase()}`;
+  const words = bare.split(/\s+/);
+  if (words.length > 3 || !words.every((w) => /^[A-Z][\w'’.-]*$/.test(w))) return null;
+  // "GRANDPA", "TV REPORTER" in a play's layout: said as a name.
+  return words
+    .map((w) => (w === w.toUpperCase() && w.length > 2 ? `${w.charAt(0)}${w.slice(1).toLowerCase()}` : w))
+    .join(" ");
+}
+
+/** "Picture: a frog in the air above a log." is for the screen: the presenter points to it instead. */
+const PICTURE_LABEL = /(^|[.!?…]["”’)]?\s+)Picture:\s+[^.!?]*[.!?]?/g;
+
+const LABEL_INSIDE = /(?<=^|[.!?…]["”’)]?\s|[,:;]\s)([A-Z][\w'’ ]{0,28}?):\s+/g;
+
+/** `line` with each card label at its start or after a sentence said as words. */
+function sayLabels(line: string): string {
+  return line
+    .replace(PICTURE_LABEL, "$1Look at the picture. ")
+    .replace(/\s{2,}/g, " ")
+    .trim()
+    .replace(LABEL_INSIDE, (m, label: string, at: number, all: string) => {
+      const said = spokenLabel(label);
+      if (said) return `${said} `;
+      // A speaker's quoted words inside a line ("… Mateo: “The truck swallowed …”"): "Mateo says, “…”".
+      const name = /[,:;]\s$/.test(all.slice(0, at)) ? null : speakerName(label);
+      return name && /^["“]/.test(all.slice(at + m.length)) ? `${name} says, ` : m;
+    });
+}
+
+/**
+ * An example as a presenter reads it aloud: a dialogue ("Kiri: What does nocturnal mean?\nTeacher: It means …"),
+ * even of one line, as "Kiri says, “What does nocturnal mean?” The teacher says, “It means …”"; a card's labels
+ * ("Word alone: transportation", "Text 1: …") as words ("Here's the word all by itself: transportation"); a letter
+ * beside a picture word ("h hat") as "the letter h, and the word hat"; verse without its " / " marks.
  */
 export function speakShow(show: string): string {
   // An oral example is introduced with "Listen:" already; picture notes are shown, not said.
-  const text = splitPictureNotes(show).speech.replace(/^listen[:,!.]\s*/i, "");
+  // A note on what the screen shows at the end, "(a plain page inside the book)", is not said either.
+  const text = splitPictureNotes(show)
+    .speech.replace(/^listen[:,!.]\s*/i, "")
+    .replace(/\s*\((?:a|an|the) [^()]+\)\.?$/, "");
+  const letter = /^([a-zA-Z]{1,2})\s+([a-z]{2,})$/.exec(text.trim());
+  if (letter) return `the letter ${letter[1]}, and the word ${letter[2]}`;
   const lines = text
     .split(/\n+/)
     .map((l) => l.trim())
     .filter(Boolean);
-  if (lines.length < 2 || !lines.some((l) => DIALOGUE_LINE.test(l))) return text;
-  return lines
-    .map((l) => {
-      const m = DIALOGUE_LINE.exec(l);
-      // A stage direction between the speakers' lines is told, not read out in its brackets:
-      // "(Aaron stops. The room is quiet.)" → "Aaron stops. The room is quiet."
-      if (!m) return end(l.replace(/^\((.+)\)$/, "$1"));
-      const name = /^(teacher|mom|dad|coach|grandma|grandpa|librarian|principal)$/i.test(m[1]!)
-        ? `The ${m[1]!.toLowerCase()}`
-        : m[1]!;
-      return `${name} says, “${m[2]!.replace(/^["“]|["”]$/g, "")}”`;
-    })
-    .join(" ");
+  const spoken = lines.map((l) => {
+    const m = DIALOGUE_LINE.exec(l);
+    if (m && spokenLabel(m[1]!)) return spokenVerse(sayLabels(l));
+    // One line of dialogue is a speaker's too ("Teacher: Why do the monarchs leave?"), unless what follows the
+    // name is labelled material of its own ("Claim: Ravi was nervous. Detail A: …").
+    const name =
+      m && (lines.length > 1 || ROLES.test(m[1]!) || !/(?:^|[.!?…]["”’)]?\s+)[A-Z][\w'’ ]{0,28}:\s/.test(m[2]!))
+        ? speakerName(m[1]!)
+        : null;
+    if (m && name) return `${name} says, “${spokenVerse(m[2]!).replace(/^["“]|["”]$/g, "")}”`;
+    // A stage direction between the speakers' lines is told, not read out in its brackets:
+    // "(Aaron stops. The room is quiet.)" → "Aaron stops. The room is quiet."
+    if (lines.length > 1 && /^\(.+\)$/.test(l)) return end(l.slice(1, -1));
+    return spokenVerse(sayLabels(l));
+  });
+  return lines.length > 1 ? spoken.map((l, i) => (i < spoken.length - 1 ? end(l) : l)).join(" ") : (spoken[0] ?? "");
+}
+
+/** Whether `show` opens with a card label (its spoken form then makes its own lead-in: "Here's the word …"). */
+function opensWithLabel(show: string): boolean {
+  const first = splitPictureNotes(show)
+    .speech.replace(/^listen[:,!.]\s*/i, "")
+    .trim()
+    .split(/\n/)[0]!;
+  const m = /^([A-Z][\w'’ ().-]{0,40}?):\s+\S/.exec(first);
+  if (!m) return false;
+  // Any label but a speaker's name said as one: a known one is said as words, another is read from the screen.
+  return !/^[^“:]{1,40} says, “/.test(speakShow(show));
 }
 
 /**
@@ -218,31 +412,36 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
         : ["Let's do one together", "Help us with this one", "Think along with us"],
     );
     // The invitation is the lead-in; an interjection before it would stack two ("Wait for it... Let's do one together:").
-    beats.push(
-      cast.say(who, oral ? `${invite}. Listen: ${sayExample(ex.show)}` : `${invite}: ${sayExample(ex.show)}`, 0),
-    );
-    beats.push({ type: "pause", seconds: 3, text: "viewers think along" });
-  } else {
-    const said = sayExample(ex.show);
+    // A labelled example makes its own lead-in ("Here's the word all by itself: …"): no second colon before it.
+    const labelled = opensWithLabel(ex.show);
     beats.push(
       cast.say(
         who,
         oral
-          ? `Listen: ${said}`
-          : cast.pick([`Look at this: ${said}`, `Here's one: ${said}`, `Watch me with this: ${said}`]),
+          ? `${invite}. Listen${labelled ? ". " : ": "}${sayExample(ex.show)}`
+          : `${invite}${labelled ? ". " : ": "}${sayExample(ex.show)}`,
+        0,
+      ),
+    );
+    beats.push({ type: "pause", seconds: 3, text: "viewers think along" });
+  } else {
+    const said = sayExample(ex.show);
+    const labelled = opensWithLabel(ex.show);
+    beats.push(
+      cast.say(
+        who,
+        oral
+          ? `Listen${labelled ? ". " : ": "}${said}`
+          : labelled
+            ? cast.pick([`Look at the screen. ${said}`, `Watch me with this one. ${said}`])
+            : cast.pick([`Look at this: ${said}`, `Here's one: ${said}`, `Watch me with this: ${said}`]),
         0,
       ),
     );
   }
-  beats.push(cast.say(together && !cast.solo ? ctx.lead : who, end(ex.thinkAloud), 0));
+  beats.push(cast.say(together && !cast.solo ? ctx.lead : who, sayLabels(end(ex.thinkAloud)), 0));
   // The answer has its own lead-in ("So:", "There it is:"); an interjection before it would stack two.
-  beats.push(
-    cast.say(
-      who,
-      exampleAnswer(ex.answer, (items) => cast.pick(items)),
-      0,
-    ),
-  );
+  beats.push(cast.say(who, sayLabels(exampleAnswer(ex.answer, (items) => cast.pick(items))), 0));
   return beats;
 }
 
@@ -383,18 +582,23 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     lines.push(
       cast.say(
         reader,
-        cast.pick([
-          `Listen to "${mentor.title}".`,
-          `Here is a short text called "${mentor.title}".`,
-          `Let me read you "${mentor.title}".`,
-        ]),
+        cast.pick(
+          sayTitle(mentor.title)
+            ? [`Listen to ${sayTitle(mentor.title)}.`, `Let me read you ${sayTitle(mentor.title)}.`]
+            : [
+                `Listen to "${mentor.title}".`,
+                `Here is a short text called "${mentor.title}".`,
+                `Let me read you "${mentor.title}".`,
+              ],
+        ),
         0,
       ),
     );
     for (const chunk of readAloudChunks(mentor.text)) {
       const { speech, visuals } = splitPictureNotes(chunk);
       for (const v of visuals) lines.push({ type: "visual", text: v });
-      if (speech) lines.push(cast.say(reader, speech, 0));
+      // A passage's own labels ("Story: Stuck Between Floors") are said as words, like an example's.
+      if (speech) lines.push(cast.say(reader, sayLabels(speech), 0));
     }
     blocks.push({
       ...base,

@@ -58,9 +58,11 @@ const STYLES: { re: RegExp; interjections: string[]; praise: string[]; turn: str
   },
   {
     re: /calm|gentle|patient|kind|soft|warm|caring|friendly/i,
-    interjections: ["Okay, friends.", "Nice and slow.", "Let's see."],
+    // Not "Nice and slow." or "Okay, friends.": before a line they read as a stage direction or a second hello.
+    interjections: ["Let me think.", "Oh, I like this.", "Let's see."],
     praise: ["Well done, friend.", "You worked that out carefully."],
-    turn: ["Take your time.", "Try it in your own time."],
+    // A promise of time is said only before a long pause (docs/decisions/0045-pauses-by-task-and-grade.md).
+    turn: ["Take your time.", "Try it in your own time.", "Have a go, friend."],
   },
   {
     re: /wise|smart|knowledg|clever|scholar|professor|teacher|expert|thought|logical|precise/i,

@@ -4,7 +4,7 @@ import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { MAX_SUPPORTING_STANDARDS, NARRATION_WPM, DEFAULT_WPM } from "@shared/script/contract";
 import { formatDuration, SCENE_DASH } from "@shared/script-format";
 import { SUPPORT_LABEL, readConsiderations } from "@shared/script/considerations";
-import { THINK_PAUSE_SEC, type ThinkTask } from "../offline/pauses";
+import { THINK_PAUSE_SEC, TIME_PROMISE_MIN_SEC, type ThinkTask } from "../offline/pauses";
 
 /**
  * The model's side of the teaching contract (ADR 0007). The system message holds the rules and
@@ -62,7 +62,7 @@ const pauseBand = (grade: Grade | null): 0 | 1 | 2 =>
  */
 export function pausePolicy(grade: Grade | null): string {
   const at = (task: ThinkTask) => `${THINK_PAUSE_SEC[task][pauseBand(grade)]} s`;
-  return `- Time to think: the PAUSE after a question fits the task${grade ? ` and ${gradeLabel(grade)}` : ""}: say a word aloud ${at("say")}; choose among given answers ${at("choose")}; find it in the text ${at("find")}; say or write a sentence ${at("sentence")}.`;
+  return `- Time to think: the PAUSE after a question fits the task${grade ? ` and ${gradeLabel(grade)}` : ""}: say a word aloud ${at("say")}; choose among short given answers ${at("choose")}, among given sentences ${at("weigh")}; find it in the text ${at("find")}; sort or put in order ${at("order")}; say a sentence (explain, give a reason, why do you think) ${at("sentence")}; retell, plan or write sentences ${at("compose")}, and say "Pause the video if you need more time."; turn and talk ${at("discuss")}. Never say "Take your time" before a pause under ${TIME_PROMISE_MIN_SEC} s.`;
 }
 
 /** The narration rate, by grade (NARRATION_WPM, the one clock of runtime and captions). */
