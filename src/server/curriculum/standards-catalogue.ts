@@ -68,25 +68,28 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * A deliberately small suffix stripper applied to both indexed and query terms, so "rhyming",
- * "rhymes" and "rhyme" meet at "rhym" and "stories" finds "story". Terms with digits or dots
- * (codes) are left alone.
+ * One word reduced to a simple stem, the same for the standards' text, typed topics and the concept lexicon
+ * (ADR 0057): singular first ("tales" → "tale", "stories" → "story", "dates" → "date"), then a final "-ing" or
+ * "-ed" and a final "e" dropped, so "rhyme", "rhymes" and "rhyming" meet at "rhym", and "date" and "dates" at
+ * "dat". Words with digits or dots (codes) are left alone.
  */
-function stem(term: string): string {
-  if (term.length <= 4 || /[\d.]/.test(term)) return term;
-  let t = term;
-  if (t.endsWith("ies")) return `${t.slice(0, -3)}y`;
-  if (t.endsWith("ing") && t.length > 5) t = t.slice(0, -3);
-  else if (t.endsWith("ed")) t = t.slice(0, -2);
-  else if (t.endsWith("es")) t = t.slice(0, -2);
-  else if (t.endsWith("s") && !t.endsWith("ss")) t = t.slice(0, -1);
-  if (t.endsWith("e") && t.length > 3) t = t.slice(0, -1);
-  return t;
+export function stemWord(word: string): string {
+  if (/[\d.]/.test(word)) return word;
+  let w = word;
+  if (w.length > 3 && !/(ss|us|is)$/.test(w)) {
+    if (w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+    else if (/(ches|shes|xes|sses)$/.test(w)) w = w.slice(0, -2);
+    else if (w.endsWith("s")) w = w.slice(0, -1);
+  }
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
 }
 
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  return STOP_WORDS.has(lower) ? null : stem(lower);
+  return STOP_WORDS.has(lower) ? null : stemWord(lower);
 }
 
 type IndexedStandard = CcssStandard & { id: number };
@@ -167,11 +170,38 @@ export function searchStandardDetails(query: string, limit = 20, grade?: string)
       const s = details[hit.id as number];
       // Coverage counts exact and prefix matches only: a typo-tolerant match ("similes" → "similar") is no
       // evidence that the standard is about the topic.
-      const covered = [...queryTerms].filter((q) => hit.terms.some((t) => t.startsWith(q))).length;
-      const coverage = covered / Math.max(1, queryTerms.size);
+      // Each word counts by its rarity in the standards' text ({@link termWeight}), so a standard that holds the
+      // topic's telling word ("date" in "writing the date") agrees more than one holding only "writing".
+      const all = [...queryTerms].reduce((sum, q) => sum + termWeight(q), 0);
+      const covered = [...queryTerms]
+        .filter((q) => hit.terms.some((t) => t.startsWith(q)))
+        .reduce((sum, q) => sum + termWeight(q), 0);
+      const coverage = all > 0 ? covered / all : 0;
       return s && (!grade || s.grade === grade) ? [{ standard: s, score: hit.score, coverage }] : [];
     })
     .slice(0, limit);
+}
+
+let termsByStandard: Set<string>[] | undefined;
+const weights = new Map<string, number>();
+
+/**
+ * How telling a topic word is: ln(1 + N / (1 + n)), where n of the N standards hold the stem (or a word it
+ * begins) in their text, domain or strand name. "write", "text" and "words" weigh little, "date", "comma" and
+ * "syllable" much, and a word no standard holds ("volcano") the most.
+ */
+function termWeight(stemmed: string): number {
+  const known = weights.get(stemmed);
+  if (known !== undefined) return known;
+  const defaultTokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
+  termsByStandard ??= details.map(
+    (s) =>
+      new Set(defaultTokenize(`${s.description} ${s.domain} ${s.strandName}`).flatMap((t) => processTerm(t) ?? [])),
+  );
+  const n = termsByStandard.filter((terms) => [...terms].some((t) => t.startsWith(stemmed))).length;
+  const weight = Math.log(1 + details.length / (1 + n));
+  weights.set(stemmed, weight);
+  return weight;
 }
 
 /** Every standard with its details, in data order (for the model's full list and the vocabulary). */

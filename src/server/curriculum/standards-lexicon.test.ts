@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { conceptWords, lexiconScores, stemWord } from "./standards-lexicon";
+import { stemWord } from "./standards-catalogue";
+import { conceptWords, lexiconScores } from "./standards-lexicon";
 
 const top = (topic: string, grade: string) =>
   [...lexiconScores(topic, grade).entries()].sort((a, b) => b[1] - a[1]).map(([s]) => s.code)[0];

@@ -1,5 +1,5 @@
 import lexicon from "@data/standards-lexicon.json";
-import { allStandardDetails, type CcssStandard } from "./standards-catalogue";
+import { allStandardDetails, stemWord, type CcssStandard } from "./standards-catalogue";
 
 /**
  * The concept lexicon (data/standards-lexicon.json, ADR 0057): for each CCSS standard, the words a K–5 teacher
@@ -15,31 +15,17 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * One word reduced for comparison: singular ("tales" → "tale", "stories" → "story"), then a final "-ing" or
- * "-ed" and a final "e" dropped, so "rhyme", "rhymes" and "rhyming" all meet at "rhym".
- */
-export function stemWord(word: string): string {
-  let w = word;
-  if (w.length > 3 && !/(ss|us|is)$/.test(w)) {
-    if (w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
-    else if (/(ches|shes|xes|sses)$/.test(w)) w = w.slice(0, -2);
-    else if (w.endsWith("s")) w = w.slice(0, -1);
-  }
-  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
-  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
-  return w;
-}
-
-/**
- * A topic or phrase as a list of stems: lower case, "&" read as "and", apostrophes dropped ("author's" →
- * "authors"), hyphens and other punctuation read as spaces ("-er" → "er", "thank-you" → "thank you"), stop words
- * dropped.
+ * A topic or phrase as a list of stems: lower case, "&" read as "and", a letter's plural read as the letter
+ * ("5 W's" → "5 w"), "how to" and "how-to" kept as one word ("howto", so a lone "how" in "How volcanoes shape
+ * the land" is no how-to writing), apostrophes dropped ("author's" → "authors"), hyphens and other punctuation
+ * read as spaces ("-er" → "er", "thank-you" → "thank you"), stop words dropped.
  */
 export function conceptWords(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/&/g, " and ")
+    .replace(/\b([a-z])['’]s\b/g, "$1")
+    .replace(/\bhow[\s-]+to\b/g, "howto")
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim()
@@ -94,24 +80,26 @@ function load(): Loaded {
   return loaded;
 }
 
-/** A phrase whose words are all in the topic but apart counts this share of its words. */
+/** A phrase whose words are all in the topic, in the phrase's order, but apart counts this share of its words. */
 const APART = 0.6;
 
 /**
  * How well a phrase names part of the topic: its word count when its words stand together in the topic,
- * {@link APART} of that when they are all there but apart, else 0; times the phrase's weight.
+ * {@link APART} of that when they are all there in the same order but apart ("sound words in a poem" meets
+ * "sound word", "breaking a word into sounds" does not), else 0; times the phrase's weight.
  */
 function phraseScore(phrase: Phrase, topic: readonly string[]): number {
   const n = phrase.words.length;
   for (let i = 0; i + n <= topic.length; i++) {
     if (phrase.words.every((w, j) => topic[i + j] === w)) return n * phrase.weight;
   }
-  // Apart: each of the phrase's words needs its own word of the topic ("text to text" needs "text" twice).
-  const left = [...topic];
+  // Apart: each of the phrase's words needs its own word of the topic, after the previous one's ("text to text"
+  // needs "text" twice).
+  let from = 0;
   for (const w of phrase.words) {
-    const at = left.indexOf(w);
+    const at = topic.indexOf(w, from);
     if (at < 0) return 0;
-    left.splice(at, 1);
+    from = at + 1;
   }
   return APART * n * phrase.weight;
 }

@@ -85,7 +85,7 @@ export function rankStandards(topic: string, grade: Grade | null): CcssStandard[
   const hits = searchStandardDetails(topic, 486);
   const bestByGrade = new Map<string, number>();
   for (const h of hits) bestByGrade.set(h.standard.grade, Math.max(bestByGrade.get(h.standard.grade) ?? 0, h.score));
-  for (const h of hits) text.set(h.standard, (h.score / (bestByGrade.get(h.standard.grade) ?? 1)) * h.coverage ** 2);
+  for (const h of hits) text.set(h.standard, (h.score / (bestByGrade.get(h.standard.grade) ?? 1)) * h.coverage);
   const strands = inferredStrands(topic);
   const ranked: Ranked[] = [];
   for (const s of allStandardDetails()) {
