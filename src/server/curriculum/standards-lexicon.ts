@@ -42,7 +42,8 @@ interface Phrase {
 
 interface Loaded {
   byStandard: Map<CcssStandard, Phrase[]>;
-  content: { phrases: Phrase[]; codes: CcssStandard[] };
+  /** The subjects, and per grade the informational reading standards they point to, best first. */
+  content: { phrases: Phrase[]; codes: CcssStandard[][] };
 }
 
 let loaded: Loaded | undefined;
@@ -74,7 +75,7 @@ function load(): Loaded {
     byStandard,
     content: {
       phrases: lexicon.content.phrases.flatMap((p) => toPhrase(p) ?? []),
-      codes: lexicon.content.codes.flatMap(expand),
+      codes: Object.values(lexicon.content.codes as Record<string, string[]>).map((list) => list.flatMap(expand)),
     },
   };
   return loaded;
@@ -136,12 +137,14 @@ export function lexiconScores(topic: string, grade?: string): Map<CcssStandard, 
   }
   const subject = Math.max(0, ...content.phrases.map((p) => phraseScore(p, words)));
   if (subject > 0 && ![...scores.values()].some((x) => x >= 1)) {
-    content.codes.forEach((s, i) => {
-      if (grade && s.grade !== grade) return;
-      // The data's order is the order of preference: a small step down per code keeps it.
-      const score = CONTENT_WEIGHT * subject - 0.01 * Math.floor(i / 6);
-      scores.set(s, Math.max(scores.get(s) ?? 0, score));
-    });
+    for (const list of content.codes) {
+      list.forEach((s, i) => {
+        if (grade && s.grade !== grade) return;
+        // The data's order is the grade's order of preference: a small step down per code keeps it.
+        const score = CONTENT_WEIGHT * subject - 0.01 * i;
+        scores.set(s, Math.max(scores.get(s) ?? 0, score));
+      });
+    }
   }
   return scores;
 }
