@@ -92,7 +92,10 @@ function processTerm(term: string): string | null {
   return STOP_WORDS.has(lower) ? null : stemWord(lower);
 }
 
-type IndexedStandard = CcssStandard & { id: number };
+/** The standard's examples, "(e.g., …)" and "(i.e., …)", indexed apart from the rest of its text. */
+const EXAMPLES = /\((?:e\.g\.|i\.e\.)[^()]*(?:\([^()]*\)[^()]*)*\)/g;
+
+type IndexedStandard = CcssStandard & { id: number; examples: string };
 
 let index: MiniSearch<IndexedStandard> | undefined;
 
@@ -101,12 +104,19 @@ function getIndex(): MiniSearch<IndexedStandard> {
   if (index) return index;
   const defaultTokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
   index = new MiniSearch<IndexedStandard>({
-    fields: ["code", "description", "strandName", "domain"],
+    fields: ["code", "description", "examples", "strandName", "domain"],
     // A code is one token ("rl.3.2"), so it never matches stray digits in other codes.
     tokenize: (text, fieldName) => (fieldName === "code" ? [text] : defaultTokenize(text)),
     processTerm,
   });
-  index.addAll(details.map((s, id) => ({ ...s, id })));
+  index.addAll(
+    details.map((s, id) => ({
+      ...s,
+      id,
+      description: s.description.replace(EXAMPLES, " "),
+      examples: (s.description.match(EXAMPLES) ?? []).join(" "),
+    })),
+  );
   return index;
 }
 
@@ -158,7 +168,7 @@ export function searchStandardDetails(query: string, limit = 20, grade?: string)
   const defaultTokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
   const queryTerms = new Set(defaultTokenize(q).flatMap((t) => processTerm(t) ?? []));
   const hits = getIndex().search(q, {
-    boost: { code: 3, description: 2, domain: 1, strandName: 0.5 },
+    boost: { code: 3, description: 2, examples: 1, domain: 1, strandName: 0.5 },
     // Prefixes from 4 letters ("rhym" → rhyming); typo tolerance only for long words (one edit from
     // 7 letters), so "morals" never meets "modal" and "simile" never meets "smiled".
     prefix: (term) => term.length >= 4,
@@ -173,9 +183,15 @@ export function searchStandardDetails(query: string, limit = 20, grade?: string)
       // Each word counts by its rarity in the standards' text ({@link termWeight}), so a standard that holds the
       // topic's telling word ("date" in "writing the date") agrees more than one holding only "writing".
       const all = [...queryTerms].reduce((sum, q) => sum + termWeight(q), 0);
-      const covered = [...queryTerms]
-        .filter((q) => hit.terms.some((t) => t.startsWith(q)))
-        .reduce((sum, q) => sum + termWeight(q), 0);
+      // A word found only as the start of a longer word among the standard's examples ("colors" and "colorful" in
+      // "(e.g., note places at school that are colorful)") counts half: the example shows the skill, it is not
+      // what the standard teaches. The examples' own words count fully ("however", "although").
+      const covered = [...queryTerms].reduce((sum, q) => {
+        const found = hit.terms.filter((t) => t.startsWith(q));
+        if (found.length === 0) return sum;
+        const onlyExamples = found.every((t) => t !== q && (hit.match[t] ?? []).every((f) => f === "examples"));
+        return sum + termWeight(q) * (onlyExamples ? 0.5 : 1);
+      }, 0);
       const coverage = all > 0 ? covered / all : 0;
       return s && (!grade || s.grade === grade) ? [{ standard: s, score: hit.score, coverage }] : [];
     })

@@ -16,21 +16,19 @@ const STOP_WORDS = new Set(
 
 /**
  * A topic or phrase as a list of stems: lower case, "&" read as "and", a letter's plural read as the letter
- * ("5 W's" → "5 w"), "how to" and "how-to" kept as one word ("howto", so a lone "how" in "How volcanoes shape
- * the land" is no how-to writing), apostrophes dropped ("author's" → "authors"), hyphens and other punctuation
- * read as spaces ("-er" → "er", "thank-you" → "thank you"), stop words dropped.
+ * ("5 W's" → "5 w"), apostrophes dropped ("author's" → "authors"), hyphens and other punctuation read as spaces
+ * ("-er" → "er", "thank-you" → "thank you"), stop words dropped unless `keepStopWords`.
  */
-export function conceptWords(text: string): string[] {
+export function conceptWords(text: string, keepStopWords = false): string[] {
   return text
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/\b([a-z])['’]s\b/g, "$1")
-    .replace(/\bhow[\s-]+to\b/g, "howto")
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim()
     .split(" ")
-    .filter((w) => w && !STOP_WORDS.has(w))
+    .filter((w) => w && (keepStopWords || !STOP_WORDS.has(w)))
     .map(stemWord);
 }
 
@@ -38,7 +36,35 @@ interface Phrase {
   words: string[];
   /** 1 for a central phrase, 0.5 for a related one ("~" in the data). */
   weight: number;
+  /**
+   * A phrase that is one word with stop words ("how to", "all about", "run on", "either or") keeps them and
+   * matches only as written: a lone "how" in "How volcanoes shape the land" is no how-to writing.
+   */
+  whole: boolean;
 }
+
+/**
+ * A topic's words without stop words (`bare`) and with them (`whole`), and where in each its setting begins:
+ * the words after the first "in" ("exaggeration in tall tales": the tall tales are where the exaggeration is
+ * taught), or the list's length when there is none.
+ */
+interface TopicWords {
+  bare: string[];
+  whole: string[];
+  bareSetting: number;
+  wholeSetting: number;
+}
+
+function topicWords(topic: string): TopicWords {
+  const at = topic.search(/\bin\b/i);
+  const head = at < 0 ? topic : topic.slice(0, at);
+  const bare = conceptWords(topic);
+  const whole = conceptWords(topic, true);
+  return { bare, whole, bareSetting: conceptWords(head).length, wholeSetting: conceptWords(head, true).length };
+}
+
+/** A phrase met only in the topic's setting ({@link TopicWords}) counts this share. */
+const SETTING = 0.7;
 
 interface Loaded {
   byStandard: Map<CcssStandard, Phrase[]>;
@@ -60,8 +86,14 @@ function expand(pattern: string): CcssStandard[] {
 
 function toPhrase(raw: string): Phrase | null {
   const related = raw.startsWith("~");
-  const words = conceptWords(related ? raw.slice(1) : raw);
-  return words.length ? { words, weight: related ? 0.5 : 1 } : null;
+  const text = related ? raw.slice(1) : raw;
+  const words = conceptWords(text);
+  const whole = conceptWords(text, true);
+  if (words.length === 0) return null;
+  const weight = related ? 0.5 : 1;
+  return words.length === 1 && whole.length > 1
+    ? { words: whole, weight, whole: true }
+    : { words, weight, whole: false };
 }
 
 function load(): Loaded {
@@ -85,24 +117,33 @@ function load(): Loaded {
 const APART = 0.6;
 
 /**
- * How well a phrase names part of the topic: its word count when its words stand together in the topic,
+ * How well a phrase names part of the topic: its word count when its words stand together in the topic (one
+ * for a {@link Phrase.whole} phrase, which must),
  * {@link APART} of that when they are all there in the same order but apart ("sound words in a poem" meets
- * "sound word", "breaking a word into sounds" does not), else 0; times the phrase's weight.
+ * "sound word", "breaking a word into sounds" does not), else 0; times the phrase's weight, and {@link SETTING}
+ * when it starts in the topic's setting.
  */
-function phraseScore(phrase: Phrase, topic: readonly string[]): number {
+function phraseScore(phrase: Phrase, words: TopicWords): number {
+  const topic = phrase.whole ? words.whole : words.bare;
+  const setting = phrase.whole ? words.wholeSetting : words.bareSetting;
   const n = phrase.words.length;
   for (let i = 0; i + n <= topic.length; i++) {
-    if (phrase.words.every((w, j) => topic[i + j] === w)) return n * phrase.weight;
+    if (phrase.words.every((w, j) => topic[i + j] === w)) {
+      return (phrase.whole ? 1 : n) * phrase.weight * (i >= setting ? SETTING : 1);
+    }
   }
+  if (phrase.whole) return 0;
   // Apart: each of the phrase's words needs its own word of the topic, after the previous one's ("text to text"
   // needs "text" twice).
   let from = 0;
+  let first = -1;
   for (const w of phrase.words) {
     const at = topic.indexOf(w, from);
     if (at < 0) return 0;
+    if (first < 0) first = at;
     from = at + 1;
   }
-  return APART * n * phrase.weight;
+  return APART * n * phrase.weight * (first >= setting ? SETTING : 1);
 }
 
 /**
@@ -118,9 +159,9 @@ const CONTENT_WEIGHT = 0.8;
  * informational reading standards.
  */
 export function lexiconScores(topic: string, grade?: string): Map<CcssStandard, number> {
-  const words = conceptWords(topic);
+  const words = topicWords(topic);
   const scores = new Map<CcssStandard, number>();
-  if (words.length === 0) return scores;
+  if (words.bare.length === 0) return scores;
   const { byStandard, content } = load();
   for (const [s, phrases] of byStandard) {
     if (grade && s.grade !== grade) continue;

@@ -74,7 +74,7 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(first("Comparatives and superlatives with -er and -est", "3", 1)).toEqual(["L.3.1.g"]);
     expect(first("Tall tales", "3", 1)).toEqual(["RL.3.2"]);
     expect(first("Onomatopoeia", "2", 1)).toEqual(["RL.2.4"]);
-    expect(first("First, next, last", "K", 2)).toEqual(["W.K.3", "RL.K.2"]);
+    expect(first("First, next, last", "K", 1)).toEqual(["W.K.3"]);
     expect(first("Question words", "K", 1)).toEqual(["L.K.1.d"]);
     expect(first("Writing thank-you notes", "2", 1)).toEqual(["L.2.2.b"]);
   });
@@ -106,6 +106,19 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(first("The water cycle", "2", 1)).toEqual(["RI.2.3"]);
     // …but only when no ELA concept is named.
     expect(first("Animal idioms", "4", 1)).toEqual(["L.4.5.b"]);
+  });
+
+  it("does not read a lone 'how' as how-to writing: a subject's 'how' question points to informational reading", () => {
+    expect(first("How volcanoes change the land", "4", 1)).toEqual(["RI.4.3"]);
+    expect(first("How-to writing", "2", 1)).toEqual(["W.2.2"]);
+  });
+
+  it("reads what the topic says the learner does: writing points to the writing conventions, not a story's reading", () => {
+    expect(first("Writing the date on a letter", "1", 2)).toEqual(["L.1.2.a", "L.1.2.c"]);
+    expect(first("Writing a story with dialogue", "4", 8).every((c) => c.startsWith("W.") || c.startsWith("L."))).toBe(
+      true,
+    );
+    expect(first("Typing on a keyboard", "4", 1)).toEqual(["W.4.6"]);
   });
 
   it("gives a catalogue topic the grade's finder codes when none of its own codes is of that grade", () => {

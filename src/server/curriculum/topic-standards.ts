@@ -39,22 +39,44 @@ export function gradeFirst(
   return cap ? [...mine.slice(0, perGrade), ...others.slice(0, perGrade)] : [...mine, ...others];
 }
 
-/** The strands a topic's own words point to ("writing a …" → W); ADR 0057. */
-const STRAND_WORDS: [RegExp, string[]][] = [
-  [/\b(writ(e|es|ing|er|ers)|essays?|paragraphs?|journals?)\b/i, ["W"]],
-  [/\b(speak(ing)?|speech(es)?|listen(ing)?|discussions?|presentations?|presenting|oral|conversations?)\b/i, ["SL"]],
+/**
+ * What the topic says the learner does (ADR 0057): "writing …" → the writing standards and the conventions used
+ * when writing (L.x.1 grammar, L.x.2 capitalization, punctuation and spelling); "speaking", "talk" → SL; "spell"
+ * → L.x.2; "reading" → the reading strands. A standard is named by its strand ("W") or its strand and number
+ * ("L.2", every grade's L.x.2).
+ */
+const INTENT_WORDS: [RegExp, string[]][] = [
+  [/\b(writ(e|es|ing|er|ers|ten)|wrote|essays?|paragraphs?|journals?|drafts?|drafting)\b/i, ["W", "L.1", "L.2"]],
+  [
+    /\b(speak(ing|er|ers)?|speech(es)?|listen(ing|er|ers)?|discussions?|discuss(ing)?|presentations?|presenting|oral|conversations?|talk(s|ing)?)\b/i,
+    ["SL"],
+  ],
+  [/\b(spell(s|ing|ed)?|grammar|punctuation|punctuating|capitali[sz]ation|capitali[sz]ing)\b/i, ["L"]],
+  [/\b(read(s|ing)?|readers?)\b/i, ["RL", "RI", "RF"]],
+];
+
+/**
+ * The kind of text a topic names ("… in stories" → RL, "nonfiction" → RI). It points to the reading strands only
+ * when the topic names no writing or speaking: in "writing dialogue in a story" the story is what is written.
+ */
+const TEXT_WORDS: [RegExp, string[]][] = [
   [/\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?)\b/i, ["RL"]],
   [/\b(nonfiction|non-fiction|informational|articles?|biograph(y|ies)|ads?|advertisements?)\b/i, ["RI"]],
-  [/\b(read(ing)?|readers?)\b/i, ["RL", "RI", "RF"]],
-  [/\b(grammar|spelling|punctuation|capitali[sz]ation)\b/i, ["L"]],
 ];
 
 /** A standard in a strand the topic names scores this much more. */
 const STRAND_BOOST = 1.3;
-/** Text-search agreement (score share × words covered, 0–1) counts this much beside the lexicon score. */
+/**
+ * Text-search agreement (score share × share of the topic's words covered, each word weighted by its rarity in
+ * the standards; 0–1) counts this much beside the lexicon score.
+ */
 const TEXT_WEIGHT = 1;
-/** Standards scoring below this share of the grade's best are dropped: they are side matches. */
-const RELATIVE_FLOOR = 0.5;
+/**
+ * Standards scoring below this share of the grade's best are dropped: they are side matches. A related phrase
+ * (half weight) alone therefore never follows the same phrase's central standard ("first, next, last" → W.K.3,
+ * not RL.K.2 too); it counts when other words of the topic name its standard as well.
+ */
+const RELATIVE_FLOOR = 0.6;
 /**
  * The confidence threshold: below this no standard is offered ("No standard matches this topic well."), rather
  * than a weak match. A one-word lexicon phrase scores 1; text search alone reaches it only when a standard's
@@ -70,13 +92,22 @@ interface Ranked {
 
 function inferredStrands(topic: string): Set<string> {
   const strands = new Set<string>();
-  for (const [re, list] of STRAND_WORDS) if (re.test(topic)) list.forEach((x) => strands.add(x));
+  for (const [re, list] of INTENT_WORDS) if (re.test(topic)) list.forEach((x) => strands.add(x));
+  const producing = strands.has("W") || strands.has("SL");
+  const reading = strands.has("RL");
+  if (!producing || reading)
+    for (const [re, list] of TEXT_WORDS) if (re.test(topic)) list.forEach((x) => strands.add(x));
   return strands;
+}
+
+/** Whether the topic's strands ({@link inferredStrands}) name this standard's strand or strand and number. */
+function named(strands: Set<string>, s: CcssStandard): boolean {
+  return strands.has(s.strand) || strands.has(`${s.strand}.${s.code.split(".")[2]}`);
 }
 
 /**
  * The typed-topic finder (ADR 0057), per grade: each standard's concept-lexicon score plus its text-search
- * agreement, raised for the strands the topic names; then, grade by grade, the standards within half of the
+ * agreement, raised for the strands the topic names; then, grade by grade, the standards within 60% of the
  * grade's best and above the confidence threshold, best first (data order breaks ties).
  */
 export function rankStandards(topic: string, grade: Grade | null): CcssStandard[] {
@@ -91,7 +122,7 @@ export function rankStandards(topic: string, grade: Grade | null): CcssStandard[
   for (const s of allStandardDetails()) {
     const base = (lex.get(s) ?? 0) + TEXT_WEIGHT * (text.get(s) ?? 0);
     if (base <= 0) continue;
-    ranked.push({ standard: s, score: strands.has(s.strand) ? base * STRAND_BOOST : base });
+    ranked.push({ standard: s, score: named(strands, s) ? base * STRAND_BOOST : base });
   }
   const byGrade = new Map<string, Ranked[]>();
   for (const r of ranked) byGrade.set(r.standard.grade, [...(byGrade.get(r.standard.grade) ?? []), r]);
