@@ -38,6 +38,13 @@ describe("the concept lexicon (ADR 0057)", () => {
     );
   });
 
+  it("reads words with stop words between them as apart: 'sounds in words' is not the phrase 'sound words'", () => {
+    const score = (topic: string) =>
+      [...lexiconScores(topic, "1").entries()].find(([s]) => s.code === "RL.1.4")?.[1] ?? 0;
+    expect(score("Sound words")).toBe(2);
+    expect(score("Sounds in words")).toBeCloseTo(1.2);
+  });
+
   it("weighs a concept above the setting it is taught in ('… in tall tales')", () => {
     const scores = lexiconScores("Exaggeration in tall tales", "5");
     const of = (code: string) => [...scores.entries()].find(([s]) => s.code === code)?.[1] ?? 0;

@@ -20,6 +20,12 @@ const STOP_WORDS = new Set(
  * ("-er" → "er", "thank-you" → "thank you"), stop words dropped unless `keepStopWords`.
  */
 export function conceptWords(text: string, keepStopWords = false): string[] {
+  return tokens(text)
+    .filter((w) => keepStopWords || !STOP_WORDS.has(w))
+    .map(stemWord);
+}
+
+function tokens(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/&/g, " and ")
@@ -28,12 +34,27 @@ export function conceptWords(text: string, keepStopWords = false): string[] {
     .replace(/[^a-z0-9]+/g, " ")
     .trim()
     .split(" ")
-    .filter((w) => w && (keepStopWords || !STOP_WORDS.has(w)))
-    .map(stemWord);
+    .filter(Boolean);
+}
+
+/** For each word of {@link conceptWords}, whether stop words stood between it and the word before. */
+function stopGaps(text: string): boolean[] {
+  const gaps: boolean[] = [];
+  let gap = false;
+  for (const w of tokens(text)) {
+    if (STOP_WORDS.has(w)) gap = true;
+    else {
+      gaps.push(gap);
+      gap = false;
+    }
+  }
+  return gaps;
 }
 
 interface Phrase {
   words: string[];
+  /** {@link stopGaps} of the phrase: "comma in a series" has stop words between its words, "sound word" none. */
+  gaps: boolean[];
   /** 1 for a central phrase, 0.5 for a related one ("~" in the data). */
   weight: number;
   /**
@@ -50,6 +71,7 @@ interface Phrase {
  */
 interface TopicWords {
   bare: string[];
+  bareGaps: boolean[];
   whole: string[];
   bareSetting: number;
   wholeSetting: number;
@@ -60,7 +82,13 @@ function topicWords(topic: string): TopicWords {
   const head = at < 0 ? topic : topic.slice(0, at);
   const bare = conceptWords(topic);
   const whole = conceptWords(topic, true);
-  return { bare, whole, bareSetting: conceptWords(head).length, wholeSetting: conceptWords(head, true).length };
+  return {
+    bare,
+    bareGaps: stopGaps(topic),
+    whole,
+    bareSetting: conceptWords(head).length,
+    wholeSetting: conceptWords(head, true).length,
+  };
 }
 
 /** A phrase met only in the topic's setting ({@link TopicWords}) counts this share. */
@@ -92,8 +120,8 @@ function toPhrase(raw: string): Phrase | null {
   if (words.length === 0) return null;
   const weight = related ? 0.5 : 1;
   return words.length === 1 && whole.length > 1
-    ? { words: whole, weight, whole: true }
-    : { words, weight, whole: false };
+    ? { words: whole, gaps: whole.map(() => false), weight, whole: true }
+    : { words, gaps: stopGaps(text), weight, whole: false };
 }
 
 function load(): Loaded {
@@ -128,9 +156,12 @@ function phraseScore(phrase: Phrase, words: TopicWords): number {
   const setting = phrase.whole ? words.wholeSetting : words.bareSetting;
   const n = phrase.words.length;
   for (let i = 0; i + n <= topic.length; i++) {
-    if (phrase.words.every((w, j) => topic[i + j] === w)) {
-      return (phrase.whole ? 1 : n) * phrase.weight * (i >= setting ? SETTING : 1);
-    }
+    // Together: the same words with stop words between them where the phrase has them, so "sounds in words" is
+    // not the phrase "sound words" (onomatopoeia) standing together.
+    const together = phrase.words.every(
+      (w, j) => topic[i + j] === w && (phrase.whole || j === 0 || words.bareGaps[i + j] === phrase.gaps[j]),
+    );
+    if (together) return (phrase.whole ? 1 : n) * phrase.weight * (i >= setting ? SETTING : 1);
   }
   if (phrase.whole) return 0;
   // Apart: each of the phrase's words needs its own word of the topic, after the previous one's ("text to text"
