@@ -58,8 +58,8 @@ interface Phrase {
   /** 1 for a central phrase, 0.5 for a related one ("~" in the data). */
   weight: number;
   /**
-   * A phrase that is one word with stop words ("how to", "all about", "run on", "either or") keeps them and
-   * matches only as written: a lone "how" in "How volcanoes shape the land" is no how-to writing.
+   * A phrase that is at most one word with stop words ("how to", "run on", "either or", "a an and the") keeps
+   * them and matches only as written: a lone "how" in "How volcanoes shape the land" is no how-to writing.
    */
   whole: boolean;
 }
@@ -117,9 +117,9 @@ function toPhrase(raw: string): Phrase | null {
   const text = related ? raw.slice(1) : raw;
   const words = conceptWords(text);
   const whole = conceptWords(text, true);
-  if (words.length === 0) return null;
+  if (whole.length === 0) return null;
   const weight = related ? 0.5 : 1;
-  return words.length === 1 && whole.length > 1
+  return words.length <= 1 && whole.length > 1
     ? { words: whole, gaps: whole.map(() => false), weight, whole: true }
     : { words, gaps: stopGaps(text), weight, whole: false };
 }
@@ -192,7 +192,7 @@ const CONTENT_WEIGHT = 0.8;
 export function lexiconScores(topic: string, grade?: string): Map<CcssStandard, number> {
   const words = topicWords(topic);
   const scores = new Map<CcssStandard, number>();
-  if (words.bare.length === 0) return scores;
+  if (words.whole.length === 0) return scores;
   const { byStandard, content } = load();
   for (const [s, phrases] of byStandard) {
     if (grade && s.grade !== grade) continue;
