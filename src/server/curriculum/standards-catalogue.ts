@@ -70,8 +70,9 @@ const STOP_WORDS = new Set(
 /**
  * One word reduced to a simple stem, the same for the standards' text, typed topics and the concept lexicon
  * (ADR 0057): singular first ("tales" → "tale", "stories" → "story", "dates" → "date"), then a final "-ing" or
- * "-ed" and a final "e" dropped, so "rhyme", "rhymes" and "rhyming" meet at "rhym", and "date" and "dates" at
- * "dat". Words with digits or dots (codes) are left alone.
+ * "-ed" (with a doubled consonant: "planning" → "plan") or "-ly" ("fluently" → "fluent"), then a final "e", so
+ * "rhyme", "rhymes" and "rhyming" meet at "rhym", and "date" and "dates" at "dat". Words with digits or dots
+ * (codes) are left alone.
  */
 export function stemWord(word: string): string {
   if (/[\d.]/.test(word)) return word;
@@ -81,10 +82,16 @@ export function stemWord(word: string): string {
     else if (/(ches|shes|xes|sses)$/.test(w)) w = w.slice(0, -2);
     else if (w.endsWith("s")) w = w.slice(0, -1);
   }
-  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  if (w.length > 5 && w.endsWith("ing")) w = undouble(w.slice(0, -3));
+  else if (w.length > 4 && w.endsWith("ed")) w = undouble(w.slice(0, -2));
+  else if (w.length > 5 && /[^i]ly$/.test(w)) w = w.slice(0, -2);
   if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
   return w;
+}
+
+/** "plann" → "plan", "stopp" → "stop"; "spell", "dress", "buzz" and "add" (not the "ad" of an advert) keep it. */
+function undouble(w: string): string {
+  return w.length > 3 && /([b-df-hj-km-rtv-y])\1$/.test(w) && !/(ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
 }
 
 function processTerm(term: string): string | null {

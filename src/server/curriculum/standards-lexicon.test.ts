@@ -11,6 +11,15 @@ describe("the concept lexicon (ADR 0057)", () => {
     expect(["rhyme", "rhymes", "rhyming"].map(stemWord)).toEqual(["rhym", "rhym", "rhym"]);
     expect(["tale", "tales", "stories", "story"].map(stemWord)).toEqual(["tal", "tal", "story", "story"]);
     expect(stemWord("class")).toBe("class");
+    // A doubled consonant before -ing or -ed is undone ("planning" meets "plan"), but "add" is no "ad"; "-ly" goes.
+    expect(["planning", "stopped", "spelling", "adding", "fluently", "family"].map(stemWord)).toEqual([
+      "plan",
+      "stop",
+      "spell",
+      "add",
+      "fluent",
+      "family",
+    ]);
   });
 
   it("reads hyphens and punctuation as spaces and drops stop words", () => {
@@ -49,6 +58,8 @@ describe("the concept lexicon (ADR 0057)", () => {
     const scores = lexiconScores("Exaggeration in tall tales", "5");
     const of = (code: string) => [...scores.entries()].find(([s]) => s.code === code)?.[1] ?? 0;
     expect(of("L.5.5.a")).toBeGreaterThan(of("RL.5.2"));
+    // "in" before something that is no text or subject starts no setting.
+    expect(top("Words ending in -tion", "3")).toBe("RF.3.3.b");
   });
 
   it("matches whole words only, phrases together before phrases apart", () => {

@@ -66,8 +66,8 @@ interface Phrase {
 
 /**
  * A topic's words without stop words (`bare`) and with them (`whole`), and where in each its setting begins:
- * the words after the first "in" ("exaggeration in tall tales": the tall tales are where the exaggeration is
- * taught), or the list's length when there is none.
+ * "in" and a kind of text or subject ("exaggeration in tall tales": the tall tales are where the exaggeration
+ * is taught; "words ending in -tion" has none), or the list's length when there is none.
  */
 interface TopicWords {
   bare: string[];
@@ -77,8 +77,12 @@ interface TopicWords {
   wholeSetting: number;
 }
 
+/** "In" followed by a kind of text or a subject: the topic's setting ("in tall tales", "in a news story"). */
+const SETTING_START =
+  /\bin\s+(?:(?:a|an|the|our|my|their|your)\s+)?(?:[a-z'’-]+\s+){0,2}?(?:stor(?:y|ies)|tales?|fables?|poems?|poetry|books?|texts?|articles?|nonfiction|fiction|narratives?|novels?|myths?|plays?|dramas?|writing|essays?|letters?|reports?|news|editorials?|ads?|advertisements?|speech(?:es)?|presentations?|discussions?|conversations?|history|science|social studies|literature|picture books?|chapters?|songs?)\b/i;
+
 function topicWords(topic: string): TopicWords {
-  const at = topic.search(/\bin\b/i);
+  const at = topic.search(SETTING_START);
   const head = at < 0 ? topic : topic.slice(0, at);
   const bare = conceptWords(topic);
   const whole = conceptWords(topic, true);
