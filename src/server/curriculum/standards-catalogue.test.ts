@@ -79,6 +79,9 @@ describe("searchStandards", () => {
     // "date" is in two standards, "writing" in dozens: the standard holding "date" covers most of the topic.
     expect(coverage("L.1.2.a")).toBeGreaterThan(0.7);
     expect(coverage("W.1.5")).toBeLessThan(0.3);
+    // A lesson's task word ("finding") is rare in the standards but tells nothing: it weighs a fifth.
+    const found = searchStandardDetails("finding the date", 20, "1").find((h) => h.standard.code === "L.1.2.a");
+    expect(found?.coverage).toBeGreaterThan(0.8);
   });
 
   it("respects the limit and returns nothing for blank or unmatched queries", () => {

@@ -209,13 +209,27 @@ let termsByStandard: Set<string>[] | undefined;
 const weights = new Map<string, number>();
 
 /**
+ * Words of a lesson's task, not its concept ("finding", "make", "learn", "practice", "fun"): rare in the standards'
+ * text, so rarity alone would count them as telling. They weigh a fifth.
+ */
+const TASK_WORDS = new Set(
+  "find make learn help show know practice lesson kid kids student students fun activity activities game games video videos easy good great way ways thing things get let can do does did will like just also very really"
+    .split(" ")
+    .map(stemWord),
+);
+
+/**
  * How telling a topic word is: ln(1 + N / (1 + n)), where n of the N standards hold the stem (or a word it
  * begins) in their text, domain or strand name. "write", "text" and "words" weigh little, "date", "comma" and
- * "syllable" much, and a word no standard holds ("volcano") the most.
+ * "syllable" much, and a word no standard holds ("volcano") the most; a task word ({@link TASK_WORDS}) a fifth.
  */
 function termWeight(stemmed: string): number {
   const known = weights.get(stemmed);
   if (known !== undefined) return known;
+  if (TASK_WORDS.has(stemmed)) {
+    weights.set(stemmed, 0.2 * Math.log(1 + details.length));
+    return weights.get(stemmed)!;
+  }
   const defaultTokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
   termsByStandard ??= details.map(
     (s) =>
