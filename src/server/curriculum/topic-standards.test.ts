@@ -84,6 +84,12 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(first("Writing a book review", "3", 1)).toEqual(["W.3.1"]);
   });
 
+  it("lists only the lettered part of a kind of writing that the topic names", () => {
+    const list = first("Using transitions in narratives", "5", 8);
+    expect(list).toContain("W.5.3.c");
+    expect(list).not.toContain("W.5.3.a");
+  });
+
   it("lists a kind of writing with its lettered parts when it leads", () => {
     expect(first("Writing a news report", "4", 8)).toEqual([
       "W.4.2",

@@ -132,11 +132,12 @@ export function rankStandards(topic: string, grade: Grade | null): CcssStandard[
     const list = (byGrade.get(g) ?? []).sort((a, b) => b.score - a.score);
     const best = list[0]?.score ?? 0;
     const mine = list.filter((r) => r.score >= Math.max(MIN_SCORE, best * RELATIVE_FLOOR)).map((r) => r.standard);
-    // A kind of writing (opinion, informative, narrative) is taught through its lettered parts: when it leads,
-    // its sub-standards follow the named matches.
+    // A kind of writing (opinion, informative, narrative) is taught through its lettered parts: when it leads
+    // and the topic names none of its parts, they all follow the named matches; when the topic names a part
+    // ("transitions in narratives", "a strong hook"), that part is the lesson and the others stay out.
     const top = mine[0];
-    if (top?.strand === "W" && !top.parent) {
-      for (const s of allStandardDetails()) if (s.parent === top.code && !mine.includes(s)) mine.push(s);
+    if (top?.strand === "W" && !top.parent && !mine.some((s) => s.parent === top.code)) {
+      for (const s of allStandardDetails()) if (s.parent === top.code) mine.push(s);
     }
     kept.push(...mine);
   }
