@@ -125,6 +125,9 @@ describe("the typed-topic finder (ADR 0057)", () => {
       true,
     );
     expect(first("Typing on a keyboard", "4", 1)).toEqual(["W.4.6"]);
+    // The first word is the learner's action: the lesson is listening (SL), the story is what is heard.
+    expect(first("Listening to a story and asking questions", "K", 1)).toEqual(["SL.K.2"]);
+    expect(first("Spelling words with short vowels", "1", 3)).toContain("L.1.2.d");
   });
 
   it("gives a catalogue topic the grade's finder codes when none of its own codes is of that grade", () => {

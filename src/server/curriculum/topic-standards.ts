@@ -90,19 +90,32 @@ interface Ranked {
   score: number;
 }
 
-function inferredStrands(topic: string): Set<string> {
-  const strands = new Set<string>();
-  for (const [re, list] of INTENT_WORDS) if (re.test(topic)) list.forEach((x) => strands.add(x));
+/** A strand named by the topic's first word ("Spelling words with short vowels") is the lesson: this much more. */
+const LEAD_BOOST = 1.5;
+
+/**
+ * The strands the topic names, each with its boost: {@link STRAND_BOOST}, or {@link LEAD_BOOST} when the
+ * topic starts with the learner's action.
+ */
+function inferredStrands(topic: string): Map<string, number> {
+  const strands = new Map<string, number>();
+  const first = topic.trim().split(/\s+/)[0] ?? "";
+  for (const [re, list] of INTENT_WORDS) {
+    if (!re.test(topic)) continue;
+    const boost = re.test(first) ? LEAD_BOOST : STRAND_BOOST;
+    list.forEach((x) => strands.set(x, Math.max(strands.get(x) ?? 1, boost)));
+  }
   const producing = strands.has("W") || strands.has("SL");
   const reading = strands.has("RL");
   if (!producing || reading)
-    for (const [re, list] of TEXT_WORDS) if (re.test(topic)) list.forEach((x) => strands.add(x));
+    for (const [re, list] of TEXT_WORDS)
+      if (re.test(topic)) list.forEach((x) => strands.set(x, Math.max(strands.get(x) ?? 1, STRAND_BOOST)));
   return strands;
 }
 
-/** Whether the topic's strands ({@link inferredStrands}) name this standard's strand or strand and number. */
-function named(strands: Set<string>, s: CcssStandard): boolean {
-  return strands.has(s.strand) || strands.has(`${s.strand}.${s.code.split(".")[2]}`);
+/** The boost of the topic's strands ({@link inferredStrands}) for this standard's strand or strand and number. */
+function named(strands: Map<string, number>, s: CcssStandard): number {
+  return Math.max(strands.get(s.strand) ?? 1, strands.get(`${s.strand}.${s.code.split(".")[2]}`) ?? 1);
 }
 
 /**
@@ -122,7 +135,7 @@ export function rankStandards(topic: string, grade: Grade | null): CcssStandard[
   for (const s of allStandardDetails()) {
     const base = (lex.get(s) ?? 0) + TEXT_WEIGHT * (text.get(s) ?? 0);
     if (base <= 0) continue;
-    ranked.push({ standard: s, score: named(strands, s) ? base * STRAND_BOOST : base });
+    ranked.push({ standard: s, score: base * named(strands, s) });
   }
   const byGrade = new Map<string, Ranked[]>();
   for (const r of ranked) byGrade.set(r.standard.grade, [...(byGrade.get(r.standard.grade) ?? []), r]);
