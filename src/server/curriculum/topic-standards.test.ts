@@ -128,6 +128,8 @@ describe("the typed-topic finder (ADR 0057)", () => {
     // The first word is the learner's action: the lesson is listening (SL), the story is what is heard.
     expect(first("Listening to a story and asking questions", "K", 1)).toEqual(["SL.K.2"]);
     expect(first("Spelling words with short vowels", "1", 3)).toContain("L.1.2.d");
+    // A kind of text names one reading strand: unknown words in a story are literature's, not informational text's.
+    expect(first("Unknown words in a story", "K", 8)).toEqual(["RL.K.4"]);
   });
 
   it("gives a catalogue topic the grade's finder codes when none of its own codes is of that grade", () => {

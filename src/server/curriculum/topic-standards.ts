@@ -90,12 +90,15 @@ interface Ranked {
   score: number;
 }
 
+/** When the topic names one kind of text, the other reading strand's standards count this much. */
+const OTHER_TEXT = 0.7;
 /** A strand named by the topic's first word ("Spelling words with short vowels") is the lesson: this much more. */
 const LEAD_BOOST = 1.5;
 
 /**
- * The strands the topic names, each with its boost: {@link STRAND_BOOST}, or {@link LEAD_BOOST} when the
- * topic starts with the learner's action.
+ * The strands the topic names, each with its factor: {@link STRAND_BOOST}, or {@link LEAD_BOOST} when the
+ * topic starts with the learner's action; {@link OTHER_TEXT} for the reading strand of the kind of text it does
+ * not name.
  */
 function inferredStrands(topic: string): Map<string, number> {
   const strands = new Map<string, number>();
@@ -107,15 +110,22 @@ function inferredStrands(topic: string): Map<string, number> {
   }
   const producing = strands.has("W") || strands.has("SL");
   const reading = strands.has("RL");
-  if (!producing || reading)
-    for (const [re, list] of TEXT_WORDS)
-      if (re.test(topic)) list.forEach((x) => strands.set(x, Math.max(strands.get(x) ?? 1, STRAND_BOOST)));
+  if (!producing || reading) {
+    const kinds = new Set<string>();
+    for (const [re, list] of TEXT_WORDS) if (re.test(topic)) list.forEach((x) => kinds.add(x));
+    for (const x of kinds) strands.set(x, Math.max(strands.get(x) ?? 1, STRAND_BOOST));
+    // "… in a story" is no lesson on informational text, "… in a nonfiction book" none on literature.
+    if (kinds.has("RL") && !kinds.has("RI") && !strands.has("RI")) strands.set("RI", OTHER_TEXT);
+    if (kinds.has("RI") && !kinds.has("RL") && !strands.has("RL")) strands.set("RL", OTHER_TEXT);
+  }
   return strands;
 }
 
-/** The boost of the topic's strands ({@link inferredStrands}) for this standard's strand or strand and number. */
+/** The factor of the topic's strands ({@link inferredStrands}) for this standard's strand or strand and number. */
 function named(strands: Map<string, number>, s: CcssStandard): number {
-  return Math.max(strands.get(s.strand) ?? 1, strands.get(`${s.strand}.${s.code.split(".")[2]}`) ?? 1);
+  const byStrand = strands.get(s.strand);
+  const byNumber = strands.get(`${s.strand}.${s.code.split(".")[2]}`);
+  return byStrand !== undefined && byNumber !== undefined ? Math.max(byStrand, byNumber) : (byStrand ?? byNumber ?? 1);
 }
 
 /**
