@@ -96,6 +96,11 @@ describe("the concept lexicon's data", () => {
     for (const key of Object.keys(lexicon.standards)) expect(matches(key), key).not.toHaveLength(0);
   });
 
+  it("points a subject written about to writing standards", () => {
+    for (const key of lexicon.content.writing) expect(key.startsWith("W."), key).toBe(true);
+    for (const key of lexicon.content.writing) expect(matches(key), key).toHaveLength(6);
+  });
+
   it("points every grade's subjects to informational reading standards of that grade", () => {
     expect(Object.keys(lexicon.content.codes).sort()).toEqual(["1", "2", "3", "4", "5", "K"]);
     for (const [grade, list] of Object.entries(lexicon.content.codes)) {

@@ -101,7 +101,7 @@ const SETTING = 0.7;
 interface Loaded {
   byStandard: Map<CcssStandard, Phrase[]>;
   /** The subjects, and per grade the informational reading standards they point to, best first. */
-  content: { phrases: Phrase[]; codes: CcssStandard[][] };
+  content: { phrases: Phrase[]; codes: CcssStandard[][]; writing: CcssStandard[] };
 }
 
 let loaded: Loaded | undefined;
@@ -140,6 +140,7 @@ function load(): Loaded {
     content: {
       phrases: lexicon.content.phrases.flatMap((p) => toPhrase(p) ?? []),
       codes: Object.values(lexicon.content.codes as Record<string, string[]>).map((list) => list.flatMap(expand)),
+      writing: lexicon.content.writing.flatMap(expand),
     },
   };
   return loaded;
@@ -191,9 +192,10 @@ const CONTENT_WEIGHT = 0.8;
  * Lexicon scores of the standards a topic names (only those above 0), optionally of one grade: the best matching
  * phrase's score, plus a tenth for each further distinct phrase that matches, so a standard named twice ranks
  * before one named once. A content subject, when no ELA concept is named, gives a smaller score to the
- * informational reading standards.
+ * informational reading standards, or with `writing` (the topic says the learner writes) to informative writing
+ * and research first.
  */
-export function lexiconScores(topic: string, grade?: string): Map<CcssStandard, number> {
+export function lexiconScores(topic: string, grade?: string, writing = false): Map<CcssStandard, number> {
   const words = topicWords(topic);
   const scores = new Map<CcssStandard, number>();
   if (words.whole.length === 0) return scores;
@@ -213,7 +215,11 @@ export function lexiconScores(topic: string, grade?: string): Map<CcssStandard, 
   }
   const subject = Math.max(0, ...content.phrases.map((p) => phraseScore(p, words)));
   if (subject > 0 && ![...scores.values()].some((x) => x >= 1)) {
-    for (const list of content.codes) {
+    // The reading lists are per grade, the writing list per standard; either way the order is the preference.
+    const writingLists = writing
+      ? ["K", "1", "2", "3", "4", "5"].map((g) => content.writing.filter((s) => s.grade === g))
+      : [];
+    for (const list of [...writingLists, ...content.codes]) {
       list.forEach((s, i) => {
         if (grade && s.grade !== grade) return;
         // The data's order is the grade's order of preference: a small step down per code keeps it.

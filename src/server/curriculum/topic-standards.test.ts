@@ -110,6 +110,8 @@ describe("the typed-topic finder (ADR 0057)", () => {
 
   it("points a science or social-studies subject to the grade's informational reading standards", () => {
     expect(first("The water cycle", "2", 1)).toEqual(["RI.2.3"]);
+    // …to informative writing first when the topic says writing…
+    expect(first("Writing about volcanoes", "4", 1)).toEqual(["W.4.2"]);
     // …but only when no ELA concept is named.
     expect(first("Animal idioms", "4", 1)).toEqual(["L.4.5.b"]);
   });

@@ -134,13 +134,13 @@ function named(strands: Map<string, number>, s: CcssStandard): number {
  * grade's best and above the confidence threshold, best first (data order breaks ties).
  */
 export function rankStandards(topic: string, grade: Grade | null): CcssStandard[] {
-  const lex = lexiconScores(topic);
+  const strands = inferredStrands(topic);
+  const lex = lexiconScores(topic, undefined, strands.has("W"));
   const text = new Map<CcssStandard, number>();
   const hits = searchStandardDetails(topic, 486);
   const bestByGrade = new Map<string, number>();
   for (const h of hits) bestByGrade.set(h.standard.grade, Math.max(bestByGrade.get(h.standard.grade) ?? 0, h.score));
   for (const h of hits) text.set(h.standard, (h.score / (bestByGrade.get(h.standard.grade) ?? 1)) * h.coverage);
-  const strands = inferredStrands(topic);
   const ranked: Ranked[] = [];
   for (const s of allStandardDetails()) {
     const base = (lex.get(s) ?? 0) + TEXT_WEIGHT * (text.get(s) ?? 0);
