@@ -190,14 +190,16 @@ export function searchStandardDetails(query: string, limit = 20, grade?: string)
       // Each word counts by its rarity in the standards' text ({@link termWeight}), so a standard that holds the
       // topic's telling word ("date" in "writing the date") agrees more than one holding only "writing".
       const all = [...queryTerms].reduce((sum, q) => sum + termWeight(q), 0);
-      // A word found only as the start of a longer word among the standard's examples ("colors" and "colorful" in
-      // "(e.g., note places at school that are colorful)") counts half: the example shows the skill, it is not
-      // what the standard teaches. The examples' own words count fully ("however", "although").
+      // A word found only among the standard's examples ("friends" in "(e.g., describe people who are friendly
+      // or helpful)") counts half: one example shows the skill, it is not what the standard teaches. A topic that
+      // names two or more of the examples ("however, although, moreover") is about them, and they count fully.
+      const inExamplesOnly = (q: string) =>
+        hit.terms.some((t) => t.startsWith(q)) &&
+        hit.terms.filter((t) => t.startsWith(q)).every((t) => (hit.match[t] ?? []).every((f) => f === "examples"));
+      const examplesNamed = [...queryTerms].filter(inExamplesOnly).length;
       const covered = [...queryTerms].reduce((sum, q) => {
-        const found = hit.terms.filter((t) => t.startsWith(q));
-        if (found.length === 0) return sum;
-        const onlyExamples = found.every((t) => t !== q && (hit.match[t] ?? []).every((f) => f === "examples"));
-        return sum + termWeight(q) * (onlyExamples ? 0.5 : 1);
+        if (!hit.terms.some((t) => t.startsWith(q))) return sum;
+        return sum + termWeight(q) * (examplesNamed < 2 && inExamplesOnly(q) ? 0.5 : 1);
       }, 0);
       const coverage = all > 0 ? covered / all : 0;
       return s && (!grade || s.grade === grade) ? [{ standard: s, score: hit.score, coverage }] : [];
