@@ -3,80 +3,35 @@ import type { Grade } from "@shared/schemas/grade";
 /**
  * Time to think after a question, by what the child is asked to do and by grade
  * (docs/decisions/0045-pauses-by-task-and-grade.md). Seconds.
- *
- * - say: say one word or sound aloud (recall);
- * - choose: pick one of a few short given answers;
- * - weigh: pick one of given answers that are whole sentences, all said aloud first;
- * - find: find a word, line or detail in the text;
- * - order: sort or put three or more given items in order;
- * - sentence: say one sentence of your own (explain, tell why, give a reason, describe);
- * - compose: make several sentences or write something down (retell, tell your story, plan, write a
- *   definition, a reason with its evidence);
- * - discuss: turn and talk to a partner.
  */
-export type ThinkTask = "say" | "choose" | "weigh" | "find" | "order" | "sentence" | "compose" | "discuss";
+export type ThinkTask = "say" | "choose" | "find" | "sentence";
 
 const BAND = (grade: Grade | null): 0 | 1 | 2 =>
   grade === "K" || grade === "1" ? 0 : grade === "2" || grade === "3" || grade === null ? 1 : 2;
 
-/**
- * [K–1, 2–3, 4–5] seconds for each task. Recall and choosing follow Rowe's three to five seconds; tasks that
- * read (find, order, weigh) shorten a little as children read faster; tasks that make language (sentence,
- * compose, discuss) never shorten with grade, because older children say and write more.
- */
+/** [K–1, 2–3, 4–5] seconds for each task. */
 export const THINK_PAUSE_SEC: Record<ThinkTask, readonly [number, number, number]> = {
   say: [4, 3, 3],
   choose: [5, 4, 4],
-  weigh: [7, 6, 6],
   find: [8, 7, 6],
-  order: [10, 8, 8],
-  sentence: [10, 10, 10],
-  compose: [20, 20, 20],
-  discuss: [20, 20, 20],
+  sentence: [10, 8, 7],
 };
 
-/** Tasks long enough that the presenter also invites the viewer to pause the video. */
-export const PAUSE_THE_VIDEO: ReadonlySet<ThinkTask> = new Set(["compose", "discuss"]);
-
-/**
- * A hand-over that promises time ("Take your time.", "Try it in your own time.") is said only before a pause at
- * least this long: a promise of time followed by three seconds of silence is not kept.
- */
-export const TIME_PROMISE_MIN_SEC = 15;
-export const PROMISES_TIME = /\b(?:take your time|in your own time|no rush|as long as you need)\b/i;
-
-const COMPOSE =
-  /\b(?:retell|re-tell|tell (?:the|your|a|this) (?:whole )?story|tell (?:it|what happened) in order|in (?:two|three|four|\d) sentences|(?:two|three|four) sentences|plan (?:a|your|the)|make a plan|write (?:a|an|one|two|three|your(?: own)?|down|about)\b(?:[\w'-]+,? ){0,3}?(?:sentences?|definition|paragraph|story|beginning|ending|description|metaphor|simile|question|entry|opinion|plan|list|point of view|report|letter to|facts?)|write about|add a new (?:reason|detail|fact|example)|and (?:say|tell|explain) (?:what|which|why|how) (?:evidence|detail|fact)|turn (?:and|&) talk|tell (?:a partner|someone near you|the person next to you)|summari[sz]e|give (?:a|the|one) summary)\b/i;
-const ORDER =
-  /\b(?:sort|put (?:them |these |it |the [a-z]+ )?(?:[a-z]+ )?in (?:abc |alphabetical )?order|in order from|(?:abc|alphabetical) order|order (?:these|them|the (?:events|steps|sentences|pictures|words))|number (?:the|these) (?:steps|events|sentences))\b/i;
 const SENTENCE =
-  /\b(?:write|join|combine|rewrite|fix|finish|complete|expand|use (?:it|them|each|both|the word|[a-z]+) (?:in a sentence|to tell)|make (?:a|one) sentence|(?:say|tell) (?:a|one|your own) sentence|explain|tell why|tell (?:about|how|what|where|when|who|one|something)|describe|give (?:a|one|two|an?) (?:reasons?|examples?|details?)|add a (?:reason|detail|closing|ending)|why do you think|what do you think|how do you know|how would|what would you|replace [a-z]+ with|make (?:it|this) (?:more|bigger|formal|informal)|change (?:it|this|to)|turn this)\b/i;
+  /\b(?:write|join|combine|rewrite|fix|finish|complete|expand|use (?:it|them|each|both|the word|[a-z]+) in a sentence|make (?:a|one) sentence|(?:say|tell) (?:a|one|your own) sentence|explain|tell why|give (?:a|one|two) reasons?|add a (?:reason|detail|closing|ending))\b/i;
 const FIND =
   /\b(?:find|look back|quote|which (?:line|sentence|part|paragraph|detail|words?)|in (?:the|our) (?:story|text|passage|poem|reading|article)|what does the (?:text|story|author))\b/i;
 
-const wordCount = (t: string) => t.split(/\s+/).filter(Boolean).length;
-
-/**
- * The task a question or practice prompt sets, read from its words where the item did not declare one. `choices`
- * are the given answers (or just whether there are any).
- */
-export function thinkTask(prompt: string, choices: readonly string[] | boolean = false): ThinkTask {
-  const given = typeof choices === "boolean" ? choices : choices.length > 0;
-  if (given) {
-    // Answers that are whole sentences, each said aloud, take longer to hold in mind and compare.
-    const long = typeof choices !== "boolean" && choices.some((c) => wordCount(c) >= 5);
-    return long ? "weigh" : "choose";
-  }
-  if (/\bturn (?:and|&) talk\b/i.test(prompt)) return "discuss";
-  if (COMPOSE.test(prompt)) return "compose";
-  if (ORDER.test(prompt)) return "order";
+/** The task a question or practice prompt sets: choosing among given answers, finding it in a text, saying or writing a sentence, or saying a word aloud. */
+export function thinkTask(prompt: string, hasChoices: boolean): ThinkTask {
+  if (hasChoices) return "choose";
   if (SENTENCE.test(prompt)) return "sentence";
   if (FIND.test(prompt)) return "find";
   if (/\?\s*\(?[^?]*\bor\b[^?]*\)?\s*$/.test(prompt) && prompt.length < 140 && / or /.test(prompt)) return "choose";
   return "say";
 }
 
-/** Seconds of think time for `task` at `grade`. */
-export function thinkPauseSec(task: ThinkTask, grade: Grade | null): number {
-  return THINK_PAUSE_SEC[task][BAND(grade)];
+/** Seconds of think time after `prompt` at `grade`. */
+export function thinkPauseSec(prompt: string, hasChoices: boolean, grade: Grade | null): number {
+  return THINK_PAUSE_SEC[thinkTask(prompt, hasChoices)][BAND(grade)];
 }
