@@ -7,6 +7,7 @@ import {
   getStandard,
   getStandardDetails,
   hasStandard,
+  searchStandardDetails,
   searchStandards,
 } from "./standards-catalogue";
 
@@ -65,6 +66,22 @@ describe("searchStandards", () => {
     expect(codes(searchStandards("rhyming words")).slice(0, 2)).toContain("RF.K.2.a");
     expect(codes(searchStandards("similes and metaphors", 3))).toEqual(expect.arrayContaining(["L.4.5.a", "L.5.5.a"]));
     expect(codes(searchStandards("opinion writting", 6)).every((c) => c.startsWith("W."))).toBe(true);
+  });
+
+  it("stems the standards' text and the query alike, so 'date' meets 'dates' and 'typing' meets 'type'", () => {
+    expect(codes(searchStandards("date", 2)).sort()).toEqual(["L.1.2.a", "L.1.2.c"]);
+    expect(codes(searchStandards("typing two pages", 1))).toEqual(["W.5.6"]);
+  });
+
+  it("counts a topic's telling words above its common ones in a hit's coverage", () => {
+    const hits = searchStandardDetails("writing the date", 20, "1");
+    const coverage = (code: string) => hits.find((h) => h.standard.code === code)?.coverage ?? 0;
+    // "date" is in two standards, "writing" in dozens: the standard holding "date" covers most of the topic.
+    expect(coverage("L.1.2.a")).toBeGreaterThan(0.7);
+    expect(coverage("W.1.5")).toBeLessThan(0.3);
+    // A lesson's task word ("finding") is rare in the standards but tells nothing: it weighs a fifth.
+    const found = searchStandardDetails("finding the date", 20, "1").find((h) => h.standard.code === "L.1.2.a");
+    expect(found?.coverage).toBeGreaterThan(0.8);
   });
 
   it("respects the limit and returns nothing for blank or unmatched queries", () => {

@@ -68,28 +68,41 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * A deliberately small suffix stripper applied to both indexed and query terms, so "rhyming",
- * "rhymes" and "rhyme" meet at "rhym" and "stories" finds "story". Terms with digits or dots
+ * One word reduced to a simple stem, the same for the standards' text, typed topics and the concept lexicon
+ * (ADR 0057): singular first ("tales" → "tale", "stories" → "story", "dates" → "date"), then a final "-ing" or
+ * "-ed" (with a doubled consonant: "planning" → "plan") or "-ly" ("fluently" → "fluent"), then a final "e", so
+ * "rhyme", "rhymes" and "rhyming" meet at "rhym", and "date" and "dates" at "dat". Words with digits or dots
  * (codes) are left alone.
  */
-function stem(term: string): string {
-  if (term.length <= 4 || /[\d.]/.test(term)) return term;
-  let t = term;
-  if (t.endsWith("ies")) return `${t.slice(0, -3)}y`;
-  if (t.endsWith("ing") && t.length > 5) t = t.slice(0, -3);
-  else if (t.endsWith("ed")) t = t.slice(0, -2);
-  else if (t.endsWith("es")) t = t.slice(0, -2);
-  else if (t.endsWith("s") && !t.endsWith("ss")) t = t.slice(0, -1);
-  if (t.endsWith("e") && t.length > 3) t = t.slice(0, -1);
-  return t;
+export function stemWord(word: string): string {
+  if (/[\d.]/.test(word)) return word;
+  let w = word;
+  if (w.length > 3 && !/(ss|us|is)$/.test(w)) {
+    if (w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+    else if (/(ches|shes|xes|sses)$/.test(w)) w = w.slice(0, -2);
+    else if (w.endsWith("s")) w = w.slice(0, -1);
+  }
+  if (w.length > 5 && w.endsWith("ing")) w = undouble(w.slice(0, -3));
+  else if (w.length > 4 && w.endsWith("ed")) w = undouble(w.slice(0, -2));
+  else if (w.length > 5 && /[^i]ly$/.test(w)) w = w.slice(0, -2);
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
+}
+
+/** "plann" → "plan", "stopp" → "stop"; "spell", "dress", "buzz" and "add" (not the "ad" of an advert) keep it. */
+function undouble(w: string): string {
+  return w.length > 3 && /([b-df-hj-km-rtv-y])\1$/.test(w) && !/(ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
 }
 
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  return STOP_WORDS.has(lower) ? null : stem(lower);
+  return STOP_WORDS.has(lower) ? null : stemWord(lower);
 }
 
-type IndexedStandard = CcssStandard & { id: number };
+/** The standard's examples, "(e.g., …)" and "(i.e., …)", indexed apart from the rest of its text. */
+const EXAMPLES = /\((?:e\.g\.|i\.e\.)[^()]*(?:\([^()]*\)[^()]*)*\)/g;
+
+type IndexedStandard = CcssStandard & { id: number; examples: string };
 
 let index: MiniSearch<IndexedStandard> | undefined;
 
@@ -98,12 +111,19 @@ function getIndex(): MiniSearch<IndexedStandard> {
   if (index) return index;
   const defaultTokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
   index = new MiniSearch<IndexedStandard>({
-    fields: ["code", "description", "strandName", "domain"],
+    fields: ["code", "description", "examples", "strandName", "domain"],
     // A code is one token ("rl.3.2"), so it never matches stray digits in other codes.
     tokenize: (text, fieldName) => (fieldName === "code" ? [text] : defaultTokenize(text)),
     processTerm,
   });
-  index.addAll(details.map((s, id) => ({ ...s, id })));
+  index.addAll(
+    details.map((s, id) => ({
+      ...s,
+      id,
+      description: s.description.replace(EXAMPLES, " "),
+      examples: (s.description.match(EXAMPLES) ?? []).join(" "),
+    })),
+  );
   return index;
 }
 
@@ -155,7 +175,7 @@ export function searchStandardDetails(query: string, limit = 20, grade?: string)
   const defaultTokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
   const queryTerms = new Set(defaultTokenize(q).flatMap((t) => processTerm(t) ?? []));
   const hits = getIndex().search(q, {
-    boost: { code: 3, description: 2, domain: 1, strandName: 0.5 },
+    boost: { code: 3, description: 2, examples: 1, domain: 1, strandName: 0.5 },
     // Prefixes from 4 letters ("rhym" → rhyming); typo tolerance only for long words (one edit from
     // 7 letters), so "morals" never meets "modal" and "simile" never meets "smiled".
     prefix: (term) => term.length >= 4,
@@ -167,11 +187,60 @@ export function searchStandardDetails(query: string, limit = 20, grade?: string)
       const s = details[hit.id as number];
       // Coverage counts exact and prefix matches only: a typo-tolerant match ("similes" → "similar") is no
       // evidence that the standard is about the topic.
-      const covered = [...queryTerms].filter((q) => hit.terms.some((t) => t.startsWith(q))).length;
-      const coverage = covered / Math.max(1, queryTerms.size);
+      // Each word counts by its rarity in the standards' text ({@link termWeight}), so a standard that holds the
+      // topic's telling word ("date" in "writing the date") agrees more than one holding only "writing".
+      const all = [...queryTerms].reduce((sum, q) => sum + termWeight(q), 0);
+      // A word found only among the standard's examples ("friends" in "(e.g., describe people who are friendly
+      // or helpful)") counts half: one example shows the skill, it is not what the standard teaches. A topic that
+      // names two or more of the examples ("however, although, moreover") is about them, and they count fully.
+      const inExamplesOnly = (q: string) =>
+        hit.terms.some((t) => t.startsWith(q)) &&
+        hit.terms.filter((t) => t.startsWith(q)).every((t) => (hit.match[t] ?? []).every((f) => f === "examples"));
+      const examplesNamed = [...queryTerms].filter(inExamplesOnly).length;
+      const covered = [...queryTerms].reduce((sum, q) => {
+        if (!hit.terms.some((t) => t.startsWith(q))) return sum;
+        return sum + termWeight(q) * (examplesNamed < 2 && inExamplesOnly(q) ? 0.5 : 1);
+      }, 0);
+      const coverage = all > 0 ? covered / all : 0;
       return s && (!grade || s.grade === grade) ? [{ standard: s, score: hit.score, coverage }] : [];
     })
     .slice(0, limit);
+}
+
+let termsByStandard: Set<string>[] | undefined;
+const weights = new Map<string, number>();
+
+/**
+ * Words of a lesson's task, not its concept ("finding", "make", "learn", "practice", "fun"): rare in the standards'
+ * text, so rarity alone would count them as telling. They weigh a fifth.
+ */
+const TASK_WORDS = new Set(
+  "find make learn help show know practice lesson kid kids student students fun activity activities game games video videos easy good great way ways thing things get let can do does did will like just also very really"
+    .split(" ")
+    .map(stemWord),
+);
+
+/**
+ * How telling a topic word is: ln(1 + N / (1 + n)), where n of the N standards hold the stem (or a word it
+ * begins) in their text, domain or strand name. "write", "text" and "words" weigh little, "date", "comma" and
+ * "syllable" much, and a word no standard holds ("volcano") the most; a task word ({@link TASK_WORDS}) a fifth.
+ */
+function termWeight(stemmed: string): number {
+  const known = weights.get(stemmed);
+  if (known !== undefined) return known;
+  if (TASK_WORDS.has(stemmed)) {
+    weights.set(stemmed, 0.2 * Math.log(1 + details.length));
+    return weights.get(stemmed)!;
+  }
+  const defaultTokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
+  termsByStandard ??= details.map(
+    (s) =>
+      new Set(defaultTokenize(`${s.description} ${s.domain} ${s.strandName}`).flatMap((t) => processTerm(t) ?? [])),
+  );
+  const n = termsByStandard.filter((terms) => [...terms].some((t) => t.startsWith(stemmed))).length;
+  const weight = Math.log(1 + details.length / (1 + n));
+  weights.set(stemmed, weight);
+  return weight;
 }
 
 /** Every standard with its details, in data order (for the model's full list and the vocabulary). */

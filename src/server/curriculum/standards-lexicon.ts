@@ -1,5 +1,5 @@
 import lexicon from "@data/standards-lexicon.json";
-import { allStandardDetails, type CcssStandard } from "./standards-catalogue";
+import { allStandardDetails, stemWord, type CcssStandard } from "./standards-catalogue";
 
 /**
  * The concept lexicon (data/standards-lexicon.json, ADR 0057): for each CCSS standard, the words a K–5 teacher
@@ -15,48 +15,93 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * One word reduced for comparison: singular ("tales" → "tale", "stories" → "story"), then a final "-ing" or
- * "-ed" and a final "e" dropped, so "rhyme", "rhymes" and "rhyming" all meet at "rhym".
+ * A topic or phrase as a list of stems: lower case, "&" read as "and", a letter's plural read as the letter
+ * ("5 W's" → "5 w"), apostrophes dropped ("author's" → "authors"), hyphens and other punctuation read as spaces
+ * ("-er" → "er", "thank-you" → "thank you"), stop words dropped unless `keepStopWords`.
  */
-export function stemWord(word: string): string {
-  let w = word;
-  if (w.length > 3 && !/(ss|us|is)$/.test(w)) {
-    if (w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
-    else if (/(ches|shes|xes|sses)$/.test(w)) w = w.slice(0, -2);
-    else if (w.endsWith("s")) w = w.slice(0, -1);
-  }
-  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
-  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
-  return w;
+export function conceptWords(text: string, keepStopWords = false): string[] {
+  return tokens(text)
+    .filter((w) => keepStopWords || !STOP_WORDS.has(w))
+    .map(stemWord);
 }
 
-/**
- * A topic or phrase as a list of stems: lower case, "&" read as "and", apostrophes dropped ("author's" →
- * "authors"), hyphens and other punctuation read as spaces ("-er" → "er", "thank-you" → "thank you"), stop words
- * dropped.
- */
-export function conceptWords(text: string): string[] {
+function tokens(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/&/g, " and ")
+    .replace(/\b([a-z])['’]s\b/g, "$1")
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim()
     .split(" ")
-    .filter((w) => w && !STOP_WORDS.has(w))
-    .map(stemWord);
+    .filter(Boolean);
+}
+
+/** For each word of {@link conceptWords}, whether stop words stood between it and the word before. */
+function stopGaps(text: string): boolean[] {
+  const gaps: boolean[] = [];
+  let gap = false;
+  for (const w of tokens(text)) {
+    if (STOP_WORDS.has(w)) gap = true;
+    else {
+      gaps.push(gap);
+      gap = false;
+    }
+  }
+  return gaps;
 }
 
 interface Phrase {
   words: string[];
+  /** {@link stopGaps} of the phrase: "comma in a series" has stop words between its words, "sound word" none. */
+  gaps: boolean[];
   /** 1 for a central phrase, 0.5 for a related one ("~" in the data). */
   weight: number;
+  /**
+   * A phrase that is at most one word with stop words ("how to", "run on", "either or", "a an and the") keeps
+   * them and matches only as written: a lone "how" in "How volcanoes shape the land" is no how-to writing.
+   */
+  whole: boolean;
 }
+
+/**
+ * A topic's words without stop words (`bare`) and with them (`whole`), and where in each its setting begins:
+ * "in" and a kind of text or subject ("exaggeration in tall tales": the tall tales are where the exaggeration
+ * is taught; "words ending in -tion" has none), or the list's length when there is none.
+ */
+interface TopicWords {
+  bare: string[];
+  bareGaps: boolean[];
+  whole: string[];
+  bareSetting: number;
+  wholeSetting: number;
+}
+
+/** "In" followed by a kind of text or a subject: the topic's setting ("in tall tales", "in a news story"). */
+const SETTING_START =
+  /\bin\s+(?:(?:a|an|the|our|my|their|your)\s+)?(?:[a-z'’-]+\s+){0,2}?(?:stor(?:y|ies)|tales?|fables?|poems?|poetry|books?|texts?|articles?|nonfiction|fiction|narratives?|novels?|myths?|plays?|dramas?|writing|essays?|letters?|reports?|news|editorials?|ads?|advertisements?|speech(?:es)?|presentations?|discussions?|conversations?|history|science|social studies|literature|picture books?|chapters?|songs?)\b/i;
+
+function topicWords(topic: string): TopicWords {
+  const at = topic.search(SETTING_START);
+  const head = at < 0 ? topic : topic.slice(0, at);
+  const bare = conceptWords(topic);
+  const whole = conceptWords(topic, true);
+  return {
+    bare,
+    bareGaps: stopGaps(topic),
+    whole,
+    bareSetting: conceptWords(head).length,
+    wholeSetting: conceptWords(head, true).length,
+  };
+}
+
+/** A phrase met only in the topic's setting ({@link TopicWords}) counts this share. */
+const SETTING = 0.7;
 
 interface Loaded {
   byStandard: Map<CcssStandard, Phrase[]>;
-  content: { phrases: Phrase[]; codes: CcssStandard[] };
+  /** The subjects, and per grade the informational reading standards they point to, best first. */
+  content: { phrases: Phrase[]; codes: CcssStandard[][]; writing: CcssStandard[] };
 }
 
 let loaded: Loaded | undefined;
@@ -73,8 +118,14 @@ function expand(pattern: string): CcssStandard[] {
 
 function toPhrase(raw: string): Phrase | null {
   const related = raw.startsWith("~");
-  const words = conceptWords(related ? raw.slice(1) : raw);
-  return words.length ? { words, weight: related ? 0.5 : 1 } : null;
+  const text = related ? raw.slice(1) : raw;
+  const words = conceptWords(text);
+  const whole = conceptWords(text, true);
+  if (whole.length === 0) return null;
+  const weight = related ? 0.5 : 1;
+  return words.length <= 1 && whole.length > 1
+    ? { words: whole, gaps: whole.map(() => false), weight, whole: true }
+    : { words, gaps: stopGaps(text), weight, whole: false };
 }
 
 function load(): Loaded {
@@ -88,32 +139,47 @@ function load(): Loaded {
     byStandard,
     content: {
       phrases: lexicon.content.phrases.flatMap((p) => toPhrase(p) ?? []),
-      codes: lexicon.content.codes.flatMap(expand),
+      codes: Object.values(lexicon.content.codes as Record<string, string[]>).map((list) => list.flatMap(expand)),
+      writing: lexicon.content.writing.flatMap(expand),
     },
   };
   return loaded;
 }
 
-/** A phrase whose words are all in the topic but apart counts this share of its words. */
+/** A phrase whose words are all in the topic, in the phrase's order, but apart counts this share of its words. */
 const APART = 0.6;
 
 /**
- * How well a phrase names part of the topic: its word count when its words stand together in the topic,
- * {@link APART} of that when they are all there but apart, else 0; times the phrase's weight.
+ * How well a phrase names part of the topic: its word count when its words stand together in the topic (one
+ * for a {@link Phrase.whole} phrase, which must),
+ * {@link APART} of that when they are all there in the same order but apart ("sound words in a poem" meets
+ * "sound word", "breaking a word into sounds" does not), else 0; times the phrase's weight, and {@link SETTING}
+ * when it starts in the topic's setting.
  */
-function phraseScore(phrase: Phrase, topic: readonly string[]): number {
+function phraseScore(phrase: Phrase, words: TopicWords): number {
+  const topic = phrase.whole ? words.whole : words.bare;
+  const setting = phrase.whole ? words.wholeSetting : words.bareSetting;
   const n = phrase.words.length;
   for (let i = 0; i + n <= topic.length; i++) {
-    if (phrase.words.every((w, j) => topic[i + j] === w)) return n * phrase.weight;
+    // Together: the same words with stop words between them where the phrase has them, so "sounds in words" is
+    // not the phrase "sound words" (onomatopoeia) standing together.
+    const together = phrase.words.every(
+      (w, j) => topic[i + j] === w && (phrase.whole || j === 0 || words.bareGaps[i + j] === phrase.gaps[j]),
+    );
+    if (together) return (phrase.whole ? 1 : n) * phrase.weight * (i >= setting ? SETTING : 1);
   }
-  // Apart: each of the phrase's words needs its own word of the topic ("text to text" needs "text" twice).
-  const left = [...topic];
+  if (phrase.whole) return 0;
+  // Apart: each of the phrase's words needs its own word of the topic, after the previous one's ("text to text"
+  // needs "text" twice).
+  let from = 0;
+  let first = -1;
   for (const w of phrase.words) {
-    const at = left.indexOf(w);
+    const at = topic.indexOf(w, from);
     if (at < 0) return 0;
-    left.splice(at, 1);
+    if (first < 0) first = at;
+    from = at + 1;
   }
-  return APART * n * phrase.weight;
+  return APART * n * phrase.weight * (first >= setting ? SETTING : 1);
 }
 
 /**
@@ -126,12 +192,13 @@ const CONTENT_WEIGHT = 0.8;
  * Lexicon scores of the standards a topic names (only those above 0), optionally of one grade: the best matching
  * phrase's score, plus a tenth for each further distinct phrase that matches, so a standard named twice ranks
  * before one named once. A content subject, when no ELA concept is named, gives a smaller score to the
- * informational reading standards.
+ * informational reading standards, or with `writing` (the topic says the learner writes) to informative writing
+ * and research first.
  */
-export function lexiconScores(topic: string, grade?: string): Map<CcssStandard, number> {
-  const words = conceptWords(topic);
+export function lexiconScores(topic: string, grade?: string, writing = false): Map<CcssStandard, number> {
+  const words = topicWords(topic);
   const scores = new Map<CcssStandard, number>();
-  if (words.length === 0) return scores;
+  if (words.whole.length === 0) return scores;
   const { byStandard, content } = load();
   for (const [s, phrases] of byStandard) {
     if (grade && s.grade !== grade) continue;
@@ -148,12 +215,18 @@ export function lexiconScores(topic: string, grade?: string): Map<CcssStandard, 
   }
   const subject = Math.max(0, ...content.phrases.map((p) => phraseScore(p, words)));
   if (subject > 0 && ![...scores.values()].some((x) => x >= 1)) {
-    content.codes.forEach((s, i) => {
-      if (grade && s.grade !== grade) return;
-      // The data's order is the order of preference: a small step down per code keeps it.
-      const score = CONTENT_WEIGHT * subject - 0.01 * Math.floor(i / 6);
-      scores.set(s, Math.max(scores.get(s) ?? 0, score));
-    });
+    // The reading lists are per grade, the writing list per standard; either way the order is the preference.
+    const writingLists = writing
+      ? ["K", "1", "2", "3", "4", "5"].map((g) => content.writing.filter((s) => s.grade === g))
+      : [];
+    for (const list of [...writingLists, ...content.codes]) {
+      list.forEach((s, i) => {
+        if (grade && s.grade !== grade) return;
+        // The data's order is the grade's order of preference: a small step down per code keeps it.
+        const score = CONTENT_WEIGHT * subject - 0.01 * i;
+        scores.set(s, Math.max(scores.get(s) ?? 0, score));
+      });
+    }
   }
   return scores;
 }

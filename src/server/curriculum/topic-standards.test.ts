@@ -58,7 +58,7 @@ describe("standardsForTopic (ADR 0008)", () => {
   it("says so, with an empty list rather than a weak match, when nothing fits well (ADR 0057)", () => {
     const found = standardsForTopic("rhyming sounds in songs");
     expect(found.standards.length).toBeGreaterThan(0);
-    for (const topic of ["xylophonequux", "Pizza", "Halloween costumes"]) {
+    for (const topic of ["xylophonequux", "Pizza", "Halloween costumes", "Making friends"]) {
       const none = standardsForTopic(topic, "3");
       expect(none).toMatchObject({ standards: [], source: "search" });
       expect(none.rationale).toContain(NO_GOOD_MATCH);
@@ -74,7 +74,7 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(first("Comparatives and superlatives with -er and -est", "3", 1)).toEqual(["L.3.1.g"]);
     expect(first("Tall tales", "3", 1)).toEqual(["RL.3.2"]);
     expect(first("Onomatopoeia", "2", 1)).toEqual(["RL.2.4"]);
-    expect(first("First, next, last", "K", 2)).toEqual(["W.K.3", "RL.K.2"]);
+    expect(first("First, next, last", "K", 1)).toEqual(["W.K.3"]);
     expect(first("Question words", "K", 1)).toEqual(["L.K.1.d"]);
     expect(first("Writing thank-you notes", "2", 1)).toEqual(["L.2.2.b"]);
   });
@@ -82,6 +82,12 @@ describe("the typed-topic finder (ADR 0057)", () => {
   it("takes the reading side of facts and opinions, and the writing side when the topic says writing", () => {
     expect(first("Telling facts from opinions in an article", "4", 1)).toEqual(["RI.4.8"]);
     expect(first("Writing a book review", "3", 1)).toEqual(["W.3.1"]);
+  });
+
+  it("lists only the lettered part of a kind of writing that the topic names", () => {
+    const list = first("Using transitions in narratives", "5", 8);
+    expect(list).toContain("W.5.3.c");
+    expect(list).not.toContain("W.5.3.a");
   });
 
   it("lists a kind of writing with its lettered parts when it leads", () => {
@@ -104,8 +110,28 @@ describe("the typed-topic finder (ADR 0057)", () => {
 
   it("points a science or social-studies subject to the grade's informational reading standards", () => {
     expect(first("The water cycle", "2", 1)).toEqual(["RI.2.3"]);
+    // …to informative writing first when the topic says writing…
+    expect(first("Writing about volcanoes", "4", 1)).toEqual(["W.4.2"]);
     // …but only when no ELA concept is named.
     expect(first("Animal idioms", "4", 1)).toEqual(["L.4.5.b"]);
+  });
+
+  it("does not read a lone 'how' as how-to writing: a subject's 'how' question points to informational reading", () => {
+    expect(first("How volcanoes change the land", "4", 1)).toEqual(["RI.4.3"]);
+    expect(first("How-to writing", "2", 1)).toEqual(["W.2.2"]);
+  });
+
+  it("reads what the topic says the learner does: writing points to the writing conventions, not a story's reading", () => {
+    expect(first("Writing the date on a letter", "1", 2)).toEqual(["L.1.2.a", "L.1.2.c"]);
+    expect(first("Writing a story with dialogue", "4", 8).every((c) => c.startsWith("W.") || c.startsWith("L."))).toBe(
+      true,
+    );
+    expect(first("Typing on a keyboard", "4", 1)).toEqual(["W.4.6"]);
+    // The first word is the learner's action: the lesson is listening (SL), the story is what is heard.
+    expect(first("Listening to a story and asking questions", "K", 1)).toEqual(["SL.K.2"]);
+    expect(first("Spelling words with short vowels", "1", 3)).toContain("L.1.2.d");
+    // A kind of text names one reading strand: unknown words in a story are literature's, not informational text's.
+    expect(first("Unknown words in a story", "K", 8)).toEqual(["RL.K.4"]);
   });
 
   it("gives a catalogue topic the grade's finder codes when none of its own codes is of that grade", () => {

@@ -39,22 +39,44 @@ export function gradeFirst(
   return cap ? [...mine.slice(0, perGrade), ...others.slice(0, perGrade)] : [...mine, ...others];
 }
 
-/** The strands a topic's own words point to ("writing a …" → W); ADR 0057. */
-const STRAND_WORDS: [RegExp, string[]][] = [
-  [/\b(writ(e|es|ing|er|ers)|essays?|paragraphs?|journals?)\b/i, ["W"]],
-  [/\b(speak(ing)?|speech(es)?|listen(ing)?|discussions?|presentations?|presenting|oral|conversations?)\b/i, ["SL"]],
+/**
+ * What the topic says the learner does (ADR 0057): "writing …" → the writing standards and the conventions used
+ * when writing (L.x.1 grammar, L.x.2 capitalization, punctuation and spelling); "speaking", "talk" → SL; "spell"
+ * → L.x.2; "reading" → the reading strands. A standard is named by its strand ("W") or its strand and number
+ * ("L.2", every grade's L.x.2).
+ */
+const INTENT_WORDS: [RegExp, string[]][] = [
+  [/\b(writ(e|es|ing|er|ers|ten)|wrote|essays?|paragraphs?|journals?|drafts?|drafting)\b/i, ["W", "L.1", "L.2"]],
+  [
+    /\b(speak(ing|er|ers)?|speech(es)?|listen(ing|er|ers)?|discussions?|discuss(ing)?|presentations?|presenting|oral|conversations?|talk(s|ing)?)\b/i,
+    ["SL"],
+  ],
+  [/\b(spell(s|ing|ed)?|grammar|punctuation|punctuating|capitali[sz]ation|capitali[sz]ing)\b/i, ["L"]],
+  [/\b(read(s|ing)?|readers?)\b/i, ["RL", "RI", "RF"]],
+];
+
+/**
+ * The kind of text a topic names ("… in stories" → RL, "nonfiction" → RI). It points to the reading strands only
+ * when the topic names no writing or speaking: in "writing dialogue in a story" the story is what is written.
+ */
+const TEXT_WORDS: [RegExp, string[]][] = [
   [/\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?)\b/i, ["RL"]],
   [/\b(nonfiction|non-fiction|informational|articles?|biograph(y|ies)|ads?|advertisements?)\b/i, ["RI"]],
-  [/\b(read(ing)?|readers?)\b/i, ["RL", "RI", "RF"]],
-  [/\b(grammar|spelling|punctuation|capitali[sz]ation)\b/i, ["L"]],
 ];
 
 /** A standard in a strand the topic names scores this much more. */
 const STRAND_BOOST = 1.3;
-/** Text-search agreement (score share × words covered, 0–1) counts this much beside the lexicon score. */
+/**
+ * Text-search agreement (score share × share of the topic's words covered, each word weighted by its rarity in
+ * the standards; 0–1) counts this much beside the lexicon score.
+ */
 const TEXT_WEIGHT = 1;
-/** Standards scoring below this share of the grade's best are dropped: they are side matches. */
-const RELATIVE_FLOOR = 0.5;
+/**
+ * Standards scoring below this share of the grade's best are dropped: they are side matches. A related phrase
+ * (half weight) alone therefore never follows the same phrase's central standard ("first, next, last" → W.K.3,
+ * not RL.K.2 too); it counts when other words of the topic name its standard as well.
+ */
+const RELATIVE_FLOOR = 0.6;
 /**
  * The confidence threshold: below this no standard is offered ("No standard matches this topic well."), rather
  * than a weak match. A one-word lexicon phrase scores 1; text search alone reaches it only when a standard's
@@ -68,30 +90,62 @@ interface Ranked {
   score: number;
 }
 
-function inferredStrands(topic: string): Set<string> {
-  const strands = new Set<string>();
-  for (const [re, list] of STRAND_WORDS) if (re.test(topic)) list.forEach((x) => strands.add(x));
+/** When the topic names one kind of text, the other reading strand's standards count this much. */
+const OTHER_TEXT = 0.7;
+/** A strand named by the topic's first word ("Spelling words with short vowels") is the lesson: this much more. */
+const LEAD_BOOST = 1.5;
+
+/**
+ * The strands the topic names, each with its factor: {@link STRAND_BOOST}, or {@link LEAD_BOOST} when the
+ * topic starts with the learner's action; {@link OTHER_TEXT} for the reading strand of the kind of text it does
+ * not name.
+ */
+function inferredStrands(topic: string): Map<string, number> {
+  const strands = new Map<string, number>();
+  const first = topic.trim().split(/\s+/)[0] ?? "";
+  for (const [re, list] of INTENT_WORDS) {
+    if (!re.test(topic)) continue;
+    const boost = re.test(first) ? LEAD_BOOST : STRAND_BOOST;
+    list.forEach((x) => strands.set(x, Math.max(strands.get(x) ?? 1, boost)));
+  }
+  const producing = strands.has("W") || strands.has("SL");
+  const reading = strands.has("RL");
+  if (!producing || reading) {
+    const kinds = new Set<string>();
+    for (const [re, list] of TEXT_WORDS) if (re.test(topic)) list.forEach((x) => kinds.add(x));
+    for (const x of kinds) strands.set(x, Math.max(strands.get(x) ?? 1, STRAND_BOOST));
+    // "… in a story" is no lesson on informational text, "… in a nonfiction book" none on literature.
+    if (kinds.has("RL") && !kinds.has("RI") && !strands.has("RI")) strands.set("RI", OTHER_TEXT);
+    if (kinds.has("RI") && !kinds.has("RL") && !strands.has("RL")) strands.set("RL", OTHER_TEXT);
+  }
   return strands;
+}
+
+/** The factor of the topic's strands ({@link inferredStrands}) for this standard's strand or strand and number. */
+function named(strands: Map<string, number>, s: CcssStandard): number {
+  const byStrand = strands.get(s.strand);
+  const byNumber = strands.get(`${s.strand}.${s.code.split(".")[2]}`);
+  return byStrand !== undefined && byNumber !== undefined ? Math.max(byStrand, byNumber) : (byStrand ?? byNumber ?? 1);
 }
 
 /**
  * The typed-topic finder (ADR 0057), per grade: each standard's concept-lexicon score plus its text-search
- * agreement, raised for the strands the topic names; then, grade by grade, the standards within half of the
+ * agreement, raised for the strands the topic names; then, grade by grade, the standards within 60% of the
  * grade's best and above the confidence threshold, best first (data order breaks ties).
  */
 export function rankStandards(topic: string, grade: Grade | null): CcssStandard[] {
-  const lex = lexiconScores(topic);
+  const strands = inferredStrands(topic);
+  const lex = lexiconScores(topic, undefined, strands.has("W"));
   const text = new Map<CcssStandard, number>();
   const hits = searchStandardDetails(topic, 486);
   const bestByGrade = new Map<string, number>();
   for (const h of hits) bestByGrade.set(h.standard.grade, Math.max(bestByGrade.get(h.standard.grade) ?? 0, h.score));
-  for (const h of hits) text.set(h.standard, (h.score / (bestByGrade.get(h.standard.grade) ?? 1)) * h.coverage ** 2);
-  const strands = inferredStrands(topic);
+  for (const h of hits) text.set(h.standard, (h.score / (bestByGrade.get(h.standard.grade) ?? 1)) * h.coverage);
   const ranked: Ranked[] = [];
   for (const s of allStandardDetails()) {
     const base = (lex.get(s) ?? 0) + TEXT_WEIGHT * (text.get(s) ?? 0);
     if (base <= 0) continue;
-    ranked.push({ standard: s, score: strands.has(s.strand) ? base * STRAND_BOOST : base });
+    ranked.push({ standard: s, score: base * named(strands, s) });
   }
   const byGrade = new Map<string, Ranked[]>();
   for (const r of ranked) byGrade.set(r.standard.grade, [...(byGrade.get(r.standard.grade) ?? []), r]);
@@ -101,11 +155,12 @@ export function rankStandards(topic: string, grade: Grade | null): CcssStandard[
     const list = (byGrade.get(g) ?? []).sort((a, b) => b.score - a.score);
     const best = list[0]?.score ?? 0;
     const mine = list.filter((r) => r.score >= Math.max(MIN_SCORE, best * RELATIVE_FLOOR)).map((r) => r.standard);
-    // A kind of writing (opinion, informative, narrative) is taught through its lettered parts: when it leads,
-    // its sub-standards follow the named matches.
+    // A kind of writing (opinion, informative, narrative) is taught through its lettered parts: when it leads
+    // and the topic names none of its parts, they all follow the named matches; when the topic names a part
+    // ("transitions in narratives", "a strong hook"), that part is the lesson and the others stay out.
     const top = mine[0];
-    if (top?.strand === "W" && !top.parent) {
-      for (const s of allStandardDetails()) if (s.parent === top.code && !mine.includes(s)) mine.push(s);
+    if (top?.strand === "W" && !top.parent && !mine.some((s) => s.parent === top.code)) {
+      for (const s of allStandardDetails()) if (s.parent === top.code) mine.push(s);
     }
     kept.push(...mine);
   }
