@@ -100,3 +100,11 @@ export function lengthFit({ grade, targetMinutes, standards }: LengthFitInput): 
     minutesToTeachAll: TARGET_MINUTE_CHOICES.find((m) => fits(m, considered.length)) ?? null,
   };
 }
+
+/** The NOTE that names the standards the length leaves out (both engines write it; the header lists only the rest). */
+export const notTaughtNote = (codes: readonly string[]): string =>
+  `Not taught, for time: ${codes.join(", ")}. Choose a longer target length, or make another video for it.`;
+
+/** The NOTE that names the standards beyond what one video teaches. */
+export const beyondNote = (codes: readonly string[]): string =>
+  `Also selected: ${codes.join(", ")}. One video teaches one primary and at most ${MAX_SUPPORTING_STANDARDS} supporting standards; make a separate video for these.`;

@@ -12,7 +12,7 @@ import {
 } from "@shared/script/contract";
 import { formatDuration, oneLine } from "@shared/script-format";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
-import { lengthFit } from "@shared/script/length-fit";
+import { beyondNote, lengthFit, notTaughtNote } from "@shared/script/length-fit";
 import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
@@ -251,16 +251,8 @@ export function draftScript(
           `Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${Math.ceil(runSec / 60)} minutes or more.`,
         ]
       : []),
-    ...(untaught.length > 0
-      ? [
-          `Not taught, for time: ${untaught.map((c) => c.code).join(", ")}. Choose a longer target length, or make another video for it.`,
-        ]
-      : []),
-    ...(grouped.length > 0
-      ? [
-          `Also selected: ${grouped.join(", ")}. One video teaches one primary and at most two supporting standards; make a separate video for these.`,
-        ]
-      : []),
+    ...(untaught.length > 0 ? [notTaughtNote(untaught.map((c) => c.code))] : []),
+    ...(grouped.length > 0 ? [beyondNote(grouped)] : []),
     ...considerationNotes(cons, scenes, { leftOut, targetMinutes }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage && use ? [attachmentNote(passage, use, taught[0] ?? "", scenes)] : []),

@@ -38,8 +38,7 @@ export function LengthFitWarning({ onStep2 = false }: { onStep2?: boolean }) {
   const fit = lengthFit({ grade, targetMinutes: minutes, standards: standards.map((s) => s.code) });
   const considered = fit.taught.length + fit.notTaught.length;
   const useMinutes = fit.minutesToTeachAll;
-  const them =
-    fit.notTaught.length === 1 ? { what: fit.notTaught[0]!, it: "it" } : { what: "standards", it: "them" };
+  const them = fit.notTaught.length === 1 ? { what: fit.notTaught[0]!, it: "it" } : { what: "standards", it: "them" };
 
   return (
     <div role="status" className="empty:hidden">

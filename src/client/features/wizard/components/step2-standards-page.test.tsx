@@ -347,4 +347,3 @@ describe("Step2StandardsPage", () => {
     expect(screen.queryByText(/don.t fit in/)).not.toBeInTheDocument();
   });
 });
-

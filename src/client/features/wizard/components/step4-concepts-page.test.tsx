@@ -177,4 +177,3 @@ describe("Step4ConceptsPage", () => {
     expect(within(status).getByRole("button", { name: "Remove RI.3.1" })).toBeInTheDocument();
   });
 });
-
