@@ -48,6 +48,17 @@ async function shoot(page: Page, screen: string) {
 
 const team = (page: Page) => page.getByRole("complementary", { name: "Team" });
 
+/**
+ * Save Project on this short test script, which the Script check finds problems in (no teaching scene): the
+ * editor asks "Save with N problems?" first (ADR 0056), and Save anyway saves.
+ */
+async function saveAnyway(page: Page) {
+  await page.getByRole("button", { name: "Save Project" }).click();
+  await page
+    .getByRole("alertdialog", { name: /^Save with \d+ problems?\?$/ })
+    .getByRole("button", { name: "Save anyway" })
+    .click();
+}
 describe("a team's review in the app", () => {
   it("shares, comments on a line, requests changes, follows the edit, approves, and keeps the approved version", async () => {
     const { script } = await e2e.api(cookieA, "/api/scripts", {
@@ -134,7 +145,7 @@ describe("a team's review in the app", () => {
     const editorA = scriptEditor(pageA);
     await editorA.select("a lesson");
     await pageA.keyboard.insertText("the moral");
-    await pageA.getByRole("button", { name: "Save Project" }).click();
+    await saveAnyway(pageA);
     await pageA.getByText("All changes saved").waitFor();
     await expect
       .poll(() => threadA.locator("blockquote").textContent())
@@ -173,7 +184,7 @@ describe("a team's review in the app", () => {
     // A edits again: a draft once more, the approved version still exportable with its approval line.
     await scriptEditor(pageA).select("Let's read");
     await pageA.keyboard.insertText("Now we read");
-    await pageA.getByRole("button", { name: "Save Project" }).click();
+    await saveAnyway(pageA);
     await pageA.getByText("All changes saved").waitFor();
     await team(pageA).getByText("Draft", { exact: true }).waitFor();
     const banner = pageA.getByRole("region", { name: "Approved version" });

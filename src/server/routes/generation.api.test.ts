@@ -12,6 +12,8 @@ import {
 import { signedInClient } from "../../../tests/support/factories";
 import { prompts } from "../db/schema/index";
 import { ATTACH_BY_UPLOAD } from "@shared/schemas/script";
+import { parseContract } from "@shared/script/contract";
+import { lengthFit, notTaughtNote } from "@shared/script/length-fit";
 
 const request = (over: Record<string, unknown> = {}) => ({
   topic: "Rhyming Words",
@@ -60,6 +62,16 @@ describe("offline drafting engine (no OPENAI_API_KEY)", () => {
     for (const code of ["RF.K.2.a", "RF.1.2"]) expect(res.body.scriptContent).toContain(code);
     expect(res.body.scriptContent).toMatch(/SCENE 1 — /);
     expect(res.body.scriptContent).toContain("RHYMO:");
+  });
+
+  it("lists only the standards the length teaches, and names the rest as the wizard warned (ADR 0063)", async () => {
+    const standards = ["RF.1.3.a", "RF.1.2.b", "RF.1.3.b"];
+    const res = await user.json("/api/generate-script", { body: request({ standards, grade: "1", targetMinutes: 4 }) });
+    expect(res.status).toBe(200);
+    const fit = lengthFit({ grade: "1", targetMinutes: 4, standards });
+    expect(fit.notTaught).toEqual(["RF.1.3.b"]);
+    expect(parseContract(res.body.scriptContent).standards.map((s) => s.code)).toEqual(fit.taught);
+    expect(res.body.scriptContent).toContain(`NOTE: ${notTaughtNote(fit.notTaught)}`);
   });
 
   it("streams the script as NDJSON events", async () => {
@@ -190,6 +202,10 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     const sent = JSON.stringify(fake.requests[0]!.body.messages);
     for (const expected of ["Rhyming Words", "RF.K.2.a", "Rhymo", "Rhyme Time Rocket", "No scary scenes."])
       expect(sent).toContain(expected);
+    // Two standards do not fit a kindergarten's 3 minutes (ADR 0063): the model teaches the primary and names the other.
+    expect(sent).toContain("Teach only RF.K.2.a: RF.1.2 does not fit in 3 minutes.");
+    expect(sent).toContain("### RF.K.2.a (primary)");
+    expect(sent).not.toContain("### RF.1.2 (supporting)");
     expect(fake.requests[0]!.stream).toBe(true);
   });
 

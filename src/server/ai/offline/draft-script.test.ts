@@ -42,7 +42,8 @@ const check = (text: string, codes = ["RF.1.3.a", "RF.1.2.b"]) =>
 
 describe("offline drafting engine (ADR 0007)", () => {
   it("follows the teaching contract: hook, teach (primary, supporting), practice, check, recap, close", () => {
-    const { text } = draftScript(input(), deps);
+    // Two grade 1 standards need 4 minutes (the shared length estimate, ADR 0063).
+    const { text } = draftScript(input({ targetMinutes: 4 }), deps);
     const c = parseContract(text);
     expect(c.grade).toBe("1");
     expect(c.standards).toEqual([
@@ -51,7 +52,7 @@ describe("offline drafting engine (ADR 0007)", () => {
     ]);
     expect(c.scenes.map((s) => s.kind)).toEqual(["hook", "teach", "teach", "practice", "check", "recap", "close"]);
     expect(c.scenes[1]).toMatchObject({ code: "RF.1.3.a", title: "DIGRAPH" });
-    expect(text).toContain("TARGET LENGTH: 3:00 | GRADE: 1");
+    expect(text).toContain("TARGET LENGTH: 4:00 | GRADE: 1");
   });
 
   it("teaches from the standard's card: its kid goal, its real examples and answers", () => {
@@ -270,7 +271,10 @@ describe("offline drafting engine (ADR 0007)", () => {
         { show: "What did Mo find?", thinkAloud: "Mo found something under the hill.", answer: "a red button" },
       ],
     };
-    const { text } = draftScript(input(), { getCard: (code) => (code === "RF.1.2.b" ? withPassage : cards[0]) });
+    const { text } = draftScript(input({ targetMinutes: 4 }), {
+      getCard: (code) => (code === "RF.1.2.b" ? withPassage : cards[0]),
+    });
+    expect(parseContract(text).standards.map((s) => s.code)).toContain("RF.1.2.b");
     expect(text).not.toContain("Mo the mole dug all day.");
     expect(text).not.toContain("What did Mo find?");
   });

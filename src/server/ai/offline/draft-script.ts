@@ -12,6 +12,7 @@ import {
 } from "@shared/script/contract";
 import { formatDuration, oneLine } from "@shared/script-format";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
+import { beyondNote, lengthFit, notTaughtNote } from "@shared/script/length-fit";
 import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
@@ -86,11 +87,15 @@ export function draftScript(
   const cons = readConsiderations(input.contentConsiderations);
   const selected = input.standards.map((s) => s.code).filter((c) => getStandardDetails(c));
   const taught = selected.slice(0, 1 + MAX_SUPPORTING_STANDARDS);
-  const grouped = selected.slice(taught.length);
   const grade: Grade | null = input.grade ?? ((taught[0] && getStandardDetails(taught[0])?.grade) || null);
   // A length the writer asked for in the considerations caps the target (docs/product/considerations.md).
   const targetMinutes = Math.min(input.targetMinutes ?? defaultTargetMinutes(grade), cons.maxMinutes ?? Infinity);
   const targetSec = Math.round(targetMinutes * 60);
+  // Which standards fit the length: the estimate the wizard warned with (ADR 0063), so the script does what
+  // the writer was told. Every chosen card is still composed (the same seed gives the same lines); the fitter
+  // leaves out the ones that do not fit.
+  const fit = lengthFit({ grade, targetMinutes, standards: selected });
+  const grouped = fit.beyond;
   const topic = speakableField(input.topic, 120) || "our topic";
   const conceptTitle = speakableField(input.concept.title, 200) || "Learning Adventure";
   const frame = frameFor({ ...input.concept, title: conceptTitle }, topic);
@@ -217,7 +222,8 @@ export function draftScript(
   blocks.push(...supportBlocks(cast, cons, cards, young));
   applyWaitTime(blocks, cons);
 
-  let chosen = fitToTime(blocks, targetSec, grade, { avoid: cons.avoid });
+  const notTaught = new Set(fit.notTaught.map((code) => taught.indexOf(code)));
+  let chosen = fitToTime(blocks, targetSec, grade, { avoid: cons.avoid, notTaught });
   // Every presenter the writer chose speaks at least once: one who has no line left keeps their introduction.
   const speaks = (name: string) => chosen.some((b) => b.beats.some((x) => x.type === "line" && x.speaker === name));
   for (const b of blocks.filter(
@@ -226,8 +232,8 @@ export function draftScript(
     const line = b.beats[0];
     if (line?.type === "line" && !speaks(line.speaker)) chosen.push(b);
   }
-  // A supporting standard dropped for time is not practised, checked or recapped, and the writer is told.
-  const untaught = cards.filter((_, i) => !chosen.some((b) => b.scene === "teach" && b.sceneIndex === i));
+  // A supporting standard left out for time is not practised, checked or recapped, and the writer is told.
+  const untaught = cards.filter((_, i) => notTaught.has(i));
   if (untaught.length > 0) {
     chosen = chosen.filter((b) => b.cardIndex === undefined || !untaught.includes(cards[b.cardIndex]!));
     const taughtCards = cards.filter((c) => !untaught.includes(c));
@@ -252,16 +258,8 @@ export function draftScript(
           `Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${Math.ceil(runSec / 60)} minutes or more.`,
         ]
       : []),
-    ...(untaught.length > 0
-      ? [
-          `Not taught, for time: ${untaught.map((c) => c.code).join(", ")}. Choose a longer target length, or make another video for it.`,
-        ]
-      : []),
-    ...(grouped.length > 0
-      ? [
-          `Also selected: ${grouped.join(", ")}. One video teaches one primary and at most two supporting standards; make a separate video for these.`,
-        ]
-      : []),
+    ...(untaught.length > 0 ? [notTaughtNote(untaught.map((c) => c.code))] : []),
+    ...(grouped.length > 0 ? [beyondNote(grouped)] : []),
     ...considerationNotes(cons, scenes, { leftOut, targetMinutes }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage && use ? [attachmentNote(passage, use, taught[0] ?? "", scenes)] : []),

@@ -27,12 +27,18 @@ const spoken = (blocks: readonly Block[]) =>
  * long required example or check for a shorter one of its `swapGroup`), adds optional blocks by priority
  * while the total stays under the target × FILL_CEILING, trades optional blocks that read above the
  * listening level for easier ones, and finally lengthens think pauses (up to 8 s) when still short.
+ *
+ * Which supporting standards are taught is not decided here but by the shared length estimate
+ * (`@shared/script/length-fit`, docs/decisions/0063-standards-fit-the-length.md), the one the wizard warns
+ * with: `notTaught` holds the card indexes it leaves out, and they go last, after everything lighter. A
+ * standard it keeps is never dropped here, even when its cards run longer than the estimate (the script then
+ * says what length it needs).
  */
 export function fitToTime(
   all: Block[],
   targetSec: number,
   grade: Grade | null,
-  constraints: { avoid: readonly AvoidRule[] } = { avoid: [] },
+  constraints: { avoid: readonly AvoidRule[]; notTaught?: ReadonlySet<number> } = { avoid: [] },
 ): Block[] {
   // The writer's "avoid" list: no optional block that mentions it is ever added (required ones were cleaned
   // from the cards before; what remains is reported by the considerations NOTE).
@@ -41,17 +47,18 @@ export function fitToTime(
   let total = chosen.reduce((n, b) => n + seconds(b, grade), 0);
   // A supporting standard's teach blocks go together: never a scene without its goal, or a passage without its example.
   const dropped = new Set<Block>();
+  const notTaught = constraints.notTaught ?? new Set<number>();
   for (const victim of chosen.filter((b) => b.dropOrder !== undefined).sort((x, y) => x.dropOrder! - y.dropOrder!)) {
-    if (total <= targetSec * DROP_TARGET) break;
     if (dropped.has(victim)) continue;
-    // A supporting standard goes whole: its teaching and the practice and checks that make its key moves.
     const card = victim.scene === "teach" ? victim.sceneIndex : (victim.cardIndex ?? 0);
-    const group =
-      card > 0 && victim.dropOrder === DROP.supportingStandard
-        ? blocks.filter(
-            (b) => (b.scene === "teach" && b.sceneIndex === card) || (b.scene !== "teach" && b.cardIndex === card),
-          )
-        : [victim];
+    const standard = card > 0 && victim.dropOrder === DROP.supportingStandard;
+    if (standard ? !notTaught.has(card) : total <= targetSec * DROP_TARGET) continue;
+    // A supporting standard goes whole: its teaching and the practice and checks that make its key moves.
+    const group = standard
+      ? blocks.filter(
+          (b) => (b.scene === "teach" && b.sceneIndex === card) || (b.scene !== "teach" && b.cardIndex === card),
+        )
+      : [victim];
     for (const b of group) dropped.add(b);
     total -= group.filter((b) => chosen.includes(b)).reduce((n, b) => n + seconds(b, grade), 0);
     chosen = chosen.filter((b) => !dropped.has(b));

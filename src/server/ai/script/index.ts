@@ -10,7 +10,7 @@ import { guardStalls } from "../errors";
 import { lessonExcerpt, promptView, type GenerationInput } from "../generation-input";
 import { draftScript } from "../offline/draft-script";
 import { loadPrompt, renderPrompt } from "../prompts/load-prompt";
-import { cardsGrounding, scriptBudget, scriptSystemMessage } from "./prompt";
+import { cardsGrounding, scriptBudget, scriptSystemMessage, standardsFit } from "./prompt";
 
 export interface ScriptGenerationDeps {
   db: Db;
@@ -33,8 +33,11 @@ const OFFLINE_CHUNK_CHARS = 160;
 /** The model request for a script: the code-owned system message and the rendered admin template. */
 export async function buildScriptMessages(db: Db, input: GenerationInput): Promise<{ system: string; prompt: string }> {
   const budget = scriptBudget(input.grade, input.targetMinutes);
+  // The standards the length teaches: the offline engine's choice and the wizard's warning (ADR 0063), so the
+  // model is told what the writer was told.
+  const fit = standardsFit(input);
   const taught = input.standards
-    .slice(0, 3)
+    .filter((s) => fit.taught.includes(s.code))
     .map((s, i) => ({ ...s, role: i === 0 ? ("primary" as const) : ("supporting" as const) }));
   const cards = taught.flatMap((s) => {
     const card = getTeachingCard(s.code);
@@ -65,6 +68,7 @@ export async function buildScriptMessages(db: Db, input: GenerationInput): Promi
       cards.map((c) => c.card),
       input.contentConsiderations,
       hasAttachment,
+      fit,
     ),
     prompt,
   };

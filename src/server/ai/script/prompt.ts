@@ -4,6 +4,8 @@ import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { MAX_SUPPORTING_STANDARDS, NARRATION_WPM, DEFAULT_WPM } from "@shared/script/contract";
 import { formatDuration, SCENE_DASH } from "@shared/script-format";
 import { SUPPORT_LABEL, readConsiderations } from "@shared/script/considerations";
+import { beyondNote, lengthFit, notTaughtNote, type LengthFit } from "@shared/script/length-fit";
+import { gradeOf, type GenerationInput } from "../generation-input";
 import { THINK_PAUSE_SEC, TIME_PROMISE_MIN_SEC, type ThinkTask } from "../offline/pauses";
 
 /**
@@ -73,11 +75,44 @@ export function narrationRate(grade: Grade | null): string {
   return `- Narration rate: ${grade ? `${gradeLabel(grade)} is narrated at ${NARRATION_WPM[grade]} words a minute` : `${DEFAULT_WPM} words a minute when the grade is not known`} (by grade: ${all}); the runtime is counted at that rate plus the PAUSE lines.`;
 }
 
+/**
+ * The standards the length leaves out (docs/decisions/0063-standards-fit-the-length.md), said as the offline
+ * engine says them: the header lists only what the script teaches, and NOTE lines name the rest.
+ */
+function standardsFitRules(fit: StandardsFit): string[] {
+  return [
+    ...(fit.notTaught.length > 0
+      ? [
+          `- Teach only ${fit.taught.join(", ")}: ${fit.notTaught.join(", ")} ${fit.notTaught.length === 1 ? "does" : "do"} not fit in ${fit.minutes} minutes. List only the taught standards in STANDARDS, and write the NOTE line "${notTaughtNote(fit.notTaught)}"`,
+        ]
+      : []),
+    ...(fit.beyond.length > 0 ? [`- Write the NOTE line "${beyondNote(fit.beyond)}"`] : []),
+  ];
+}
+
+/** Which chosen standards the target length teaches ({@link LengthFit}), at the length it was decided for. */
+type StandardsFit = LengthFit & { minutes: number };
+
+/**
+ * Which chosen standards a script of this length teaches (ADR 0063), resolved as the offline engine does: the
+ * grade chosen or the primary standard's, the target or that grade's default, capped by a length the content
+ * considerations ask for. The model is told what the wizard told the writer.
+ */
+export function standardsFit(
+  input: Pick<GenerationInput, "grade" | "standards" | "targetMinutes" | "contentConsiderations">,
+): StandardsFit {
+  const grade = gradeOf(input);
+  const cap = readConsiderations(input.contentConsiderations).maxMinutes;
+  const minutes = Math.min(input.targetMinutes ?? defaultTargetMinutes(grade), cap ?? Infinity);
+  return { ...lengthFit({ grade, targetMinutes: minutes, standards: input.standards.map((s) => s.code) }), minutes };
+}
+
 export function scriptSystemMessage(
   b: ScriptBudget,
   cards: readonly TeachingCard[],
   considerations: string | null = null,
   hasAttachment = false,
+  fit: StandardsFit | null = null,
 ): string {
   const listening = b.grade
     ? `${gradeLabel(b.grade)} (children aged ${b.grade === "K" ? "5–6" : `${Number(b.grade) + 5}–${Number(b.grade) + 6}`})`
@@ -99,6 +134,7 @@ export function scriptSystemMessage(
     "- Put on-screen text (key words, the example being worked on, questions) on ON SCREEN lines.",
     pausePolicy(b.grade),
     narrationRate(b.grade),
+    ...(fit ? standardsFitRules(fit) : []),
     "- Make every key move the teaching cards name (a child asking a question, a full retell, an opinion with a reason…); it is what the standard requires.",
     ...(hasAttachment
       ? [

@@ -6,6 +6,7 @@ import { ApprovedVersionBanner } from "@client/components/workflow/approved-vers
 import { groupThreads, threadMarks } from "@client/components/workflow/comment-threads";
 import { Spinner } from "@client/components/ui/spinner";
 import { ConfirmDialog } from "@client/components/confirm-dialog";
+import { SaveWithProblemsDialog } from "@client/components/save-with-problems-dialog";
 import { DraftRestoreBanner } from "./draft-restore-banner";
 import { ScriptCheckPanel } from "@client/components/script-check-panel";
 import { StandardsTracePanel } from "@client/components/standards-trace-panel";
@@ -147,9 +148,9 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
             />
           </div>
           <PrintableScript text={editor.fields.scriptContent} />
-          {editor.script?.checks ? (
+          {editor.checks ? (
             <ScriptCheckPanel
-              checks={editor.script.checks}
+              checks={editor.checks}
               targetSec={editor.script.targetMinutes ? editor.script.targetMinutes * 60 : null}
               className="no-print mt-4"
             />
@@ -206,6 +207,13 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
         isDestructive
         onConfirm={() => void editor.keepMine()}
         onCancel={editor.cancelConflict}
+      />
+      {/* Save Project and Ctrl/Cmd+S with Script-check errors left (ADR 0056): Save anyway, or Cancel and keep editing. */}
+      <SaveWithProblemsDialog
+        problems={editor.saveProblems ?? []}
+        open={editor.saveProblems !== null}
+        onSave={editor.confirmSaveWithProblems}
+        onCancel={editor.cancelSaveWithProblems}
       />
       {/* docs/product/rules.md#states "Closing with changes asks"; ADR 0012: any way out of the editor asks. */}
       <ConfirmDialog

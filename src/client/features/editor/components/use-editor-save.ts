@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import type { Finding, ScriptChecks } from "@shared/script/check-script";
+import { saveProblems } from "@client/components/save-with-problems-dialog";
 import { toast } from "@client/components/ui/use-toast";
 import { ApiError } from "@client/lib/api-client";
 import { scriptQueryOptions, useCreateScript, useUpdateScript, type CheckedScript } from "@client/api/scripts";
@@ -22,6 +24,8 @@ interface UseEditorSaveOptions {
    * (docs/product/team-workflow.md "Activity"); a save of other text is an ordinary save.
    */
   restored?: { version: number; text: string } | null;
+  /** The Script check of a text as it would be saved, or null when the script has none. */
+  checksOf: (scriptContent: string) => ScriptChecks | null;
 }
 
 const saveFailed = () =>
@@ -31,6 +35,8 @@ const saveFailed = () =>
  * Saving for the editor (docs/product/screens.md#script-editor, docs/product/rules.md#errors): POST for a tempScript
  * (then the URL becomes /script-editor/{id}), PUT with the version the edit started from otherwise. A 409 opens the
  * conflict choice; the user's text is never overwritten by the server's nor the server's silently by the user's.
+ * Save Project and Ctrl/Cmd+S ask "Save with N problems?" first when the Script check of the text finds errors
+ * (ADR 0056), as step 5's Save Script does; the local draft is kept meanwhile, and Cancel keeps editing.
  */
 export function useEditorSave({
   script,
@@ -40,12 +46,23 @@ export function useEditorSave({
   onSaved,
   onCreated,
   restored,
+  checksOf,
 }: UseEditorSaveOptions) {
   const queryClient = useQueryClient();
   const createScript = useCreateScript();
   const updateScript = useUpdateScript();
   const [isSaving, setIsSaving] = useState(false);
   const [isConflict, setIsConflict] = useState(false);
+  /** The Script-check errors a save is waiting on the writer to confirm, or null when none is asked. */
+  const [problems, setProblems] = useState<Finding[] | null>(null);
+
+  /** A save the writer asked for: asks first when the text's Script check has errors. */
+  function requestSave(): void {
+    if (!script || isSaving || problems !== null) return;
+    const found = saveProblems(checksOf(fields.scriptContent)?.findings);
+    if (found.length > 0) setProblems(found);
+    else void save();
+  }
 
   /**
    * Saves the editor's fields, or `override` in their place (a scene operation saves its new text as one version,
@@ -114,7 +131,15 @@ export function useEditorSave({
 
   return {
     isSaving,
-    save: () => save(),
+    /** Save Project and Ctrl/Cmd+S: through "Save with N problems?" when the Script check has errors. */
+    save: requestSave,
+    /** The errors "Save with N problems?" lists while it is open, else null. */
+    saveProblems: problems,
+    confirmSaveWithProblems: () => {
+      setProblems(null);
+      void save();
+    },
+    cancelSaveWithProblems: () => setProblems(null),
     /** Saves `fields` with these values instead (one version), e.g. a scene operation's new text. */
     saveWith: (override: Partial<EditorFields>, savedToast?: { title: string; description: string }) =>
       save(undefined, override, savedToast),

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useBlocker, useNavigate, useParams, type BlockerFunction } from "react-router";
 import { TEMP_SCRIPT_STORAGE_KEY } from "@shared/constants";
 import { useScript, type CheckedScript } from "@client/api/scripts";
 import { ApiError } from "@client/lib/api-client";
+import { recheckScript } from "@client/lib/recheck-script";
 import { paths } from "@client/lib/paths";
 import { clearDraft, isDraftWorthRestoring, readDraft, writeDraft, type ScriptDraft } from "../lib/draft-storage";
 import {
@@ -83,12 +84,34 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
   isChangedRef.current = isChanged;
   const isLeavingAllowedRef = useRef(false);
 
+  // The Script check of the text in the editor: the server's for the text it last read or saved, else checked here
+  // as the writer types (deferred, so typing never waits on it). None for a script the server has not checked.
+  const checksOf = useCallback(
+    (text: string) =>
+      !script?.checks
+        ? null
+        : text === script.scriptContent
+          ? script.checks
+          : recheckScript(text, {
+              selectedCodes: script.standards.map((s) => s.code),
+              grade: script.grade ?? null,
+              targetMinutes: script.targetMinutes ?? null,
+              previous: script.checks,
+            }),
+    [script],
+  );
+  const typedText = useDeferredValue(fields.scriptContent);
+  // The text as loaded or saved has the server's check at once (no lag behind the deferred text).
+  const checkedText = fields.scriptContent === script?.scriptContent ? fields.scriptContent : typedText;
+  const checks = useMemo(() => checksOf(checkedText), [checksOf, checkedText]);
+
   const saving = useEditorSave({
     script,
     fields,
     adopt,
     setBaseline,
     restored,
+    checksOf,
     onSaved: (saved) => {
       setPendingDraft(null);
       setRestored(null);
@@ -176,6 +199,8 @@ export function useScriptEditor({ onSaved }: { onSaved?: (script: CheckedScript)
     notFound,
     isLoading: !script && notFound === null,
     fields,
+    /** The Script check of the editor's text (docs/product/screens.md#script-editor), or null. */
+    checks,
     setTopic: (topic: string) => setFields((f) => ({ ...f, topic })),
     setConcept: (concept: string) => setFields((f) => ({ ...f, concept })),
     setScriptContent: (scriptContent: string) => setFields((f) => ({ ...f, scriptContent })),

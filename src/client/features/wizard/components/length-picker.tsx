@@ -4,10 +4,12 @@ import { defaultTargetMinutes, TARGET_MINUTE_CHOICES } from "@shared/schemas/scr
 import { NARRATION_WPM, DEFAULT_WPM } from "@shared/script/contract";
 import { guardScriptDrop } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
+import { LengthFitWarning } from "./length-fit-warning";
 
 /**
  * The target video length (docs/product/rules.md#limits): 1–10 minutes, defaulting by grade (3 for K–1, 4 for 2–3, 5 for 4–5).
- * Says how many spoken words that is at the grade's narration rate.
+ * Says how many spoken words that is at the grade's narration rate, and when the chosen standards do not fit it
+ * (docs/decisions/0063-standards-fit-the-length.md).
  */
 export function LengthPicker() {
   const id = useId();
@@ -47,6 +49,7 @@ export function LengthPicker() {
         About {Math.round(minutes * wpm * 0.85)} spoken words plus pauses, read at {wpm} words a minute
         {grade ? ` for ${gradeLabel(grade)}` : ""}.
       </p>
+      <LengthFitWarning />
     </section>
   );
 }

@@ -320,4 +320,30 @@ describe("Step2StandardsPage", () => {
     );
     expect(gradeListCalls()).toHaveLength(0);
   });
+  it("says before generation which standard the length leaves out; Use 6 minutes or removing it clears the warning (ADR 0063)", async () => {
+    const third = { code: "RL.3.5", description: "Refer to parts of stories." };
+    useWizardStore.setState({
+      grade: "3",
+      standardsTopic: "Fables & Folktales",
+      standards: [offered.standards[0]!, offered.standards[1]!, third],
+    });
+    const { user } = renderPage();
+    // Grade 3's default length is 4 minutes: two standards fit, the third does not.
+    const warning = await screen.findByText(/3 standards don.t fit in 4 minutes:/);
+    const status = warning.closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent("RL.3.5 would not be taught.");
+    expect(status).toHaveTextContent("A 6-minute video teaches all 3; or remove RL.3.5");
+    expect(status).toHaveTextContent("The video length is chosen in step 4.");
+
+    await user.click(within(status).getByRole("button", { name: "Use 6 minutes" }));
+    expect(useWizardStore.getState().targetMinutes).toBe(6);
+    expect(screen.queryByText(/don.t fit in/)).not.toBeInTheDocument();
+    expect(status).toBeEmptyDOMElement();
+
+    // At 5 minutes the third standard is left out again; removing it is the other way out.
+    useWizardStore.setState({ targetMinutes: 5 });
+    await user.click(await screen.findByRole("button", { name: "Remove RL.3.5" }));
+    expect(useWizardStore.getState().standards.map((s) => s.code)).toEqual(["RL.3.2", "RL.3.3"]);
+    expect(screen.queryByText(/don.t fit in/)).not.toBeInTheDocument();
+  });
 });

@@ -13,6 +13,7 @@ import { useWizardStore } from "../stores/wizard-store";
 import { AddStandardSearch } from "./add-standard-search";
 import { BrowseStandardsByStrand } from "./browse-standards-by-strand";
 import { GradePicker } from "./grade-picker";
+import { LengthFitWarning } from "./length-fit-warning";
 import { LoadError } from "./load-error";
 import { SelectionSummary } from "./selection-summary";
 import { PdfAttachmentField } from "./pdf-attachment-field";
@@ -172,6 +173,7 @@ export function Step2StandardsPage() {
                 {selected[0]!.code} is the primary standard; the others are taught as supporting standards.
               </p>
             ) : null}
+            <LengthFitWarning onStep2 />
             {offered.isPending ? null : (
               <BrowseStandardsByStrand
                 key={`${grade}-${noGoodMatch}`}

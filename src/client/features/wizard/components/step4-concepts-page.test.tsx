@@ -132,4 +132,48 @@ describe("Step4ConceptsPage", () => {
     expect(within(alert).getByRole("link", { name: "go to Step 3" })).toHaveAttribute("href", "/step3-characters");
     expect(screen.getByRole("button", { name: "Regenerate" })).toBeDisabled();
   });
+  it("warns beside the length picker when the standards do not fit; Use 6 minutes sets the length (ADR 0063)", async () => {
+    useWizardStore.setState({
+      grade: "3",
+      standards: [
+        { code: "RI.3.2", description: "Determine the main idea of a text." },
+        { code: "RI.3.1", description: "Ask and answer questions." },
+        { code: "RI.3.3", description: "Describe the relationship between events." },
+      ],
+    });
+    answerConcepts({ concepts, engine: "model" });
+    const { user } = renderPage();
+    const length = screen.getByRole("combobox", { name: "Target length" });
+    expect(length).toHaveValue("4");
+    const status = screen.getByText(/3 standards don.t fit in 4 minutes:/).closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent("RI.3.3 would not be taught.");
+    expect(status).not.toHaveTextContent("chosen in step 4");
+
+    await user.click(within(status).getByRole("button", { name: "Use 6 minutes" }));
+    expect(length).toHaveValue("6");
+    expect(status).toBeEmptyDOMElement();
+
+    // A shorter length brings it back, naming both standards left out.
+    await user.selectOptions(length, "3");
+    expect(status).toHaveTextContent("3 standards don’t fit in 3 minutes: RI.3.1 and RI.3.3 would not be taught.");
+    expect(within(status).getByRole("button", { name: "Remove RI.3.1" })).toBeInTheDocument();
+  });
+
+  it("counts a length the content considerations ask for, and offers no longer length it would override", async () => {
+    useWizardStore.setState({
+      grade: "3",
+      targetMinutes: 6,
+      contentConsiderations: "Keep it under 3 minutes.",
+      standards: [
+        { code: "RI.3.2", description: "Determine the main idea of a text." },
+        { code: "RI.3.1", description: "Ask and answer questions." },
+      ],
+    });
+    answerConcepts({ concepts, engine: "model" });
+    renderPage();
+    const status = screen.getByText(/2 standards don.t fit in 3 minutes:/).closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent("Your content considerations keep the video to 3 minutes");
+    expect(within(status).queryByRole("button", { name: /^Use / })).not.toBeInTheDocument();
+    expect(within(status).getByRole("button", { name: "Remove RI.3.1" })).toBeInTheDocument();
+  });
 });
