@@ -63,6 +63,20 @@ describe("PromptsTab", () => {
     expect(screen.getByText("Built-in default")).toBeInTheDocument();
   });
 
+  it("gives the focus back to the History button when the prompt's history closes with Escape or Close", async () => {
+    const { user } = await openPrompts({ ...promptStore(), "GET /api/admin/prompts/1/versions": () => [] });
+    const opener = await screen.findByRole("button", { name: "History of prompt script-generation" });
+    for (const close of ["{Escape}", "Close"]) {
+      opener.focus();
+      await user.keyboard("{Enter}");
+      const dialog = await screen.findByRole("dialog", { name: "History of script-generation" });
+      if (close === "Close") await user.click(within(dialog).getByRole("button", { name: "Close" }));
+      else await user.keyboard(close);
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  });
+
   it("shows the empty state, whose button opens the create form", async () => {
     const { user } = await openPrompts();
     expect(screen.getByText("No prompts found. Create your first prompt to get started.")).toBeInTheDocument();

@@ -242,6 +242,29 @@ describe("SavedScriptsPage", () => {
     expect(within(dialog).getByText(": About SL.3.1", { exact: false })).toBeInTheDocument();
   });
 
+  it("gives the focus back to View when its dialog closes with Escape or Close, and to Delete after Cancel", async () => {
+    serve({ "": { scripts: [fables], nextCursor: null } });
+    const { user } = renderPage();
+    const view = await screen.findByRole("button", { name: "View Fables and Folktales" });
+    for (const close of ["{Escape}", "Close"]) {
+      view.focus();
+      await user.keyboard("{Enter}");
+      const dialog = await screen.findByRole("dialog", { name: "Fables and Folktales" });
+      await within(dialog).findByRole("region", { name: "Script text" });
+      if (close === "Close") await user.click(within(dialog).getAllByRole("button", { name: "Close" })[0]!);
+      else await user.keyboard(close);
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(view).toHaveFocus());
+    }
+    const remove = screen.getByRole("button", { name: "Delete Fables and Folktales" });
+    remove.focus();
+    await user.keyboard("{Enter}");
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete Script" });
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+  });
+
   it("asks 'Are you sure you want to delete this script?' before deleting", async () => {
     serve({ "": { scripts: [fables], nextCursor: null } });
     const { user } = renderPage();
