@@ -64,7 +64,10 @@ describe("PromptsTab", () => {
   });
 
   it("gives the focus back to the History button when the prompt's history closes with Escape or Close", async () => {
-    const { user } = await openPrompts({ ...promptStore(), "GET /api/admin/prompts/1/versions": () => [] });
+    const { user } = await openPrompts({
+      ...promptStore(),
+      "GET /api/admin/prompts/1/versions": () => ({ versions: [] }),
+    });
     const opener = await screen.findByRole("button", { name: "History of prompt script-generation" });
     for (const close of ["{Escape}", "Close"]) {
       opener.focus();
