@@ -213,6 +213,32 @@ describe("PromptsTab", () => {
     expect(screen.getByText("No prompts found. Create your first prompt to get started.")).toBeInTheDocument();
   });
 
+  it("keeps the prompts and the tabs shown when the reload after a delete fails, with the reason and 'Try again'", async () => {
+    let reloadFails = false;
+    const store = promptStore([buildPrompt(), buildPrompt({ id: 2, name: "old" })]);
+    const { user } = await openPrompts({
+      ...store,
+      "GET /api/admin/prompts": () =>
+        reloadFails ? apiError(500, "INTERNAL", "Prompts are resting.") : store["GET /api/admin/prompts"](),
+      "DELETE /api/admin/prompts/1": () => {
+        reloadFails = true;
+        return store["DELETE /api/admin/prompts/1"]();
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "Delete prompt script-generation" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    const reason = await screen.findByText("Prompts are resting.");
+    expect(reason).toHaveAttribute("role", "alert");
+    expect(screen.getByRole("tab", { name: "AI Prompts" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "old", level: 3 })).toBeInTheDocument();
+    expect(screen.queryByText("Unable to load admin data. Please try refreshing the page.")).toBeNull();
+    reloadFails = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "script-generation" })).toBeNull());
+    expect(screen.queryByText("Prompts are resting.")).toBeNull();
+    expect(screen.getByRole("heading", { name: "old", level: 3 })).toBeInTheDocument();
+  });
+
   it("toasts 'Failed to delete prompt' when the delete fails", async () => {
     const { user } = await openPrompts({
       "GET /api/admin/prompts": () => [buildPrompt()],
