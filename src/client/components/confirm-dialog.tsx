@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent, type ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -37,9 +37,8 @@ const choose = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) =>
 /**
  * The one confirmation dialog (deleting a script or prompt, dropping work, a save conflict). An alert dialog:
  * focus is trapped, Cancel cancels, and it closes only through its buttons (not Escape or an outside click).
- * Callers open it from their own button (no Radix trigger), so it remembers what had the focus when it opened
- * and gives the focus back there when it closes, while that control is still on the page: without this, a
- * keyboard user was left at the top of the page after Cancel.
+ * Callers open it from their own button (no Radix trigger); the focus still goes back to that button when it
+ * closes, while the button is on the page (`AlertDialogContent`, through `useReturnFocus`).
  */
 export function ConfirmDialog({
   open,
@@ -54,7 +53,6 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog
       open={open}
@@ -62,16 +60,7 @@ export function ConfirmDialog({
         if (!isOpen && !isPending) onCancel();
       }}
     >
-      <AlertDialogContent
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
-      >
+      <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

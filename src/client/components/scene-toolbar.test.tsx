@@ -65,4 +65,22 @@ describe("a scene's actions", () => {
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(onRewrite).toHaveBeenCalledTimes(2);
   });
+
+  it("gives the focus back to 'Rewrite this scene' when its dialog closes with Escape or Cancel", async () => {
+    const user = userEvent.setup();
+    render(
+      <SceneToolbar scene={2} sceneCount={3} sceneLabel="PRACTICE" onOperation={() => {}} onRewrite={async () => {}} />,
+    );
+    const opener = screen.getByRole("button", { name: "Rewrite this scene (scene 2)" });
+    for (const close of ["{Escape}", "Cancel"]) {
+      opener.focus();
+      await user.keyboard("{Enter}");
+      const dialog = await screen.findByRole("dialog", { name: "Rewrite scene 2 — PRACTICE" });
+      expect(within(dialog).getByRole("textbox", { name: "Note (optional)" })).toHaveFocus();
+      if (close === "Cancel") await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      else await user.keyboard(close);
+      await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await vi.waitFor(() => expect(opener).toHaveFocus());
+    }
+  });
 });

@@ -3,6 +3,7 @@ import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import type { VariantProps } from "class-variance-authority";
 
 import { cn } from "@client/lib/utils";
+import { useReturnFocus } from "@client/lib/use-return-focus";
 import { buttonVariants } from "@client/components/ui/button";
 
 function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
@@ -35,13 +36,17 @@ const preventEscapeClose = (event: KeyboardEvent) => event.preventDefault();
 /**
  * Alert dialogs close only through their explicit buttons (AlertDialogCancel / AlertDialogAction):
  * Radix already ignores outside clicks; Escape is ignored too unless the caller overrides
- * `onEscapeKeyDown`. Callers must render an `AlertDialogTitle` and `AlertDialogDescription`.
+ * `onEscapeKeyDown`. Callers must render an `AlertDialogTitle` and `AlertDialogDescription`. When it closes,
+ * the focus goes back to the control that opened it, trigger or not (`useReturnFocus`).
  */
 function AlertDialogContent({
   className,
   onEscapeKeyDown = preventEscapeClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -53,6 +58,7 @@ function AlertDialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       />
     </AlertDialogPortal>
   );

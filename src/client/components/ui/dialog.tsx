@@ -3,6 +3,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 
 import { cn } from "@client/lib/utils";
+import { useReturnFocus } from "@client/lib/use-return-focus";
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -45,9 +46,18 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
 
 /**
  * Modal dialog panel. Callers must render a `DialogTitle` (use `className="sr-only"` to hide it
- * visually) and normally a `DialogDescription`.
+ * visually) and normally a `DialogDescription`. When it closes, the focus goes back to the control that opened
+ * it, trigger or not (`useReturnFocus`).
  */
-function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -58,6 +68,7 @@ function DialogContent({ className, children, showCloseButton = true, ...props }
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {showCloseButton && (

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@clie
 import { Spinner } from "@client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { errorMessage } from "@client/lib/api-client";
+import { ReloadFailed } from "@client/components/reload-failed";
 import { useCurrentUser } from "@client/api/auth";
 import { useAdminCharacters } from "@client/api/characters";
 import { usePrompts } from "@client/api/admin";
@@ -92,7 +93,7 @@ export function AdminPage() {
       </PageShell>
     );
   }
-  if (prompts.isError || characters.isError) {
+  if (!prompts.data || !characters.data) {
     return (
       <PageShell>
         <StateCard title="Authentication Error">
@@ -120,9 +121,13 @@ export function AdminPage() {
         </TabsList>
         <TabsContent value="prompts">
           <PromptsTab prompts={prompts.data} />
+          {prompts.isError ? <ReloadFailed error={prompts.error} onRetry={() => void prompts.refetch()} /> : null}
         </TabsContent>
         <TabsContent value="characters">
           <CharactersTab characters={characters.data} />
+          {characters.isError ? (
+            <ReloadFailed error={characters.error} onRetry={() => void characters.refetch()} />
+          ) : null}
         </TabsContent>
         <TabsContent value="topics">
           <TopicsTab />

@@ -63,6 +63,23 @@ describe("PromptsTab", () => {
     expect(screen.getByText("Built-in default")).toBeInTheDocument();
   });
 
+  it("gives the focus back to the History button when the prompt's history closes with Escape or Close", async () => {
+    const { user } = await openPrompts({
+      ...promptStore(),
+      "GET /api/admin/prompts/1/versions": () => ({ versions: [] }),
+    });
+    const opener = await screen.findByRole("button", { name: "History of prompt script-generation" });
+    for (const close of ["{Escape}", "Close"]) {
+      opener.focus();
+      await user.keyboard("{Enter}");
+      const dialog = await screen.findByRole("dialog", { name: "History of script-generation" });
+      if (close === "Close") await user.click(within(dialog).getByRole("button", { name: "Close" }));
+      else await user.keyboard(close);
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  });
+
   it("shows the empty state, whose button opens the create form", async () => {
     const { user } = await openPrompts();
     expect(screen.getByText("No prompts found. Create your first prompt to get started.")).toBeInTheDocument();
@@ -194,6 +211,32 @@ describe("PromptsTab", () => {
     expect(await screen.findByText("Prompt deleted successfully!")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("heading", { name: "script-generation" })).not.toBeInTheDocument());
     expect(screen.getByText("No prompts found. Create your first prompt to get started.")).toBeInTheDocument();
+  });
+
+  it("keeps the prompts and the tabs shown when the reload after a delete fails, with the reason and 'Try again'", async () => {
+    let reloadFails = false;
+    const store = promptStore([buildPrompt(), buildPrompt({ id: 2, name: "old" })]);
+    const { user } = await openPrompts({
+      ...store,
+      "GET /api/admin/prompts": () =>
+        reloadFails ? apiError(500, "INTERNAL", "Prompts are resting.") : store["GET /api/admin/prompts"](),
+      "DELETE /api/admin/prompts/1": () => {
+        reloadFails = true;
+        return store["DELETE /api/admin/prompts/1"]();
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "Delete prompt script-generation" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    const reason = await screen.findByText("Prompts are resting.");
+    expect(reason).toHaveAttribute("role", "alert");
+    expect(screen.getByRole("tab", { name: "AI Prompts" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "old", level: 3 })).toBeInTheDocument();
+    expect(screen.queryByText("Unable to load admin data. Please try refreshing the page.")).toBeNull();
+    reloadFails = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "script-generation" })).toBeNull());
+    expect(screen.queryByText("Prompts are resting.")).toBeNull();
+    expect(screen.getByRole("heading", { name: "old", level: 3 })).toBeInTheDocument();
   });
 
   it("toasts 'Failed to delete prompt' when the delete fails", async () => {

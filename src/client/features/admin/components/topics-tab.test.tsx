@@ -112,6 +112,29 @@ describe("TopicsTab", () => {
     expect(screen.queryByRole("textbox", { name: /New name for/ })).not.toBeInTheDocument();
   });
 
+  it("keeps the topics shown when the reload after a rename fails, says why below them, and 'Try again' reloads", async () => {
+    let reloadFails = false;
+    let rows = topics;
+    const { user } = await openTopics({
+      "GET /api/admin/topics": () => (reloadFails ? apiError(500, "INTERNAL", "Topics are resting.") : rows),
+      "PUT /api/admin/topics/Phonics": ({ body }) => {
+        rows = rows.map((t) => (t.topic === "Phonics" ? { ...t, topic: body.newTopicName } : t));
+        reloadFails = true;
+        return { topic: body.newTopicName, updated: 1 };
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Rename topic Phonics" }));
+    await user.type(screen.getByLabelText("New name for Phonics"), " sounds");
+    await user.click(screen.getByRole("button", { name: "Save topic name" }));
+    const reason = await screen.findByText("Topics are resting.");
+    expect(reason).toHaveAttribute("role", "alert");
+    expect(rowNames()).toEqual(["earth Day", "Fables & Myths", "Phonics"]);
+    reloadFails = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(rowNames()).toEqual(["earth Day", "Fables & Myths", "Phonics sounds"]));
+    expect(screen.queryByText("Topics are resting.")).toBeNull();
+  });
+
   it("cancels a rename and toasts a failed one", async () => {
     const { user } = await openTopics({ "PUT /api/admin/topics/Phonics": () => apiError(409, "CONFLICT", "Taken") });
     await user.click(await screen.findByRole("button", { name: "Rename topic Phonics" }));

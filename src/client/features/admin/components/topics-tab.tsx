@@ -3,6 +3,7 @@ import { topicNameSchema } from "@shared/schemas/admin";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { errorMessage } from "@client/lib/api-client";
+import { ReloadFailed } from "@client/components/reload-failed";
 import { useTopics } from "@client/api/admin";
 import { useRenameTopic } from "@client/api/admin";
 import { notifyError, notifySuccess } from "../lib/notify";
@@ -60,7 +61,7 @@ export function TopicsTab() {
   let list;
   if (topics.isPending) {
     list = <p className="py-6 text-center text-muted-foreground">Loading topics...</p>;
-  } else if (topics.isError) {
+  } else if (!topics.data) {
     list = <p className="py-6 text-center text-destructive">{errorMessage(topics.error)}</p>;
   } else if (all.length === 0) {
     list = (
@@ -120,6 +121,9 @@ export function TopicsTab() {
           onClear={clearFilters}
         />
         {list}
+        {topics.data && topics.isError ? (
+          <ReloadFailed error={topics.error} onRetry={() => void topics.refetch()} />
+        ) : null}
       </CardContent>
     </Card>
   );

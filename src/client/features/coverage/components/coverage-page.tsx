@@ -5,6 +5,7 @@ import { Button } from "@client/components/ui/button";
 import { Label } from "@client/components/ui/label";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { errorMessage } from "@client/lib/api-client";
+import { ReloadFailed } from "@client/components/reload-failed";
 import { paths } from "@client/lib/paths";
 import { useCoverage, type CoverageStandard, type CoverageStatus, type Strand } from "@client/api/coverage";
 import { useStandardCard } from "@client/api/standards";
@@ -121,12 +122,12 @@ export function CoveragePage({ onMakeScript }: { onMakeScript: (prefill: MakeScr
         </div>
       </div>
 
-      {query.isError ? (
+      {query.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : !query.data ? (
         <p role="alert" className="text-destructive">
           {errorMessage(query.error)}
         </p>
-      ) : !query.data ? (
-        <Skeleton className="h-64 w-full" />
       ) : (
         <>
           <Counts standards={standards} />
@@ -155,6 +156,7 @@ export function CoveragePage({ onMakeScript }: { onMakeScript: (prefill: MakeScr
           ) : null}
         </>
       )}
+      {query.data && query.isError ? <ReloadFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
     </div>
   );
 }

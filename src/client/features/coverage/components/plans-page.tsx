@@ -6,6 +6,7 @@ import { Label } from "@client/components/ui/label";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
+import { ReloadFailed } from "@client/components/reload-failed";
 import { paths } from "@client/lib/paths";
 import {
   episodeInputs,
@@ -50,17 +51,18 @@ export function PlansPage({ onMakeScript }: { onMakeScript: (prefill: MakeScript
         </p>
       </div>
       <PlanSeason />
-      {plans.isError ? (
+      {plans.isPending ? (
+        <Skeleton className="h-32 w-full" />
+      ) : !plans.data ? (
         <p role="alert" className="text-destructive">
           {errorMessage(plans.error)}
         </p>
-      ) : !plans.data ? (
-        <Skeleton className="h-32 w-full" />
       ) : plans.data.plans.length === 0 ? (
         <p className="text-muted-foreground">No plans yet.</p>
       ) : (
         plans.data.plans.map((p) => <PlanCard key={p.id} plan={p} onMakeScript={onMakeScript} />)
       )}
+      {plans.data && plans.isError ? <ReloadFailed error={plans.error} onRetry={() => void plans.refetch()} /> : null}
     </div>
   );
 }

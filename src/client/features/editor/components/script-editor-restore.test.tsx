@@ -68,4 +68,20 @@ describe("ScriptEditorPage: restoring an earlier version (docs/product/team-work
     await waitFor(() => expect(sentBodies("PUT /api/scripts/7")).toHaveLength(1));
     expect(sentBodies("PUT /api/scripts/7")[0]).not.toHaveProperty("restoredFrom");
   });
+
+  it("gives the focus back to 'Compare' when the comparison closes with Escape or Close", async () => {
+    mockWithHistory();
+    const { user } = renderEditor("/script-editor/7");
+    const compare = await screen.findByRole("button", { name: "Compare version 2" });
+    for (const close of ["{Escape}", "Close"]) {
+      compare.focus();
+      await user.keyboard("{Enter}");
+      const dialog = await screen.findByRole("dialog", { name: "Version 2 compared with the editor" });
+      await waitFor(() => expect(within(dialog).getByRole("button", { name: "Restore this version" })).toBeEnabled());
+      if (close === "Close") await user.click(within(dialog).getAllByRole("button", { name: "Close" })[0]!);
+      else await user.keyboard(close);
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(compare).toHaveFocus());
+    }
+  });
 });

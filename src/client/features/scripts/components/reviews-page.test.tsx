@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ReviewQueueItem } from "@shared/schemas/collaboration";
+import { reviewKeys } from "@client/api/reviews";
 import { apiError, callsTo, mockApi } from "@tests/support/client/api";
 import { currentPath, renderRoutes } from "@tests/support/client/render";
 import { ReviewsCard } from "./reviews-card";
@@ -98,6 +99,26 @@ describe("ReviewsPage (docs/product/team-workflow.md, Review)", () => {
     expect(await screen.findByRole("list", { name: "Awaiting your review" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(callsTo("GET /api/reviews")).toHaveLength(2);
+  });
+
+  it("keeps the scripts shown when a reload fails, says why below them, and 'Try again' reloads", async () => {
+    let answer: () => Response | { reviews: ReviewQueueItem[]; total: number } = () => ({
+      reviews: [item(7)],
+      total: 1,
+    });
+    mockApi({ "GET /api/reviews": () => answer() });
+    const { user, queryClient } = renderRoutes(routes, "/reviews");
+    const list = await screen.findByRole("list", { name: "Awaiting your review" });
+    answer = () => apiError(500, "INTERNAL", "Reviews are resting.");
+    // A decision taken elsewhere reloads the queue (its cached answer is marked stale).
+    await act(() => queryClient.invalidateQueries({ queryKey: reviewKeys.queue }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Reviews are resting.");
+    expect(within(list).getByRole("link", { name: "Concept 7 — Topic 7" })).toBeInTheDocument();
+    expect(screen.queryByText("Failed to load reviews")).toBeNull();
+    answer = () => ({ reviews: [item(7), item(8)], total: 2 });
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: "Concept 8 — Topic 8" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });
 

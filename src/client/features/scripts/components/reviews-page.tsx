@@ -3,6 +3,7 @@ import { Button } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useReviewQueue } from "@client/api/reviews";
 import { errorMessage } from "@client/lib/api-client";
+import { ReloadFailed } from "@client/components/reload-failed";
 import { ReviewQueueList } from "./review-queue-list";
 
 /**
@@ -26,7 +27,7 @@ export function ReviewsPage() {
             <Skeleton key={i} className="h-20 rounded-lg" />
           ))}
         </div>
-      ) : queue.isError ? (
+      ) : !queue.data ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border p-6">
           <p className="font-medium">Failed to load reviews</p>
           <p className="text-sm text-muted-foreground">{errorMessage(queue.error)}</p>
@@ -47,6 +48,7 @@ export function ReviewsPage() {
           <ReviewQueueList items={queue.data.reviews} label="Awaiting your review" />
         </>
       )}
+      {queue.data && queue.isError ? <ReloadFailed error={queue.error} onRetry={() => void queue.refetch()} /> : null}
     </div>
   );
 }

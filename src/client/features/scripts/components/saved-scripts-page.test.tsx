@@ -155,6 +155,51 @@ describe("SavedScriptsPage", () => {
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 
+  it("keeps the scripts shown when 'Load more' fails, says why below them, and loads the page on a second try", async () => {
+    let nextFails = true;
+    mockApi({
+      "GET /api/scripts": ({ url }) => {
+        if (url.searchParams.get("drafts") === "1") return { scripts: [], nextCursor: null, total: 0 };
+        if (url.searchParams.get("cursor") !== "c1")
+          return { scripts: [buildSummary(1, { topic: "First" })], nextCursor: "c1", total: 2 };
+        return nextFails
+          ? apiError(500, "INTERNAL", "The library is resting.")
+          : { scripts: [buildSummary(2, { topic: "Second" })], nextCursor: null, total: 2 };
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByRole("link", titleLink("Concept 1", "First"));
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The library is resting.");
+    expect(screen.getByRole("link", titleLink("Concept 1", "First"))).toBeInTheDocument();
+    expect(screen.queryByText("Failed to load scripts")).toBeNull();
+    nextFails = false;
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("link", titleLink("Concept 2", "Second"))).toBeInTheDocument();
+    expect(screen.getByRole("link", titleLink("Concept 1", "First"))).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows the reason and 'Try again' when the first page fails, and the list once it loads", async () => {
+    let fails = true;
+    mockApi({
+      "GET /api/scripts": ({ url }) => {
+        if (url.searchParams.get("drafts") === "1") return { scripts: [], nextCursor: null, total: 0 };
+        return fails
+          ? apiError(500, "INTERNAL", "The library is resting.")
+          : { scripts: [buildSummary(1, { topic: "First" })], nextCursor: null, total: 1 };
+      },
+    });
+    const { user } = renderPage();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to load scripts");
+    expect(alert).toHaveTextContent("The library is resting.");
+    fails = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", titleLink("Concept 1", "First"))).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("downloads the full text as '{topic}-script.txt' and the shot list from the row's Download menu", async () => {
     serve({ "": { scripts: [fables], nextCursor: null } });
     const createUrl = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:script");
@@ -195,6 +240,29 @@ describe("SavedScriptsPage", () => {
     expect(text).toHaveTextContent("FULL TEXT of Fables and Folktales line two");
     expect(within(dialog).getByText("Ana (Host), Ben (Sidekick)")).toBeInTheDocument();
     expect(within(dialog).getByText(": About SL.3.1", { exact: false })).toBeInTheDocument();
+  });
+
+  it("gives the focus back to View when its dialog closes with Escape or Close, and to Delete after Cancel", async () => {
+    serve({ "": { scripts: [fables], nextCursor: null } });
+    const { user } = renderPage();
+    const view = await screen.findByRole("button", { name: "View Fables and Folktales" });
+    for (const close of ["{Escape}", "Close"]) {
+      view.focus();
+      await user.keyboard("{Enter}");
+      const dialog = await screen.findByRole("dialog", { name: "Fables and Folktales" });
+      await within(dialog).findByRole("region", { name: "Script text" });
+      if (close === "Close") await user.click(within(dialog).getAllByRole("button", { name: "Close" })[0]!);
+      else await user.keyboard(close);
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(view).toHaveFocus());
+    }
+    const remove = screen.getByRole("button", { name: "Delete Fables and Folktales" });
+    remove.focus();
+    await user.keyboard("{Enter}");
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete Script" });
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
   });
 
   it("asks 'Are you sure you want to delete this script?' before deleting", async () => {

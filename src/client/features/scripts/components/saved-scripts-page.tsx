@@ -88,7 +88,7 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
             <Skeleton key={i} className="h-56 rounded-xl" />
           ))}
         </div>
-      ) : scriptsQuery.isError ? (
+      ) : !scriptsQuery.data ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border p-6">
           <p className="font-medium">Failed to load scripts</p>
           <p className="text-sm text-muted-foreground">{errorMessage(scriptsQuery.error)}</p>
@@ -130,6 +130,12 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
               </li>
             ))}
           </ul>
+          {/* A failed "Load more" keeps the scripts already shown; the reason goes below them. */}
+          {scriptsQuery.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessage(scriptsQuery.error)}
+            </p>
+          ) : null}
           {scriptsQuery.hasNextPage && (
             <Button
               type="button"

@@ -73,6 +73,21 @@ describe("Step3CharactersPage", () => {
     expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
   });
 
+  it("gives the focus back to 'Create New Character' when its dialog closes with Escape or Cancel", async () => {
+    stubCharacters([]);
+    const { user } = renderPage();
+    const opener = await screen.findByRole("button", { name: "Create New Character" });
+    for (const close of ["{Escape}", "Cancel"]) {
+      opener.focus();
+      await user.keyboard("{Enter}");
+      const dialog = await screen.findByRole("dialog", { name: "Create New Character" });
+      if (close === "Cancel") await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      else await user.keyboard(close);
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  });
+
   it("creates a local character: required fields, trimmed, '??' for an empty catchphrase, and selected", async () => {
     stubCharacters([]);
     useWizardStore.setState({ topic: "Main Idea", standards: [{ code: "RI.3.2", description: "Main idea." }] });

@@ -242,7 +242,7 @@ describe("Step5TeamCard: review and approval", () => {
     for (const spy of [created, revoked, clicked]) spy.mockRestore();
   });
 
-  it("offers to view the approved version (read from the version history) when the script has moved on", async () => {
+  it("offers to view the approved version (read from the version history) when the script has moved on, and gives the focus back to View when it closes", async () => {
     const approval = { version: 2, by: "bo@newsela.com", at: "2025-03-05T12:00:00.000Z" };
     const { user } = renderCard(buildTeamScript({ approvedVersion: 2, approval, version: 3 }), {
       "GET /api/scripts/7/versions/2": () => ({
@@ -266,6 +266,15 @@ describe("Step5TeamCard: review and approval", () => {
     await user.click(view);
     const dialog = await screen.findByRole("dialog", { name: "Approved version 2" });
     expect(within(dialog).getByLabelText("Text of approved version 2")).toHaveTextContent("APPROVED TEXT");
+    // Escape or Close gives the focus back to View approved (the dialog has no trigger of its own).
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(view).toHaveFocus());
+    await user.keyboard("{Enter}");
+    const again = await screen.findByRole("dialog", { name: "Approved version 2" });
+    await user.click(within(again).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(view).toHaveFocus());
   });
 
   it("says why the approved version could not be loaded", async () => {
