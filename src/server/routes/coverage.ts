@@ -50,8 +50,7 @@ export function coverageRoutes(deps: SessionDeps) {
       signedIn,
       params(standardCodeParamsSchema),
       query(standardScriptsQuerySchema),
-      async (c) =>
-        c.json(await getStandardScripts(db, c.var.user, c.req.valid("param").code, c.req.valid("query"))),
+      async (c) => c.json(await getStandardScripts(db, c.var.user, c.req.valid("param").code, c.req.valid("query"))),
     )
     .get("/plans", signedIn, async (c) => c.json({ plans: await listPlans(db, c.var.user) }))
     .post("/plans/proposal", signedIn, jsonBody(planProposalRequestSchema), async (c) => {

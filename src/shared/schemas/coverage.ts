@@ -115,7 +115,7 @@ export const episodeInputSchema = z.object({
   targetMinutes: z.int().check(z.minimum(1), z.maximum(10)),
   /** The colleague who writes it (e-mail); null or absent: nobody yet. */
   assignee: z.optional(z.nullable(z.email("Invalid email address format.").check(z.trim(), z.toLowerCase()))),
-  /** The script made for it; null or absent: not started. */
+  /** The script made for it: null unlinks it; absent, an existing episode keeps its own (a new one has none). */
   scriptId: z.optional(z.nullable(z.int().check(z.positive()))),
 });
 export type EpisodeInput = z.input<typeof episodeInputSchema>;

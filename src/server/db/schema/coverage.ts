@@ -48,7 +48,9 @@ export const scriptStandards = pgTable(
     // narrow code index and listed, best first, on the team list index; the caller's own private ones on the
     // private index. The list indexes also INCLUDE status, user_id (team) and scenes in SQL, so listing needs no
     // heap fetch (drizzle cannot declare INCLUDE).
-    index("script_standards_team_count_idx").on(t.code).where(sql`is_saved and visibility = 'team'`),
+    index("script_standards_team_count_idx")
+      .on(t.code)
+      .where(sql`is_saved and visibility = 'team'`),
     index("script_standards_team_list_idx")
       .on(t.code, t.taught, t.statusRank, t.scriptId)
       .where(sql`is_saved and visibility = 'team'`),

@@ -79,6 +79,11 @@ const visibleCount = (userId: number, code: SQL) => sql`
   + (select count(*) from script_standards p
       where p.user_id = ${userId} and p.code = ${code} and p.is_saved and p.visibility <> 'team')`;
 
+/** A listed script as the reply shows it (CoverageScript), built in SQL: `v` its row, `s` the script. */
+const scriptJson = (userId: number) => sql`json_build_object('id', v.script_id, 'title', coalesce(s.concept, ''),
+  'status', v.status, 'visibility', v.visibility, 'taught', v.taught, 'mine', v.user_id = ${userId},
+  'scenes', v.scenes)`;
+
 const toScript = (r: ScriptRow, userId: number): CoverageScript => ({
   id: r.script_id!,
   title: r.title ?? "",
@@ -97,9 +102,9 @@ const toScript = (r: ScriptRow, userId: number): CoverageScript => ({
  * not count.
  *
  * One statement, per standard of the catalogue (migration 0013): the count of its visible rows, index-only on two
- * partial indexes, then its first few scripts by two ordered index scans merged. The best status is the first
- * script's (teaching scripts come first, best status first). A standard with no visible script reads two index
- * pages and nothing else.
+ * partial indexes, then its first few scripts by two ordered index scans merged, as the reply's JSON. The best
+ * status is the best among those few (teaching scripts come first, best status first, so it is the best of
+ * all). A standard with no visible script reads two index pages and nothing else.
  */
 export async function getCoverage(
   db: Db,
@@ -113,21 +118,19 @@ export async function getCoverage(
       select c.code, c.ord, ${visibleCount(user.id, sql`c.code`)} as n
       from unnest(string_to_array(${codes}, ',')) with ordinality as c(code, ord)
     )
-    select c.code, c.n::int as n, l.script_id, l.taught, l.status_rank, l.status, l.visibility, l.user_id, l.scenes,
-      s.concept as title
+    select c.code, c.n::int as n, l.best, l.scripts
     from c
     left join lateral (
-      ${visibleScripts(user.id, sql`c.code`, COVERAGE_SCRIPTS_PER_STANDARD)} limit ${COVERAGE_SCRIPTS_PER_STANDARD}
-    ) l on c.n > 0
-    left join scripts s on s.id = l.script_id
-    order by c.ord, l.taught desc, l.status_rank desc, l.script_id desc`);
+      select max(case when v.taught then v.status_rank else 0 end) as best,
+        json_agg(${scriptJson(user.id)} order by v.taught desc, v.status_rank desc, v.script_id desc) as scripts
+      from (${visibleScripts(user.id, sql`c.code`, COVERAGE_SCRIPTS_PER_STANDARD)}
+        limit ${COVERAGE_SCRIPTS_PER_STANDARD}) v
+      left join scripts s on s.id = v.script_id
+    ) l on c.n > 0`);
 
-  const byCode = new Map<string, { n: number; best: number; scripts: CoverageScript[] }>();
-  for (const r of rowsOf<ScriptRow & { code: string; n: number }>(result)) {
-    let entry = byCode.get(r.code);
-    if (!entry) byCode.set(r.code, (entry = { n: r.n, best: r.taught ? (r.status_rank ?? 0) : 0, scripts: [] }));
-    if (r.script_id !== null) entry.scripts.push(toScript(r, user.id));
-  }
+  const byCode = new Map<string, { n: number; best: number | null; scripts: CoverageScript[] | null }>();
+  for (const r of rowsOf<{ code: string; n: number; best: number | null; scripts: CoverageScript[] | null }>(result))
+    byCode.set(r.code, r);
   return {
     standards: facts.map((s) => {
       const entry = byCode.get(s.code);
