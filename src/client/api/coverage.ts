@@ -83,13 +83,33 @@ export const episodeInputs = (episodes: readonly PlanEpisode[]): EpisodeInput[] 
     assignee: e.assignee,
   }));
 
+/**
+ * PUT /api/plans/:id: the whole plan as edited. A new `grade` moves every episode to it; the server refuses it (400,
+ * naming the episodes) while an episode teaches another grade's standards.
+ */
 export function useUpdatePlan() {
   const refresh = useRefreshPlans();
   return useMutation({
-    mutationFn: ({ plan, episodes, name }: { plan: Plan; episodes: EpisodeInput[]; name?: string }) =>
+    mutationFn: ({
+      plan,
+      episodes,
+      name,
+      grade,
+    }: {
+      plan: Plan;
+      episodes: EpisodeInput[];
+      name?: string;
+      grade?: Grade;
+    }) =>
       api("PUT /api/plans/:id", {
         params: { id: plan.id },
-        body: { name: name ?? plan.name, grade: plan.grade, strand: plan.strand, version: plan.version, episodes },
+        body: {
+          name: name ?? plan.name,
+          grade: grade ?? plan.grade,
+          strand: plan.strand,
+          version: plan.version,
+          episodes,
+        },
       }),
     onSettled: refresh,
   });
