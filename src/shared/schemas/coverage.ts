@@ -69,8 +69,8 @@ export const coverageQuerySchema = z.object({
 const coercedInt = (min: number, max: number) => z.pipe(z.coerce.number(), z.int().check(z.gte(min), z.lte(max)));
 
 /** Scripts per page of one standard's list (GET /api/coverage/standards/:code/scripts), at most and by default. */
-export const STANDARD_SCRIPTS_MAX_PAGE = 100;
-export const STANDARD_SCRIPTS_PAGE = 50;
+const STANDARD_SCRIPTS_MAX_PAGE = 100;
+const STANDARD_SCRIPTS_PAGE = 50;
 
 /** GET /api/coverage/standards/:code/scripts: `offset` (0 first), `limit` 1–100 (default 50). */
 export const standardScriptsQuerySchema = z.object({
