@@ -1,6 +1,6 @@
 -- The coverage map reads each standard on its own (ADR 0060, docs/product/coverage.md): a GROUP BY over every
 -- visible script_standards row cost ~43 ms of CPU at 100,000 scripts; counting and listing per standard on these
--- partial indexes costs ~12 ms. A shared script's rows are counted on the narrow code index (deduplicated, so an
+-- partial indexes costs ~14–18 ms. A shared script's rows are counted on the narrow code index (deduplicated, so an
 -- index-only count is cheap) and listed best first on the team list index; the caller's own private rows on the
 -- private index (by user_id first: few rows). The list indexes INCLUDE what the reply shows, so listing needs no
 -- heap fetch. The two earlier indexes served the single GROUP BY and are dropped.
