@@ -57,6 +57,7 @@ import {
   planProposalSchema,
   planReplySchema,
   planUpdateSchema,
+  standardScriptsPageSchema,
 } from "./schemas/coverage";
 import { scriptStreamEventSchema } from "./schemas/generation";
 import { rewriteSceneRequestSchema, rewriteSceneResponseSchema } from "./schemas/rewrite-scene";
@@ -126,8 +127,10 @@ export const apiContract = {
   "DELETE /api/scripts/:id/comments/:commentId": { response: okSchema },
   "GET /api/scripts/:id/activity": { response: activityListSchema },
 
-  // The coverage map and series plans (docs/product/coverage.md, ADR 0060); coverage query: grade, strand.
+  // The coverage map and series plans (docs/product/coverage.md, ADR 0060); coverage query: grade, strand;
+  // one standard's scripts query: offset, limit.
   "GET /api/coverage": { response: coverageResponseSchema },
+  "GET /api/coverage/standards/:code/scripts": { response: standardScriptsPageSchema },
   "GET /api/plans": { response: planListSchema },
   "POST /api/plans": { body: planCreateSchema, response: planReplySchema },
   "POST /api/plans/proposal": { body: planProposalRequestSchema, response: planProposalSchema },

@@ -181,6 +181,16 @@ function stripMarkdown(line: string): string {
   );
 }
 
+/**
+ * Whether a line inside a scene is the writer's tag, read exactly as `parseScript` reads it: a `STANDARD:` (or
+ * `STANDARDS:`) line, markdown tolerated. The editor's "Tag scene" replaces these lines (`tagScene`).
+ */
+export function isSceneTagLine(line: string): boolean {
+  const key = KEY_RE.exec(stripMarkdown(line));
+  const field = key ? key[1]!.trim().toUpperCase() : "";
+  return field === "STANDARD" || field === "STANDARDS";
+}
+
 function applyHeaderField(out: ParsedScript, key: string, value: string): void {
   switch (key) {
     case "TITLE":

@@ -247,6 +247,11 @@ describe("every endpoint answers the contract's shape", () => {
   it("coverage map and series plans", async () => {
     const map = await call(member, "GET /api/coverage", { query: { grade: "3", strand: "RL" } });
     expect(map.standards.map((s) => s.code)).toContain("RL.3.2");
+    const page = await call(member, "GET /api/coverage/standards/:code/scripts", {
+      params: { code: "RL.3.2" },
+      query: { offset: 0, limit: 5 },
+    });
+    expect(page.code).toBe("RL.3.2");
     const { episodes } = await call(member, "POST /api/plans/proposal", { body: { grade: "3", strand: "RL" } });
     const created = await call(member, "POST /api/plans", {
       body: { name: "Contract season", grade: "3", episodes: episodes.slice(0, 2) },

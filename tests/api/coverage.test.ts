@@ -309,8 +309,113 @@ describe("series plans", () => {
     expect(proposed.every((e) => e.topic.length > 0)).toBe(true);
   });
 
+  it("moves to another grade with its owner, refusing while an episode teaches another grade's standards", async () => {
+    const plan = (await ok(A.json(`/api/plans/${planId}`))).plan;
+    const kept = plan.episodes.map((e: { id: number; topic: string; grade: string; standards: string[] }) => ({
+      id: e.id,
+      topic: e.topic,
+      grade: e.grade,
+      standards: e.standards,
+      targetMinutes: 3,
+    }));
+    const refused = await A.json(`/api/plans/${planId}`, {
+      method: "PUT",
+      body: { name: plan.name, grade: "3", version: plan.version, episodes: kept },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("VALIDATION_ERROR");
+    expect(refused.body.message).toContain("A Grade 3 plan's episodes teach Grade 3 standards");
+    expect(refused.body.message).toContain(`episode 1 (${kept[0].standards.join(", ")})`);
+    expect((await ok(A.json(`/api/plans/${planId}`))).plan).toMatchObject({ grade: "2", version: plan.version });
+    // Another grade's episode in a plan that keeps its grade is not this rule's concern.
+    const regraded = kept.map((e: { standards: string[] }, i: number) => ({
+      ...e,
+      standards: i === 0 ? ["RL.3.2"] : ["RL.3.3", "RL.3.5"].slice(0, e.standards.length),
+    }));
+    const moved = await A.json(`/api/plans/${planId}`, {
+      method: "PUT",
+      body: { name: plan.name, grade: "3", version: plan.version, episodes: regraded },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.plan).toMatchObject({ grade: "3", version: plan.version + 1 });
+    expect(moved.body.plan.episodes.map((e: { grade: string }) => e.grade)).toEqual(kept.map(() => "3"));
+    // The episodes keep their ids, so the first keeps the script linked to it.
+    expect(moved.body.plan.episodes[0]).toMatchObject({ id: kept[0].id, scriptId: ids.bobApproved });
+    const notOwner = await B.json(`/api/plans/${planId}`, {
+      method: "PUT",
+      body: { name: plan.name, grade: "2", version: plan.version + 1, episodes: regraded },
+    });
+    expect(notOwner.status).toBe(403);
+  });
+
   it("is deleted by its owner", async () => {
     expect((await A.json(`/api/plans/${planId}`, { method: "DELETE" })).status).toBe(200);
     expect((await B.json(`/api/plans/${planId}`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/coverage/standards/:code/scripts", () => {
+  const annIds: number[] = [];
+  let bobShared: number;
+  let bobPrivate: number[];
+  beforeAll(async () => {
+    // RL.2.10: eleven of Ann's private drafts, Bob's shared draft and two of Bob's private ones.
+    for (let i = 0; i < 11; i++) annIds.push((await make(A, `Ann poem ${i + 1}`, ["RL.2.10"])).script.id);
+    bobShared = (await make(B, "Bob poem shared", ["RL.2.10"])).script.id;
+    await share(B, bobShared);
+    bobPrivate = [(await make(B, "Bob poem 1", ["RL.2.10"])).script.id];
+    bobPrivate.push((await make(B, "Bob poem 2", ["RL.2.10"])).script.id);
+  }, 180_000);
+
+  type Page = {
+    code: string;
+    scriptCount: number;
+    scripts: { id: number; mine: boolean }[];
+    nextOffset: number | null;
+  };
+  const page = async (c: TestClient, query: string): Promise<Page> => {
+    const res = await c.json(`/api/coverage/standards/RL.2.10/scripts?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as Page;
+  };
+
+  it("lists the first ten in the map and counts them all; the pages hold every one, in the map's order", async () => {
+    const cell = (await coverage(A)).get("RL.2.10")!;
+    expect(cell).toMatchObject({ status: "draft", scriptCount: 12 });
+    expect(cell.scripts).toHaveLength(10);
+    const pages = [await page(A, "limit=5"), await page(A, "offset=5&limit=5"), await page(A, "offset=10&limit=5")];
+    expect(pages.map((p) => [p.code, p.scriptCount, p.scripts.length, p.nextOffset])).toEqual([
+      ["RL.2.10", 12, 5, 5],
+      ["RL.2.10", 12, 5, 10],
+      ["RL.2.10", 12, 2, null],
+    ]);
+    const listed = pages.flatMap((p) => p.scripts.map((s) => s.id));
+    expect(listed.slice(0, 10)).toEqual(cell.scripts.map((s) => s.id));
+    expect([...listed].sort((a, b) => a - b)).toEqual([...annIds, bobShared].sort((a, b) => a - b));
+    // Newest first among scripts of the same status, and one page by default.
+    expect(listed.slice(1, 11)).toEqual([...annIds].reverse().slice(0, 10));
+    expect((await page(A, "")).scripts.map((s) => s.id)).toEqual(listed);
+  });
+
+  it("shows each user the team's shared scripts and their own private ones, never a deleted one", async () => {
+    const bobs = await page(B, "");
+    expect(bobs.scriptCount).toBe(3);
+    expect(bobs.scripts.map((s) => s.id).sort((a, b) => a - b)).toEqual(
+      [bobShared, ...bobPrivate].sort((a, b) => a - b),
+    );
+    expect(bobs.scripts.every((s) => s.mine)).toBe(true);
+    await ok(A.json(`/api/scripts/${annIds[0]}`, { method: "DELETE" }));
+    const after = await page(A, "");
+    expect(after.scriptCount).toBe(11);
+    expect(after.scripts.map((s) => s.id)).not.toContain(annIds[0]);
+    expect((await coverage(A)).get("RL.2.10")!.scriptCount).toBe(11);
+  });
+
+  it("answers 404 for a code that is no standard, 400 for a bad page, 401 signed out", async () => {
+    expect((await A.json("/api/coverage/standards/RL.9.9/scripts")).status).toBe(404);
+    expect((await A.json("/api/coverage/standards/RL.2.10/scripts?limit=0")).status).toBe(400);
+    expect((await A.json("/api/coverage/standards/RL.2.10/scripts?limit=101")).status).toBe(400);
+    expect((await A.json("/api/coverage/standards/RL.2.10/scripts?offset=-1")).status).toBe(400);
+    expect((await ctx.client().json("/api/coverage/standards/RL.2.10/scripts")).status).toBe(401);
   });
 });

@@ -4,10 +4,10 @@ import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
 
 /**
  * The coverage map and series plans in a real Chromium (docs/product/coverage.md): the grade 2 map shows a
- * standard with no script; "Make a script for this" starts the wizard with its grade, topic and standard; once the
- * saved script is shared and approved (through the API: the review screens have their own flow) the standard reads
- * approved. Then "Plan a season" for grade 2 Reading Literature, and its first episode made from the plan. Axe runs
- * on each new screen.
+ * standard with no script; "Make a script for this" starts the wizard with its grade, topic and standard; the
+ * editor's "Tag scene 1" makes the hook teach it too; once the saved script is shared and approved (through the
+ * API: the review screens have their own flow) the standard reads approved. Then "Plan a season" for grade 2
+ * Reading Literature, and its first episode made from the plan. Axe runs on each new screen.
  */
 const A = "ada@newsela.com";
 const B = "ben@newsela.com";
@@ -66,6 +66,19 @@ describe("coverage map and plans in the app", () => {
     const saved = await e2e.api(cookieA, `/api/scripts/${id}`);
     expect(saved.script.grade).toBe("2");
     expect(saved.script.standards.map((s: { code: string }) => s.code)).toEqual(["RL.2.2"]);
+
+    // "Tag scene 1 with a standard" in the editor: the hook now teaches RL.2.2 too, once saved.
+    await page.goto(`/script-editor/${id}`);
+    const tag = page.getByRole("combobox", { name: "Tag scene 1 with a standard" });
+    await tag.selectOption("RL.2.2");
+    await page.getByRole("status").filter({ hasText: "Scene 1 tagged RL.2.2" }).waitFor();
+    await expectNoAxeViolations(page, "editor, scene tagged");
+    await page.getByRole("button", { name: /Save Project/ }).click();
+    await page.getByText("Script Saved!", { exact: true }).waitFor();
+    const traced = await e2e.api(cookieA, "/api/coverage?grade=2&strand=RL");
+    const rl22 = traced.standards.find((s: { code: string }) => s.code === "RL.2.2");
+    expect(rl22.scripts[0].scenes[0]).toBe(1);
+
     await e2e.api(cookieA, `/api/scripts/${id}/sharing`, { method: "PUT", body: { visibility: "team" } });
     const asked = await e2e.api(cookieA, `/api/scripts/${id}/reviews`, { body: { reviewers: [B] } });
     await e2e.api(cookieB, `/api/scripts/${id}/decisions`, {

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  CoverageScript,
   CoverageStandard,
   CoverageStatus,
   EpisodeInput,
@@ -14,11 +15,12 @@ import { api } from "@client/lib/api-client";
  * The client side of the coverage map and series plans (docs/product/coverage.md): GET /api/coverage, the plans
  * and "Plan a season". Errors are `ApiError`: 403 for a plan that is not the caller's, 409 for a stale plan.
  */
-export type { CoverageStandard, CoverageStatus, EpisodeInput, Plan, PlanEpisode, Strand };
+export type { CoverageScript, CoverageStandard, CoverageStatus, EpisodeInput, Plan, PlanEpisode, Strand };
 
 export const coverageKeys = {
   all: ["/api/coverage"] as const,
   map: (grade: Grade | null, strand: Strand | null) => ["/api/coverage", grade, strand] as const,
+  standardScripts: (code: string) => ["/api/coverage", "standards", code] as const,
   plans: ["/api/plans"] as const,
   plan: (id: number) => ["/api/plans", id] as const,
 };
@@ -32,6 +34,20 @@ export const coverageQueryOptions = (grade: Grade | null, strand: Strand | null)
   });
 export const useCoverage = (grade: Grade | null, strand: Strand | null) =>
   useQuery(coverageQueryOptions(grade, strand));
+
+/**
+ * GET /api/coverage/standards/:code/scripts, page by page (offset): every script the caller can see for one
+ * standard, in the map's order. Asked only once `enabled` ("Show all N scripts": the map lists the first ten).
+ */
+export const useStandardScripts = (code: string, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: coverageKeys.standardScripts(code),
+    queryFn: ({ pageParam, signal }) =>
+      api("GET /api/coverage/standards/:code/scripts", { params: { code }, query: { offset: pageParam }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.nextOffset,
+    enabled,
+  });
 
 export const usePlans = () =>
   useQuery({ queryKey: coverageKeys.plans, queryFn: ({ signal }) => api("GET /api/plans", { signal }) });
@@ -67,13 +83,33 @@ export const episodeInputs = (episodes: readonly PlanEpisode[]): EpisodeInput[] 
     assignee: e.assignee,
   }));
 
+/**
+ * PUT /api/plans/:id: the whole plan as edited. A new `grade` moves every episode to it; the server refuses it (400,
+ * naming the episodes) while an episode teaches another grade's standards.
+ */
 export function useUpdatePlan() {
   const refresh = useRefreshPlans();
   return useMutation({
-    mutationFn: ({ plan, episodes, name }: { plan: Plan; episodes: EpisodeInput[]; name?: string }) =>
+    mutationFn: ({
+      plan,
+      episodes,
+      name,
+      grade,
+    }: {
+      plan: Plan;
+      episodes: EpisodeInput[];
+      name?: string;
+      grade?: Grade;
+    }) =>
       api("PUT /api/plans/:id", {
         params: { id: plan.id },
-        body: { name: name ?? plan.name, grade: plan.grade, strand: plan.strand, version: plan.version, episodes },
+        body: {
+          name: name ?? plan.name,
+          grade: grade ?? plan.grade,
+          strand: plan.strand,
+          version: plan.version,
+          episodes,
+        },
       }),
     onSettled: refresh,
   });

@@ -5,12 +5,14 @@ import {
   planCreateSchema,
   planProposalRequestSchema,
   planUpdateSchema,
+  standardScriptsQuerySchema,
 } from "@shared/schemas/coverage";
+import { standardCodeParamsSchema } from "@shared/schemas/requests";
 import { requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
 import { idParams } from "../http/params";
-import { jsonBody, query } from "../http/validate";
-import { getCoverage } from "../services/coverage/get-coverage";
+import { jsonBody, params, query } from "../http/validate";
+import { getCoverage, getStandardScripts } from "../services/coverage/get-coverage";
 import {
   createPlan,
   deletePlan,
@@ -27,7 +29,9 @@ const episodeIds = idParams({ id: "plan", episodeId: "episode" });
 /**
  * The coverage map and series plans (docs/product/coverage.md, ADR 0060; signed-in users; permissions are the plan
  * policy's, src/server/policies/plans.ts, and the script policy's for the scripts counted):
- * GET /coverage?grade=&strand= → {standards: [{code, grade, strand, description, topic, status, scripts, scriptCount}]};
+ * GET /coverage?grade=&strand= → {standards: [{code, grade, strand, description, topic, status, scripts, scriptCount}]}
+ * (the first ten scripts of each standard);
+ * GET /coverage/standards/:code/scripts?offset=&limit= → {code, scriptCount, scripts, nextOffset} (all of them, paged);
  * GET /plans → {plans}; POST /plans {name, grade, strand?, episodes} → 201 {plan};
  * POST /plans/proposal {grade, strand} → {episodes} ("Plan a season", nothing stored);
  * GET /plans/:id → {plan}; PUT /plans/:id {name, grade, strand?, version, episodes} → {plan} (owner; 409 when stale);
@@ -40,6 +44,13 @@ export function coverageRoutes(deps: SessionDeps) {
   return new Hono<AppEnv>()
     .get("/coverage", signedIn, query(coverageQuerySchema), async (c) =>
       c.json(await getCoverage(db, c.var.user, c.req.valid("query"))),
+    )
+    .get(
+      "/coverage/standards/:code/scripts",
+      signedIn,
+      params(standardCodeParamsSchema),
+      query(standardScriptsQuerySchema),
+      async (c) => c.json(await getStandardScripts(db, c.var.user, c.req.valid("param").code, c.req.valid("query"))),
     )
     .get("/plans", signedIn, async (c) => c.json({ plans: await listPlans(db, c.var.user) }))
     .post("/plans/proposal", signedIn, jsonBody(planProposalRequestSchema), async (c) => {

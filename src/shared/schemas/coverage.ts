@@ -41,6 +41,7 @@ export const coverageScriptSchema = z.object({
   /** The scenes that teach it. */
   scenes: z.array(z.int()),
 });
+export type CoverageScript = z.infer<typeof coverageScriptSchema>;
 
 export const coverageStandardSchema = z.object({
   code: z.string(),
@@ -63,6 +64,31 @@ export const coverageQuerySchema = z.object({
   grade: z.optional(gradeSchema),
   strand: z.optional(strandSchema),
 });
+
+/** A whole number from a query string, `min`–`max`. */
+const coercedInt = (min: number, max: number) => z.pipe(z.coerce.number(), z.int().check(z.gte(min), z.lte(max)));
+
+/** Scripts per page of one standard's list (GET /api/coverage/standards/:code/scripts), at most and by default. */
+const STANDARD_SCRIPTS_MAX_PAGE = 100;
+const STANDARD_SCRIPTS_PAGE = 50;
+
+/** GET /api/coverage/standards/:code/scripts: `offset` (0 first), `limit` 1–100 (default 50). */
+export const standardScriptsQuerySchema = z.object({
+  offset: z._default(coercedInt(0, 1_000_000), 0),
+  limit: z._default(coercedInt(1, STANDARD_SCRIPTS_MAX_PAGE), STANDARD_SCRIPTS_PAGE),
+});
+
+/**
+ * One page of the scripts the caller can see for one standard, in the map's order (teaching ones first, best
+ * status first, newest first); `scriptCount` counts them all; `nextOffset` asks for the next page (null: last).
+ */
+export const standardScriptsPageSchema = z.object({
+  code: z.string(),
+  scriptCount: z.int(),
+  scripts: z.array(coverageScriptSchema),
+  nextOffset: z.nullable(z.int()),
+});
+export type StandardScriptsPage = z.infer<typeof standardScriptsPageSchema>;
 
 /** Episode status: from the script made for it. */
 export const episodeStatusSchema = z.enum(["not_started", "draft", "in_review", "approved"]);
@@ -89,7 +115,7 @@ export const episodeInputSchema = z.object({
   targetMinutes: z.int().check(z.minimum(1), z.maximum(10)),
   /** The colleague who writes it (e-mail); null or absent: nobody yet. */
   assignee: z.optional(z.nullable(z.email("Invalid email address format.").check(z.trim(), z.toLowerCase()))),
-  /** The script made for it; null or absent: not started. */
+  /** The script made for it: null unlinks it; absent, an existing episode keeps its own (a new one has none). */
   scriptId: z.optional(z.nullable(z.int().check(z.positive()))),
 });
 export type EpisodeInput = z.input<typeof episodeInputSchema>;

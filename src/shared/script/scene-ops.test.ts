@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applySceneOperation, replaceScene, retimeScene, splitScenes } from "./scene-ops";
+import { applySceneOperation, replaceScene, retimeScene, splitScenes, tagScene } from "./scene-ops";
+import { traceStandards } from "./trace-standards";
 import { parseScript } from "../script-format";
 
 const SCRIPT = `TITLE: Rhyme Time
@@ -72,5 +73,37 @@ describe("scene operations on the script text", () => {
     expect(retimeScene("SCENE 2 — HOOK\nMO: Hi there friends and family.", "1").split("\n")[0]).toBe(
       "SCENE 2 — HOOK (0:05)",
     );
+  });
+});
+
+describe('tagScene: the editor\'s "Tag scene" (ADR 0059)', () => {
+  const taught = (text: string) => traceStandards(text).scenes.map((s) => `${s.scene}: ${s.codes.join(" ") || "-"}`);
+
+  it("puts a STANDARD: line under the heading of an untagged scene, which the trace then reads", () => {
+    const tagged = tagScene(SCRIPT, 3, "RF.1.2")!;
+    expect(tagged).toBe(SCRIPT.replace("SCENE 3 — PRACTICE (0:15)\n", "SCENE 3 — PRACTICE (0:15)\nSTANDARD: RF.1.2\n"));
+    expect(taught(tagged)).toEqual(["1: -", "2: -", "3: RF.1.2", "4: -"]);
+  });
+
+  it("replaces the scene's tag lines with one, where the first was, and removes them all for no standard", () => {
+    const twice = SCRIPT.replace(
+      "JO: Cat and hat rhyme.\n",
+      "STANDARDS: RF.1.1, RF.1.3\nJO: Cat and hat rhyme.\n**STANDARD:** RF.1.4\n",
+    );
+    expect(taught(twice)[1]).toBe("2: RF.1.1 RF.1.3 RF.1.4");
+    const replaced = tagScene(twice, 2, "RF.1.2")!;
+    expect(replaced).toBe(SCRIPT.replace("JO: Cat and hat rhyme.\n", "STANDARD: RF.1.2\nJO: Cat and hat rhyme.\n"));
+    expect(tagScene(replaced, 2, "RF.1.2")).toBe(replaced);
+    expect(tagScene(replaced, 2, null)).toBe(SCRIPT);
+    expect(tagScene(SCRIPT, 2, null)).toBe(SCRIPT);
+  });
+
+  it("leaves the header's STANDARDS line and every other scene alone; no such scene is null", () => {
+    const tagged = tagScene(SCRIPT, 1, "RF.1.3")!;
+    expect(parseScript(tagged).standards).toEqual(["RF.1.2"]);
+    expect(splitScenes(tagged).scenes.slice(1)).toEqual(splitScenes(SCRIPT).scenes.slice(1));
+    expect(tagScene(SCRIPT, 5, "RF.1.2")).toBeNull();
+    expect(tagScene(SCRIPT, 0, "RF.1.2")).toBeNull();
+    expect(tagScene("SCENE 1 — HOOK (0:10)", 1, "RF.1.2")).toBe("SCENE 1 — HOOK (0:10)\nSTANDARD: RF.1.2\n");
   });
 });

@@ -1,5 +1,5 @@
 import { sceneSeconds, parseContract, type ContractScene } from "./contract";
-import { formatDuration } from "../script-format";
+import { formatDuration, isSceneTagLine } from "../script-format";
 
 /**
  * Scene operations on the script text (docs/product/scene-operations.md): split a script into its header and
@@ -123,4 +123,25 @@ export function retimeScene(scene: string, grade: Parameters<typeof sceneSeconds
 /** The parsed scenes of a script with their 1-based numbers (for labels such as "Scene 3 — PRACTICE"). */
 export function scenesOf(text: string): (ContractScene & { number: number })[] {
   return parseContract(text).scenes.map((s, i) => ({ ...s, number: i + 1 }));
+}
+
+/**
+ * Tags scene `scene` (1-based) with the standard `code` it teaches (ADR 0059, docs/product/coverage.md): its
+ * `STANDARD:` line, the grammar `parseScript` reads, replaced by `STANDARD: <code>` where the first one was (any
+ * further tag lines of the scene removed), or put right under the heading when the scene has none. `code` null
+ * removes the scene's tag lines. Every other line, and every other scene, stays byte for byte. Returns null when
+ * there is no such scene.
+ */
+export function tagScene(text: string, scene: number, code: string | null): string | null {
+  const { head, scenes } = splitScenes(text);
+  const i = scene - 1;
+  if (!Number.isInteger(i) || i < 0 || i >= scenes.length) return null;
+  const [heading = "", ...body] = scenes[i]!.split(/(?<=\n)/);
+  const tag = code ? `STANDARD: ${code}\n` : "";
+  const first = body.findIndex(isSceneTagLine);
+  const kept = body.flatMap((line, j) => (j === first ? [tag] : isSceneTagLine(line) ? [] : [line]));
+  const next = [...scenes];
+  next[i] =
+    first >= 0 ? heading + kept.join("") : heading + (tag && !heading.endsWith("\n") ? "\n" : "") + tag + body.join("");
+  return head + next.join("");
 }

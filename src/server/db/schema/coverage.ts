@@ -10,7 +10,7 @@ import { scripts } from "./content";
  * Line-to-standard tracing (ADR 0059): one row per script and standard it lists or teaches, rebuilt by every save
  * in the save's own statement. `userId`, `visibility`, `status` and `isSaved` are the script's, copied in by the
  * triggers of migration 0012 (script_standards_fill, script_standards_follow) so that the coverage map
- * (ADR 0060) is one indexed GROUP BY over this table.
+ * (ADR 0060) reads this table alone, through the partial indexes below.
  */
 export const scriptStandards = pgTable(
   "script_standards",
@@ -44,12 +44,19 @@ export const scriptStandards = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.scriptId, t.code] }),
-    index("script_standards_coverage_idx")
-      .on(t.grade, t.strand, t.code, t.status)
-      .where(sql`is_saved`),
-    index("script_standards_code_idx")
+    // The coverage map's per-standard reads (migration 0013, ADR 0060): a shared script's rows are counted on the
+    // narrow code index and listed, best first, on the team list index; the caller's own private ones on the
+    // private index. The list indexes also INCLUDE status, user_id (team) and scenes in SQL, so listing needs no
+    // heap fetch (drizzle cannot declare INCLUDE).
+    index("script_standards_team_count_idx")
+      .on(t.code)
+      .where(sql`is_saved and visibility = 'team'`),
+    index("script_standards_team_list_idx")
       .on(t.code, t.taught, t.statusRank, t.scriptId)
-      .where(sql`is_saved`),
+      .where(sql`is_saved and visibility = 'team'`),
+    index("script_standards_private_idx")
+      .on(t.userId, t.code, t.taught, t.statusRank, t.scriptId)
+      .where(sql`is_saved and visibility <> 'team'`),
   ],
 );
 

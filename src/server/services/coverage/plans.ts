@@ -13,7 +13,7 @@ import {
   type Strand,
 } from "@shared/schemas/coverage";
 import type { ReviewStatus } from "@shared/schemas/collaboration";
-import type { Grade } from "@shared/schemas/grade";
+import { gradeLabel, type Grade } from "@shared/schemas/grade";
 import type { AppUser } from "@shared/schemas/user";
 import type { Db } from "../../db/client";
 import { appUsers } from "../../db/schema/auth";
@@ -135,7 +135,8 @@ interface CheckedEpisode {
   standards: string[];
   targetMinutes: number;
   assigneeId: number | null;
-  scriptId: number | null;
+  /** Absent: an existing episode keeps its script (the reply hides a script the caller cannot open). */
+  scriptId?: number | null;
 }
 
 /**
@@ -180,7 +181,7 @@ async function checkEpisodes(
       standards: codes,
       targetMinutes: e.targetMinutes,
       assigneeId: e.assignee ? idOf.get(e.assignee)! : null,
-      scriptId: e.scriptId ?? null,
+      ...(e.scriptId !== undefined ? { scriptId: e.scriptId } : {}),
     });
   }
   return out;
@@ -210,20 +211,22 @@ export async function createPlan(db: Db, user: AppUser, input: CreateInput): Pro
 }
 
 /**
- * PUT /api/plans/:id: replaces the name and the whole episode list, in the order sent (episodes sent with their
- * id keep their script and assignee; those left out are removed). Optimistic concurrency (ADR 0060): the plan's
+ * PUT /api/plans/:id: replaces the name, the grade and the whole episode list, in the order sent (episodes sent
+ * with their id keep their script and assignee; those left out are removed). A new grade moves every episode to it
+ * and is refused while an episode teaches another grade's standards (`regraded`). Optimistic concurrency (ADR 0060): the plan's
  * row is updated first, guarded by the version the caller edited, so of two concurrent saves the second waits on
  * the first's row lock, finds the version changed and writes nothing — the order is one caller's, never a mix.
  * @throws AppError NOT_FOUND, FORBIDDEN (not the owner), CONFLICT (stale version), VALIDATION_ERROR
  */
 export async function updatePlan(db: Db, user: AppUser, id: number, input: UpdateInput): Promise<Plan> {
-  const [current] = await db.select({ userId: plans.userId }).from(plans).where(eq(plans.id, id));
+  const [current] = await db.select({ userId: plans.userId, grade: plans.grade }).from(plans).where(eq(plans.id, id));
   if (!current) throw planNotFound();
   authorizePlan(user, "change", { ownerId: current.userId });
   const ownIds = new Set(
     (await db.select({ id: planEpisodes.id }).from(planEpisodes).where(eq(planEpisodes.planId, id))).map((r) => r.id),
   );
-  const episodes = await checkEpisodes(db, user, input.grade, input.episodes, ownIds);
+  const checked = await checkEpisodes(db, user, input.grade, input.episodes, ownIds);
+  const episodes = input.grade === current.grade ? checked : regraded(checked, input.grade);
   const written = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(plans)
@@ -265,6 +268,27 @@ export async function updatePlan(db: Db, user: AppUser, id: number, input: Updat
     );
   }
   return getPlan(db, user, id);
+}
+
+/**
+ * A plan moved to another grade (docs/product/coverage.md "Series plans"): every episode moves with it, so each
+ * must teach standards of the new grade only; otherwise the change is refused, naming the episodes to change or
+ * remove first — a plan never silently holds episodes of another grade.
+ * @throws AppError VALIDATION_ERROR
+ */
+function regraded(episodes: CheckedEpisode[], grade: Grade): CheckedEpisode[] {
+  const off = episodes.flatMap((e, i) => {
+    const others = e.standards.filter((code) => getStandardDetails(code)!.grade !== grade);
+    return others.length > 0 ? [`episode ${i + 1} (${others.join(", ")})`] : [];
+  });
+  if (off.length > 0) {
+    const which = off.length === 1 ? off[0]! : `${off.slice(0, -1).join(", ")} and ${off[off.length - 1]!}`;
+    throw new AppError(
+      "VALIDATION_ERROR",
+      `A ${gradeLabel(grade)} plan's episodes teach ${gradeLabel(grade)} standards, and ${which} ${off.length === 1 ? "teaches" : "teach"} another grade's. Change or remove ${off.length === 1 ? "it" : "them"}, then change the grade.`,
+    );
+  }
+  return episodes.map((e) => ({ ...e, grade }));
 }
 
 /** DELETE /api/plans/:id (owner only). @throws AppError NOT_FOUND, FORBIDDEN */

@@ -7,7 +7,14 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { errorMessage } from "@client/lib/api-client";
 import { ReloadFailed } from "@client/components/reload-failed";
 import { paths } from "@client/lib/paths";
-import { useCoverage, type CoverageStandard, type CoverageStatus, type Strand } from "@client/api/coverage";
+import {
+  useCoverage,
+  useStandardScripts,
+  type CoverageScript,
+  type CoverageStandard,
+  type CoverageStatus,
+  type Strand,
+} from "@client/api/coverage";
 import { useStandardCard } from "@client/api/standards";
 import { GRADES, gradeLabel, gradeSchema, type Grade } from "@shared/schemas/grade";
 import { STRAND_NAMES, STRANDS, strandSchema } from "@shared/schemas/coverage";
@@ -152,7 +159,12 @@ export function CoveragePage({ onMakeScript }: { onMakeScript: (prefill: MakeScr
             ))}
           </div>
           {open ? (
-            <StandardPanel standard={open} onClose={() => setOpenCode(null)} onMakeScript={onMakeScript} />
+            <StandardPanel
+              key={open.code}
+              standard={open}
+              onClose={() => setOpenCode(null)}
+              onMakeScript={onMakeScript}
+            />
           ) : null}
         </>
       )}
@@ -253,34 +265,7 @@ function StandardPanel({
           </Button>
         </div>
       </div>
-      <div>
-        <h3 className="text-sm font-semibold">Scripts ({standard.scriptCount})</h3>
-        {standard.scripts.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No script teaches this standard yet.</p>
-        ) : (
-          <ul className="flex flex-col gap-1 text-sm">
-            {standard.scripts.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center gap-2">
-                <Link className="underline" to={paths.editor(s.id)}>
-                  {s.title || `Script ${s.id}`}
-                </Link>
-                <span>{STATUS_TEXT[s.status === "changes_requested" ? "in_review" : s.status]}</span>
-                {s.mine && s.visibility === "private" ? (
-                  <span className="inline-flex items-center gap-1 text-muted-foreground">
-                    <Lock aria-hidden="true" className="size-3" />
-                    Private (yours)
-                  </span>
-                ) : null}
-                <span className="text-muted-foreground">
-                  {s.taught
-                    ? `taught in scene${s.scenes.length === 1 ? "" : "s"} ${s.scenes.join(", ")}`
-                    : "listed, but no scene teaches it"}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <StandardScripts standard={standard} />
       {card.data?.teaching ? (
         <div>
           <h3 className="text-sm font-semibold">Teaching card</h3>
@@ -291,5 +276,81 @@ function StandardPanel({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A standard's scripts: the map's first ten, and "Show all N scripts" when there are more, which pages through
+ * them all (GET /api/coverage/standards/:code/scripts, "Show more" for each next page).
+ */
+function StandardScripts({ standard }: { standard: CoverageStandard }) {
+  const [showAll, setShowAll] = useState(false);
+  const all = useStandardScripts(standard.code, showAll);
+  const paged = all.data?.pages.flatMap((p) => p.scripts);
+  const scripts = showAll && paged ? paged : standard.scripts;
+  const total = showAll ? (all.data?.pages[0]?.scriptCount ?? standard.scriptCount) : standard.scriptCount;
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold">Scripts ({total})</h3>
+      {scripts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No script teaches this standard yet.</p>
+      ) : (
+        <>
+          {scripts.length < total ? (
+            <p className="text-xs text-muted-foreground">
+              Showing {scripts.length} of {total}
+            </p>
+          ) : null}
+          <ul aria-label={`Scripts for ${standard.code}`} className="flex flex-col gap-1 text-sm">
+            {scripts.map((s) => (
+              <ScriptItem key={s.id} script={s} />
+            ))}
+          </ul>
+        </>
+      )}
+      {all.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(all.error)}
+        </p>
+      ) : null}
+      {!showAll && standard.scriptCount > standard.scripts.length ? (
+        <Button variant="outline" size="sm" className="self-start" onClick={() => setShowAll(true)}>
+          Show all {standard.scriptCount} scripts
+        </Button>
+      ) : null}
+      {showAll && (all.isFetching || all.hasNextPage) ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          disabled={all.isFetching}
+          onClick={() => void all.fetchNextPage()}
+        >
+          {all.isFetching ? "Loading scripts…" : "Show more"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function ScriptItem({ script: s }: { script: CoverageScript }) {
+  return (
+    <li className="flex flex-wrap items-center gap-2">
+      <Link className="underline" to={paths.editor(s.id)}>
+        {s.title || `Script ${s.id}`}
+      </Link>
+      <span>{STATUS_TEXT[s.status === "changes_requested" ? "in_review" : s.status]}</span>
+      {s.mine && s.visibility === "private" ? (
+        <span className="inline-flex items-center gap-1 text-muted-foreground">
+          <Lock aria-hidden="true" className="size-3" />
+          Private (yours)
+        </span>
+      ) : null}
+      <span className="text-muted-foreground">
+        {s.taught
+          ? `taught in scene${s.scenes.length === 1 ? "" : "s"} ${s.scenes.join(", ")}`
+          : "listed, but no scene teaches it"}
+      </span>
+    </li>
   );
 }

@@ -204,9 +204,18 @@ function PlanCard({ plan, onMakeScript }: { plan: Plan; onMakeScript: (prefill: 
           </p>
         </div>
         {plan.mine ? (
-          <Button variant="outline" onClick={() => remove.mutate(plan.id)}>
-            Delete plan
-          </Button>
+          <div className="flex flex-wrap items-end gap-2">
+            <GradeForm
+              plan={plan}
+              onChange={(grade, onError) =>
+                update.mutate({ plan, episodes: inputs, grade }, { onError: (err) => onError(errorMessage(err)) })
+              }
+              isSaving={update.isPending}
+            />
+            <Button variant="outline" onClick={() => remove.mutate(plan.id)}>
+              Delete plan
+            </Button>
+          </div>
         ) : null}
       </div>
       <ol aria-label={`Episodes of ${plan.name}`} className="flex flex-col gap-2">
@@ -338,6 +347,59 @@ function AssignForm({
       <Button size="sm" variant="outline" type="submit">
         Assign
       </Button>
+    </form>
+  );
+}
+
+/**
+ * The owner's "Change grade": every episode moves to the new grade, so the server refuses it while an episode
+ * teaches another grade's standards; its reason is shown here, beside the control.
+ */
+function GradeForm({
+  plan,
+  onChange,
+  isSaving,
+}: {
+  plan: Plan;
+  onChange: (grade: Grade, onError: (message: string) => void) => void;
+  isSaving: boolean;
+}) {
+  const id = useId();
+  const [grade, setGrade] = useState<Grade>(plan.grade);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="flex flex-col gap-1"
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        setError(null);
+        if (grade !== plan.grade) onChange(grade, setError);
+      }}
+    >
+      <Label htmlFor={id}>Grade of {plan.name}</Label>
+      <div className="flex gap-1">
+        <select
+          id={id}
+          className={`${selectClass} w-40`}
+          value={grade}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(ev) => setGrade(ev.target.value as Grade)}
+        >
+          {GRADES.map((g) => (
+            <option key={g} value={g}>
+              {gradeLabel(g)}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="outline" disabled={isSaving || grade === plan.grade}>
+          Change grade
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="max-w-md text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

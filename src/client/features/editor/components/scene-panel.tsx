@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { applySceneOperation, scenesOf, type SceneOperation } from "@shared/script/scene-ops";
+import { useId, useState } from "react";
+import { applySceneOperation, scenesOf, tagScene, type SceneOperation } from "@shared/script/scene-ops";
 import { SceneToolbar } from "@client/components/scene-toolbar";
 import { sceneName } from "@client/components/script-beat";
 import { formatDuration } from "@shared/script-format";
@@ -12,6 +12,8 @@ interface ScenePanelProps {
   fields: EditorFields;
   /** Puts the text in the editor and saves it as one version; resolves true when saved. */
   onSave: (scriptContent: string, savedToast: { title: string; description: string }) => Promise<boolean>;
+  /** Puts the text in the editor unsaved, as one edit its undo takes back ("Tag scene"). */
+  onEdit: (scriptContent: string) => void;
   isSaving: boolean;
 }
 
@@ -25,11 +27,15 @@ const OP_DONE: Record<SceneOperation["kind"], string> = {
 /**
  * The editor's scene list (docs/product/scene-operations.md): each scene with "Rewrite this scene", move up/down,
  * duplicate and delete. Every operation is saved at once as one version, so restoring the version before it
- * (Versions) undoes it.
+ * (Versions) undoes it. "Tag scene N with a standard" (docs/product/coverage.md) writes the scene's `STANDARD:`
+ * line in the text instead, unsaved, as one edit (undo in the text takes it back); the coverage map reads it once
+ * the script is saved.
  */
-export function ScenePanel({ script, fields, onSave, isSaving }: ScenePanelProps) {
+export function ScenePanel({ script, fields, onSave, onEdit, isSaving }: ScenePanelProps) {
   const scenes = scenesOf(fields.scriptContent);
   const [isBusy, setIsBusy] = useState(false);
+  const [tagged, setTagged] = useState("");
+  const codes = script.standards.map((s) => s.code);
   const undoHint = "Saved as a new version; restore the previous version to undo it.";
 
   const handleOperation = async (op: SceneOperation) => {
@@ -67,6 +73,15 @@ export function ScenePanel({ script, fields, onSave, isSaving }: ScenePanelProps
     }
   };
 
+  const handleTag = (scene: number, code: string | null) => {
+    const next = tagScene(fields.scriptContent, scene, code);
+    if (next === null || next === fields.scriptContent) return;
+    onEdit(next);
+    setTagged(
+      `${code ? `Scene ${scene} tagged ${code}` : `Scene ${scene} untagged`}. Save the script to update the coverage map.`,
+    );
+  };
+
   return (
     <section aria-labelledby="scenes-heading" className="rounded-lg border bg-card p-4">
       <h2 id="scenes-heading" className="text-base font-semibold">
@@ -92,10 +107,61 @@ export function ScenePanel({ script, fields, onSave, isSaving }: ScenePanelProps
                 onOperation={handleOperation}
                 onRewrite={(note) => handleRewrite(scene.number, note)}
               />
+              <SceneTag
+                scene={scene.number}
+                current={scene.tags?.[0] ?? null}
+                codes={codes}
+                disabled={isBusy || isSaving}
+                onTag={(code) => handleTag(scene.number, code)}
+              />
             </li>
           ))}
         </ol>
       )}
+      <p role="status" aria-live="polite" className="mt-2 text-sm text-muted-foreground empty:hidden">
+        {tagged}
+      </p>
     </section>
+  );
+}
+
+/**
+ * "Tag scene N with a standard": the script's selected standards (and the scene's own tag, if another), or
+ * "Not tagged". Choosing one rewrites the scene's `STANDARD:` line at once (`tagScene`).
+ */
+function SceneTag({
+  scene,
+  current,
+  codes,
+  disabled,
+  onTag,
+}: {
+  scene: number;
+  current: string | null;
+  codes: readonly string[];
+  disabled: boolean;
+  onTag: (code: string | null) => void;
+}) {
+  const id = useId();
+  const options = current && !codes.includes(current) ? [...codes, current] : codes;
+  if (options.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <label htmlFor={id}>Tag scene {scene} with a standard</label>
+      <select
+        id={id}
+        className="h-8 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        value={current ?? ""}
+        disabled={disabled}
+        onChange={(e) => onTag(e.target.value || null)}
+      >
+        <option value="">Not tagged</option>
+        {options.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -183,6 +183,7 @@ export function ScriptEditorPage({ onSaved }: { onSaved?: (script: CheckedScript
               script={editor.script}
               fields={editor.fields}
               onSave={editor.saveScriptContent}
+              onEdit={editor.setScriptContent}
               isSaving={editor.isSaving}
             />
           ) : null}
