@@ -7,7 +7,12 @@ import {
   saidUnmarked,
   sayExample,
   speakShow,
+  stopLine,
 } from "./teach-blocks";
+import ccss from "../../../../data/ccss-ela-k5.json" with { type: "json" };
+import { conceptFormatSchema } from "@shared/schemas/standard";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
+import { frameFor } from "./frame";
 import { splitPictureNotes } from "./safe-text";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 
@@ -72,5 +77,35 @@ describe("teaching-scene wording", () => {
     expect(
       mentorIsNeeded({ ...card, practice: [{ prompt: "Why did Duck sit under a big leaf?", answer: "to stay dry" }] }),
     ).toBe(true);
+  });
+});
+
+describe("the line that opens a teaching stop", () => {
+  it("names the key term as a word, in a whole sentence, for every card's term in every frame", () => {
+    const terms = new Set(ccss.standards.map((s) => getTeachingCard(s.code)!.keyTerms[0]!.term));
+    const problems: string[] = [];
+    for (const format of conceptFormatSchema.options) {
+      const frame = frameFor({ title: "x", format });
+      for (const term of terms)
+        for (let k = 0; k < 3; k++) {
+          const line = stopLine(frame, 2, term, (items) => items[k]!);
+          const several = term.includes(" ");
+          // A stop and a term glued as a label ("Test 1: infer!") is what a presenter never says.
+          const ok =
+            /^[A-Z]/.test(line) &&
+            (several ? !/\bis "/.test(line) : !/\bare "/.test(line)) &&
+            line.includes(`"${term}."`) &&
+            !line.includes(`: ${term}`) &&
+            line.toLowerCase().includes(frame.stop(2).toLowerCase()) &&
+            (several ? /\bwords\b/.test(line) && !/\bword is\b/.test(line) : !/\bwords\b/.test(line));
+          if (!ok) problems.push(`${format} / ${term}: ${line}`);
+        }
+    }
+    expect(problems).toEqual([]);
+    const lab = frameFor({ title: "x", format: "lab" });
+    expect(stopLine(lab, 1, "infer", (items) => items[0]!)).toBe('Test 1 is all about the word "infer."');
+    expect(stopLine(frameFor({ title: "x", format: "music" }), 1, "main idea", (items) => items[1]!)).toBe(
+      'Song 1 brings us the words "main idea."',
+    );
   });
 });

@@ -99,6 +99,27 @@ export const goalAsYou = (kidGoal: string): string =>
       .replace(/\?$/, ""),
   );
 
+/**
+ * How a presenter opens a teaching stop: the frame's stop and the key term named as a word ("Test 1 is all about the
+ * word "infer.""), which reads right whatever the term is — a verb ("infer"), a noun ("evidence"),
+ * an adjective ("alike") or a phrase ("ask for help") — where "Test 1: infer!" reads like a label, not speech.
+ */
+export function stopLine(
+  frame: Pick<Frame, "stop">,
+  n: number,
+  term: string,
+  pick: (items: readonly string[]) => string,
+): string {
+  const stop = frame.stop(n);
+  const several = /\s/.test(term.trim());
+  const word = several ? "words" : "word";
+  return pick([
+    `${stop} is all about the ${word} "${term}."`,
+    `${stop} brings us the ${word} "${term}."`,
+    `Our ${word} for ${stop.charAt(0).toLowerCase()}${stop.slice(1)} ${several ? "are" : "is"} "${term}."`,
+  ]);
+}
+
 /** A skill name for the scene heading: the card's first key term, in capitals. */
 export const skillName = (card: TeachingCard): string => card.keyTerms[0]!.term.toUpperCase();
 
@@ -291,7 +312,11 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const goal: Beat[] = [
     { type: "onScreen", text: `${card.code} — ${card.kidGoal}` },
     { type: "visual", text: card.visuals[0]! },
-    cast.say(lead, `${frame.stop(sceneIndex + 1)}: ${card.keyTerms[0]!.term}!`, 0.4),
+    cast.say(
+      lead,
+      stopLine(frame, sceneIndex + 1, card.keyTerms[0]!.term, (items) => cast.pick(items)),
+      0.4,
+    ),
   ];
   const goalLine: Beat[] = [cast.say(lead, `Here's the goal: ${end(card.kidGoal)}`, 0)];
   const explain = sentences(card.explanation);
