@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import { checkScript } from "@shared/script/check-script";
-import { parseContract } from "@shared/script/contract";
+import { noteKey, parseContract } from "@shared/script/contract";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 import testCards from "./test-cards.json";
 import { starterCast } from "../../db/seed-characters";
@@ -307,6 +307,32 @@ describe("offline drafting engine (ADR 0007)", () => {
     const c = parseContract(text);
     expect(c.cast[0]?.name).toBe("Narrator");
     expect(c.scenes.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("the header says what the writer chose", () => {
+  const real = (codes: string[], over: Partial<DraftInput> = {}) =>
+    draftScript(input({ grade: null, standards: codes.map((code) => ({ code, description: "" })), ...over }));
+
+  it("names the grade the standards share when none was chosen, and no grade when they differ", () => {
+    expect(real(["RL.K.1", "RL.K.2"]).contract.grade).toBe("K");
+    expect(real(["RL.K.1", "RL.K.2"]).text).toMatch(/\| GRADE: K\n/);
+    const mixed = real(["RL.K.1", "RL.2.1"]);
+    expect(mixed.contract.grade).toBeNull();
+    expect(mixed.text).not.toMatch(/GRADE:/);
+    // A chosen grade is the grade, whatever the standards.
+    expect(real(["RL.K.1", "RL.2.1"], { grade: "2" }).text).toMatch(/\| GRADE: 2\n/);
+  });
+
+  it("never carries the same NOTE twice, though two cards share a production note", () => {
+    for (const seed of [1, 2, 3]) {
+      const { contract, text } = real(["RF.K.2", "RF.K.2.a", "RF.K.3.a"], { seed, targetMinutes: 2 });
+      const keys = contract.notes.map(noteKey);
+      expect(new Set(keys).size).toBe(keys.length);
+      const header = text.split("\n").filter((l) => l.startsWith("NOTE: "));
+      expect(new Set(header.map(noteKey)).size).toBe(header.length);
+      expect(header.length).toBe(keys.length);
+    }
   });
 });
 

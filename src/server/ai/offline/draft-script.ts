@@ -3,6 +3,7 @@ import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import {
   MAX_SUPPORTING_STANDARDS,
+  noteKey,
   renderScript,
   sceneSeconds,
   type Beat,
@@ -39,6 +40,7 @@ import { thinkPauseSec } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textUse, type TextUse } from "./text-questions";
+import { gradeOf } from "../generation-input";
 import { balanceTurns, capCatchphrases } from "./turns";
 
 export type { DraftCharacter };
@@ -49,7 +51,7 @@ export interface DraftInput {
   standards: Standard[];
   characters: DraftCharacter[];
   concept: Concept;
-  /** The grade the video is for; null → the primary standard's grade. */
+  /** The grade the video is for; null → the grade all the standards share, else none. */
   grade?: Grade | null;
   /** Target length in minutes (1–10); null → the grade's default. */
   targetMinutes?: number | null;
@@ -80,7 +82,9 @@ export function draftScript(
   const selected = input.standards.map((s) => s.code).filter((c) => getStandardDetails(c));
   const taught = selected.slice(0, 1 + MAX_SUPPORTING_STANDARDS);
   const grouped = selected.slice(taught.length);
-  const grade: Grade | null = input.grade ?? ((taught[0] && getStandardDetails(taught[0])?.grade) || null);
+  // No grade chosen: the grade the standards share, or none when they differ — the header never names a grade the
+  // writer did not choose and the standards do not share (docs/product/rules.md).
+  const grade: Grade | null = gradeOf(input);
   // A length the writer asked for in the considerations caps the target (docs/product/considerations.md).
   const targetMinutes = Math.min(input.targetMinutes ?? defaultTargetMinutes(grade), cons.maxMinutes ?? Infinity);
   const targetSec = Math.round(targetMinutes * 60);
@@ -271,7 +275,8 @@ export function draftScript(
       .filter((code) => !untaught.some((c) => c.code === code))
       .map((code, i) => ({ code, role: i === 0 ? "primary" : "supporting" })),
     cast: cast.voices.map((v) => ({ name: v.name, label: v.label || "Host" })),
-    notes,
+    // Each NOTE once (a card's note may repeat another card's, or a considerations note).
+    notes: notes.filter((n, i) => notes.findIndex((m) => noteKey(m) === noteKey(n)) === i),
     scenes,
   };
   return { title: contract.title, text: renderScript(contract), contract };
