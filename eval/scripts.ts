@@ -308,10 +308,13 @@ console.log(`  check findings: ${errors} error, ${warnings} warning`);
       const quiz = contract.scenes.find((s) => s.kind === "check");
       const reveals =
         quiz?.beats.flatMap((x, i) => (x.type === "line" && quiz.beats[i - 1]?.type === "pause" ? [x.text] : [])) ?? [];
-      const answered = reveals.filter((x) =>
-        flat(excerpt?.text ?? "\u0000").includes(
-          flat(x.replace(/^(?:Here's the answer:|The answer is(?: [A-E]:)?)\s*/, "")).replace(/[.!?]$/, ""),
-        ),
+      // An inference's answer says the inference and quotes the sentence that tells it ("Milo feels sad. The text
+      // says, “…”"): answered from the excerpt when the quoted sentence is the excerpt's.
+      const inExcerpt = (t: string) => flat(excerpt?.text ?? "\u0000").includes(flat(t).replace(/[.!?]$/, ""));
+      const answered = reveals.filter(
+        (x) =>
+          inExcerpt(x.replace(/^(?:Here's the answer:|The answer is(?: [A-E]:)?)\s*/, "")) ||
+          (x.match(/“[^”]+”/g) ?? []).some((q) => inExcerpt(q.slice(1, -1))),
       );
       if (reveals.length > 0 && answered.length === reveals.length) attachTaught += 1;
     }

@@ -84,7 +84,7 @@ export function draftScript(
   const grouped = selected.slice(taught.length);
   // No grade chosen: the grade the standards share, or none when they differ — the header never names a grade the
   // writer did not choose and the standards do not share (docs/product/rules.md).
-  const grade: Grade | null = gradeOf(input);
+  const grade: Grade | null = gradeOf({ grade: input.grade ?? null, standards: input.standards });
   // A length the writer asked for in the considerations caps the target (docs/product/considerations.md).
   const targetMinutes = Math.min(input.targetMinutes ?? defaultTargetMinutes(grade), cons.maxMinutes ?? Infinity);
   const targetSec = Math.round(targetMinutes * 60);
