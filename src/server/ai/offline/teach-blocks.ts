@@ -330,13 +330,13 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   ];
   if (ctx.captions) termBeats.unshift({ type: "onScreen", text: `${term.term}: ${term.definition}` });
 
-  // A supporting standard leads with its shortest example, so it still fits beside the primary one.
+  // A supporting standard leads with one of its shortest examples, so it still fits beside the primary one: any
+  // within a third of the shortest's length, the first in the seed's order (Regenerate shows another).
   const size = (e: WorkedExample) => `${e.show} ${e.thinkAloud} ${e.answer}`.split(/\s+/).length;
   const keyEx = ctx.keyExamples ?? new Set<WorkedExample>();
+  const least = Math.min(...ctx.examples.map(size));
   const shortest =
-    primary || ctx.examples.some((e) => keyEx.has(e))
-      ? undefined
-      : ctx.examples.reduce<WorkedExample | undefined>((m, e) => (!m || size(e) < size(m) ? e : m), undefined);
+    primary || ctx.examples.some((e) => keyEx.has(e)) ? undefined : ctx.examples.find((e) => size(e) <= least * 1.34);
   const [a, b, ...more] = shortest ? [shortest, ...ctx.examples.filter((e) => e !== shortest)] : ctx.examples;
   // Every taught standard keeps its goal and explanation; the primary one also its first worked example.
   // The rest is added by priority while time allows (lower first).
