@@ -58,5 +58,7 @@ describe("sentence helpers of the offline engine", () => {
     // A story's "go to" and a text's "in order" are not calls to action.
     expect(isSpeakable('"I will go to the pond," Duck said.')).toBe(true);
     expect(isSpeakable("The events happen in order.")).toBe(true);
+    expect(isSpeakable("Bees visit the flower.")).toBe(true);
+    expect(isSpeakable("Visit us at the fair.")).toBe(false);
   });
 });
