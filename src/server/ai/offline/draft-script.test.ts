@@ -336,6 +336,36 @@ describe("the header says what the writer chose", () => {
   });
 });
 
+describe("who is talking", () => {
+  const cast = (...names: string[]) => names.map((n) => starterCast.find((c) => c.name === n)!);
+  it("introduces every presenter in the hook and says goodbye in the close, even in a full lesson", () => {
+    for (const [codes, grade, names] of [
+      [["W.3.2", "W.3.2.b"], "3", ["Maya Wordsmith", "Professor Quill", "Captain Story"]],
+      [["RI.4.8"], "4", ["Captain Story", "Penny Page"]],
+      [["W.1.3"], "1", ["Maya Wordsmith"]],
+    ] as const)
+      for (const seed of [1, 2]) {
+        const { contract } = draftScript({
+          topic: "Writing",
+          standards: codes.map((code) => ({ code, description: "" })),
+          characters: cast(...names),
+          concept: { title: "Word Quest", description: "" },
+          grade,
+          targetMinutes: codes.length > 1 ? 5 : 3,
+          seed,
+        });
+        const hook = contract.scenes.find((s) => s.kind === "hook")!;
+        for (const name of names)
+          expect(
+            hook.beats.some((b) => b.type === "line" && b.text.includes(`${name.split(" ")[0]}`)),
+            `${codes[0]} seed ${seed}: ${name}`,
+          ).toBe(true);
+        const close = contract.scenes.find((s) => s.kind === "close")!;
+        expect(close.beats.some((b) => b.type === "line" && /See you next time|Bye for now/.test(b.text))).toBe(true);
+      }
+  });
+});
+
 describe("spokenTitle", () => {
   it("says a title over six words in a short form and keeps short ones", async () => {
     const { spokenTitle } = await import("./draft-script");

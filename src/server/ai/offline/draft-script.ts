@@ -612,12 +612,15 @@ function closeBlock(
   young: boolean,
 ): Block[] {
   const beats: Beat[] = [{ type: "visual", text: frame.finale }];
-  beats.push(cast.say(0, rnd.pick(frame.wrap) + (spanish ? " ¡Adiós!" : ""), 0));
+  // The close always says goodbye, even when the goodbyes below go for time.
+  beats.push(
+    cast.say(0, `${rnd.pick(frame.wrap)} ${spanish ? "¡Adiós!" : rnd.pick(["See you next time!", "Bye for now!"])}`, 0),
+  );
   const homework = young
     ? rnd.pick([
         "Tell your family one thing you learned today!",
         "Show a grown-up what you can do now!",
-        "Try it again at home, and see you soon!",
+        "Try it again at home tonight!",
       ])
     : term
       ? rnd.pick([
@@ -625,16 +628,13 @@ function closeBlock(
           `Tonight, teach someone at home what "${term}" means.`,
           `This week, tell a friend what "${term}" means, with an example.`,
         ])
-      : rnd.pick([
-          `Tell a grown-up at home one thing you learned about ${subject}.`,
-          "Keep practicing, and see you next time!",
-        ]);
+      : rnd.pick([`Tell a grown-up at home one thing you learned about ${subject}.`, "Keep practicing this week!"]);
   const goodbyes = cast.voices
     .slice(1)
     .map((v, i) =>
       cast.say(
         i + 1,
-        i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, "See you next time!"]),
+        i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, `${v.name} waves goodbye!`]),
         0,
       ),
     );
@@ -739,7 +739,8 @@ function textOpening(cast: Cast, text: string, title: string | null): Block {
     order: 2.5,
     priority: 0,
     required: true,
-    dropOrder: DROP.tease,
+    // The writer attached it: it stays as long as the introductions.
+    dropOrder: DROP.introductions,
     beats: [
       { type: "visual", text: `The first line of ${title ? `"${title}"` : "the attached text"} appears on screen.` },
       cast.say(

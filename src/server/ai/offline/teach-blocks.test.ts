@@ -66,6 +66,9 @@ describe("teaching-scene wording", () => {
     expect(refersToMentor("Where does Duck sit?", mentor)).toBe(true);
     expect(refersToMentor("In the story, what is the weather?", mentor)).toBe(true);
     expect(refersToMentor("Do cat and hat rhyme?", mentor)).toBe(false);
+    const mole = { title: "A Long Story", text: "Mo the mole dug all day. Mo found a red button under the hill." };
+    expect(refersToMentor("What did Mo find?", mole)).toBe(true);
+    expect(refersToMentor("It is a red hat.", mole)).toBe(false);
     const card = {
       mentorText: mentor,
       examples: [{ show: "cat", thinkAloud: "c-a-t", answer: "cat" }],

@@ -144,7 +144,7 @@ const words4 = (text: string): Set<string> => {
   return grams;
 };
 const COMMON_STARTERS = new Set(
-  "The This That These Those There Then When While After Before Once One Two Three First Next Last Finally Also But And Yes Not Now Today Every Each Some Many Most Long Soon Here What Why How Who Where Which She They Her His Its Our Their You Your Mom Dad Splash Crash Wow Oh".split(
+  "The This That These Those There Then When While After Before Once One Two Three First Next Last Finally Also But And Yes Not Now Today Every Each Some Many Most Long Soon Here What Why How Who Where Which She They Her His Its Our Their You Your Mom Dad Splash Crash Wow Oh It In On An At As If So Up We He Go No My Do To Be By Or Us Hi Me".split(
     " ",
   ),
 );
@@ -160,12 +160,11 @@ export function refersToMentor(text: string, mentor: { title: string; text: stri
   if (text.includes(mentor.title) || PASSAGE_WORDS.test(text)) return true;
   const grams = words4(mentor.text);
   for (const g of words4(text)) if (grams.has(g)) return true;
-  // Names: capitalized words that never appear in lower case in the passage ("Duck", "Lena"), minus common starters.
+  // Names: capitalized words that never appear in lower case in the passage ("Duck", "Lena", "Mo"), minus common
+  // starters.
   const lower = new Set(mentor.text.match(/\b[a-z][a-z']+\b/g) ?? []);
   const names = new Set(
-    (mentor.text.match(/\b[A-Z][a-z]{2,}\b/g) ?? []).filter(
-      (n) => !lower.has(n.toLowerCase()) && !COMMON_STARTERS.has(n),
-    ),
+    (mentor.text.match(/\b[A-Z][a-z]+\b/g) ?? []).filter((n) => !lower.has(n.toLowerCase()) && !COMMON_STARTERS.has(n)),
   );
   return [...names].some((n) => new RegExp(`\\b${n}\\b`).test(text));
 }
