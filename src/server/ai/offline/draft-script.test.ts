@@ -5,7 +5,7 @@ import { noteKey, parseContract } from "@shared/script/contract";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 import testCards from "./test-cards.json";
 import { starterCast } from "../../db/seed-characters";
-import { draftScript, type DraftInput } from "./draft-script";
+import { draftScript, noteApplies, type DraftInput } from "./draft-script";
 
 /** Two hand-written cards (RF.1.3.a print, RF.1.2.b oral) so these tests do not depend on data/teaching. */
 const cards = testCards as TeachingCard[];
@@ -363,6 +363,32 @@ describe("who is talking", () => {
         const close = contract.scenes.find((s) => s.kind === "close")!;
         expect(close.beats.some((b) => b.type === "line" && /See you next time|Bye for now/.test(b.text))).toBe(true);
       }
+  });
+});
+
+describe("a card's producer notes", () => {
+  const card = {
+    ...cards[0]!,
+    kidGoal: "I can read words with digraphs.",
+    explanation: "Two letters can make one sound.",
+    examples: [{ show: "spectacles", thinkAloud: "spect means look.", answer: "spectacles" }, ...cards[0]!.examples],
+  } as TeachingCard;
+  const scene = (line: string) => [
+    {
+      kind: "teach" as const,
+      title: "",
+      code: null,
+      durationSec: 5,
+      beats: [{ type: "line" as const, speaker: "A", text: line }],
+    },
+  ];
+
+  it("are kept only when the items they are about are in the script; notes on care always", () => {
+    const spectacles = "Spectacles (from spect, look) is an older word for glasses.";
+    expect(noteApplies(spectacles, card, scene("Look at this word: inspection."))).toBe(false);
+    expect(noteApplies(spectacles, card, scene("Look at this word: spectacles. Spect means look."))).toBe(true);
+    expect(noteApplies("Say the sounds, not the letter names.", card, scene("Hi."))).toBe(true);
+    expect(noteApplies("Voice Spectacles gently, never for laughs.", card, scene("Hi."))).toBe(true);
   });
 });
 

@@ -28,6 +28,7 @@ import {
   goalAsYou,
   goalQuestion,
   mentorIsNeeded,
+  passageWords,
   refersToMentor,
   saidUnmarked,
   skillName,
@@ -128,13 +129,23 @@ export function draftScript(
     }
     // The attached text replaces the primary card's mentor text, examples, practice and checks (ADR 0055).
     if (i === 0 && textCard) {
-      if (card.mentorText && refersToMentor(`${card.misconception.wrong} ${card.misconception.fix}`, card.mentorText))
-        skipMisconception.add(0);
+      // The card's misconception, second key term and notes about its own passage go with it ("water vapor" and
+      // "can a cloud form…" in a lesson on an attached text about sunflowers).
+      const mix = `${card.misconception.wrong} ${card.misconception.fix}`;
+      const ownPassage = (t: string) =>
+        Boolean(card.mentorText) &&
+        (refersToMentor(t, card.mentorText) || passageWords(t, card, textCard.mentorText.text).length > 0);
+      if (ownPassage(mix)) skipMisconception.add(0);
       const { keyMoves: _moves, ...rest } = card;
-      // The card's notes about its own passage go with it.
       const own = card.mentorText;
       const notes = (card.notes ?? []).filter((n) => !own || !refersToMentor(n, own));
-      card = { ...rest, ...textCard, notes };
+      // A second key term the card's passage uses and the attached text does not ("water vapor").
+      const inText = (t: string, text: string) =>
+        new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text);
+      const keyTerms = card.keyTerms.filter(
+        (t, k) => k === 0 || !(own && inText(t.term, own.text) && !inText(t.term, textCard.mentorText.text)),
+      );
+      card = { ...rest, ...textCard, keyTerms, notes };
       keys[0] = keyItemsOf(card);
     }
     const avoided = avoidInCard(card, cons.avoid);
@@ -262,7 +273,7 @@ export function draftScript(
     ...considerationNotes(cons, scenes, { leftOut, targetMinutes }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage && use ? [attachmentNote(passage, use, taught[0] ?? "", scenes)] : []),
-    ...cards.flatMap((c) => c.notes ?? []),
+    ...cards.flatMap((c) => (c.notes ?? []).filter((n) => noteApplies(n, deps.getCard(c.code) ?? c, scenes))),
   ];
   const contract: ScriptContract = {
     title: conceptTitle.toLowerCase().includes(topic.toLowerCase()) ? conceptTitle : `${topic}: ${conceptTitle}`,
@@ -728,6 +739,45 @@ function attachmentNote(
   if (use === "hook" && said(["hook"]))
     return `${named} opens the hook with its first sentence only: ${code} is not taught from a text, so the lesson teaches from its teaching card${left}.`;
   return `${named} was not used: the lesson had no time left for it${left}. Choose a longer target length to include it.`;
+}
+
+/** Words a note may share with one item by chance: they tie it to no item. */
+const COMMON_NOTE_WORDS =
+  /^(?:sounds?|letters?|words?|sentences?|examples?|pictures?|answers?|questions?|reading|writing|because|another|before|things|people|children|teacher|school|screen|presenter|viewers?|always|should|number|little|pronounced?)$/;
+/** A note on treating people or a subject with care. */
+const CARE = /\b(?:do not|don't|never|respect\w*|safe|safety|stereotyp\w*|teases?|worry|gently|for laughs)\b/i;
+
+/**
+ * Whether a card's producer note concerns this script: a note about particular items ("Sunflower seed butter is
+ * used in place of peanut butter…", "Spectacles … is an older word for glasses", how to say the names Lian and
+ * Wen) names words of those items that the card's goal and explanation do not use; it is kept only when one of
+ * them is in the script. A note about the lesson as a whole names none, and is always kept, as is a note on
+ * treating people or a subject with care.
+ */
+export function noteApplies(note: string, card: TeachingCard, scenes: readonly ContractScene[]): boolean {
+  // Each item: all its words, and the words it is found by in a script (as the eval finds it).
+  const items = [
+    ...card.examples.map((e) => ({ all: `${e.show} ${e.thinkAloud} ${e.answer}`, probe: e.thinkAloud })),
+    ...card.practice.map((p) => ({ all: `${p.prompt} ${p.answer}`, probe: p.prompt })),
+    ...card.checks.map((c) => ({ all: `${c.question} ${c.answer} ${(c.choices ?? []).join(" ")}`, probe: c.question })),
+    ...(card.mentorText ? [{ all: card.mentorText.text, probe: card.mentorText.text }] : []),
+  ];
+  const flat = (t: string) => oneLine(t).replace(/\s+/g, " ").toLowerCase();
+  const general = flat(
+    `${card.kidGoal} ${card.explanation} ${card.keyTerms.map((k) => `${k.term} ${k.definition}`).join(" ")}`,
+  );
+  const inWord = (w: string) => new RegExp(`\\b${w}`);
+  // A name (capitalized past the note's first word) or a long word that only one item uses, and the card's goal
+  // and explanation do not: "Lian", "spectacles", "peanut".
+  const anchored = [...(note.match(/(?<=\S\s+)[A-Z][a-z]{2,}\b/g) ?? []), ...(note.match(/\b[A-Za-z]{6,}\b/g) ?? [])]
+    .map((w) => w.toLowerCase())
+    .filter((w) => !COMMON_NOTE_WORDS.test(w) && !inWord(w).test(general))
+    .map((w) => items.filter((it) => inWord(w).test(flat(it.all))))
+    .filter((found) => found.length === 1)
+    .map((found) => found[0]!);
+  if (anchored.length === 0 || CARE.test(note)) return true;
+  const script = flat(scenes.flatMap((sc) => sc.beats.map((b) => ("text" in b ? b.text : ""))).join(" "));
+  return anchored.some((it) => script.includes(flat(it.probe).slice(0, 40)));
 }
 
 /** The attached text's first sentence, said in the hook when the standard is not one a text teaches. */

@@ -169,6 +169,34 @@ export function refersToMentor(text: string, mentor: { title: string; text: stri
   return [...names].some((n) => new RegExp(`\\b${n}\\b`).test(text));
 }
 
+/** Common words that tie a line to no passage in particular. */
+const GENERAL_WORDS = new Set(
+  (
+    "about after again always around because before being below between could every first found great house " +
+    "large later little looks makes might never other people place right small something sometimes still story " +
+    "their there these thing things think those three through today together under until until where which while " +
+    "words world would write years"
+  ).split(" "),
+);
+const contentWords = (text: string) =>
+  new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((w) => !GENERAL_WORDS.has(w)));
+
+/**
+ * The words of `text` that belong to the card's own passage: words of five letters or more the passage uses and
+ * the card's goal, explanation and first key term do not ("cloud", "vapor" in a lesson on sequence). When another
+ * text replaces the passage (an attached text, ADR 0055), a line with such words that `other` does not use is
+ * about a passage the viewer never hears.
+ */
+export function passageWords(text: string, card: TeachingCard, other: string): string[] {
+  if (!card.mentorText) return [];
+  const own = contentWords(card.mentorText.text);
+  const taught = contentWords(
+    `${card.kidGoal} ${card.explanation} ${card.keyTerms[0]?.term ?? ""} ${card.keyTerms[0]?.definition ?? ""}`,
+  );
+  const theirs = contentWords(other);
+  return [...contentWords(text)].filter((w) => own.has(w) && !taught.has(w) && !theirs.has(w));
+}
+
 const DIALOGUE_LINE = /^([A-Z][\w'’ .-]{0,24}?):\s+(.+)$/;
 
 /**

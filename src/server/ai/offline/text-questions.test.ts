@@ -225,6 +225,29 @@ describe("draftScript with an attached text", () => {
         }
   });
 
+  it("leaves the card's own passage out of a lesson on another text: its key term, mix-up and notes", () => {
+    const sunflower =
+      "From Seed to Sunflower\nA sunflower starts as a seed in the soil. First, the seed soaks up water and swells. " +
+      "Next, a tiny root pushes down into the dirt. Then a green shoot pushes up toward the light. " +
+      "The leaves use sunlight to make food. Because the plant has food, it can grow taller every day. " +
+      "A big bud forms at the top. The bud opens into a yellow flower. Bees visit the flower. " +
+      "They carry pollen from one flower to another. Then the flower makes new seeds.";
+    for (const seed of [1, 2, 3]) {
+      const { text, contract } = draftScript(
+        input({
+          pdfText: sunflower,
+          grade: "2",
+          targetMinutes: 5,
+          seed,
+          standards: [{ code: "RI.2.3", description: "" }],
+        }),
+      );
+      expect(text).not.toMatch(/water vapor|cloud|peanut/i);
+      expect(contract.notes.join(" ")).not.toMatch(/peanut/i);
+      expect(text).toContain("Bees visit the flower.");
+    }
+  });
+
   it("never says a sentence of the PDF that the filtered excerpt left out", () => {
     for (const [pdf, code, grade] of [
       [HONEYBEES, "RI.4.1", "4"],
