@@ -37,6 +37,7 @@ import {
   type Block,
 } from "./teach-blocks";
 import { fitToTime } from "./fit";
+import { readPassageInPart } from "./reading-length";
 import { thinkPauseSec } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
@@ -246,6 +247,8 @@ export function draftScript(
     );
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
+  // Still over the target: the passage is read in part (docs/decisions/0064-passage-read-in-part.md).
+  const readInPart = readPassageInPart(chosen, targetSec, grade, taught[0] ?? "");
   numberChecks(chosen, frame.check);
   const scenes = assemble(chosen, cards, grade);
   capCatchphrases(scenes, cast.voices);
@@ -273,6 +276,7 @@ export function draftScript(
     ...considerationNotes(cons, scenes, { leftOut, targetMinutes }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage && use ? [attachmentNote(passage, use, taught[0] ?? "", scenes)] : []),
+    ...(readInPart ? [readInPart] : []),
     ...cards.flatMap((c) => (c.notes ?? []).filter((n) => noteApplies(n, deps.getCard(c.code) ?? c, scenes))),
   ];
   const contract: ScriptContract = {
