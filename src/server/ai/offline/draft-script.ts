@@ -658,7 +658,8 @@ function closeBlock(
   blocks.push({
     ...planned("goodbyes"),
     sceneIndex: 0,
-    order: 1,
+    // A lone presenter gives the challenge before the closing line and its goodbye, not after "Bye for now!".
+    order: cast.solo ? -1 : 1,
     beats: cast.solo ? [cast.say(0, homework, 0)] : goodbyes,
   });
   return blocks;
