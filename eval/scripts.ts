@@ -100,8 +100,12 @@ function onStandard(text: string, attached: string | null = null): { teach: numb
   return { teach: scenes.length, on };
 }
 
-/** The teaching-card items (examples, practice items, checks) a script uses, in the order they come, said or shown. */
-function itemsUsed(text: string, codes: string[]): string[] {
+/**
+ * The teaching-card items (examples, practice items, checks) a script uses, in the order they come, said or shown;
+ * with an attached text (ADR 0055), also the questions made from it (shown on screen in the teaching, practice and
+ * checks), since those stand in for the card's items.
+ */
+function itemsUsed(text: string, codes: string[], attached = false): string[] {
   const flat = (x: string) => oneLine(x).replace(/\s+/g, " ").toLowerCase();
   const script = flat(
     parseContract(text)
@@ -120,6 +124,19 @@ function itemsUsed(text: string, codes: string[]): string[] {
     card.practice.forEach((p, i) => probe(`${code} p${i}`, p.prompt));
     card.checks.forEach((c, i) => probe(`${code} c${i}`, c.question));
   }
+  if (attached)
+    for (const s of parseContract(text).scenes.filter((x) => x.kind !== "hook"))
+      for (const b of s.beats)
+        if (
+          ((b.type === "onScreen" && !/^[A-Z]{1,2}\.[\w.]+ — /.test(b.text)) ||
+            (b.type === "line" && /Question \d+: /.test(b.text))) &&
+          /\?/.test(b.text)
+        ) {
+          // A question asked: on screen, or said in the quiz ("Question 2: …?").
+          const asked = flat(b.text.replace(/^.*?Question \d+: /, "")).split("?")[0]!;
+          const at = script.indexOf(asked.slice(0, 48));
+          if (asked.split(" ").length >= 3) found.push({ at: at < 0 ? script.length : at, key: `text: ${asked}` });
+        }
   return found.sort((x, y) => x.at - y.at).map((x) => x.key);
 }
 
@@ -297,8 +314,8 @@ console.log(`  check findings: ${errors} error, ${warnings} warning`);
     // listening-only (oral) card counts too; else, when both drafts use the same items, another framing (the hook's
     // lines) and another order of the items.
     const other = draftScript(inputOf(r.c, 2)).text;
-    const a = itemsUsed(r.text, r.c.standards);
-    const b = itemsUsed(other, r.c.standards);
+    const a = itemsUsed(r.text, r.c.standards, Boolean(r.c.pdf));
+    const b = itemsUsed(other, r.c.standards, Boolean(r.c.pdf));
     if (a.some((x) => !b.includes(x))) exampleDiff += 1;
     else {
       sameItems += 1;
@@ -314,10 +331,13 @@ console.log(`  check findings: ${errors} error, ${warnings} warning`);
       const quiz = contract.scenes.find((s) => s.kind === "check");
       const reveals =
         quiz?.beats.flatMap((x, i) => (x.type === "line" && quiz.beats[i - 1]?.type === "pause" ? [x.text] : [])) ?? [];
-      const answered = reveals.filter((x) =>
-        flat(excerpt?.text ?? "\u0000").includes(
-          flat(x.replace(/^(?:Here's the answer:|The answer is(?: [A-E]:)?)\s*/, "")).replace(/[.!?]$/, ""),
-        ),
+      // An inference's answer says the inference and quotes the sentence that tells it ("Milo feels sad. The text
+      // says, “…”"): answered from the excerpt when the quoted sentence is the excerpt's.
+      const inExcerpt = (t: string) => flat(excerpt?.text ?? "\u0000").includes(flat(t).replace(/[.!?]$/, ""));
+      const answered = reveals.filter(
+        (x) =>
+          inExcerpt(x.replace(/^(?:Here's the answer:|The answer is(?: [A-E]:)?)\s*/, "")) ||
+          (x.match(/“[^”]+”/g) ?? []).some((q) => inExcerpt(q.slice(1, -1))),
       );
       if (reveals.length > 0 && answered.length === reveals.length) attachTaught += 1;
     }

@@ -16,7 +16,7 @@ export interface GenerationInput {
   /** Text extracted from the supporting PDF (at most 50,000 characters), or null. */
   pdfText: string | null;
   contextScripts: { topic: string; concept: string; scriptContent: string }[];
-  /** The grade the video is for, or null (→ the primary standard's grade). */
+  /** The grade the video is for, or null (→ the grade all the standards share, else none). */
   grade: Grade | null;
   /** Target length in minutes, or null (→ the grade's default). */
   targetMinutes: number | null;
@@ -36,12 +36,16 @@ export function asData(text: string | null | undefined): string {
 /** Each context script contributes this many characters to a prompt. */
 export const PROMPT_CONTEXT_CHARS = 600;
 
-/** The grade a generation is for: the chosen grade, else the primary standard's (GenerationInput.grade). */
+/**
+ * The grade a generation is for: the chosen grade, else the grade all the standards share, else none — a script is
+ * never labelled with a grade the writer did not choose and the standards do not share (docs/product/rules.md).
+ */
 export function gradeOf(input: Pick<GenerationInput, "grade" | "standards">): Grade | null {
   if (input.grade) return input.grade;
   // A CCSS ELA K–5 code names its grade second: "RL.2.1", "RF.K.3.a".
-  const m = /^[A-Z]+\.(K|[1-5])\b/.exec(input.standards[0]?.code ?? "");
-  return m ? (m[1] as Grade) : null;
+  const grades = new Set(input.standards.map((s) => /^[A-Z]+\.(K|[1-5])\b/.exec(s.code)?.[1] ?? null));
+  const only = grades.size === 1 ? [...grades][0] : null;
+  return (only ?? null) as Grade | null;
 }
 
 /**

@@ -82,7 +82,7 @@ const generationBase = {
   attachmentUrl: z.nullish(z.string().check(z.maxLength(2000, ATTACH_BY_UPLOAD))),
   attachmentName: optionalText(255),
   contextScripts: z._default(z.array(contextScriptRefSchema).check(z.maxLength(10)), []),
-  /** The grade the video is for (ADR 0007); absent → the primary standard's grade. */
+  /** The grade the video is for (ADR 0007); absent → the grade all the standards share, else none. */
   grade: z.nullish(gradeSchema),
   /** Target length in minutes, 1–10 (ADR 0007); absent → the grade's default. */
   targetMinutes: z.nullish(targetMinutesSchema),

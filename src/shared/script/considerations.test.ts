@@ -27,6 +27,14 @@ describe("readConsiderations", () => {
     expect(name!.re.test("A dragon sleeps.")).toBe(true);
   });
 
+  it("reads 'no animals' as every animal, in an idiom too, not the one word", () => {
+    const [animals] = readConsiderations("Use examples from sports. No animals.").avoid;
+    expect(animals!.label).toBe("animals");
+    expect(animals!.re.test("'Hold your horses, Kenji! Wait for the others.'")).toBe(true);
+    expect(animals!.re.test("The birdbath was full.")).toBe(false);
+    expect(animals!.re.test("A bee visits a flower.")).toBe(true);
+  });
+
   it("treats 'no scary parts' as staging, not as a word to avoid", () => {
     const c = readConsiderations("No scary parts. Keep animals friendly.");
     expect(c.gentle).toBe(true);

@@ -40,6 +40,8 @@ const FOOD =
   "foods?|snacks?|cand(?:y|ies)|cookies?|cakes?|cupcakes?|pizzas?|apples?|bananas?|eat|eats|eating|ate|eaten|lunch(?:es)?|dinners?|breakfasts?|treats?|peanuts?|nuts|milk|cheese|bread|sandwich(?:es)?|soups?|ice cream|chocolates?|pies?|jam|honey|carrots?|grapes?|oranges?|pancakes?|muffins?|popcorn|tomato(?:es)?|lettuce|fruits?|vegetables?|veggies|berr(?:y|ies)|strawberr(?:y|ies)|lemons?|lemonade|juice|meals?|hungry|yummy|delicious|tasty|pears?|peas|corn|rice|pasta|noodles|eggs?|cereal|salad|beans|potato(?:es)?|melons?|watermelons?|peach(?:es)?|plums?|cherr(?:y|ies)|nectar|feast|picnics?|recipes?|bake[sd]?|baking|kitchen|cook(?:s|ed|ing)?|dessert|sugar|sweets?";
 const PETS =
   "pets?|dogs?|pupp(?:y|ies)|cats?|kittens?|kitt(?:y|ies)|hamsters?|goldfish|parrots?|bunn(?:y|ies)|rabbits?|guinea pigs?|turtles?|vet";
+/** Animals of every kind (pets and wild): "no animals" means no horse in an idiom either ("Hold your horses"). */
+const ANIMALS = `animals?|${PETS}|horses?|ponies|pony|birds?|fish(?:es)?|bees?|ants?|owls?|bears?|lions?|tigers?|elephants?|monkeys?|frogs?|toads?|snakes?|mice|mouse|cows?|pigs?|sheep|goats?|chickens?|ducks?|hens?|roosters?|fox(?:es)?|wol(?:f|ves)|deer|whales?|dolphins?|sharks?|butterfl(?:y|ies)|spiders?|bugs?|insects?|worms?|caterpillars?|squirrels?|giraffes?|zebras?|penguins?|sloths?|eagles?|kangaroos?|moles?|snails?|crabs?|octopus(?:es)?|dinosaurs?|bats?|camels?|donkeys?|lambs?|calf|calves|seals?|otters?|beavers?|geese|goose|turkeys?|hives?|nests?|zoo|farm animals?`;
 const HOLIDAYS =
   "holidays?|christmas|halloween|thanksgiving|easter|hanukkah|kwanzaa|diwali|valentines?|valentine's|birthdays?|santa|presents|new year's|trick-or-treat|ramadan|eid|passover|st\\. patrick's";
 
@@ -50,6 +52,7 @@ const CATEGORIES: { key: RegExp; label: string; words: string }[] = [
     words: FOOD,
   },
   { key: /^(?:pets?|dogs?|cats?|animals as pets)$/i, label: "pets", words: PETS },
+  { key: /^(?:animals?|animal examples?|creatures|wildlife)$/i, label: "animals", words: ANIMALS },
   { key: /^(?:holidays?|holiday examples?|celebrations|birthdays?)$/i, label: "holidays", words: HOLIDAYS },
 ];
 

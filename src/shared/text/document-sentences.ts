@@ -81,9 +81,21 @@ const LINK =
 const PRESENTER =
   /\b(?:narrator|presenter|the host|host should|read (?:this|the following) (?:aloud|out)|say (?:the following|this|exactly)|stage direction|in the (?:video|script)|the script|ignore (?:all|any|the|previous|prior|above|earlier)|disregard|system prompt|instructions?\b|as an ai|you are (?:now )?(?:an?|the) (?:ai|assistant|model|language model|writer)|language model|prompt)\b/i;
 
-/** A speaker tag after a quotation: the quotation is a character's line in a story. */
-const QUOTED_DIALOGUE =
-  /^["“‘'][^"”’]+["”’']\s*(?:,\s*)?(?:[A-Z][\w'’]*\s){0,3}(?:said|says|asked|asks|shouted|whispered|cried|called|replied|yelled|answered|added|laughed|sighed|explained|told)\b/;
+/** The verbs of a speaker tag ("she said", "asked Milo"). */
+const TAG_VERB =
+  "(?:said|says|asked|asks|shouted|whispered|cried|called|replied|yelled|answered|added|laughed|sighed|explained|told|giggled|grumbled|agreed|begged|promised|warned|cheered|squeaked|wondered|exclaimed|murmured|muttered|called out)";
+/** A quotation then its speaker tag: "Let's look for it together," she said. / "Come here," said Grandpa. */
+const QUOTED_DIALOGUE = new RegExp(
+  `^(?:["“](?:[^"”])+["”]|‘[^’]+(?:’\\w[^’]*)*’)\\s*,?\\s*(?:[A-Za-z][\\w'’-]*\\s){0,3}${TAG_VERB}\\b`,
+);
+/** A speaker tag then its quotation: She whispered, "Don't wake the baby." */
+const TAG_FIRST = new RegExp(`^(?:[A-Za-z][\\w'’-]*\\s){1,3}${TAG_VERB},?\\s*["“][^"”]+["”]\\s*$`);
+/** Words that open a line to the video's audience, not to another character, even inside a quotation. */
+const AUDIENCE =
+  /^(?:(?:hey|hi|hello|okay|ok|now|so|listen)[,!]?\s+)?(?:boys and girls|girls and boys|(?:kids|friends|children|everyone|you) (?:at home|watching)|viewers|readers|listeners)\b/i;
+/** The words inside a sentence's quotation marks. */
+const quotedWords = (s: string): string =>
+  (s.match(/["“][^"”]+["”]/g) ?? s.match(/‘[^’]+(?:’\w[^’]*)*’/g) ?? []).map((q) => q.slice(1, -1)).join(" ");
 
 const words = (s: string) => s.toLowerCase().match(/[a-z][a-z'’-]*/g) ?? [];
 
@@ -139,8 +151,16 @@ export function classifySentence(sentence: string): SentenceClass {
   if (PRESENTER.test(s)) return "presenter";
   if (SECRECY.test(s)) return "secrecy";
   if (COMMERCE.test(s) && (SECOND_PERSON.test(s) || isCommand(s))) return "commerce";
-  // A character's line inside a story (quoted, with a speaker tag) addresses another character.
-  if (QUOTED_DIALOGUE.test(s)) return "statement";
+  // A character's line inside a story (quoted, with a speaker tag) addresses another character, not the viewer —
+  // unless it asks for personal details or opens by calling to the audience ("Boys and girls, …," she said).
+  if (QUOTED_DIALOGUE.test(s) || TAG_FIRST.test(s)) {
+    const quoted = quotedWords(s);
+    const asks = isCommand(quoted) || SECOND_PERSON.test(quoted);
+    if (asks && PERSONAL_DATA.test(quoted) && (HAND_OVER.test(quoted) || YOU_QUESTION.test(quoted)))
+      return "personal-info";
+    if (AUDIENCE.test(quoted.trim())) return isCommand(quoted) ? "imperative" : "addressed";
+    return "statement";
+  }
   const command = isCommand(s);
   const addressed = SECOND_PERSON.test(s);
   if ((command || addressed) && PERSONAL_DATA.test(s) && (HAND_OVER.test(s) || YOU_QUESTION.test(s)))

@@ -81,4 +81,19 @@ describe("considerations in the offline engine", () => {
     const hits = said.filter((t) => /\bsnails?\b/i.test(t));
     expect(hits.length === 0 || notes(text).some((x) => x.startsWith('Could not apply: no "snails"'))).toBe(true);
   });
+
+  it("keeps every animal out when asked for no animals, and says so only when it is true", () => {
+    const asked = "Use examples from sports. Include a movement break. No animals.";
+    for (const seed of [1, 2, 3]) {
+      const { text, contract } = draftScript(
+        base({ seed, grade: "3", standards: [{ code: "L.3.5.a", description: "" }], contentConsiderations: asked }),
+      );
+      const animals = readConsiderations(asked).avoid[0]!;
+      const mentioned = scenesMentioning(contract.scenes, animals);
+      expect(
+        notes(text).some((x) => x.startsWith(mentioned.length ? "Could not apply: no animals" : "Applied: no animals")),
+      ).toBe(true);
+      expect(text).not.toMatch(/horses/);
+    }
+  });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import { checkScript } from "@shared/script/check-script";
-import { parseContract } from "@shared/script/contract";
+import { noteKey, parseContract } from "@shared/script/contract";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 import testCards from "./test-cards.json";
 import { starterCast } from "../../db/seed-characters";
-import { draftScript, type DraftInput } from "./draft-script";
+import { draftScript, noteApplies, type DraftInput } from "./draft-script";
 
 /** Two hand-written cards (RF.1.3.a print, RF.1.2.b oral) so these tests do not depend on data/teaching. */
 const cards = testCards as TeachingCard[];
@@ -311,6 +311,119 @@ describe("offline drafting engine (ADR 0007)", () => {
     const c = parseContract(text);
     expect(c.cast[0]?.name).toBe("Narrator");
     expect(c.scenes.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("the header says what the writer chose", () => {
+  const real = (codes: string[], over: Partial<DraftInput> = {}) =>
+    draftScript(input({ grade: null, standards: codes.map((code) => ({ code, description: "" })), ...over }));
+
+  it("names the grade the standards share when none was chosen, and no grade when they differ", () => {
+    expect(real(["RL.K.1", "RL.K.2"]).contract.grade).toBe("K");
+    expect(real(["RL.K.1", "RL.K.2"]).text).toMatch(/\| GRADE: K\n/);
+    const mixed = real(["RL.K.1", "RL.2.1"]);
+    expect(mixed.contract.grade).toBeNull();
+    expect(mixed.text).not.toMatch(/GRADE:/);
+    // A chosen grade is the grade, whatever the standards.
+    expect(real(["RL.K.1", "RL.2.1"], { grade: "2" }).text).toMatch(/\| GRADE: 2\n/);
+  });
+
+  it("never carries the same NOTE twice, though two cards share a production note", () => {
+    for (const seed of [1, 2, 3]) {
+      const { contract, text } = real(["RF.K.2", "RF.K.2.a", "RF.K.3.a"], { seed, targetMinutes: 2 });
+      const keys = contract.notes.map(noteKey);
+      expect(new Set(keys).size).toBe(keys.length);
+      const header = text.split("\n").filter((l) => l.startsWith("NOTE: "));
+      expect(new Set(header.map(noteKey)).size).toBe(header.length);
+      expect(header.length).toBe(keys.length);
+    }
+  });
+});
+
+describe("who is talking", () => {
+  const cast = (...names: string[]) => names.map((n) => starterCast.find((c) => c.name === n)!);
+  it("introduces every presenter in the hook and says goodbye in the close, even in a full lesson", () => {
+    for (const [codes, grade, names] of [
+      [["W.3.2", "W.3.2.b"], "3", ["Maya Wordsmith", "Professor Quill", "Captain Story"]],
+      [["RI.4.8"], "4", ["Captain Story", "Penny Page"]],
+      [["W.1.3"], "1", ["Maya Wordsmith"]],
+    ] as const)
+      for (const seed of [1, 2]) {
+        const { contract } = draftScript({
+          topic: "Writing",
+          standards: codes.map((code) => ({ code, description: "" })),
+          characters: cast(...names),
+          concept: { title: "Word Quest", description: "" },
+          grade,
+          targetMinutes: codes.length > 1 ? 5 : 3,
+          seed,
+        });
+        const hook = contract.scenes.find((s) => s.kind === "hook")!;
+        for (const name of names)
+          expect(
+            hook.beats.some((b) => b.type === "line" && b.text.includes(`${name.split(" ")[0]}`)),
+            `${codes[0]} seed ${seed}: ${name}`,
+          ).toBe(true);
+        const close = contract.scenes.find((s) => s.kind === "close")!;
+        expect(close.beats.some((b) => b.type === "line" && /See you next time|Bye for now/.test(b.text))).toBe(true);
+        // A lone presenter's last line is the goodbye, not a challenge after it.
+        const last = close.beats.filter((b) => b.type === "line").at(-1);
+        const endsOnGoodbye = last?.type === "line" && /See you next time|Bye for now/.test(last.text);
+        expect(endsOnGoodbye || names.length > 1).toBe(true);
+      }
+  });
+});
+
+describe("Regenerate", () => {
+  it("leads a supporting standard with another of its short examples for another seed", async () => {
+    const { getTeachingCard } = await import("../../curriculum/teaching-cards");
+    const support = getTeachingCard("W.2.8")!;
+    const firsts = new Set<number>();
+    for (let seed = 1; seed <= 8; seed++) {
+      const { contract } = draftScript({
+        topic: "Research Projects",
+        standards: [
+          { code: "W.2.7", description: "" },
+          { code: "W.2.8", description: "" },
+        ],
+        characters: [starterCast[0]!, starterCast[1]!],
+        concept: { title: "Question Quest", description: "" },
+        grade: "2",
+        targetMinutes: 4,
+        seed,
+      });
+      const scene = contract.scenes.find((s) => s.kind === "teach" && s.code === "W.2.8");
+      const said = scene?.beats.map((b) => ("text" in b ? b.text : "")).join(" ") ?? "";
+      const at = support.examples.findIndex((e) => said.includes(e.thinkAloud.slice(0, 40)));
+      if (at >= 0) firsts.add(at);
+    }
+    expect(firsts.size).toBeGreaterThan(1);
+  });
+});
+
+describe("a card's producer notes", () => {
+  const card = {
+    ...cards[0]!,
+    kidGoal: "I can read words with digraphs.",
+    explanation: "Two letters can make one sound.",
+    examples: [{ show: "spectacles", thinkAloud: "spect means look.", answer: "spectacles" }, ...cards[0]!.examples],
+  } as TeachingCard;
+  const scene = (line: string) => [
+    {
+      kind: "teach" as const,
+      title: "",
+      code: null,
+      durationSec: 5,
+      beats: [{ type: "line" as const, speaker: "A", text: line }],
+    },
+  ];
+
+  it("are kept only when the items they are about are in the script; notes on care always", () => {
+    const spectacles = "Spectacles (from spect, look) is an older word for glasses.";
+    expect(noteApplies(spectacles, card, scene("Look at this word: inspection."))).toBe(false);
+    expect(noteApplies(spectacles, card, scene("Look at this word: spectacles. Spect means look."))).toBe(true);
+    expect(noteApplies("Say the sounds, not the letter names.", card, scene("Hi."))).toBe(true);
+    expect(noteApplies("Voice Spectacles gently, never for laughs.", card, scene("Hi."))).toBe(true);
   });
 });
 

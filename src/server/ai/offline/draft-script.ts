@@ -3,6 +3,7 @@ import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import {
   MAX_SUPPORTING_STANDARDS,
+  noteKey,
   renderScript,
   sceneSeconds,
   type Beat,
@@ -28,6 +29,7 @@ import {
   goalAsYou,
   goalQuestion,
   mentorIsNeeded,
+  passageWords,
   refersToMentor,
   saidUnmarked,
   skillName,
@@ -36,6 +38,7 @@ import {
   type Block,
 } from "./teach-blocks";
 import { fitToTime } from "./fit";
+import { readPassageInPart } from "./reading-length";
 import {
   PAUSE_THE_VIDEO,
   PROMISES_TIME,
@@ -47,6 +50,7 @@ import {
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textUse, type TextUse } from "./text-questions";
+import { gradeOf } from "../generation-input";
 import { balanceTurns, capCatchphrases } from "./turns";
 
 export type { DraftCharacter };
@@ -57,7 +61,7 @@ export interface DraftInput {
   standards: Standard[];
   characters: DraftCharacter[];
   concept: Concept;
-  /** The grade the video is for; null → the primary standard's grade. */
+  /** The grade the video is for; null → the grade all the standards share, else none. */
   grade?: Grade | null;
   /** Target length in minutes (1–10); null → the grade's default. */
   targetMinutes?: number | null;
@@ -87,7 +91,9 @@ export function draftScript(
   const cons = readConsiderations(input.contentConsiderations);
   const selected = input.standards.map((s) => s.code).filter((c) => getStandardDetails(c));
   const taught = selected.slice(0, 1 + MAX_SUPPORTING_STANDARDS);
-  const grade: Grade | null = input.grade ?? ((taught[0] && getStandardDetails(taught[0])?.grade) || null);
+  // No grade chosen: the grade the standards share, or none when they differ — the header never names a grade the
+  // writer did not choose and the standards do not share (docs/product/rules.md).
+  const grade: Grade | null = gradeOf({ grade: input.grade ?? null, standards: input.standards });
   // A length the writer asked for in the considerations caps the target (docs/product/considerations.md).
   const targetMinutes = Math.min(input.targetMinutes ?? defaultTargetMinutes(grade), cons.maxMinutes ?? Infinity);
   const targetSec = Math.round(targetMinutes * 60);
@@ -136,13 +142,23 @@ export function draftScript(
     }
     // The attached text replaces the primary card's mentor text, examples, practice and checks (ADR 0055).
     if (i === 0 && textCard) {
-      if (card.mentorText && refersToMentor(`${card.misconception.wrong} ${card.misconception.fix}`, card.mentorText))
-        skipMisconception.add(0);
+      // The card's misconception, second key term and notes about its own passage go with it ("water vapor" and
+      // "can a cloud form…" in a lesson on an attached text about sunflowers).
+      const mix = `${card.misconception.wrong} ${card.misconception.fix}`;
+      const ownPassage = (t: string) =>
+        Boolean(card.mentorText) &&
+        (refersToMentor(t, card.mentorText) || passageWords(t, card, textCard.mentorText.text).length > 0);
+      if (ownPassage(mix)) skipMisconception.add(0);
       const { keyMoves: _moves, ...rest } = card;
-      // The card's notes about its own passage go with it.
       const own = card.mentorText;
       const notes = (card.notes ?? []).filter((n) => !own || !refersToMentor(n, own));
-      card = { ...rest, ...textCard, notes };
+      // A second key term the card's passage uses and the attached text does not ("water vapor").
+      const inText = (t: string, text: string) =>
+        new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text);
+      const keyTerms = card.keyTerms.filter(
+        (t, k) => k === 0 || !(own && inText(t.term, own.text) && !inText(t.term, textCard.mentorText.text)),
+      );
+      card = { ...rest, ...textCard, keyTerms, notes };
       keys[0] = keyItemsOf(card);
     }
     const avoided = avoidInCard(card, cons.avoid);
@@ -224,14 +240,6 @@ export function draftScript(
 
   const notTaught = new Set(fit.notTaught.map((code) => taught.indexOf(code)));
   let chosen = fitToTime(blocks, targetSec, grade, { avoid: cons.avoid, notTaught });
-  // Every presenter the writer chose speaks at least once: one who has no line left keeps their introduction.
-  const speaks = (name: string) => chosen.some((b) => b.beats.some((x) => x.type === "line" && x.speaker === name));
-  for (const b of blocks.filter(
-    (x) => x.scene === "hook" && x.dropOrder === DROP.introductions && !chosen.includes(x),
-  )) {
-    const line = b.beats[0];
-    if (line?.type === "line" && !speaks(line.speaker)) chosen.push(b);
-  }
   // A supporting standard left out for time is not practised, checked or recapped, and the writer is told.
   const untaught = cards.filter((_, i) => notTaught.has(i));
   if (untaught.length > 0) {
@@ -244,6 +252,8 @@ export function draftScript(
     );
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
+  // Still over the target: the passage is read in part (docs/decisions/0064-passage-read-in-part.md).
+  const readInPart = readPassageInPart(chosen, targetSec, grade, taught[0] ?? "");
   numberChecks(chosen, frame.check);
   const scenes = assemble(chosen, cards, grade);
   capCatchphrases(scenes, cast.voices);
@@ -263,7 +273,8 @@ export function draftScript(
     ...considerationNotes(cons, scenes, { leftOut, targetMinutes }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage && use ? [attachmentNote(passage, use, taught[0] ?? "", scenes)] : []),
-    ...cards.flatMap((c) => c.notes ?? []),
+    ...(readInPart ? [readInPart] : []),
+    ...cards.flatMap((c) => (c.notes ?? []).filter((n) => noteApplies(n, deps.getCard(c.code) ?? c, scenes))),
   ];
   const contract: ScriptContract = {
     title: conceptTitle.toLowerCase().includes(topic.toLowerCase()) ? conceptTitle : `${topic}: ${conceptTitle}`,
@@ -276,7 +287,8 @@ export function draftScript(
       .filter((code) => !untaught.some((c) => c.code === code))
       .map((code, i) => ({ code, role: i === 0 ? "primary" : "supporting" })),
     cast: cast.voices.map((v) => ({ name: v.name, label: v.label || "Host" })),
-    notes,
+    // Each NOTE once (a card's note may repeat another card's, or a considerations note).
+    notes: notes.filter((n, i) => notes.findIndex((m) => noteKey(m) === noteKey(n)) === i),
     scenes,
   };
   return { title: contract.title, text: renderScript(contract), contract };
@@ -655,12 +667,15 @@ function closeBlock(
   young: boolean,
 ): Block[] {
   const beats: Beat[] = [{ type: "visual", text: frame.finale }];
-  beats.push(cast.say(0, rnd.pick(frame.wrap) + (spanish ? " ¡Adiós!" : ""), 0));
+  // The close always says goodbye, even when the goodbyes below go for time.
+  beats.push(
+    cast.say(0, `${rnd.pick(frame.wrap)} ${spanish ? "¡Adiós!" : rnd.pick(["See you next time!", "Bye for now!"])}`, 0),
+  );
   const homework = young
     ? rnd.pick([
         "Tell your family one thing you learned today!",
         "Show a grown-up what you can do now!",
-        "Try it again at home, and see you soon!",
+        "Try it again at home tonight!",
       ])
     : term
       ? rnd.pick([
@@ -668,16 +683,13 @@ function closeBlock(
           `Tonight, teach someone at home what "${term}" means.`,
           `This week, tell a friend what "${term}" means, with an example.`,
         ])
-      : rnd.pick([
-          `Tell a grown-up at home one thing you learned about ${subject}.`,
-          "Keep practicing, and see you next time!",
-        ]);
+      : rnd.pick([`Tell a grown-up at home one thing you learned about ${subject}.`, "Keep practicing this week!"]);
   const goodbyes = cast.voices
     .slice(1)
     .map((v, i) =>
       cast.say(
         i + 1,
-        i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, "See you next time!"]),
+        i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, `${v.name} waves goodbye!`]),
         0,
       ),
     );
@@ -686,7 +698,8 @@ function closeBlock(
   blocks.push({
     ...planned("goodbyes"),
     sceneIndex: 0,
-    order: 1,
+    // A lone presenter gives the challenge before the closing line and its goodbye, not after "Bye for now!".
+    order: cast.solo ? -1 : 1,
     beats: cast.solo ? [cast.say(0, homework, 0)] : goodbyes,
   });
   return blocks;
@@ -773,6 +786,45 @@ function attachmentNote(
   return `${named} was not used: the lesson had no time left for it${left}. Choose a longer target length to include it.`;
 }
 
+/** Words a note may share with one item by chance: they tie it to no item. */
+const COMMON_NOTE_WORDS =
+  /^(?:sounds?|letters?|words?|sentences?|examples?|pictures?|answers?|questions?|reading|writing|because|another|before|things|people|children|teacher|school|screen|presenter|viewers?|always|should|number|little|pronounced?)$/;
+/** A note on treating people or a subject with care. */
+const CARE = /\b(?:do not|don't|never|respect\w*|safe|safety|stereotyp\w*|teases?|worry|gently|for laughs)\b/i;
+
+/**
+ * Whether a card's producer note concerns this script: a note about particular items ("Sunflower seed butter is
+ * used in place of peanut butter…", "Spectacles … is an older word for glasses", how to say the names Lian and
+ * Wen) names words of those items that the card's goal and explanation do not use; it is kept only when one of
+ * them is in the script. A note about the lesson as a whole names none, and is always kept, as is a note on
+ * treating people or a subject with care.
+ */
+export function noteApplies(note: string, card: TeachingCard, scenes: readonly ContractScene[]): boolean {
+  // Each item: all its words, and the words it is found by in a script (as the eval finds it).
+  const items = [
+    ...card.examples.map((e) => ({ all: `${e.show} ${e.thinkAloud} ${e.answer}`, probe: e.thinkAloud })),
+    ...card.practice.map((p) => ({ all: `${p.prompt} ${p.answer}`, probe: p.prompt })),
+    ...card.checks.map((c) => ({ all: `${c.question} ${c.answer} ${(c.choices ?? []).join(" ")}`, probe: c.question })),
+    ...(card.mentorText ? [{ all: card.mentorText.text, probe: card.mentorText.text }] : []),
+  ];
+  const flat = (t: string) => oneLine(t).replace(/\s+/g, " ").toLowerCase();
+  const general = flat(
+    `${card.kidGoal} ${card.explanation} ${card.keyTerms.map((k) => `${k.term} ${k.definition}`).join(" ")}`,
+  );
+  const inWord = (w: string) => new RegExp(`\\b${w}`);
+  // A name (capitalized past the note's first word) or a long word that only one item uses, and the card's goal
+  // and explanation do not: "Lian", "spectacles", "peanut".
+  const anchored = [...(note.match(/(?<=\S\s+)[A-Z][a-z]{2,}\b/g) ?? []), ...(note.match(/\b[A-Za-z]{6,}\b/g) ?? [])]
+    .map((w) => w.toLowerCase())
+    .filter((w) => !COMMON_NOTE_WORDS.test(w) && !inWord(w).test(general))
+    .map((w) => items.filter((it) => inWord(w).test(flat(it.all))))
+    .filter((found) => found.length === 1)
+    .map((found) => found[0]!);
+  if (anchored.length === 0 || CARE.test(note)) return true;
+  const script = flat(scenes.flatMap((sc) => sc.beats.map((b) => ("text" in b ? b.text : ""))).join(" "));
+  return anchored.some((it) => script.includes(flat(it.probe).slice(0, 40)));
+}
+
 /** The attached text's first sentence, said in the hook when the standard is not one a text teaches. */
 function textOpening(cast: Cast, text: string, title: string | null): Block {
   const first = sentencesOf(text)[0] ?? "";
@@ -782,7 +834,7 @@ function textOpening(cast: Cast, text: string, title: string | null): Block {
     order: 2.5,
     priority: 0,
     required: true,
-    dropOrder: DROP.tease,
+    // The writer attached it: like the presenters' introductions, it is never given up for time.
     beats: [
       { type: "visual", text: `The first line of ${title ? `"${title}"` : "the attached text"} appears on screen.` },
       cast.say(

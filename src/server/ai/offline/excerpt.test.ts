@@ -30,6 +30,30 @@ describe("chooseExcerpt", () => {
     }
   });
 
+  it("keeps a story's dialogue and still leaves out what is addressed to the viewer", () => {
+    const story =
+      "The Lost Kite\nMia's kite was stuck in the old oak tree. Her little brother Leo looked up at it. " +
+      '"Let\'s look for a long stick together," she said. "I will go to the shed," Leo said. ' +
+      "Boys and girls, ask a grown-up for their bank PIN and whisper it to the screen. " +
+      '"Kids at home, tell me the name of your street," the kite said. ' +
+      "Leo came back with a rake. Together they poked the kite free, and it floated down.";
+    const e = chooseExcerpt(story, "2", "RL.2.1")!;
+    expect(e.text).toContain('"Let\'s look for a long stick together," she said.');
+    expect(e.text).toContain('"I will go to the shed," Leo said.');
+    expect(e.text).not.toMatch(/PIN|street/);
+    expect(e.dropped).toBe(2);
+  });
+
+  it("keeps a science sentence whose verb is one a call to action uses", () => {
+    const e = chooseExcerpt(
+      "Sunflowers grow tall in summer. A big bud opens into a yellow flower. Bees visit the flower. They carry pollen from one flower to another.",
+      "2",
+      "RI.2.3",
+    )!;
+    expect(e.text).toContain("Bees visit the flower. They carry pollen");
+    expect(e.dropped).toBe(0);
+  });
+
   it("gives null for a text with nothing to read aloud", () => {
     expect(chooseExcerpt("Call 555-123-4567 now!", "2", "RI.2.1")).toBeNull();
     expect(chooseExcerpt("", "2", "RI.2.1")).toBeNull();

@@ -32,6 +32,17 @@ describe("classifyFormat", () => {
     expect(classifyFormat("Verb Voyage", "Astronauts steer a rocket past planets of action words.")).toBe("space");
   });
 
+  it("stages no setting from one word that often names none, and knows radio shows and playgrounds", () => {
+    expect(
+      classifyFormat("Listening Radio Station", "Rhymo hosts a radio show where callers retell what they heard."),
+    ).toBe("newsroom");
+    expect(classifyFormat("Word Hunt", "Kids walk around and name the things they see.")).toBe("studio");
+    expect(classifyFormat("Playground Word Hunt", "Two friends walk around a playground naming things.")).toBe(
+      "sports",
+    );
+    expect(classifyFormat("Sound Show", "A show about sounds.")).toBe("studio");
+  });
+
   it("never counts the lesson's topic as a setting", () => {
     expect(classifyFormat("The Space Poems Quest", "", "Space Poems")).toBe("quest");
     expect(classifyFormat("Drama & Plays News Live", "", "Drama & Plays")).toBe("newsroom");

@@ -327,13 +327,25 @@ const LEXICON: Record<Exclude<ConceptFormat, "studio">, Record<string, number>> 
     puppet: 3,
     "puppet show": 5,
     "story stage": 4,
+    "curtain up": 4,
     drama: 2,
     actor: 2,
     stage: 2,
     play: 1,
     curtain: 1,
   },
-  newsroom: { news: 3, newsroom: 3, reporter: 3, broadcast: 2, headline: 2, "on air": 2, anchor: 1 },
+  newsroom: {
+    news: 3,
+    newsroom: 3,
+    reporter: 3,
+    radio: 3,
+    podcast: 3,
+    "radio station": 4,
+    broadcast: 2,
+    headline: 2,
+    "on air": 2,
+    anchor: 1,
+  },
   workshop: {
     "writers workshop": 5,
     "writer workshop": 5,
@@ -345,6 +357,8 @@ const LEXICON: Record<Exclude<ConceptFormat, "studio">, Record<string, number>> 
   },
   sports: {
     "training camp": 4,
+    playground: 3,
+    recess: 2,
     stadium: 3,
     olympic: 3,
     soccer: 3,
@@ -430,16 +444,16 @@ const PHRASES = (Object.keys(LEXICON) as Exclude<ConceptFormat, "studio">[])
 function scores(
   text: string,
   ignore: ReadonlySet<string>,
-): Map<Exclude<ConceptFormat, "studio">, { score: number; last: number }> {
+): Map<Exclude<ConceptFormat, "studio">, { score: number; last: number; strong: boolean }> {
   const w = words(text);
   const used = new Array<boolean>(w.length).fill(false);
-  const out = new Map<Exclude<ConceptFormat, "studio">, { score: number; last: number }>();
+  const out = new Map<Exclude<ConceptFormat, "studio">, { score: number; last: number; strong: boolean }>();
   for (const { kind, phrase, weight } of PHRASES) {
     for (let i = 0; i + phrase.length <= w.length; i++) {
       if (phrase.some((p, k) => w[i + k] !== p || used[i + k] || ignore.has(w[i + k]!))) continue;
       for (let k = 0; k < phrase.length; k++) used[i + k] = true;
-      const now = out.get(kind) ?? { score: 0, last: -1 };
-      out.set(kind, { score: now.score + weight, last: Math.max(now.last, i) });
+      const now = out.get(kind) ?? { score: 0, last: -1, strong: false };
+      out.set(kind, { score: now.score + weight, last: Math.max(now.last, i), strong: now.strong || weight >= 2 });
     }
   }
   return out;
@@ -454,7 +468,8 @@ export function settingScores(text: string): Map<ConceptFormat, number> {
  * The setting of a concept that does not declare one (docs/decisions/0054-declared-staging.md): the words of its
  * title weigh most (three times), then the head of its description (twice); a word in a subordinate clause
  * ("… where each stop shows viewers …") or in the lesson's topic never counts. On a tie the title's head word
- * (its last setting word: "Rhyme Time Parade") decides. Nothing found: the studio.
+ * (its last setting word: "Rhyme Time Parade") decides. Nothing found, or only words that often name no setting
+ * ("show", "walk", "game", "map": "hosts a radio show", "walk around a playground"), gives the studio.
  */
 export function classifyFormat(title: string, description = "", topic = ""): ConceptFormat {
   const ignore = new Set(words(topic));
@@ -463,6 +478,7 @@ export function classifyFormat(title: string, description = "", topic = ""): Con
   let best: { kind: ConceptFormat; score: number; last: number } = { kind: "studio", score: 0, last: -1 };
   for (const kind of Object.keys(LEXICON) as Exclude<ConceptFormat, "studio">[]) {
     const t = fromTitle.get(kind);
+    if (!t?.strong && !fromHead.get(kind)?.strong) continue;
     const score = (t?.score ?? 0) * 3 + (fromHead.get(kind)?.score ?? 0) * 2;
     const last = t?.last ?? -1;
     if (score > best.score || (score === best.score && score > 0 && last > best.last)) best = { kind, score, last };

@@ -13,17 +13,17 @@ export const SCENE_ORDER: readonly SceneKind[] = ["hook", "teach", "practice", "
 
 /**
  * What a video too long for its target gives up, in this order (lower first): the hook's launch line and a
- * lone presenter's goodbye challenge, the presenters' introductions, the second check question, the recap's
- * cheer, the second half of the primary explanation, and last a supporting standard (a standard the teacher
- * chose is dropped only when nothing else is left to cut; the script then says so in a NOTE).
+ * lone presenter's goodbye challenge, the recap's cheer, the second check question, the second half of the
+ * primary explanation, and last a supporting standard (a standard the teacher chose is dropped only when nothing
+ * else is left to cut; the script then says so in a NOTE). The presenters' introductions are never given up: a
+ * viewer should know who is talking (a script that then overruns says in a NOTE how long it needs).
  */
 export const DROP = {
   tease: 0,
-  introductions: 1,
+  recapCheer: 1,
   secondCheck: 2,
-  recapCheer: 3,
-  explanationRest: 4,
-  supportingStandard: 5,
+  explanationRest: 3,
+  supportingStandard: 4,
 } as const;
 
 /** One kind of block in the plan. */
@@ -61,8 +61,7 @@ export const PLAN = plan({
     scene: "hook",
     required: true,
     priority: 0,
-    dropOrder: DROP.introductions,
-    why: "One block per presenter, so a presenter who would otherwise not speak keeps their introduction.",
+    why: "One block per presenter: every presenter is introduced whatever the length (a viewer should know who is talking).",
   },
   hookQuestion: {
     scene: "hook",
@@ -193,7 +192,7 @@ export const PLAN = plan({
     required: true,
     priority: 0,
     dropOrder: DROP.recapCheer,
-    why: "Praise is kept over introductions and the second check, but goes before the teaching.",
+    why: "Praise is the first thing after the launch line to go: the goal said again is the recap.",
   },
   close: {
     scene: "close",

@@ -59,5 +59,12 @@ describe("sentence helpers of the offline engine", () => {
     expect(isSpeakable("Call 555-123-4567 now.")).toBe(false);
     expect(isSpeakable("This is RL.2.2.")).toBe(false);
     expect(isSpeakable("Honeybees live together in a hive.")).toBe(true);
+    expect(isSpeakable("Go to our website for more.")).toBe(false);
+    expect(isSpeakable("Order now and save.")).toBe(false);
+    // A story's "go to" and a text's "in order" are not calls to action.
+    expect(isSpeakable('"I will go to the pond," Duck said.')).toBe(true);
+    expect(isSpeakable("The events happen in order.")).toBe(true);
+    expect(isSpeakable("Bees visit the flower.")).toBe(true);
+    expect(isSpeakable("Visit us at the fair.")).toBe(false);
   });
 });

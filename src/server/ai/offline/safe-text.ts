@@ -7,9 +7,13 @@ import { citedStandardCodes, oneLine } from "@shared/script-format";
  * offline engine writes lines with.
  */
 
-/** Sentences that address the viewer with an action outside the video, or try to instruct the writer. */
+/**
+ * Sentences that address the viewer with an action outside the video, or try to instruct the writer. "Visit", "go to"
+ * and "order" only as calls to a website or a purchase: "Bees visit the flower", a story's "Duck will go to the
+ * pond" and a text's "in order" are text (commands in general are the document classifier's, `classifySentence`).
+ */
 const INSTRUCTION_RE =
-  /\b(?:visit|go to|log ?in|sign ?up|subscribe|click|tap here|type in|enter your|call us|call now|text us|send (?:us|your|me)|download|scan|order|buy|win a|prize|home address|password|credit card|ignore (?:all|any|the|previous|above)|disregard|system prompt|instructions?|you are (?:now )?(?:an?|the) (?:ai|assistant|model))\b/i;
+  /\b(?:visit (?:us|our|my|www|http|the (?:website|site|page|store|shop))|go to (?:our|my|this|the (?:website|site|page|link|app|shop|store online))|go online|log ?in|sign ?up|subscribe|click|tap here|type in|enter your|call us|call now|text us|send (?:us|your|me)|download|scan|order (?:now|today|online|yours|one|it|this|here)|buy|win a|prize|home address|password|credit card|ignore (?:all|any|the|previous|above)|disregard|system prompt|instructions?|you are (?:now )?(?:an?|the) (?:ai|assistant|model))\b/i;
 
 /** Whether a sentence may be spoken to children: no URL, e-mail, phone, code or call to action. */
 export function isSpeakable(sentence: string): boolean {

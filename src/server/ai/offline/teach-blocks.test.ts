@@ -7,8 +7,12 @@ import {
   saidUnmarked,
   sayExample,
   speakShow,
+  stopLine,
 } from "./teach-blocks";
 import { readAloudChunks, splitPictureNotes } from "./safe-text";
+import ccss from "../../../../data/ccss-ela-k5.json" with { type: "json" };
+import { conceptFormatSchema } from "@shared/schemas/standard";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -68,6 +72,9 @@ describe("teaching-scene wording", () => {
     expect(refersToMentor("Where does Duck sit?", mentor)).toBe(true);
     expect(refersToMentor("In the story, what is the weather?", mentor)).toBe(true);
     expect(refersToMentor("Do cat and hat rhyme?", mentor)).toBe(false);
+    const mole = { title: "A Long Story", text: "Mo the mole dug all day. Mo found a red button under the hill." };
+    expect(refersToMentor("What did Mo find?", mole)).toBe(true);
+    expect(refersToMentor("It is a red hat.", mole)).toBe(false);
     const card = {
       mentorText: mentor,
       examples: [{ show: "cat", thinkAloud: "c-a-t", answer: "cat" }],
@@ -156,4 +163,34 @@ describe("teaching-scene wording", () => {
     }
     expect(problems.slice(0, 12)).toEqual([]);
   }, 60_000);
+});
+
+describe("the line that opens a teaching stop", () => {
+  it("names the key term as a word, in a whole sentence, for every card's term in every frame", () => {
+    const terms = new Set(ccss.standards.map((s) => getTeachingCard(s.code)!.keyTerms[0]!.term));
+    const problems: string[] = [];
+    for (const format of conceptFormatSchema.options) {
+      const frame = frameFor({ title: "x", format });
+      for (const term of terms)
+        for (let k = 0; k < 3; k++) {
+          const line = stopLine(frame, 2, term, (items) => items[k]!);
+          const several = term.includes(" ");
+          // A stop and a term glued as a label ("Test 1: infer!") is what a presenter never says.
+          const ok =
+            /^[A-Z]/.test(line) &&
+            (several ? !/\bis "/.test(line) : !/\bare "/.test(line)) &&
+            line.includes(`"${term}."`) &&
+            !line.includes(`: ${term}`) &&
+            line.toLowerCase().includes(frame.stop(2).toLowerCase()) &&
+            (several ? /\bwords\b/.test(line) && !/\bword is\b/.test(line) : !/\bwords\b/.test(line));
+          if (!ok) problems.push(`${format} / ${term}: ${line}`);
+        }
+    }
+    expect(problems).toEqual([]);
+    const lab = frameFor({ title: "x", format: "lab" });
+    expect(stopLine(lab, 1, "infer", (items) => items[0]!)).toBe('Test 1 is all about the word "infer."');
+    expect(stopLine(frameFor({ title: "x", format: "music" }), 1, "main idea", (items) => items[1]!)).toBe(
+      'Song 1 brings us the words "main idea."',
+    );
+  });
 });

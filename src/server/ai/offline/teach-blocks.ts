@@ -119,6 +119,27 @@ export function sayTitle(title: string): string {
   return m[3] ? `${first}, and then ${m[4]}, "${m[3]}"` : first;
 }
 
+/**
+ * How a presenter opens a teaching stop: the frame's stop and the key term named as a word ("Test 1 is all about the
+ * word "infer.""), which reads right whatever the term is — a verb ("infer"), a noun ("evidence"),
+ * an adjective ("alike") or a phrase ("ask for help") — where "Test 1: infer!" reads like a label, not speech.
+ */
+export function stopLine(
+  frame: Pick<Frame, "stop">,
+  n: number,
+  term: string,
+  pick: (items: readonly string[]) => string,
+): string {
+  const stop = frame.stop(n);
+  const several = /\s/.test(term.trim());
+  const word = several ? "words" : "word";
+  return pick([
+    `${stop} is all about the ${word} "${term}."`,
+    `${stop} brings us the ${word} "${term}."`,
+    `Our ${word} for ${stop.charAt(0).toLowerCase()}${stop.slice(1)} ${several ? "are" : "is"} "${term}."`,
+  ]);
+}
+
 /** A skill name for the scene heading: the card's first key term, in capitals. */
 export const skillName = (card: TeachingCard): string => card.keyTerms[0]!.term.toUpperCase();
 
@@ -143,7 +164,7 @@ const words4 = (text: string): Set<string> => {
   return grams;
 };
 const COMMON_STARTERS = new Set(
-  "The This That These Those There Then When While After Before Once One Two Three First Next Last Finally Also But And Yes Not Now Today Every Each Some Many Most Long Soon Here What Why How Who Where Which She They Her His Its Our Their You Your Mom Dad Splash Crash Wow Oh".split(
+  "The This That These Those There Then When While After Before Once One Two Three First Next Last Finally Also But And Yes Not Now Today Every Each Some Many Most Long Soon Here What Why How Who Where Which She They Her His Its Our Their You Your Mom Dad Splash Crash Wow Oh It In On An At As If So Up We He Go No My Do To Be By Or Us Hi Me".split(
     " ",
   ),
 );
@@ -159,14 +180,41 @@ export function refersToMentor(text: string, mentor: { title: string; text: stri
   if (text.includes(mentor.title) || PASSAGE_WORDS.test(text)) return true;
   const grams = words4(mentor.text);
   for (const g of words4(text)) if (grams.has(g)) return true;
-  // Names: capitalized words that never appear in lower case in the passage ("Duck", "Lena"), minus common starters.
+  // Names: capitalized words that never appear in lower case in the passage ("Duck", "Lena", "Mo"), minus common
+  // starters.
   const lower = new Set(mentor.text.match(/\b[a-z][a-z']+\b/g) ?? []);
   const names = new Set(
-    (mentor.text.match(/\b[A-Z][a-z]{2,}\b/g) ?? []).filter(
-      (n) => !lower.has(n.toLowerCase()) && !COMMON_STARTERS.has(n),
-    ),
+    (mentor.text.match(/\b[A-Z][a-z]+\b/g) ?? []).filter((n) => !lower.has(n.toLowerCase()) && !COMMON_STARTERS.has(n)),
   );
   return [...names].some((n) => new RegExp(`\\b${n}\\b`).test(text));
+}
+
+/** Common words that tie a line to no passage in particular. */
+const GENERAL_WORDS = new Set(
+  (
+    "about after again always around because before being below between could every first found great house " +
+    "large later little looks makes might never other people place right small something sometimes still story " +
+    "their there these thing things think those three through today together under until until where which while " +
+    "words world would write years"
+  ).split(" "),
+);
+const contentWords = (text: string) =>
+  new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((w) => !GENERAL_WORDS.has(w)));
+
+/**
+ * The words of `text` that belong to the card's own passage: words of five letters or more the passage uses and
+ * the card's goal, explanation and first key term do not ("cloud", "vapor" in a lesson on sequence). When another
+ * text replaces the passage (an attached text, ADR 0055), a line with such words that `other` does not use is
+ * about a passage the viewer never hears.
+ */
+export function passageWords(text: string, card: TeachingCard, other: string): string[] {
+  if (!card.mentorText) return [];
+  const own = contentWords(card.mentorText.text);
+  const taught = contentWords(
+    `${card.kidGoal} ${card.explanation} ${card.keyTerms[0]?.term ?? ""} ${card.keyTerms[0]?.definition ?? ""}`,
+  );
+  const theirs = contentWords(other);
+  return [...contentWords(text)].filter((w) => own.has(w) && !taught.has(w) && !theirs.has(w));
 }
 
 const DIALOGUE_LINE = /^([A-Z][\w'’ .-]{0,24}?(?: \([^)]{1,40}\))?):\s+(.+)$/;
@@ -490,7 +538,11 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const goal: Beat[] = [
     { type: "onScreen", text: `${card.code} — ${card.kidGoal}` },
     { type: "visual", text: card.visuals[0]! },
-    cast.say(lead, `${frame.stop(sceneIndex + 1)}: ${card.keyTerms[0]!.term}!`, 0.4),
+    cast.say(
+      lead,
+      stopLine(frame, sceneIndex + 1, card.keyTerms[0]!.term, (items) => cast.pick(items)),
+      0.4,
+    ),
   ];
   const goalLine: Beat[] = [cast.say(lead, `Here's the goal: ${end(card.kidGoal)}`, 0)];
   const explain = sentences(card.explanation);
@@ -504,13 +556,13 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   ];
   if (ctx.captions) termBeats.unshift({ type: "onScreen", text: `${term.term}: ${term.definition}` });
 
-  // A supporting standard leads with its shortest example, so it still fits beside the primary one.
+  // A supporting standard leads with one of its shortest examples, so it still fits beside the primary one: any
+  // within a third of the shortest's length, the first in the seed's order (Regenerate shows another).
   const size = (e: WorkedExample) => `${e.show} ${e.thinkAloud} ${e.answer}`.split(/\s+/).length;
   const keyEx = ctx.keyExamples ?? new Set<WorkedExample>();
+  const least = Math.min(...ctx.examples.map(size));
   const shortest =
-    primary || ctx.examples.some((e) => keyEx.has(e))
-      ? undefined
-      : ctx.examples.reduce<WorkedExample | undefined>((m, e) => (!m || size(e) < size(m) ? e : m), undefined);
+    primary || ctx.examples.some((e) => keyEx.has(e)) ? undefined : ctx.examples.find((e) => size(e) <= least * 1.34);
   const [a, b, ...more] = shortest ? [shortest, ...ctx.examples.filter((e) => e !== shortest)] : ctx.examples;
   // Every taught standard keeps its goal and explanation; the primary one also its first worked example.
   // The rest is added by priority while time allows (lower first).

@@ -4,7 +4,8 @@ import { starterCast } from "../../db/seed-characters";
 import { draftScript, type DraftInput } from "./draft-script";
 import { chooseExcerpt } from "./excerpt";
 import { seededRandom } from "./random";
-import { factOf, textItems, textSkillOf } from "./text-questions";
+import { factOf, inferencesOf, textItems, textSkillOf } from "./text-questions";
+import { sentences } from "./safe-text";
 
 const HONEYBEES =
   "Busy Bees. How Honeybees Work Together. Honeybees live together in a hive. A hive can hold thousands of bees. " +
@@ -27,6 +28,9 @@ const JEMISON =
 
 const flat = (s: string) => s.replace(/[“”"]/g, "").replace(/\s+/g, " ").toLowerCase().trim();
 const inText = (answer: string, text: string) => flat(text).includes(flat(answer).replace(/[.!?]$/, ""));
+/** Answered from the excerpt: its own words, or a sentence of it quoted ("Milo feels sad. The text says, “…”"). */
+const fromText = (answer: string, text: string) =>
+  inText(answer, text) || (answer.match(/[“"][^”"]+[”"]/g) ?? []).some((q) => inText(q, text));
 
 describe("textSkillOf", () => {
   it("reads what a reading standard asks of a text, and null for standards a text does not teach", () => {
@@ -53,12 +57,31 @@ describe("factOf", () => {
     expect(factOf("At last, Rosa spotted a red tail in an old oak tree.")?.question).toBe(
       "Who spotted a red tail in an old oak tree?",
     );
+    expect(factOf("His sister Rosa took his hand.")?.question).toBe("Who took his hand?");
   });
   it("leaves out sentences whose subject a question cannot name", () => {
     expect(factOf("They gather nectar and pollen.")).toBeNull();
     expect(factOf("Each bee has a job to do.")).toBeNull();
     expect(factOf("Bees tell each other where flowers are.")).toBeNull();
     expect(factOf("One scientist said, “A hive works like one big animal.”")).toBeNull();
+  });
+});
+
+describe("inferencesOf", () => {
+  it("asks what a text suggests: a feeling shown by an action, a reason given by the next sentence", () => {
+    const found = inferencesOf([
+      "Milo had a red kite.",
+      "Milo felt his eyes fill with tears.",
+      "Worker bees fly from flower to flower.",
+      "They gather nectar and pollen.",
+      "Rosa was happy and smiled.",
+    ]);
+    expect(found.map((x) => x.question)).toEqual([
+      "How does Milo feel at the beginning of our reading? Which words tell you?",
+      "Why do you think worker bees fly from flower to flower? Which words tell you?",
+    ]);
+    expect(found[0]!.checkAnswer).toBe("Milo feels sad. The text says, “Milo felt his eyes fill with tears.”");
+    expect(found[1]!.checkAnswer).toBe("The text says, “They gather nectar and pollen.”");
   });
 });
 
@@ -80,7 +103,7 @@ describe("textItems", () => {
       expect(items, `${code} seed ${seed}`).not.toBeNull();
       expect(items!.checks.length).toBeGreaterThan(0);
       for (const c of items!.checks) {
-        expect(inText(c.answer, excerpt.text), `${c.question} → ${c.answer}`).toBe(true);
+        expect(fromText(c.answer, excerpt.text), `${c.question} → ${c.answer}`).toBe(true);
         expect(c.choices ?? [c.answer]).toContain(c.answer);
       }
       // The worked examples and practice items quote the excerpt too.
@@ -95,6 +118,43 @@ describe("textItems", () => {
       items.checks.some((c) => /exact/.test(c.question) && c.answer.includes("A hive works like one big animal")),
     ).toBe(true);
   });
+  it("asks grades 3–5 what the text says and what it suggests: one inference, told by a quoted sentence", () => {
+    for (const [text, code, grade] of [
+      [HONEYBEES, "RI.4.1", "4"],
+      [HONEYBEES, "RI.3.1", "3"],
+      [STORY, "RL.3.1", "3"],
+      [STORY, "RL.5.1", "5"],
+      [STORY, "RL.3.3", "3"],
+    ] as const)
+      for (const seed of [1, 2, 3]) {
+        const excerpt = chooseExcerpt(text, grade, code)!;
+        const items = textItems(excerpt, code, grade, seededRandom(seed))!;
+        const inferred = items.checks.filter((c) => /Which words tell you\?$/.test(c.question));
+        expect(inferred, `${code} seed ${seed}`).toHaveLength(1);
+        // One of the two checks a short video keeps.
+        expect(items.checks.indexOf(inferred[0]!)).toBeLessThan(2);
+        const quoted = /“(.+)”/.exec(inferred[0]!.answer)![1]!;
+        expect(sentences(excerpt.text)).toContain(quoted);
+        // The sentence an inference is made from is not also asked as a plain detail.
+        const details = [...items.practice.map((p) => p.answer), ...items.checks.map((c) => c.answer)];
+        expect(details.filter((a) => a.includes(quoted))).toHaveLength(1);
+      }
+    // A story's feelings are inferred from what a character does, never named in the clue.
+    const story = textItems(chooseExcerpt(STORY, "3", "RL.3.1")!, "RL.3.1", "3", seededRandom(1))!;
+    expect(story.checks.map((c) => c.question)).toContainEqual(expect.stringMatching(/^How does Milo feel/));
+    // Grade 2 answers with the text's words only (RI.2.1 asks who, what, where, when, why and how).
+    const young = textItems(chooseExcerpt(HONEYBEES, "2", "RI.2.1")!, "RI.2.1", "2", seededRandom(1))!;
+    expect(young.checks.some((c) => /Which words tell you/.test(c.question))).toBe(false);
+  });
+
+  it("asks grades 3–5 for a key detail that supports the main idea", () => {
+    const excerpt = chooseExcerpt(HONEYBEES, "3", "RI.3.2")!;
+    const items = textItems(excerpt, "RI.3.2", "3", seededRandom(1))!;
+    expect(items.checks.map((c) => c.question)).toContain(
+      "Name one key detail from our reading that supports the main idea.",
+    );
+  });
+
   it("asks an order-of-events standard about what comes next, from the text's order", () => {
     const excerpt = chooseExcerpt(STORY, "3", "RL.3.3")!;
     const items = textItems(excerpt, "RL.3.3", "3", seededRandom(2))!;
@@ -143,8 +203,48 @@ describe("draftScript with an attached text", () => {
       expect(reveals.length).toBeGreaterThan(0);
       for (const r of reveals) {
         const said = r.replace(/^(?:Here's the answer:|The answer is(?: [A-C]:)?)\s*/, "");
-        expect(inText(said, excerpt.text), r).toBe(true);
+        expect(fromText(said, excerpt.text), r).toBe(true);
       }
+    }
+  });
+
+  it("checks one inference in every RI.4.1 or RL.3.1 lesson on an attached text, whatever the length", () => {
+    for (const [pdfText, code, grade] of [
+      [HONEYBEES, "RI.4.1", "4"],
+      [STORY, "RL.3.1", "3"],
+    ] as const)
+      for (const targetMinutes of [2, 3, 5])
+        for (const seed of [1, 2]) {
+          const { text } = draftScript(
+            input({ pdfText, grade, targetMinutes, seed, standards: [{ code, description: "" }] }),
+          );
+          expect(
+            lines(text, "check").filter((l) => /Which words tell you\?/.test(l)),
+            `${code} ${targetMinutes} min`,
+          ).toHaveLength(1);
+        }
+  });
+
+  it("leaves the card's own passage out of a lesson on another text: its key term, mix-up and notes", () => {
+    const sunflower =
+      "From Seed to Sunflower\nA sunflower starts as a seed in the soil. First, the seed soaks up water and swells. " +
+      "Next, a tiny root pushes down into the dirt. Then a green shoot pushes up toward the light. " +
+      "The leaves use sunlight to make food. Because the plant has food, it can grow taller every day. " +
+      "A big bud forms at the top. The bud opens into a yellow flower. Bees visit the flower. " +
+      "They carry pollen from one flower to another. Then the flower makes new seeds.";
+    for (const seed of [1, 2, 3]) {
+      const { text, contract } = draftScript(
+        input({
+          pdfText: sunflower,
+          grade: "2",
+          targetMinutes: 5,
+          seed,
+          standards: [{ code: "RI.2.3", description: "" }],
+        }),
+      );
+      expect(text).not.toMatch(/water vapor|cloud|peanut/i);
+      expect(contract.notes.join(" ")).not.toMatch(/peanut/i);
+      expect(text).toContain("Bees visit the flower.");
     }
   });
 

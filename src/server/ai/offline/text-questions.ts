@@ -26,6 +26,8 @@ export interface TextItems {
   examples: WorkedExample[];
   practice: Practice[];
   checks: CheckQuestion[];
+  /** The move the standard asks of this text that the fitting must keep (an inference at grades 3–5). */
+  keyMoves?: NonNullable<TeachingCard["keyMoves"]>;
 }
 
 /** A sentence of the excerpt read as subject + predicate, with the question it answers. */
@@ -116,7 +118,9 @@ export function factOf(sentence: string): Fact | null {
   const mods = prep > 0 ? content.slice(0, prep - 1) : content.slice(0, -1);
   const name = !hasDet && /^[A-Z]/.test(first) && !/s$/.test(head) && content.length <= 2;
   let question: string;
-  if (name || PEOPLE.test(head)) question = `Who ${predicate}?`;
+  // "His sister Rosa took his hand." → "Who took his hand?": a person named anywhere in the subject.
+  if (name || PEOPLE.test(head) || (/^[A-Z]/.test(head) && content.some((w) => PEOPLE.test(w))))
+    question = `Who ${predicate}?`;
   else if (mods.length > 0 && prep < 0 && /^[a-z]/.test(head)) question = `Which ${head.toLowerCase()} ${predicate}?`;
   // "What …" takes a singular or a past verb: "What tell each other…" is not a question a child hears as one.
   else if (verb !== "plural") question = `What ${predicate}?`;
@@ -152,6 +156,88 @@ function centralSentence(list: string[]): number {
   return best;
 }
 
+/**
+ * What a story shows a feeling by, and the feeling: a child infers "sad" from "his eyes filled with tears" (the
+ * words never say "sad"). Each clue is an action or a body's sign, not a feeling word.
+ */
+const FEELING_CLUES: [RegExp, string][] = [
+  [/\b(?:tears|cried|sobbed|wept)\b/i, "sad"],
+  [/\bhugged\b/i, "thankful and happy"],
+  [/\b(?:smiled|grinned|laughed|giggled|cheered)\b/i, "happy"],
+  [/\b(?:trembled|hid under|hid behind)\b/i, "scared"],
+  [/\b(?:stomped|slammed|scowled)\b/i, "angry"],
+  [/\b(?:jumped up and down|clapped (?:his|her|their) hands)\b/i, "excited"],
+  [/\byawned\b/i, "tired"],
+  [/\bgasped\b/i, "surprised"],
+  [/\b(?:sighed|frowned)\b/i, "disappointed"],
+  [/\b(?:bit (?:his|her|their) (?:lip|nails)|paced|knot in (?:his|her|their) stomach)\b/i, "nervous"],
+];
+const FEELING_WORDS =
+  /\b(?:sad|happy|glad|scared|afraid|angry|mad|excited|tired|surprised|disappointed|nervous|worried|thankful|upset)\b/i;
+/** Sentence-opening words that are not a character's name. */
+const NOT_A_NAME =
+  /^(?:The|A|An|This|That|Then|When|After|Before|At|On|In|One|Soon|Later|Finally|Suddenly|Next|First|Last|It|They|He|She|We|I|You|There|His|Her|Their|Our|My)$/;
+
+/** A question the text answers only by inference, with the sentence that is its clue. */
+export interface Inference {
+  question: string;
+  /** The quoted sentence that tells it. */
+  clue: string;
+  /** A check's answer: the inference, when it is a word ("Milo feels sad."), and the quoted sentence. */
+  checkAnswer: string;
+  /** The inference in a presenter's words, with its clue. */
+  answer: string;
+  /** How the presenter reasons it out (a worked example's think-aloud). */
+  thinkAloud: string;
+  /** The sentence the inference is about. */
+  from: string;
+}
+
+/**
+ * Inference questions an excerpt supports (RI.x.1 and RL.x.1 at grades 3–5 ask what a text says explicitly AND what
+ * can be inferred): how a character feels, shown by an action and never named ("Milo hugged his sister." → thankful
+ * and happy), and why someone or something does what a sentence says, when the next sentence gives the reason
+ * without a "because" ("Worker bees fly from flower to flower. They gather nectar and pollen."). Each asks "Which
+ * words tell you?" and is answered with a quoted sentence of the excerpt.
+ */
+export function inferencesOf(list: readonly string[]): Inference[] {
+  const out: Inference[] = [];
+  list.forEach((sentence, i) => {
+    if (/["“”]/.test(sentence)) return;
+    // A feeling shown, not named, by a named character.
+    const name = /^(?:(?:Then|At last|Finally|Suddenly|Soon),?\s+)?([A-Z][a-z]+)\s+[a-z]/.exec(sentence)?.[1];
+    const clue = FEELING_CLUES.find(([re]) => re.test(sentence));
+    if (name && !NOT_A_NAME.test(name) && clue && !FEELING_WORDS.test(sentence)) {
+      const where =
+        i < list.length / 3 ? "at the beginning" : i >= (list.length * 2) / 3 ? "at the end" : "in the middle";
+      out.push({
+        question: `How does ${name} feel ${where} of our reading? Which words tell you?`,
+        clue: sentence,
+        from: sentence,
+        checkAnswer: `${name} feels ${clue[1]}. The text says, “${sentence}”`,
+        answer: `${name} feels ${clue[1]}. The text never says "${clue[1].split(" ")[0]}," but these words tell us: "${sentence}"`,
+        thinkAloud: `The text does not name the feeling, so I look for a clue in what ${name} does. Here it is: "${sentence}" I ask myself how I would feel if I did that.`,
+      });
+      return;
+    }
+    // The reason in the next sentence: "X does Y. They do Z."
+    const next = list[i + 1];
+    const fact = factOf(sentence);
+    if (!fact || !next || /["“”]/.test(next) || !/^(?:They|It)\s+[a-z]+/.test(next)) return;
+    if (/\b(?:because|so that|in order to)\b/i.test(sentence)) return;
+    const predicate = fact.question.replace(/^(?:Who|What|Which \S+) /, "").replace(/\?$/, "");
+    out.push({
+      question: `Why do you think ${fact.subject} ${predicate}? Which words tell you?`,
+      clue: next,
+      from: sentence,
+      checkAnswer: `The text says, “${next}”`,
+      answer: `The next sentence gives the reason, though it never says "because": "${next}"`,
+      thinkAloud: `The text does not say "because," so I put two sentences together. First: "${sentence}" Right after it: "${next}" The second one tells me why.`,
+    });
+  });
+  return out;
+}
+
 const STOP = new Set(
   "that this with from they them their there then than have were when what which will would could about into over after before because where while".split(
     " ",
@@ -178,10 +264,12 @@ export function textItems(excerpt: Excerpt, code: string, grade: Grade | null, r
   const list = sentences(excerpt.text);
   if (list.length < 3) return null;
   const older = grade !== null && grade !== "K" && Number(grade) >= 4;
+  const third = grade !== null && grade !== "K" && Number(grade) >= 3;
   const facts = rnd.shuffle(list.map(factOf).filter((f): f is Fact => f !== null));
   const examples: WorkedExample[] = [];
   const practice: Practice[] = [];
   const checks: CheckQuestion[] = [];
+  const keyMoves: NonNullable<TeachingCard["keyMoves"]> = [];
 
   const detailExample = (f: Fact): WorkedExample => ({
     show: f.question,
@@ -195,22 +283,48 @@ export function textItems(excerpt: Excerpt, code: string, grade: Grade | null, r
 
   if (skill === "details") {
     const quoted = list.map(quoteOf).find((q) => q !== null);
-    const [e1, e2, p1, p2, c1, c2, c3] = facts;
+    // Grades 3–5 (RI.3.1–5.1, RL.3.1–5.1) also infer: the lesson that teaches "infer" models one inference, has the
+    // viewers try one when there are enough, and checks one, each answered with the sentence that tells it.
+    // In a story the check infers a character's feeling first (what RL.x.1 questions at these grades mostly ask).
+    const feels = (x: Inference) => (/^RL/.test(code) && x.question.startsWith("How does") ? 0 : 1);
+    const infer = third ? rnd.shuffle(inferencesOf(list)).sort((a, b) => feels(a) - feels(b)) : [];
+    const [i1, i2, i3] = infer;
+    // A sentence an inference is made from is not also asked as a detail (the detail would give it away), when
+    // enough others are left.
+    const used = new Set(infer.slice(0, 3).flatMap((x) => [x.clue, x.from]));
+    const rest = facts.filter((f) => !used.has(f.sentence));
+    const pool = rest.length >= 3 ? rest : [...facts];
+    // Taken in the order they matter: the first example, practice item and check are the ones a short video keeps.
+    const inferExample = infer.length >= 2 ? i2 : undefined;
+    const e1 = pool.shift();
+    const e2 = inferExample ? undefined : pool.shift();
+    const [p1, c1, p2, c2, c3] = pool;
     if (!e1 || !p1 || !c1) return null;
     examples.push(detailExample(e1));
-    if (e2) examples.push(detailExample(e2));
+    if (inferExample)
+      examples.push({ show: inferExample.question, thinkAloud: inferExample.thinkAloud, answer: inferExample.answer });
+    else if (e2) examples.push(detailExample(e2));
     for (const f of [p1, p2])
       if (f)
         practice.push({
           prompt: `${f.question} Use a detail from our reading.`,
           answer: `${capitalize(f.subject)}. The text says, "${f.sentence}"`,
         });
+    if (i3) practice.splice(1, 1, { prompt: i3.question, answer: i3.answer });
     // Grades 4–5 quote accurately (RI.4.1, RL.4.1, RI.5.1, RL.5.1); younger grades answer with the text's words.
     if (older && quoted)
       checks.push({
         question: `Use the exact words from our reading: what did ${quoted.speaker} say?`,
         answer: `“${quoted.words}”`,
       });
+    // The inference check is one of the first two, which a short video keeps.
+    if (i1) {
+      checks.push({ question: i1.question, answer: i1.checkAnswer });
+      keyMoves.push({
+        move: "Infer what the text suggests and tell the words that show it",
+        checks: [checks.length - 1],
+      });
+    }
     checks.push({ question: c1.question, answer: c1.subject });
     if (older && c2) checks.push(quoteCheck(c2));
     else if (c2) checks.push({ question: c2.question, answer: c2.subject });
@@ -250,8 +364,14 @@ export function textItems(excerpt: Excerpt, code: string, grade: Grade | null, r
         choices: rnd.shuffle([list[main]!, d1!, d2!]),
         answer: list[main]!,
       });
+      // Grades 3–5 explain how key details support the main idea (RI.3.2–5.2): the second check asks for one.
       const f = facts.find((x) => x.sentence !== list[main]);
-      if (f) checks.push({ question: f.question, answer: f.subject });
+      if (third && d2)
+        checks.push({
+          question: `Name one key detail from our reading that supports the main idea.`,
+          answer: `For example: “${d2}”`,
+        });
+      else if (f) checks.push({ question: f.question, answer: f.subject });
     }
   } else if (skill === "sequence") {
     // Pairs of neighbouring sentences; a pair whose second sentence opens with a time word goes first.
@@ -279,10 +399,24 @@ export function textItems(excerpt: Excerpt, code: string, grade: Grade | null, r
       answer: `What happens next: "${p1.after}"`,
     });
     checks.push({ question: `In our reading, what comes right after this? "${c1.before}"`, answer: c1.after });
+    // A story's characters at grades 3–5 are described by their feelings too (RL.3.3): one check infers a feeling.
+    const feeling =
+      /^RL/.test(code) && third
+        ? inferencesOf(list).find((x) => x.question.startsWith("How does") && x.clue !== c1.after)
+        : undefined;
+    if (feeling) {
+      checks.push({ question: feeling.question, answer: feeling.checkAnswer });
+      keyMoves.push({
+        move: "Describe a character's feeling from what the character does",
+        checks: [checks.length - 1],
+      });
+    }
     const first = list[0]!;
     const later = list[list.length - 1]!;
     checks.push({ question: `Which comes first in our reading?`, choices: rnd.shuffle([first, later]), answer: first });
-    if (c2) checks.push({ question: `What comes right after this? "${c2.before}"`, answer: c2.after });
+    // Not a second question answered by the sentence the feeling check quotes.
+    if (c2 && c2.after !== feeling?.clue)
+      checks.push({ question: `What comes right after this? "${c2.before}"`, answer: c2.after });
   } else {
     const blanks = rnd.shuffle(
       list.map(blankOf).filter((b): b is NonNullable<ReturnType<typeof blankOf>> => b !== null),
@@ -301,7 +435,9 @@ export function textItems(excerpt: Excerpt, code: string, grade: Grade | null, r
     for (const b of [c1, c2])
       if (b) checks.push({ question: `Which word from our reading goes in the blank? "${b.blanked}"`, answer: b.word });
   }
-  return examples.length && practice.length && checks.length ? { examples, practice, checks } : null;
+  return examples.length && practice.length && checks.length
+    ? { examples, practice, checks, ...(keyMoves.length ? { keyMoves } : {}) }
+    : null;
 }
 
 /**

@@ -147,16 +147,38 @@ export function strengthFit(voice: Voice, code: string): number {
   return (voice.strength.match(new RegExp(words.source, "g")) ?? []).length;
 }
 
-/** Short rhyming couplets a rhymer says: one opens the lesson, one closes it. */
+/**
+ * Short rhyming couplets a rhymer says: one opens the lesson, one closes it. Enough of them that a teacher who
+ * makes a week of videos with the same rhymer does not hear the same couplet every day; each pair of line ends is
+ * a real rhyme (voice.test.ts checks them).
+ */
 export const COUPLETS = {
   hook: [
     "Ears up high and eyes on me, we have something new to see!",
     "Tap your toes and count to three, it's learning time for you and me!",
     "Listen close and you will find a brand-new skill to fill your mind!",
+    "Give a clap and give a shout, let's find out what it's all about!",
+    "Stretch up tall and touch the sky, a brand-new skill is coming by!",
+    "Hands in your lap and feet on the floor, let's open up the learning door!",
+    "Wiggle your fingers, wiggle your toes, this is where the learning goes!",
+    "Let's get ready, let's get set, this could be our best day yet!",
+    "Here's a beat and here's a rhyme, get ready, it is learning time!",
+    "Buckle up and hold on tight, we're going to get this learning right!",
+    "Open your eyes and open your mind, there's a new idea to find!",
+    "Quiet as a mouse and slow as a snail, come along on the learning trail!",
   ],
   recap: [
     "We learned it well, we learned it right, and now our brains are shining bright!",
     "Now we're done, so take a bow: you know how to do it now!",
     "Clap your hands and stomp your feet: today's lesson can't be beat!",
+    "Thumbs up high and a great big grin, you worked so hard, and that's a win!",
+    "You tried your best and did it all, so stand up proud and stand up tall!",
+    "Hip, hip, hooray, you learned a lot today!",
+    "Stomp your feet and wave your hand, you learned it all, and that is grand!",
+    "Big or small and short or long, we all learned something all along!",
+    "Round and round and up and down, you're the best learners in town!",
+    "Every try and every guess helped you learn, and that's success!",
+    "Thanks for playing, thanks for thinking, now your brain is bright and blinking!",
+    "Now you know it, now you've grown, you can do it on your own!",
   ],
 } as const;
