@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, scriptEditor, startE2E, type E2E } from "../support/e2e";
+import { expectUniqueControlNames } from "../support/unique-names";
 
 let e2e: E2E;
 let cookie: string;
@@ -35,6 +36,7 @@ describe("the script editor", () => {
     await editor.content.locator(".cm-script-speaker", { hasText: "PENNY PAGE:" }).waitFor();
     await editor.content.locator(".cm-script-scene").waitFor();
     await expectNoAxeViolations(page, "editor");
+    await expectUniqueControlNames(page, "editor");
     const save = page.getByRole("button", { name: "Save Project" });
     expect(await save.isDisabled()).toBe(true);
 
@@ -55,6 +57,8 @@ describe("the script editor", () => {
     // Style: the caret's line becomes Heading 1 ("# "); Size changes the editor's text size.
     await editor.select("HOOK");
     await page.getByRole("combobox", { name: "Text style" }).click();
+    await page.getByRole("option", { name: "Heading 1" }).waitFor();
+    await expectNoAxeViolations(page, "editor Text style list open");
     await page.getByRole("option", { name: "Heading 1" }).click();
     await expect.poll(() => editor.text()).toMatch(/^# SCENE 1 — HOOK/);
     await page.getByRole("combobox", { name: "Text size" }).click();
@@ -108,6 +112,7 @@ describe("the script editor", () => {
     const conflict = second.getByRole("alertdialog").or(second.getByRole("dialog"));
     await conflict.getByRole("button", { name: "Keep mine and overwrite" }).waitFor();
     await conflict.getByRole("button", { name: "Reload their version" }).waitFor();
+    await expectNoAxeViolations(second, "editor save conflict");
     expect((await e2e.api(cookie, `/api/scripts/${id}`)).script.scriptContent).toBe("Saved first, from tab one");
     await conflict.getByRole("button", { name: "Keep mine and overwrite" }).click();
     await expect
@@ -126,6 +131,8 @@ describe("the script editor", () => {
     await page.waitForTimeout(800); // the draft is kept after 500 ms without typing
     page.once("dialog", (d) => void d.accept()); // beforeunload
     await page.reload();
+    await page.getByRole("button", { name: "Restore unsaved changes" }).waitFor();
+    await expectNoAxeViolations(page, "editor offering an unsaved draft");
     await page.getByRole("button", { name: "Restore unsaved changes" }).click();
     await expect.poll(() => editor.text()).toBe("A draft I have not saved");
   });
@@ -155,6 +162,7 @@ describe("the script editor", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByText("+ PENNY PAGE: A third line instead.").waitFor();
     await expectNoAxeViolations(page, "version comparison");
+    await expectUniqueControlNames(page, "version comparison");
     await dialog.getByRole("button", { name: "Restore this version" }).click();
     await expect.poll(() => editor.text()).toBe(original);
     await save.click();

@@ -87,6 +87,7 @@ describe("never lose work (ADR 0012)", () => {
     await page.getByRole("button", { name: "Edit Script" }).click();
     await page.waitForURL(/\/script-editor\/\d+$/);
     await page.getByText("Draft: kept for 30 days, in My Scripts once saved").waitFor();
+    await expectNoAxeViolations(page, "editor of a draft");
     expect(await page.getByRole("button", { name: "Save Project" }).isDisabled()).toBe(true);
     await page.goBack();
     await page.waitForURL("**/step5-script");

@@ -43,7 +43,8 @@ export function RecentScriptRow({ script, onDelete }: RecentScriptRowProps) {
             </Badge>
           ))}
           {rest > 0 && <Badge variant="outline">+{rest}</Badge>}
-          <span className="sr-only">, view all saved scripts</span>
+          {/* Every row has this link: its name says whose characters they are, to keep each name unique. */}
+          <span className="sr-only"> in {script.concept || script.topic}, view all saved scripts</span>
         </Link>
       </div>
       <Button
