@@ -81,6 +81,7 @@ describe("never lose work (ADR 0012)", () => {
       .first()
       .waitFor({ timeout: 20_000 });
     await expect.poll(() => plainScript(page)).not.toBe(first);
+    await expectNoAxeViolations(page, "step 5 after Regenerate");
     await expect.poll(async () => (await e2e.api(cookie, "/api/scripts?drafts=1")).scripts.length).toBe(2);
 
     // Edit Script opens the server draft unchanged: Save Project waits for an edit, leaving does not ask.

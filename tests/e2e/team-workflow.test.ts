@@ -187,6 +187,7 @@ describe("a team's review in the app", () => {
     await team(pageA).getByText("Draft", { exact: true }).waitFor();
     const banner = pageA.getByRole("region", { name: "Approved version" });
     await banner.getByText(/newer working version/).waitFor();
+    await expectNoAxeViolations(pageA, "editor with a newer version than the approved one");
     const [download] = await Promise.all([
       pageA.waitForEvent("download"),
       banner.getByRole("button", { name: "Export approved" }).click(),

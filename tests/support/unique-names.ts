@@ -24,20 +24,30 @@ const CONTROL_ROLES = new Set([
 
 /** `- role "name"` at the start of a line of Playwright's ARIA snapshot (the name is JSON-quoted). */
 const SNAPSHOT_LINE = /^\s*- ([a-z]+) ("(?:[^"\\]|\\.)*")/;
+/** The `/url:` line under a link in the snapshot. */
+const URL_LINE = /^\s*- \/url: (.*)$/;
 
 /**
  * The controls on screen (what the accessibility tree exposes: nothing hidden, nothing under `aria-hidden` or
- * behind an open modal dialog), as "role name" strings, in page order.
+ * behind an open modal dialog), as "role name" strings, in page order. A link counts once per name and
+ * destination: two "My scripts" links to the same list (the header's and the page's own tabs) are one choice.
  */
 async function controlNames(page: Page): Promise<string[]> {
-  const snapshot = await page.locator("body").ariaSnapshot();
+  const lines = (await page.locator("body").ariaSnapshot()).split("\n");
   const names: string[] = [];
-  for (const line of snapshot.split("\n")) {
+  const links = new Set<string>();
+  lines.forEach((line, i) => {
     const match = SNAPSHOT_LINE.exec(line);
-    if (!match || !CONTROL_ROLES.has(match[1]!)) continue;
+    if (!match || !CONTROL_ROLES.has(match[1]!)) return;
     const name = (JSON.parse(match[2]!) as string).trim();
-    if (name) names.push(`${match[1]} "${name}"`);
-  }
+    if (!name) return;
+    if (match[1] === "link") {
+      const url = URL_LINE.exec(lines[i + 1] ?? "")?.[1] ?? "";
+      if (links.has(`${name} ${url}`)) return;
+      links.add(`${name} ${url}`);
+    }
+    names.push(`${match[1]} "${name}"`);
+  });
   return names;
 }
 

@@ -51,7 +51,7 @@ export function DraftsSection({
                 topic={d.topic}
                 script={() => loadExport(d.id)}
                 textFileName={scriptFileName(d.topic)}
-                isNamedByTopic
+                rowName={`draft ${d.concept || d.topic}`}
                 size="sm"
               />
               <Button
