@@ -3,6 +3,7 @@ import * as SelectPrimitive from "@radix-ui/react-select";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 
 import { cn } from "@client/lib/utils";
+import { portalContainer } from "@client/lib/portal-container";
 
 function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;
@@ -47,7 +48,8 @@ function SelectContent({
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
   return (
-    <SelectPrimitive.Portal>
+    // Inside <main> like the other floating content (portalContainer): a list in the body stood outside every landmark.
+    <SelectPrimitive.Portal container={portalContainer()}>
       <SelectPrimitive.Content
         data-slot="select-content"
         className={cn(
