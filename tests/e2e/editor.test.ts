@@ -56,13 +56,9 @@ describe("the script editor", () => {
 
     // Style: the caret's line becomes Heading 1 ("# "); Size changes the editor's text size.
     await editor.select("HOOK");
-    await page.getByRole("combobox", { name: "Text style" }).click();
-    await page.getByRole("option", { name: "Heading 1" }).waitFor();
-    await expectNoAxeViolations(page, "editor Text style list open");
-    await page.getByRole("option", { name: "Heading 1" }).click();
+    await page.getByRole("combobox", { name: "Text style" }).selectOption({ label: "Heading 1" });
     await expect.poll(() => editor.text()).toMatch(/^# SCENE 1 — HOOK/);
-    await page.getByRole("combobox", { name: "Text size" }).click();
-    await page.getByRole("option", { name: "16" }).click();
+    await page.getByRole("combobox", { name: "Text size" }).selectOption({ label: "16" });
     // 16 pt = 21.33 px.
     await expect
       .poll(async () => parseFloat(await editor.content.evaluate((el) => getComputedStyle(el).fontSize)))
