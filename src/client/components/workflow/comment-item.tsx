@@ -16,6 +16,8 @@ interface CommentItemProps {
 export function CommentItem({ comment, isMine, isBusy, onEdit, onDelete }: CommentItemProps) {
   const editId = useId();
   const [editing, setEditing] = useState<string | null>(null);
+  // Every comment of yours has Edit and Delete: its first words keep their names unique.
+  const which = `your comment “${comment.body.length > 40 ? `${comment.body.slice(0, 40)}…` : comment.body}”`;
   return (
     <div className="space-y-1">
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
@@ -51,7 +53,7 @@ export function CommentItem({ comment, isMine, isBusy, onEdit, onDelete }: Comme
       {isMine && editing === null ? (
         <div className="flex gap-1">
           <Button type="button" size="sm" variant="ghost" className="h-7 px-2" onClick={() => setEditing(comment.body)}>
-            Edit
+            Edit<span className="sr-only"> {which}</span>
           </Button>
           <Button
             type="button"
@@ -61,7 +63,7 @@ export function CommentItem({ comment, isMine, isBusy, onEdit, onDelete }: Comme
             disabled={isBusy}
             onClick={onDelete}
           >
-            Delete
+            Delete<span className="sr-only"> {which}</span>
           </Button>
         </div>
       ) : null}

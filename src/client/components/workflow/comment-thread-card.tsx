@@ -102,7 +102,7 @@ export function CommentThreadCard({
           }}
         >
           <label htmlFor={replyId} className="sr-only">
-            Reply to {root.author}
+            Reply to {root.author}, {place}
           </label>
           <Textarea
             id={replyId}
@@ -115,6 +115,11 @@ export function CommentThreadCard({
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" variant="outline" disabled={isBusy || !reply.trim()}>
               Reply
+              {/* Each thread has these two: its author and place keep their names unique. */}
+              <span className="sr-only">
+                {" "}
+                to {root.author}, {place}
+              </span>
             </Button>
             <Button
               type="button"
@@ -124,6 +129,10 @@ export function CommentThreadCard({
               onClick={() => actions.setResolved(root.id, !root.resolved)}
             >
               {root.resolved ? "Reopen" : "Resolve"}
+              <span className="sr-only">
+                {" "}
+                the comment by {root.author}, {place}
+              </span>
             </Button>
           </div>
         </form>
