@@ -98,7 +98,8 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
       {...props}
     >
       <XIcon className="size-4" aria-hidden="true" />
-      <span className="sr-only">Close</span>
+      {/* Not a bare "Close": a dialog or panel on the page has one of its own (docs/product/accessibility.md). */}
+      <span className="sr-only">Close notification</span>
     </ToastPrimitives.Close>
   );
 }

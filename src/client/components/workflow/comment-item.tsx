@@ -52,18 +52,26 @@ export function CommentItem({ comment, isMine, isBusy, onEdit, onDelete }: Comme
       )}
       {isMine && editing === null ? (
         <div className="flex gap-1">
-          <Button type="button" size="sm" variant="ghost" className="h-7 px-2" onClick={() => setEditing(comment.body)}>
-            Edit<span className="sr-only"> {which}</span>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            className="h-7 px-2"
+            aria-label={`Edit ${which}`}
+            onClick={() => setEditing(comment.body)}
+          >
+            Edit
           </Button>
           <Button
             type="button"
             size="sm"
             variant="ghost"
             className="h-7 px-2 text-destructive hover:text-destructive"
+            aria-label={`Delete ${which}`}
             disabled={isBusy}
             onClick={onDelete}
           >
-            Delete<span className="sr-only"> {which}</span>
+            Delete
           </Button>
         </div>
       ) : null}

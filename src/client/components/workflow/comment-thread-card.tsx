@@ -113,26 +113,25 @@ export function CommentThreadCard({
             className="min-h-9"
           />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" variant="outline" disabled={isBusy || !reply.trim()}>
+            {/* Each thread has these two: its author and place keep their names unique (the words shown first). */}
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              aria-label={`Reply to the comment by ${root.author}, ${place}`}
+              disabled={isBusy || !reply.trim()}
+            >
               Reply
-              {/* Each thread has these two: its author and place keep their names unique. */}
-              <span className="sr-only">
-                {" "}
-                to {root.author}, {place}
-              </span>
             </Button>
             <Button
               type="button"
               size="sm"
               variant="ghost"
+              aria-label={`${root.resolved ? "Reopen" : "Resolve"} the comment by ${root.author}, ${place}`}
               disabled={isBusy}
               onClick={() => actions.setResolved(root.id, !root.resolved)}
             >
               {root.resolved ? "Reopen" : "Resolve"}
-              <span className="sr-only">
-                {" "}
-                the comment by {root.author}, {place}
-              </span>
             </Button>
           </div>
         </form>
