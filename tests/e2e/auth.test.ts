@@ -24,7 +24,8 @@ describe("accounts in a real browser", () => {
     await page.getByLabel("Password", { exact: true }).fill("secret123");
     await page.getByLabel("Confirm Password").fill("secret123");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByText("Only @newsela.com email addresses are allowed.", { exact: true }).waitFor();
+    await page.getByText("Only @newsela.com email addresses are allowed.", { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, "sign-up with a refused address");
 
     const before = e2e.smtp.messages.length;
     await page.getByLabel("Email", { exact: true }).fill(email);
@@ -43,6 +44,7 @@ describe("accounts in a real browser", () => {
     await mailPage.goto(url);
     await mailPage.waitForURL("**/login?verified=choose-password*");
     await mailPage.getByText(/Your email is verified\. Choose your password now/).waitFor();
+    await expectNoAxeViolations(mailPage, "login after the verification link (choose a password)");
     const { code } = resetParts(await e2e.smtp.waitFor(email, { after: beforeLink }));
     await mailPage.getByLabel("Reset code").fill(code);
     await mailPage.getByLabel("New Password", { exact: true }).fill("chosen-secret");
@@ -62,6 +64,7 @@ describe("accounts in a real browser", () => {
     await page.getByRole("button", { name: email }).click();
     await page.getByRole("menuitem", { name: "My Scripts" }).waitFor();
     expect(await page.getByRole("menuitem", { name: "Admin" }).count()).toBe(0);
+    await expectNoAxeViolations(page, "header menu open");
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.waitForURL("**/login");
     await page.getByText("Logged out successfully", { exact: true }).waitFor();
@@ -87,7 +90,19 @@ describe("accounts in a real browser", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
     const { code } = verificationParts(await e2e.smtp.waitFor(email, { after: before }));
-    await page.getByLabel("Verification code").fill(code);
+    // A wrong code: the refusal shows under the field (docs/product/sign-in-messages.md), not only in a toast.
+    const codeField = page.getByLabel("Verification code");
+    await codeField.fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect.poll(() => codeField.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await codeField.getAttribute("aria-describedby")) ?? "";
+    const description = await page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" "),
+      describedBy.split(" "),
+    );
+    expect(description).toMatch(/code/i);
+    await expectNoAxeViolations(page, "check your email with a wrong code");
+    await codeField.fill(code);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await page.waitForURL("**/dashboard");
     await page.getByRole("button", { name: email }).waitFor();
@@ -126,6 +141,10 @@ describe("accounts in a real browser", () => {
     await page.getByLabel("Password", { exact: true }).fill("old-secret");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByText("Incorrect email or password. Please try again.", { exact: true }).first().waitFor();
+    // Under the password field too, and the same words an address with no account gets.
+    const password = page.getByLabel("Password", { exact: true });
+    await expect.poll(() => password.getAttribute("aria-invalid")).toBe("true");
+    await expectNoAxeViolations(page, "login with a refused password");
     await page.getByLabel("Password", { exact: true }).fill("new-secret");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL("**/dashboard");
@@ -134,6 +153,8 @@ describe("accounts in a real browser", () => {
     const { page: mailPage } = await e2e.newPage();
     await mailPage.goto(url);
     await mailPage.waitForURL("**/reset-password?error=INVALID_TOKEN");
+    await mailPage.getByText("This reset link is invalid or has expired.", { exact: false }).waitFor();
+    await expectNoAxeViolations(mailPage, "reset link refused");
     await page.goto("/dashboard");
     await page.getByRole("heading", { name: "Welcome to Nova Writer" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/dashboard");

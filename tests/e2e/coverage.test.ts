@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
+import { expectUniqueControlNames } from "../support/unique-names";
 
 /**
  * The coverage map and series plans in a real Chromium (docs/product/coverage.md): the grade 2 map shows a
@@ -58,6 +59,7 @@ describe("coverage map and plans in the app", () => {
     const panel = page.getByRole("region", { name: "Standard RL.2.2" });
     await panel.getByText("No script teaches this standard yet.").waitFor();
     await expectNoAxeViolations(page, "coverage map");
+    await expectUniqueControlNames(page, "coverage map");
     await panel.getByRole("button", { name: "Make a script for this" }).click();
     await finishWizard(page, 1);
 
@@ -88,6 +90,8 @@ describe("coverage map and plans in the app", () => {
     await page.goto("/coverage?grade=2&strand=RL");
     await page.getByRole("button", { name: "RL.2.2: Approved" }).click();
     await page.getByRole("region", { name: "Standard RL.2.2" }).getByRole("link").first().waitFor();
+    await expectNoAxeViolations(page, "coverage map, an approved standard");
+    await expectUniqueControlNames(page, "coverage map, an approved standard");
   });
 
   it("plans a season for grade 2 Reading Literature and makes its first episode", async () => {
@@ -95,6 +99,7 @@ describe("coverage map and plans in the app", () => {
     await e2e.signIn(page, A);
     await page.goto("/plans");
     await page.getByRole("heading", { name: "Plans", level: 1 }).waitFor();
+    await expectNoAxeViolations(page, "plans, none yet");
     await page.getByLabel("Plan name").fill("Grade 2 · Fall season");
     await page.getByLabel("Grade", { exact: true }).selectOption("2");
     await page.getByLabel("Strand", { exact: true }).selectOption("RL");
@@ -109,6 +114,8 @@ describe("coverage map and plans in the app", () => {
     await episodes.waitFor();
     const first = episodes.getByRole("listitem").first();
     await first.getByText("Not started").waitFor();
+    await expectNoAxeViolations(page, "plans, a new plan");
+    await expectUniqueControlNames(page, "plans, a new plan");
     const firstCodes = ((await first.textContent()) ?? "").match(/RL\.2\.\d+/g) ?? [];
     await first.getByRole("button", { name: "Make a script for episode 1" }).click();
     await finishWizard(page, firstCodes.length);
@@ -118,5 +125,6 @@ describe("coverage map and plans in the app", () => {
     await after.getByText("Draft", { exact: true }).waitFor();
     await after.getByRole("link", { name: "Open script" }).waitFor();
     await expectNoAxeViolations(page, "plans with an episode in progress");
+    await expectUniqueControlNames(page, "plans with an episode in progress");
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, scriptEditor, startE2E, type E2E } from "../support/e2e";
+import { expectUniqueControlNames } from "../support/unique-names";
 
 let e2e: E2E;
 let cookie: string;
@@ -48,6 +49,7 @@ describe("the script editor", () => {
     await editor.content.locator(".cm-script-speaker", { hasText: "PENNY PAGE:" }).waitFor();
     await editor.content.locator(".cm-script-scene").waitFor();
     await expectNoAxeViolations(page, "editor");
+    await expectUniqueControlNames(page, "editor");
     const save = page.getByRole("button", { name: "Save Project" });
     expect(await save.isDisabled()).toBe(true);
 
@@ -67,11 +69,9 @@ describe("the script editor", () => {
 
     // Style: the caret's line becomes Heading 1 ("# "); Size changes the editor's text size.
     await editor.select("HOOK");
-    await page.getByRole("combobox", { name: "Text style" }).click();
-    await page.getByRole("option", { name: "Heading 1" }).click();
+    await page.getByRole("combobox", { name: "Text style" }).selectOption({ label: "Heading 1" });
     await expect.poll(() => editor.text()).toMatch(/^# SCENE 1 — HOOK/);
-    await page.getByRole("combobox", { name: "Text size" }).click();
-    await page.getByRole("option", { name: "16" }).click();
+    await page.getByRole("combobox", { name: "Text size" }).selectOption({ label: "16" });
     // 16 pt = 21.33 px.
     await expect
       .poll(async () => parseFloat(await editor.content.evaluate((el) => getComputedStyle(el).fontSize)))
@@ -126,6 +126,7 @@ describe("the script editor", () => {
     const conflict = second.getByRole("alertdialog").or(second.getByRole("dialog"));
     await conflict.getByRole("button", { name: "Keep mine and overwrite" }).waitFor();
     await conflict.getByRole("button", { name: "Reload their version" }).waitFor();
+    await expectNoAxeViolations(second, "editor save conflict");
     expect((await e2e.api(cookie, `/api/scripts/${id}`)).script.scriptContent).toBe("Saved first, from tab one");
     await conflict.getByRole("button", { name: "Keep mine and overwrite" }).click();
     await expect
@@ -144,6 +145,8 @@ describe("the script editor", () => {
     await page.waitForTimeout(800); // the draft is kept after 500 ms without typing
     page.once("dialog", (d) => void d.accept()); // beforeunload
     await page.reload();
+    await page.getByRole("button", { name: "Restore unsaved changes" }).waitFor();
+    await expectNoAxeViolations(page, "editor offering an unsaved draft");
     await page.getByRole("button", { name: "Restore unsaved changes" }).click();
     await expect.poll(() => editor.text()).toBe("A draft I have not saved");
   });
@@ -173,6 +176,7 @@ describe("the script editor", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByText("+ PENNY PAGE: A third line instead.").waitFor();
     await expectNoAxeViolations(page, "version comparison");
+    await expectUniqueControlNames(page, "version comparison");
     await dialog.getByRole("button", { name: "Restore this version" }).click();
     await expect.poll(() => editor.text()).toBe(original);
     await saveAnyway(page);

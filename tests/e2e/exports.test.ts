@@ -9,6 +9,7 @@ import { exportLines } from "@shared/script/export-lines";
 import { SHOT_LIST_COLUMNS } from "@shared/script/shot-list";
 import { captionProblems, parseSrt, parseVtt } from "../support/caption-rules";
 import { expectNoAxeViolations, scriptEditor, startE2E, type E2E } from "../support/e2e";
+import { expectUniqueControlNames } from "../support/unique-names";
 
 /**
  * Exports from everywhere (docs/product/exports.md): a script made in the wizard, saved, edited by a writer
@@ -155,6 +156,7 @@ describe("exports from every place", () => {
       await rowMenu.click();
       await page.getByRole("menuitem", { name: "Print" }).waitFor();
       await expectNoAxeViolations(page, "My Scripts row Download menu");
+      await expectUniqueControlNames(page, "My Scripts row Download menu");
       await shoot(page, "saved-scripts-download-menu");
       await page.keyboard.press("Escape");
       await checkEveryFormat(page, rowMenu, saved, slug);
@@ -173,6 +175,7 @@ describe("exports from every place", () => {
       await dialogMenu.click();
       await dialog.getByRole("menuitem", { name: "Word (.docx)" }).waitFor();
       await expectNoAxeViolations(page, "View dialog Download menu");
+      await expectUniqueControlNames(page, "View dialog Download menu");
       await shoot(page, "view-dialog-download-menu");
       await page.keyboard.press("Escape");
       // Escape closes the menu, not the dialog.

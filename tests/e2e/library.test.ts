@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
+import { expectUniqueControlNames } from "../support/unique-names";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -50,11 +51,13 @@ describe("the dashboard and the saved scripts screen", () => {
     expect(text).not.toContain("First Topic");
     expect(text).toContain("+1");
     await expectNoAxeViolations(page, "dashboard with scripts");
+    await expectUniqueControlNames(page, "dashboard with scripts");
 
     // Delete from the dashboard: the dialog closes only through its buttons.
     await page.getByRole("button", { name: "Delete Topic 5" }).click();
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText('Are you sure you want to delete "Topic 5"? This action cannot be undone.').waitFor();
+    await expectNoAxeViolations(page, "dashboard delete question");
     await page.keyboard.press("Escape");
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Delete" }).click();
@@ -73,6 +76,7 @@ describe("the dashboard and the saved scripts screen", () => {
       .waitFor();
     await page.getByText("+1 more").first().waitFor();
     await expectNoAxeViolations(page, "saved scripts");
+    await expectUniqueControlNames(page, "saved scripts");
     await page.getByLabel("Search scripts").fill("Topic 3");
     await expect.poll(() => page.getByRole("link", { name: /Topic 4/ }).count()).toBe(0);
     await page
@@ -84,6 +88,7 @@ describe("the dashboard and the saved scripts screen", () => {
       .getByRole("alertdialog")
       .getByText("Are you sure you want to delete this script? This action cannot be undone.")
       .waitFor();
+    await expectNoAxeViolations(page, "saved scripts delete question");
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await page.getByText("Script has been successfully deleted", { exact: true }).waitFor();
     const left = await e2e.api(cookie, "/api/scripts");

@@ -81,12 +81,14 @@ describe("never lose work (ADR 0012)", () => {
       .first()
       .waitFor({ timeout: 20_000 });
     await expect.poll(() => plainScript(page)).not.toBe(first);
+    await expectNoAxeViolations(page, "step 5 after Regenerate");
     await expect.poll(async () => (await e2e.api(cookie, "/api/scripts?drafts=1")).scripts.length).toBe(2);
 
     // Edit Script opens the server draft unchanged: Save Project waits for an edit, leaving does not ask.
     await page.getByRole("button", { name: "Edit Script" }).click();
     await page.waitForURL(/\/script-editor\/\d+$/);
     await page.getByText("Draft: kept for 30 days, in My Scripts once saved").waitFor();
+    await expectNoAxeViolations(page, "editor of a draft");
     expect(await page.getByRole("button", { name: "Save Project" }).isDisabled()).toBe(true);
     await page.goBack();
     await page.waitForURL("**/step5-script");

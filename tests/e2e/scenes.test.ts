@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { splitScenes } from "../../src/shared/script/scene-ops";
 import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
+import { expectUniqueControlNames } from "../support/unique-names";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 
 /**
@@ -70,6 +71,7 @@ async function checkRewriteFlow(e2e: E2E, cookie: string, email: string, origina
   await page.goto(`/script-editor/${id}`);
   await page.getByRole("heading", { name: "Scenes" }).waitFor();
   await expectNoAxeViolations(page, "editor with scenes");
+  await expectUniqueControlNames(page, "editor with scenes");
   const before = await e2e.api(cookie, `/api/scripts/${id}`);
   await rewriteScene3(page, note);
 
@@ -134,15 +136,26 @@ describe("rewriting one scene with the offline engine", () => {
       expect(sceneBox.y + sceneBox.height, `${label}: scene 1 in the first screen`).toBeLessThanOrEqual(
         viewport.height,
       );
-      const save = (await page.getByRole("button", { name: "Save Script" }).boundingBox())!;
+      // No action under the toast: Save Script, nor any other button, link, tab or field in the window.
       const toastBox = (await toast.locator("xpath=ancestor::li[1]").boundingBox())!;
-      const overlaps =
-        save.x < toastBox.x + toastBox.width &&
-        toastBox.x < save.x + save.width &&
-        save.y < toastBox.y + toastBox.height &&
-        toastBox.y < save.y + save.height;
-      expect(overlaps, `${label}: the toast covers Save Script`).toBe(false);
+      const covered = await page.evaluate((t) => {
+        const controls = document.querySelectorAll<HTMLElement>(
+          "button, a[href], input, select, textarea, [role=tab], [role=button], [tabindex='0']",
+        );
+        return [...controls]
+          .filter((el) => !el.closest("li[role=status], [role=region][aria-label*=Notifications]"))
+          .map((el) => ({ el, r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight)
+          .filter(({ r }) => r.left < t.x + t.width && t.x < r.right && r.top < t.y + t.height && t.y < r.bottom)
+          .map(({ el }) => el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName);
+      }, toastBox);
+      expect(covered, `${label}: actions the toast covers`).toEqual([]);
+      expect(
+        (await page.getByRole("button", { name: "Save Script" }).boundingBox())!.y,
+        `${label}: Save Script is on screen`,
+      ).toBeGreaterThanOrEqual(0);
       await expectNoAxeViolations(page, `step 5 ${label}`);
+      await expectUniqueControlNames(page, `step 5 ${label}`);
     }
   }, 300_000);
 });

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WIZARD_STORAGE_KEY } from "@shared/constants";
 import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
+import { expectUniqueControlNames } from "../support/unique-names";
 
 /**
  * Step 5 (script and A/V views), the editor, the dashboard and step 3 at a desktop and a phone
@@ -63,6 +64,7 @@ async function shoot(page: Page, size: string, screen: string, { fullPage = true
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
   expect(widths.page, `${screen} at ${size} is wider than the window`).toBeLessThanOrEqual(widths.window);
   await expectNoAxeViolations(page, `${screen} (${size})`);
+  await expectUniqueControlNames(page, `${screen} (${size})`);
   await page.screenshot({ path: path.join(SHOTS, `${screen}-${size}.png`), fullPage });
 }
 

@@ -2,15 +2,20 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDuration } from "@shared/script-format";
 import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
+import { expectUniqueControlNames } from "../support/unique-names";
 
 /** Step 1 with a grade and a typed topic; lands on step 2. */
-async function chooseGradeAndTopic(page: Page, grade: string, topic: string) {
+async function chooseGradeAndTopic(page: Page, grade: string, topic: string, axe = false) {
   await page.getByRole("button", { name: "Create New Script" }).first().click();
   await page.waitForURL("**/step1-topic");
   // The radio itself is visually hidden inside its styled label (keyboard and screen readers use it).
   await page.getByRole("radio", { name: grade }).check({ force: true });
   await page.getByPlaceholder("Search topics or enter your own...").fill(topic);
   await page.keyboard.press("Escape");
+  if (axe) {
+    await expectNoAxeViolations(page, "step 1 with a grade and a typed topic");
+    await expectUniqueControlNames(page, "step 1 with a grade and a typed topic");
+  }
   await page.getByRole("button", { name: "Next Step" }).click();
   await page.waitForURL("**/step2-standards");
 }
@@ -43,7 +48,7 @@ describe("teaching content in the wizard (ADR 0007)", () => {
   it("grade 2 and 'Main idea': the grade's standards first with kid goals, how one is taught, on to step 5", async () => {
     const { page } = await e2e.newPage();
     await e2e.signIn(page, "teacher@newsela.com");
-    await chooseGradeAndTopic(page, "Grade 2", "Main idea");
+    await chooseGradeAndTopic(page, "Grade 2", "Main idea", true);
 
     await page.getByRole("heading", { name: "Grade 2 standards for Main idea" }).waitFor();
     await page.getByRole("checkbox").first().waitFor();
@@ -55,6 +60,7 @@ describe("teaching content in the wizard (ADR 0007)", () => {
     await page.getByRole("button", { name: "How it's taught" }).first().click();
     await page.getByText("Think aloud:").first().waitFor();
     await expectNoAxeViolations(page, "step 2 with a grade and an open example");
+    await expectUniqueControlNames(page, "step 2 with a grade and an open example");
 
     await page.getByRole("checkbox", { name: /RI\.2\.2/ }).click();
     await page.getByText("Selected Standards (1)").waitFor();
@@ -70,6 +76,7 @@ describe("teaching content in the wizard (ADR 0007)", () => {
     await page.getByRole("heading", { name: "Drafts" }).waitFor();
     await page.getByRole("link", { name: "Open" }).first().waitFor();
     await expectNoAxeViolations(page, "saved scripts with drafts");
+    await expectUniqueControlNames(page, "saved scripts with drafts");
   });
 
   it("a typed topic nothing fits: 'No standard matches this topic well.', the grade's standards by strand (ADR 0057)", async () => {
@@ -87,6 +94,7 @@ describe("teaching content in the wizard (ADR 0007)", () => {
     await page.getByLabel("Find a Grade 3 standard by code or words").fill("moral");
     await page.getByRole("checkbox", { name: /RL\.3\.2/ }).waitFor();
     await expectNoAxeViolations(page, "step 2 browsing the grade's standards by strand");
+    await expectUniqueControlNames(page, "step 2 browsing the grade's standards by strand");
     expect(await page.getByRole("button", { name: "Next Step" }).isEnabled()).toBe(true);
   });
 
@@ -114,6 +122,7 @@ describe("teaching content in the wizard (ADR 0007)", () => {
     expect(Math.abs(seconds - 180)).toBeLessThanOrEqual(18);
     expect(runtime).toContain("of 3:00");
     await expectNoAxeViolations(page, "step 5 with the Script check panel");
+    await expectUniqueControlNames(page, "step 5 with the Script check panel");
 
     await page.getByRole("button", { name: "Save Script" }).click();
     await page.getByText("Script Saved!", { exact: true }).waitFor();

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, scriptEditor, startE2E, type E2E } from "../support/e2e";
+import { expectUniqueControlNames } from "../support/unique-names";
 
 /**
  * The team workflow in a real Chromium with three people (docs/product/team-workflow.md): A shares a script
@@ -86,6 +87,7 @@ describe("a team's review in the app", () => {
       )
       .toBe(1);
     await expectNoAxeViolations(pageA, "editor with the team panel (owner)");
+    await expectUniqueControlNames(pageA, "editor with the team panel (owner)");
     await team(pageA).getByRole("button", { name: "Request review" }).click();
     const dialog = pageA.getByRole("dialog", { name: "Request review" });
     await dialog.getByLabel("Reviewers' e-mails").fill("nobody@newsela.com");
@@ -111,6 +113,7 @@ describe("a team's review in the app", () => {
     await pageB.goto("/reviews");
     await pageB.getByRole("list", { name: "Awaiting your review" }).getByText("Moral Detectives").waitFor();
     await expectNoAxeViolations(pageB, "reviews page");
+    await expectUniqueControlNames(pageB, "reviews page");
     await shoot(pageB, "reviews");
     await pageB.goto(new URL(link!).pathname);
     const editorB = scriptEditor(pageB);
@@ -130,10 +133,12 @@ describe("a team's review in the app", () => {
     // The gutter's first mark is its hidden width spacer (ids "0"); the real one carries the thread's id.
     await pageB.locator('.cm-comment-mark:not([data-comment-ids="0"])').first().waitFor();
     await expectNoAxeViolations(pageB, "editor with the team panel (reviewer)");
+    await expectUniqueControlNames(pageB, "editor with the team panel (reviewer)");
     await shoot(pageB, "editor-reviewer");
     await team(pageB).getByLabel("Note with your decision (optional)").fill("The hook needs the moral.");
     await team(pageB).getByRole("button", { name: "Request changes" }).click();
     await team(pageB).getByText("Changes requested", { exact: true }).waitFor();
+    await expectNoAxeViolations(pageB, "editor after requesting changes (reviewer)");
 
     // A replies, edits that line and saves: the comment follows its line.
     await pageA.reload();
@@ -142,6 +147,8 @@ describe("a team's review in the app", () => {
     await threadA.getByLabel("Reply to ben@newsela.com").fill("Done, the moral is named.");
     await threadA.getByRole("button", { name: "Reply" }).click();
     await threadA.getByRole("list", { name: "Replies" }).getByText("Done, the moral is named.").waitFor();
+    await expectNoAxeViolations(pageA, "editor with a comment thread and a reply (owner)");
+    await expectUniqueControlNames(pageA, "editor with a comment thread and a reply (owner)");
     const editorA = scriptEditor(pageA);
     await editorA.select("a lesson");
     await pageA.keyboard.insertText("the moral");
@@ -162,6 +169,7 @@ describe("a team's review in the app", () => {
       .getByText(/Approved version 2 · by ben@newsela.com/)
       .waitFor();
     await expectNoAxeViolations(pageA, "editor with the approved banner");
+    await expectUniqueControlNames(pageA, "editor with the approved banner");
     await shoot(pageA, "editor-approved");
 
     // C finds it in Team scripts, read-only, with no decision to make.
@@ -174,6 +182,7 @@ describe("a team's review in the app", () => {
     await pageC.getByLabel("Status").selectOption("approved");
     await pageC.getByText("1 match").waitFor();
     await expectNoAxeViolations(pageC, "team scripts");
+    await expectUniqueControlNames(pageC, "team scripts");
     await shoot(pageC, "team-scripts");
     await row.click();
     await expect.poll(() => scriptEditor(pageC).text()).toContain("hides the moral");
@@ -189,6 +198,7 @@ describe("a team's review in the app", () => {
     await team(pageA).getByText("Draft", { exact: true }).waitFor();
     const banner = pageA.getByRole("region", { name: "Approved version" });
     await banner.getByText(/newer working version/).waitFor();
+    await expectNoAxeViolations(pageA, "editor with a newer version than the approved one");
     const [download] = await Promise.all([
       pageA.waitForEvent("download"),
       banner.getByRole("button", { name: "Export approved" }).click(),

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, startE2E, type E2E } from "../support/e2e";
+import { expectUniqueControlNames } from "../support/unique-names";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 
 /** Steps 1–4 through the UI: a catalogue topic from the suggestions, two standards, two cast + one new character, a concept. */
@@ -15,9 +16,14 @@ async function walkToStep5(
   if (opts.freeText) {
     await page.getByRole("button", { name: "Next Step" }).click();
   } else {
-    await page.getByRole("option", { name: new RegExp(opts.suggestion!) }).click();
+    const suggestion = page.getByRole("option", { name: new RegExp(opts.suggestion!) });
+    await suggestion.waitFor();
+    if (opts.axe) {
+      await expectNoAxeViolations(page, "step 1 with the topic suggestions open");
+      await expectUniqueControlNames(page, "step 1 with the topic suggestions open");
+    }
+    await suggestion.click();
   }
-  if (opts.axe) await expectNoAxeViolations(page, "step 1 (after navigation: step 2)");
 
   await page.waitForURL("**/step2-standards");
   await page.getByRole("heading", { name: "Select Educational Standards" }).waitFor();
@@ -26,7 +32,10 @@ async function walkToStep5(
   await checkboxes.nth(0).click();
   await checkboxes.nth(1).click();
   await page.getByText("Selected Standards (2)").waitFor();
-  if (opts.axe) await expectNoAxeViolations(page, "step 2");
+  if (opts.axe) {
+    await expectNoAxeViolations(page, "step 2");
+    await expectUniqueControlNames(page, "step 2");
+  }
   await page.getByRole("button", { name: "Next Step" }).click();
 
   await page.waitForURL("**/step3-characters");
@@ -36,21 +45,46 @@ async function walkToStep5(
   await page.getByRole("button", { name: /^Rhymo/ }).click();
   await page.getByRole("button", { name: "Create New Character" }).click();
   const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").waitFor();
+  if (opts.axe) await expectNoAxeViolations(page, "step 3, new character dialog");
   await dialog.getByLabel("Name").fill("Dot the Dragon");
   await dialog.getByLabel("Role").fill("Friendly Dragon");
   await dialog.getByLabel("Personality").fill("Shy but brave, loves big words");
   await dialog.getByRole("button", { name: "Create Character" }).click();
   await page.getByText("Selected Characters (3)").waitFor();
   await dialog.waitFor({ state: "hidden" }); // axe must not see the dialog mid-fade
-  if (opts.axe) await expectNoAxeViolations(page, "step 3");
+  if (opts.axe) {
+    await expectNoAxeViolations(page, "step 3");
+    await expectUniqueControlNames(page, "step 3");
+  }
   await page.getByRole("button", { name: "Next Step" }).click();
 
   await page.waitForURL("**/step4-concepts");
   const concepts = page.getByRole("list", { name: "Concept suggestions" }).getByRole("button");
   await expect.poll(() => concepts.count(), { timeout: 15_000 }).toBe(3);
+  const generate = page.getByRole("button", { name: "Generate Script" });
+  if (opts.axe) {
+    // Generate says what it waits for (docs/product/new-user-flow.md).
+    await page.getByText("Generate waits for a concept: pick one above, or add your own.").waitFor();
+    expect(await generate.isDisabled()).toBe(true);
+  }
   await concepts.nth(1).click();
-  if (opts.axe) await expectNoAxeViolations(page, "step 4");
-  await page.getByRole("button", { name: "Generate Script" }).click();
+  if (opts.axe) {
+    await expectNoAxeViolations(page, "step 4");
+    await expectUniqueControlNames(page, "step 4");
+    // Add Custom keeps the picked concept until a custom one is used.
+    await expect.poll(() => generate.isEnabled()).toBe(true);
+    const selected = page.locator("#selected-concept-heading + div p").first();
+    const picked = (await selected.textContent())!.trim();
+    await page.getByRole("button", { name: "Add Custom" }).click();
+    await page.getByLabel("Concept Title").waitFor();
+    expect((await selected.textContent())!.trim()).toBe(picked);
+    expect(await generate.isEnabled()).toBe(true);
+    await expectNoAxeViolations(page, "step 4 with the custom concept form open");
+    await page.getByRole("button", { name: "Add Custom" }).click();
+    await page.getByLabel("Concept Title").waitFor({ state: "hidden" });
+  }
+  await generate.click();
   await page.waitForURL("**/step5-script");
 }
 
@@ -75,6 +109,7 @@ describe("the wizard with the offline drafting engine", () => {
     expect(text).toContain("DOT THE DRAGON:");
     expect(text).toMatch(/RL\.\d/);
     await expectNoAxeViolations(page, "step 5");
+    await expectUniqueControlNames(page, "step 5");
 
     await page.getByRole("button", { name: "Save Script" }).click();
     await page.getByText("Script Saved!", { exact: true }).waitFor();
@@ -151,6 +186,7 @@ describe("the wizard against an OpenAI-compatible model server", () => {
       .getByText(/Failed to generate script: The AI service had a problem\. Please try again\./)
       .first()
       .waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page, "step 5 after a failed generation");
     await page.getByRole("button", { name: "Regenerate Script" }).click();
 
     // While streaming: part of the text is visible before the whole script has arrived.

@@ -125,7 +125,12 @@ describe("ScriptExportMenu", () => {
           element: (
             <main id="main">
               <button type="button">Elsewhere on the page</button>
-              <ScriptExportMenu topic="Fables" script={{ text: "x" }} textFileName="fables-script.txt" isNamedByTopic />
+              <ScriptExportMenu
+                topic="Fables"
+                script={{ text: "x" }}
+                textFileName="fables-script.txt"
+                rowName="Fables"
+              />
             </main>
           ),
         },

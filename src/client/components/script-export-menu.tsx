@@ -44,8 +44,8 @@ export interface ScriptExportMenuProps {
   /** The plain-text file name (the spec's names differ by screen: '-outline.txt' on step 5, else '-script.txt'). */
   textFileName: string;
   disabled?: boolean;
-  /** Adds the topic to the trigger's accessible name ("Download Fractions"), where several menus share a page. */
-  isNamedByTopic?: boolean;
+  /** Adds a list row's name to the trigger's accessible name ("Download Fractions"), where several menus share a page. */
+  rowName?: string;
   size?: "sm" | "default";
   /** Where the open menu is placed: inside `<main>` by default; a dialog passes an element of its own. */
   container?: HTMLElement | null;
@@ -92,7 +92,7 @@ export function ScriptExportMenu({
   approved,
   textFileName,
   disabled,
-  isNamedByTopic,
+  rowName,
   size = "default",
   container,
 }: ScriptExportMenuProps) {
@@ -197,7 +197,7 @@ export function ScriptExportMenu({
           <Button type="button" variant="outline" size={size} disabled={disabled}>
             <Download aria-hidden="true" />
             Download
-            {isNamedByTopic ? <span className="sr-only"> {topic}</span> : null}
+            {rowName ? <span className="sr-only"> {rowName}</span> : null}
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" container={container ?? portalContainer()}>

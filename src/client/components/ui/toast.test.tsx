@@ -62,7 +62,7 @@ describe("Toaster", () => {
     });
 
     const region = viewportRegion();
-    const close = within(region).getByRole("button", { name: "Close" });
+    const close = within(region).getByRole("button", { name: "Close notification" });
     await user.click(close);
     expect(within(region).queryByText("Closable")).not.toBeInTheDocument();
   });

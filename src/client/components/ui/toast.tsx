@@ -33,7 +33,9 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
       data-slot="toast-viewport"
       className={cn(
         "no-print",
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-16 sm:right-0 sm:flex-col md:max-w-[420px]",
+        // Under the header (h-16) at every width, so a toast never covers its links; the strip itself lets clicks
+        // through to the page, only a toast takes them (docs/product/new-user-flow.md).
+        "pointer-events-none fixed top-16 z-[100] flex max-h-[calc(100vh-4rem)] w-full flex-col-reverse p-4 outline-none sm:right-0 sm:flex-col md:max-w-[420px]",
         className,
       )}
       {...props}
@@ -96,7 +98,8 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
       {...props}
     >
       <XIcon className="size-4" aria-hidden="true" />
-      <span className="sr-only">Close</span>
+      {/* Not a bare "Close": a dialog or panel on the page has one of its own (docs/product/accessibility.md). */}
+      <span className="sr-only">Close notification</span>
     </ToastPrimitives.Close>
   );
 }

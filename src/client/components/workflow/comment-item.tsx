@@ -17,6 +17,8 @@ interface CommentItemProps {
 export function CommentItem({ comment, isMine, isBusy, onEdit, onDelete }: CommentItemProps) {
   const editId = useId();
   const [editing, setEditing] = useState<string | null>(null);
+  // Every comment of yours has Edit and Delete: its first words keep their names unique.
+  const which = `your comment “${comment.body.length > 40 ? `${comment.body.slice(0, 40)}…` : comment.body}”`;
   return (
     <div className="space-y-1">
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
@@ -54,7 +56,14 @@ export function CommentItem({ comment, isMine, isBusy, onEdit, onDelete }: Comme
       )}
       {isMine && editing === null ? (
         <div className="flex gap-1">
-          <Button type="button" size="sm" variant="ghost" className="h-7 px-2" onClick={() => setEditing(comment.body)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            className="h-7 px-2"
+            aria-label={`Edit ${which}`}
+            onClick={() => setEditing(comment.body)}
+          >
             Edit
           </Button>
           <Button
@@ -62,6 +71,7 @@ export function CommentItem({ comment, isMine, isBusy, onEdit, onDelete }: Comme
             size="sm"
             variant="ghost"
             className="h-7 px-2 text-destructive hover:text-destructive"
+            aria-label={`Delete ${which}`}
             disabled={isBusy}
             onClick={onDelete}
           >

@@ -106,7 +106,7 @@ export function CommentThreadCard({
           }}
         >
           <label htmlFor={replyId} className="sr-only">
-            Reply to {root.author}
+            Reply to {root.author}, {place}
           </label>
           <Textarea
             id={replyId}
@@ -117,13 +117,21 @@ export function CommentThreadCard({
             className="min-h-9"
           />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" variant="outline" disabled={isBusy || !reply.trim()}>
+            {/* Each thread has these two: its author and place keep their names unique (the words shown first). */}
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              aria-label={`Reply to the comment by ${root.author}, ${place}`}
+              disabled={isBusy || !reply.trim()}
+            >
               Reply
             </Button>
             <Button
               type="button"
               size="sm"
               variant="ghost"
+              aria-label={`${root.resolved ? "Reopen" : "Resolve"} the comment by ${root.author}, ${place}`}
               disabled={isBusy}
               onClick={() => actions.setResolved(root.id, !root.resolved)}
             >

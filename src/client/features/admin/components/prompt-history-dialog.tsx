@@ -58,8 +58,10 @@ export function PromptHistoryButton({ prompt }: { prompt: AdminPrompt }) {
             <p className="text-sm text-muted-foreground">No earlier texts yet: they appear here after a change.</p>
           ) : (
             <ol className="space-y-3">
-              {versions.data.map((v) => {
+              {versions.data.map((v, index) => {
                 const when = formatDateTime(v.replacedAt);
+                // Two changes in one minute show the same time: the number keeps each Restore's name unique.
+                const number = versions.data.length - index;
                 return (
                   <li key={v.id} className="space-y-2 rounded-md border p-3">
                     <div className="flex flex-wrap items-center justify-between gap-2">
@@ -71,12 +73,16 @@ export function PromptHistoryButton({ prompt }: { prompt: AdminPrompt }) {
                         disabled={restore.isPending}
                         onClick={() => handleRestore(v.id, when)}
                       >
-                        Restore<span className="sr-only"> the text replaced {when}</span>
+                        Restore
+                        <span className="sr-only">
+                          {" "}
+                          earlier text {number}, replaced {when}
+                        </span>
                       </Button>
                     </div>
                     <pre
                       tabIndex={0}
-                      aria-label={`Text replaced ${when}`}
+                      aria-label={`Earlier text ${number}, replaced ${when}`}
                       className="max-h-48 overflow-auto rounded-md bg-muted p-2 font-mono text-xs whitespace-pre-wrap"
                     >
                       {v.content}

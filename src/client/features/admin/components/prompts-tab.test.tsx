@@ -250,4 +250,49 @@ describe("PromptsTab", () => {
     expectConsoleWarnings("[admin] Failed to delete prompt: Oops");
     expect(screen.getByRole("heading", { name: "script-generation" })).toBeInTheDocument();
   });
+  it("says the offline engine does not read the prompts, and marks In use as the model path", async () => {
+    await openPrompts({ "GET /api/admin/prompts": () => [buildPrompt({ inUse: true, purpose: "script" })] });
+    expect(
+      await screen.findByText(/The offline drafting engine is in use: .* They apply to the model path/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/In use for script generation/)).toHaveTextContent("(model path)");
+  });
+
+  it("lists the earlier texts newest first, each Restore named apart, and restores one", async () => {
+    // Two changes in the same minute: the same time shown, two different Restore names.
+    const versions = [
+      {
+        id: 8,
+        name: "script-generation",
+        description: "d",
+        content: "Second text",
+        isActive: true,
+        replacedAt: "2026-11-28T09:30:40.000Z",
+      },
+      {
+        id: 7,
+        name: "script-generation",
+        description: "d",
+        content: "First text",
+        isActive: true,
+        replacedAt: "2026-11-28T09:30:10.000Z",
+      },
+    ];
+    const { user } = await openPrompts({
+      "GET /api/admin/prompts": () => [buildPrompt()],
+      "GET /api/admin/prompts/1/versions": () => ({ versions }),
+      "POST /api/admin/prompts/1/versions/7/restore": () => buildPrompt({ content: "First text" }),
+    });
+    await user.click(screen.getByRole("button", { name: "History of prompt script-generation" }));
+    const dialog = await screen.findByRole("dialog", { name: "History of script-generation" });
+    const restores = await within(dialog).findAllByRole("button", { name: /^Restore/ });
+    const names = restores.map((b) => b.textContent);
+    expect(names).toHaveLength(2);
+    expect(new Set(names).size).toBe(2);
+    expect(within(dialog).getByLabelText(/^Earlier text 2,/)).toHaveTextContent("Second text");
+    await user.click(within(dialog).getByRole("button", { name: /^Restore earlier text 1,/ }));
+    expect(await screen.findByText(/^Prompt restored to the text replaced on /)).toBeInTheDocument();
+    expect(sentBodies("POST /api/admin/prompts/1/versions/7/restore")).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
 });

@@ -14,6 +14,7 @@ import { PRODUCT_NAME } from "@shared/constants";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
+import { headerPortalContainer } from "@client/lib/portal-container";
 
 /**
  * Header user menu (docs/product/screens.md#header): the e-mail; My Scripts, Admin (admins only), a separator, Logout.
@@ -40,7 +41,8 @@ export function UserMenu({ user }: { user: Pick<AppUser, "email" | "isAdmin"> })
           <ChevronDown className="h-4 w-4 shrink-0 opacity-70" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
+      {/* Inside the banner landmark: portaled to the body it stood outside every landmark (axe "region"). */}
+      <DropdownMenuContent align="end" className="w-56" container={headerPortalContainer()}>
         <DropdownMenuItem asChild>
           <Link to={paths.savedScripts}>
             <FileText className="h-4 w-4" aria-hidden="true" />

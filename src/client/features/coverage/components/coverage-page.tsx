@@ -261,7 +261,7 @@ function StandardPanel({
             Make a script for this
           </Button>
           <Button variant="outline" onClick={onClose}>
-            Close
+            Close<span className="sr-only"> {standard.code}</span>
           </Button>
         </div>
       </div>

@@ -175,6 +175,9 @@ function PlanCard({ plan, onMakeScript }: { plan: Plan; onMakeScript: (prefill: 
   const [topic, setTopic] = useState("");
   const [codes, setCodes] = useState("");
   const describe = (code: string) => coverage.data?.standards.find((s) => s.code === code)?.description ?? code;
+  // Every plan has "episode 1": a control's name says which plan it acts on, so each is unique on the page.
+  const ofPlan = `of ${plan.name}`;
+  const episodeOf = (i: number) => `for episode ${i + 1} ${ofPlan}`;
 
   const save = (episodes: EpisodeInput[]) =>
     update.mutate(
@@ -213,7 +216,7 @@ function PlanCard({ plan, onMakeScript }: { plan: Plan; onMakeScript: (prefill: 
               isSaving={update.isPending}
             />
             <Button variant="outline" onClick={() => remove.mutate(plan.id)}>
-              Delete plan
+              Delete plan<span className="sr-only"> {plan.name}</span>
             </Button>
           </div>
         ) : null}
@@ -230,7 +233,7 @@ function PlanCard({ plan, onMakeScript }: { plan: Plan; onMakeScript: (prefill: 
             {e.assignee ? <span>writer {e.assignee}</span> : null}
             {e.scriptId ? (
               <Link className="underline" to={paths.editor(e.scriptId)}>
-                Open script
+                Open script<span className="sr-only"> {episodeOf(i)}</span>
               </Link>
             ) : null}
             <span className="ml-auto flex flex-wrap gap-1">
@@ -248,12 +251,13 @@ function PlanCard({ plan, onMakeScript }: { plan: Plan; onMakeScript: (prefill: 
                   }
                 >
                   Make a script for episode {i + 1}
+                  <span className="sr-only"> {ofPlan}</span>
                 </Button>
               ) : null}
               {plan.mine ? (
                 <>
                   <Button size="sm" variant="outline" disabled={i === 0} onClick={() => move(i, -1)}>
-                    Move episode {i + 1} up
+                    Move episode {i + 1} up<span className="sr-only"> {ofPlan}</span>
                   </Button>
                   <Button
                     size="sm"
@@ -261,13 +265,14 @@ function PlanCard({ plan, onMakeScript }: { plan: Plan; onMakeScript: (prefill: 
                     disabled={i === plan.episodes.length - 1}
                     onClick={() => move(i, 1)}
                   >
-                    Move episode {i + 1} down
+                    Move episode {i + 1} down<span className="sr-only"> {ofPlan}</span>
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => save(inputs.filter((_, j) => j !== i))}>
                     Remove episode {i + 1}
+                    <span className="sr-only"> {ofPlan}</span>
                   </Button>
                   <AssignForm
-                    index={i}
+                    episode={episodeOf(i)}
                     current={e.assignee}
                     onAssign={(email) => save(inputs.map((x, j) => (j === i ? { ...x, assignee: email || null } : x)))}
                   />
@@ -293,11 +298,15 @@ function PlanCard({ plan, onMakeScript }: { plan: Plan; onMakeScript: (prefill: 
           }}
         >
           <div className="grid gap-1">
-            <Label htmlFor={`${id}-topic`}>New episode topic</Label>
+            <Label htmlFor={`${id}-topic`}>
+              New episode topic<span className="sr-only"> {ofPlan}</span>
+            </Label>
             <Input id={`${id}-topic`} value={topic} onChange={(ev) => setTopic(ev.target.value)} />
           </div>
           <div className="grid gap-1">
-            <Label htmlFor={`${id}-codes`}>Standards (primary first)</Label>
+            <Label htmlFor={`${id}-codes`}>
+              Standards (primary first)<span className="sr-only"> of the new episode {ofPlan}</span>
+            </Label>
             <Input
               id={`${id}-codes`}
               value={codes}
@@ -306,7 +315,7 @@ function PlanCard({ plan, onMakeScript }: { plan: Plan; onMakeScript: (prefill: 
             />
           </div>
           <Button type="submit" variant="outline">
-            Add episode
+            Add episode<span className="sr-only"> to {plan.name}</span>
           </Button>
         </form>
       ) : null}
@@ -315,11 +324,12 @@ function PlanCard({ plan, onMakeScript }: { plan: Plan; onMakeScript: (prefill: 
 }
 
 function AssignForm({
-  index,
+  episode,
   current,
   onAssign,
 }: {
-  index: number;
+  /** "for episode 2 of <plan>": what the field and its button act on, said to screen readers. */
+  episode: string;
   current: string | null;
   onAssign: (email: string) => void;
 }) {
@@ -334,7 +344,7 @@ function AssignForm({
       }}
     >
       <Label htmlFor={id} className="sr-only">
-        Writer of episode {index + 1}
+        Writer {episode}
       </Label>
       <Input
         id={id}
@@ -345,7 +355,7 @@ function AssignForm({
         onChange={(ev) => setEmail(ev.target.value)}
       />
       <Button size="sm" variant="outline" type="submit">
-        Assign
+        Assign<span className="sr-only"> {episode}</span>
       </Button>
     </form>
   );
@@ -392,7 +402,7 @@ function GradeForm({
           ))}
         </select>
         <Button type="submit" variant="outline" disabled={isSaving || grade === plan.grade}>
-          Change grade
+          Change grade<span className="sr-only"> of {plan.name}</span>
         </Button>
       </div>
       {error ? (

@@ -1,6 +1,6 @@
 import { Bold, Italic, List, ListOrdered } from "lucide-react";
 import { Button } from "@client/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@client/components/ui/select";
+import { cn } from "@client/lib/utils";
 import type { FormatKind, HeadingLevel } from "../lib/formatting";
 
 const ACTIONS: { kind: FormatKind; label: string; shortcut?: string; Icon: typeof Bold }[] = [
@@ -9,6 +9,9 @@ const ACTIONS: { kind: FormatKind; label: string; shortcut?: string; Icon: typeo
   { kind: "bullet", label: "Bulleted list", Icon: List },
   { kind: "numbered", label: "Numbered list", Icon: ListOrdered },
 ];
+
+const SELECT_CLASS =
+  "h-8 rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** The Style values (docs/product/screens.md#script-editor), by heading level. */
 const STYLES: Record<HeadingLevel, string> = { 0: "Normal Text", 1: "Heading 1", 2: "Heading 2" };
@@ -43,30 +46,32 @@ export function FormattingBar({
       aria-label="Formatting"
       className="no-print flex flex-wrap items-center gap-2 border-b bg-muted/40 px-4 py-2"
     >
-      <Select value={String(headingLevel)} onValueChange={(v) => onHeadingChange(Number(v) as HeadingLevel)}>
-        <SelectTrigger size="sm" aria-label="Text style" className="w-36 bg-background">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {([0, 1, 2] as const).map((level) => (
-            <SelectItem key={level} value={String(level)}>
-              {STYLES[level]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select value={String(fontSize)} onValueChange={(v) => onFontSizeChange(Number(v) as FontSize)}>
-        <SelectTrigger size="sm" aria-label="Text size" className="w-20 bg-background">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {FONT_SIZES.map((s) => (
-            <SelectItem key={s} value={String(s)}>
-              {s}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      {/* The browser's own selects: a custom list hid the page (aria-hidden) around it while open, its
+          controls still focusable there, and the page's heading with them (docs/product/accessibility.md). */}
+      <select
+        aria-label="Text style"
+        className={cn(SELECT_CLASS, "w-36")}
+        value={String(headingLevel)}
+        onChange={(e) => onHeadingChange(Number(e.target.value) as HeadingLevel)}
+      >
+        {([0, 1, 2] as const).map((level) => (
+          <option key={level} value={String(level)}>
+            {STYLES[level]}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="Text size"
+        className={cn(SELECT_CLASS, "w-20")}
+        value={String(fontSize)}
+        onChange={(e) => onFontSizeChange(Number(e.target.value) as FontSize)}
+      >
+        {FONT_SIZES.map((s) => (
+          <option key={s} value={String(s)}>
+            {s}
+          </option>
+        ))}
+      </select>
       <span className="mx-1 h-6 w-px bg-border" aria-hidden="true" />
       {ACTIONS.map(({ kind, label, shortcut, Icon }) => (
         <Button

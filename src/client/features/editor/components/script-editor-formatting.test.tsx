@@ -62,22 +62,19 @@ describe("ScriptEditorPage formatting", () => {
     const { user } = renderEditor("/script-editor/7");
     const editor = await scriptText();
     editor.select(3);
-    await user.click(screen.getByRole("combobox", { name: "Text style" }));
-    await user.click(await screen.findByRole("option", { name: "Heading 1" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Text style" }), "Heading 1");
     expect(editor.value().split("\n")[0]).toBe("# RHYMO: Welcome, detectives, to our reading lab!");
-    expect(screen.getByRole("combobox", { name: "Text style" })).toHaveTextContent("Heading 1");
+    expect(screen.getByRole("combobox", { name: "Text style" })).toHaveDisplayValue("Heading 1");
     expect(editor.element.querySelector(".cm-script-h1")).not.toBeNull();
 
     editor.select(editor.value().length);
-    await waitFor(() => expect(screen.getByRole("combobox", { name: "Text style" })).toHaveTextContent("Normal Text"));
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Text style" })).toHaveDisplayValue("Normal Text"));
     editor.select(4);
-    await waitFor(() => expect(screen.getByRole("combobox", { name: "Text style" })).toHaveTextContent("Heading 1"));
-    await user.click(screen.getByRole("combobox", { name: "Text style" }));
-    await user.click(await screen.findByRole("option", { name: "Normal Text" }));
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Text style" })).toHaveDisplayValue("Heading 1"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Text style" }), "Normal Text");
     expect(editor.value().split("\n")[0]).toBe("RHYMO: Welcome, detectives, to our reading lab!");
 
-    await user.click(screen.getByRole("combobox", { name: "Text size" }));
-    await user.click(await screen.findByRole("option", { name: "16" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Text size" }), "16");
     // 16 pt = 21.3 px.
     expect(parseFloat(getComputedStyle(editor.element).fontSize)).toBeCloseTo((16 * 4) / 3, 0);
     expect(localStorage.getItem("nova-editor-font-size")).toBe("16");

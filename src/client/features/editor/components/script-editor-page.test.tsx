@@ -22,8 +22,8 @@ describe("ScriptEditorPage (saved script)", () => {
     expect(screen.getByLabelText("Concept text")).toHaveValue("Detective Story");
     expect(screen.getByLabelText("Concept text")).toHaveAttribute("rows", "4");
     expect(screen.getByRole("button", { name: "Regenerate" })).toHaveAttribute("aria-disabled", "true");
-    expect(screen.getByRole("combobox", { name: "Text style" })).toHaveTextContent("Normal Text");
-    expect(screen.getByRole("combobox", { name: "Text size" })).toHaveTextContent("12");
+    expect(screen.getByRole("combobox", { name: "Text style" })).toHaveDisplayValue("Normal Text");
+    expect(screen.getByRole("combobox", { name: "Text size" })).toHaveDisplayValue("12");
     expect(saveButton()).toBeDisabled();
 
     const panel = screen.getByRole("complementary", { name: "From the script" });

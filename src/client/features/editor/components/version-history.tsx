@@ -91,7 +91,8 @@ function VersionDiffDialog({
   const parts = detail.data ? diffLines(detail.data.scriptContent, current) : [];
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-h-[85vh] max-w-3xl overflow-hidden">
+      {/* One Close: the footer's (an icon Close beside it had the same name). */}
+      <DialogContent className="max-h-[85vh] max-w-3xl overflow-hidden" showCloseButton={false}>
         <DialogHeader>
           <DialogTitle>Version {version} compared with the editor</DialogTitle>
           <DialogDescription>

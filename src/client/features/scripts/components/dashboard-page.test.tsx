@@ -72,13 +72,13 @@ describe("DashboardPage", () => {
     const { user } = renderDashboard();
     const row = within(await recentList()).getByRole("listitem");
     // The concept is the row's title, the topic under it.
-    const link = within(row).getByRole("link", { name: /Main Idea/ });
+    const link = within(row).getByRole("link", { name: /^Idea Detectives/ });
     expect(link.textContent!.indexOf("Idea Detectives")).toBeLessThan(link.textContent!.indexOf("Main Idea"));
     expect(within(row).getByText("Idea Detectives")).toHaveClass("font-medium");
     expect(within(row).getByText("Main Idea")).toBeInTheDocument();
     expect(within(row).getByText(/Mar 5, \d\d:\d\d (AM|PM)/)).toBeInTheDocument();
     expect(within(row).getByText("1 character")).toBeInTheDocument();
-    await user.click(within(row).getByRole("link", { name: /Main Idea/ }));
+    await user.click(link);
     expect(screen.getByTestId("location")).toHaveTextContent("/script-editor/7");
   });
 

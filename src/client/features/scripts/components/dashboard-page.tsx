@@ -1,3 +1,4 @@
+import { scriptRowNames } from "../script-file";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { FileText, Plus } from "lucide-react";
@@ -44,6 +45,7 @@ export function DashboardPage({ onCreateNew }: DashboardPageProps) {
   const [hasAskedToDelete, setHasAskedToDelete] = useState(false);
   if (deleting && !hasAskedToDelete) setHasAskedToDelete(true);
   const scripts = recent.data?.scripts.slice(0, HOME_RECENT_SCRIPTS) ?? [];
+  const rowNames = scriptRowNames(scripts);
   // "How It Works" can be collapsed once read, and stays collapsed.
   const [isHowCollapsed, setIsHowCollapsed] = useState(() => localStorage.getItem(HOW_COLLAPSED_KEY) === "1");
   const toggleHow = () =>
@@ -115,7 +117,7 @@ export function DashboardPage({ onCreateNew }: DashboardPageProps) {
                 <ul className="flex flex-col gap-3" aria-label="Recent scripts">
                   {scripts.map((script) => (
                     <li key={script.id}>
-                      <RecentScriptRow script={script} onDelete={setDeleting} />
+                      <RecentScriptRow script={script} rowName={rowNames.get(script.id)!} onDelete={setDeleting} />
                     </li>
                   ))}
                 </ul>

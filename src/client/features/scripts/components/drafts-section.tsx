@@ -43,13 +43,15 @@ export function DraftsSection({
             </div>
             <div className="flex gap-2">
               <Button asChild variant="outline" size="sm">
-                <Link to={paths.editor(d.id)}>Open</Link>
+                <Link to={paths.editor(d.id)}>
+                  Open<span className="sr-only"> draft {d.concept || d.topic}</span>
+                </Link>
               </Button>
               <ScriptExportMenu
                 topic={d.topic}
                 script={() => loadExport(d.id)}
                 textFileName={scriptFileName(d.topic)}
-                isNamedByTopic
+                rowName={`draft ${d.concept || d.topic}`}
                 size="sm"
               />
               <Button

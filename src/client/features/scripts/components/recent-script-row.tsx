@@ -10,6 +10,8 @@ import { paths } from "@client/lib/paths";
 
 export interface RecentScriptRowProps {
   script: ScriptSummary;
+  /** What the row's controls add to their names ("Delete Fables"): unique in the list (scriptRowNames). */
+  rowName: string;
   onDelete: (script: ScriptSummary) => void;
 }
 
@@ -18,7 +20,7 @@ export interface RecentScriptRowProps {
  * part (character count, 2 name badges then '+N') links to /saved-scripts, and a trash button deletes.
  * Three sibling controls, none nested in another.
  */
-export function RecentScriptRow({ script, onDelete }: RecentScriptRowProps) {
+export function RecentScriptRow({ script, rowName, onDelete }: RecentScriptRowProps) {
   const names = script.characters.map((c) => c.name);
   const shown = names.slice(0, HOME_CHARACTER_BADGES);
   const rest = names.length - shown.length;
@@ -43,14 +45,15 @@ export function RecentScriptRow({ script, onDelete }: RecentScriptRowProps) {
             </Badge>
           ))}
           {rest > 0 && <Badge variant="outline">+{rest}</Badge>}
-          <span className="sr-only">, view all saved scripts</span>
+          {/* Every row has this link: its name says whose characters they are, to keep each name unique. */}
+          <span className="sr-only"> in {rowName}, view all saved scripts</span>
         </Link>
       </div>
       <Button
         type="button"
         variant="ghost"
         size="icon"
-        aria-label={`Delete ${script.topic}`}
+        aria-label={`Delete ${rowName}`}
         onClick={() => onDelete(script)}
         className="text-muted-foreground hover:text-destructive"
       >

@@ -1,3 +1,4 @@
+import { scriptRowNames } from "../script-file";
 import { useId, useState } from "react";
 import { FileText, Plus, Search } from "lucide-react";
 import { Button } from "@client/components/ui/button";
@@ -33,6 +34,7 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
   const [deleting, setDeleting] = useState<ScriptSummary | null>(null);
 
   const scripts = scriptsQuery.data?.pages.flatMap((page) => page.scripts) ?? [];
+  const rowNames = scriptRowNames(scripts);
   const total = scriptsQuery.data?.pages[0]?.total ?? 0;
   const shownQuery = scriptsQuery.isPlaceholderData ? null : q;
 
@@ -121,6 +123,7 @@ export function SavedScriptsPage({ onCreateNew }: SavedScriptsPageProps) {
               <li key={script.id} className="grid">
                 <ScriptListCard
                   script={script}
+                  rowName={rowNames.get(script.id)!}
                   onView={setViewing}
                   onCopy={(s) => void copyScript(s.id)}
                   loadExport={loadExport}

@@ -14,6 +14,8 @@ import { paths } from "@client/lib/paths";
 
 export interface ScriptListCardProps {
   script: ScriptSummary;
+  /** What the row's actions add to their names ("View Fables"): unique in the list (scriptRowNames). */
+  rowName: string;
   onView: (script: ScriptSummary) => void;
   onCopy: (script: ScriptSummary) => void;
   /** Loads the full script for the Download menu (the row holds only a preview). */
@@ -28,7 +30,15 @@ export interface ScriptListCardProps {
  * standards plus '+n more', the 300-character preview, and the actions. The whole card opens the editor
  * through a stretched link on the topic; the action buttons sit above it (no nested interactive elements).
  */
-export function ScriptListCard({ script, onView, onCopy, loadExport, loadApproved, onDelete }: ScriptListCardProps) {
+export function ScriptListCard({
+  script,
+  rowName,
+  onView,
+  onCopy,
+  loadExport,
+  loadApproved,
+  onDelete,
+}: ScriptListCardProps) {
   const editorPath = paths.editor(script.id);
   const shownStandards = script.standards.slice(0, SAVED_LIST_STANDARDS);
   const moreStandards = script.standards.length - shownStandards.length;
@@ -45,7 +55,7 @@ export function ScriptListCard({ script, onView, onCopy, loadExport, loadApprove
               className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:after:ring-2 focus-visible:after:ring-ring"
             >
               {script.concept || script.topic}
-              {script.concept ? <span className="sr-only"> — {script.topic}</span> : null}
+              {script.concept ? <span className="sr-only"> — {rowName}</span> : null}
             </Link>
           </h2>
           {script.concept ? (
@@ -78,6 +88,8 @@ export function ScriptListCard({ script, onView, onCopy, loadExport, loadApprove
                   className={badgeVariants({ variant: "secondary", className: "relative z-10 cursor-help" })}
                 >
                   {standard.code}
+                  {/* Every card may list this code: the row's name keeps each button's name unique. */}
+                  <span className="sr-only"> in {rowName}</span>
                 </TooltipTrigger>
                 <TooltipContent className="max-w-xs">{standard.description}</TooltipContent>
               </Tooltip>
@@ -100,18 +112,13 @@ export function ScriptListCard({ script, onView, onCopy, loadExport, loadApprove
         <Button asChild size="sm" variant="outline">
           <Link to={editorPath}>
             <Pencil aria-hidden="true" />
-            Edit<span className="sr-only"> {script.topic}</span>
+            Edit<span className="sr-only"> {rowName}</span>
           </Link>
         </Button>
-        <ActionButton
-          label="View"
-          topic={script.topic}
-          onClick={() => onView(script)}
-          icon={<Eye aria-hidden="true" />}
-        />
+        <ActionButton label="View" rowName={rowName} onClick={() => onView(script)} icon={<Eye aria-hidden="true" />} />
         <ActionButton
           label="Copy"
-          topic={script.topic}
+          rowName={rowName}
           onClick={() => onCopy(script)}
           icon={<Copy aria-hidden="true" />}
         />
@@ -128,12 +135,12 @@ export function ScriptListCard({ script, onView, onCopy, loadExport, loadApprove
               : null
           }
           textFileName={scriptFileName(script.topic)}
-          isNamedByTopic
+          rowName={rowName}
           size="sm"
         />
         <ActionButton
           label="Delete"
-          topic={script.topic}
+          rowName={rowName}
           onClick={() => onDelete(script)}
           icon={<Trash2 aria-hidden="true" />}
           className="text-destructive hover:text-destructive"
@@ -145,19 +152,19 @@ export function ScriptListCard({ script, onView, onCopy, loadExport, loadApprove
 
 interface ActionButtonProps {
   label: string;
-  topic: string;
+  rowName: string;
   icon: ReactNode;
   onClick: () => void;
   className?: string;
 }
 
 /** A card action whose accessible name also names the script ("Copy Fractions"). */
-function ActionButton({ label, topic, icon, onClick, className }: ActionButtonProps) {
+function ActionButton({ label, rowName, icon, onClick, className }: ActionButtonProps) {
   return (
     <Button type="button" size="sm" variant="outline" onClick={onClick} className={className}>
       {icon}
       {label}
-      <span className="sr-only"> {topic}</span>
+      <span className="sr-only"> {rowName}</span>
     </Button>
   );
 }

@@ -43,8 +43,9 @@ export function ScriptViewDialog({ script, onClose, loadExport }: ScriptViewDial
   const approved = full && full.id === script?.id ? approvedExportOf(queryClient, full, full.scriptContent) : null;
   return (
     <Dialog open={script !== null} onOpenChange={(open) => !open && onClose()}>
+      {/* One Close: the footer's (an icon Close beside it had the same name). */}
       {script && (
-        <DialogContent className="sm:max-w-3xl" ref={setContent}>
+        <DialogContent className="sm:max-w-3xl" ref={setContent} showCloseButton={false}>
           <DialogHeader>
             <DialogTitle>{script.topic}</DialogTitle>
             <DialogDescription>

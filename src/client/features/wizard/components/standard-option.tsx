@@ -44,6 +44,8 @@ export function StandardOption({ standard, isSelected, onToggle }: StandardOptio
       <Collapsible open={isOpen} onOpenChange={setIsOpen} className="mt-2 pl-7">
         <CollapsibleTrigger className="inline-flex items-center gap-1 rounded text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           How it's taught
+          {/* Every standard has one: the code keeps each name unique. */}
+          <span className="sr-only"> {standard.code}</span>
           <ChevronDown className={cn("size-4 transition-transform", isOpen && "rotate-180")} aria-hidden="true" />
         </CollapsibleTrigger>
         <CollapsibleContent>{isOpen ? <TeachingExample code={standard.code} /> : null}</CollapsibleContent>
