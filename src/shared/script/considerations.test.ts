@@ -33,6 +33,10 @@ describe("readConsiderations", () => {
     expect(animals!.re.test("'Hold your horses, Kenji! Wait for the others.'")).toBe(true);
     expect(animals!.re.test("The birdbath was full.")).toBe(false);
     expect(animals!.re.test("A bee visits a flower.")).toBe(true);
+    // A fable's animals are animals too: a script with "The Tortoise and the Hare" cannot claim "no animals".
+    expect(animals!.re.test("Listen to The Tortoise and the Hare.")).toBe(true);
+    expect(animals!.re.test("The ox pulled the cart while a robin sang.")).toBe(true);
+    expect(animals!.re.test("The box was next to the oxygen tank.")).toBe(false);
   });
 
   it("treats 'no scary parts' as staging, not as a word to avoid", () => {

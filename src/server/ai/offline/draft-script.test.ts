@@ -366,6 +366,8 @@ describe("who is talking", () => {
           ).toBe(true);
         const close = contract.scenes.find((s) => s.kind === "close")!;
         expect(close.beats.some((b) => b.type === "line" && /See you next time|Bye for now/.test(b.text))).toBe(true);
+        // A goodbye is said, not described: "Professor Quill waves goodbye!" is a stage direction.
+        expect(close.beats.some((b) => b.type === "line" && /\b(?:waves|says) goodbye\b/.test(b.text))).toBe(false);
         // A lone presenter's last line is the goodbye, not a challenge after it.
         const last = close.beats.filter((b) => b.type === "line").at(-1);
         const endsOnGoodbye = last?.type === "line" && /See you next time|Bye for now/.test(last.text);
@@ -424,6 +426,10 @@ describe("a card's producer notes", () => {
     expect(noteApplies(spectacles, card, scene("Look at this word: spectacles. Spect means look."))).toBe(true);
     expect(noteApplies("Say the sounds, not the letter names.", card, scene("Hi."))).toBe(true);
     expect(noteApplies("Voice Spectacles gently, never for laughs.", card, scene("Hi."))).toBe(true);
+    // A pronunciation is for a word the voice actor says: none for a word the script never uses.
+    const tardigrade = "Pronunciation: tardigrade (TAR-dih-grade).";
+    expect(noteApplies(tardigrade, card, scene("Look at the water bear."))).toBe(false);
+    expect(noteApplies(tardigrade, card, scene("A tardigrade is tiny."))).toBe(true);
   });
 });
 

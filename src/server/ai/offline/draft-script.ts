@@ -689,7 +689,7 @@ function closeBlock(
     .map((v, i) =>
       cast.say(
         i + 1,
-        i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, `${v.name} says goodbye!`, `${v.name} waves goodbye!`]),
+        i === 0 ? homework : rnd.pick([`Bye from ${v.name}!`, "Goodbye, everyone!", "See you soon, friends!"]),
         0,
       ),
     );
@@ -800,6 +800,13 @@ const CARE = /\b(?:do not|don't|never|respect\w*|safe|safety|stereotyp\w*|teases
  * treating people or a subject with care.
  */
 export function noteApplies(note: string, card: TeachingCard, scenes: readonly ContractScene[]): boolean {
+  const flatScript = () =>
+    oneLine(scenes.flatMap((sc) => sc.beats.map((b) => ("text" in b ? b.text : ""))).join(" "))
+      .replace(/\s+/g, " ")
+      .toLowerCase();
+  // "Pronunciation: tardigrade (TAR-dih-grade)" tells the voice actor how to say a word: only when it is said.
+  const said = /^Pronunciation:\s*([A-Za-zÀ-ÿ'’-]+)/.exec(note)?.[1];
+  if (said) return new RegExp(`\\b${said.toLowerCase()}`).test(flatScript());
   // Each item: all its words, and the words it is found by in a script (as the eval finds it).
   const items = [
     ...card.examples.map((e) => ({ all: `${e.show} ${e.thinkAloud} ${e.answer}`, probe: e.thinkAloud })),
@@ -821,7 +828,7 @@ export function noteApplies(note: string, card: TeachingCard, scenes: readonly C
     .filter((found) => found.length === 1)
     .map((found) => found[0]!);
   if (anchored.length === 0 || CARE.test(note)) return true;
-  const script = flat(scenes.flatMap((sc) => sc.beats.map((b) => ("text" in b ? b.text : ""))).join(" "));
+  const script = flatScript();
   return anchored.some((it) => script.includes(flat(it.probe).slice(0, 40)));
 }
 
