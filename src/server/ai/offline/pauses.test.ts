@@ -19,6 +19,10 @@ describe("think pauses by task (docs/decisions/0045-pauses-by-task-and-grade.md)
     ["Write the plural: woman.", "sentence"],
     ["Find the word in our reading that tells when.", "find"],
     ["Say the sound for the first letter in fan.", "say"],
+    // From the second specialist reading: a short report, two key details, a word to work out.
+    ["Now you try: give a three-sentence report about your favorite animal.", "compose"],
+    ["Name two key details from the passage about the moon.", "sentence"],
+    ["Split and read: problem.", "find"],
   ])("reads %j as a %s task", (prompt, task) => {
     expect(thinkTask(prompt)).toBe(task);
   });
