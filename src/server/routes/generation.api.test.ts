@@ -190,8 +190,9 @@ describe("a model behind an OpenAI-compatible endpoint", () => {
     const text =
       "TITLE: Rhyme Time\n\nSCENE 1 — HOOK (0:20)\nVISUAL: A rocket.\nRHYMO: Beep-bop, rhyme won't stop! RF.K.2.a";
     fake.enqueue({ kind: "text", text, chunkChars: 7 });
+    // Kindergarten at 3 minutes: the writer chose the grade and the length.
     const res = await user.request("/api/generate-script", {
-      body: request(),
+      body: request({ grade: "K", targetMinutes: 3 }),
       headers: { accept: "application/x-ndjson" },
     });
     const events = await readEvents(res);
