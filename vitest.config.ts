@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { aliases } from "./vite.config.ts";
+import { FlowsFirstSequencer } from "./tests/support/sequencer.ts";
 import { CLIENT_TEST_TIMEOUT_MS } from "./tests/support/timeouts.ts";
 
 /** Component tests import their harness as `@tests/support/client/…` (never the app code: see eslint.config.js). */
@@ -34,8 +35,8 @@ const CLIENT_ISOLATED: string[] = ["src/client/app/lazy-fallbacks.test.tsx"];
 const API_ISOLATED: string[] = [];
 
 /**
- * Six projects (seven with api-isolated), one `vitest run` (ADRs 0032, 0052: files share a worker's module graph, `isolate: false`, unless they
- * are listed as needing isolation — starting a file cost more than running its tests):
+ * Six projects (seven with api-isolated), one `vitest run` (ADRs 0032, 0052, 0061: files share a worker's module graph, `isolate: false`,
+ * unless they are listed as needing isolation — starting a file cost more than running its tests):
  *  - unit:            pure server/shared/data logic (node)
  *  - client-logic:    pure client logic (node)
  *  - client:          React components (happy-dom) against a fake API (MSW), fails on console.error and console.warn
@@ -43,7 +44,8 @@ const API_ISOLATED: string[] = [];
  *  - api:             in-process HTTP tests against a real database (PGlite template copied per file,
  *                     or PostgreSQL when TEST_DATABASE_URL is set)
  *  - api-isolated:    the same, for the files in API_ISOLATED (only when the list is not empty)
- *  - e2e:             real Chromium flows against a real server, one worker
+ *  - e2e:             real Chromium flows, each file against its own real server, in the same workers as the rest
+ *                     and handed out first (tests/support/sequencer.ts)
  */
 const clientProject = (test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) => ({
   plugins: [react()],
@@ -71,16 +73,21 @@ const apiProject = (test: { name: string; include: string[]; exclude?: string[];
 });
 
 /**
- * Test workers: one per core (ADR 0052). Vitest's own default for `vitest run` is one fewer than the cores, which
- * on the 2-core machine is ONE worker: every file ran one after another while the other core idled (the main
- * process only collects results). `TEST_WORKERS` overrides it.
+ * Test workers: one per core, plus one (ADRs 0052, 0061; `TEST_WORKERS` overrides it). Vitest's own default for
+ * `vitest run` is one fewer than the cores, which on the 2-core machine is ONE worker: every file ran one after
+ * another while the other core idled. The extra worker is for the waiting: a browser flow keeps about half a
+ * core busy (the rest is Chromium and the server between steps), an API file about two thirds.
  */
-const WORKERS = Number(process.env.TEST_WORKERS) || os.availableParallelism();
+const WORKERS = Number(process.env.TEST_WORKERS) || os.availableParallelism() + 1;
 
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
     maxWorkers: WORKERS,
+    // Every project shares the one pool of workers (no project sets its own `maxWorkers`, `groupOrder` or
+    // `fileParallelism: false`, which would make Vitest run it in a group of its own, after the others): the
+    // browser flows are handed out first, so the shorter files fill the cores around them (ADR 0061).
+    sequence: { sequencer: FlowsFirstSequencer },
     projects: [
       {
         resolve: { alias: aliases },
@@ -120,9 +127,11 @@ export default defineConfig({
         test: {
           name: "e2e",
           environment: "node",
+          // Flow files share a worker's module graph and its Chromium (tests/support/e2e.ts): each starts its own
+          // server, SMTP server and data directory (any free port, a temp folder) and opens new browser contexts.
+          isolate: false,
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/e2e-global-setup.ts"],
-          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,7 +1,7 @@
 // npm run test:steady: the unit, client and API suites three times in a row while a CPU burner keeps both cores
 // busy (one busy-loop worker per core), as on a shared, loaded machine. Any failure in any round fails the run:
 // a test that passes only on an idle machine is a broken test (ADR 0032). Prints each round's wall time.
-// The browser flows are left out (one worker, minutes per round); `npm test` runs them.
+// The browser flows are left out (minutes per round); `npm test` runs them.
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { Worker } from "node:worker_threads";

@@ -23,6 +23,24 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+let browserOfWorker: Promise<Browser> | undefined;
+/**
+ * One Chromium per test worker (ADR 0061): the flow files a worker runs one after another (the e2e project shares
+ * its module graph) each open their pages in new contexts of it, so no cookie or storage passes between flows,
+ * and a file pays no browser start. Playwright closes it when the worker process exits; a browser that
+ * crashed or was closed is started again.
+ */
+function workerBrowser(): Promise<Browser> {
+  browserOfWorker ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).then((browser) => {
+    browser.on("disconnected", () => (browserOfWorker = undefined));
+    return browser;
+  });
+  return browserOfWorker.catch((error: unknown) => {
+    browserOfWorker = undefined;
+    throw error;
+  });
+}
+
 export interface E2E {
   server: RunningServer;
   smtp: TestSmtp;
@@ -68,7 +86,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       }),
     },
   );
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await workerBrowser();
   const contexts: BrowserContext[] = [];
   const e2e: E2E = {
     server,
@@ -131,8 +149,8 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       await page.waitForURL("**/dashboard");
     },
     async close() {
+      // The worker's Chromium stays open for its next file; this flow's contexts (cookies, storage) go.
       for (const c of contexts) await c.close().catch(() => {});
-      await browser.close();
       await server.close();
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -14,6 +14,13 @@ const request = {
   concept: { title: "Rhyme Time Rocket", description: "" },
 };
 const text = "SCENE 1 — HOOK (0:20)\nRHYMO: Beep-bop, rhyme won't stop! Cat, hat, bat.";
+/**
+ * The limits here, and every pause the fake model makes, are seconds apart: on a loaded machine a timer fires
+ * hundreds of milliseconds late, so a pause meant to stay under the stall limit must not be near it (a 300 ms
+ * pause under a 600 ms limit was taken for a stall under `npm run test:steady`).
+ */
+const TOTAL_MS = 8000;
+const STALL_MS = 2000;
 
 describe("model timeouts", () => {
   let fake: FakeOpenAI;
@@ -22,7 +29,7 @@ describe("model timeouts", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     ctx = await buildTestContext({
-      ai: fakeModelAi(fake.url, { timeoutMs: 3000, stallMs: 600, structuredTimeoutMs: 1000 }),
+      ai: fakeModelAi(fake.url, { timeoutMs: TOTAL_MS, stallMs: STALL_MS, structuredTimeoutMs: 1000 }),
     });
     user = await signedInClient(ctx, "timeouts@newsela.com");
   });
@@ -44,18 +51,20 @@ describe("model timeouts", () => {
   }
 
   it("waits longer than the stall limit for the first piece (a model may think before it writes)", async () => {
-    // The response starts at once; its first words come after 2.5 stall limits, well inside the total.
-    fake.enqueue({ kind: "text", text, firstTokenDelayMs: 1500 });
+    // The response starts at once; its first words come after 1.5 stall limits, well inside the total.
+    fake.enqueue({ kind: "text", text, firstTokenDelayMs: 1.5 * STALL_MS });
     expect((await streamEvents()).at(-1)).toMatchObject({ type: "done", scriptContent: text });
   });
 
   it("lets a stream run past the stall limit in total while no single pause reaches it", async () => {
-    fake.enqueue({ kind: "text", text, chunkChars: 8, tokenDelayMs: 200 });
+    // Nine pieces 400 ms apart: 3.2 s in all, past the stall limit; each pause a fifth of it.
+    fake.enqueue({ kind: "text", text, chunkChars: 8, tokenDelayMs: STALL_MS / 5 });
     expect((await streamEvents()).at(-1)).toMatchObject({ type: "done", scriptContent: text });
   });
 
   it("ends a stream that keeps trickling past the total limit with the took-too-long message", async () => {
-    fake.enqueue({ kind: "text", text, chunkChars: 4, tokenDelayMs: 300 });
+    // 36 pieces 500 ms apart: 17.5 s, past the total; each pause a quarter of the stall limit.
+    fake.enqueue({ kind: "text", text, chunkChars: 2, tokenDelayMs: STALL_MS / 4 });
     const events = await streamEvents();
     expect(events.some((e) => e.type === "delta")).toBe(true);
     expect(events.at(-1)).toEqual({
