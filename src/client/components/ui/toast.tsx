@@ -43,8 +43,12 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
   );
 }
 
+/**
+ * A toast lets clicks through to whatever it covers; only its own buttons (close, action) take them. So a toast
+ * never blocks an action under it, wherever the page puts its controls (docs/product/new-user-flow.md).
+ */
 const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-center justify-between gap-2 overflow-hidden rounded-md border p-4 pr-8 shadow-lg transition-all data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none",
+  "group pointer-events-none relative flex w-full items-center justify-between gap-2 overflow-hidden rounded-md border p-4 pr-8 shadow-lg transition-all data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none",
   {
     variants: {
       variant: {
@@ -78,7 +82,7 @@ function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastP
     <ToastPrimitives.Action
       data-slot="toast-action"
       className={cn(
-        "inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary hover:text-secondary-foreground disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-destructive-foreground/60 group-[.destructive]:hover:bg-destructive-foreground group-[.destructive]:hover:text-destructive group-[.destructive]:focus-visible:outline-destructive-foreground",
+        "pointer-events-auto inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary hover:text-secondary-foreground disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-destructive-foreground/60 group-[.destructive]:hover:bg-destructive-foreground group-[.destructive]:hover:text-destructive group-[.destructive]:focus-visible:outline-destructive-foreground",
         className,
       )}
       {...props}
@@ -91,7 +95,7 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
     <ToastPrimitives.Close
       data-slot="toast-close"
       className={cn(
-        "absolute top-1 right-1 cursor-pointer rounded-md p-1 text-foreground/70 transition-colors hover:text-foreground group-[.destructive]:text-destructive-foreground/85 group-[.destructive]:hover:text-destructive-foreground group-[.destructive]:focus-visible:outline-destructive-foreground",
+        "pointer-events-auto absolute top-1 right-1 cursor-pointer rounded-md p-1 text-foreground/70 transition-colors hover:text-foreground group-[.destructive]:text-destructive-foreground/85 group-[.destructive]:hover:text-destructive-foreground group-[.destructive]:focus-visible:outline-destructive-foreground",
         className,
       )}
       toast-close=""
