@@ -78,6 +78,12 @@ if (typeof window !== "undefined" && typeof window.matchMedia !== "function") {
 // The fake API
 // ---------------------------------------------------------------------------
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+// Files share a worker's module graph and its DOM (ADR 0052): each file starts with empty storage, so one that
+// ended signed out (the logout marker stops drafts being stored) or with a draft cannot change the next file's.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterAll(() => server.close());
 
 // ---------------------------------------------------------------------------
