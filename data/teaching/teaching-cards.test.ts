@@ -6,7 +6,7 @@ import { teachingCardFileSchema, type TeachingCard } from "@shared/curriculum/te
 import { findCardProblems, findReusedMaterial, isOralStandard, needsMentorText } from "@shared/curriculum/teaching-card-rules";
 
 /**
- * Holds every teaching card to the content bar of issue 9: schema, 486/486 codes, answers, no reuse
+ * Holds every teaching card to the cards' content bar (ADR 0007, README "Teaching cards"): schema, 486/486 codes, answers, no reuse
  * across cards, oral cards that ask nothing to be read, checks that apply the skill rather than repeat
  * the standard, and explanations at the grade's listening level (Flesch–Kincaid).
  */
