@@ -23,6 +23,8 @@ describe("think pauses by task (docs/decisions/0045-pauses-by-task-and-grade.md)
     ["Now you try: give a three-sentence report about your favorite animal.", "compose"],
     ["Name two key details from the passage about the moon.", "sentence"],
     ["Split and read: problem.", "find"],
+    // RL.1.1's key move: the child makes a question of their own, then answers it.
+    ["Ask a who question about “Ana and the Snail.” Then answer it.", "sentence"],
   ])("reads %j as a %s task", (prompt, task) => {
     expect(thinkTask(prompt)).toBe(task);
   });
