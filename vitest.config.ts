@@ -37,7 +37,7 @@ const API_ISOLATED: string[] = [];
 /**
  * Six projects (seven with api-isolated), one `vitest run` (ADRs 0032, 0052, 0061: files share a worker's module graph, `isolate: false`,
  * unless they are listed as needing isolation — starting a file cost more than running its tests):
- *  - unit:            pure server/shared/data logic (node)
+ *  - unit:            pure server/shared/data logic and the eval sets' own checks (node)
  *  - client-logic:    pure client logic (node)
  *  - client:          React components (happy-dom) against a fake API (MSW), fails on console.error and console.warn
  *  - client-isolated: the same, for the files in CLIENT_ISOLATED
@@ -95,7 +95,14 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           isolate: false,
-          include: ["src/shared/**/*.test.ts", "src/server/**/*.test.ts", "data/**/*.test.ts", "scripts/**/*.test.ts"],
+          // eval/: the labelled sets' own checks (codes at the right grade), never the finder's figures (ADR 0067).
+          include: [
+            "src/shared/**/*.test.ts",
+            "src/server/**/*.test.ts",
+            "data/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "eval/**/*.test.ts",
+          ],
           exclude: ["**/*.api.test.ts", "node_modules/**"],
         },
       },

@@ -5,10 +5,12 @@
  *   npm run eval:standards -- --set tuning  only the original set, offline, topic by topic
  *   npm run eval:standards -- --set heldout  only the first held-out set, aggregates only
  *   npm run eval:standards -- --set heldout2 only the second held-out set, aggregates only
- * Each set prints the same four figures (see {@link fourFigures}). The first held-out set
- * (standards-topics-heldout.json) was used for development from 2026-11-28, like the dev and original sets, so
- * its figures are optimistic now; the second held-out set (standards-topics-heldout2.json), written by someone
- * who never saw the finder's output, is the one that measures (ADR 0057, ADR 0062). Never tune against it.
+ *   npm run eval:standards -- --set heldout3 only the third held-out set, aggregates only
+ * Each set prints the same four figures (see {@link fourFigures}). The first and second held-out sets
+ * (standards-topics-heldout.json, standards-topics-heldout2.json) were used for development from 2026-11-28, like
+ * the dev and original sets, so their figures are optimistic now; the third held-out set
+ * (standards-topics-heldout3.json), labelled from the CCSS text alone by someone who never saw the finder or its
+ * output, is the one that measures (ADR 0057, ADR 0062, ADR 0067). Never tune against it.
  * For each labelled case in eval/standards-topics.json (topic, grade, the codes a teacher would keep) it
  * asks POST /api/standards' service for the topic and grade and scores the chosen grade's top 8:
  *   precision = kept codes among those offered / codes offered (0 when nothing is offered)
@@ -38,11 +40,11 @@ const TOP = 8;
 /** Step 2 shows this many of the chosen grade's codes first (the figures' "shown first"). */
 const SHOWN_FIRST = 3;
 
-type SetName = "dev" | "tuning" | "heldout" | "heldout2";
+type SetName = "dev" | "tuning" | "heldout" | "heldout2" | "heldout3";
 const setArg = process.argv.indexOf("--set");
 const only = setArg >= 0 ? (process.argv[setArg + 1] as SetName | undefined) : undefined;
-if (setArg >= 0 && !["dev", "tuning", "heldout", "heldout2"].includes(only ?? "")) {
-  console.error("Usage: npm run eval:standards [-- --set dev|tuning|heldout|heldout2]");
+if (setArg >= 0 && !["dev", "tuning", "heldout", "heldout2", "heldout3"].includes(only ?? "")) {
+  console.error("Usage: npm run eval:standards [-- --set dev|tuning|heldout|heldout2|heldout3]");
   process.exit(2);
 }
 
@@ -91,6 +93,7 @@ if (only) {
     tuning: "standards-topics.json",
     heldout: "standards-topics-heldout.json",
     heldout2: "standards-topics-heldout2.json",
+    heldout3: "standards-topics-heldout3.json",
   }[only];
   printFigures(`${only} set (${file})`, fourFigures(loadSet(file), only === "dev" || only === "tuning"));
 } else {
@@ -141,9 +144,21 @@ if (only) {
     );
   }
   const secondHeldOut = heldOutSet("standards-topics-heldout2.json");
-  if (secondHeldOut) printFigures("Second held-out set (standards-topics-heldout2.json)", secondHeldOut);
-  const heldOut = secondHeldOut ?? firstHeldOut;
-  const heldOutName = secondHeldOut ? "second held-out" : "first held-out, used for development";
+  if (secondHeldOut) {
+    printFigures(
+      "Second held-out set (standards-topics-heldout2.json, used for development since 2026-11-28)",
+      secondHeldOut,
+    );
+  }
+  const thirdHeldOut = heldOutSet("standards-topics-heldout3.json");
+  if (thirdHeldOut) printFigures("Third held-out set (standards-topics-heldout3.json)", thirdHeldOut);
+  // The summary line quotes the set that still measures: the newest held-out set present (ADR 0067).
+  const heldOut = thirdHeldOut ?? secondHeldOut ?? firstHeldOut;
+  const heldOutName = thirdHeldOut
+    ? "third held-out"
+    : secondHeldOut
+      ? "second held-out, used for development"
+      : "first held-out, used for development";
   console.log(
     `\nstandards eval: offline precision@8 ${offline.precision.toFixed(3)} recall ${offline.recall.toFixed(3)}; test model precision@8 ${withModel.precision.toFixed(3)} recall ${withModel.recall.toFixed(3)}` +
       (heldOut
