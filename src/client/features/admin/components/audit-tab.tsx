@@ -8,6 +8,7 @@ import { errorMessage } from "@client/lib/api-client";
 import { formatDateTime } from "@client/lib/format";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
 import { auditKinds, type AuditKind } from "@shared/schemas/accounts";
+import { NativeSelect } from "@client/components/ui/native-select";
 
 /**
  * The Audit tab (docs/product/accounts.md): administrative and security events, newest first, with when, who,
@@ -27,19 +28,14 @@ export function AuditTab() {
       <div className="flex flex-wrap gap-4">
         <div className="flex flex-col gap-2">
           <Label htmlFor="audit-kind">Kind</Label>
-          <select
-            id="audit-kind"
-            className="h-9 rounded-md border bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as AuditKind | "")}
-          >
+          <NativeSelect id="audit-kind" value={kind} onChange={(e) => setKind(e.target.value as AuditKind | "")}>
             <option value="">All kinds</option>
             {Object.entries(auditKinds).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="flex max-w-sm flex-col gap-2">
           <Label htmlFor="audit-actor">Person (e-mail)</Label>

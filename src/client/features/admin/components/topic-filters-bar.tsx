@@ -10,6 +10,7 @@ import {
   type TopicSortKey,
   type UsagePeriod,
 } from "../lib/topic-filters";
+import { NativeSelect } from "@client/components/ui/native-select";
 
 const SORT_OPTIONS: { value: TopicSortKey; label: string }[] = [
   { value: "name", label: "Topic Name" },
@@ -23,9 +24,6 @@ const PERIOD_OPTIONS: { value: UsagePeriod; label: string }[] = [
   { value: "lastMonth", label: "Last Month" },
   { value: "lastYear", label: "Last Year" },
 ];
-
-const selectClass =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring";
 
 export interface TopicFiltersBarProps {
   filters: TopicFilters;
@@ -52,9 +50,8 @@ export function TopicFiltersBar({ filters, onChange, onClear }: TopicFiltersBarP
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-sort`}>Sort By</Label>
           <div className="flex gap-2">
-            <select
+            <NativeSelect
               id={`${id}-sort`}
-              className={selectClass}
               value={filters.sortBy}
               onChange={(e) => onChange({ sortBy: e.target.value as TopicSortKey })}
             >
@@ -63,7 +60,7 @@ export function TopicFiltersBar({ filters, onChange, onClear }: TopicFiltersBarP
                   {o.label}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
             <Button
               type="button"
               variant="outline"
@@ -91,9 +88,8 @@ export function TopicFiltersBar({ filters, onChange, onClear }: TopicFiltersBarP
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-period`}>Usage Period</Label>
-          <select
+          <NativeSelect
             id={`${id}-period`}
-            className={selectClass}
             value={filters.usagePeriod}
             onChange={(e) => onChange({ usagePeriod: e.target.value as UsagePeriod })}
           >
@@ -102,7 +98,7 @@ export function TopicFiltersBar({ filters, onChange, onClear }: TopicFiltersBarP
                 {o.label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {hasActiveFilters(filters) ? (

@@ -19,9 +19,8 @@ import { useStandardCard } from "@client/api/standards";
 import { GRADES, gradeLabel, gradeSchema, type Grade } from "@shared/schemas/grade";
 import { STRAND_NAMES, STRANDS, strandSchema } from "@shared/schemas/coverage";
 import { coverageCsv, STATUS_TEXT, statusCounts } from "../lib/coverage-csv";
-
-export const selectClass =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
+import { NativeSelect } from "@client/components/ui/native-select";
+import { GradeOptions, StrandOptions } from "@client/components/grade-strand-options";
 
 /** A status is told by its words first; the colour only repeats it. */
 const STATUS_CLASS: Record<CoverageStatus, string> = {
@@ -97,35 +96,15 @@ export function CoveragePage({ onMakeScript }: { onMakeScript: (prefill: MakeScr
       <div role="search" aria-label="Coverage filters" className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-grade`}>Grade</Label>
-          <select
-            id={`${id}-grade`}
-            className={selectClass}
-            value={grade ?? ""}
-            onChange={(e) => setFilter("grade", e.target.value)}
-          >
-            <option value="">All grades</option>
-            {GRADES.map((g) => (
-              <option key={g} value={g}>
-                {gradeLabel(g)}
-              </option>
-            ))}
-          </select>
+          <NativeSelect id={`${id}-grade`} value={grade ?? ""} onChange={(e) => setFilter("grade", e.target.value)}>
+            <GradeOptions anyLabel="All grades" />
+          </NativeSelect>
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-strand`}>Strand</Label>
-          <select
-            id={`${id}-strand`}
-            className={selectClass}
-            value={strand ?? ""}
-            onChange={(e) => setFilter("strand", e.target.value)}
-          >
-            <option value="">All strands</option>
-            {STRANDS.map((s) => (
-              <option key={s} value={s}>
-                {STRAND_NAMES[s]} ({s})
-              </option>
-            ))}
-          </select>
+          <NativeSelect id={`${id}-strand`} value={strand ?? ""} onChange={(e) => setFilter("strand", e.target.value)}>
+            <StrandOptions anyLabel="All strands" />
+          </NativeSelect>
         </div>
       </div>
 

@@ -21,9 +21,11 @@ import {
   type PlanEpisode,
   type Strand,
 } from "@client/api/coverage";
-import { GRADES, gradeLabel, type Grade } from "@shared/schemas/grade";
-import { STRAND_NAMES, STRANDS } from "@shared/schemas/coverage";
-import { selectClass, type MakeScriptPrefill } from "./coverage-page";
+import { gradeLabel, type Grade } from "@shared/schemas/grade";
+import { STRAND_NAMES } from "@shared/schemas/coverage";
+import type { MakeScriptPrefill } from "./coverage-page";
+import { NativeSelect } from "@client/components/ui/native-select";
+import { GradeOptions, StrandOptions } from "@client/components/grade-strand-options";
 
 const EPISODE_STATUS_TEXT: Record<PlanEpisode["status"], string> = {
   not_started: "Not started",
@@ -111,33 +113,15 @@ function PlanSeason() {
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-grade`}>Grade</Label>
-          <select
-            id={`${id}-grade`}
-            className={selectClass}
-            value={grade}
-            onChange={(e) => setGrade(e.target.value as Grade)}
-          >
-            {GRADES.map((g) => (
-              <option key={g} value={g}>
-                {gradeLabel(g)}
-              </option>
-            ))}
-          </select>
+          <NativeSelect id={`${id}-grade`} value={grade} onChange={(e) => setGrade(e.target.value as Grade)}>
+            <GradeOptions />
+          </NativeSelect>
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-strand`}>Strand</Label>
-          <select
-            id={`${id}-strand`}
-            className={selectClass}
-            value={strand}
-            onChange={(e) => setStrand(e.target.value as Strand)}
-          >
-            {STRANDS.map((s) => (
-              <option key={s} value={s}>
-                {STRAND_NAMES[s]} ({s})
-              </option>
-            ))}
-          </select>
+          <NativeSelect id={`${id}-strand`} value={strand} onChange={(e) => setStrand(e.target.value as Strand)}>
+            <StrandOptions />
+          </NativeSelect>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -388,19 +372,15 @@ function GradeForm({
     >
       <Label htmlFor={id}>Grade of {plan.name}</Label>
       <div className="flex gap-1">
-        <select
+        <NativeSelect
           id={id}
-          className={`${selectClass} w-40`}
+          className="w-40"
           value={grade}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(ev) => setGrade(ev.target.value as Grade)}
         >
-          {GRADES.map((g) => (
-            <option key={g} value={g}>
-              {gradeLabel(g)}
-            </option>
-          ))}
-        </select>
+          <GradeOptions />
+        </NativeSelect>
         <Button type="submit" variant="outline" disabled={isSaving || grade === plan.grade}>
           Change grade<span className="sr-only"> of {plan.name}</span>
         </Button>

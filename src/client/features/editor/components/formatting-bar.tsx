@@ -1,7 +1,7 @@
 import { Bold, Italic, List, ListOrdered } from "lucide-react";
 import { Button } from "@client/components/ui/button";
-import { cn } from "@client/lib/utils";
 import type { FormatKind, HeadingLevel } from "../lib/formatting";
+import { NativeSelect } from "@client/components/ui/native-select";
 
 const ACTIONS: { kind: FormatKind; label: string; shortcut?: string; Icon: typeof Bold }[] = [
   { kind: "bold", label: "Bold", shortcut: "Control+B Meta+B", Icon: Bold },
@@ -9,9 +9,6 @@ const ACTIONS: { kind: FormatKind; label: string; shortcut?: string; Icon: typeo
   { kind: "bullet", label: "Bulleted list", Icon: List },
   { kind: "numbered", label: "Numbered list", Icon: ListOrdered },
 ];
-
-const SELECT_CLASS =
-  "h-8 rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** The Style values (docs/product/screens.md#script-editor), by heading level. */
 const STYLES: Record<HeadingLevel, string> = { 0: "Normal Text", 1: "Heading 1", 2: "Heading 2" };
@@ -48,9 +45,9 @@ export function FormattingBar({
     >
       {/* The browser's own selects: a custom list hid the page (aria-hidden) around it while open, its
           controls still focusable there, and the page's heading with them (docs/product/accessibility.md). */}
-      <select
+      <NativeSelect
         aria-label="Text style"
-        className={cn(SELECT_CLASS, "w-36")}
+        className="h-8 w-36 px-2"
         value={String(headingLevel)}
         onChange={(e) => onHeadingChange(Number(e.target.value) as HeadingLevel)}
       >
@@ -59,10 +56,10 @@ export function FormattingBar({
             {STYLES[level]}
           </option>
         ))}
-      </select>
-      <select
+      </NativeSelect>
+      <NativeSelect
         aria-label="Text size"
-        className={cn(SELECT_CLASS, "w-20")}
+        className="h-8 w-20 px-2"
         value={String(fontSize)}
         onChange={(e) => onFontSizeChange(Number(e.target.value) as FontSize)}
       >
@@ -71,7 +68,7 @@ export function FormattingBar({
             {s}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <span className="mx-1 h-6 w-px bg-border" aria-hidden="true" />
       {ACTIONS.map(({ kind, label, shortcut, Icon }) => (
         <Button

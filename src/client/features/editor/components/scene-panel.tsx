@@ -6,6 +6,7 @@ import { formatDuration } from "@shared/script-format";
 import { errorMessage } from "@client/lib/api-client";
 import { rewriteScene } from "@client/api/scenes";
 import type { EditorFields, EditorScript } from "../lib/editor-script";
+import { NativeSelect } from "@client/components/ui/native-select";
 
 interface ScenePanelProps {
   script: EditorScript;
@@ -148,9 +149,9 @@ function SceneTag({
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <label htmlFor={id}>Tag scene {scene} with a standard</label>
-      <select
+      <NativeSelect
         id={id}
-        className="h-8 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="h-8 w-auto px-2"
         value={current ?? ""}
         disabled={disabled}
         onChange={(e) => onTag(e.target.value || null)}
@@ -161,7 +162,7 @@ function SceneTag({
             {code}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import { useId } from "react";
 import { Search } from "lucide-react";
-import { GRADES, gradeLabel } from "@shared/schemas/grade";
 import type { ReviewStatus } from "@shared/schemas/collaboration";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { STATUS_LABELS } from "@client/components/workflow/status-badge";
 import type { TeamScriptFilters } from "@client/api/scripts";
-
-const selectClass =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
+import { NativeSelect } from "@client/components/ui/native-select";
+import { GradeOptions } from "@client/components/grade-strand-options";
 
 /** Team scripts' search and filters: full-text search, status, grade and standard (a CCSS code). */
 export function TeamScriptsFilters({
@@ -41,9 +39,8 @@ export function TeamScriptsFilters({
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-status`}>Status</Label>
-        <select
+        <NativeSelect
           id={`${id}-status`}
-          className={selectClass}
           value={value.status}
           onChange={(e) => set("status", e.target.value as ReviewStatus | "")}
         >
@@ -53,23 +50,13 @@ export function TeamScriptsFilters({
               {STATUS_LABELS[s]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-grade`}>Grade</Label>
-        <select
-          id={`${id}-grade`}
-          className={selectClass}
-          value={value.grade}
-          onChange={(e) => set("grade", e.target.value)}
-        >
-          <option value="">Any grade</option>
-          {GRADES.map((g) => (
-            <option key={g} value={g}>
-              {gradeLabel(g)}
-            </option>
-          ))}
-        </select>
+        <NativeSelect id={`${id}-grade`} value={value.grade} onChange={(e) => set("grade", e.target.value)}>
+          <GradeOptions anyLabel="Any grade" />
+        </NativeSelect>
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-standard`}>Standard</Label>

@@ -5,6 +5,7 @@ import { NARRATION_WPM, DEFAULT_WPM } from "@shared/script/contract";
 import { guardScriptDrop } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
 import { LengthFitWarning } from "./length-fit-warning";
+import { NativeSelect } from "@client/components/ui/native-select";
 
 /**
  * The target video length (docs/product/rules.md#limits): 1–10 minutes, defaulting by grade (3 for K–1, 4 for 2–3, 5 for 4–5).
@@ -28,22 +29,22 @@ export function LengthPicker() {
         <label htmlFor={id} className="text-sm font-medium">
           Target length
         </label>
-        <select
+        <NativeSelect
           id={id}
+          className="w-auto"
           aria-describedby={hintId}
           value={minutes}
           onChange={(e) => {
             const next = Number(e.target.value);
             guardScriptDrop(() => setTargetMinutes(next));
           }}
-          className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           {TARGET_MINUTE_CHOICES.map((m) => (
             <option key={m} value={m}>
               {m} {m === 1 ? "minute" : "minutes"}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
         About {Math.round(minutes * wpm * 0.85)} spoken words plus pauses, read at {wpm} words a minute
