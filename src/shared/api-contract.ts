@@ -128,7 +128,7 @@ export const apiContract = {
   "GET /api/scripts/:id/activity": { response: activityListSchema },
 
   // The coverage map and series plans (docs/product/coverage.md, ADR 0060); coverage query: grade, strand;
-  // one standard's scripts query: offset, limit.
+  // one standard's scripts query: cursor, limit.
   "GET /api/coverage": { response: coverageResponseSchema },
   "GET /api/coverage/standards/:code/scripts": { response: standardScriptsPageSchema },
   "GET /api/plans": { response: planListSchema },

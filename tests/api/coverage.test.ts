@@ -371,7 +371,7 @@ describe("GET /api/coverage/standards/:code/scripts", () => {
     code: string;
     scriptCount: number;
     scripts: { id: number; mine: boolean }[];
-    nextOffset: number | null;
+    nextCursor: string | null;
   };
   const page = async (c: TestClient, query: string): Promise<Page> => {
     const res = await c.json(`/api/coverage/standards/RL.2.10/scripts?${query}`);
@@ -383,11 +383,13 @@ describe("GET /api/coverage/standards/:code/scripts", () => {
     const cell = (await coverage(A)).get("RL.2.10")!;
     expect(cell).toMatchObject({ status: "draft", scriptCount: 12 });
     expect(cell.scripts).toHaveLength(10);
-    const pages = [await page(A, "limit=5"), await page(A, "offset=5&limit=5"), await page(A, "offset=10&limit=5")];
-    expect(pages.map((p) => [p.code, p.scriptCount, p.scripts.length, p.nextOffset])).toEqual([
-      ["RL.2.10", 12, 5, 5],
-      ["RL.2.10", 12, 5, 10],
-      ["RL.2.10", 12, 2, null],
+    const pages = [await page(A, "limit=5")];
+    for (let p = pages[0]!; p.nextCursor; p = pages.at(-1)!)
+      pages.push(await page(A, `limit=5&cursor=${p.nextCursor}`));
+    expect(pages.map((p) => [p.code, p.scriptCount, p.scripts.length, p.nextCursor === null])).toEqual([
+      ["RL.2.10", 12, 5, false],
+      ["RL.2.10", 12, 5, false],
+      ["RL.2.10", 12, 2, true],
     ]);
     const listed = pages.flatMap((p) => p.scripts.map((s) => s.id));
     expect(listed.slice(0, 10)).toEqual(cell.scripts.map((s) => s.id));
@@ -395,6 +397,17 @@ describe("GET /api/coverage/standards/:code/scripts", () => {
     // Newest first among scripts of the same status, and one page by default.
     expect(listed.slice(1, 11)).toEqual([...annIds].reverse().slice(0, 10));
     expect((await page(A, "")).scripts.map((s) => s.id)).toEqual(listed);
+  });
+
+  it("a script saved between two pages makes the next page neither repeat nor skip one (keyset pages)", async () => {
+    const before = (await page(A, "")).scripts.map((s) => s.id);
+    const first = await page(A, "limit=4");
+    // A new draft is the newest: it goes to the top of the list, before the page already shown.
+    const late = (await make(A, "Ann poem late", ["RL.2.10"])).script.id;
+    const second = await page(A, `limit=4&cursor=${first.nextCursor}`);
+    expect(second.scriptCount).toBe(13);
+    expect(second.scripts.map((s) => s.id)).toEqual(before.slice(4, 8));
+    await ok(A.json(`/api/scripts/${late}`, { method: "DELETE" }));
   });
 
   it("shows each user the team's shared scripts and their own private ones, never a deleted one", async () => {
@@ -415,7 +428,8 @@ describe("GET /api/coverage/standards/:code/scripts", () => {
     expect((await A.json("/api/coverage/standards/RL.9.9/scripts")).status).toBe(404);
     expect((await A.json("/api/coverage/standards/RL.2.10/scripts?limit=0")).status).toBe(400);
     expect((await A.json("/api/coverage/standards/RL.2.10/scripts?limit=101")).status).toBe(400);
-    expect((await A.json("/api/coverage/standards/RL.2.10/scripts?offset=-1")).status).toBe(400);
+    expect((await A.json("/api/coverage/standards/RL.2.10/scripts?cursor=5")).status).toBe(400);
+    expect((await A.json("/api/coverage/standards/RL.2.10/scripts?cursor=1.3.12345678901234")).status).toBe(400);
     expect((await ctx.client().json("/api/coverage/standards/RL.2.10/scripts")).status).toBe(401);
   });
 });

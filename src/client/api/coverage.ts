@@ -36,16 +36,16 @@ export const useCoverage = (grade: Grade | null, strand: Strand | null) =>
   useQuery(coverageQueryOptions(grade, strand));
 
 /**
- * GET /api/coverage/standards/:code/scripts, page by page (offset): every script the caller can see for one
+ * GET /api/coverage/standards/:code/scripts, page by page (keyset cursor): every script the caller can see for one
  * standard, in the map's order. Asked only once `enabled` ("Show all N scripts": the map lists the first ten).
  */
 export const useStandardScripts = (code: string, enabled: boolean) =>
   useInfiniteQuery({
     queryKey: coverageKeys.standardScripts(code),
     queryFn: ({ pageParam, signal }) =>
-      api("GET /api/coverage/standards/:code/scripts", { params: { code }, query: { offset: pageParam }, signal }),
-    initialPageParam: 0,
-    getNextPageParam: (page) => page.nextOffset,
+      api("GET /api/coverage/standards/:code/scripts", { params: { code }, query: { cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled,
   });
 

@@ -31,7 +31,7 @@ const episodeIds = idParams({ id: "plan", episodeId: "episode" });
  * policy's, src/server/policies/plans.ts, and the script policy's for the scripts counted):
  * GET /coverage?grade=&strand= → {standards: [{code, grade, strand, description, topic, status, scripts, scriptCount}]}
  * (the first ten scripts of each standard);
- * GET /coverage/standards/:code/scripts?offset=&limit= → {code, scriptCount, scripts, nextOffset} (all of them, paged);
+ * GET /coverage/standards/:code/scripts?cursor=&limit= → {code, scriptCount, scripts, nextCursor} (all of them, keyset pages);
  * GET /plans → {plans}; POST /plans {name, grade, strand?, episodes} → 201 {plan};
  * POST /plans/proposal {grade, strand} → {episodes} ("Plan a season", nothing stored);
  * GET /plans/:id → {plan}; PUT /plans/:id {name, grade, strand?, version, episodes} → {plan} (owner; 409 when stale);

@@ -72,21 +72,36 @@ const coercedInt = (min: number, max: number) => z.pipe(z.coerce.number(), z.int
 const STANDARD_SCRIPTS_MAX_PAGE = 100;
 const STANDARD_SCRIPTS_PAGE = 50;
 
-/** GET /api/coverage/standards/:code/scripts: `offset` (0 first), `limit` 1–100 (default 50). */
+/**
+ * A position in one standard's list: the last script of a page as `taught.statusRank.scriptId` ("1.3.812"), taken
+ * from `nextCursor`. Pages are keyset pages (ADR 0005): a script saved, shared or deleted between two pages never
+ * makes the next page repeat or skip another one.
+ */
+const STANDARD_SCRIPTS_CURSOR = /^([01])\.(\d{1,2})\.(\d{1,12})$/;
+
+/** The parts of a `nextCursor` of one standard's list, or null for one the server did not make. */
+export function parseStandardScriptsCursor(
+  cursor: string,
+): { taught: boolean; statusRank: number; scriptId: number } | null {
+  const m = STANDARD_SCRIPTS_CURSOR.exec(cursor);
+  return m ? { taught: m[1] === "1", statusRank: Number(m[2]), scriptId: Number(m[3]) } : null;
+}
+
+/** GET /api/coverage/standards/:code/scripts: `cursor` (from `nextCursor`; none: the first page), `limit` 1–100 (default 50). */
 export const standardScriptsQuerySchema = z.object({
-  offset: z._default(coercedInt(0, 1_000_000), 0),
+  cursor: z.optional(z.string().check(z.regex(STANDARD_SCRIPTS_CURSOR, "cursor must come from nextCursor"))),
   limit: z._default(coercedInt(1, STANDARD_SCRIPTS_MAX_PAGE), STANDARD_SCRIPTS_PAGE),
 });
 
 /**
  * One page of the scripts the caller can see for one standard, in the map's order (teaching ones first, best
- * status first, newest first); `scriptCount` counts them all; `nextOffset` asks for the next page (null: last).
+ * status first, newest first); `scriptCount` counts them all; `nextCursor` asks for the next page (null: last).
  */
 export const standardScriptsPageSchema = z.object({
   code: z.string(),
   scriptCount: z.int(),
   scripts: z.array(coverageScriptSchema),
-  nextOffset: z.nullable(z.int()),
+  nextCursor: z.nullable(z.string()),
 });
 export type StandardScriptsPage = z.infer<typeof standardScriptsPageSchema>;
 

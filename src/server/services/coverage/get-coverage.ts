@@ -8,6 +8,7 @@ import type {
   StandardScriptsPage,
   Strand,
 } from "@shared/schemas/coverage";
+import { parseStandardScriptsCursor } from "@shared/schemas/coverage";
 import type { ReviewStatus, Visibility } from "@shared/schemas/collaboration";
 import type { Grade } from "@shared/schemas/grade";
 import type { AppUser } from "@shared/schemas/user";
@@ -61,17 +62,27 @@ function standardFacts(filter: { grade?: Grade; strand?: Strand }): readonly Sta
  * each reads at most `take` entries and no heap page (the indexes include what is shown; a row's visibility is
  * its index's: the private index holds every row that is not shared).
  */
-const visibleScripts = (userId: number, code: SQL, take: number) => sql`
+const visibleScripts = (userId: number, code: SQL, take: number, after?: StandardScriptsAfter) => {
+  // Keyset: only rows after the cursor in the list's order (all three keys descending, so a row comparison).
+  const past = (a: string) =>
+    after
+      ? sql`and (${sql.raw(a)}.taught, ${sql.raw(a)}.status_rank, ${sql.raw(a)}.script_id) < (${after.taught}, ${after.statusRank}, ${after.scriptId})`
+      : sql``;
+  return sql`
   (select t.script_id, t.taught, t.status_rank, t.status, 'team' as visibility, t.user_id, t.scenes
     from script_standards t
-    where t.code = ${code} and t.is_saved and t.visibility = 'team'
+    where t.code = ${code} and t.is_saved and t.visibility = 'team' ${past("t")}
     order by t.taught desc, t.status_rank desc, t.script_id desc limit ${take})
   union all
   (select p.script_id, p.taught, p.status_rank, p.status, 'private' as visibility, p.user_id, p.scenes
     from script_standards p
-    where p.user_id = ${userId} and p.code = ${code} and p.is_saved and p.visibility <> 'team'
+    where p.user_id = ${userId} and p.code = ${code} and p.is_saved and p.visibility <> 'team' ${past("p")}
     order by p.taught desc, p.status_rank desc, p.script_id desc limit ${take})
   order by taught desc, status_rank desc, script_id desc`;
+};
+
+/** Where a page of one standard's list starts: after this script (parseStandardScriptsCursor). */
+type StandardScriptsAfter = { taught: boolean; statusRank: number; scriptId: number };
 
 /** How many scripts the caller can see for the standard `code`: index-only counts on the two partial indexes. */
 const visibleCount = (userId: number, code: SQL) => sql`
@@ -146,32 +157,39 @@ export async function getCoverage(
 
 /**
  * One page of the scripts the caller can see for the standard `code` (GET /api/coverage/standards/:code/scripts,
- * docs/product/coverage.md): the same scripts, order and permissions as the map, from `offset`, `limit` of them,
- * with the count of all. Each index scan reads at most `offset + limit` entries.
+ * docs/product/coverage.md): the same scripts, order and permissions as the map, `limit` of them after `cursor`
+ * (a keyset page, ADR 0005), with the count of all and the cursor of the next page. Each index scan reads at most
+ * `limit + 1` entries from the cursor on.
  * @throws AppError NOT_FOUND for a code that is not a CCSS ELA K–5 standard
  */
 export async function getStandardScripts(
   db: Db,
   user: Pick<AppUser, "id">,
   code: string,
-  page: { offset: number; limit: number },
+  page: { cursor?: string; limit: number },
 ): Promise<StandardScriptsPage> {
   const found = getStandardDetails(code);
   if (!found) throw new AppError("NOT_FOUND", "No CCSS ELA K–5 standard has that code.");
   const c = sql`${found.code}::text`;
+  const after = page.cursor ? parseStandardScriptsCursor(page.cursor) : null;
+  if (page.cursor && !after) throw new AppError("VALIDATION_ERROR", "cursor must come from nextCursor");
   const result = await db.execute(sql`
     with c as materialized (select ${visibleCount(user.id, c)} as n)
     select c.n::int as n, l.script_id, l.taught, l.status_rank, l.status, l.visibility, l.user_id, l.scenes,
       s.concept as title
     from c
     left join lateral (
-      ${visibleScripts(user.id, c, page.offset + page.limit)} offset ${page.offset} limit ${page.limit}
+      ${visibleScripts(user.id, c, page.limit + 1, after ?? undefined)} limit ${page.limit + 1}
     ) l on true
     left join scripts s on s.id = l.script_id
     order by l.taught desc, l.status_rank desc, l.script_id desc`);
   const rows = rowsOf<ScriptRow & { n: number }>(result);
   const scriptCount = rows[0]?.n ?? 0;
-  const scripts = rows.flatMap((r) => (r.script_id === null ? [] : [toScript(r, user.id)]));
-  const end = page.offset + scripts.length;
-  return { code: found.code, scriptCount, scripts, nextOffset: end < scriptCount && scripts.length > 0 ? end : null };
+  const listed = rows.filter((r) => r.script_id !== null);
+  // One row more than the page was read: its presence says a next page exists.
+  const shown = listed.slice(0, page.limit);
+  const last = shown.at(-1);
+  const nextCursor =
+    listed.length > page.limit && last ? `${last.taught ? 1 : 0}.${last.status_rank}.${last.script_id}` : null;
+  return { code: found.code, scriptCount, scripts: shown.map((r) => toScript(r, user.id)), nextCursor };
 }

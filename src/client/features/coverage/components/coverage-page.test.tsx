@@ -39,13 +39,15 @@ function mockCoverage() {
     }),
     // Pages of 20 (the client asks for the server's default page).
     "GET /api/coverage/standards/RL.2.10/scripts": ({ url }) => {
-      const offset = Number(url.searchParams.get("offset") ?? 0);
-      const page = ids.slice(offset, offset + 20);
+      // A keyset page: the cursor names the last script of the page before (its id is the list's last key).
+      const cursor = url.searchParams.get("cursor");
+      const start = cursor ? ids.indexOf(Number(cursor.split(".")[2])) + 1 : 0;
+      const page = ids.slice(start, start + 20);
       return {
         code: "RL.2.10",
         scriptCount: TOTAL,
         scripts: page.map((id) => script(id, id === 1 ? { mine: true, visibility: "private" } : {})),
-        nextOffset: offset + page.length < TOTAL ? offset + page.length : null,
+        nextCursor: start + page.length < TOTAL ? `1.1.${page.at(-1)}` : null,
       };
     },
   });
@@ -81,8 +83,8 @@ describe("CoveragePage: a standard's scripts (docs/product/coverage.md)", () => 
     expect(within(panel).queryByText(/^Showing/)).not.toBeInTheDocument();
     expect(within(panel).queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
     expect(within(list()).getByText("Private (yours)")).toBeInTheDocument();
-    expect(callsTo("GET /api/coverage/standards/RL.2.10/scripts").map((c) => c.url.searchParams.get("offset"))).toEqual(
-      ["0", "20"],
+    expect(callsTo("GET /api/coverage/standards/RL.2.10/scripts").map((c) => c.url.searchParams.get("cursor"))).toEqual(
+      [null, `1.1.${ids[19]}`],
     );
   });
 
