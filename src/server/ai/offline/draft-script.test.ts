@@ -5,7 +5,7 @@ import { noteKey, parseContract } from "@shared/script/contract";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 import testCards from "./test-cards.json";
 import { starterCast } from "../../db/seed-characters";
-import { draftScript, noteApplies, type DraftInput } from "./draft-script";
+import { draftScript, noteApplies, spellsHeardWord, type DraftInput } from "./draft-script";
 
 /** Two hand-written cards (RF.1.3.a print, RF.1.2.b oral) so these tests do not depend on data/teaching. */
 const cards = testCards as TeachingCard[];
@@ -441,5 +441,20 @@ describe("spokenTitle", () => {
     expect(spokenTitle(long, frameFor({ title: long }))).toBe("our game show");
     expect(spokenTitle("Digraph Detectives", frameFor({ title: "Digraph Detectives" }))).toBe("Digraph Detectives");
     expect(spokenTitle("The Very Long Day of the Busy Little Bee", frameFor({ title: "x" }))).toBe("our show");
+  });
+});
+
+describe("spellsHeardWord: a spelling-from-sound item never shows its word (docs/product/staging.md)", () => {
+  it.each([
+    ["Spell enjoy.", true],
+    ["Tap and spell: chomp.", true],
+    ["You can spell night. Now spell light.", true],
+    ["Say picnic and clap its two syllables. Then spell it one syllable at a time.", true],
+    ["Spell it in two parts: cupcake.", true],
+    ["Fix the spelling: Wee sed hi.", false],
+    ["Check the spelling: I found a silver coyn.", false],
+    ["Which word is spelled right: trane or train?", false],
+  ])("%s → %s", (prompt, expected) => {
+    expect(spellsHeardWord(prompt)).toBe(expected);
   });
 });

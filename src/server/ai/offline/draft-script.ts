@@ -76,6 +76,14 @@ export interface DraftInput {
 const capitalizeFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /**
+ * Whether a practice prompt asks the child to spell a word they hear ("Spell enjoy.", "Tap and spell: flag.", "Now
+ * spell light."), not to fix or check a spelling they see ("Fix the spelling: …"): its word must not be shown.
+ */
+export const spellsHeardWord = (prompt: string) =>
+  /(^|[.:!?]\s+|\b(?:and|then|now)\s+)spell\b/i.test(prompt) &&
+  !/\b(fix|check|correct)\s+the\s+spelling\b/i.test(prompt);
+
+/**
  * Drafts a complete script without a model (ADR 0007), on the teaching contract: hook → teach
  * (the primary standard, then up to two supporting ones, each from its teaching card) → practice → check
  * for understanding → recap → close. Blocks are chosen to land within ±10 % of the target length at the
@@ -489,7 +497,9 @@ function practiceBlocks(
       // Work on written language (spelling, punctuation, homophones) is shown: "Your going too love there new
       // puppy" sounds exactly like the sentence it should become.
       const shown = (captions && card.mode !== "oral") || card.mode === "print";
-      if (shown) beats.push({ type: "onScreen", text: p.prompt });
+      // Spelling a word the child hears ("Spell enjoy.") is the skill itself: the word on screen would be the answer.
+      if (shown)
+        beats.push({ type: "onScreen", text: spellsHeardWord(p.prompt) ? "Spell the word you hear." : p.prompt });
       const look = card.mode === "print" && p.prompt.includes(":") ? "Look at the screen. " : "";
       const task = thinkTask(p.prompt);
       const seconds = thinkPauseSec(task, grade);
