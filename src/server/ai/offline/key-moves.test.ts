@@ -4,7 +4,7 @@ import type { Grade } from "@shared/schemas/grade";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
 import { draftScript, type DraftCharacter } from "./draft-script";
-import { missingKeyMoves } from "./key-moves";
+import { keyFirst, missingKeyMoves } from "./key-moves";
 
 const draft = (code: string, seed: number, minutes: number, cast: DraftCharacter[] = [starterCast[0]!]) =>
   draftScript({
@@ -44,5 +44,12 @@ describe("key moves (declared on the cards, always made)", () => {
         return gone.length ? [`${s.code}: ${gone.join("; ")}`] : [];
       });
     expect(missing).toEqual([]);
+  });
+});
+
+describe("keyFirst", () => {
+  it("puts a move's items first in the order the card declares them, then the rest in their given order", () => {
+    expect(keyFirst(["a", "b", "c", "d"], new Set(["c", "a"]))).toEqual(["c", "a", "b", "d"]);
+    expect(keyFirst(["d", "b"], new Set(["c", "a"]))).toEqual(["d", "b"]);
   });
 });

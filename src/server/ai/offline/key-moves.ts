@@ -22,9 +22,12 @@ export function keyItemsOf(card: TeachingCard): KeyItems {
   };
 }
 
-/** `items` with the key ones first (each group keeps its order). */
+/**
+ * `items` with the key ones first, in the order the card declares them (a move of two items is made in that order:
+ * "say our listening job, then join in"), then the others in their given (shuffled) order.
+ */
 export const keyFirst = <T>(items: readonly T[], keys: ReadonlySet<T>): T[] => [
-  ...items.filter((i) => keys.has(i)),
+  ...[...keys].filter((k) => items.includes(k)),
   ...items.filter((i) => !keys.has(i)),
 ];
 
