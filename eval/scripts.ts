@@ -22,6 +22,7 @@ import { oneLine } from "../src/shared/script-format";
 import { createLanguageModel } from "../src/server/ai/model";
 import { draftScript, type DraftInput } from "../src/server/ai/offline/draft-script";
 import { speakShow } from "../src/server/ai/offline/teach-blocks";
+import { speakBlanks } from "../src/server/ai/offline/spoken-blanks";
 import { streamScript } from "../src/server/ai/script/index";
 import { openDatabase } from "../src/server/db/client";
 import { starterCast } from "../src/server/db/seed-characters";
@@ -117,7 +118,10 @@ function itemsUsed(text: string, codes: string[], attached = false): string[] {
     const card = getTeachingCard(code);
     if (!card) continue;
     const probe = (key: string, t: string) => {
-      const at = script.indexOf(flat(t).slice(0, 48));
+      // An item with a blank is found as written (on screen) or as said ("blank", "Use the word eat.").
+      const at = [t, speakBlanks(t, { inPlace: true })]
+        .map((x) => script.indexOf(flat(x).slice(0, 48)))
+        .reduce((a, b) => (a < 0 ? b : b < 0 ? a : Math.min(a, b)));
       if (at >= 0) found.push({ at, key });
     };
     card.examples.forEach((e, i) => probe(`${code} e${i}`, e.thinkAloud));

@@ -22,6 +22,7 @@ import { chooseExcerpt } from "./excerpt";
 import { clozeQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
+import { hasBlank, speakBlanks } from "./spoken-blanks";
 import { isSpeakable, readAloudChunks, sentences as sentencesOf, speakableField, wholeSentences } from "./safe-text";
 import { DROP, FIRST_ITEM, planned, priorityOf, SCENE_ORDER } from "./plan";
 import {
@@ -488,13 +489,19 @@ function practiceBlocks(
         });
       // Work on written language (spelling, punctuation, homophones) is shown: "Your going too love there new
       // puppy" sounds exactly like the sentence it should become.
-      const shown = (captions && card.mode !== "oral") || card.mode === "print";
+      // A blank is shown too: the viewer sees the gap the presenter calls "blank".
+      const shown =
+        (captions && card.mode !== "oral") || card.mode === "print" || (card.mode !== "oral" && hasBlank(p.prompt));
       if (shown) beats.push({ type: "onScreen", text: p.prompt });
       const look = card.mode === "print" && p.prompt.includes(":") ? "Look at the screen. " : "";
       const task = thinkTask(p.prompt);
       const seconds = thinkPauseSec(task, grade);
       beats.push(
-        cast.say(who, `${intro}${handOver(v.turn, seconds, rnd)} ${look}${saidUnmarked(p.prompt)}${more(task)}`, 0),
+        cast.say(
+          who,
+          `${intro}${handOver(v.turn, seconds, rnd)} ${look}${speakBlanks(saidUnmarked(p.prompt), { inPlace: true })}${more(task)}`,
+          0,
+        ),
       );
       beats.push({ type: "pause", seconds, text: "viewers try it" });
       beats.push(
@@ -565,8 +572,11 @@ function checkBlocks(
     const beats: Beat[] = [];
     if (n === 0) beats.push({ type: "visual", text: `Title card: ${frame.check}.` });
     // Quiz choices are shown for print skills (producers put them on screen); oral skills stay listening-only.
-    if (!oral && (captions || c.choices?.length)) beats.push({ type: "onScreen", text: asked.onScreen });
-    beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${asked.spoken}`, 0));
+    // A question with a blank is shown, and the presenter says "blank" (spoken-blanks.ts).
+    if (!oral && (captions || c.choices?.length || hasBlank(c.question)))
+      beats.push({ type: "onScreen", text: asked.onScreen });
+    const spoken = speakBlanks(asked.spoken, { inPlace: true });
+    beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${spoken}`, 0));
     beats.push({
       type: "pause",
       seconds: thinkPauseSec(c.task ?? thinkTask(c.question, c.choices ?? []), grade),

@@ -1,3 +1,4 @@
+import { speakBlanks } from "./spoken-blanks";
 import type { CheckQuestion, TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
 
 /**
@@ -38,7 +39,7 @@ const opening = (t: string, words = 8) => norm(t).split(" ").slice(0, words).joi
 
 /**
  * The key moves of `card` that `script` (the whole text) does not make: a move is made when every item it names is
- * said (an example's think-aloud, a practice prompt, a check's question, by their first eight words).
+ * said or shown (an example's think-aloud, a practice prompt, a check's question, by their first eight words).
  */
 export function missingKeyMoves(card: TeachingCard, script: string): string[] {
   const said = norm(script);
@@ -49,7 +50,10 @@ export function missingKeyMoves(card: TeachingCard, script: string): string[] {
         ...(m.practice ?? []).map((i) => card.practice[i]?.prompt ?? ""),
         ...(m.checks ?? []).map((i) => opening(card.checks[i]?.question ?? "", 5)),
       ];
-      return !texts.every((t) => said.includes(opening(t)));
+      // An item with a blank is said with the word "blank" (spoken-blanks.ts), and shown as written only in print.
+      return !texts.every(
+        (t) => said.includes(opening(t)) || said.includes(opening(speakBlanks(t, { inPlace: true }))),
+      );
     })
     .map((m) => m.move);
 }
