@@ -136,9 +136,13 @@ function itemsUsed(text: string, codes: string[], attached = false): string[] {
             (b.type === "line" && /Question \d+: /.test(b.text))) &&
           /\?/.test(b.text)
         ) {
-          // A question asked: on screen, or said in the quiz ("Question 2: …?").
-          const asked = flat(b.text.replace(/^.*?Question \d+: /, "")).split("?")[0]!;
-          const at = script.indexOf(asked.slice(0, 48));
+          // A question asked: on screen, or said in the quiz ("Question 2: …?"), with the sentence of the text it
+          // quotes ("What comes right after this? “She became a doctor.”"): the same question about another sentence
+          // is another item.
+          const [head, tail = ""] = flat(b.text.replace(/^.*?Question \d+: /, "")).split(/\?\s*/);
+          const quoted = /^["“][^"”]+["”]/.exec(tail)?.[0] ?? "";
+          const asked = `${head!}${quoted ? ` ${quoted}` : ""}`;
+          const at = script.indexOf(head!.slice(0, 48));
           if (asked.split(" ").length >= 3) found.push({ at: at < 0 ? script.length : at, key: `text: ${asked}` });
         }
   return found.sort((x, y) => x.at - y.at).map((x) => x.key);
