@@ -22,7 +22,7 @@ import { chooseExcerpt } from "./excerpt";
 import { clozeQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
-import { hasBlank, speakBlanks } from "./spoken-blanks";
+import { hasBlank, pictureFirst, speakBlanks } from "./spoken-blanks";
 import { askPrereader } from "./prereader-choices";
 import { keepChecksUnheard } from "./unheard-checks";
 import { answerWords } from "@shared/script/answer-just-said";
@@ -509,13 +509,17 @@ function practiceBlocks(
       const shown =
         (captions && card.mode !== "oral") || card.mode === "print" || (card.mode !== "oral" && hasBlank(p.prompt));
       if (shown) beats.push({ type: "onScreen", text: p.prompt });
-      const look = card.mode === "print" && p.prompt.includes(":") ? "Look at the screen. " : "";
+      // "Picture: a cat on a chair. …" is for the screen: a VISUAL line, and the presenter points to it.
+      const picture = pictureFirst(p.prompt);
+      if (picture) beats.push({ type: "visual", text: picture.visual });
+      const prompt = picture?.said ?? p.prompt;
+      const look = card.mode === "print" && !picture && p.prompt.includes(":") ? "Look at the screen. " : "";
       const task = thinkTask(p.prompt);
       const seconds = thinkPauseSec(task, grade);
       beats.push(
         cast.say(
           who,
-          `${intro}${handOver(v.turn, seconds, rnd)} ${look}${speakBlanks(saidUnmarked(p.prompt), { inPlace: true })}${more(task)}`,
+          `${intro}${handOver(v.turn, seconds, rnd)} ${look}${speakBlanks(saidUnmarked(prompt), { inPlace: true })}${more(task)}`,
           0,
         ),
       );
@@ -589,16 +593,20 @@ function checkBlocks(
     const who = cast.solo ? 0 : n % cast.voices.length;
     const shuffle = <T>(items: readonly T[]) => rnd.shuffle(items);
     // Kindergarten viewers hear at most three word choices with pictures, or judge one sentence by thumbs.
-    const prereader = grade === "K" ? askPrereader(c.question, c.answer, c.choices, shuffle) : null;
-    const asked = prereader ?? askQuestion(c.question, c.answer, c.choices, { shuffle, young });
+    const picture = pictureFirst(c.question);
+    const question = picture?.said ?? c.question;
+    const prereader = grade === "K" ? askPrereader(question, c.answer, c.choices, shuffle) : null;
+    const asked = prereader ?? askQuestion(question, c.answer, c.choices, { shuffle, young });
     const oral = c.ci !== undefined && cards[c.ci]?.mode === "oral";
     const beats: Beat[] = [];
     if (n === 0) beats.push({ type: "visual", text: `Title card: ${frame.check}.` });
+    if (picture) beats.push({ type: "visual", text: picture.visual });
     if (prereader?.visual) beats.push({ type: "visual", text: prereader.visual });
     // Quiz choices are shown for print skills (producers put them on screen); oral skills stay listening-only.
     // A question with a blank is shown, and the presenter says "blank" (spoken-blanks.ts).
+    // The screen shows the words; the presenter's pointer to the picture is said, not shown.
     if (!oral && (captions || c.choices?.length || hasBlank(c.question)))
-      beats.push({ type: "onScreen", text: asked.onScreen });
+      beats.push({ type: "onScreen", text: asked.onScreen.replace(/Look at the picture\. |The words say: /g, "") });
     const spoken = speakBlanks(asked.spoken, { inPlace: true });
     beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${spoken}`, 0));
     beats.push({

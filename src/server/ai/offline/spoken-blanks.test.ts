@@ -6,11 +6,13 @@ import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
 import { draftScript } from "./draft-script";
 import { askQuestion } from "./questions";
-import { hasBlank, speakBlanks } from "./spoken-blanks";
+import { hasBlank, pictureFirst, speakBlanks } from "./spoken-blanks";
 import { saidUnmarked, sayExample } from "./teach-blocks";
 
-/** What a presenter cannot say: underscores, or a base word in parentheses in the sentence's place. */
-const UNSAYABLE = /_{2,}|\b[A-Za-z]+ \([a-z]+\) [a-z]/;
+/** What a presenter cannot say: underscores, a base word in parentheses in the sentence's place, a picture note. */
+const UNSAYABLE = /_{2,}|\b[A-Za-z]+ \([a-z]+\) [a-z]|(?:^|[.?!:] )Picture: /;
+/** An item as the engine says it: its picture note shown, not read. */
+const pointed = (t: string) => pictureFirst(t)?.said ?? t;
 
 describe("blanks said aloud", () => {
   it("says a blank as 'blank', a base word as 'Use the word …', and choices as a question", () => {
@@ -46,22 +48,37 @@ describe("blanks said aloud", () => {
     expect(hasBlank("tap (softest), knock, pound (hardest)")).toBe(false);
   });
 
+  it("shows an item's picture note as a VISUAL and points to it", () => {
+    expect(
+      pictureFirst(
+        "Picture: a boy covering his ears. Words: The drum made a deafening boom. What might deafening mean?",
+      ),
+    ).toEqual({
+      visual: "A picture on screen: a boy covering his ears.",
+      said: "Look at the picture. The words say: The drum made a deafening boom. What might deafening mean?",
+    });
+    expect(pictureFirst("Tell where the cat is.")).toBeNull();
+  });
+
   it("every card's examples, practice items and checks are sayable as the engine says them", () => {
     const unsayable = ccss.standards.flatMap((s) => {
       const card = getTeachingCard(s.code)!;
-      const said = [
+      const lines = [
         ...card.examples.map((e) => sayExample(e.show)),
-        ...card.practice.map((p) => speakBlanks(saidUnmarked(p.prompt), { inPlace: true })),
-        ...card.checks.map((c) => speakBlanks(askQuestion(c.question, c.answer, c.choices).spoken, { inPlace: true })),
+        ...card.practice.map((p) => speakBlanks(saidUnmarked(pointed(p.prompt)), { inPlace: true })),
+        ...card.checks.map((c) =>
+          speakBlanks(askQuestion(pointed(c.question), c.answer, c.choices).spoken, { inPlace: true }),
+        ),
       ];
-      return said.filter((t) => UNSAYABLE.test(t)).map((t) => `${s.code}: ${t}`);
+      return lines.filter((t) => UNSAYABLE.test(t)).map((t) => `${s.code}: ${t}`);
     });
     expect(unsayable).toEqual([]);
   });
 
   it("a drafted lesson shows the blank ON SCREEN and says it as 'blank'", () => {
-    // Cards with blanks in their examples, practice items and checks (L.3.1.d, L.2.1.b, W.3.1.c, L.1.1.e).
-    for (const code of ["L.3.1.d", "L.2.1.b", "W.3.1.c", "L.1.1.e"])
+    // Cards with blanks in their examples, practice items and checks (L.3.1.d, L.2.1.b, W.3.1.c, L.1.1.e), and with
+    // picture notes in a practice item and a check (L.K.4).
+    for (const code of ["L.3.1.d", "L.2.1.b", "W.3.1.c", "L.1.1.e", "L.K.4"])
       for (const seed of [1, 2, 3]) {
         const { text } = draftScript({
           topic: "Our lesson",

@@ -67,3 +67,21 @@ export function speakBlanks(text: string, options: { inPlace?: boolean } = {}): 
     .replace(/_{2,}(?:[ ,]+_{2,})*/g, (m) => (m.match(BLANKS)!.length > 1 ? "blank, blank" : "blank"))
     .replace(/(^|[.!?…]["”’')]*\s+|:\s+|["“]\s*)blank\b/g, (m) => m.replace(/blank$/, "Blank"));
 }
+
+/**
+ * An item with a note for the screen ("Picture: a cat sitting on a chair. Tell where the cat is."; "Words: Malik
+ * ducked. Picture: the two children crouch low. How do they feel?"): the picture as a VISUAL line, and what the
+ * presenter says ("Look at the picture. Tell where the cat is."; "Words: …" as "The words say: …"). Null when the
+ * item has no picture note.
+ */
+export function pictureFirst(text: string): { visual: string; said: string } | null {
+  const note = /(^|[.!?…]["”’]?\s+)Picture:\s+([^.!?]*[.!?]?)\s*/.exec(text.trim());
+  if (!note?.[2]) return null;
+  const picture = note[2].trim().replace(/[.!?]$/, "");
+  const said = text
+    .trim()
+    .replace(note[0], `${note[1]}Look at the picture. `)
+    .replace(/(^|[.!?…]["”’]?\s+)Words:\s+/g, "$1The words say: ")
+    .trim();
+  return { visual: `A picture on screen: ${picture}.`, said };
+}
