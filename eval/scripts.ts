@@ -93,8 +93,9 @@ function onStandard(text: string, attached: string | null = null): { teach: numb
     const card = s.code ? getTeachingCard(s.code) : undefined;
     const body = s.beats.map((b) => ("text" in b ? b.text : "")).join("\n");
     // Cards may lay a dialogue out on several lines; the script says it on one.
-    if (card && card.examples.some((e) => body.includes(oneLine(e.show)) || body.includes(oneLine(speakShow(e.show)))))
-      on += 1;
+    // A blank is said "blank" in a listening-only example ("Listen: One frog. Two blank.").
+    const said = (show: string) => [oneLine(show), oneLine(speakShow(show)), speakBlanks(oneLine(speakShow(show)))];
+    if (card && card.examples.some((e) => said(e.show).some((form) => body.includes(form)))) on += 1;
     else if (attached && body.includes(attached) && s.beats.some((b) => b.type === "onScreen" && b.text.includes("?")))
       on += 1;
   }

@@ -1,4 +1,4 @@
-import { speakBlanks } from "./spoken-blanks";
+import { pictureFirst, speakBlanks } from "./spoken-blanks";
 import type { CheckQuestion, TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
 
 /**
@@ -51,9 +51,9 @@ export function missingKeyMoves(card: TeachingCard, script: string): string[] {
         ...(m.checks ?? []).map((i) => opening(card.checks[i]?.question ?? "", 5)),
       ];
       // An item with a blank is said with the word "blank" (spoken-blanks.ts), and shown as written only in print.
-      return !texts.every(
-        (t) => said.includes(opening(t)) || said.includes(opening(speakBlanks(t, { inPlace: true }))),
-      );
+      // A picture note is shown, and the presenter says "Look at the picture." instead.
+      const forms = (t: string) => [t, speakBlanks(t, { inPlace: true }), pictureFirst(t)?.said ?? t];
+      return !texts.every((t) => forms(t).some((f) => said.includes(opening(f))));
     })
     .map((m) => m.move);
 }

@@ -37,6 +37,14 @@ describe("kindergarten checks: word choices with pictures, or one sentence judge
     expect(wrong.reveal).toBe("Thumbs down. The answer is “She planted seeds, then baked bread.”");
     const right = askPrereader("Which retell is in the right order?", choices[0]!, choices, keep)!;
     expect(right.reveal).toBe("Thumbs up! “She baked bread, then planted seeds.” That's the one.");
+    // An answer that is a question is closed, so the reveal is not taken for a question still to answer.
+    const asking = askPrereader(
+      "Which one is a question?",
+      "Where is the mitten?",
+      ["I like snow.", "Where is the mitten?"],
+      keep,
+    )!;
+    expect(asking.reveal).toBe("Thumbs down. The answer is “Where is the mitten?” That's the one.");
   });
 
   it("every kindergarten card's checks hold at most three word choices, or one sentence", () => {

@@ -63,6 +63,10 @@ export function askPrereader(
   return {
     spoken: `${q} Listen: ${said} Is that the one? Thumbs up or thumbs down?`,
     onScreen: `${q} ${said} Thumbs up or thumbs down?`,
-    reveal: judged === answer ? `Thumbs up! ${right} That's the one.` : `Thumbs down. The answer is ${right}`,
+    // An answer that is itself a question is closed with "That's the one.", so it is not taken for a new question.
+    reveal:
+      judged === answer
+        ? `Thumbs up! ${right} That's the one.`
+        : `Thumbs down. The answer is ${right}${/\?”$/.test(right) ? " That's the one." : ""}`,
   };
 }
