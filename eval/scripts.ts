@@ -22,6 +22,7 @@ import { oneLine } from "../src/shared/script-format";
 import { createLanguageModel } from "../src/server/ai/model";
 import { draftScript, type DraftInput } from "../src/server/ai/offline/draft-script";
 import { speakShow } from "../src/server/ai/offline/teach-blocks";
+import { speakBlanks } from "../src/server/ai/offline/spoken-blanks";
 import { streamScript } from "../src/server/ai/script/index";
 import { openDatabase } from "../src/server/db/client";
 import { starterCast } from "../src/server/db/seed-characters";
@@ -92,8 +93,9 @@ function onStandard(text: string, attached: string | null = null): { teach: numb
     const card = s.code ? getTeachingCard(s.code) : undefined;
     const body = s.beats.map((b) => ("text" in b ? b.text : "")).join("\n");
     // Cards may lay a dialogue out on several lines; the script says it on one.
-    if (card && card.examples.some((e) => body.includes(oneLine(e.show)) || body.includes(oneLine(speakShow(e.show)))))
-      on += 1;
+    // A blank is said "blank" in a listening-only example ("Listen: One frog. Two blank.").
+    const said = (show: string) => [oneLine(show), oneLine(speakShow(show)), speakBlanks(oneLine(speakShow(show)))];
+    if (card && card.examples.some((e) => said(e.show).some((form) => body.includes(form)))) on += 1;
     else if (attached && body.includes(attached) && s.beats.some((b) => b.type === "onScreen" && b.text.includes("?")))
       on += 1;
   }
@@ -117,7 +119,10 @@ function itemsUsed(text: string, codes: string[], attached = false): string[] {
     const card = getTeachingCard(code);
     if (!card) continue;
     const probe = (key: string, t: string) => {
-      const at = script.indexOf(flat(t).slice(0, 48));
+      // An item with a blank is found as written (on screen) or as said ("blank", "Use the word eat.").
+      const at = [t, speakBlanks(t, { inPlace: true })]
+        .map((x) => script.indexOf(flat(x).slice(0, 48)))
+        .reduce((a, b) => (a < 0 ? b : b < 0 ? a : Math.min(a, b)));
       if (at >= 0) found.push({ at, key });
     };
     card.examples.forEach((e, i) => probe(`${code} e${i}`, e.thinkAloud));
@@ -132,9 +137,13 @@ function itemsUsed(text: string, codes: string[], attached = false): string[] {
             (b.type === "line" && /Question \d+: /.test(b.text))) &&
           /\?/.test(b.text)
         ) {
-          // A question asked: on screen, or said in the quiz ("Question 2: …?").
-          const asked = flat(b.text.replace(/^.*?Question \d+: /, "")).split("?")[0]!;
-          const at = script.indexOf(asked.slice(0, 48));
+          // A question asked: on screen, or said in the quiz ("Question 2: …?"), with the sentence of the text it
+          // quotes ("What comes right after this? “She became a doctor.”"): the same question about another sentence
+          // is another item.
+          const [head, tail = ""] = flat(b.text.replace(/^.*?Question \d+: /, "")).split(/\?\s*/);
+          const quoted = /^["“][^"”]+["”]/.exec(tail)?.[0] ?? "";
+          const asked = `${head!}${quoted ? ` ${quoted}` : ""}`;
+          const at = script.indexOf(head!.slice(0, 48));
           if (asked.split(" ").length >= 3) found.push({ at: at < 0 ? script.length : at, key: `text: ${asked}` });
         }
   return found.sort((x, y) => x.at - y.at).map((x) => x.key);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { TeachingCard } from "./teaching-card";
-import { findCardProblems, findReusedMaterial, maxExplanationGrade, overlapWithStandard } from "./teaching-card-rules";
+import {
+  findCardProblems,
+  findReusedMaterial,
+  givenAwayChecks,
+  maxExplanationGrade,
+  overlapWithStandard,
+} from "./teaching-card-rules";
 
 const standard = {
   code: "RF.1.3.a",
@@ -80,5 +86,39 @@ describe("teaching-card rules", () => {
     expect(maxExplanationGrade("K")).toBe(2);
     expect(maxExplanationGrade("4")).toBe(5);
     expect(overlapWithStandard("Which word starts with /sh/?", standard.description)).toBeLessThan(0.5);
+  });
+
+  it("rejects a check answered by the title it names, or asking again what a worked example modelled", () => {
+    const story: TeachingCard = {
+      ...good,
+      mentorText: { title: "All About Apples", text: "Apples grow on trees. Inside each apple are small seeds." },
+      examples: [
+        {
+          show: "Question: What do pandas eat? Book page: Pandas eat mostly bamboo.",
+          thinkAloud: "I read the page.",
+          answer: "Pandas eat mostly bamboo.",
+        },
+        ...good.examples.slice(1),
+      ],
+      checks: [
+        { question: "What is “All About Apples” about?", choices: ["apples", "hats"], answer: "apples" },
+        { question: "What do pandas eat? Which fact tells us?", answer: "Pandas eat mostly bamboo." },
+      ],
+    };
+    expect(givenAwayChecks(story)).toEqual([
+      'check "What is “All About Apples” about?" is answered by the title it names',
+      'check "What do pandas eat? Which fact tells us?" asks again what the worked example "Question: What do pandas eat? Book page:" modelled, with its answer',
+    ]);
+    // Another item with a closed-set answer is a new item: "a question mark" for another sentence.
+    const marks: TeachingCard = {
+      ...good,
+      examples: [
+        { show: "Do you have a dog", thinkAloud: "It asks, so it needs a question mark.", answer: "a question mark" },
+        ...good.examples.slice(1),
+      ],
+      checks: [{ question: "Can you hop? What mark goes at the end?", answer: "a question mark" }, good.checks[1]!],
+    };
+    expect(givenAwayChecks(marks)).toEqual([]);
+    expect(givenAwayChecks(good)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { fleschKincaidGrade, sentencesOf, wordsOf } from "../text/readability";
 import { teachingCardSchema, type TeachingCard } from "./teaching-card";
 import { K5_GRADE_SOURCE, STRAND_SOURCE } from "./standard-code";
+import { answerWords, contentWordsOf } from "../script/answer-just-said";
 
 /**
  * The content bar every teaching card must clear (README "Teaching cards", ADR 0007).
@@ -146,8 +147,58 @@ export function findCardProblems(raw: unknown, standard: CardStandard | undefine
         `check "${c.question.slice(0, 60)}" repeats the standard (${Math.round(overlap * 100)}% shared words)`,
       );
   }
+  problems.push(...givenAwayChecks(card));
   for (const t of childFacingTexts(card)) {
     if (SPOKEN_CODE.test(t)) problems.push(`a standard code appears in child-facing text: "${t.slice(0, 60)}"`);
+  }
+  return problems;
+}
+
+const sameWords = (a: readonly string[], b: readonly string[]) =>
+  a.length > 0 && a.every((w) => b.includes(w)) && b.every((w) => a.includes(w));
+/** A title as written in a question: quoted, in title case ("All About Apples", "Why Do Some Birds Fly South?"). */
+const quotedTitles = (question: string): string[] =>
+  [...question.matchAll(/[“"]([^”"]{3,80})[”"]/g)]
+    .map((m) => m[1]!)
+    .filter((t) => {
+      const long = t.match(/\b[A-Za-z]{4,}\b/g) ?? [];
+      return long.length > 0 && long.every((w) => /^[A-Z]/.test(w)) && !/[.!?]\s+\S/.test(t);
+    });
+
+/**
+ * Checks for understanding a child answers without the skill (the K–5 specialist's review): one whose answer is the
+ * title the question names ("What is “All About Apples” about?" → apples), and one that asks again about the part a
+ * worked example modelled, with the example's answer ("What do pandas eat?" modelled, then "We want to know what
+ * pandas eat. Which fact tells us?"). Words the card teaches with (its goal, explanation and key terms: "vowel",
+ * "short") tie a check to no part in particular: another item with a closed-set answer ("a question mark" for
+ * another sentence) is a new item, not the modelled one.
+ */
+export function givenAwayChecks(card: TeachingCard): string[] {
+  const skill = new Set(
+    contentWordsOf(
+      `${card.kidGoal} ${card.explanation} ${card.keyTerms.map((t) => `${t.term} ${t.definition}`).join(" ")}`,
+    ),
+  );
+  const problems: string[] = [];
+  for (const c of card.checks) {
+    const answer = answerWords(c.answer, "");
+    const titles = [
+      ...quotedTitles(c.question),
+      ...(card.mentorText && c.question.includes(card.mentorText.title) ? [card.mentorText.title] : []),
+    ];
+    if (titles.some((t) => answer.length > 0 && answer.every((w) => contentWordsOf(t).includes(w))))
+      problems.push(`check "${c.question.slice(0, 60)}" is answered by the title it names`);
+    const asked = contentWordsOf(c.question).filter((w) => !skill.has(w));
+    // The same part asked again: the check's answer is the example's, and most of its own words are the example's.
+    const modelled = card.examples.find((e) => {
+      if (!sameWords(answerWords(e.answer, ""), answer)) return false;
+      const shown = new Set(contentWordsOf(`${e.show} ${e.thinkAloud}`));
+      return asked.length > 0 && asked.filter((w) => shown.has(w)).length * 2 >= asked.length;
+    });
+    if (modelled)
+      problems.push(
+        `check "${c.question.slice(0, 60)}" asks again what the worked example "${modelled.show.slice(0, 40)}" modelled, with its answer`,
+      );
   }
   return problems;
 }

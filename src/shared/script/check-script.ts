@@ -5,6 +5,7 @@ import { documentExcerpt } from "../text/document-excerpt";
 import { fleschKincaidGrade } from "../text/readability";
 import { citedStandardCodes, formatDuration } from "../script-format";
 import { sceneCodes } from "./trace-standards";
+import { answersJustSaid } from "./answer-just-said";
 import { SUPPORT_LABEL, readConsiderations, sceneList, scenesMentioning, scenesWithSupport } from "./considerations";
 import {
   DEFAULT_WPM,
@@ -32,6 +33,7 @@ export const findingSchema = z.object({
     "listening-level",
     "unanswered-question",
     "repeated-question",
+    "answer-just-said",
     "contact-in-speech",
     "code-in-speech",
     "fast-scene",
@@ -322,6 +324,17 @@ export function checkScript(text: string, options: CheckOptions): ScriptChecks {
       else seen.set(key, at(i));
     }
   });
+
+  // A check for understanding answered by the two lines before it is answered by ear, not by the skill.
+  for (const j of answersJustSaid(c.scenes)) {
+    const asked = j.question.replace(/^(?:Time for .+?\. )?Question \d+: /, "");
+    findings.push({
+      severity: "warning",
+      kind: "answer-just-said",
+      scene: j.scene,
+      message: `"${asked.length > 90 ? `${asked.slice(0, 90)}…` : asked}" is answered by what was said just before it (the answer: "${j.answer.slice(0, 60)}"). Ask about a part not just said, or ask it before that line.`,
+    });
+  }
 
   // Runtime and listening level.
   const runtimeSec = Math.round(c.scenes.reduce((n, s) => n + sceneSeconds(s, grade), 0));

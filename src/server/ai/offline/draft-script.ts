@@ -22,6 +22,10 @@ import { chooseExcerpt } from "./excerpt";
 import { clozeQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
+import { hasBlank, pictureFirst, speakBlanks } from "./spoken-blanks";
+import { askPrereader } from "./prereader-choices";
+import { keepChecksUnheard } from "./unheard-checks";
+import { answerWords } from "@shared/script/answer-just-said";
 import { isSpeakable, readAloudChunks, sentences as sentencesOf, speakableField, wholeSentences } from "./safe-text";
 import { DROP, FIRST_ITEM, planned, priorityOf, SCENE_ORDER } from "./plan";
 import {
@@ -262,6 +266,19 @@ export function draftScript(
   }
   // Still over the target: the passage is read in part (docs/decisions/0064-passage-read-in-part.md).
   const readInPart = readPassageInPart(chosen, targetSec, grade, taught[0] ?? "");
+  // No check answered by what was just said (unheard-checks.ts).
+  const fitted = assemble(chosen, cards, grade).reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
+  chosen = keepChecksUnheard(
+    chosen,
+    blocks,
+    (kept) => assemble(kept, cards, grade),
+    // A traded check is no longer than the one it replaces, or the script stays within 5 % over and 8 % under the
+    // target (the quiz's opening words and the presenters' turns still change it a little after this).
+    (scenes) => {
+      const sec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
+      return sec <= Math.max(targetSec * 1.05, fitted + 1) && sec >= Math.min(targetSec * 0.92, fitted);
+    },
+  );
   numberChecks(chosen, frame.check);
   const scenes = assemble(chosen, cards, grade);
   capCatchphrases(scenes, cast.voices);
@@ -496,15 +513,25 @@ function practiceBlocks(
         });
       // Work on written language (spelling, punctuation, homophones) is shown: "Your going too love there new
       // puppy" sounds exactly like the sentence it should become.
-      const shown = (captions && card.mode !== "oral") || card.mode === "print";
+      // A blank is shown too: the viewer sees the gap the presenter calls "blank".
+      const shown =
+        (captions && card.mode !== "oral") || card.mode === "print" || (card.mode !== "oral" && hasBlank(p.prompt));
       // Spelling a word the child hears ("Spell enjoy.") is the skill itself: the word on screen would be the answer.
       if (shown)
         beats.push({ type: "onScreen", text: spellsHeardWord(p.prompt) ? "Spell the word you hear." : p.prompt });
-      const look = card.mode === "print" && p.prompt.includes(":") ? "Look at the screen. " : "";
+      // "Picture: a cat on a chair. …" is for the screen: a VISUAL line, and the presenter points to it.
+      const picture = pictureFirst(p.prompt);
+      if (picture) beats.push({ type: "visual", text: picture.visual });
+      const prompt = picture?.said ?? p.prompt;
+      const look = card.mode === "print" && !picture && p.prompt.includes(":") ? "Look at the screen. " : "";
       const task = thinkTask(p.prompt);
       const seconds = thinkPauseSec(task, grade);
       beats.push(
-        cast.say(who, `${intro}${handOver(v.turn, seconds, rnd)} ${look}${saidUnmarked(p.prompt)}${more(task)}`, 0),
+        cast.say(
+          who,
+          `${intro}${handOver(v.turn, seconds, rnd)} ${look}${speakBlanks(saidUnmarked(prompt), { inPlace: true })}${more(task)}`,
+          0,
+        ),
       );
       beats.push({ type: "pause", seconds, text: "viewers try it" });
       beats.push(
@@ -562,7 +589,11 @@ function checkBlocks(
     isKey?: boolean;
     task?: ThinkTask;
   }[] = cards.flatMap((card, ci) =>
-    keyFirst(rnd.shuffle(card.checks), keys[ci]!.checks).map((c) => ({ ...c, ci, isKey: keys[ci]!.checks.has(c) })),
+    keyFirst(freshFirst(rnd.shuffle(card.checks), card), keys[ci]!.checks).map((c) => ({
+      ...c,
+      ci,
+      isKey: keys[ci]!.checks.has(c),
+    })),
   );
   const ordered = [...items.filter((x) => x.ci === 0), ...items.filter((x) => x.ci !== 0)];
   // A question about the supporting PDF comes first, so it is never the one dropped for time.
@@ -570,13 +601,24 @@ function checkBlocks(
   if (cloze) ordered.unshift({ question: cloze.question, answer: cloze.answer, task: "find" });
   return ordered.map((c, n) => {
     const who = cast.solo ? 0 : n % cast.voices.length;
-    const asked = askQuestion(c.question, c.answer, c.choices, { shuffle: (items) => rnd.shuffle(items), young });
+    const shuffle = <T>(items: readonly T[]) => rnd.shuffle(items);
+    // Kindergarten viewers hear at most three word choices with pictures, or judge one sentence by thumbs.
+    const picture = pictureFirst(c.question);
+    const question = picture?.said ?? c.question;
+    const prereader = grade === "K" ? askPrereader(question, c.answer, c.choices, shuffle) : null;
+    const asked = prereader ?? askQuestion(question, c.answer, c.choices, { shuffle, young });
     const oral = c.ci !== undefined && cards[c.ci]?.mode === "oral";
     const beats: Beat[] = [];
     if (n === 0) beats.push({ type: "visual", text: `Title card: ${frame.check}.` });
+    if (picture) beats.push({ type: "visual", text: picture.visual });
+    if (prereader?.visual) beats.push({ type: "visual", text: prereader.visual });
     // Quiz choices are shown for print skills (producers put them on screen); oral skills stay listening-only.
-    if (!oral && (captions || c.choices?.length)) beats.push({ type: "onScreen", text: asked.onScreen });
-    beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${asked.spoken}`, 0));
+    // A question with a blank is shown, and the presenter says "blank" (spoken-blanks.ts).
+    // The screen shows the words; the presenter's pointer to the picture is said, not shown.
+    if (!oral && (captions || c.choices?.length || hasBlank(c.question)))
+      beats.push({ type: "onScreen", text: asked.onScreen.replace(/Look at the picture\. |The words say: /g, "") });
+    const spoken = speakBlanks(asked.spoken, { inPlace: true });
+    beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${spoken}`, 0));
     beats.push({
       type: "pause",
       seconds: thinkPauseSec(c.task ?? thinkTask(c.question, c.choices ?? []), grade),
@@ -599,6 +641,22 @@ function checkBlocks(
       stretchable: true,
     };
   });
+}
+
+/**
+ * A card's checks with those whose answer a worked example or practice item of the card also gives last: the first
+ * two checks, which a short video keeps, ask the child something not already answered aloud (unheard-checks.ts
+ * moves or trades the rest after fitting).
+ */
+function freshFirst(checks: TeachingCard["checks"], card: TeachingCard): TeachingCard["checks"] {
+  const given = [...card.examples.map((e) => e.answer), ...card.practice.map((p) => p.answer)].map((a) =>
+    answerWords(a, ""),
+  );
+  const heard = (c: TeachingCard["checks"][number]) => {
+    const words = answerWords(c.answer, "");
+    return words.length > 0 && given.some((g) => words.every((w) => g.includes(w)));
+  };
+  return [...checks.filter((c) => !heard(c)), ...checks.filter(heard)];
 }
 
 /**

@@ -35,6 +35,11 @@ describe("key moves (declared on the cards, always made)", () => {
       expect(missingKeyMoves(getTeachingCard("W.3.1")!, draft("W.3.1", seed, 2))).toEqual([]);
   });
 
+  // Their key items are said otherwise than written: a picture note shown and pointed to, a blank said "blank".
+  it.each(["RI.K.7", "L.K.4", "SL.3.1.d"])("%s makes its key move with a picture note or a blank", (code) => {
+    for (const seed of [1, 2]) expect(missingKeyMoves(getTeachingCard(code)!, draft(code, seed, 3))).toEqual([]);
+  });
+
   // npm run eval checks all 486 × 3 seeds; here every sixth standard, to keep the unit run short.
   it("a sample of every strand and grade makes its key moves in a 2-minute video", () => {
     const missing = ccss.standards

@@ -1,3 +1,4 @@
+import { pictureFirst, speakBlanks } from "./spoken-blanks";
 import type { CheckQuestion, TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
 
 /**
@@ -41,7 +42,7 @@ const opening = (t: string, words = 8) => norm(t).split(" ").slice(0, words).joi
 
 /**
  * The key moves of `card` that `script` (the whole text) does not make: a move is made when every item it names is
- * said (an example's think-aloud, a practice prompt, a check's question, by their first eight words).
+ * said or shown (an example's think-aloud, a practice prompt, a check's question, by their first eight words).
  */
 export function missingKeyMoves(card: TeachingCard, script: string): string[] {
   const said = norm(script);
@@ -52,7 +53,10 @@ export function missingKeyMoves(card: TeachingCard, script: string): string[] {
         ...(m.practice ?? []).map((i) => card.practice[i]?.prompt ?? ""),
         ...(m.checks ?? []).map((i) => opening(card.checks[i]?.question ?? "", 5)),
       ];
-      return !texts.every((t) => said.includes(opening(t)));
+      // An item with a blank is said with the word "blank" (spoken-blanks.ts), and shown as written only in print.
+      // A picture note is shown, and the presenter says "Look at the picture." instead.
+      const forms = (t: string) => [t, speakBlanks(t, { inPlace: true }), pictureFirst(t)?.said ?? t];
+      return !texts.every((t) => forms(t).some((f) => said.includes(opening(f))));
     })
     .map((m) => m.move);
 }

@@ -13,6 +13,7 @@ import {
   splitPictureNotes,
   spokenVerse,
 } from "./safe-text";
+import { speakBlanks } from "./spoken-blanks";
 import type { Voice } from "./voice";
 import { DROP, FIRST_ITEM, planned } from "./plan";
 
@@ -70,7 +71,8 @@ export class Cast {
       opener = `${v.interjections[n % v.interjections.length]} `;
       this.used.set(v.name, n + 1);
     }
-    return { type: "line", speaker: v.name, text: `${opener}${text}`.trim() };
+    // A blank is never said as "___" (spoken-blanks.ts), whichever template the line comes from.
+    return { type: "line", speaker: v.name, text: speakBlanks(`${opener}${text}`.trim()) };
   }
   pick<T>(items: readonly T[]): T {
     return this.rnd.pick(items);
@@ -425,7 +427,7 @@ function opensWithLabel(show: string): boolean {
  * mark, L.K.2.b, L.1.2.b) trails off ("Where did you put the glue…") instead of being given a period.
  */
 export function sayExample(show: string): string {
-  return saidUnmarked(speakShow(show));
+  return speakBlanks(saidUnmarked(speakShow(show)), { inPlace: true });
 }
 
 /**

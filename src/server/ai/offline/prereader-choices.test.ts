@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import ccss from "@data/ccss-ela-k5.json";
+import { parseContract } from "@shared/script/contract";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
+import { starterCast } from "../../db/seed-characters";
+import { draftScript } from "./draft-script";
+import { askPrereader, PICTURE_CHOICE_WORDS, PREREADER_MAX_CHOICES } from "./prereader-choices";
+import { isSentenceLike } from "./questions";
+
+const keep = <T>(items: readonly T[]) => [...items];
+/** The quoted choices a spoken check holds ("Listen: “The hen finds seeds.”"). */
+const quoted = (spoken: string) => spoken.match(/“[^”]+”/g) ?? [];
+
+describe("kindergarten checks: word choices with pictures, or one sentence judged by thumbs", () => {
+  it("says up to three short choices as words with a picture each", () => {
+    const asked = askPrereader(
+      "What does freezing mean?",
+      "very cold",
+      ["very cold", "very happy", "very fast"],
+      keep,
+    )!;
+    expect(asked.spoken).toBe(
+      "What does freezing mean? Look at the pictures. Is it very cold? Very happy? Or very fast?",
+    );
+    expect(asked.visual).toBe(
+      "A picture for each choice, side by side in the order said: very cold; very happy; very fast.",
+    );
+    expect(asked.reveal).toBe("The answer is very cold.");
+  });
+
+  it("says one sentence choice and asks for a thumbs up or down", () => {
+    const choices = ["She baked bread, then planted seeds.", "She planted seeds, then baked bread."];
+    const wrong = askPrereader("Which retell is in the right order?", choices[1]!, choices, keep)!;
+    expect(wrong.spoken).toBe(
+      "Which retell is in the right order? Listen: “She baked bread, then planted seeds.” Is that the one? Thumbs up or thumbs down?",
+    );
+    expect(wrong.reveal).toBe("Thumbs down. The answer is “She planted seeds, then baked bread.”");
+    const right = askPrereader("Which retell is in the right order?", choices[0]!, choices, keep)!;
+    expect(right.reveal).toBe("Thumbs up! “She baked bread, then planted seeds.” That's the one.");
+    // An answer that is a question is closed, so the reveal is not taken for a question still to answer.
+    const asking = askPrereader(
+      "Which one is a question?",
+      "Where is the mitten?",
+      ["I like snow.", "Where is the mitten?"],
+      keep,
+    )!;
+    expect(asking.reveal).toBe("Thumbs down. The answer is “Where is the mitten?” That's the one.");
+  });
+
+  it("every kindergarten card's checks hold at most three word choices, or one sentence", () => {
+    const problems = ccss.standards
+      .filter((s) => s.grade === "K")
+      .flatMap((s) =>
+        getTeachingCard(s.code)!.checks.flatMap((c) => {
+          const asked = askPrereader(c.question, c.answer, c.choices, keep);
+          if (!asked) return [];
+          // Picture choices: "… Look at the pictures. Is it very cold? Very happy? Or very fast?"
+          const pictures = asked.spoken.split("Look at the pictures. Is it ")[1];
+          const said = pictures?.replace(/\?$/, "").split(/\? (?:Or )?/) ?? [];
+          const ok = pictures
+            ? said.length <= PREREADER_MAX_CHOICES && said.every((w) => w.split(/\s+/).length <= PICTURE_CHOICE_WORDS)
+            : quoted(asked.spoken.slice(c.question.length)).length === 1 &&
+              /Thumbs up or thumbs down\?$/.test(asked.spoken);
+          return ok ? [] : [`${s.code}: ${asked.spoken}`];
+        }),
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it("a kindergarten lesson asks no lettered or numbered sentence choices", () => {
+    const lettered = ccss.standards
+      .filter((s) => s.grade === "K")
+      .flatMap((s) =>
+        [1, 2].flatMap((seed) => {
+          const { text } = draftScript({
+            topic: "Our lesson",
+            grade: "K",
+            targetMinutes: 3,
+            seed,
+            standards: [{ code: s.code, description: "" }],
+            characters: [starterCast[0]!],
+            concept: { title: "Word Quest", description: "" },
+          });
+          return parseContract(text)
+            .scenes.filter((sc) => sc.kind === "check")
+            .flatMap((sc) => sc.beats)
+            .flatMap((b) => (b.type === "line" && /\b(?:A|One): /.test(b.text) ? [`${s.code}: ${b.text}`] : []));
+        }),
+      );
+    expect(lettered).toEqual([]);
+    expect(isSentenceLike("The hen finds seeds.")).toBe(true);
+    // Every kindergarten card, drafted twice: about a second on a quiet machine.
+  }, 60_000);
+});
