@@ -5,10 +5,11 @@
  *   npm run eval:standards -- --set tuning  only the original set, offline, topic by topic
  *   npm run eval:standards -- --set heldout  only the first held-out set, aggregates only
  *   npm run eval:standards -- --set heldout2 only the second held-out set, aggregates only
- * Each set prints the same four figures (see {@link fourFigures}). The first held-out set
- * (standards-topics-heldout.json) was used for development from 2026-11-28, like the dev and original sets, so
- * its figures are optimistic now; the second held-out set (standards-topics-heldout2.json), written by someone
- * who never saw the finder's output, is the one that measures (ADR 0057, ADR 0062). Never tune against it.
+ *   add --verbose to list any set topic by topic
+ * Each set prints the same four figures (see {@link fourFigures}). Both held-out sets were used for development
+ * from 2026-11-28 (standards-topics-heldout.json first, standards-topics-heldout2.json later the same day, ADR
+ * 0068), like the dev and original sets, so their figures are optimistic now; only a set the finder was never
+ * tuned against measures it (ADR 0057, ADR 0062).
  * For each labelled case in eval/standards-topics.json (topic, grade, the codes a teacher would keep) it
  * asks POST /api/standards' service for the topic and grade and scores the chosen grade's top 8:
  *   precision = kept codes among those offered / codes offered (0 when nothing is offered)
@@ -41,8 +42,9 @@ const SHOWN_FIRST = 3;
 type SetName = "dev" | "tuning" | "heldout" | "heldout2";
 const setArg = process.argv.indexOf("--set");
 const only = setArg >= 0 ? (process.argv[setArg + 1] as SetName | undefined) : undefined;
+const verbose = process.argv.includes("--verbose");
 if (setArg >= 0 && !["dev", "tuning", "heldout", "heldout2"].includes(only ?? "")) {
-  console.error("Usage: npm run eval:standards [-- --set dev|tuning|heldout|heldout2]");
+  console.error("Usage: npm run eval:standards [-- --set dev|tuning|heldout|heldout2 [--verbose]]");
   process.exit(2);
 }
 
@@ -92,7 +94,7 @@ if (only) {
     heldout: "standards-topics-heldout.json",
     heldout2: "standards-topics-heldout2.json",
   }[only];
-  printFigures(`${only} set (${file})`, fourFigures(loadSet(file), only === "dev" || only === "tuning"));
+  printFigures(`${only} set (${file})`, fourFigures(loadSet(file), verbose || only === "dev" || only === "tuning"));
 } else {
   const offline = report(
     "Offline (catalogue, teacher vocabulary, full-text search)",
@@ -141,9 +143,14 @@ if (only) {
     );
   }
   const secondHeldOut = heldOutSet("standards-topics-heldout2.json");
-  if (secondHeldOut) printFigures("Second held-out set (standards-topics-heldout2.json)", secondHeldOut);
+  if (secondHeldOut) {
+    printFigures(
+      "Second held-out set (standards-topics-heldout2.json, used for development since 2026-11-28)",
+      secondHeldOut,
+    );
+  }
   const heldOut = secondHeldOut ?? firstHeldOut;
-  const heldOutName = secondHeldOut ? "second held-out" : "first held-out, used for development";
+  const heldOutName = secondHeldOut ? "second held-out, used for development" : "first held-out, used for development";
   console.log(
     `\nstandards eval: offline precision@8 ${offline.precision.toFixed(3)} recall ${offline.recall.toFixed(3)}; test model precision@8 ${withModel.precision.toFixed(3)} recall ${withModel.recall.toFixed(3)}` +
       (heldOut
@@ -193,8 +200,7 @@ interface Figures {
  *   top 8        the same over the first 8 codes of the chosen grade
  *   recall       defined on mustHave only: mustHave codes among the top 8 / mustHave codes, pooled
  *   none right   topics where no right code of the chosen grade is among those shown first
- * `perTopic` prints one line per topic; never for a held-out set, so it cannot be tuned against by reading
- * this output.
+ * `perTopic` prints one line per topic (the dev and original sets always, any set with --verbose).
  */
 function fourFigures(set: LabelledCase[], perTopic: boolean): Figures {
   let shown = 0;
