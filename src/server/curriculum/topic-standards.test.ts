@@ -134,6 +134,38 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(first("Unknown words in a story", "K", 8)).toEqual(["RL.K.4"]);
   });
 
+  it("knows teachers' everyday phrasings of a skill, not only its CCSS or textbook name (ADR 0068)", () => {
+    // Isolating the first sound, asked as a child would be asked.
+    expect(first("Which sound does dog start with?", "K", 1)).toEqual(["RF.K.2.d"]);
+    // Asking when confused is the discussion standard's "clear up any confusion".
+    expect(first("When you are confused, ask!", "1", 1)).toEqual(["SL.1.1.c"]);
+    // "What characters say" is dialogue: punctuating it is the quotation-marks standard, not a story's characters.
+    expect(first("Punctuating what characters said", "4", 1)).toEqual(["L.4.2.b"]);
+    // Joining ideas with conjunctions.
+    expect(first("Join ideas with so and because", "1", 1)).toEqual(["L.1.1.g"]);
+    // A well-known idiom, quoted, is an idiom lesson rather than a lesson on weather or animals.
+    expect(first("What does 'piece of cake' mean?", "5", 1)).toEqual(["L.5.5.b"]);
+    // Note cards for a talk are the presenting standard, not research notes.
+    expect(first("Cue cards for an oral report", "4", 1)).toEqual(["SL.4.4"]);
+    // Writing a kind of tale is narrative writing, not the reading standard of that kind of tale.
+    expect(first("Write a fable with a lesson", "3", 1)).toEqual(["W.3.3"]);
+    // Verbs "that mean" another verb are shades of meaning among verbs.
+    expect(first("Verbs that mean walk", "2", 1)).toEqual(["L.2.5.b"]);
+  });
+
+  it("reads a craft word in the learner's own writing as word choice, not as reading a text (ADR 0068)", () => {
+    // "Our own poems" says the learner writes: similes there are words chosen to convey ideas precisely.
+    expect(first("Similes in our own poems", "4", 1)).toEqual(["L.4.3.a"]);
+    // Read in a text, the same word stays a reading and vocabulary lesson.
+    expect(first("Similes in poems", "4", 8)).not.toContain("L.4.3.a");
+  });
+
+  it("puts a speaking topic's own standard before the reading standards' questions (ADR 0068)", () => {
+    const list = first("Asking questions in a class discussion", "1", 3);
+    expect(list[0]).toBe("SL.1.1");
+    expect(first("Asking questions about a story", "1", 1)).toEqual(["RL.1.1"]);
+  });
+
   it("gives a catalogue topic the grade's finder codes when none of its own codes is of that grade", () => {
     const homophones = standardsForTopic("Homophones", "2");
     expect(homophones.source).toBe("catalogue");

@@ -46,7 +46,10 @@ export function gradeFirst(
  * ("L.2", every grade's L.x.2).
  */
 const INTENT_WORDS: [RegExp, string[]][] = [
-  [/\b(writ(e|es|ing|er|ers|ten)|wrote|essays?|paragraphs?|journals?|drafts?|drafting)\b/i, ["W", "L.1", "L.2"]],
+  [
+    /\b(writ(e|es|ing|er|ers|ten)|wrote|essays?|paragraphs?|journals?|drafts?|drafting|own (stor(y|ies)|poems?|tales?|narratives?))\b/i,
+    ["W", "L.1", "L.2", "L.3"],
+  ],
   [
     /\b(speak(ing|er|ers)?|speech(es)?|listen(ing|er|ers)?|discussions?|discuss(ing)?|presentations?|presenting|oral|conversations?|talk(s|ing)?)\b/i,
     ["SL"],
@@ -110,6 +113,9 @@ function inferredStrands(topic: string): Map<string, number> {
   }
   const producing = strands.has("W") || strands.has("SL");
   const reading = strands.has("RL");
+  // Writing or speaking with no reading named: the reading standards are not the lesson ("asking questions in a
+  // discussion" is SL.x.1, not the reading standards' "ask and answer questions about a text").
+  if (producing && !reading) for (const x of ["RL", "RI"]) strands.set(x, Math.min(strands.get(x) ?? 1, OTHER_TEXT));
   if (!producing || reading) {
     const kinds = new Set<string>();
     for (const [re, list] of TEXT_WORDS) if (re.test(topic)) list.forEach((x) => kinds.add(x));
