@@ -166,6 +166,14 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(first("Asking questions about a story", "1", 1)).toEqual(["RL.1.1"]);
   });
 
+  it("reads a generic topic as a specialist would (ADR 0068)", () => {
+    // Sequencing is retelling a story's events in order, not the sequence of letters in a written word.
+    expect(first("Sequencing", "K", 1)).toEqual(["RL.K.2"]);
+    expect(first("Sequencing a story", "1", 1)).toEqual(["RL.1.2"]);
+    // Vocabulary in grades 4-5 is acquiring and using the grade's words, not only the informative-writing part.
+    expect(first("Building vocabulary", "5", 1)).toEqual(["L.5.6"]);
+  });
+
   it("gives a catalogue topic the grade's finder codes when none of its own codes is of that grade", () => {
     const homophones = standardsForTopic("Homophones", "2");
     expect(homophones.source).toBe("catalogue");

@@ -91,6 +91,8 @@ const MIN_SCORE = 0.75;
 interface Ranked {
   standard: CcssStandard;
   score: number;
+  /** The concept-lexicon part of the score: on a tie, a standard named by teachers' words comes first. */
+  lexicon: number;
 }
 
 /** When the topic names one kind of text, the other reading strand's standards count this much. */
@@ -137,7 +139,8 @@ function named(strands: Map<string, number>, s: CcssStandard): number {
 /**
  * The typed-topic finder (ADR 0057), per grade: each standard's concept-lexicon score plus its text-search
  * agreement, raised for the strands the topic names; then, grade by grade, the standards within 60% of the
- * grade's best and above the confidence threshold, best first (data order breaks ties).
+ * grade's best and above the confidence threshold, best first (on a tie the one teachers' words name, then data
+ * order: "Sequencing" is retelling in order, RL.K.2, before the letters in sequence of RF.K.1.b).
  */
 export function rankStandards(topic: string, grade: Grade | null): CcssStandard[] {
   const strands = inferredStrands(topic);
@@ -151,14 +154,14 @@ export function rankStandards(topic: string, grade: Grade | null): CcssStandard[
   for (const s of allStandardDetails()) {
     const base = (lex.get(s) ?? 0) + TEXT_WEIGHT * (text.get(s) ?? 0);
     if (base <= 0) continue;
-    ranked.push({ standard: s, score: base * named(strands, s) });
+    ranked.push({ standard: s, score: base * named(strands, s), lexicon: lex.get(s) ?? 0 });
   }
   const byGrade = new Map<string, Ranked[]>();
   for (const r of ranked) byGrade.set(r.standard.grade, [...(byGrade.get(r.standard.grade) ?? []), r]);
   const kept: CcssStandard[] = [];
   const grades = grade ? [grade, ...[...byGrade.keys()].filter((g) => g !== grade)] : [...byGrade.keys()];
   for (const g of grades) {
-    const list = (byGrade.get(g) ?? []).sort((a, b) => b.score - a.score);
+    const list = (byGrade.get(g) ?? []).sort((a, b) => b.score - a.score || b.lexicon - a.lexicon);
     const best = list[0]?.score ?? 0;
     const mine = list.filter((r) => r.score >= Math.max(MIN_SCORE, best * RELATIVE_FLOOR)).map((r) => r.standard);
     // A kind of writing (opinion, informative, narrative) is taught through its lettered parts: when it leads
