@@ -174,6 +174,11 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(first("Building vocabulary", "5", 1)).toEqual(["L.5.6"]);
   });
 
+  it("reads text structure as informational text's, at grade 3 the connections between paragraphs (ADR 0068)", () => {
+    expect(first("Problem and solution text structures", "3", 8)).toEqual(["RI.3.8"]);
+    expect(first("Cause and effect text structure", "5", 1)).toEqual(["RI.5.5"]);
+  });
+
   it("gives a catalogue topic the grade's finder codes when none of its own codes is of that grade", () => {
     const homophones = standardsForTopic("Homophones", "2");
     expect(homophones.source).toBe("catalogue");

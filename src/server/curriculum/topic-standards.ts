@@ -64,7 +64,11 @@ const INTENT_WORDS: [RegExp, string[]][] = [
  */
 const TEXT_WORDS: [RegExp, string[]][] = [
   [/\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?)\b/i, ["RL"]],
-  [/\b(nonfiction|non-fiction|informational|articles?|biograph(y|ies)|ads?|advertisements?)\b/i, ["RI"]],
+  // Text structure (chronology, comparison, cause/effect, problem/solution) is informational text's (RI.2-5.5).
+  [
+    /\b(nonfiction|non-fiction|informational|articles?|biograph(y|ies)|ads?|advertisements?|text structures?)\b/i,
+    ["RI"],
+  ],
 ];
 
 /** A standard in a strand the topic names scores this much more. */
