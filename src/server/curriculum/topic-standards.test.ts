@@ -149,6 +149,8 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(first("Cue cards for an oral report", "4", 1)).toEqual(["SL.4.4"]);
     // Writing a kind of tale is narrative writing, not the reading standard of that kind of tale.
     expect(first("Write a fable with a lesson", "3", 1)).toEqual(["W.3.3"]);
+    // "Literal or not?" is the literal/nonliteral distinction, ahead of the kind of tale it is asked about.
+    expect(new Set(first("Myth exaggerations: literal or not?", "3", 2))).toEqual(new Set(["L.3.5.a", "RL.3.4"]));
     // Verbs "that mean" another verb are shades of meaning among verbs.
     expect(first("Verbs that mean walk", "2", 1)).toEqual(["L.2.5.b"]);
   });
