@@ -176,6 +176,11 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(first("Building vocabulary", "5", 1)).toEqual(["L.5.6"]);
   });
 
+  it("reads a read-aloud as something heard, and reading aloud as the reader's fluency (ADR 0068)", () => {
+    expect(first("Key details in a class read-aloud", "2", 1)).toEqual(["SL.2.2"]);
+    expect(first("Reading aloud with expression", "2", 1)).toEqual(["RF.2.4.b"]);
+  });
+
   it("reads text structure as informational text's, at grade 3 the connections between paragraphs (ADR 0068)", () => {
     expect(first("Problem and solution text structures", "3", 8)).toEqual(["RI.3.8"]);
     expect(first("Cause and effect text structure", "5", 1)).toEqual(["RI.5.5"]);

@@ -42,8 +42,8 @@ export function gradeFirst(
 /**
  * What the topic says the learner does (ADR 0057): "writing …" → the writing standards and the conventions used
  * when writing (L.x.1 grammar, L.x.2 capitalization, punctuation and spelling); "speaking", "talk" → SL; "spell"
- * → L.x.2; "reading" → the reading strands. A standard is named by its strand ("W") or its strand and number
- * ("L.2", every grade's L.x.2).
+ * → L.x.2; "reading" → the reading strands, but "a read-aloud" → SL (it is heard). A standard is named by its
+ * strand ("W") or its strand and number ("L.2", every grade's L.x.2).
  */
 const INTENT_WORDS: [RegExp, string[]][] = [
   [
@@ -55,7 +55,9 @@ const INTENT_WORDS: [RegExp, string[]][] = [
     ["SL"],
   ],
   [/\b(spell(s|ing|ed)?|grammar|punctuation|punctuating|capitali[sz]ation|capitali[sz]ing)\b/i, ["L"]],
-  [/\b(read(s|ing)?|readers?)\b/i, ["RL", "RI", "RF"]],
+  // A read-aloud (the noun) is listened to: "main idea of a read-aloud" is SL.x.2, not a reading lesson.
+  [/\bread-alouds?\b|\b(a|the|our|class) read alouds?\b/i, ["SL"]],
+  [/\b(read(?![- ]alouds?\b)(s|ing)?|readers?)\b/i, ["RL", "RI", "RF"]],
 ];
 
 /**
