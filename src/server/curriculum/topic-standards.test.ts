@@ -176,6 +176,15 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(first("Building vocabulary", "5", 1)).toEqual(["L.5.6"]);
   });
 
+  it("reads a letter to someone as writing, and 'explain' in a reading topic as no writing lesson (ADR 0068)", () => {
+    // The letter is written: the opinion standard, not the reading standard on an author's point of view.
+    expect(first("Persuasive letter to the mayor", "4", 8).every((c) => c.startsWith("W."))).toBe(true);
+    // Diagrams that explain a text are read; the text search and lexicon name the grade's visual-information
+    // standard, and the lone word "explain" no longer adds informative writing.
+    expect(first("Using diagrams to explain a science text", "3", 8)).toEqual(["RI.3.7"]);
+    expect(first("Explaining how something works", "3", 1)).toEqual(["W.3.2"]);
+  });
+
   it("reads a read-aloud as something heard, and reading aloud as the reader's fluency (ADR 0068)", () => {
     expect(first("Key details in a class read-aloud", "2", 1)).toEqual(["SL.2.2"]);
     expect(first("Reading aloud with expression", "2", 1)).toEqual(["RF.2.4.b"]);

@@ -47,7 +47,7 @@ export function gradeFirst(
  */
 const INTENT_WORDS: [RegExp, string[]][] = [
   [
-    /\b(writ(e|es|ing|er|ers|ten)|wrote|essays?|paragraphs?|journals?|drafts?|drafting|own (stor(y|ies)|poems?|tales?|narratives?))\b/i,
+    /\b(writ(e|es|ing|er|ers|ten)|wrote|essays?|paragraphs?|journals?|drafts?|drafting|own (stor(y|ies)|poems?|tales?|narratives?)|letters? to|(opinion|persuasive|friendly|thank-you|business) letters?)\b/i,
     ["W", "L.1", "L.2", "L.3"],
   ],
   [
