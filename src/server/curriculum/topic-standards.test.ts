@@ -163,8 +163,11 @@ describe("the typed-topic finder (ADR 0057)", () => {
   });
 
   it("puts a speaking topic's own standard before the reading standards' questions (ADR 0068)", () => {
-    const list = first("Asking questions in a class discussion", "1", 3);
-    expect(list[0]).toBe("SL.1.1");
+    expect(first("Asking questions in a class discussion", "1", 1)).toEqual(["SL.1.1"]);
+    // A book club is a discussion: asking there is the discussion standard, not the reading standards' questions.
+    expect(first("Asking questions when confused during a book club", "1", 8)).toEqual(["SL.1.1", "SL.1.1.c"]);
+    // A letter is written: no reading standard on the author's point of view beside the opinion standard.
+    expect(first("Opinion letter to our librarian", "3", 8)).toEqual(["W.3.1", "W.3.1.a"]);
     expect(first("Asking questions about a story", "1", 1)).toEqual(["RL.1.1"]);
   });
 
@@ -177,12 +180,19 @@ describe("the typed-topic finder (ADR 0057)", () => {
   });
 
   it("reads a letter to someone as writing, and 'explain' in a reading topic as no writing lesson (ADR 0068)", () => {
+    // Writing directions is procedural (informative) writing, not reading a procedure.
+    expect(first("Writing directions: steps to fold a paper boat", "3", 1)).toEqual(["W.3.2"]);
     // The letter is written: the opinion standard, not the reading standard on an author's point of view.
     expect(first("Persuasive letter to the mayor", "4", 8).every((c) => c.startsWith("W."))).toBe(true);
     // Diagrams that explain a text are read; the text search and lexicon name the grade's visual-information
     // standard, and the lone word "explain" no longer adds informative writing.
     expect(first("Using diagrams to explain a science text", "3", 8)).toEqual(["RI.3.7"]);
     expect(first("Explaining how something works", "3", 1)).toEqual(["W.3.2"]);
+  });
+
+  it("keeps the kind of text a skill is taught in from bringing its own standard in (ADR 0068)", () => {
+    expect(first("Dialects in folktales and poems", "5", 8)).toEqual(["L.5.3.b"]);
+    expect(first("Metaphors in poems", "5", 8)).not.toContain("RL.5.5");
   });
 
   it("reads a read-aloud as something heard, and reading aloud as the reader's fluency (ADR 0068)", () => {

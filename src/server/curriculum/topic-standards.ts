@@ -51,7 +51,7 @@ const INTENT_WORDS: [RegExp, string[]][] = [
     ["W", "L.1", "L.2", "L.3"],
   ],
   [
-    /\b(speak(ing|er|ers)?|speech(es)?|listen(ing|er|ers)?|discussions?|discuss(ing)?|presentations?|presenting|oral|conversations?|talk(s|ing)?)\b/i,
+    /\b(speak(ing|er|ers)?|speech(es)?|listen(ing|er|ers)?|discussions?|discuss(ing)?|presentations?|presenting|oral|conversations?|talk(s|ing)?|book clubs?|literature circles?)\b/i,
     ["SL"],
   ],
   [/\b(spell(s|ing|ed)?|grammar|punctuation|punctuating|capitali[sz]ation|capitali[sz]ing)\b/i, ["L"]],
