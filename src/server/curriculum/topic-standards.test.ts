@@ -203,6 +203,8 @@ describe("the typed-topic finder (ADR 0057)", () => {
   it("reads text structure as informational text's, at grade 3 the connections between paragraphs (ADR 0068)", () => {
     expect(first("Problem and solution text structures", "3", 8)).toEqual(["RI.3.8"]);
     expect(first("Cause and effect text structure", "5", 1)).toEqual(["RI.5.5"]);
+    // Grade 3 names cause and effect both in events (RI.3.3) and in how sentences connect (RI.3.8).
+    expect(first("Cause and effect in a news article", "3", 8)).toEqual(expect.arrayContaining(["RI.3.3", "RI.3.8"]));
   });
 
   it("gives a catalogue topic the grade's finder codes when none of its own codes is of that grade", () => {
