@@ -7,9 +7,9 @@
  *   npm run eval:standards -- --set heldout2 only the second held-out set, aggregates only
  *   add --verbose to list any set topic by topic
  * Each set prints the same four figures (see {@link fourFigures}). Both held-out sets were used for development
- * from 2026-11-28 (standards-topics-heldout.json first, standards-topics-heldout2.json later the same day, ADR
- * 0068), like the dev and original sets, so their figures are optimistic now; only a set the finder was never
- * tuned against measures it (ADR 0057, ADR 0062).
+ * from 2026-11-28 (standards-topics-heldout.json first, then standards-topics-heldout2.json; ADR 0062, ADR 0068),
+ * like the dev and original sets, so their figures are optimistic now; only a set the finder was never tuned
+ * against measures it (ADR 0057).
  * For each labelled case in eval/standards-topics.json (topic, grade, the codes a teacher would keep) it
  * asks POST /api/standards' service for the topic and grade and scores the chosen grade's top 8:
  *   precision = kept codes among those offered / codes offered (0 when nothing is offered)
