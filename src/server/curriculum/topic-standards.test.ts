@@ -207,6 +207,17 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(first("Cause and effect in a news article", "3", 8)).toEqual(expect.arrayContaining(["RI.3.3", "RI.3.8"]));
   });
 
+  it("gives one part of a two-part catalogue topic only that part's curated codes (ADR 0068)", () => {
+    // "Pronouns & Conjunctions" typed as "Conjunctions": the grade's pronoun standard is no conjunction lesson.
+    const conjunctions = standardsForTopic("Conjunctions", "1");
+    expect(conjunctions.source).toBe("catalogue");
+    expect(codes(conjunctions.standards.filter((s) => s.grade === "1"))).toEqual(["L.1.1.g"]);
+    // "Digraphs & Blends" typed as "Blends": blending and segmenting sounds, not the digraphs' spelling-sounds.
+    expect(first("Blends", "1", 8)).not.toContain("RF.1.3.a");
+    // A part that names the same standard in other words keeps it: grade 2's central message is its theme.
+    expect(first("Theme", "2", 8)).toEqual(["RL.2.2"]);
+  });
+
   it("gives a catalogue topic the grade's finder codes when none of its own codes is of that grade", () => {
     const homophones = standardsForTopic("Homophones", "2");
     expect(homophones.source).toBe("catalogue");

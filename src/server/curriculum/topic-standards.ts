@@ -1,4 +1,4 @@
-import { findCatalogueTopic } from "@shared/curriculum/topics";
+import { findCatalogueTopic, unnamedParts, type CatalogueTopic } from "@shared/curriculum/topics";
 import type { Grade } from "@shared/schemas/grade";
 import { STRAND_ORDER, type GradeStandards, type OfferedStandard, type TopicStandards } from "@shared/schemas/standard";
 import {
@@ -197,7 +197,7 @@ export function standardsForTopic(topic: string, grade: Grade | null = null): To
   const name = topic.trim();
   const entry = name ? findCatalogueTopic(name) : undefined;
   if (entry) {
-    const list = entry.codes.flatMap((code) => getStandardDetails(code) ?? []);
+    const list = curatedCodes(name, entry);
     const onGrade = grade ? list.filter((s) => s.grade === grade) : list;
     const extra =
       grade && onGrade.length === 0
@@ -221,6 +221,31 @@ export function standardsForTopic(topic: string, grade: Grade | null = null): To
         "what teachers usually mean by it; check that each one fits your video."
       : `${NO_GOOD_MATCH} Browse the grade's standards by strand, or search for one.`;
   return { standards, rationale, source: "search", grade };
+}
+
+/**
+ * A standard's code without its grade ("RL.4.2" → "RL.2"): the same standard through the grades. A lettered part
+ * keeps its grade, since the letters name different skills from grade to grade (L.K.5.b antonyms, L.2.5.b shades
+ * of meaning).
+ */
+const acrossGrades = (code: string): string =>
+  code.split(".").length > 3 ? code : code.split(".").toSpliced(1, 1).join(".");
+
+/**
+ * A catalogue topic's curated standards for a typed name (ADR 0068). Typed as one part of a two-part name
+ * ("Pronouns" for "Pronouns & Conjunctions", "Digraphs" for "Digraphs & Blends"), the codes only the other part
+ * names are left out: a standard the finder finds for the other part and not for the typed name, at any grade for
+ * a whole standard ("Theme" keeps RL.2.2, the central message, since the finder finds RL.4.2 for it). Never all
+ * of them.
+ */
+function curatedCodes(name: string, entry: CatalogueTopic): CcssStandard[] {
+  const list = entry.codes.flatMap((code) => getStandardDetails(code) ?? []);
+  const others = unnamedParts(name, entry);
+  if (others.length === 0) return list;
+  const mine = new Set(rankStandards(name, null).map((s) => acrossGrades(s.code)));
+  const theirs = new Set(others.flatMap((part) => rankStandards(part, null)).map((s) => acrossGrades(s.code)));
+  const kept = list.filter((s) => mine.has(acrossGrades(s.code)) || !theirs.has(acrossGrades(s.code)));
+  return kept.length > 0 ? kept : list;
 }
 
 /** Step 2's words when the finder has nothing confident for the grade (ADR 0057). */
