@@ -214,6 +214,9 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(codes(conjunctions.standards.filter((s) => s.grade === "1"))).toEqual(["L.1.1.g"]);
     // "Digraphs & Blends" typed as "Blends": blending and segmenting sounds, not the digraphs' spelling-sounds.
     expect(first("Blends", "1", 8)).not.toContain("RF.1.3.a");
+    // Story elements are read first: the grade's characters-and-events standard, then writing's (grade 3).
+    expect(first("Story elements", "3", 1)).toEqual(["RL.3.3"]);
+    expect(first("Story elements", "2", 8)).toContain("RL.2.3");
     // A part that names the same standard in other words keeps it: grade 2's central message is its theme.
     expect(first("Theme", "2", 8)).toEqual(["RL.2.2"]);
   });
