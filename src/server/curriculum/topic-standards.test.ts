@@ -207,6 +207,12 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(first("Cause and effect in a news article", "3", 8)).toEqual(expect.arrayContaining(["RI.3.3", "RI.3.8"]));
   });
 
+  it("offers the catalogue's story elements as read first, then written (ADR 0068)", () => {
+    // The grade's characters-and-events standard; at grade 3 writing's "introduce a narrator and characters" after.
+    expect(first("Story elements", "3", 2)).toEqual(["RL.3.3", "W.3.3.a"]);
+    expect(first("Story elements", "2", 8)).toContain("RL.2.3");
+  });
+
   it("gives one part of a two-part catalogue topic only that part's curated codes (ADR 0068)", () => {
     // "Pronouns & Conjunctions" typed as "Conjunctions": the grade's pronoun standard is no conjunction lesson.
     const conjunctions = standardsForTopic("Conjunctions", "1");
@@ -214,9 +220,6 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(codes(conjunctions.standards.filter((s) => s.grade === "1"))).toEqual(["L.1.1.g"]);
     // "Digraphs & Blends" typed as "Blends": blending and segmenting sounds, not the digraphs' spelling-sounds.
     expect(first("Blends", "1", 8)).not.toContain("RF.1.3.a");
-    // Story elements are read first: the grade's characters-and-events standard, then writing's (grade 3).
-    expect(first("Story elements", "3", 1)).toEqual(["RL.3.3"]);
-    expect(first("Story elements", "2", 8)).toContain("RL.2.3");
     // A part that names the same standard in other words keeps it: grade 2's central message is its theme.
     expect(first("Theme", "2", 8)).toEqual(["RL.2.2"]);
   });
