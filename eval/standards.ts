@@ -6,11 +6,12 @@
  *   npm run eval:standards -- --set heldout  only the first held-out set, aggregates only
  *   npm run eval:standards -- --set heldout2 only the second held-out set, aggregates only
  *   npm run eval:standards -- --set heldout3 only the third held-out set, aggregates only
+ *   add --verbose to list any set topic by topic
  * Each set prints the same four figures (see {@link fourFigures}). The first and second held-out sets
  * (standards-topics-heldout.json, standards-topics-heldout2.json) were used for development from 2026-11-28, like
  * the dev and original sets, so their figures are optimistic now; the third held-out set
  * (standards-topics-heldout3.json), labelled from the CCSS text alone by someone who never saw the finder or its
- * output, is the one that measures (ADR 0057, ADR 0062, ADR 0067). Never tune against it.
+ * output, is the one that measures (ADR 0057, ADR 0062, ADR 0067, ADR 0068). Never tune against it.
  * For each labelled case in eval/standards-topics.json (topic, grade, the codes a teacher would keep) it
  * asks POST /api/standards' service for the topic and grade and scores the chosen grade's top 8:
  *   precision = kept codes among those offered / codes offered (0 when nothing is offered)
@@ -43,8 +44,9 @@ const SHOWN_FIRST = 3;
 type SetName = "dev" | "tuning" | "heldout" | "heldout2" | "heldout3";
 const setArg = process.argv.indexOf("--set");
 const only = setArg >= 0 ? (process.argv[setArg + 1] as SetName | undefined) : undefined;
+const verbose = process.argv.includes("--verbose");
 if (setArg >= 0 && !["dev", "tuning", "heldout", "heldout2", "heldout3"].includes(only ?? "")) {
-  console.error("Usage: npm run eval:standards [-- --set dev|tuning|heldout|heldout2|heldout3]");
+  console.error("Usage: npm run eval:standards [-- --set dev|tuning|heldout|heldout2|heldout3 [--verbose]]");
   process.exit(2);
 }
 
@@ -95,7 +97,7 @@ if (only) {
     heldout2: "standards-topics-heldout2.json",
     heldout3: "standards-topics-heldout3.json",
   }[only];
-  printFigures(`${only} set (${file})`, fourFigures(loadSet(file), only === "dev" || only === "tuning"));
+  printFigures(`${only} set (${file})`, fourFigures(loadSet(file), verbose || only === "dev" || only === "tuning"));
 } else {
   const offline = report(
     "Offline (catalogue, teacher vocabulary, full-text search)",
@@ -208,8 +210,7 @@ interface Figures {
  *   top 8        the same over the first 8 codes of the chosen grade
  *   recall       defined on mustHave only: mustHave codes among the top 8 / mustHave codes, pooled
  *   none right   topics where no right code of the chosen grade is among those shown first
- * `perTopic` prints one line per topic; never for a held-out set, so it cannot be tuned against by reading
- * this output.
+ * `perTopic` prints one line per topic (the dev and original sets always, any set with --verbose).
  */
 function fourFigures(set: LabelledCase[], perTopic: boolean): Figures {
   let shown = 0;

@@ -94,6 +94,7 @@ describe("the concept lexicon's data", () => {
 
   it("names only CCSS ELA K-5 codes, each key at least one", () => {
     for (const key of Object.keys(lexicon.standards)) expect(matches(key), key).not.toHaveLength(0);
+    for (const key of Object.keys(lexicon.writing.standards)) expect(matches(key), key).not.toHaveLength(0);
   });
 
   it("points a subject written about to writing standards", () => {

@@ -95,11 +95,17 @@ function topicWords(topic: string): TopicWords {
   };
 }
 
-/** A phrase met only in the topic's setting ({@link TopicWords}) counts this share. */
-const SETTING = 0.7;
+/**
+ * A phrase met only in the topic's setting ({@link TopicWords}) counts this share: half, so the kind of text a skill
+ * is taught in (already a raised strand, "in stories and poems" → RL) does not also bring its own standard in beside
+ * the skill ("dialects in folktales and poems" is L.5.3.b, not the structure of poems, RL.5.5).
+ */
+const SETTING = 0.5;
 
 interface Loaded {
   byStandard: Map<CcssStandard, Phrase[]>;
+  /** Phrases that name the standard only when the topic says the learner writes (the data's `writing`). */
+  whenWriting: Map<CcssStandard, Phrase[]>;
   /** The subjects, and per grade the informational reading standards they point to, best first. */
   content: { phrases: Phrase[]; codes: CcssStandard[][]; writing: CcssStandard[] };
 }
@@ -128,15 +134,21 @@ function toPhrase(raw: string): Phrase | null {
     : { words, gaps: stopGaps(text), weight, whole: false };
 }
 
-function load(): Loaded {
-  if (loaded) return loaded;
+/** Each standard's phrases from a `{ pattern: phrases }` table of the data. */
+function byPattern(table: Record<string, string[]>): Map<CcssStandard, Phrase[]> {
   const byStandard = new Map<CcssStandard, Phrase[]>();
-  for (const [pattern, phrases] of Object.entries(lexicon.standards as Record<string, string[]>)) {
+  for (const [pattern, phrases] of Object.entries(table)) {
     const parsed = phrases.flatMap((p) => toPhrase(p) ?? []);
     for (const s of expand(pattern)) byStandard.set(s, [...(byStandard.get(s) ?? []), ...parsed]);
   }
+  return byStandard;
+}
+
+function load(): Loaded {
+  if (loaded) return loaded;
   loaded = {
-    byStandard,
+    byStandard: byPattern(lexicon.standards as Record<string, string[]>),
+    whenWriting: byPattern(lexicon.writing.standards as Record<string, string[]>),
     content: {
       phrases: lexicon.content.phrases.flatMap((p) => toPhrase(p) ?? []),
       codes: Object.values(lexicon.content.codes as Record<string, string[]>).map((list) => list.flatMap(expand)),
@@ -193,15 +205,18 @@ const CONTENT_WEIGHT = 0.8;
  * phrase's score, plus a tenth for each further distinct phrase that matches, so a standard named twice ranks
  * before one named once. A content subject, when no ELA concept is named, gives a smaller score to the
  * informational reading standards, or with `writing` (the topic says the learner writes) to informative writing
- * and research first.
+ * and research first. With `writing` the data's `writing` phrases count as well ("similes in our own stories" →
+ * choosing words for effect).
  */
 export function lexiconScores(topic: string, grade?: string, writing = false): Map<CcssStandard, number> {
   const words = topicWords(topic);
   const scores = new Map<CcssStandard, number>();
   if (words.whole.length === 0) return scores;
-  const { byStandard, content } = load();
-  for (const [s, phrases] of byStandard) {
+  const { byStandard, whenWriting, content } = load();
+  const standards = new Set([...byStandard.keys(), ...(writing ? whenWriting.keys() : [])]);
+  for (const s of standards) {
     if (grade && s.grade !== grade) continue;
+    const phrases = [...(byStandard.get(s) ?? []), ...((writing && whenWriting.get(s)) || [])];
     // One score per distinct phrase (the same words may be listed central for one grade, related for all).
     const byWords = new Map<string, number>();
     for (const p of phrases) {

@@ -1,4 +1,4 @@
-import { findCatalogueTopic } from "@shared/curriculum/topics";
+import { findCatalogueTopic, unnamedParts, type CatalogueTopic } from "@shared/curriculum/topics";
 import type { Grade } from "@shared/schemas/grade";
 import { STRAND_ORDER, type GradeStandards, type OfferedStandard, type TopicStandards } from "@shared/schemas/standard";
 import {
@@ -8,6 +8,7 @@ import {
   type CcssStandard,
 } from "./standards-catalogue";
 import { lexiconScores } from "./standards-lexicon";
+import { inferredStrands, strandFactor } from "./topic-strands";
 import { getTeachingCard } from "./teaching-cards";
 
 /** At most this many standards per grade are offered for a typed topic (ADR 0008: precision of the top 8). */
@@ -40,33 +41,6 @@ export function gradeFirst(
 }
 
 /**
- * What the topic says the learner does (ADR 0057): "writing …" → the writing standards and the conventions used
- * when writing (L.x.1 grammar, L.x.2 capitalization, punctuation and spelling); "speaking", "talk" → SL; "spell"
- * → L.x.2; "reading" → the reading strands. A standard is named by its strand ("W") or its strand and number
- * ("L.2", every grade's L.x.2).
- */
-const INTENT_WORDS: [RegExp, string[]][] = [
-  [/\b(writ(e|es|ing|er|ers|ten)|wrote|essays?|paragraphs?|journals?|drafts?|drafting)\b/i, ["W", "L.1", "L.2"]],
-  [
-    /\b(speak(ing|er|ers)?|speech(es)?|listen(ing|er|ers)?|discussions?|discuss(ing)?|presentations?|presenting|oral|conversations?|talk(s|ing)?)\b/i,
-    ["SL"],
-  ],
-  [/\b(spell(s|ing|ed)?|grammar|punctuation|punctuating|capitali[sz]ation|capitali[sz]ing)\b/i, ["L"]],
-  [/\b(read(s|ing)?|readers?)\b/i, ["RL", "RI", "RF"]],
-];
-
-/**
- * The kind of text a topic names ("… in stories" → RL, "nonfiction" → RI). It points to the reading strands only
- * when the topic names no writing or speaking: in "writing dialogue in a story" the story is what is written.
- */
-const TEXT_WORDS: [RegExp, string[]][] = [
-  [/\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?)\b/i, ["RL"]],
-  [/\b(nonfiction|non-fiction|informational|articles?|biograph(y|ies)|ads?|advertisements?)\b/i, ["RI"]],
-];
-
-/** A standard in a strand the topic names scores this much more. */
-const STRAND_BOOST = 1.3;
-/**
  * Text-search agreement (score share × share of the topic's words covered, each word weighted by its rarity in
  * the standards; 0–1) counts this much beside the lexicon score.
  */
@@ -88,50 +62,15 @@ const MIN_SCORE = 0.75;
 interface Ranked {
   standard: CcssStandard;
   score: number;
-}
-
-/** When the topic names one kind of text, the other reading strand's standards count this much. */
-const OTHER_TEXT = 0.7;
-/** A strand named by the topic's first word ("Spelling words with short vowels") is the lesson: this much more. */
-const LEAD_BOOST = 1.5;
-
-/**
- * The strands the topic names, each with its factor: {@link STRAND_BOOST}, or {@link LEAD_BOOST} when the
- * topic starts with the learner's action; {@link OTHER_TEXT} for the reading strand of the kind of text it does
- * not name.
- */
-function inferredStrands(topic: string): Map<string, number> {
-  const strands = new Map<string, number>();
-  const first = topic.trim().split(/\s+/)[0] ?? "";
-  for (const [re, list] of INTENT_WORDS) {
-    if (!re.test(topic)) continue;
-    const boost = re.test(first) ? LEAD_BOOST : STRAND_BOOST;
-    list.forEach((x) => strands.set(x, Math.max(strands.get(x) ?? 1, boost)));
-  }
-  const producing = strands.has("W") || strands.has("SL");
-  const reading = strands.has("RL");
-  if (!producing || reading) {
-    const kinds = new Set<string>();
-    for (const [re, list] of TEXT_WORDS) if (re.test(topic)) list.forEach((x) => kinds.add(x));
-    for (const x of kinds) strands.set(x, Math.max(strands.get(x) ?? 1, STRAND_BOOST));
-    // "… in a story" is no lesson on informational text, "… in a nonfiction book" none on literature.
-    if (kinds.has("RL") && !kinds.has("RI") && !strands.has("RI")) strands.set("RI", OTHER_TEXT);
-    if (kinds.has("RI") && !kinds.has("RL") && !strands.has("RL")) strands.set("RL", OTHER_TEXT);
-  }
-  return strands;
-}
-
-/** The factor of the topic's strands ({@link inferredStrands}) for this standard's strand or strand and number. */
-function named(strands: Map<string, number>, s: CcssStandard): number {
-  const byStrand = strands.get(s.strand);
-  const byNumber = strands.get(`${s.strand}.${s.code.split(".")[2]}`);
-  return byStrand !== undefined && byNumber !== undefined ? Math.max(byStrand, byNumber) : (byStrand ?? byNumber ?? 1);
+  /** The concept-lexicon part of the score: on a tie, a standard named by teachers' words comes first. */
+  lexicon: number;
 }
 
 /**
  * The typed-topic finder (ADR 0057), per grade: each standard's concept-lexicon score plus its text-search
  * agreement, raised for the strands the topic names; then, grade by grade, the standards within 60% of the
- * grade's best and above the confidence threshold, best first (data order breaks ties).
+ * grade's best and above the confidence threshold, best first (on a tie the one teachers' words name, then data
+ * order: "Sequencing" is retelling in order, RL.K.2, before the letters in sequence of RF.K.1.b).
  */
 export function rankStandards(topic: string, grade: Grade | null): CcssStandard[] {
   const strands = inferredStrands(topic);
@@ -145,14 +84,14 @@ export function rankStandards(topic: string, grade: Grade | null): CcssStandard[
   for (const s of allStandardDetails()) {
     const base = (lex.get(s) ?? 0) + TEXT_WEIGHT * (text.get(s) ?? 0);
     if (base <= 0) continue;
-    ranked.push({ standard: s, score: base * named(strands, s) });
+    ranked.push({ standard: s, score: base * strandFactor(strands, s), lexicon: lex.get(s) ?? 0 });
   }
   const byGrade = new Map<string, Ranked[]>();
   for (const r of ranked) byGrade.set(r.standard.grade, [...(byGrade.get(r.standard.grade) ?? []), r]);
   const kept: CcssStandard[] = [];
   const grades = grade ? [grade, ...[...byGrade.keys()].filter((g) => g !== grade)] : [...byGrade.keys()];
   for (const g of grades) {
-    const list = (byGrade.get(g) ?? []).sort((a, b) => b.score - a.score);
+    const list = (byGrade.get(g) ?? []).sort((a, b) => b.score - a.score || b.lexicon - a.lexicon);
     const best = list[0]?.score ?? 0;
     const mine = list.filter((r) => r.score >= Math.max(MIN_SCORE, best * RELATIVE_FLOOR)).map((r) => r.standard);
     // A kind of writing (opinion, informative, narrative) is taught through its lettered parts: when it leads
@@ -181,7 +120,7 @@ export function standardsForTopic(topic: string, grade: Grade | null = null): To
   const name = topic.trim();
   const entry = name ? findCatalogueTopic(name) : undefined;
   if (entry) {
-    const list = entry.codes.flatMap((code) => getStandardDetails(code) ?? []);
+    const list = curatedCodes(name, entry);
     const onGrade = grade ? list.filter((s) => s.grade === grade) : list;
     const extra =
       grade && onGrade.length === 0
@@ -205,6 +144,31 @@ export function standardsForTopic(topic: string, grade: Grade | null = null): To
         "what teachers usually mean by it; check that each one fits your video."
       : `${NO_GOOD_MATCH} Browse the grade's standards by strand, or search for one.`;
   return { standards, rationale, source: "search", grade };
+}
+
+/**
+ * A standard's code without its grade ("RL.4.2" → "RL.2"): the same standard through the grades. A lettered part
+ * keeps its grade, since the letters name different skills from grade to grade (L.K.5.b antonyms, L.2.5.b shades
+ * of meaning).
+ */
+const acrossGrades = (code: string): string =>
+  code.split(".").length > 3 ? code : code.split(".").toSpliced(1, 1).join(".");
+
+/**
+ * A catalogue topic's curated standards for a typed name (ADR 0068). Typed as one part of a two-part name
+ * ("Pronouns" for "Pronouns & Conjunctions", "Digraphs" for "Digraphs & Blends"), the codes only the other part
+ * names are left out: a standard the finder finds for the other part and not for the typed name, at any grade for
+ * a whole standard ("Theme" keeps RL.2.2, the central message, since the finder finds RL.4.2 for it). Never all
+ * of them.
+ */
+function curatedCodes(name: string, entry: CatalogueTopic): CcssStandard[] {
+  const list = entry.codes.flatMap((code) => getStandardDetails(code) ?? []);
+  const others = unnamedParts(name, entry);
+  if (others.length === 0) return list;
+  const mine = new Set(rankStandards(name, null).map((s) => acrossGrades(s.code)));
+  const theirs = new Set(others.flatMap((part) => rankStandards(part, null)).map((s) => acrossGrades(s.code)));
+  const kept = list.filter((s) => mine.has(acrossGrades(s.code)) || !theirs.has(acrossGrades(s.code)));
+  return kept.length > 0 ? kept : list;
 }
 
 /** Step 2's words when the finder has nothing confident for the grade (ADR 0057). */

@@ -1,7 +1,14 @@
 import { describe, it, expect } from "vitest";
 import * as lucide from "lucide-react";
 import ccss from "@data/ccss-ela-k5.json";
-import { TOPIC_CATEGORIES, filterTopics, findCatalogueTopic, popularTopics, topicCatalogue } from "./topics";
+import {
+  TOPIC_CATEGORIES,
+  filterTopics,
+  findCatalogueTopic,
+  popularTopics,
+  topicCatalogue,
+  unnamedParts,
+} from "./topics";
 
 const ccssCodes = new Set(ccss.standards.map((s) => s.code));
 const SEASONAL = [
@@ -114,6 +121,15 @@ describe("topic catalogue data (docs/product/rules.md#data)", () => {
   it("offers 8 popular topics from at least 6 different categories", () => {
     expect(popularTopics).toEqual(topicCatalogue.slice(0, 8));
     expect(new Set(popularTopics.map((t) => t.category)).size).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("unnamedParts", () => {
+  it("names the parts of a two-part name that a typed part leaves out, and none for the whole name", () => {
+    const topic = findCatalogueTopic("Pronouns")!;
+    expect(unnamedParts("Pronouns", topic)).toEqual(["conjunction"]);
+    expect(unnamedParts("pronouns and conjunctions", topic)).toEqual([]);
+    expect(unnamedParts("Earth Day", findCatalogueTopic("Earth Day")!)).toEqual([]);
   });
 });
 

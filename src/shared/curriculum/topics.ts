@@ -107,6 +107,17 @@ export function findCatalogueTopic(name: string): CatalogueTopic | undefined {
 }
 
 /**
+ * The parts of a two-part catalogue name that a typed name, matched by one part, leaves out ("Pronouns" for
+ * "Pronouns & Conjunctions" → ["conjunction"]); [] when the typed name is the whole name or has no parts.
+ */
+export function unnamedParts(name: string, topic: CatalogueTopic): string[] {
+  const wanted = looseName(name);
+  if (wanted === looseName(topic.name)) return [];
+  const parts = nameParts(topic.name);
+  return parts.includes(wanted) ? parts.filter((p) => p !== wanted) : [];
+}
+
+/**
  * Step 1 suggestions (docs/product/screens.md#step-1-topic): catalogue topics whose name or category contains
  * `query` as a case-insensitive substring, in catalogue order, at most `max`. A blank query gives [].
  * The query is trimmed first, so leading or trailing spaces do not hide matches.

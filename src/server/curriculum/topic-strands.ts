@@ -1,0 +1,84 @@
+import type { CcssStandard } from "./standards-catalogue";
+
+/*
+ * The strands a typed topic names (ADR 0057, ADR 0068): what the learner does (writes, speaks, listens, reads)
+ * and the kind of text, as factors on the standards of those strands in the typed-topic finder.
+ */
+
+/**
+ * What the topic says the learner does (ADR 0057, ADR 0068): "writing …", "our own stories", a letter to someone →
+ * the writing standards and the language used when writing (L.x.1 grammar, L.x.2 capitalization, punctuation and
+ * spelling, L.x.3 word choice); "speaking", "talk", a book club → SL; "spell" → L.x.2; "reading" → the reading
+ * strands, but "a read-aloud" → SL (it is heard; "matching letters to sounds" is no letter written). A standard
+ * is named by its strand ("W") or its strand and number ("L.2", every grade's L.x.2).
+ */
+const INTENT_WORDS: [RegExp, string[]][] = [
+  [
+    /\b(writ(e|es|ing|er|ers|ten)|wrote|essays?|paragraphs?|journals?|drafts?|drafting|own (stor(y|ies)|poems?|tales?|narratives?)|(a|an|my|our|your) letters? to|(opinion|persuasive|friendly|thank-you|business) letters?)\b/i,
+    ["W", "L.1", "L.2", "L.3"],
+  ],
+  [
+    /\b(speak(ing|er|ers)?|speech(es)?|listen(ing|er|ers)?|discussions?|discuss(ing)?|presentations?|presenting|oral|conversations?|talk(s|ing)?|book clubs?|literature circles?)\b/i,
+    ["SL"],
+  ],
+  [/\b(spell(s|ing|ed)?|grammar|punctuation|punctuating|capitali[sz]ation|capitali[sz]ing)\b/i, ["L"]],
+  // A read-aloud (the noun) is listened to: "main idea of a read-aloud" is SL.x.2, not a reading lesson.
+  [/\bread-alouds?\b|\b(a|the|our|class) read alouds?\b/i, ["SL"]],
+  [/\b(read(?![- ]alouds?\b)(s|ing)?|readers?)\b/i, ["RL", "RI", "RF"]],
+];
+
+/**
+ * The kind of text a topic names ("… in stories" → RL, "nonfiction" → RI). It points to the reading strands only
+ * when the topic names no writing or speaking: in "writing dialogue in a story" the story is what is written.
+ */
+const TEXT_WORDS: [RegExp, string[]][] = [
+  [/\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?)\b/i, ["RL"]],
+  // Text structure (chronology, comparison, cause/effect, problem/solution) is informational text's (RI.2-5.5).
+  [
+    /\b(nonfiction|non-fiction|informational|articles?|biograph(y|ies)|ads?|advertisements?|text structures?)\b/i,
+    ["RI"],
+  ],
+];
+
+/** A standard in a strand the topic names scores this much more. */
+const STRAND_BOOST = 1.3;
+/** When the topic names one kind of text, the other reading strand's standards count this much. */
+const OTHER_TEXT = 0.7;
+/** A strand named by the topic's first word ("Spelling words with short vowels") is the lesson: this much more. */
+const LEAD_BOOST = 1.5;
+
+/**
+ * The strands the topic names, each with its factor: {@link STRAND_BOOST}, or {@link LEAD_BOOST} when the
+ * topic starts with the learner's action; {@link OTHER_TEXT} for the reading strand of the kind of text it does
+ * not name.
+ */
+export function inferredStrands(topic: string): Map<string, number> {
+  const strands = new Map<string, number>();
+  const first = topic.trim().split(/\s+/)[0] ?? "";
+  for (const [re, list] of INTENT_WORDS) {
+    if (!re.test(topic)) continue;
+    const boost = re.test(first) ? LEAD_BOOST : STRAND_BOOST;
+    list.forEach((x) => strands.set(x, Math.max(strands.get(x) ?? 1, boost)));
+  }
+  const producing = strands.has("W") || strands.has("SL");
+  const reading = strands.has("RL");
+  // Writing or speaking with no reading named: the reading standards are not the lesson ("asking questions in a
+  // discussion" is SL.x.1, not the reading standards' "ask and answer questions about a text").
+  if (producing && !reading) for (const x of ["RL", "RI"]) strands.set(x, Math.min(strands.get(x) ?? 1, OTHER_TEXT));
+  if (!producing || reading) {
+    const kinds = new Set<string>();
+    for (const [re, list] of TEXT_WORDS) if (re.test(topic)) list.forEach((x) => kinds.add(x));
+    for (const x of kinds) strands.set(x, Math.max(strands.get(x) ?? 1, STRAND_BOOST));
+    // "… in a story" is no lesson on informational text, "… in a nonfiction book" none on literature.
+    if (kinds.has("RL") && !kinds.has("RI") && !strands.has("RI")) strands.set("RI", OTHER_TEXT);
+    if (kinds.has("RI") && !kinds.has("RL") && !strands.has("RL")) strands.set("RL", OTHER_TEXT);
+  }
+  return strands;
+}
+
+/** The factor of the topic's strands ({@link inferredStrands}) for this standard's strand or strand and number. */
+export function strandFactor(strands: Map<string, number>, s: CcssStandard): number {
+  const byStrand = strands.get(s.strand);
+  const byNumber = strands.get(`${s.strand}.${s.code.split(".")[2]}`);
+  return byStrand !== undefined && byNumber !== undefined ? Math.max(byStrand, byNumber) : (byStrand ?? byNumber ?? 1);
+}
