@@ -96,13 +96,6 @@ export const PLAN = plan({
     dropOrder: DROP.explanationRest,
     why: "The second half of the primary explanation goes only after everything lighter.",
   },
-  keyTerm: {
-    scene: "teach",
-    required: false,
-    priority: 2,
-    supportingPriority: 7,
-    why: "The first key term: the primary one right after a second example, a supporting one after the primary extras.",
-  },
   secondKeyTerm: {
     scene: "teach",
     required: false,

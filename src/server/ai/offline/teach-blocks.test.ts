@@ -7,6 +7,7 @@ import {
   saidUnmarked,
   sayExample,
   speakShow,
+  defineTerm,
   stopLine,
 } from "./teach-blocks";
 import { readAloudChunks, splitPictureNotes } from "./safe-text";
@@ -166,31 +167,66 @@ describe("teaching-scene wording", () => {
 });
 
 describe("the line that opens a teaching stop", () => {
-  it("names the key term as a word, in a whole sentence, for every card's term in every frame", () => {
-    const terms = new Set(ccss.standards.map((s) => getTeachingCard(s.code)!.keyTerms[0]!.term));
+  it("names the key term as a word and defines it in the same line, for every card's term in every frame", () => {
+    const terms = new Map(
+      ccss.standards.map((s) => [getTeachingCard(s.code)!.keyTerms[0]!.term, getTeachingCard(s.code)!.keyTerms[0]!]),
+    );
     const problems: string[] = [];
     for (const format of conceptFormatSchema.options) {
       const frame = frameFor({ title: "x", format });
-      for (const term of terms)
+      for (const term of terms.values())
         for (let k = 0; k < 3; k++) {
           const line = stopLine(frame, 2, term, (items) => items[k]!);
-          const several = term.includes(" ");
-          // A stop and a term glued as a label ("Test 1: infer!") is what a presenter never says.
+          const several = term.term.includes(" ");
+          // The card's kid-word definition follows the term at once: a term named and never defined is a label.
+          const defined = line.toLowerCase().includes(
+            term.definition
+              .replace(/[.!?]+$/, "")
+              .slice(1)
+              .toLowerCase(),
+          );
           const ok =
             /^[A-Z]/.test(line) &&
-            (several ? !/\bis "/.test(line) : !/\bare "/.test(line)) &&
-            line.includes(`"${term}."`) &&
-            !line.includes(`: ${term}`) &&
+            defined &&
             line.toLowerCase().includes(frame.stop(2).toLowerCase()) &&
-            (several ? /\bwords\b/.test(line) && !/\bword is\b/.test(line) : !/\bwords\b/.test(line));
-          if (!ok) problems.push(`${format} / ${term}: ${line}`);
+            // "the words "question word"" and "Our words for clue 1 are …" read as if the term were several words.
+            !/\bthe words "|\bOur words\b|\bare "/.test(line) &&
+            (several || /\bthe word "|is a word: /.test(line));
+          if (!ok) problems.push(`${format} / ${term.term}: ${line}`);
         }
     }
     expect(problems).toEqual([]);
     const lab = frameFor({ title: "x", format: "lab" });
-    expect(stopLine(lab, 1, "infer", (items) => items[0]!)).toBe('Test 1 is all about the word "infer."');
-    expect(stopLine(frameFor({ title: "x", format: "music" }), 1, "main idea", (items) => items[1]!)).toBe(
-      'Song 1 brings us the words "main idea."',
+    const infer = { term: "infer", definition: "To figure out something the text does not say, using clues." };
+    expect(stopLine(lab, 1, infer, (items) => items[0]!)).toBe(
+      'Test 1 is all about the word "infer." To infer is to figure out something the text does not say, using clues.',
+    );
+    const detective = frameFor({ title: "x", format: "detective" });
+    const question = { term: "question word", definition: "A word like who, what, where, when, why or how." };
+    expect(stopLine(detective, 1, question, (items) => items[2]!)).toBe(
+      'Clue 1 is two words that go together: "question word." A question word is a word like who, what, where, when, why or how.',
+    );
+    expect(
+      stopLine(
+        detective,
+        1,
+        { term: "noun", definition: "A word that names a person, place or thing." },
+        (items) => items[2]!,
+      ),
+    ).toBe("Clue 1 is a word: noun. A noun is a word that names a person, place or thing.");
+  });
+
+  it("says a definition as a sentence about its term", () => {
+    expect(defineTerm("singular", "Just one, like one cat.")).toBe('"Singular" means just one, like one cat.');
+    expect(defineTerm("in and on", "In means inside a thing, and on means on top of it.")).toBe(
+      "In means inside a thing, and on means on top of it.",
+    );
+    expect(defineTerm("adjective", "A describing word.")).toBe("An adjective is a describing word.");
+    expect(defineTerm("context clues", "Hints in the nearby words.")).toBe(
+      '"Context clues" means hints in the nearby words.',
+    );
+    expect(defineTerm("this / these", "Words for things near you.")).toBe(
+      '"This / these" means words for things near you.',
     );
   });
 });

@@ -120,24 +120,48 @@ export function sayTitle(title: string): string {
 }
 
 /**
- * How a presenter opens a teaching stop: the frame's stop and the key term named as a word ("Test 1 is all about the
- * word "infer.""), which reads right whatever the term is — a verb ("infer"), a noun ("evidence"),
- * an adjective ("alike") or a phrase ("ask for help") — where "Test 1: infer!" reads like a label, not speech.
+ * A key term's definition said as a sentence about the term, in the card's kid words: "A noun is a word that names
+ * …", "To infer is to …", or ""Singular" means just one, like one cat." A definition that already names the term
+ * ("In means inside a thing …") is said as it is.
+ */
+export function defineTerm(term: string, definition: string): string {
+  const t = term.trim();
+  const def = end(definition);
+  const first = def.split(/\s+/)[0]!;
+  // "In means inside a thing …", "Two words rhyme when …": the definition already says its term.
+  const clause = def.split(/[,;:]/)[0]!.toLowerCase();
+  const says = (w: string) => /^[a-z]{2,}$/.test(w) && new RegExp(`\\b${w} (?:means|is|are|when)\\b`).test(clause);
+  if (!/^(?:an?|to) /i.test(def) && t.toLowerCase().split(/\s+/).some(says)) return def;
+  const rest = first === "I" || /^[A-Z]{2,}/.test(first) ? def : def.charAt(0).toLowerCase() + def.slice(1);
+  // A plain term (words only, not a plural): "A question word is …", "To infer is to …".
+  const plain = /^[a-z][a-z' -]*$/i.test(t) && !/[^s]s$/i.test(t.replace(/(?:ss|us|is)$/i, ""));
+  if (plain && /^an? /i.test(def)) return `${/^[aeiou]/i.test(t) ? "An" : "A"} ${t} is ${rest}`;
+  if (plain && /^to /i.test(def)) return `To ${t} is ${rest}`;
+  return `"${t.charAt(0).toUpperCase()}${t.slice(1)}" means ${rest}`;
+}
+
+/**
+ * How a presenter opens a teaching stop: the frame's stop, the key term named as a word, and what it means in the
+ * card's kid words, in the same line (a term named and never defined leaves a child with a label, not a word):
+ * "Clue 1 is a word: noun. A noun is a word that names …". A term of several words ("question word", "ask for help")
+ * is named whole ("Clue 1 is all about "question word.""), never as "the words" it is made of.
  */
 export function stopLine(
   frame: Pick<Frame, "stop">,
   n: number,
-  term: string,
+  term: { term: string; definition: string },
   pick: (items: readonly string[]) => string,
 ): string {
   const stop = frame.stop(n);
-  const several = /\s/.test(term.trim());
-  const word = several ? "words" : "word";
-  return pick([
-    `${stop} is all about the ${word} "${term}."`,
-    `${stop} brings us the ${word} "${term}."`,
-    `Our ${word} for ${stop.charAt(0).toLowerCase()}${stop.slice(1)} ${several ? "are" : "is"} "${term}."`,
-  ]);
+  const t = term.term.trim();
+  const opening = /\s/.test(t)
+    ? pick([
+        `${stop} is all about "${t}."`,
+        `${stop} brings us "${t}."`,
+        `${stop} is ${["two", "three", "four"][t.split(/\s+/).length - 2] ?? "a few"} words that go together: "${t}."`,
+      ])
+    : pick([`${stop} is all about the word "${t}."`, `${stop} brings us the word "${t}."`, `${stop} is a word: ${t}.`]);
+  return `${opening} ${defineTerm(t, term.definition)}`;
 }
 
 /** A skill name for the scene heading: the card's first key term, in capitals. */
@@ -540,7 +564,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     { type: "visual", text: card.visuals[0]! },
     cast.say(
       lead,
-      stopLine(frame, sceneIndex + 1, card.keyTerms[0]!.term, (items) => cast.pick(items)),
+      stopLine(frame, sceneIndex + 1, card.keyTerms[0]!, (items) => cast.pick(items)),
       0.4,
     ),
   ];
@@ -550,11 +574,9 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const explainFirst: Beat[] = [cast.say(lead, explain.slice(0, half).join(" "), 0)];
   const explainRest: Beat[] =
     explain.length > half ? [cast.say(cast.solo ? lead : partner, explain.slice(half).join(" "), 0.2)] : [];
+  // The first key term is defined in the stop line itself (required with the goal); captions show it too.
   const term = card.keyTerms[0]!;
-  const termBeats: Beat[] = [
-    cast.say(cast.solo ? lead : partner, `A word to know: ${term.term}. ${end(term.definition)}`, 0),
-  ];
-  if (ctx.captions) termBeats.unshift({ type: "onScreen", text: `${term.term}: ${term.definition}` });
+  if (ctx.captions) goal.push({ type: "onScreen", text: `${term.term}: ${term.definition}` });
 
   // A supporting standard leads with one of its shortest examples, so it still fits beside the primary one: any
   // within a third of the shortest's length, the first in the seed's order (Regenerate shows another).
@@ -574,7 +596,6 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     ...(explainRest.length
       ? [{ ...base, ...planned("explanationRest", primary), order: 0.3, beats: explainRest }]
       : []),
-    { ...base, ...planned("keyTerm", primary), order: 1, beats: termBeats },
   ];
   // Every taught standard shows at least one of its own worked examples; a supporting one's goes with its goal.
   const swap = primary ? { swapGroup: "primary-example" } : {};
