@@ -96,6 +96,13 @@ export const PLAN = plan({
     dropOrder: DROP.explanationRest,
     why: "The second half of the primary explanation goes only after everything lighter.",
   },
+  keyTerm: {
+    scene: "teach",
+    required: false,
+    priority: 2,
+    supportingPriority: 7,
+    why: "The first key term's definition, right after the stop line names it: the primary one right after a second example, a supporting one after the primary extras. Without it the stop line names no term.",
+  },
   secondKeyTerm: {
     scene: "teach",
     required: false,

@@ -43,6 +43,10 @@ export interface Block {
   stretchable?: boolean;
   /** Makes one of the standard's key moves (docs/product/key-moves.md): never dropped, swapped or traded. */
   key?: boolean;
+  /** A teach scene's goal: its stop line (the third beat) said without the key term, when the term's definition is not kept. */
+  bareStop?: string;
+  /** The line that defines the key term the stop line names. */
+  definesTerm?: boolean;
 }
 
 /** Speaks in a cast: who leads, who partners, with the voice's interjections now and then. */
@@ -141,28 +145,30 @@ export function defineTerm(term: string, definition: string): string {
 }
 
 /**
- * How a presenter opens a teaching stop: the frame's stop, the key term named as a word, and what it means in the
- * card's kid words, in the same line (a term named and never defined leaves a child with a label, not a word):
- * "Clue 1 is a word: noun. A noun is a word that names …". A term of several words ("question word", "ask for help")
- * is named whole ("Clue 1 is all about "question word.""), never as "the words" it is made of.
+ * How a presenter opens a teaching stop: the frame's stop and the key term named as a word ("Test 1 is all about the
+ * word "infer.""), which reads right whatever the term is — a verb ("infer"), a noun ("evidence"), an adjective
+ * ("alike") — where "Test 1: infer!" reads like a label, not speech. A term of several words ("question word", "ask
+ * for help") is named whole ("Clue 1 is all about "question word.""), never as "the words" it is made of. The very
+ * next line defines it (the key-term block); when that block is not kept, the line is `bareStopLine`.
  */
 export function stopLine(
   frame: Pick<Frame, "stop">,
   n: number,
-  term: { term: string; definition: string },
+  term: string,
   pick: (items: readonly string[]) => string,
 ): string {
   const stop = frame.stop(n);
-  const t = term.term.trim();
-  const opening = /\s/.test(t)
-    ? pick([
-        `${stop} is all about "${t}."`,
-        `${stop} brings us "${t}."`,
-        `${stop} is ${["two", "three", "four"][t.split(/\s+/).length - 2] ?? "a few"} words that go together: "${t}."`,
-      ])
+  const t = term.trim();
+  return /\s/.test(t)
+    ? pick([`${stop} is all about "${t}."`, `${stop} brings us "${t}."`])
     : pick([`${stop} is all about the word "${t}."`, `${stop} brings us the word "${t}."`, `${stop} is a word: ${t}.`]);
-  return `${opening} ${defineTerm(t, term.definition)}`;
 }
+
+/** A stop opened without naming a term, for a lesson too short to define it: "On to clue 1!". */
+export const bareStopLine = (frame: Pick<Frame, "stop">, n: number): string => {
+  const stop = frame.stop(n);
+  return `On to ${stop.charAt(0).toLowerCase()}${stop.slice(1)}!`;
+};
 
 /** A skill name for the scene heading: the card's first key term, in capitals. */
 export const skillName = (card: TeachingCard): string => card.keyTerms[0]!.term.toUpperCase();
@@ -564,7 +570,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     { type: "visual", text: card.visuals[0]! },
     cast.say(
       lead,
-      stopLine(frame, sceneIndex + 1, card.keyTerms[0]!, (items) => cast.pick(items)),
+      stopLine(frame, sceneIndex + 1, card.keyTerms[0]!.term, (items) => cast.pick(items)),
       0.4,
     ),
   ];
@@ -574,9 +580,11 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const explainFirst: Beat[] = [cast.say(lead, explain.slice(0, half).join(" "), 0)];
   const explainRest: Beat[] =
     explain.length > half ? [cast.say(cast.solo ? lead : partner, explain.slice(half).join(" "), 0.2)] : [];
-  // The first key term is defined in the stop line itself (required with the goal); captions show it too.
+  // The term the stop line names is defined in the very next line, in the card's kid words. A lesson too short
+  // for it names no term (draft-script.ts puts `bareStop` in): never a term announced and left undefined.
   const term = card.keyTerms[0]!;
-  if (ctx.captions) goal.push({ type: "onScreen", text: `${term.term}: ${term.definition}` });
+  const termBeats: Beat[] = [cast.say(cast.solo ? lead : partner, defineTerm(term.term, term.definition), 0)];
+  if (ctx.captions) termBeats.unshift({ type: "onScreen", text: `${term.term}: ${term.definition}` });
 
   // A supporting standard leads with one of its shortest examples, so it still fits beside the primary one: any
   // within a third of the shortest's length, the first in the seed's order (Regenerate shows another).
@@ -589,9 +597,10 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   // Every taught standard keeps its goal and explanation; the primary one also its first worked example.
   // The rest is added by priority while time allows (lower first).
   const blocks: Block[] = [
-    { ...base, ...planned("goal", primary), order: 0, beats: goal },
+    { ...base, ...planned("goal", primary), order: 0, beats: goal, bareStop: bareStopLine(frame, sceneIndex + 1) },
     // The primary goal is asked in the hook, shown on screen here and said again in the recap.
     ...(primary ? [] : [{ ...base, ...planned("goal", primary), order: 0.1, beats: goalLine }]),
+    { ...base, ...planned("keyTerm", primary), order: 0.05, beats: termBeats, definesTerm: true },
     { ...base, ...planned("explanation", primary), order: 0.2, beats: explainFirst },
     ...(explainRest.length
       ? [{ ...base, ...planned("explanationRest", primary), order: 0.3, beats: explainRest }]
