@@ -51,7 +51,7 @@ import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
-import { balanceTurns, capCatchphrases } from "./turns";
+import { balanceTurns, capCatchphrases, shareTeaching } from "./turns";
 
 export type { DraftCharacter };
 
@@ -263,7 +263,8 @@ export function draftScript(
   numberChecks(chosen, frame.check);
   const scenes = assemble(chosen, cards, grade);
   capCatchphrases(scenes, cast.voices);
-  if (balanceTurns(scenes, cast.voices, grade) > 0)
+  const shared = shareTeaching(scenes, cast.voices);
+  if (balanceTurns(scenes, cast.voices, grade) + shared > 0)
     for (const sc of scenes) sc.durationSec = Math.round(sceneSeconds(sc, grade));
   // Nothing left to cut and still long: say what length the lesson needs rather than pretend it fits.
   const runSec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
