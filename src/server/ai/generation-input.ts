@@ -51,11 +51,14 @@ export function gradeOf(input: Pick<GenerationInput, "grade" | "standards">): Gr
 /**
  * The attachment as a model receives it (docs/product/attachments.md, ADR 0056): the excerpt the offline engine
  * teaches from, chosen after the same filter (instructions, addresses and contact details left out), its title on
- * a line of its own. Never the raw file text. Null without an attachment or when nothing speakable is left.
+ * a line of its own, a middle left out for time marked "…". Never the raw file text. Null without an attachment or when nothing speakable is left.
  */
 export function lessonExcerpt(input: Pick<GenerationInput, "pdfText" | "grade" | "standards">): string | null {
   const excerpt = chooseExcerpt(input.pdfText, gradeOf(input), input.standards[0]?.code ?? "");
-  return excerpt ? `${excerpt.title ? `${excerpt.title}\n\n` : ""}${excerpt.text}` : null;
+  if (!excerpt) return null;
+  // A middle left out for time is shown as "…" between the opening and the ending, so nothing is taken as told there.
+  const text = excerpt.ending ? excerpt.text.replace("\n", "\n\n…\n\n") : excerpt.text;
+  return `${excerpt.title ? `${excerpt.title}\n\n` : ""}${text}`;
 }
 
 /**
