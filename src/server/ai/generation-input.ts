@@ -1,7 +1,7 @@
 import { gradeLabel, type Grade } from "@shared/schemas/grade";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { formatDuration } from "@shared/script-format";
-import { chooseExcerpt } from "./offline/excerpt";
+import { chooseExcerpt, shownText } from "./offline/excerpt";
 import { neutraliseDelimiters } from "./untrusted-data";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import type { ScriptCharacter } from "@shared/schemas/script";
@@ -56,9 +56,7 @@ export function gradeOf(input: Pick<GenerationInput, "grade" | "standards">): Gr
 export function lessonExcerpt(input: Pick<GenerationInput, "pdfText" | "grade" | "standards">): string | null {
   const excerpt = chooseExcerpt(input.pdfText, gradeOf(input), input.standards[0]?.code ?? "");
   if (!excerpt) return null;
-  // A middle left out for time is shown as "…" between the opening and the ending, so nothing is taken as told there.
-  const text = excerpt.ending ? excerpt.text.replace("\n", "\n\n…\n\n") : excerpt.text;
-  return `${excerpt.title ? `${excerpt.title}\n\n` : ""}${text}`;
+  return `${excerpt.title ? `${excerpt.title}\n\n` : ""}${shownText(excerpt)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseExcerpt, needsWholeText } from "./excerpt";
+import { chooseExcerpt, needsWholeText, shownText } from "./excerpt";
 import { sentences } from "./safe-text";
 
 const bees =
@@ -100,6 +100,8 @@ describe("an excerpt for a standard about the whole text", () => {
       "At last the friends got home. They ate soup by the fire. Ada said it was the best walk ever.",
     );
     expect(e.text.endsWith("Ada said it was the best walk ever.")).toBe(true);
+    // The writer and a model see where the middle was left out.
+    expect(shownText(e)).toMatch(/barn number 5 on the hill\.\n\n…\n\nAt last the friends got home\./);
     // Every paragraph is in whole or left out whole; the middle ones are left out.
     for (const n of [1, 2, 3, 4, 5]) {
       const count = sentences(e.text).filter((x) => x.startsWith(`In part ${n},`)).length;

@@ -205,3 +205,10 @@ export const middleLeftOutNote = (standard: string): string =>
   /^RI/.test(standard)
     ? "The middle of the text is left out for time; read it aloud if you can."
     : "The middle of the story is left out for time; read it aloud if you can.";
+
+/**
+ * The excerpt's text as a writer and a model see it: a middle left out for time is shown as "…" on a line of its
+ * own between the opening and the ending, so no one takes the ending to follow straight on.
+ */
+export const shownText = (excerpt: Pick<Excerpt, "text" | "ending">): string =>
+  excerpt.ending ? excerpt.text.replace("\n", "\n\n…\n\n") : excerpt.text;
