@@ -1,7 +1,7 @@
 import { gradeLabel, type Grade } from "@shared/schemas/grade";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { formatDuration } from "@shared/script-format";
-import { chooseExcerpt } from "./offline/excerpt";
+import { chooseExcerpt, shownText } from "./offline/excerpt";
 import { neutraliseDelimiters } from "./untrusted-data";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import type { ScriptCharacter } from "@shared/schemas/script";
@@ -51,11 +51,12 @@ export function gradeOf(input: Pick<GenerationInput, "grade" | "standards">): Gr
 /**
  * The attachment as a model receives it (docs/product/attachments.md, ADR 0056): the excerpt the offline engine
  * teaches from, chosen after the same filter (instructions, addresses and contact details left out), its title on
- * a line of its own. Never the raw file text. Null without an attachment or when nothing speakable is left.
+ * a line of its own, a middle left out for time marked "…". Never the raw file text. Null without an attachment or when nothing speakable is left.
  */
 export function lessonExcerpt(input: Pick<GenerationInput, "pdfText" | "grade" | "standards">): string | null {
   const excerpt = chooseExcerpt(input.pdfText, gradeOf(input), input.standards[0]?.code ?? "");
-  return excerpt ? `${excerpt.title ? `${excerpt.title}\n\n` : ""}${excerpt.text}` : null;
+  if (!excerpt) return null;
+  return `${excerpt.title ? `${excerpt.title}\n\n` : ""}${shownText(excerpt)}`;
 }
 
 /**

@@ -18,7 +18,7 @@ import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
 import { frameFor, type Frame } from "./frame";
-import { chooseExcerpt } from "./excerpt";
+import { chooseExcerpt, middleLeftOutNote, skipLine } from "./excerpt";
 import { clozeQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
@@ -55,7 +55,7 @@ import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
-import { balanceTurns, capCatchphrases } from "./turns";
+import { balanceTurns, capCatchphrases, shareTeaching } from "./turns";
 
 export type { DraftCharacter };
 
@@ -249,6 +249,7 @@ export function draftScript(
   blocks.push(...turnAndTalk(cards, cast, grade).slice(cons.include.includes("partnerTalk") ? 1 : 0));
   blocks.push(...supportBlocks(cast, cons, cards, young));
   applyWaitTime(blocks, cons);
+  if (passage?.ending) markLeftOut(blocks, passage.ending, taught[0] ?? "");
 
   const notTaught = new Set(fit.notTaught.map((code) => taught.indexOf(code)));
   let chosen = fitToTime(blocks, targetSec, grade, { avoid: cons.avoid, notTaught });
@@ -263,6 +264,12 @@ export function draftScript(
       kept.length,
     );
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
+  }
+  // A stop line names its key term only when the line that defines it was kept (teach-blocks.ts).
+  for (const goal of chosen.filter((b) => b.bareStop !== undefined)) {
+    const defined = chosen.some((b) => b.definesTerm && b.scene === "teach" && b.sceneIndex === goal.sceneIndex);
+    const line = goal.beats[2];
+    if (!defined && line?.type === "line") goal.beats[2] = { ...line, text: goal.bareStop! };
   }
   // Still over the target: the passage is read in part (docs/decisions/0064-passage-read-in-part.md).
   const readInPart = readPassageInPart(chosen, targetSec, grade, taught[0] ?? "");
@@ -282,7 +289,8 @@ export function draftScript(
   numberChecks(chosen, frame.check);
   const scenes = assemble(chosen, cards, grade);
   capCatchphrases(scenes, cast.voices);
-  if (balanceTurns(scenes, cast.voices, grade) > 0)
+  const shared = shareTeaching(scenes, cast.voices);
+  if (balanceTurns(scenes, cast.voices, grade) + shared > 0)
     for (const sc of scenes) sc.durationSec = Math.round(sceneSeconds(sc, grade));
   // Nothing left to cut and still long: say what length the lesson needs rather than pretend it fits.
   const runSec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
@@ -298,6 +306,10 @@ export function draftScript(
     ...considerationNotes(cons, scenes, { leftOut, targetMinutes }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage && use ? [attachmentNote(passage, use, taught[0] ?? "", scenes)] : []),
+    ...(passage?.ending &&
+    scenes.some((sc) => sc.beats.some((b) => b.type === "line" && b.text === skipLine(taught[0] ?? "")))
+      ? [middleLeftOutNote(taught[0] ?? "")]
+      : []),
     ...(readInPart ? [readInPart] : []),
     ...cards.flatMap((c) => (c.notes ?? []).filter((n) => noteApplies(n, deps.getCard(c.code) ?? c, scenes))),
   ];
@@ -815,6 +827,22 @@ function assemble(chosen: Block[], cards: TeachingCard[], grade: Grade | null): 
     }
   }
   return scenes;
+}
+
+/**
+ * Where a reading of the attached text jumps from its opening to its ending (excerpt.ts): the reader says so before
+ * the ending's first line; nothing is said of what happens in between.
+ */
+function markLeftOut(blocks: Block[], ending: string, code: string): void {
+  const head = sentencesOf(ending)[0]?.slice(0, 40);
+  if (!head) return;
+  for (const block of blocks) {
+    const at = block.beats.findIndex((b, i) => i > 0 && b.type === "line" && b.text.startsWith(head));
+    const line = block.beats[at];
+    if (at < 0 || line?.type !== "line") continue;
+    // A line, not a visual: a visual would end the read-aloud, and its lines could then be handed to another voice.
+    block.beats.splice(at, 0, { ...line, text: skipLine(code) });
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chooseExcerpt } from "./excerpt";
+import { chooseExcerpt, needsWholeText, shownText } from "./excerpt";
+import { sentences } from "./safe-text";
 
 const bees =
   "Busy Bees\nHoneybees live together in a hive. Each bee has a job to do. Worker bees gather nectar. " +
@@ -57,5 +58,75 @@ describe("chooseExcerpt", () => {
   it("gives null for a text with nothing to read aloud", () => {
     expect(chooseExcerpt("Call 555-123-4567 now!", "2", "RI.2.1")).toBeNull();
     expect(chooseExcerpt("", "2", "RI.2.1")).toBeNull();
+  });
+});
+
+/** A story of six paragraphs, 270 words: longer than any grade's whole-text length. */
+const PARAGRAPH = (n: number, name: string) =>
+  Array.from(
+    { length: 5 },
+    (_, k) => `In part ${n}, ${name} walked past the old red barn number ${k + 1} on the hill.`,
+  ).join(" ");
+const LONG_STORY = [
+  "The Long Walk",
+  "",
+  PARAGRAPH(1, "Ada"),
+  "",
+  PARAGRAPH(2, "Ben"),
+  "",
+  PARAGRAPH(3, "Cal"),
+  "",
+  PARAGRAPH(4, "Dot"),
+  "",
+  PARAGRAPH(5, "Eve"),
+  "",
+  "At last the friends got home. They ate soup by the fire. Ada said it was the best walk ever.",
+].join("\n");
+
+// A retelling lesson on a story cut before its ending was found by a K–5 specialist reading unseen scripts.
+describe("an excerpt for a standard about the whole text", () => {
+  it("knows the standards that need the ending", () => {
+    for (const code of ["RL.K.2", "RL.2.3", "RL.4.5", "RL.3.9", "RI.2.3", "RI.5.3"])
+      expect(needsWholeText(code)).toBe(true);
+    for (const code of ["RL.2.1", "RL.3.4", "RI.2.2", "RI.4.1", "RF.1.3.a", "W.2.3"])
+      expect(needsWholeText(code)).toBe(false);
+  });
+
+  it("keeps whole paragraphs from the beginning and the ending, and writes nothing in for the middle", () => {
+    const e = chooseExcerpt(LONG_STORY, "2", "RL.2.2")!;
+    expect(e.title).toBe("The Long Walk");
+    expect(e.text.startsWith("In part 1, Ada walked")).toBe(true);
+    expect(e.ending).toBe(
+      "At last the friends got home. They ate soup by the fire. Ada said it was the best walk ever.",
+    );
+    expect(e.text.endsWith("Ada said it was the best walk ever.")).toBe(true);
+    // The writer and a model see where the middle was left out.
+    expect(shownText(e)).toMatch(/barn number 5 on the hill\.\n\n…\n\nAt last the friends got home\./);
+    // Every paragraph is in whole or left out whole; the middle ones are left out.
+    for (const n of [1, 2, 3, 4, 5]) {
+      const count = sentences(e.text).filter((x) => x.startsWith(`In part ${n},`)).length;
+      expect([0, 5], `paragraph ${n}`).toContain(count);
+    }
+    expect(e.text).not.toContain("In part 5,");
+    expect(e.text.split(/\s+/).length).toBeLessThanOrEqual(150 * 1.15);
+    // Only the text's own sentences: no bridge such as "[Then, in the middle of the story, …]".
+    const source = new Set(sentences(LONG_STORY.replace(/^The Long Walk/, "")));
+    for (const x of sentences(e.text)) expect(source.has(x), x).toBe(true);
+  });
+
+  it("reads the whole text when it fits the grade's whole-text length, and a run from the start otherwise", () => {
+    const short = [PARAGRAPH(1, "Ada"), PARAGRAPH(2, "Ben"), "At last the friends got home."].join("\n\n");
+    expect(chooseExcerpt(short, "3", "RL.3.3")).toMatchObject({ ending: null, text: sentences(short).join(" ") });
+    const details = chooseExcerpt(LONG_STORY, "2", "RL.2.1")!;
+    expect(details.ending).toBeNull();
+    expect(details.text).not.toContain("best walk ever");
+  });
+
+  it("keeps whole sentences from the start and the end of a long text with no paragraphs", () => {
+    const oneBlock = LONG_STORY.replace(/\n+/g, " ").replace(/^The Long Walk /, "The Long Walk.\n");
+    const e = chooseExcerpt(oneBlock, "K", "RL.K.2")!;
+    expect(e.text.startsWith("In part 1, Ada walked")).toBe(true);
+    expect(e.text.endsWith("Ada said it was the best walk ever.")).toBe(true);
+    expect(e.text.split(/\s+/).length).toBeLessThanOrEqual(110 * 1.15);
   });
 });

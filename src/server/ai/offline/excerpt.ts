@@ -15,6 +15,12 @@ export interface Excerpt {
   text: string;
   /** Sentences left out: web addresses, contact details, instructions or requests to the reader. */
   dropped: number;
+  /**
+   * The text's ending when its middle is left out for time (a standard about the whole text, on a text longer than
+   * the grade's whole-text length): `text` is its opening paragraphs and then this ending, whole paragraphs (or
+   * whole sentences when it has none) with nothing written in between. Null when `text` is one run of the text.
+   */
+  ending: string | null;
 }
 
 /** Excerpt length in words by grade band [K–1, 2–3, 4–5]: short enough to read aloud, long enough to teach from. */
@@ -23,6 +29,21 @@ const WORDS: Record<"young" | "middle" | "old", { min: number; max: number }> = 
   middle: { min: 80, max: 150 },
   old: { min: 100, max: 180 },
 };
+
+/**
+ * The most of a text read whole, by grade band, for a standard about the whole text (`needsWholeText`): a retelling
+ * or a central message, characters across the events, a story's structure, comparing stories, a text's sequence of
+ * events — about a minute and a half read aloud at the grade's pace (docs/product/pace.md).
+ */
+const WHOLE_WORDS: Record<"young" | "middle" | "old", number> = { young: 160, middle: 220, old: 280 };
+
+/**
+ * Whether a lesson on `standard` needs the text's ending: retell and central message (RL.x.2), characters across
+ * the events (RL.x.3), structure, beginnings and endings (RL.x.5), comparing stories (RL.x.9), a sequence of events
+ * or steps (RI.x.3). A run from the beginning that stops before the end cannot teach these.
+ */
+export const needsWholeText = (standard: string): boolean =>
+  /^RL\.(?:K|\d)\.(?:2|3|5|9)(?:\.|$)/.test(standard) || /^RI\.(?:K|\d)\.3(?:\.|$)/.test(standard);
 
 /** Sentences that speak to the reader rather than tell the text: imperatives, requests, secrecy, commerce. */
 const ADDRESSED =
@@ -97,6 +118,10 @@ export function chooseExcerpt(text: string | null | undefined, grade: Grade | nu
     }
     return kept;
   };
+  if (needsWholeText(standard)) {
+    const whole = beginningAndEnd(body, max, WHOLE_WORDS[band]);
+    if (whole) return { title, ...whole, dropped };
+  }
   const m = /^R[LI]\.(K|\d)\.(\d+)/.exec(standard);
   const skill = m ? Number(m[2]) : 0;
   const older = m?.[1] === "4" || m?.[1] === "5";
@@ -118,5 +143,72 @@ export function chooseExcerpt(text: string | null | undefined, grade: Grade | nu
       bestScore = sc;
     }
   }
-  return best.length > 0 ? { title, text: best.join(" "), dropped } : null;
+  return best.length > 0 ? { title, text: best.join(" "), dropped, ending: null } : null;
 }
+
+/** A text's paragraphs: blocks between blank lines, or its lines when each ends a sentence (not wrapped lines). */
+function paragraphsIn(body: string): string[] {
+  const blocks = body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (blocks.length > 1) return blocks;
+  const lines = body
+    .split(/\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return lines.length > 1 && lines.every((l) => /[.!?]["”’)]?$/.test(l)) ? lines : [body];
+}
+
+/**
+ * The excerpt of a text a lesson needs whole (`needsWholeText`): the whole text when it is at most `wholeMax`
+ * words; else its opening and its ending, whole paragraphs (whole sentences for a text of fewer than three
+ * paragraphs, or paragraphs too long to share `max` words), the ending taking up to half of `max`. Nothing is
+ * written in for the middle: a NOTE tells the teacher it is left out (draft-script.ts). Null when nothing is left.
+ */
+function beginningAndEnd(body: string, max: number, wholeMax: number): Omit<Excerpt, "title" | "dropped"> | null {
+  const paragraphs = paragraphsIn(body)
+    .map((p) => sentences(p).filter((s) => !isHeading(s) && !isAddressedToViewer(s)))
+    .filter((p) => p.length > 0);
+  const all = paragraphs.flat();
+  if (all.length === 0) return null;
+  const size = (list: string[]) => list.reduce((n, s) => n + wordsIn(s), 0);
+  if (size(all) <= wholeMax) return { text: all.join(" "), ending: null };
+  const pick = (units: string[][]): { begin: string[][]; end: string[][] } => {
+    const end: string[][] = [];
+    for (let i = units.length - 1; i > 0; i--) {
+      if (end.length > 0 && size([...end.flat(), ...units[i]!]) > max / 2) break;
+      end.unshift(units[i]!);
+    }
+    const begin: string[][] = [];
+    for (const unit of units.slice(0, units.length - end.length)) {
+      if (begin.length > 0 && size([...begin.flat(), ...unit, ...end.flat()]) > max) break;
+      begin.push(unit);
+    }
+    return { begin, end };
+  };
+  let { begin, end } = pick(paragraphs.length >= 3 ? paragraphs : all.map((s) => [s]));
+  if (size([...begin.flat(), ...end.flat()]) > max * 1.15) ({ begin, end } = pick(all.map((s) => [s])));
+  const opening = begin.flat();
+  const ending = end.flat();
+  if (opening.length + ending.length >= all.length) return { text: all.join(" "), ending: null };
+  // The ending starts a paragraph of its own, so a read-aloud can say where the middle was left out.
+  return { text: `${opening.join(" ")}\n${ending.join(" ")}`, ending: ending.join(" ") };
+}
+
+/** What the reader says where the middle of a text was left out: where, never what happens there. */
+export const skipLine = (standard: string): string =>
+  `Now we skip ahead to the end of the ${/^RI/.test(standard) ? "text" : "story"}.`;
+
+/** The NOTE for a text read with its middle left out (docs/product/attachments.md). */
+export const middleLeftOutNote = (standard: string): string =>
+  /^RI/.test(standard)
+    ? "The middle of the text is left out for time; read it aloud if you can."
+    : "The middle of the story is left out for time; read it aloud if you can.";
+
+/**
+ * The excerpt's text as a writer and a model see it: a middle left out for time is shown as "…" on a line of its
+ * own between the opening and the ending, so no one takes the ending to follow straight on.
+ */
+export const shownText = (excerpt: Pick<Excerpt, "text" | "ending">): string =>
+  excerpt.ending ? excerpt.text.replace("\n", "\n\n…\n\n") : excerpt.text;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conceptFormatSchema } from "@shared/schemas/standard";
-import { classifyFormat, frameFor, headPhrase, settingScores } from "./frame";
+import { classifyFormat, eventOf, frameFor, headPhrase, settingScores } from "./frame";
 
 /** The setting of a concept that declares none (docs/decisions/0054-declared-staging.md). */
 describe("classifyFormat", () => {
@@ -16,7 +16,6 @@ describe("classifyFormat", () => {
 
   it("weighs the title most and lets its head word break a tie", () => {
     expect(classifyFormat("Digraph Detectives", "Two detectives crack a case.")).toBe("detective");
-    expect(classifyFormat("Rhyme Time Parade", "A marching band parade where every float rhymes.")).toBe("music");
     expect(classifyFormat("The Great Fables Quest", "Max hosts a game show about fables.")).toBe("quest");
     expect(classifyFormat("Simile Safari", "A jungle trek where the animals talk in similes.")).toBe("nature walk");
     expect(classifyFormat("Comparing Two Versions of Cinderella Showdown Game Show", "")).toBe("game show");
@@ -41,6 +40,37 @@ describe("classifyFormat", () => {
       "sports",
     );
     expect(classifyFormat("Sound Show", "A show about sounds.")).toBe("studio");
+  });
+
+  // A parade staged as a concert ("a concert hall", "That's our last song") was found reading a kindergarten script:
+  // the event a concept says it is picks its frame, or the studio, never a setting one of its parts suggests.
+  it.each([
+    ["Rhyme Time Parade", "A marching band parade where every float rhymes.", "studio"],
+    ["Parade of Plurals", "", "studio"],
+    ["Word Parade", "Floats full of words roll down Main Street.", "studio"],
+    ["Story Stop", "A marching band parade where every float rhymes.", "studio"],
+    ["Sight Word Fair", "A county fair with games and prizes for each word.", "studio"],
+    ["The Science Fair", "", "lab"],
+    ["Picnic Poems", "A picnic in the park with a basket of rhymes.", "studio"],
+    ["Our Zoo Trip", "A class trip to see the animals.", "studio"],
+    ["Adjective Zoo", "", "studio"],
+    ["Garden of Verbs", "", "garden"],
+    ["Night at the Museum of Nouns", "", "museum"],
+    ["The Noun Museum", "A museum of nouns.", "museum"],
+    ["Library Lookout", "A cozy library where books talk.", "studio"],
+    ["Comma Camp", "A summer camp by the lake.", "nature walk"],
+    ["Space Mission: Prefixes", "", "space"],
+    ["Vowel Kitchen", "", "kitchen"],
+    ["Dance Party Syllables", "", "music"],
+  ] as const)("stages %s as what it is (%s) → %s", (title, description, kind) => {
+    expect(classifyFormat(title, description)).toBe(kind);
+  });
+
+  it("reads the event from a phrase's head, not from a word before or after it", () => {
+    expect(eventOf("Rhyme Time Parade")).toBe("studio");
+    expect(eventOf("Parade of Planets")).toBe("studio");
+    expect(eventOf("Garden Detectives")).toBeNull();
+    expect(eventOf("Detectives at the Fair")).toBeNull();
   });
 
   it("never counts the lesson's topic as a setting", () => {

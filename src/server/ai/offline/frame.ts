@@ -383,7 +383,6 @@ const LEXICON: Record<Exclude<ConceptFormat, "studio">, Record<string, number>> 
     dance: 2,
     sing: 2,
     singer: 2,
-    parade: 2,
     rhythm: 1,
   },
 };
@@ -465,14 +464,69 @@ export function settingScores(text: string): Map<ConceptFormat, number> {
 }
 
 /**
- * The setting of a concept that does not declare one (docs/decisions/0054-declared-staging.md): the words of its
- * title weigh most (three times), then the head of its description (twice); a word in a subordinate clause
- * ("… where each stop shows viewers …") or in the lesson's topic never counts. On a tie the title's head word
- * (its last setting word: "Rhyme Time Parade") decides. Nothing found, or only words that often name no setting
+ * Everyday events a concept may say it IS ("Rhyme Time Parade", "A marching band parade where …"), and the frame
+ * that stages each: its own setting when one fits (a garden is a garden, a space mission a space mission), else the
+ * studio. An event is what the concept is; the other words only say what is in it, so "a marching band parade" is
+ * a parade (no concert hall, no "last song"), and a picnic, a fair or a zoo trip is never staged as something else.
+ */
+const EVENTS: Record<string, ConceptFormat> = {
+  parade: "studio",
+  procession: "studio",
+  fair: "studio",
+  "book fair": "studio",
+  "science fair": "lab",
+  carnival: "studio",
+  festival: "studio",
+  picnic: "studio",
+  party: "studio",
+  "dance party": "music",
+  zoo: "studio",
+  "zoo trip": "studio",
+  "field trip": "studio",
+  library: "studio",
+  garden: "garden",
+  museum: "museum",
+  "museum trip": "museum",
+  camp: "nature walk",
+  "summer camp": "nature walk",
+  "space camp": "space",
+  "training camp": "sports",
+  "space mission": "space",
+  kitchen: "kitchen",
+};
+
+/** Words that end a noun phrase ("Parade of Rhymes" → "Parade"): its head is the last word before them. */
+const PHRASE_END = new Set(
+  "of to in at on with for from through around across into under over about where who that which while when as".split(
+    " ",
+  ),
+);
+
+/**
+ * The everyday event a phrase names as its head: the last one or two words of its first noun phrase ("Rhyme Time
+ * Parade" → parade, "Our Zoo Trip" → zoo trip, "Parade of Rhymes" → parade), or null.
+ */
+export function eventOf(phrase: string, ignore: ReadonlySet<string> = new Set()): ConceptFormat | null {
+  const w = words(phrase.split(/[:;,—–(]/)[0] ?? "");
+  const end = w.findIndex((x) => PHRASE_END.has(x));
+  const head = (end < 0 ? w : w.slice(0, end)).filter((x) => !ignore.has(x));
+  const two = head.slice(-2).join(" ");
+  return EVENTS[two] ?? EVENTS[head.at(-1) ?? ""] ?? null;
+}
+
+/**
+ * The setting of a concept that does not declare one (docs/decisions/0054-declared-staging.md): an everyday event
+ * its title or description says it is (`eventOf`: "Rhyme Time Parade" is a parade) gives that event's frame;
+ * otherwise the words of its title weigh most (three times), then the head of its description (twice); a word in a
+ * subordinate clause ("… where each stop shows viewers …") or in the lesson's topic never counts. On a tie the
+ * title's head word (its last setting word: "Spelling Bee Quiz Show") decides. Nothing found, or only words that often name no setting
  * ("show", "walk", "game", "map": "hosts a radio show", "walk around a playground"), gives the studio.
  */
 export function classifyFormat(title: string, description = "", topic = ""): ConceptFormat {
   const ignore = new Set(words(topic));
+  // What the concept says it is comes first: the head of its title, then the head of its description.
+  const event = eventOf(title, ignore) ?? eventOf(headPhrase(description), ignore);
+  if (event) return event;
   const fromTitle = scores(title, ignore);
   const fromHead = scores(headPhrase(description), ignore);
   let best: { kind: ConceptFormat; score: number; last: number } = { kind: "studio", score: 0, last: -1 };

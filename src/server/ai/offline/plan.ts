@@ -101,7 +101,7 @@ export const PLAN = plan({
     required: false,
     priority: 2,
     supportingPriority: 7,
-    why: "The first key term: the primary one right after a second example, a supporting one after the primary extras.",
+    why: "The first key term's definition, right after the stop line names it: the primary one right after a second example, a supporting one after the primary extras. Without it the stop line names no term.",
   },
   secondKeyTerm: {
     scene: "teach",

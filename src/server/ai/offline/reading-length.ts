@@ -2,6 +2,7 @@ import type { Grade } from "@shared/schemas/grade";
 import { sceneSeconds, type Beat } from "@shared/script/contract";
 import { formatDuration } from "@shared/script-format";
 import { readAloudChunks, sentences, splitPictureNotes } from "./safe-text";
+import { skipLine } from "./excerpt";
 import type { Block } from "./teach-blocks";
 
 /**
@@ -52,7 +53,8 @@ export function readPassageInPart(
   const title = PASSAGE_VISUAL.exec(visual.text)![1]!;
   const read = reading.beats.slice(2).flatMap((b) => (b.type === "line" ? [b.text] : []));
   const text = read.join(" ");
-  if (text.includes(" / ")) return null;
+  // A poem, or a text already read as its opening and ending (excerpt.ts), is not cut again.
+  if (text.includes(" / ") || read.includes(skipLine(code))) return null;
   const others = chosen
     .filter((b) => b !== reading)
     .flatMap((b) => b.beats.flatMap((x) => ("text" in x && x.type !== "pause" ? [x.text] : [])))

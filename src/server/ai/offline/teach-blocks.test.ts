@@ -7,6 +7,8 @@ import {
   saidUnmarked,
   sayExample,
   speakShow,
+  bareStopLine,
+  defineTerm,
   stopLine,
 } from "./teach-blocks";
 import { readAloudChunks, splitPictureNotes } from "./safe-text";
@@ -173,24 +175,44 @@ describe("the line that opens a teaching stop", () => {
       const frame = frameFor({ title: "x", format });
       for (const term of terms)
         for (let k = 0; k < 3; k++) {
-          const line = stopLine(frame, 2, term, (items) => items[k]!);
+          const line = stopLine(frame, 2, term, (items) => items[k % items.length]!);
           const several = term.includes(" ");
-          // A stop and a term glued as a label ("Test 1: infer!") is what a presenter never says.
           const ok =
             /^[A-Z]/.test(line) &&
-            (several ? !/\bis "/.test(line) : !/\bare "/.test(line)) &&
-            line.includes(`"${term}."`) &&
-            !line.includes(`: ${term}`) &&
             line.toLowerCase().includes(frame.stop(2).toLowerCase()) &&
-            (several ? /\bwords\b/.test(line) && !/\bword is\b/.test(line) : !/\bwords\b/.test(line));
+            (line.includes(`"${term}."`) || line.endsWith(`is a word: ${term}.`)) &&
+            // "the words "question word"" and "Our words for clue 1 are …" read as if the term were several words.
+            !/\bthe words "|\bOur words?\b|\bare "/.test(line) &&
+            (several ? !/\bthe word\b|is a word:/.test(line) : true);
           if (!ok) problems.push(`${format} / ${term}: ${line}`);
         }
     }
     expect(problems).toEqual([]);
     const lab = frameFor({ title: "x", format: "lab" });
     expect(stopLine(lab, 1, "infer", (items) => items[0]!)).toBe('Test 1 is all about the word "infer."');
-    expect(stopLine(frameFor({ title: "x", format: "music" }), 1, "main idea", (items) => items[1]!)).toBe(
-      'Song 1 brings us the words "main idea."',
+    const detective = frameFor({ title: "x", format: "detective" });
+    expect(stopLine(detective, 1, "question word", (items) => items[1]!)).toBe('Clue 1 brings us "question word."');
+    expect(stopLine(detective, 1, "noun", (items) => items[2]!)).toBe("Clue 1 is a word: noun.");
+    expect(bareStopLine(detective, 2)).toBe("On to clue 2!");
+  });
+
+  it("says a definition as a sentence about its term", () => {
+    expect(defineTerm("infer", "To figure out something the text does not say.")).toBe(
+      "To infer is to figure out something the text does not say.",
+    );
+    expect(defineTerm("question word", "A word like who, what or why.")).toBe(
+      "A question word is a word like who, what or why.",
+    );
+    expect(defineTerm("singular", "Just one, like one cat.")).toBe('"Singular" means just one, like one cat.');
+    expect(defineTerm("in and on", "In means inside a thing, and on means on top of it.")).toBe(
+      "In means inside a thing, and on means on top of it.",
+    );
+    expect(defineTerm("adjective", "A describing word.")).toBe("An adjective is a describing word.");
+    expect(defineTerm("context clues", "Hints in the nearby words.")).toBe(
+      '"Context clues" means hints in the nearby words.',
+    );
+    expect(defineTerm("this / these", "Words for things near you.")).toBe(
+      '"This / these" means words for things near you.',
     );
   });
 });

@@ -44,6 +44,10 @@ export interface Block {
   stretchable?: boolean;
   /** Makes one of the standard's key moves (docs/product/key-moves.md): never dropped, swapped or traded. */
   key?: boolean;
+  /** A teach scene's goal: its stop line (the third beat) said without the key term, when the term's definition is not kept. */
+  bareStop?: string;
+  /** The line that defines the key term the stop line names. */
+  definesTerm?: boolean;
 }
 
 /** Speaks in a cast: who leads, who partners, with the voice's interjections now and then. */
@@ -122,9 +126,32 @@ export function sayTitle(title: string): string {
 }
 
 /**
+ * A key term's definition said as a sentence about the term, in the card's kid words: "A noun is a word that names
+ * …", "To infer is to …", or ""Singular" means just one, like one cat." A definition that already names the term
+ * ("In means inside a thing …") is said as it is.
+ */
+export function defineTerm(term: string, definition: string): string {
+  const t = term.trim();
+  const def = end(definition);
+  const first = def.split(/\s+/)[0]!;
+  // "In means inside a thing …", "Two words rhyme when …": the definition already says its term.
+  const clause = def.split(/[,;:]/)[0]!.toLowerCase();
+  const says = (w: string) => /^[a-z]{2,}$/.test(w) && new RegExp(`\\b${w} (?:means|is|are|when)\\b`).test(clause);
+  if (!/^(?:an?|to) /i.test(def) && t.toLowerCase().split(/\s+/).some(says)) return def;
+  const rest = first === "I" || /^[A-Z]{2,}/.test(first) ? def : def.charAt(0).toLowerCase() + def.slice(1);
+  // A plain term (words only, not a plural): "A question word is …", "To infer is to …".
+  const plain = /^[a-z][a-z' -]*$/i.test(t) && !/[^s]s$/i.test(t.replace(/(?:ss|us|is)$/i, ""));
+  if (plain && /^an? /i.test(def)) return `${/^[aeiou]/i.test(t) ? "An" : "A"} ${t} is ${rest}`;
+  if (plain && /^to /i.test(def)) return `To ${t} is ${rest}`;
+  return `"${t.charAt(0).toUpperCase()}${t.slice(1)}" means ${rest}`;
+}
+
+/**
  * How a presenter opens a teaching stop: the frame's stop and the key term named as a word ("Test 1 is all about the
- * word "infer.""), which reads right whatever the term is — a verb ("infer"), a noun ("evidence"),
- * an adjective ("alike") or a phrase ("ask for help") — where "Test 1: infer!" reads like a label, not speech.
+ * word "infer.""), which reads right whatever the term is — a verb ("infer"), a noun ("evidence"), an adjective
+ * ("alike") — where "Test 1: infer!" reads like a label, not speech. A term of several words ("question word", "ask
+ * for help") is named whole ("Clue 1 is all about "question word.""), never as "the words" it is made of. The very
+ * next line defines it (the key-term block); when that block is not kept, the line is `bareStopLine`.
  */
 export function stopLine(
   frame: Pick<Frame, "stop">,
@@ -133,14 +160,17 @@ export function stopLine(
   pick: (items: readonly string[]) => string,
 ): string {
   const stop = frame.stop(n);
-  const several = /\s/.test(term.trim());
-  const word = several ? "words" : "word";
-  return pick([
-    `${stop} is all about the ${word} "${term}."`,
-    `${stop} brings us the ${word} "${term}."`,
-    `Our ${word} for ${stop.charAt(0).toLowerCase()}${stop.slice(1)} ${several ? "are" : "is"} "${term}."`,
-  ]);
+  const t = term.trim();
+  return /\s/.test(t)
+    ? pick([`${stop} is all about "${t}."`, `${stop} brings us "${t}."`])
+    : pick([`${stop} is all about the word "${t}."`, `${stop} brings us the word "${t}."`, `${stop} is a word: ${t}.`]);
 }
+
+/** A stop opened without naming a term, for a lesson too short to define it: "On to clue 1!". */
+export const bareStopLine = (frame: Pick<Frame, "stop">, n: number): string => {
+  const stop = frame.stop(n);
+  return `On to ${stop.charAt(0).toLowerCase()}${stop.slice(1)}!`;
+};
 
 /** A skill name for the scene heading: the card's first key term, in capitals. */
 export const skillName = (card: TeachingCard): string => card.keyTerms[0]!.term.toUpperCase();
@@ -552,10 +582,10 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const explainFirst: Beat[] = [cast.say(lead, explain.slice(0, half).join(" "), 0)];
   const explainRest: Beat[] =
     explain.length > half ? [cast.say(cast.solo ? lead : partner, explain.slice(half).join(" "), 0.2)] : [];
+  // The term the stop line names is defined in the very next line, in the card's kid words. A lesson too short
+  // for it names no term (draft-script.ts puts `bareStop` in): never a term announced and left undefined.
   const term = card.keyTerms[0]!;
-  const termBeats: Beat[] = [
-    cast.say(cast.solo ? lead : partner, `A word to know: ${term.term}. ${end(term.definition)}`, 0),
-  ];
+  const termBeats: Beat[] = [cast.say(cast.solo ? lead : partner, defineTerm(term.term, term.definition), 0)];
   if (ctx.captions) termBeats.unshift({ type: "onScreen", text: `${term.term}: ${term.definition}` });
 
   // A supporting standard leads with one of its shortest examples, so it still fits beside the primary one: any
@@ -569,14 +599,14 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   // Every taught standard keeps its goal and explanation; the primary one also its first worked example.
   // The rest is added by priority while time allows (lower first).
   const blocks: Block[] = [
-    { ...base, ...planned("goal", primary), order: 0, beats: goal },
+    { ...base, ...planned("goal", primary), order: 0, beats: goal, bareStop: bareStopLine(frame, sceneIndex + 1) },
     // The primary goal is asked in the hook, shown on screen here and said again in the recap.
     ...(primary ? [] : [{ ...base, ...planned("goal", primary), order: 0.1, beats: goalLine }]),
+    { ...base, ...planned("keyTerm", primary), order: 0.05, beats: termBeats, definesTerm: true },
     { ...base, ...planned("explanation", primary), order: 0.2, beats: explainFirst },
     ...(explainRest.length
       ? [{ ...base, ...planned("explanationRest", primary), order: 0.3, beats: explainRest }]
       : []),
-    { ...base, ...planned("keyTerm", primary), order: 1, beats: termBeats },
   ];
   // Every taught standard shows at least one of its own worked examples; a supporting one's goes with its goal.
   const swap = primary ? { swapGroup: "primary-example" } : {};

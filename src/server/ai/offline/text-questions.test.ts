@@ -26,6 +26,17 @@ const JEMISON =
   "In 1992 she flew into space on the shuttle Endeavour. Call 555-010-9999 now for a free poster. " +
   "She was the first African American woman in space.";
 
+/** A story of six paragraphs (about 240 words): longer than grade 2's and 3's whole-text length. */
+const NIA = [
+  "Nia's Big Day",
+  "Nia woke up early on Saturday. She wanted to find a gift for her grandma. Her dog Pip wagged his tail at the door. Nia put on her red boots and her yellow coat. Then she and Pip walked down the hill to town.",
+  "First they stopped at the bakery. The baker gave Pip a tiny biscuit. Nia looked at the cakes in the window. The cakes cost too much money. She thanked the baker and walked on.",
+  "Next they crossed the old stone bridge. Ducks swam in the river below. Pip barked at the ducks, and they flew away. Nia laughed and threw a stick into the water. The stick floated away under the bridge.",
+  "Soon they reached the flower market. A man was selling sunflowers in tall buckets. Nia counted her coins on the table. She had just enough for one big sunflower. The man wrapped it in brown paper.",
+  "On the way home, the wind blew hard. The sunflower bent, but Nia held it close. Pip ran ahead to the gate of the lighthouse. An old sailor waved at them from the top. Nia waved back with her free hand.",
+  "At last Nia knocked on her grandma's door. Grandma smiled when she saw the sunflower. She put it in a blue vase by the window. Nia felt warm and proud. It was the best gift she had ever given.",
+].join("\n\n");
+
 const flat = (s: string) => s.replace(/[“”"]/g, "").replace(/\s+/g, " ").toLowerCase().trim();
 const inText = (answer: string, text: string) => flat(text).includes(flat(answer).replace(/[.!?]$/, ""));
 /** Answered from the excerpt: its own words, or a sentence of it quoted ("Milo feels sad. The text says, “…”"). */
@@ -267,5 +278,50 @@ describe("draftScript with an attached text", () => {
     expect(lines(text, "hook").join(" ")).toContain("Milo had a red kite with a long tail.");
     expect(lines(text, "practice").join(" ")).not.toContain("Milo");
     expect(contract.notes.join(" ")).toMatch(/opens the hook with its first sentence only: RF\.1\.3\.a/);
+  });
+
+  // A story cut before its ending was found by a K–5 specialist: a retelling or a character across the events
+  // needs the ending, and no question may ask about a part that was left out.
+  it("reads a long story's beginning and ending for a whole-story standard, and asks nothing of the middle left out", () => {
+    const problems: string[] = [];
+    for (const [code, grade] of [
+      ["RL.2.2", "2"],
+      ["RL.2.3", "2"],
+      ["RL.3.3", "3"],
+    ] as const)
+      for (const seed of [1, 2, 3]) {
+        const { text, contract } = draftScript(
+          input({ pdfText: NIA, standards: [{ code, description: "" }], grade, seed, targetMinutes: 5 }),
+        );
+        const teach = lines(text, "teach").join(" ");
+        if (!teach.includes("It was the best gift she had ever given.")) problems.push(`${code} ${seed}: no ending`);
+        if (!teach.includes("Now we skip ahead to the end of the story."))
+          problems.push(`${code} ${seed}: no word that the middle is skipped`);
+        if (!contract.notes.includes("The middle of the story is left out for time; read it aloud if you can."))
+          problems.push(`${code} ${seed}: no NOTE`);
+        for (const kind of ["teach", "practice", "check"])
+          for (const l of lines(text, kind))
+            if (/bridge|ducks|flower market|coins|lighthouse|sailor|wind blew|in the middle of our reading/i.test(l))
+              problems.push(`${code} ${seed} ${kind}: ${l}`);
+      }
+    expect(problems).toEqual([]);
+  });
+
+  it("never asks what comes right after the opening's last sentence when the middle is left out", () => {
+    const excerpt = chooseExcerpt(NIA, "2", "RL.2.3")!;
+    expect(excerpt.ending).not.toBeNull();
+    const list = sentences(excerpt.text);
+    const lastOfOpening = list[list.length - sentences(excerpt.ending!).length - 1]!;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const items = textItems(excerpt, "RL.2.3", "2", seededRandom(seed))!;
+      const asked = [
+        ...items.examples.map((e) => e.show),
+        ...items.practice.map((p) => p.prompt),
+        ...items.checks.map((c) => c.question),
+      ];
+      expect(asked.filter((q) => q.includes(lastOfOpening))).toEqual([]);
+    }
+    const reasons = inferencesOf(list, list.length - sentences(excerpt.ending!).length);
+    expect(reasons.filter((r) => r.from === lastOfOpening)).toEqual([]);
   });
 });

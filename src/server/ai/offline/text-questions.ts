@@ -200,16 +200,26 @@ export interface Inference {
  * without a "because" ("Worker bees fly from flower to flower. They gather nectar and pollen."). Each asks "Which
  * words tell you?" and is answered with a quoted sentence of the excerpt.
  */
-export function inferencesOf(list: readonly string[]): Inference[] {
+export function inferencesOf(list: readonly string[], cut = list.length): Inference[] {
   const out: Inference[] = [];
+  // With the middle left out (`cut`: the first sentence of the ending), what is before it is the beginning and the
+  // rest the end; no sentence's reason is read across the cut.
+  const left = cut < list.length;
   list.forEach((sentence, i) => {
     if (/["“”]/.test(sentence)) return;
     // A feeling shown, not named, by a named character.
     const name = /^(?:(?:Then|At last|Finally|Suddenly|Soon),?\s+)?([A-Z][a-z]+)\s+[a-z]/.exec(sentence)?.[1];
     const clue = FEELING_CLUES.find(([re]) => re.test(sentence));
     if (name && !NOT_A_NAME.test(name) && clue && !FEELING_WORDS.test(sentence)) {
-      const where =
-        i < list.length / 3 ? "at the beginning" : i >= (list.length * 2) / 3 ? "at the end" : "in the middle";
+      const where = left
+        ? i < cut
+          ? "at the beginning"
+          : "at the end"
+        : i < list.length / 3
+          ? "at the beginning"
+          : i >= (list.length * 2) / 3
+            ? "at the end"
+            : "in the middle";
       out.push({
         question: `How does ${name} feel ${where} of our reading? Which words tell you?`,
         clue: sentence,
@@ -221,7 +231,7 @@ export function inferencesOf(list: readonly string[]): Inference[] {
       return;
     }
     // The reason in the next sentence: "X does Y. They do Z."
-    const next = list[i + 1];
+    const next = i + 1 === cut ? undefined : list[i + 1];
     const fact = factOf(sentence);
     if (!fact || !next || /["“”]/.test(next) || !/^(?:They|It)\s+[a-z]+/.test(next)) return;
     if (/\b(?:because|so that|in order to)\b/i.test(sentence)) return;
@@ -263,6 +273,8 @@ export function textItems(excerpt: Excerpt, code: string, grade: Grade | null, r
   if (!skill) return null;
   const list = sentences(excerpt.text);
   if (list.length < 3) return null;
+  // The first sentence of the ending when the middle is left out (excerpt.ts): nothing is asked across it.
+  const cut = excerpt.ending ? list.length - sentences(excerpt.ending).length : list.length;
   const older = grade !== null && grade !== "K" && Number(grade) >= 4;
   const third = grade !== null && grade !== "K" && Number(grade) >= 3;
   const facts = rnd.shuffle(list.map(factOf).filter((f): f is Fact => f !== null));
@@ -287,7 +299,7 @@ export function textItems(excerpt: Excerpt, code: string, grade: Grade | null, r
     // viewers try one when there are enough, and checks one, each answered with the sentence that tells it.
     // In a story the check infers a character's feeling first (what RL.x.1 questions at these grades mostly ask).
     const feels = (x: Inference) => (/^RL/.test(code) && x.question.startsWith("How does") ? 0 : 1);
-    const infer = third ? rnd.shuffle(inferencesOf(list)).sort((a, b) => feels(a) - feels(b)) : [];
+    const infer = third ? rnd.shuffle(inferencesOf(list, cut)).sort((a, b) => feels(a) - feels(b)) : [];
     const [i1, i2, i3] = infer;
     // A sentence an inference is made from is not also asked as a detail (the detail would give it away), when
     // enough others are left.
@@ -339,10 +351,17 @@ export function textItems(excerpt: Excerpt, code: string, grade: Grade | null, r
         thinkAloud: `To retell, I start at the beginning. The first thing that happens is: "${list[0]!}"`,
         answer: `At the beginning, ${stripEnd(list[0]!).charAt(0).toLowerCase()}${stripEnd(list[0]!).slice(1)}.`,
       });
-      practice.push({
-        prompt: `What happens in the middle of our reading? Tell one event.`,
-        answer: `For example: "${list[Math.floor(list.length / 2)]!}"`,
-      });
+      // A middle left out is never asked about: the practice asks for another event of the opening read.
+      if (cut < list.length && cut >= 2)
+        practice.push({
+          prompt: `What else happens at the beginning of our reading? Tell one event.`,
+          answer: `For example: "${list[Math.floor(cut / 2)]!}"`,
+        });
+      else if (cut === list.length)
+        practice.push({
+          prompt: `What happens in the middle of our reading? Tell one event.`,
+          answer: `For example: "${list[Math.floor(list.length / 2)]!}"`,
+        });
       practice.push({ prompt: `How does our reading end?`, answer: `It ends like this: "${list.at(-1)!}"` });
       checks.push({ question: `How does our reading begin?`, answer: list[0]! });
       checks.push({ question: `What happens at the end of our reading?`, answer: list.at(-1)! });
@@ -375,7 +394,12 @@ export function textItems(excerpt: Excerpt, code: string, grade: Grade | null, r
     }
   } else if (skill === "sequence") {
     // Pairs of neighbouring sentences; a pair whose second sentence opens with a time word goes first.
-    const pairs = list.slice(0, -1).map((s, i) => ({ before: s, after: list[i + 1]! }));
+    // Never a pair across a left-out middle: the ending's first sentence does not come "right after" the opening.
+    const pairs = list
+      .slice(0, -1)
+      .map((s, i) => ({ before: s, after: list[i + 1]!, i }))
+      .filter((p) => p.i + 1 !== cut)
+      .map(({ before, after }) => ({ before, after }));
     // A quotation inside a quoted sentence reads badly ("“Next time…,” he said."): such pairs are not asked about.
     const plain = pairs.filter((p) => !/["“”]/.test(p.before + p.after));
     const ordered = [
@@ -402,7 +426,7 @@ export function textItems(excerpt: Excerpt, code: string, grade: Grade | null, r
     // A story's characters at grades 3–5 are described by their feelings too (RL.3.3): one check infers a feeling.
     const feeling =
       /^RL/.test(code) && third
-        ? inferencesOf(list).find((x) => x.question.startsWith("How does") && x.clue !== c1.after)
+        ? inferencesOf(list, cut).find((x) => x.question.startsWith("How does") && x.clue !== c1.after)
         : undefined;
     if (feeling) {
       checks.push({ question: feeling.question, answer: feeling.checkAnswer });

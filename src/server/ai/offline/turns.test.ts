@@ -4,7 +4,8 @@ import { starterCast } from "../../db/seed-characters";
 import { draftScript } from "./draft-script";
 import { seededRandom } from "./random";
 import { buildVoices, COUPLETS, strengthFit } from "./voice";
-import { READ_ALOUD, turnLimitSec } from "./turns";
+import { READ_ALOUD, revoice, shareTeaching, turnLimitSec } from "./turns";
+import type { ContractScene } from "@shared/script/contract";
 
 const cast = (...names: string[]) => names.map((n) => starterCast.find((c) => c.name === n)!);
 const draft = (code: string, grade: "K" | "5", names: string[], seed: number) =>
@@ -90,5 +91,74 @@ describe("presenters' voices", () => {
             );
           }
       }
+  });
+
+  // A two-presenter script where one presenter spoke in the hook and never again was found by a K–5 specialist.
+  it("gives every presenter a part in every teaching scene, two to four presenters", () => {
+    const idle: string[] = [];
+    for (const [code, grade, names] of [
+      ["RF.K.2.a", "K", ["Rhymo", "Penny Page"]],
+      ["RL.1.1", "K", ["Captain Story", "Maya Wordsmith"]],
+      ["W.1.1", "K", ["Maya Wordsmith", "Penny Page"]],
+      ["RI.5.3", "5", ["Captain Story", "Professor Quill", "Penny Page"]],
+      ["L.5.5.a", "5", ["Professor Quill", "Rhymo", "Maya Wordsmith", "Captain Story"]],
+    ] as const)
+      for (const seed of [1, 2, 3]) {
+        for (const s of parseContract(draft(code, grade, [...names], seed)).scenes) {
+          if (!["teach", "practice", "check"].includes(s.kind)) continue;
+          for (const n of names)
+            if (!s.beats.some((b) => b.type === "line" && b.speaker.toLowerCase() === n.toLowerCase()))
+              idle.push(`${code} seed ${seed} ${s.title}: ${n}`);
+        }
+      }
+    expect(idle).toEqual([]);
+  });
+
+  it("hands over feedback in the new presenter's own words, and keeps a catchphrase with its owner", () => {
+    const [rhymo, quill] = buildVoices(cast("Rhymo", "Professor Quill"), seededRandom(1));
+    const scene: ContractScene = {
+      kind: "practice",
+      title: "PRACTICE",
+      code: null,
+      durationSec: 30,
+      beats: [
+        {
+          type: "line",
+          speaker: rhymo!.name,
+          text: `Welcome to practice time! ${rhymo!.turn[0]} Say a word that rhymes with hat.`,
+        },
+        { type: "pause", seconds: 4, text: "viewers try it" },
+        { type: "line", speaker: rhymo!.name, text: `Did you get it? Cat! ${rhymo!.praise[1]}` },
+      ],
+    };
+    expect(shareTeaching([scene], [rhymo!, quill!])).toBe(1);
+    expect(scene.beats[2]).toEqual({
+      type: "line",
+      speaker: quill!.name,
+      text: `Did you get it? Cat! ${quill!.praise[1]}`,
+    });
+    expect(revoice(`${rhymo!.catchphrase} Great rhyming!`, rhymo!, quill!)).toBeNull();
+    expect(revoice(`${rhymo!.interjections[0]} Here's the answer: cat.`, rhymo!, quill!)).toBe(
+      "Here's the answer: cat.",
+    );
+  });
+
+  it("splits the frame's greeting from a short scene's only line so the second presenter asks", () => {
+    const [rhymo, quill] = buildVoices(cast("Rhymo", "Professor Quill"), seededRandom(1));
+    const scene: ContractScene = {
+      kind: "check",
+      title: "CHECK FOR UNDERSTANDING",
+      code: null,
+      durationSec: 20,
+      beats: [
+        { type: "line", speaker: rhymo!.name, text: "Time for the check-in. Question 1: What rhymes with cap?" },
+        { type: "pause", seconds: 4, text: "viewers answer out loud" },
+      ],
+    };
+    expect(shareTeaching([scene], [rhymo!, quill!])).toBe(1);
+    expect(scene.beats.slice(0, 2)).toEqual([
+      { type: "line", speaker: rhymo!.name, text: "Time for the check-in." },
+      { type: "line", speaker: quill!.name, text: "Question 1: What rhymes with cap?" },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import type { PdfExcerpt, PdfExcerptQuery } from "@shared/schemas/pdf-excerpt";
 import type { AppUser } from "@shared/schemas/user";
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema/content";
-import { chooseExcerpt } from "../../ai/offline/excerpt";
+import { chooseExcerpt, shownText } from "../../ai/offline/excerpt";
 import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { isUploadId } from "./get-upload";
 import { documentExcerpt } from "@shared/text/document-excerpt";
@@ -19,7 +19,8 @@ import { documentExcerpt } from "@shared/text/document-excerpt";
 export function readAloudExcerpt(pdfText: string | null, grade: Grade | null, standard: string): PdfExcerpt {
   const settled = grade ?? (standard ? (getStandardDetails(standard)?.grade ?? null) : null);
   const excerpt = chooseExcerpt(pdfText, settled, standard);
-  if (excerpt) return { title: excerpt.title, text: excerpt.text, leftOut: excerpt.dropped };
+  // A middle left out for time shows as "…" between the opening and the ending, as the model receives it.
+  if (excerpt) return { title: excerpt.title, text: shownText(excerpt), leftOut: excerpt.dropped };
   // Nothing can be read aloud (the engines then read none of it): the sentences left out are those the shared
   // classifier of document sentences refuses (docs/product/security.md, "Supporting documents").
   return { title: null, text: "", leftOut: documentExcerpt(pdfText).leftOut.length };
