@@ -37,7 +37,7 @@ import {
   withoutMentor,
   type Block,
 } from "./teach-blocks";
-import { fitToTime } from "./fit";
+import { fitToTime, speakPlainly } from "./fit";
 import { readPassageInPart } from "./reading-length";
 import {
   PAUSE_THE_VIDEO,
@@ -239,6 +239,9 @@ export function draftScript(
   applyWaitTime(blocks, cons);
 
   const notTaught = new Set(fit.notTaught.map((code) => taught.indexOf(code)));
+  // The practice keeps its welcome, the one place the frame is said after the hook (ADR 0054); the quiz's title card
+  // names it on screen.
+  const plain = speakPlainly(blocks, cast.voices, targetSec, grade);
   let chosen = fitToTime(blocks, targetSec, grade, { avoid: cons.avoid, notTaught });
   // A supporting standard left out for time is not practised, checked or recapped, and the writer is told.
   const untaught = cards.filter((_, i) => notTaught.has(i));
@@ -254,7 +257,7 @@ export function draftScript(
   }
   // Still over the target: the passage is read in part (docs/decisions/0064-passage-read-in-part.md).
   const readInPart = readPassageInPart(chosen, targetSec, grade, taught[0] ?? "");
-  numberChecks(chosen, frame.check);
+  numberChecks(chosen, frame.check, plain);
   const scenes = assemble(chosen, cards, grade);
   capCatchphrases(scenes, cast.voices);
   if (balanceTurns(scenes, cast.voices, grade) > 0)
@@ -392,9 +395,9 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     );
   }
   const rest: Beat[] = [];
-  // A presenter who speaks in rhyme opens with a short couplet.
+  // A presenter who speaks in rhyme opens with a short couplet (its own block: a short video skips it).
   const rhymer = cast.voices.findIndex((v) => v.rhymer);
-  if (rhymer >= 0) rest.push(cast.say(rhymer, cast.pick(COUPLETS.hook), 0));
+  const couplet = rhymer >= 0 ? [cast.say(rhymer, cast.pick(COUPLETS.hook), 0)] : [];
   const context = speakableField(h.context, 80);
   if (context) rest.push(cast.say(0, `Last time we explored ${context}. Today we build on it.`, 0));
   if (h.card) {
@@ -412,6 +415,7 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     { ...planned("hookOpening"), sceneIndex: 0, order: 0, beats },
     // One block per presenter, so a presenter who would otherwise not speak keeps their introduction.
     ...intros.map((beat, i) => ({ ...planned("introduction"), sceneIndex: 0, order: 1 + i / 100, beats: [beat] })),
+    ...(couplet.length ? [{ ...planned("hookCouplet"), sceneIndex: 0, order: 1.9, beats: couplet }] : []),
     { ...planned("hookQuestion"), sceneIndex: 0, order: 2, beats: rest },
     // The first thing dropped when even the required blocks overrun a short target.
     { ...planned("launch"), sceneIndex: 0, order: 3, beats: tease },
@@ -596,9 +600,11 @@ function checkBlocks(
  * card and "Time for …": fitting to time may have dropped a question or swapped a shorter one in, and a video
  * must not open its quiz on "Question 3" with no title card.
  */
-function numberChecks(chosen: Block[], check: string): void {
+function numberChecks(chosen: Block[], check: string, plain = false): void {
   const titleCard = `Title card: ${check}.`;
   const opening = `Time for ${check}. `;
+  // A video that speaks plainly (see speakPlainly) lets the title card announce the quiz.
+  const said = plain ? "" : opening;
   chosen
     .filter((b) => b.scene === "check")
     .sort((a, b) => a.order - b.order)
@@ -609,7 +615,7 @@ function numberChecks(chosen: Block[], check: string): void {
       const line = beats[at];
       if (line?.type === "line") {
         const asked = line.text.startsWith(opening) ? line.text.slice(opening.length) : line.text;
-        beats[at] = { ...line, text: asked.replace(/^Question \d+: /, `${k === 0 ? opening : ""}Question ${k + 1}: `) };
+        beats[at] = { ...line, text: asked.replace(/^Question \d+: /, `${k === 0 ? said : ""}Question ${k + 1}: `) };
       }
       b.beats = beats;
     });

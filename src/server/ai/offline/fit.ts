@@ -6,6 +6,7 @@ import type { AvoidRule } from "@shared/script/considerations";
 import { blockMentions } from "./considerations";
 import { DROP } from "./plan";
 import type { Block } from "./teach-blocks";
+import type { Voice } from "./voice";
 
 /**
  * Fitting a draft to its target (ADR 0007): the blocks the offline engine composed are chosen so the
@@ -99,6 +100,31 @@ export function fitToTime(
     }
   }
   return fit.chosen;
+}
+
+/**
+ * A video whose required blocks already run over its target × DROP_TARGET speaks plainly: each presenter's
+ * interjection before a line ("Oh, I like this.", "Clap, clap!") is left out, the first words a producer cuts
+ * from a two-minute video; catchphrases, praise and every line's content stay. Changes `blocks` in place; returns
+ * whether it did (the caller then lets the quiz's title card announce it, without "Time for …").
+ */
+export function speakPlainly(
+  blocks: Block[],
+  voices: readonly Voice[],
+  targetSec: number,
+  grade: Grade | null,
+): boolean {
+  const required = blocks.filter((b) => b.required).reduce((n, b) => n + seconds(b, grade), 0);
+  if (required <= targetSec * DROP_TARGET) return false;
+  const openers = new Map(voices.map((v) => [v.name, v.interjections.map((i) => `${i} `)]));
+  for (const b of blocks) {
+    b.beats = b.beats.map((beat) => {
+      if (beat.type !== "line") return beat;
+      const cut = openers.get(beat.speaker)?.find((o) => beat.text.startsWith(o) && beat.text.length > o.length);
+      return cut ? { ...beat, text: beat.text.slice(cut.length) } : beat;
+    });
+  }
+  return true;
 }
 
 interface Fit {

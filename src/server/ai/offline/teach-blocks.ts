@@ -538,6 +538,9 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const goal: Beat[] = [
     { type: "onScreen", text: `${card.code} — ${card.kidGoal}` },
     { type: "visual", text: card.visuals[0]! },
+  ];
+  // Its own block: a video too long for its target skips the transition (DROP.transition); the goal stays on screen.
+  const way: Beat[] = [
     cast.say(
       lead,
       stopLine(frame, sceneIndex + 1, card.keyTerms[0]!.term, (items) => cast.pick(items)),
@@ -568,6 +571,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   // The rest is added by priority while time allows (lower first).
   const blocks: Block[] = [
     { ...base, ...planned("goal", primary), order: 0, beats: goal },
+    { ...base, ...planned("stopLine", primary), order: 0.05, beats: way },
     // The primary goal is asked in the hook, shown on screen here and said again in the recap.
     ...(primary ? [] : [{ ...base, ...planned("goal", primary), order: 0.1, beats: goalLine }]),
     { ...base, ...planned("explanation", primary), order: 0.2, beats: explainFirst },
