@@ -265,10 +265,13 @@ export function draftScript(
   // Nothing left to cut and still long: say what length the lesson needs rather than pretend it fits.
   const runSec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
   const tooShort = runSec > targetSec * 1.1;
+  // A lesson on one standard names the length the wizard named (the engine's measured minimum, ADR 0063).
+  const alone = cards.length - untaught.length === 1 && fit.primaryTooShort ? fit.primaryMinutes : null;
+  const needs = alone ?? Math.ceil(runSec / 60);
   const notes = [
     ...(tooShort
       ? [
-          `Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${Math.ceil(runSec / 60)} minutes or more.`,
+          `Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${needs} minutes or more.`,
         ]
       : []),
     ...(untaught.length > 0 ? [notTaughtNote(untaught.map((c) => c.code))] : []),
