@@ -241,7 +241,7 @@ export function draftScript(
   const notTaught = new Set(fit.notTaught.map((code) => taught.indexOf(code)));
   // The practice keeps its welcome, the one place the frame is said after the hook (ADR 0054); the quiz's title card
   // names it on screen.
-  const plain = speakPlainly(blocks, cast.voices, targetSec, grade);
+  const plain = speakPlainly(blocks, cast.voices, [...HOOK_LEADS(frame), RECAP_LEAD], targetSec, grade, notTaught);
   let chosen = fitToTime(blocks, targetSec, grade, { avoid: cons.avoid, notTaught });
   // A supporting standard left out for time is not practised, checked or recapped, and the writer is told.
   const untaught = cards.filter((_, i) => notTaught.has(i));
@@ -253,6 +253,12 @@ export function draftScript(
       0,
       kept.length,
     );
+    // Said plainly when the rest is (see speakPlainly): "Now you can …".
+    if (plain)
+      for (const b of again)
+        b.beats = b.beats.map((x) =>
+          x.type === "line" && x.text.startsWith(RECAP_LEAD) ? { ...x, text: x.text.slice(RECAP_LEAD.length) } : x,
+        );
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
   // Still over the target: the passage is read in part (docs/decisions/0064-passage-read-in-part.md).
@@ -340,6 +346,17 @@ interface HookContext {
   context: string | undefined;
 }
 
+/**
+ * The lead-ins before the hook's question (the frame's mission for grades 3–5, then the K–2 ones) and the recap's:
+ * transitions a video that speaks plainly leaves out (see speakPlainly), each with its trailing space.
+ */
+const HOOK_LEADS = (frame: Pick<Frame, "mission">): string[] => [
+  `${capitalizeFirst(frame.mission)} starts with a question. `,
+  "Here is our big question. ",
+  "I have a question for you. ",
+];
+const RECAP_LEAD = "Let's look back. ";
+
 function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const beats: Beat[] = [
     { type: "visual", text: `${h.frame.set}${h.cons.gentle ? ", in soft colors with calm music" : ""}.` },
@@ -404,11 +421,10 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const context = speakableField(h.context, 80);
   if (context) rest.push(cast.say(0, `Last time we explored ${context}. Today we build on it.`, 0));
   if (h.card) {
-    const mission = h.young
-      ? cast.pick(["Here is our big question.", "I have a question for you."])
-      : `${capitalizeFirst(h.frame.mission)} starts with a question.`;
+    const [missionLead, ...youngLeads] = HOOK_LEADS(h.frame);
+    const mission = h.young ? cast.pick(youngLeads) : missionLead!;
     // No interjection before it: "Here's the key. Here is our big question." stacks two openers.
-    rest.push(cast.say(cast.solo ? 0 : 1, `${mission} ${goalQuestion(h.card.kidGoal)}`, 0));
+    rest.push(cast.say(cast.solo ? 0 : 1, `${mission}${goalQuestion(h.card.kidGoal)}`, 0));
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
   const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
@@ -637,7 +653,7 @@ function recapBlocks(
     beats.push(
       cast.say(
         cast.solo ? 0 : i % cast.voices.length,
-        `${i === 0 ? "Let's look back. Now " : "And now "}${goalAsYou(card.kidGoal)}.`,
+        `${i === 0 ? `${RECAP_LEAD}Now ` : "And now "}${goalAsYou(card.kidGoal)}.`,
         0.1,
       ),
     ),

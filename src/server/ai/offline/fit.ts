@@ -104,24 +104,34 @@ export function fitToTime(
 
 /**
  * A video whose required blocks already run over its target × DROP_TARGET speaks plainly: each presenter's
- * interjection before a line ("Oh, I like this.", "Clap, clap!") is left out, the first words a producer cuts
- * from a two-minute video; catchphrases, praise and every line's content stay. Changes `blocks` in place; returns
- * whether it did (the caller then lets the quiz's title card announce it, without "Time for …").
+ * interjection before a line ("Oh, I like this.", "Clap, clap!") and the lead-ins in `transitions` ("Today's quest
+ * starts with a question. ", "Let's look back. ") are left out, the first words a producer cuts from a two-minute
+ * video; catchphrases, praise and every line's content stay. Changes `blocks` in place; returns whether it did (the
+ * caller then lets the quiz's title card announce it, without "Time for …").
  */
 export function speakPlainly(
   blocks: Block[],
   voices: readonly Voice[],
+  transitions: readonly string[],
   targetSec: number,
   grade: Grade | null,
+  notTaught: ReadonlySet<number> = new Set(),
 ): boolean {
-  const required = blocks.filter((b) => b.required).reduce((n, b) => n + seconds(b, grade), 0);
+  // A supporting standard the length estimate leaves out goes whatever happens: its blocks do not count.
+  const card = (b: Block) => (b.scene === "teach" ? b.sceneIndex : (b.cardIndex ?? 0));
+  const required = blocks
+    .filter((b) => b.required && !notTaught.has(card(b)))
+    .reduce((n, b) => n + seconds(b, grade), 0);
   if (required <= targetSec * DROP_TARGET) return false;
   const openers = new Map(voices.map((v) => [v.name, v.interjections.map((i) => `${i} `)]));
   for (const b of blocks) {
     b.beats = b.beats.map((beat) => {
       if (beat.type !== "line") return beat;
-      const cut = openers.get(beat.speaker)?.find((o) => beat.text.startsWith(o) && beat.text.length > o.length);
-      return cut ? { ...beat, text: beat.text.slice(cut.length) } : beat;
+      let text = beat.text;
+      // The interjection first: "Let me think. Let's look back. Now you can …".
+      for (const cut of [...(openers.get(beat.speaker) ?? []), ...transitions])
+        if (text.startsWith(cut) && text.length > cut.length) text = text.slice(cut.length);
+      return text === beat.text ? beat : { ...beat, text };
     });
   }
   return true;
