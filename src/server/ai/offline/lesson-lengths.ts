@@ -13,18 +13,26 @@ import { draftScript } from "./draft-script";
  * (`data/lesson-lengths.json`), so the wizard can say before generation "RL.3.2 needs about 3 minutes".
  *
  * A lesson fits a length when its script, read aloud (words at the grade's narration rate plus pauses), lands within
- * ±10 % of it, as the Script check counts it. It is measured on the two casts `npm run eval` uses (one presenter; two,
- * one of whom speaks in rhyme) with the eval's seeds, and a length counts only when both fit: a second presenter's
+ * ±10 % of it, as the Script check counts it. It is measured as `npm run eval` drafts each standard alone (its domain as
+ * the topic, the eval's two casts, one presenter and two of whom one speaks in rhyme, and its seeds), and a length
+ * counts only when both casts fit: a second presenter's
  * introduction is never cut, so a lesson that fits alone may not fit with two.
  */
 
 /** The casts a standard is measured with: one presenter, and two. */
 const CASTS = [[starterCast[0]!], [starterCast[1]!, starterCast[2]!]] as const;
 
-/** Seconds the offline engine's script for `code` alone runs at `minutes`, with cast `solo` (one) or two presenters. */
-export function aloneRuntimeSec(code: string, grade: Grade, minutes: number, solo: boolean): number {
+/** A standard as measured: its code, grade, and domain (the lesson's topic, as `npm run eval` drafts it). */
+export interface MeasuredStandard {
+  code: string;
+  grade: Grade;
+  domain: string;
+}
+
+/** Seconds the offline engine's script for `s` alone runs at `minutes`, with cast `solo` (one) or two presenters. */
+export function aloneRuntimeSec({ code, grade, domain }: MeasuredStandard, minutes: number, solo: boolean): number {
   const { contract } = draftScript({
-    topic: "Word Quest",
+    topic: domain,
     grade,
     targetMinutes: minutes,
     seed: minutes + (solo ? 0 : 10),
@@ -40,22 +48,22 @@ export const landsWithin = (runtimeSec: number, minutes: number): boolean =>
   Math.abs(runtimeSec - minutes * 60) <= minutes * 6;
 
 /** Whether the standard alone fits `minutes` with both casts. */
-export const fitsAlone = (code: string, grade: Grade, minutes: number): boolean =>
-  [true, false].every((solo) => landsWithin(aloneRuntimeSec(code, grade, minutes, solo), minutes));
+export const fitsAlone = (s: MeasuredStandard, minutes: number): boolean =>
+  [true, false].every((solo) => landsWithin(aloneRuntimeSec(s, minutes, solo), minutes));
 
-/** The shortest length the length picker offers that teaches `code` alone, minutes; null when none does. */
-export function measureMinimumMinutes(code: string, grade: Grade): number | null {
-  return TARGET_MINUTE_CHOICES.find((m) => fitsAlone(code, grade, m)) ?? null;
+/** The shortest length the length picker offers that teaches `s` alone, minutes; null when none does. */
+export function measureMinimumMinutes(s: MeasuredStandard): number | null {
+  return TARGET_MINUTE_CHOICES.find((m) => fitsAlone(s, m)) ?? null;
 }
 
-/** Every official standard with its grade. */
-export const allStandards = (): { code: string; grade: Grade }[] =>
-  ccss.standards.map((s) => ({ code: s.code, grade: s.grade as Grade }));
+/** Every official standard with its grade and domain. */
+export const allStandards = (): MeasuredStandard[] =>
+  ccss.standards.map((s) => ({ code: s.code, grade: s.grade as Grade, domain: s.domain }));
 
 /** Measures every standard and writes data/lesson-lengths.json (run by `npm run golden:update`). */
 export function writeLessonLengths(): number {
   const minutes: Record<string, number | null> = {};
-  for (const { code, grade } of allStandards()) minutes[code] = measureMinimumMinutes(code, grade);
+  for (const s of allStandards()) minutes[s.code] = measureMinimumMinutes(s);
   const file = fileURLToPath(new URL("../../../../data/lesson-lengths.json", import.meta.url));
   const about =
     "The shortest target length, in whole minutes, at which the offline engine's script for each standard taught alone lands within ±10 % with one presenter and with two. Written by npm run golden:update (src/server/ai/offline/lesson-lengths.ts); do not edit by hand.";
