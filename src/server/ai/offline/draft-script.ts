@@ -37,7 +37,7 @@ import {
   withoutMentor,
   type Block,
 } from "./teach-blocks";
-import { fitToTime, speakPlainly } from "./fit";
+import { fitToTime, keepListeningLevel, speakPlainly } from "./fit";
 import { readPassageInPart } from "./reading-length";
 import {
   PAUSE_THE_VIDEO,
@@ -241,8 +241,9 @@ export function draftScript(
   const notTaught = new Set(fit.notTaught.map((code) => taught.indexOf(code)));
   // The practice keeps its welcome, the one place the frame is said after the hook (ADR 0054); the quiz's title card
   // names it on screen.
-  const plain = speakPlainly(blocks, cast.voices, [...HOOK_LEADS(frame), RECAP_LEAD], targetSec, grade, notTaught);
+  const saidBefore = speakPlainly(blocks, cast.voices, [...HOOK_LEADS(frame), RECAP_LEAD], targetSec, grade, notTaught);
   let chosen = fitToTime(blocks, targetSec, grade, { avoid: cons.avoid, notTaught });
+  const plain = saidBefore !== null && !(grade && keepListeningLevel(chosen, saidBefore, grade));
   // A supporting standard left out for time is not practised, checked or recapped, and the writer is told.
   const untaught = cards.filter((_, i) => notTaught.has(i));
   if (untaught.length > 0) {
