@@ -21,7 +21,7 @@ import { MAX_SUPPORTING_STANDARDS, narrationWpm } from "./contract";
  *
  * The primary standard has a length of its own below which no script teaches it within ±10 %: the offline engine's
  * measured minimum for each standard alone (`data/lesson-lengths.json`, written with the golden scripts). A target
- * under it is named before generation ("RL.3.2 needs about 3 minutes: 2 minutes is too short to teach it.").
+ * under it is named before generation ("RL.3.2 needs about 4 minutes: 2 minutes is too short to teach it.").
  */
 
 /** The shortest script may run this share of the target (the offline engine's fitter stops cutting here). */

@@ -14,9 +14,9 @@ const listText = (items: readonly string[]) =>
 /**
  * Says before generation when the chosen standards do not fit the target length
  * (docs/decisions/0063-standards-fit-the-length.md): when even the primary standard alone needs a longer video
- * ("RL.3.2 needs about 3 minutes: 2 minutes is too short to teach it."), which standard the script would not teach,
- * a button for the shortest length that teaches them all, and one to remove each standard left out. The estimate is the one the
- * offline engine and the model prompt follow, so the script then does what this says. A length capped by the
+ * ("RL.3.2 needs about 4 minutes: 2 minutes is too short to teach it."), which standard the script would not teach,
+ * a button for the shortest length that teaches them all, and one to remove each standard left out. The estimate is
+ * the one the offline engine and the model prompt follow, so the script then does what this says. A length capped by the
  * content considerations ("under 2 minutes") counts as the target, as it does for the engines.
  *
  * Always rendered as an empty status region, so the warning is announced when a change brings it.
