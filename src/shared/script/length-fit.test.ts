@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Grade } from "@shared/schemas/grade";
-import { FIT_ALLOWANCE, lengthFit, shortestScriptSeconds } from "./length-fit";
+import { FIT_ALLOWANCE, lengthFit, minimumMinutes, shortestScriptSeconds } from "./length-fit";
 
 const three = ["RF.1.3.a", "RF.1.2.b", "RF.1.3.b"];
 
@@ -45,6 +45,9 @@ describe("lengthFit: do the chosen standards fit the target length (ADR 0063)", 
       notTaught: ["RF.1.2.b", "RF.1.3.b"],
       beyond: [],
       minutesToTeachAll: 5,
+      // One minute is too short even for RF.1.3.a alone (measured: it needs 2).
+      primaryMinutes: 2,
+      primaryTooShort: true,
     });
     expect(lengthFit({ grade: "1", targetMinutes: 4, standards: three }).notTaught).toEqual(["RF.1.3.b"]);
   });
@@ -56,6 +59,8 @@ describe("lengthFit: do the chosen standards fit the target length (ADR 0063)", 
       notTaught: [],
       beyond: ["RF.1.3.c", "RF.1.3.d"],
       minutesToTeachAll: 5,
+      primaryMinutes: 2,
+      primaryTooShort: false,
     });
   });
 
@@ -73,7 +78,27 @@ describe("lengthFit: do the chosen standards fit the target length (ADR 0063)", 
     expect(shortestScriptSeconds("4", 2)).toBeCloseTo(((330 + 200) / 135) * 60 + 12 + 3, 5);
   });
 
+  it("names the primary standard's own length: the engine's measured minimum for it alone, not the grade's", () => {
+    // Measured with the offline engine (data/lesson-lengths.json): RL.3.2 needs 4 minutes, RF.1.3.a fits 2.
+    expect(minimumMinutes("RL.3.2")).toBe(4);
+    expect(lengthFit({ grade: "3", targetMinutes: 2, standards: ["RL.3.2"] })).toMatchObject({
+      taught: ["RL.3.2"],
+      notTaught: [],
+      primaryMinutes: 4,
+      primaryTooShort: true,
+      minutesToTeachAll: 4,
+    });
+    expect(lengthFit({ grade: "3", targetMinutes: 4, standards: ["RL.3.2"] }).primaryTooShort).toBe(false);
+    // With supporting standards, teaching them all never takes less than the primary's own length.
+    expect(lengthFit({ grade: "K", targetMinutes: 3, standards: ["RL.K.2", "RL.K.1"] }).minutesToTeachAll).toBe(4);
+    expect(minimumMinutes("XX.9.9")).toBeNull();
+  });
+
   it("has nothing to teach with no standard chosen", () => {
-    expect(lengthFit({ grade: "2", targetMinutes: 3, standards: [] })).toMatchObject({ taught: [], notTaught: [] });
+    expect(lengthFit({ grade: "2", targetMinutes: 3, standards: [] })).toMatchObject({
+      taught: [],
+      notTaught: [],
+      primaryTooShort: false,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import lessonLengths from "@data/lesson-lengths.json";
 import type { Grade } from "@shared/schemas/grade";
 import { TARGET_MINUTE_CHOICES } from "@shared/schemas/script-length";
 import { MAX_SUPPORTING_STANDARDS, narrationWpm } from "./contract";
@@ -17,6 +18,10 @@ import { MAX_SUPPORTING_STANDARDS, narrationWpm } from "./contract";
  * shortest script that teaches it (every cuttable block cut: launch line, introductions, second check, recap
  * cheer, second half of the primary explanation) would still run over the target by more than {@link FIT_ALLOWANCE}.
  * The later a standard was chosen, the sooner it goes: the primary is always taught.
+ *
+ * The primary standard has a length of its own below which no script teaches it within ±10 %: the offline engine's
+ * measured minimum for each standard alone (`data/lesson-lengths.json`, written with the golden scripts). A target
+ * under it is named before generation ("RL.3.2 needs about 4 minutes: 2 minutes is too short to teach it.").
  */
 
 /** The shortest script may run this share of the target (the offline engine's fitter stops cutting here). */
@@ -66,6 +71,14 @@ export function shortestScriptSeconds(grade: Grade | null, standards: number): n
   return ((s.baseWords + extra * s.perStandardWords) / wpm) * 60 + s.basePauseSec + extra * s.perStandardPauseSec;
 }
 
+const PRIMARY_MINUTES: Readonly<Record<string, number | null>> = lessonLengths.minutes;
+
+/**
+ * The shortest length the length picker offers at which the offline engine teaches `code` alone within ±10 % of the
+ * target (with one presenter and with two), minutes; null for a code not measured. Measured at the code's own grade.
+ */
+export const minimumMinutes = (code: string): number | null => PRIMARY_MINUTES[code] ?? null;
+
 export interface LengthFitInput {
   /** The grade the video is for; null → the primary standard's grade. */
   grade: Grade | null;
@@ -84,6 +97,10 @@ export interface LengthFit {
   beyond: string[];
   /** The shortest length the length picker offers that teaches `taught` and `notTaught` all, minutes; null if none. */
   minutesToTeachAll: number | null;
+  /** The shortest length that teaches the primary standard alone ({@link minimumMinutes}); null when unknown. */
+  primaryMinutes: number | null;
+  /** The target is under `primaryMinutes`: even the primary standard alone runs more than 10 % over it. */
+  primaryTooShort: boolean;
 }
 
 /** How many of the chosen standards a script of the target length teaches, and the length that would teach them all. */
@@ -93,11 +110,20 @@ export function lengthFit({ grade, targetMinutes, standards }: LengthFitInput): 
   const fits = (minutes: number, n: number) => shortestScriptSeconds(g, n) <= minutes * 60 * FIT_ALLOWANCE;
   let taught = Math.min(1, considered.length);
   while (taught < considered.length && fits(targetMinutes, taught + 1)) taught++;
+  const primaryMinutes = considered[0] ? minimumMinutes(considered[0]) : null;
+  // The primary alone: its own measured length. With supporting standards: the grade's estimate, and never under
+  // the primary's own length.
+  const all =
+    considered.length === 1 && primaryMinutes !== null
+      ? primaryMinutes
+      : (TARGET_MINUTE_CHOICES.find((m) => fits(m, considered.length) && m >= (primaryMinutes ?? 0)) ?? null);
   return {
     taught: considered.slice(0, taught),
     notTaught: considered.slice(taught),
     beyond: standards.slice(considered.length),
-    minutesToTeachAll: TARGET_MINUTE_CHOICES.find((m) => fits(m, considered.length)) ?? null,
+    minutesToTeachAll: all,
+    primaryMinutes,
+    primaryTooShort: primaryMinutes !== null && targetMinutes < primaryMinutes,
   };
 }
 

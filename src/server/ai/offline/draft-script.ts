@@ -41,7 +41,7 @@ import {
   withoutMentor,
   type Block,
 } from "./teach-blocks";
-import { fitToTime } from "./fit";
+import { fitToTime, keepListeningLevel, speakPlainly } from "./fit";
 import { readPassageInPart } from "./reading-length";
 import {
   PAUSE_THE_VIDEO,
@@ -252,7 +252,11 @@ export function draftScript(
   if (passage?.ending) markLeftOut(blocks, passage.ending, taught[0] ?? "");
 
   const notTaught = new Set(fit.notTaught.map((code) => taught.indexOf(code)));
+  // The practice keeps its welcome, the one place the frame is said after the hook (ADR 0054); the quiz's title card
+  // names it on screen.
+  const saidBefore = speakPlainly(blocks, cast.voices, [...HOOK_LEADS(frame), RECAP_LEAD], targetSec, grade, notTaught);
   let chosen = fitToTime(blocks, targetSec, grade, { avoid: cons.avoid, notTaught });
+  const plain = saidBefore !== null && !(grade && keepListeningLevel(chosen, saidBefore, grade));
   // A supporting standard left out for time is not practised, checked or recapped, and the writer is told.
   const untaught = cards.filter((_, i) => notTaught.has(i));
   if (untaught.length > 0) {
@@ -263,6 +267,12 @@ export function draftScript(
       0,
       kept.length,
     );
+    // Said plainly when the rest is (see speakPlainly): "Now you can …".
+    if (plain)
+      for (const b of again)
+        b.beats = b.beats.map((x) =>
+          x.type === "line" && x.text.startsWith(RECAP_LEAD) ? { ...x, text: x.text.slice(RECAP_LEAD.length) } : x,
+        );
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
   // A stop line names its key term only when the line that defines it was kept (teach-blocks.ts).
@@ -286,7 +296,7 @@ export function draftScript(
       return sec <= Math.max(targetSec * 1.05, fitted + 1) && sec >= Math.min(targetSec * 0.92, fitted);
     },
   );
-  numberChecks(chosen, frame.check);
+  numberChecks(chosen, frame.check, plain);
   const scenes = assemble(chosen, cards, grade);
   capCatchphrases(scenes, cast.voices);
   const shared = shareTeaching(scenes, cast.voices);
@@ -295,10 +305,13 @@ export function draftScript(
   // Nothing left to cut and still long: say what length the lesson needs rather than pretend it fits.
   const runSec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
   const tooShort = runSec > targetSec * 1.1;
+  // A lesson on one standard names the length the wizard named (the engine's measured minimum, ADR 0063).
+  const alone = cards.length - untaught.length === 1 && fit.primaryTooShort ? fit.primaryMinutes : null;
+  const needs = alone ?? Math.ceil(runSec / 60);
   const notes = [
     ...(tooShort
       ? [
-          `Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${Math.ceil(runSec / 60)} minutes or more.`,
+          `Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${needs} minutes or more.`,
         ]
       : []),
     ...(untaught.length > 0 ? [notTaughtNote(untaught.map((c) => c.code))] : []),
@@ -371,6 +384,17 @@ interface HookContext {
   context: string | undefined;
 }
 
+/**
+ * The lead-ins before the hook's question (the frame's mission for grades 3–5, then the K–2 ones) and the recap's:
+ * transitions a video that speaks plainly leaves out (see speakPlainly), each with its trailing space.
+ */
+const HOOK_LEADS = (frame: Pick<Frame, "mission">): string[] => [
+  `${capitalizeFirst(frame.mission)} starts with a question. `,
+  "Here is our big question. ",
+  "I have a question for you. ",
+];
+const RECAP_LEAD = "Let's look back. ";
+
 function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const beats: Beat[] = [
     { type: "visual", text: `${h.frame.set}${h.cons.gentle ? ", in soft colors with calm music" : ""}.` },
@@ -429,17 +453,16 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     );
   }
   const rest: Beat[] = [];
-  // A presenter who speaks in rhyme opens with a short couplet.
+  // A presenter who speaks in rhyme opens with a short couplet (its own block: a short video skips it).
   const rhymer = cast.voices.findIndex((v) => v.rhymer);
-  if (rhymer >= 0) rest.push(cast.say(rhymer, cast.pick(COUPLETS.hook), 0));
+  const couplet = rhymer >= 0 ? [cast.say(rhymer, cast.pick(COUPLETS.hook), 0)] : [];
   const context = speakableField(h.context, 80);
   if (context) rest.push(cast.say(0, `Last time we explored ${context}. Today we build on it.`, 0));
   if (h.card) {
-    const mission = h.young
-      ? cast.pick(["Here is our big question.", "I have a question for you."])
-      : `${capitalizeFirst(h.frame.mission)} starts with a question.`;
+    const [missionLead, ...youngLeads] = HOOK_LEADS(h.frame);
+    const mission = h.young ? cast.pick(youngLeads) : missionLead!;
     // No interjection before it: "Here's the key. Here is our big question." stacks two openers.
-    rest.push(cast.say(cast.solo ? 0 : 1, `${mission} ${goalQuestion(h.card.kidGoal)}`, 0));
+    rest.push(cast.say(cast.solo ? 0 : 1, `${mission}${goalQuestion(h.card.kidGoal)}`, 0));
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
   const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
@@ -449,6 +472,7 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     { ...planned("hookOpening"), sceneIndex: 0, order: 0, beats },
     // One block per presenter, so a presenter who would otherwise not speak keeps their introduction.
     ...intros.map((beat, i) => ({ ...planned("introduction"), sceneIndex: 0, order: 1 + i / 100, beats: [beat] })),
+    ...(couplet.length ? [{ ...planned("hookCouplet"), sceneIndex: 0, order: 1.9, beats: couplet }] : []),
     { ...planned("hookQuestion"), sceneIndex: 0, order: 2, beats: rest },
     // The first thing dropped when even the required blocks overrun a short target.
     { ...planned("launch"), sceneIndex: 0, order: 3, beats: tease },
@@ -676,9 +700,11 @@ function freshFirst(checks: TeachingCard["checks"], card: TeachingCard): Teachin
  * card and "Time for …": fitting to time may have dropped a question or swapped a shorter one in, and a video
  * must not open its quiz on "Question 3" with no title card.
  */
-function numberChecks(chosen: Block[], check: string): void {
+function numberChecks(chosen: Block[], check: string, plain = false): void {
   const titleCard = `Title card: ${check}.`;
   const opening = `Time for ${check}. `;
+  // A video that speaks plainly (see speakPlainly) lets the title card announce the quiz.
+  const said = plain ? "" : opening;
   chosen
     .filter((b) => b.scene === "check")
     .sort((a, b) => a.order - b.order)
@@ -689,7 +715,7 @@ function numberChecks(chosen: Block[], check: string): void {
       const line = beats[at];
       if (line?.type === "line") {
         const asked = line.text.startsWith(opening) ? line.text.slice(opening.length) : line.text;
-        beats[at] = { ...line, text: asked.replace(/^Question \d+: /, `${k === 0 ? opening : ""}Question ${k + 1}: `) };
+        beats[at] = { ...line, text: asked.replace(/^Question \d+: /, `${k === 0 ? said : ""}Question ${k + 1}: `) };
       }
       b.beats = beats;
     });
@@ -708,7 +734,7 @@ function recapBlocks(
     beats.push(
       cast.say(
         cast.solo ? 0 : i % cast.voices.length,
-        `${i === 0 ? "Let's look back. Now " : "And now "}${goalAsYou(card.kidGoal)}.`,
+        `${i === 0 ? `${RECAP_LEAD}Now ` : "And now "}${goalAsYou(card.kidGoal)}.`,
         0.1,
       ),
     ),

@@ -1,11 +1,12 @@
 import { maxExplanationGrade } from "@shared/curriculum/teaching-card-rules";
 import type { Grade } from "@shared/schemas/grade";
-import { sceneSeconds } from "@shared/script/contract";
+import { sceneSeconds, type Beat } from "@shared/script/contract";
 import { fleschKincaidGrade } from "@shared/text/readability";
 import type { AvoidRule } from "@shared/script/considerations";
 import { blockMentions } from "./considerations";
 import { DROP } from "./plan";
 import type { Block } from "./teach-blocks";
+import type { Voice } from "./voice";
 
 /**
  * Fitting a draft to its target (ADR 0007): the blocks the offline engine composed are chosen so the
@@ -99,6 +100,64 @@ export function fitToTime(
     }
   }
   return fit.chosen;
+}
+
+/**
+ * A video whose required blocks already run over its target × DROP_TARGET speaks plainly: each presenter's
+ * interjection before a line ("Oh, I like this.", "Clap, clap!") and the lead-ins in `transitions` ("Today's quest
+ * starts with a question. ", "Let's look back. ") are left out, the first words a producer cuts from a two-minute
+ * video; catchphrases, praise and every line's content stay. Changes `blocks` in place; returns each changed block's
+ * beats as they were (for {@link keepListeningLevel}), or null when the video fits without it (the caller then lets
+ * the quiz's title card announce it, without "Time for …").
+ */
+export function speakPlainly(
+  blocks: Block[],
+  voices: readonly Voice[],
+  transitions: readonly string[],
+  targetSec: number,
+  grade: Grade | null,
+  notTaught: ReadonlySet<number> = new Set(),
+): Map<Block, Beat[]> | null {
+  // A supporting standard the length estimate leaves out goes whatever happens: its blocks do not count.
+  const card = (b: Block) => (b.scene === "teach" ? b.sceneIndex : (b.cardIndex ?? 0));
+  const required = blocks
+    .filter((b) => b.required && !notTaught.has(card(b)))
+    .reduce((n, b) => n + seconds(b, grade), 0);
+  if (required <= targetSec * DROP_TARGET) return null;
+  const openers = new Map(voices.map((v) => [v.name, v.interjections.map((i) => `${i} `)]));
+  const before = new Map<Block, Beat[]>();
+  for (const b of blocks) {
+    const beats = b.beats.map((beat) => {
+      if (beat.type !== "line") return beat;
+      let text = beat.text;
+      // The interjection first: "Let me think. Let's look back. Now you can …".
+      for (const cut of [...(openers.get(beat.speaker) ?? []), ...transitions])
+        if (text.startsWith(cut) && text.length > cut.length) text = text.slice(cut.length);
+      return text === beat.text ? beat : { ...beat, text };
+    });
+    if (beats.some((x, i) => x !== b.beats[i])) {
+      before.set(b, b.beats);
+      b.beats = beats;
+    }
+  }
+  return before;
+}
+
+/**
+ * Short easy sentences ("Let's look back.") keep a lesson at the grade's listening level (the Script check's limit,
+ * Flesch–Kincaid grade + 1, at least 2): when the chosen blocks said plainly read above it, and harder than as they
+ * were written, they get their words back (`before`, from {@link speakPlainly}). Returns whether it did.
+ */
+export function keepListeningLevel(
+  chosen: readonly Block[],
+  before: ReadonlyMap<Block, Beat[]>,
+  grade: Grade,
+): boolean {
+  const plain = fleschKincaidGrade(spoken(chosen));
+  const said = fleschKincaidGrade(spoken(chosen.map((b) => ({ ...b, beats: before.get(b) ?? b.beats }))));
+  if (plain <= maxExplanationGrade(grade) || plain <= said) return false;
+  for (const b of chosen) b.beats = before.get(b) ?? b.beats;
+  return true;
 }
 
 interface Fit {

@@ -12,18 +12,18 @@ import type { SceneKind } from "@shared/script/contract";
 export const SCENE_ORDER: readonly SceneKind[] = ["hook", "teach", "practice", "check", "recap", "close"];
 
 /**
- * What a video too long for its target gives up, in this order (lower first): the hook's launch line and a
- * lone presenter's goodbye challenge, the recap's cheer, the second check question, the second half of the
- * primary explanation, and last a supporting standard (a standard the teacher chose is dropped only when nothing
+ * What a video too long for its target gives up, in this order (lower first): the hook's launch line, a rhyming
+ * presenter's opening couplet and the goodbye challenge, the recap's cheer, the second check question, the second half of the primary
+ * explanation, and last a supporting standard (a standard the teacher chose is dropped only when nothing
  * else is left to cut; the script then says so in a NOTE). The presenters' introductions are never given up: a
  * viewer should know who is talking (a script that then overruns says in a NOTE how long it needs).
  */
 export const DROP = {
   tease: 0,
   recapCheer: 1,
-  secondCheck: 2,
-  explanationRest: 3,
-  supportingStandard: 4,
+  secondCheck: 3,
+  explanationRest: 4,
+  supportingStandard: 5,
 } as const;
 
 /** One kind of block in the plan. */
@@ -68,6 +68,13 @@ export const PLAN = plan({
     required: true,
     priority: 0,
     why: "The lesson's goal asked as a question: the hook's reason to be.",
+  },
+  hookCouplet: {
+    scene: "hook",
+    required: true,
+    priority: 0,
+    dropOrder: DROP.tease,
+    why: "A rhyming presenter's opening couplet is flavour: it goes with the launch line in a short video.",
   },
   launch: {
     scene: "hook",

@@ -13,9 +13,10 @@ const listText = (items: readonly string[]) =>
 
 /**
  * Says before generation when the chosen standards do not fit the target length
- * (docs/decisions/0063-standards-fit-the-length.md): which standard the script would not teach, a button for the
- * shortest length that teaches them all, and one to remove each standard left out. The estimate is the one the
- * offline engine and the model prompt follow, so the script then does what this says. A length capped by the
+ * (docs/decisions/0063-standards-fit-the-length.md): when even the primary standard alone needs a longer video
+ * ("RL.3.2 needs about 4 minutes: 2 minutes is too short to teach it."), which standard the script would not teach,
+ * a button for the shortest length that teaches them all, and one to remove each standard left out. The estimate is
+ * the one the offline engine and the model prompt follow, so the script then does what this says. A length capped by the
  * content considerations ("under 2 minutes") counts as the target, as it does for the engines.
  *
  * Always rendered as an empty status region, so the warning is announced when a change brings it.
@@ -39,21 +40,39 @@ export function LengthFitWarning({ onStep2 = false }: { onStep2?: boolean }) {
   const considered = fit.taught.length + fit.notTaught.length;
   const useMinutes = fit.minutesToTeachAll;
   const them = fit.notTaught.length === 1 ? { what: fit.notTaught[0]!, it: "it" } : { what: "standards", it: "them" };
+  // Step 2 names a primary that needs a longer video only once the length is known (chosen in step 4, or set by
+  // the content considerations): before that, step 4's picker starts at the grade's default.
+  const tooShort = fit.primaryTooShort && (!onStep2 || targetMinutes !== null || capped);
+  const primary = fit.taught[0]!;
 
   return (
     <div role="status" className="empty:hidden">
-      {fit.notTaught.length > 0 ? (
+      {tooShort || fit.notTaught.length > 0 ? (
         <div className="space-y-2 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {tooShort ? (
+            <p>
+              <strong>
+                {primary} needs about {minutesText(fit.primaryMinutes!)}:
+              </strong>{" "}
+              {minutesText(minutes)} is too short to teach it.
+              {fit.notTaught.length > 0 ? ` ${listText(fit.notTaught)} would not be taught either.` : ""}
+            </p>
+          ) : (
+            <p>
+              <strong>
+                {considered} standards don&rsquo;t fit in {minutesText(minutes)}:
+              </strong>{" "}
+              {listText(fit.notTaught)} would not be taught.
+            </p>
+          )}
           <p>
-            <strong>
-              {considered} standards don&rsquo;t fit in {minutesText(minutes)}:
-            </strong>{" "}
-            {listText(fit.notTaught)} would not be taught.
-          </p>
-          <p>
-            {capped
-              ? `Your content considerations keep the video to ${minutesText(minutes)}: allow a longer video there, or remove ${them.what} and make another video for ${them.it}.`
-              : `${useMinutes !== null ? `A ${useMinutes}-minute video teaches all ${considered}; or ` : "Or "}remove ${them.what} and make another video for ${them.it}.${onStep2 ? " The video length is chosen in step 4." : ""}`}
+            {tooShort && fit.notTaught.length === 0
+              ? capped
+                ? `Your content considerations keep the video to ${minutesText(minutes)}: allow a longer video there, or choose another standard for a shorter video.`
+                : `${useMinutes !== null ? `A ${useMinutes}-minute video teaches it` : "A longer video teaches it"}; or choose another standard for a shorter video.${onStep2 ? " The video length is chosen in step 4." : ""}`
+              : capped
+                ? `Your content considerations keep the video to ${minutesText(minutes)}: allow a longer video there, or remove ${them.what} and make another video for ${them.it}.`
+                : `${useMinutes !== null ? `A ${useMinutes}-minute video teaches all ${considered}; or ` : "Or "}remove ${them.what} and make another video for ${them.it}.${onStep2 ? " The video length is chosen in step 4." : ""}`}
           </p>
           <div className="flex flex-wrap gap-2">
             {!capped && useMinutes !== null ? (

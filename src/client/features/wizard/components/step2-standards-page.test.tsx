@@ -320,6 +320,23 @@ describe("Step2StandardsPage", () => {
     );
     expect(gradeListCalls()).toHaveLength(0);
   });
+  it("names a primary standard the chosen length is too short for, once the length is known (ADR 0063)", async () => {
+    useWizardStore.setState({ grade: "3", standardsTopic: "Fables & Folktales", standards: [offered.standards[0]!] });
+    const { user } = renderPage();
+    await screen.findByText(/RL\.3\.2 is the primary standard|Recount stories/);
+    // No length chosen yet: step 4's picker starts at grade 3's 4 minutes, which teach RL.3.2.
+    expect(screen.queryByText(/needs about/)).not.toBeInTheDocument();
+
+    useWizardStore.setState({ targetMinutes: 2 });
+    const warning = await screen.findByText(/RL\.3\.2 needs about 4 minutes:/);
+    const status = warning.closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent("RL.3.2 needs about 4 minutes: 2 minutes is too short to teach it.");
+    expect(status).toHaveTextContent("The video length is chosen in step 4.");
+    await user.click(within(status).getByRole("button", { name: "Use 4 minutes" }));
+    expect(useWizardStore.getState().targetMinutes).toBe(4);
+    expect(status).toBeEmptyDOMElement();
+  });
+
   it("says before generation which standard the length leaves out; Use 6 minutes or removing it clears the warning (ADR 0063)", async () => {
     const third = { code: "RL.3.5", description: "Refer to parts of stories." };
     useWizardStore.setState({

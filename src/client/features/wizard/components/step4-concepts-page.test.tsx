@@ -159,6 +159,44 @@ describe("Step4ConceptsPage", () => {
     expect(within(status).getByRole("button", { name: "Remove RI.3.1" })).toBeInTheDocument();
   });
 
+  it("says when the length is too short for even the primary standard alone; Use 4 minutes sets the length (ADR 0063)", async () => {
+    // RL.3.2 alone needs 4 minutes in the offline engine (data/lesson-lengths.json): its story is read whole.
+    useWizardStore.setState({
+      grade: "3",
+      targetMinutes: 2,
+      standards: [{ code: "RL.3.2", description: "Recount stories, including fables." }],
+    });
+    answerConcepts({ concepts, engine: "model" });
+    const { user } = renderPage();
+    const length = screen.getByRole("combobox", { name: "Target length" });
+    const status = screen.getByText(/RL\.3\.2 needs about 4 minutes:/).closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent("RL.3.2 needs about 4 minutes: 2 minutes is too short to teach it.");
+    expect(status).toHaveTextContent("A 4-minute video teaches it; or choose another standard for a shorter video.");
+    expect(status).not.toHaveTextContent("don’t fit");
+    expect(within(status).queryByRole("button", { name: /^Remove / })).not.toBeInTheDocument();
+
+    // 3 minutes is still too short; 4 teaches it and the warning goes.
+    await user.selectOptions(length, "3");
+    expect(status).toHaveTextContent("3 minutes is too short to teach it.");
+    await user.click(within(status).getByRole("button", { name: "Use 4 minutes" }));
+    expect(length).toHaveValue("4");
+    expect(status).toBeEmptyDOMElement();
+
+    // A supporting standard chosen as well is named too, and the length offered teaches both.
+    useWizardStore.setState({
+      targetMinutes: 2,
+      standards: [
+        { code: "RL.3.2", description: "Recount stories, including fables." },
+        { code: "RL.3.3", description: "Describe characters in a story." },
+      ],
+    });
+    expect(
+      await within(status).findByText(/2 minutes is too short to teach it\. RL\.3\.3 would not be taught either\./),
+    ).toBeInTheDocument();
+    expect(within(status).getByRole("button", { name: "Use 4 minutes" })).toBeInTheDocument();
+    expect(within(status).getByRole("button", { name: "Remove RL.3.3" })).toBeInTheDocument();
+  });
+
   it("counts a length the content considerations ask for, and offers no longer length it would override", async () => {
     useWizardStore.setState({
       grade: "3",
