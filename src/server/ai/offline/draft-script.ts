@@ -491,7 +491,8 @@ function practiceBlocks(
       const shown = (captions && card.mode !== "oral") || card.mode === "print";
       if (shown) beats.push({ type: "onScreen", text: p.prompt });
       const look = card.mode === "print" && p.prompt.includes(":") ? "Look at the screen. " : "";
-      const task = thinkTask(p.prompt);
+      // The model answer's size sets the least time: "Sum up…" with a sentence for an answer is not a recall.
+      const task = thinkTask(p.prompt, false, p.answer);
       const seconds = thinkPauseSec(task, grade);
       beats.push(
         cast.say(who, `${intro}${handOver(v.turn, seconds, rnd)} ${look}${saidUnmarked(p.prompt)}${more(task)}`, 0),
@@ -569,7 +570,7 @@ function checkBlocks(
     beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${asked.spoken}`, 0));
     beats.push({
       type: "pause",
-      seconds: thinkPauseSec(c.task ?? thinkTask(c.question, c.choices ?? []), grade),
+      seconds: thinkPauseSec(c.task ?? thinkTask(c.question, c.choices ?? [], c.answer), grade),
       text: "viewers answer out loud",
     });
     // No interjection before the answer: "Ha! The answer is one." reads as a joke about it.
