@@ -48,6 +48,7 @@ import {
   type ThinkTask,
 } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
+import { keptChains } from "./example-chains";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
@@ -207,8 +208,7 @@ export function draftScript(
         lead,
         partner: (lead + 1) % cast.voices.length,
         frame,
-        examples: keyFirst(rnd.shuffle(card.examples), keys[i]!.examples),
-        keyExamples: keys[i]!.examples,
+        ...examplesInChains(card, deps.getCard(card.code), keys[i]!, rnd),
         captions: cons.captions,
         skipMisconception: skipMisconception.has(i),
       }),
@@ -292,6 +292,27 @@ export function draftScript(
     scenes,
   };
   return { title: contract.title, text: renderScript(contract), contract };
+}
+
+/**
+ * The card's examples for its teaching scene, in the seed's order with the key ones first: an example that builds
+ * on another (names people only that one introduced, looks back on its discussion) is kept right after it, not
+ * shuffled or cut apart from it (example-chains.ts). A chain is key when any of its examples is.
+ */
+function examplesInChains(
+  card: TeachingCard,
+  original: TeachingCard | undefined,
+  keys: KeyItems,
+  rnd: ReturnType<typeof seededRandom>,
+): Pick<Parameters<typeof teachBlocks>[1], "examples" | "keyExamples" | "followers"> {
+  const chains = keptChains(card.examples, original);
+  const keyChains = new Set(chains.filter((c) => c.some((e) => keys.examples.has(e))));
+  const ordered = keyFirst(rnd.shuffle(chains), keyChains);
+  return {
+    examples: ordered.map((c) => c[0]!),
+    keyExamples: new Set([...keyChains].map((c) => c[0]!)),
+    followers: new Map(chains.filter((c) => c.length > 1).map((c) => [c[0]!, c.slice(1)])),
+  };
 }
 
 /**
