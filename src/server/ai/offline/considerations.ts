@@ -1,3 +1,4 @@
+import { formatDuration } from "@shared/script-format";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import type { Beat, ContractScene } from "@shared/script/contract";
 import {
@@ -146,7 +147,14 @@ export function applyWaitTime(blocks: Block[], cons: Considerations): void {
 export function considerationNotes(
   cons: Considerations,
   scenes: readonly ContractScene[],
-  ctx: { leftOut: number; targetMinutes: number },
+  ctx: {
+    leftOut: number;
+    targetMinutes: number;
+    /** The finished script's estimated runtime, seconds. */
+    runSec: number;
+    /** What the shortest lesson still holds ("one worked example, one practice item and one check"). */
+    holds: string;
+  },
 ): string[] {
   if (!cons.text) return [];
   const notes = [`Content considerations from the writer: ${cons.text}`];
@@ -177,11 +185,12 @@ export function considerationNotes(
         : "Could not apply: a slower pace, because the script has no think pauses to lengthen.",
     );
   }
+  // A length cap is applied when the script runs at or under it, whatever its target was set to.
   if (cons.maxMinutes !== null)
     notes.push(
-      ctx.targetMinutes <= cons.maxMinutes
-        ? `Applied: a length of at most ${cons.maxMinutes} minutes (target ${ctx.targetMinutes} minutes).`
-        : `Could not apply: at most ${cons.maxMinutes} minutes, because the target length was set to ${ctx.targetMinutes} minutes.`,
+      ctx.runSec <= cons.maxMinutes * 60
+        ? `Applied: a length of at most ${cons.maxMinutes} minutes (runs about ${formatDuration(Math.round(ctx.runSec))}).`
+        : `Could not apply: a length of at most ${cons.maxMinutes} minutes, because with ${ctx.holds} the lesson runs about ${formatDuration(Math.round(ctx.runSec))}. Cut lines before recording, or allow ${Math.ceil(ctx.runSec / 60)} minutes.`,
     );
   if (cons.gentle)
     notes.push("Applied: gentle staging cues (soft colors, calm music); no scary images or sounds are called for.");

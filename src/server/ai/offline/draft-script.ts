@@ -13,7 +13,7 @@ import {
 } from "@shared/script/contract";
 import { formatDuration, oneLine } from "@shared/script-format";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
-import { beyondNote, lengthFit, notTaughtNote } from "@shared/script/length-fit";
+import { beyondNote, FIT_ALLOWANCE, lengthFit, notTaughtNote } from "@shared/script/length-fit";
 import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
@@ -98,10 +98,14 @@ export function draftScript(
   // A length the writer asked for in the considerations caps the target (docs/product/considerations.md).
   const targetMinutes = Math.min(input.targetMinutes ?? defaultTargetMinutes(grade), cons.maxMinutes ?? Infinity);
   const targetSec = Math.round(targetMinutes * 60);
+  // Such a cap is a ceiling, not a target to land near: the script is fitted so it runs at or under it (the fitter
+  // fills to a little over its target and cuts down to FIT_ALLOWANCE of it, so it is given the cap over that).
+  const capSec = cons.maxMinutes !== null && cons.maxMinutes <= targetMinutes ? cons.maxMinutes * 60 : null;
+  const fitSec = capSec !== null ? Math.floor(capSec / FIT_ALLOWANCE) : targetSec;
   // Which standards fit the length: the estimate the wizard warned with (ADR 0063), so the script does what
   // the writer was told. Every chosen card is still composed (the same seed gives the same lines); the fitter
   // leaves out the ones that do not fit.
-  const fit = lengthFit({ grade, targetMinutes, standards: selected });
+  const fit = lengthFit({ grade, targetMinutes: fitSec / 60, standards: selected });
   const grouped = fit.beyond;
   const topic = speakableField(input.topic, 120) || "our topic";
   const conceptTitle = speakableField(input.concept.title, 200) || "Learning Adventure";
@@ -239,7 +243,18 @@ export function draftScript(
   applyWaitTime(blocks, cons);
 
   const notTaught = new Set(fit.notTaught.map((code) => taught.indexOf(code)));
-  let chosen = fitToTime(blocks, targetSec, grade, { avoid: cons.avoid, notTaught });
+  // Under a cap, a supporting standard whose teaching would still break it goes (the last chosen first), before
+  // the primary standard's key items: tried on a copy, since fitting changes the blocks' pauses.
+  for (let i = cards.length - 1; capSec !== null && i > 0; i--) {
+    if (notTaught.has(i)) continue;
+    const trial = fitToTime(structuredClone(blocks), fitSec, grade, { avoid: cons.avoid, notTaught });
+    const trialSec = trial
+      .filter((b) => b.cardIndex === undefined || !notTaught.has(b.cardIndex))
+      .reduce((n, b) => n + sceneSeconds(b, grade), 0);
+    if (trialSec <= capSec) break;
+    notTaught.add(i);
+  }
+  let chosen = fitToTime(blocks, fitSec, grade, { avoid: cons.avoid, notTaught });
   // A supporting standard left out for time is not practised, checked or recapped, and the writer is told.
   const untaught = cards.filter((_, i) => notTaught.has(i));
   if (untaught.length > 0) {
@@ -253,7 +268,7 @@ export function draftScript(
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
   // Still over the target: the passage is read in part (docs/decisions/0064-passage-read-in-part.md).
-  const readInPart = readPassageInPart(chosen, targetSec, grade, taught[0] ?? "");
+  const readInPart = readPassageInPart(chosen, fitSec, grade, taught[0] ?? "");
   numberChecks(chosen, frame.check);
   const scenes = assemble(chosen, cards, grade);
   capCatchphrases(scenes, cast.voices);
@@ -261,16 +276,32 @@ export function draftScript(
     for (const sc of scenes) sc.durationSec = Math.round(sceneSeconds(sc, grade));
   // Nothing left to cut and still long: say what length the lesson needs rather than pretend it fits.
   const runSec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
-  const tooShort = runSec > targetSec * 1.1;
+  // Under a cap the writer asked for, the considerations NOTE says what the lesson needs (not "choose a longer
+  // target", which would contradict the writer).
+  const tooShort = runSec > targetSec * 1.1 && capSec === null;
+  // Under a cap, every standard left out is left out for the cap: a longer target would not bring it back.
+  const forTime = capSec === null ? untaught : [];
+  const forTheCap = capSec === null ? [] : untaught;
   const notes = [
     ...(tooShort
       ? [
           `Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${Math.ceil(runSec / 60)} minutes or more.`,
         ]
       : []),
-    ...(untaught.length > 0 ? [notTaughtNote(untaught.map((c) => c.code))] : []),
+    ...(forTime.length > 0 ? [notTaughtNote(forTime.map((c) => c.code))] : []),
+    ...(forTheCap.length > 0
+      ? [
+          `Not taught, to keep within the ${cons.maxMinutes} minutes the considerations allow: ${forTheCap.map((c) => c.code).join(", ")}. Make another video for it.`,
+        ]
+      : []),
     ...(grouped.length > 0 ? [beyondNote(grouped)] : []),
-    ...considerationNotes(cons, scenes, { leftOut, targetMinutes }),
+    ...considerationNotes(cons, scenes, {
+      leftOut,
+      targetMinutes,
+      runSec,
+      // What the shortest lesson still holds, said when the cap cannot be kept.
+      holds: `${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check`,
+    }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage && use ? [attachmentNote(passage, use, taught[0] ?? "", scenes)] : []),
     ...(readInPart ? [readInPart] : []),

@@ -1,3 +1,4 @@
+import { CATALOGUE_SWEEP_TIMEOUT_MS } from "../../../../tests/support/timeouts";
 import { describe, expect, it } from "vitest";
 import ccss from "@data/ccss-ela-k5.json";
 import type { Grade } from "@shared/schemas/grade";
@@ -62,34 +63,38 @@ describe("worked examples that build on each other stay together (example-chains
     expect(missed).toEqual([]);
   });
 
-  it("never shows an example in a script without the one it builds on, said before it, at any seed or length", () => {
-    const chained = cards.filter((c) => exampleDependencies(c).some((d) => d !== undefined));
-    expect(chained.length).toBeGreaterThanOrEqual(5);
-    const broken: string[] = [];
-    for (const card of chained)
-      for (const seed of [1, 2, 3])
-        for (const minutes of [2, 5]) {
-          const text = norm(
-            draftScript({
-              topic: "Our lesson",
-              grade: card.code.split(".")[1] as Grade,
-              targetMinutes: minutes,
-              seed,
-              standards: [{ code: card.code, description: "" }],
-              characters: [starterCast[0]!, starterCast[1]!],
-              concept: { title: "Word Quest", description: "" },
-            }).text,
-          );
-          exampleDependencies(card).forEach((j, i) => {
-            if (j === undefined) return;
-            const at = text.indexOf(opening(card.examples[i]!.thinkAloud));
-            const setup = text.indexOf(opening(card.examples[j]!.thinkAloud));
-            if (at >= 0 && (setup < 0 || setup > at))
-              broken.push(
-                `${card.code} seed ${seed}, ${minutes} min: example ${i + 1} without example ${j + 1} before it`,
-              );
-          });
-        }
-    expect(broken).toEqual([]);
-  });
+  it(
+    "never shows an example in a script without the one it builds on, said before it, at any seed or length",
+    () => {
+      const chained = cards.filter((c) => exampleDependencies(c).some((d) => d !== undefined));
+      expect(chained.length).toBeGreaterThanOrEqual(5);
+      const broken: string[] = [];
+      for (const card of chained)
+        for (const seed of [1, 2, 3])
+          for (const minutes of [2, 5]) {
+            const text = norm(
+              draftScript({
+                topic: "Our lesson",
+                grade: card.code.split(".")[1] as Grade,
+                targetMinutes: minutes,
+                seed,
+                standards: [{ code: card.code, description: "" }],
+                characters: [starterCast[0]!, starterCast[1]!],
+                concept: { title: "Word Quest", description: "" },
+              }).text,
+            );
+            exampleDependencies(card).forEach((j, i) => {
+              if (j === undefined) return;
+              const at = text.indexOf(opening(card.examples[i]!.thinkAloud));
+              const setup = text.indexOf(opening(card.examples[j]!.thinkAloud));
+              if (at >= 0 && (setup < 0 || setup > at))
+                broken.push(
+                  `${card.code} seed ${seed}, ${minutes} min: example ${i + 1} without example ${j + 1} before it`,
+                );
+            });
+          }
+      expect(broken).toEqual([]);
+    },
+    CATALOGUE_SWEEP_TIMEOUT_MS,
+  );
 });
