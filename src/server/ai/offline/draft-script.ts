@@ -49,12 +49,14 @@ import {
 } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { keptChains } from "./example-chains";
+import { noteApplies, trueToScript } from "./note-claims";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
 import { balanceTurns, capCatchphrases } from "./turns";
 
 export type { DraftCharacter };
+export { noteApplies };
 
 /** Everything the offline engine drafts from (the wizard's choices, already validated). */
 export interface DraftInput {
@@ -318,8 +320,11 @@ export function draftScript(
       .filter((code) => !untaught.some((c) => c.code === code))
       .map((code, i) => ({ code, role: i === 0 ? "primary" : "supporting" })),
     cast: cast.voices.map((v) => ({ name: v.name, label: v.label || "Host" })),
-    // Each NOTE once (a card's note may repeat another card's, or a considerations note).
-    notes: notes.filter((n, i) => notes.findIndex((m) => noteKey(m) === noteKey(n)) === i),
+    // Each NOTE once (a card's note may repeat another card's, or a considerations note), and each true of the
+    // final scenes: a last pass checks every claim against what the script says.
+    notes: notes
+      .filter((n, i) => notes.findIndex((m) => noteKey(m) === noteKey(n)) === i)
+      .flatMap((n) => trueToScript(n, scenes) ?? []),
     scenes,
   };
   return { title: contract.title, text: renderScript(contract), contract };
@@ -837,52 +842,6 @@ function attachmentNote(
   if (use === "hook" && said(["hook"]))
     return `${named} opens the hook with its first sentence only: ${code} is not taught from a text, so the lesson teaches from its teaching card${left}.`;
   return `${named} was not used: the lesson had no time left for it${left}. Choose a longer target length to include it.`;
-}
-
-/** Words a note may share with one item by chance: they tie it to no item. */
-const COMMON_NOTE_WORDS =
-  /^(?:sounds?|letters?|words?|sentences?|examples?|pictures?|answers?|questions?|reading|writing|because|another|before|things|people|children|teacher|school|screen|presenter|viewers?|always|should|number|little|pronounced?)$/;
-/** A note on treating people or a subject with care. */
-const CARE = /\b(?:do not|don't|never|respect\w*|safe|safety|stereotyp\w*|teases?|worry|gently|for laughs)\b/i;
-
-/**
- * Whether a card's producer note concerns this script: a note about particular items ("Sunflower seed butter is
- * used in place of peanut butter…", "Spectacles … is an older word for glasses", how to say the names Lian and
- * Wen) names words of those items that the card's goal and explanation do not use; it is kept only when one of
- * them is in the script. A note about the lesson as a whole names none, and is always kept, as is a note on
- * treating people or a subject with care.
- */
-export function noteApplies(note: string, card: TeachingCard, scenes: readonly ContractScene[]): boolean {
-  const flatScript = () =>
-    oneLine(scenes.flatMap((sc) => sc.beats.map((b) => ("text" in b ? b.text : ""))).join(" "))
-      .replace(/\s+/g, " ")
-      .toLowerCase();
-  // "Pronunciation: tardigrade (TAR-dih-grade)" tells the voice actor how to say a word: only when it is said.
-  const said = /^Pronunciation:\s*([A-Za-zÀ-ÿ'’-]+)/.exec(note)?.[1];
-  if (said) return new RegExp(`\\b${said.toLowerCase()}`).test(flatScript());
-  // Each item: all its words, and the words it is found by in a script (as the eval finds it).
-  const items = [
-    ...card.examples.map((e) => ({ all: `${e.show} ${e.thinkAloud} ${e.answer}`, probe: e.thinkAloud })),
-    ...card.practice.map((p) => ({ all: `${p.prompt} ${p.answer}`, probe: p.prompt })),
-    ...card.checks.map((c) => ({ all: `${c.question} ${c.answer} ${(c.choices ?? []).join(" ")}`, probe: c.question })),
-    ...(card.mentorText ? [{ all: card.mentorText.text, probe: card.mentorText.text }] : []),
-  ];
-  const flat = (t: string) => oneLine(t).replace(/\s+/g, " ").toLowerCase();
-  const general = flat(
-    `${card.kidGoal} ${card.explanation} ${card.keyTerms.map((k) => `${k.term} ${k.definition}`).join(" ")}`,
-  );
-  const inWord = (w: string) => new RegExp(`\\b${w}`);
-  // A name (capitalized past the note's first word) or a long word that only one item uses, and the card's goal
-  // and explanation do not: "Lian", "spectacles", "peanut".
-  const anchored = [...(note.match(/(?<=\S\s+)[A-Z][a-z]{2,}\b/g) ?? []), ...(note.match(/\b[A-Za-z]{6,}\b/g) ?? [])]
-    .map((w) => w.toLowerCase())
-    .filter((w) => !COMMON_NOTE_WORDS.test(w) && !inWord(w).test(general))
-    .map((w) => items.filter((it) => inWord(w).test(flat(it.all))))
-    .filter((found) => found.length === 1)
-    .map((found) => found[0]!);
-  if (anchored.length === 0 || CARE.test(note)) return true;
-  const script = flatScript();
-  return anchored.some((it) => script.includes(flat(it.probe).slice(0, 40)));
 }
 
 /** The attached text's first sentence, said in the hook when the standard is not one a text teaches. */
