@@ -9,6 +9,7 @@ import { readConsiderations, scenesMentioning } from "@shared/script/considerati
 import { hasStandard } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
+import { frameFromAnswer, sentenceFrameFor } from "./considerations";
 import { draftScript, type DraftInput } from "./draft-script";
 import { missingKeyMoves } from "./key-moves";
 
@@ -136,6 +137,23 @@ describe("considerations in the offline engine", () => {
     );
     expect(contract.notes.some((n) => n.startsWith("Applied: a length of at most 4 minutes"))).toBe(true);
     expect(missingKeyMoves(getTeachingCard("W.4.2")!, text)).toEqual([]);
+  });
+
+  it("makes the sentence frame for the lesson's own sentence, never the empty 'The answer is ___.', on every card", () => {
+    const codes = (ccss.standards as { code: string }[]).map((s) => s.code).filter((c) => getTeachingCard(c));
+    const wrong: string[] = [];
+    for (const code of codes) {
+      const frame = sentenceFrameFor(getTeachingCard(code), false);
+      const blanks = (frame.match(/___/g) ?? []).length;
+      if (/^The answer is\b/.test(frame) || blanks < 1 || blanks > 2 || !/[.!?]$/.test(frame))
+        wrong.push(`${code}: ${frame}`);
+    }
+    expect(wrong).toEqual([]);
+    // L.1.4.c: the base word, as the lesson says it.
+    expect(sentenceFrameFor(getTeachingCard("L.1.4.c"), true)).toBe("The base word is ___.");
+    expect(frameFromAnswer("The character felt sad because her kite was stuck.", new Set(["character"]))).toBe(
+      "The character felt ___ because ___.",
+    );
   });
 
   it("leaves out a named story or word the writer asked to avoid", () => {
