@@ -50,6 +50,7 @@ import {
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { keptChains } from "./example-chains";
 import { noteApplies, trueToScript } from "./note-claims";
+import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
@@ -242,6 +243,8 @@ export function draftScript(
   );
   blocks.push(...turnAndTalk(cards, cast, grade).slice(cons.include.includes("partnerTalk") ? 1 : 0));
   blocks.push(...supportBlocks(cast, cons, cards, young));
+  const chorus = chorusBlocks(cast, frame, cards[0]);
+  blocks.push(...chorus);
   applyWaitTime(blocks, cons);
 
   const notTaught = new Set(fit.notTaught.map((code) => taught.indexOf(code)));
@@ -307,6 +310,7 @@ export function draftScript(
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage && use ? [attachmentNote(passage, use, taught[0] ?? "", scenes)] : []),
     ...(readInPart ? [readInPart] : []),
+    ...(chorus.length > 0 ? [chorusNote(scenes, cards[0])].filter((n): n is string => n !== null) : []),
     ...cards.flatMap((c) => (c.notes ?? []).filter((n) => noteApplies(n, deps.getCard(c.code) ?? c, scenes))),
   ];
   const contract: ScriptContract = {
