@@ -16,6 +16,7 @@ function cutProblem(line: string, description: string): string | null {
   const whole = description.startsWith(line.replace(/^Concept: /, ""));
   if (!whole && /\b(?:of|to|the|a|an|and|or|with|for|about)[.!?]["”]?$/i.test(line)) return "ends on a small word";
   if (/[,;:][.!?]["”]?$|[,;:]["”][.!?]$/.test(line)) return "a comma before the period";
+  if (/[.!?][.!?]["”]?$|[.!?]["”][.!?]$/.test(line)) return "two end marks";
   return null;
 }
 
@@ -29,6 +30,9 @@ const TOPICS = [
   "Consonant Sounds",
   "Nouns, Verbs and Adjectives",
   "Reading Long Words",
+  // A question and a colon inside the quoted title (a specialist found the cue cut at the "?").
+  "Cap or cup? One letter changes the word",
+  "Reading with a purpose: why am I reading this?",
 ];
 
 describe("the Concept VISUAL line", () => {
@@ -45,6 +49,15 @@ describe("the Concept VISUAL line", () => {
       ),
     ).toBe("Maya Wordsmith hosts a bright game show about Theme and Summary.");
     expect(wholeSentences("A short one. Another short one.", 200)).toBe("A short one. Another short one.");
+    const cap =
+      "Rhymo builds a giant model in a busy builders' workshop, for a lesson about “Cap or cup? One letter changes the word” where each new piece is a chance to tell apart words that look almost the same.";
+    expect(wholeSentences(cap, 200)).toBe(cap);
+    expect(wholeSentences(cap, 150)).toBe("Rhymo builds a giant model in a busy builders' workshop.");
+    const purpose =
+      "Penny Page cooks up a recipe for a lesson about “Reading with a purpose: why am I reading this?” where every step helps viewers choose why they read a text and what to look for in it as they go.";
+    expect(wholeSentences(purpose, 110)).toBe(
+      "Penny Page cooks up a recipe for a lesson about “Reading with a purpose: why am I reading this?”",
+    );
   });
 
   it("ends on a whole phrase for every offline concept suggestion, for every standard, topic and cast size", () => {

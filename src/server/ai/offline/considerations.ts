@@ -1,3 +1,4 @@
+import { formatDuration } from "@shared/script-format";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import type { Beat, ContractScene } from "@shared/script/contract";
 import {
@@ -62,14 +63,100 @@ export function avoidInCard(
   };
 }
 
-/** A sentence frame fitted to the primary standard's strand and grade band. */
-export function sentenceFrameFor(code: string | undefined, young: boolean): string {
-  const strand = code?.split(".")[0] ?? "";
+/** Words a sentence frame keeps: the skeleton of a sentence, not its content. */
+const FRAME_WORDS = new Set(
+  (
+    "the a an is are was were be it its this that these those and or in on at to of for with from by as than not " +
+    "i you we they he she my your our their his her there what which who how why felt feels feel means mean " +
+    "shows show tells tell says say happened happens helps help makes make changes change has have had can will"
+  ).split(" "),
+);
+/** A word that links a reason or result: the rest of the sentence is one blank ("… because ___."). */
+const LINK = /^(?:because|so|since|but)$/i;
+const bare = (w: string) => w.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+
+/**
+ * A sentence frame made from a model answer (the child says the lesson's own sentence): its skeleton words and
+ * the card's key terms kept, each run of other words a blank, everything after "because" one blank ("The character
+ * felt sad because her kite was stuck." → "The character felt ___ because ___."). Null when the answer is not a sentence of four to
+ * fourteen words, or the frame would not say the skill (see below).
+ */
+export function frameFromAnswer(answer: string, keyWords: ReadonlySet<string>): string | null {
+  const first = answer
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/^(?:for example|example|one example)[:,]\s*/i, "")
+    .split(/(?<=[.!?])\s+/)[0]!
+    .trim();
+  const words = first.split(/\s+/).filter(Boolean);
+  if (words.length < 4 || words.length > 14 || !/[.!?]$/.test(first) || /["“”:;]/.test(first)) return null;
+  const out: string[] = [];
+  for (const w of words) {
+    const plain = bare(w);
+    if (LINK.test(plain)) {
+      out.push(plain === w.toLowerCase() ? w : plain, "___.");
+      break;
+    }
+    if (FRAME_WORDS.has(plain) || keyWords.has(plain)) out.push(out.length === 0 ? w : w.toLowerCase());
+    else if (out.at(-1) !== "___") out.push("___");
+  }
+  let frame = out.join(" ");
+  if (!/[.!?]$/.test(frame)) frame = `${frame.replace(/[.,!?]*$/, "")}${words.at(-1)!.match(/[.!?]$/)?.[0] ?? "."}`;
+  const blanks = (frame.match(/___/g) ?? []).length;
+  const kept = out.filter((w) => !w.startsWith("___")).map(bare);
+  // A frame says the skill: it names one of the card's key terms ("The base word is ___."); it asks nothing and
+  // lists nothing ("___ and ___").
+  const says =
+    kept.some((w) => keyWords.has(w)) &&
+    /\b(?:is|are|was|were|means|felt|feels|shows|tells|says|has|have|makes|changes|helps)\b/i.test(frame) &&
+    !/^(?:a|an\b|['"‘“])/i.test(frame) &&
+    // The answer goes last, where the sentence gives it: "is ___.", "felt ___ because ___.", "is that the ___."
+    /\b(?:is|are|was|were|means|felt|feels|shows|because)(?: that)?(?: the)? ___\.$/.test(frame);
+  // At most two blanks (the answer and its reason), the first after words that say what goes in it.
+  const opensBlank = /^___ (?!(?:is|are|was|were|means|felt|feels|shows|tells|says|because)\b)/.test(frame);
+  // A blank subject ("The ___ is ___.") or a list ("Left page, ___ right page, ___") says nothing.
+  const empty = /^(?:the|my|in|a|an|was|is) ___ /i.test(frame) || frame.includes(",");
+  if (
+    blanks < 1 ||
+    blanks > 2 ||
+    kept.length < 2 ||
+    !says ||
+    opensBlank ||
+    empty ||
+    /\?$|___ (?:and|or|the) ___/.test(frame)
+  )
+    return null;
+  return frame.charAt(0).toUpperCase() + frame.slice(1);
+}
+
+/**
+ * A sentence frame for the lesson's own sentence (for English learners; docs/product/considerations.md): made from
+ * the primary card's key practice item, then its other practice items, then its worked examples' answers; else a frame
+ * fitted to the standard's strand and grade band. Never the empty "The answer is ___.", which fits any answer and
+ * models no skill.
+ */
+export function sentenceFrameFor(card: TeachingCard | undefined, young: boolean): string {
+  if (card) {
+    const keyWords = new Set(card.keyTerms.flatMap((t) => t.term.toLowerCase().split(/\s+/)));
+    const key = new Set((card.keyMoves ?? []).flatMap((m) => m.practice ?? []));
+    const answers = [
+      ...card.practice.filter((_, i) => key.has(i)).map((p) => p.answer),
+      ...card.practice.map((p) => p.answer),
+      ...card.examples.map((e) => e.answer),
+    ];
+    for (const a of answers) {
+      const frame = frameFromAnswer(a, keyWords);
+      if (frame) return frame;
+    }
+  }
+  const strand = card?.code.split(".")[0] ?? "";
   if (strand === "RL" || strand === "RI")
     return young ? "I know ___ because the text says ___." : "I think ___ because the text says ___.";
   if (strand === "W") return young ? "I like ___ because ___." : "In my opinion, ___ because ___.";
   if (strand === "SL") return "I agree with ___ because ___.";
-  return young ? "The answer is ___." : "The answer is ___ because ___.";
+  const term = card?.keyTerms[0]?.term;
+  // "The plural is ___ because ___.", "The context clues are ___ because ___."
+  const verbFor = (t: string) => (/[^s]s$/.test(t) ? "are" : "is");
+  return term ? `The ${term.toLowerCase()} ${verbFor(term)} ___ because ___.` : "I think ___ because ___.";
 }
 
 /**
@@ -86,7 +173,7 @@ export function supportBlocks(cast: Cast, cons: Considerations, cards: TeachingC
     let beats: Beat[] = [];
     let place: Pick<Block, "scene" | "order"> = { scene: "practice", order: -3 };
     if (support === "sentenceFrame") {
-      const frame = sentenceFrameFor(primary?.code, young);
+      const frame = sentenceFrameFor(primary, young);
       beats = [
         { type: "onScreen", text: `Sentence frame: ${frame}` },
         cast.say(who, `When you answer, you can use this sentence frame: ${frame.replace(/___/g, "blank")}`, 0),
@@ -146,7 +233,14 @@ export function applyWaitTime(blocks: Block[], cons: Considerations): void {
 export function considerationNotes(
   cons: Considerations,
   scenes: readonly ContractScene[],
-  ctx: { leftOut: number; targetMinutes: number },
+  ctx: {
+    leftOut: number;
+    targetMinutes: number;
+    /** The finished script's estimated runtime, seconds. */
+    runSec: number;
+    /** What the shortest lesson still holds ("one worked example, one practice item and one check"). */
+    holds: string;
+  },
 ): string[] {
   if (!cons.text) return [];
   const notes = [`Content considerations from the writer: ${cons.text}`];
@@ -177,11 +271,12 @@ export function considerationNotes(
         : "Could not apply: a slower pace, because the script has no think pauses to lengthen.",
     );
   }
+  // A length cap is applied when the script runs at or under it, whatever its target was set to.
   if (cons.maxMinutes !== null)
     notes.push(
-      ctx.targetMinutes <= cons.maxMinutes
-        ? `Applied: a length of at most ${cons.maxMinutes} minutes (target ${ctx.targetMinutes} minutes).`
-        : `Could not apply: at most ${cons.maxMinutes} minutes, because the target length was set to ${ctx.targetMinutes} minutes.`,
+      ctx.runSec <= cons.maxMinutes * 60
+        ? `Applied: a length of at most ${cons.maxMinutes} minutes (runs about ${formatDuration(Math.round(ctx.runSec))}).`
+        : `Could not apply: a length of at most ${cons.maxMinutes} minutes, because with ${ctx.holds} the lesson runs about ${formatDuration(Math.round(ctx.runSec))}. Cut lines before recording, or allow ${Math.ceil(ctx.runSec / 60)} minutes.`,
     );
   if (cons.gentle)
     notes.push("Applied: gentle staging cues (soft colors, calm music); no scary images or sounds are called for.");

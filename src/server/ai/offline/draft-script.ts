@@ -13,7 +13,7 @@ import {
 } from "@shared/script/contract";
 import { formatDuration, oneLine } from "@shared/script-format";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
-import { beyondNote, lengthFit, notTaughtNote } from "@shared/script/length-fit";
+import { beyondNote, FIT_ALLOWANCE, lengthFit, notTaughtNote } from "@shared/script/length-fit";
 import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
@@ -52,12 +52,16 @@ import {
   type ThinkTask,
 } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
+import { keptChains } from "./example-chains";
+import { noteApplies, trueToScript } from "./note-claims";
+import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
 import { balanceTurns, capCatchphrases, shareTeaching } from "./turns";
 
 export type { DraftCharacter };
+export { noteApplies };
 
 /** Everything the offline engine drafts from (the wizard's choices, already validated). */
 export interface DraftInput {
@@ -109,10 +113,14 @@ export function draftScript(
   // A length the writer asked for in the considerations caps the target (docs/product/considerations.md).
   const targetMinutes = Math.min(input.targetMinutes ?? defaultTargetMinutes(grade), cons.maxMinutes ?? Infinity);
   const targetSec = Math.round(targetMinutes * 60);
+  // Such a cap is a ceiling, not a target to land near: the script is fitted so it runs at or under it (the fitter
+  // fills to a little over its target and cuts down to FIT_ALLOWANCE of it, so it is given the cap over that).
+  const capSec = cons.maxMinutes !== null && cons.maxMinutes <= targetMinutes ? cons.maxMinutes * 60 : null;
+  const fitSec = capSec !== null ? Math.floor(capSec / FIT_ALLOWANCE) : targetSec;
   // Which standards fit the length: the estimate the wizard warned with (ADR 0063), so the script does what
   // the writer was told. Every chosen card is still composed (the same seed gives the same lines); the fitter
   // leaves out the ones that do not fit.
-  const fit = lengthFit({ grade, targetMinutes, standards: selected });
+  const fit = lengthFit({ grade, targetMinutes: fitSec / 60, standards: selected });
   const grouped = fit.beyond;
   const topic = speakableField(input.topic, 120) || "our topic";
   const conceptTitle = speakableField(input.concept.title, 200) || "Learning Adventure";
@@ -219,8 +227,7 @@ export function draftScript(
         lead,
         partner: (lead + 1) % cast.voices.length,
         frame,
-        examples: keyFirst(rnd.shuffle(card.examples), keys[i]!.examples),
-        keyExamples: keys[i]!.examples,
+        ...examplesInChains(card, deps.getCard(card.code), keys[i]!, rnd),
         captions: cons.captions,
         skipMisconception: skipMisconception.has(i),
       }),
@@ -248,14 +255,27 @@ export function draftScript(
   );
   blocks.push(...turnAndTalk(cards, cast, grade).slice(cons.include.includes("partnerTalk") ? 1 : 0));
   blocks.push(...supportBlocks(cast, cons, cards, young));
+  const chorus = chorusBlocks(cast, frame, cards[0]);
+  blocks.push(...chorus);
   applyWaitTime(blocks, cons);
   if (passage?.ending) markLeftOut(blocks, passage.ending, taught[0] ?? "");
 
   const notTaught = new Set(fit.notTaught.map((code) => taught.indexOf(code)));
+  // Under a cap, a supporting standard whose teaching would still break it goes (the last chosen first), before
+  // the primary standard's key items: tried on a copy, since fitting changes the blocks' pauses.
+  for (let i = cards.length - 1; capSec !== null && i > 0; i--) {
+    if (notTaught.has(i)) continue;
+    const trial = fitToTime(structuredClone(blocks), fitSec, grade, { avoid: cons.avoid, notTaught });
+    const trialSec = trial
+      .filter((b) => b.cardIndex === undefined || !notTaught.has(b.cardIndex))
+      .reduce((n, b) => n + sceneSeconds(b, grade), 0);
+    if (trialSec <= capSec) break;
+    notTaught.add(i);
+  }
   // The practice keeps its welcome, the one place the frame is said after the hook (ADR 0054); the quiz's title card
   // names it on screen.
-  const saidBefore = speakPlainly(blocks, cast.voices, [...HOOK_LEADS(frame), RECAP_LEAD], targetSec, grade, notTaught);
-  let chosen = fitToTime(blocks, targetSec, grade, { avoid: cons.avoid, notTaught });
+  const saidBefore = speakPlainly(blocks, cast.voices, [...HOOK_LEADS(frame), RECAP_LEAD], fitSec, grade, notTaught);
+  let chosen = fitToTime(blocks, fitSec, grade, { avoid: cons.avoid, notTaught });
   const plain = saidBefore !== null && !(grade && keepListeningLevel(chosen, saidBefore, grade));
   // A supporting standard left out for time is not practised, checked or recapped, and the writer is told.
   const untaught = cards.filter((_, i) => notTaught.has(i));
@@ -282,7 +302,7 @@ export function draftScript(
     if (!defined && line?.type === "line") goal.beats[2] = { ...line, text: goal.bareStop! };
   }
   // Still over the target: the passage is read in part (docs/decisions/0064-passage-read-in-part.md).
-  const readInPart = readPassageInPart(chosen, targetSec, grade, taught[0] ?? "");
+  const readInPart = readPassageInPart(chosen, fitSec, grade, taught[0] ?? "");
   // No check answered by what was just said (unheard-checks.ts).
   const fitted = assemble(chosen, cards, grade).reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
   chosen = keepChecksUnheard(
@@ -293,7 +313,7 @@ export function draftScript(
     // target (the quiz's opening words and the presenters' turns still change it a little after this).
     (scenes) => {
       const sec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
-      return sec <= Math.max(targetSec * 1.05, fitted + 1) && sec >= Math.min(targetSec * 0.92, fitted);
+      return sec <= Math.max(fitSec * 1.05, fitted + 1) && sec >= Math.min(fitSec * 0.92, fitted);
     },
   );
   numberChecks(chosen, frame.check, plain);
@@ -304,7 +324,12 @@ export function draftScript(
     for (const sc of scenes) sc.durationSec = Math.round(sceneSeconds(sc, grade));
   // Nothing left to cut and still long: say what length the lesson needs rather than pretend it fits.
   const runSec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
-  const tooShort = runSec > targetSec * 1.1;
+  // Under a cap the writer asked for, the considerations NOTE says what the lesson needs (not "choose a longer
+  // target", which would contradict the writer).
+  const tooShort = runSec > targetSec * 1.1 && capSec === null;
+  // Under a cap, every standard left out is left out for the cap: a longer target would not bring it back.
+  const forTime = capSec === null ? untaught : [];
+  const forTheCap = capSec === null ? [] : untaught;
   // A lesson on one standard names the length the wizard named (the engine's measured minimum, ADR 0063).
   const alone = cards.length - untaught.length === 1 && fit.primaryTooShort ? fit.primaryMinutes : null;
   const needs = alone ?? Math.ceil(runSec / 60);
@@ -314,9 +339,20 @@ export function draftScript(
           `Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${needs} minutes or more.`,
         ]
       : []),
-    ...(untaught.length > 0 ? [notTaughtNote(untaught.map((c) => c.code))] : []),
+    ...(forTime.length > 0 ? [notTaughtNote(forTime.map((c) => c.code))] : []),
+    ...(forTheCap.length > 0
+      ? [
+          `Not taught, to keep within the ${cons.maxMinutes} minutes the considerations allow: ${forTheCap.map((c) => c.code).join(", ")}. Make another video for it.`,
+        ]
+      : []),
     ...(grouped.length > 0 ? [beyondNote(grouped)] : []),
-    ...considerationNotes(cons, scenes, { leftOut, targetMinutes }),
+    ...considerationNotes(cons, scenes, {
+      leftOut,
+      targetMinutes,
+      runSec,
+      // What the shortest lesson still holds, said when the cap cannot be kept.
+      holds: `${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check`,
+    }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage && use ? [attachmentNote(passage, use, taught[0] ?? "", scenes)] : []),
     ...(passage?.ending &&
@@ -324,6 +360,7 @@ export function draftScript(
       ? [middleLeftOutNote(taught[0] ?? "")]
       : []),
     ...(readInPart ? [readInPart] : []),
+    ...(chorus.length > 0 ? [chorusNote(scenes, cards[0])].filter((n): n is string => n !== null) : []),
     ...cards.flatMap((c) => (c.notes ?? []).filter((n) => noteApplies(n, deps.getCard(c.code) ?? c, scenes))),
   ];
   const contract: ScriptContract = {
@@ -337,11 +374,35 @@ export function draftScript(
       .filter((code) => !untaught.some((c) => c.code === code))
       .map((code, i) => ({ code, role: i === 0 ? "primary" : "supporting" })),
     cast: cast.voices.map((v) => ({ name: v.name, label: v.label || "Host" })),
-    // Each NOTE once (a card's note may repeat another card's, or a considerations note).
-    notes: notes.filter((n, i) => notes.findIndex((m) => noteKey(m) === noteKey(n)) === i),
+    // Each NOTE once (a card's note may repeat another card's, or a considerations note), and each true of the
+    // final scenes: a last pass checks every claim against what the script says.
+    notes: notes
+      .filter((n, i) => notes.findIndex((m) => noteKey(m) === noteKey(n)) === i)
+      .flatMap((n) => trueToScript(n, scenes) ?? []),
     scenes,
   };
   return { title: contract.title, text: renderScript(contract), contract };
+}
+
+/**
+ * The card's examples for its teaching scene, in the seed's order with the key ones first: an example that builds
+ * on another (names people only that one introduced, looks back on its discussion) is kept right after it, not
+ * shuffled or cut apart from it (example-chains.ts). A chain is key when any of its examples is.
+ */
+function examplesInChains(
+  card: TeachingCard,
+  original: TeachingCard | undefined,
+  keys: KeyItems,
+  rnd: ReturnType<typeof seededRandom>,
+): Pick<Parameters<typeof teachBlocks>[1], "examples" | "keyExamples" | "followers"> {
+  const chains = keptChains(card.examples, original);
+  const keyChains = new Set(chains.filter((c) => c.some((e) => keys.examples.has(e))));
+  const ordered = keyFirst(rnd.shuffle(chains), keyChains);
+  return {
+    examples: ordered.map((c) => c[0]!),
+    keyExamples: new Set([...keyChains].map((c) => c[0]!)),
+    followers: new Map(chains.filter((c) => c.length > 1).map((c) => [c[0]!, c.slice(1)])),
+  };
 }
 
 /**
@@ -560,7 +621,8 @@ function practiceBlocks(
       if (picture) beats.push({ type: "visual", text: picture.visual });
       const prompt = picture?.said ?? p.prompt;
       const look = card.mode === "print" && !picture && p.prompt.includes(":") ? "Look at the screen. " : "";
-      const task = thinkTask(p.prompt);
+      // The model answer's size sets the least time: "Sum up…" with a sentence for an answer is not a recall.
+      const task = thinkTask(p.prompt, false, p.answer);
       const seconds = thinkPauseSec(task, grade);
       beats.push(
         cast.say(
@@ -657,7 +719,7 @@ function checkBlocks(
     beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${spoken}`, 0));
     beats.push({
       type: "pause",
-      seconds: thinkPauseSec(c.task ?? thinkTask(c.question, c.choices ?? []), grade),
+      seconds: thinkPauseSec(c.task ?? thinkTask(c.question, c.choices ?? [], c.answer), grade),
       text: "viewers answer out loud",
     });
     // No interjection before the answer: "Ha! The answer is one." reads as a joke about it.
@@ -906,52 +968,6 @@ function attachmentNote(
   if (use === "hook" && said(["hook"]))
     return `${named} opens the hook with its first sentence only: ${code} is not taught from a text, so the lesson teaches from its teaching card${left}.`;
   return `${named} was not used: the lesson had no time left for it${left}. Choose a longer target length to include it.`;
-}
-
-/** Words a note may share with one item by chance: they tie it to no item. */
-const COMMON_NOTE_WORDS =
-  /^(?:sounds?|letters?|words?|sentences?|examples?|pictures?|answers?|questions?|reading|writing|because|another|before|things|people|children|teacher|school|screen|presenter|viewers?|always|should|number|little|pronounced?)$/;
-/** A note on treating people or a subject with care. */
-const CARE = /\b(?:do not|don't|never|respect\w*|safe|safety|stereotyp\w*|teases?|worry|gently|for laughs)\b/i;
-
-/**
- * Whether a card's producer note concerns this script: a note about particular items ("Sunflower seed butter is
- * used in place of peanut butter…", "Spectacles … is an older word for glasses", how to say the names Lian and
- * Wen) names words of those items that the card's goal and explanation do not use; it is kept only when one of
- * them is in the script. A note about the lesson as a whole names none, and is always kept, as is a note on
- * treating people or a subject with care.
- */
-export function noteApplies(note: string, card: TeachingCard, scenes: readonly ContractScene[]): boolean {
-  const flatScript = () =>
-    oneLine(scenes.flatMap((sc) => sc.beats.map((b) => ("text" in b ? b.text : ""))).join(" "))
-      .replace(/\s+/g, " ")
-      .toLowerCase();
-  // "Pronunciation: tardigrade (TAR-dih-grade)" tells the voice actor how to say a word: only when it is said.
-  const said = /^Pronunciation:\s*([A-Za-zÀ-ÿ'’-]+)/.exec(note)?.[1];
-  if (said) return new RegExp(`\\b${said.toLowerCase()}`).test(flatScript());
-  // Each item: all its words, and the words it is found by in a script (as the eval finds it).
-  const items = [
-    ...card.examples.map((e) => ({ all: `${e.show} ${e.thinkAloud} ${e.answer}`, probe: e.thinkAloud })),
-    ...card.practice.map((p) => ({ all: `${p.prompt} ${p.answer}`, probe: p.prompt })),
-    ...card.checks.map((c) => ({ all: `${c.question} ${c.answer} ${(c.choices ?? []).join(" ")}`, probe: c.question })),
-    ...(card.mentorText ? [{ all: card.mentorText.text, probe: card.mentorText.text }] : []),
-  ];
-  const flat = (t: string) => oneLine(t).replace(/\s+/g, " ").toLowerCase();
-  const general = flat(
-    `${card.kidGoal} ${card.explanation} ${card.keyTerms.map((k) => `${k.term} ${k.definition}`).join(" ")}`,
-  );
-  const inWord = (w: string) => new RegExp(`\\b${w}`);
-  // A name (capitalized past the note's first word) or a long word that only one item uses, and the card's goal
-  // and explanation do not: "Lian", "spectacles", "peanut".
-  const anchored = [...(note.match(/(?<=\S\s+)[A-Z][a-z]{2,}\b/g) ?? []), ...(note.match(/\b[A-Za-z]{6,}\b/g) ?? [])]
-    .map((w) => w.toLowerCase())
-    .filter((w) => !COMMON_NOTE_WORDS.test(w) && !inWord(w).test(general))
-    .map((w) => items.filter((it) => inWord(w).test(flat(it.all))))
-    .filter((found) => found.length === 1)
-    .map((found) => found[0]!);
-  if (anchored.length === 0 || CARE.test(note)) return true;
-  const script = flatScript();
-  return anchored.some((it) => script.includes(flat(it.probe).slice(0, 40)));
 }
 
 /** The attached text's first sentence, said in the hook when the standard is not one a text teaches. */

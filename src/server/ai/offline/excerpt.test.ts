@@ -45,6 +45,27 @@ describe("chooseExcerpt", () => {
     expect(e.dropped).toBe(2);
   });
 
+  it("keeps a character's own line and a story's sound word, and still leaves out a quoted call to the viewer", () => {
+    const story =
+      "Rosa and the Red Boot\nRosa ran. She jumped. SPLASH! Water flew up high. Her left boot was gone! " +
+      'Leo thought for a moment. "Where were you when your foot got cold?" "In the puddle," said Rosa. ' +
+      '"Kids at home, type your home address on the screen." They walked back to the big puddle.';
+    const e = chooseExcerpt(story, "K", "RL.K.1")!;
+    expect(e.text).toContain("SPLASH!");
+    expect(e.text).toContain('"Where were you when your foot got cold?"');
+    expect(e.text).not.toMatch(/home address/);
+    expect(e.dropped).toBe(1);
+  });
+
+  it("still treats a line in capitals that neither exclaims nor asks as a heading", () => {
+    const e = chooseExcerpt(
+      "Bees\nHOW BEES TALK.\nBees dance to show where the flowers are. They wiggle and turn.",
+      "2",
+      "RI.2.1",
+    )!;
+    expect(e.text).not.toMatch(/HOW BEES TALK/);
+  });
+
   it("keeps a science sentence whose verb is one a call to action uses", () => {
     const e = chooseExcerpt(
       "Sunflowers grow tall in summer. A big bud opens into a yellow flower. Bees visit the flower. They carry pollen from one flower to another.",

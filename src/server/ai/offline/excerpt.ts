@@ -49,8 +49,18 @@ export const needsWholeText = (standard: string): boolean =>
 const ADDRESSED =
   /^(?:please\s+)?(?:visit|go|call|click|tap|enter|send|share|buy|order|subscribe|sign|log|download|scan|write to|email|e-mail|text|tell (?:us|me|anyone|no one|nobody)|do not tell|don't tell|keep this|ask your|find us|follow us|like us|join us|remember to|don't forget|type)\b|\b(?:your (?:name|address|phone|school|password|age|birthday)|where you live|a secret|keep it secret|for free|discount|coupon|\$\d)/i;
 
+/**
+ * A sentence that is all one quotation ("Where were you when your foot got cold?"): in a story, a character's
+ * line, its speaker named in the sentence before ("Leo thought for a moment."). The shared classifier reads it
+ * as a line of dialogue, with a speaker tag added, so its rules for dialogue still hold: a line that asks for
+ * personal details or calls to the audience ("Boys and girls, …") is still left out.
+ */
+const WHOLLY_QUOTED = /^["“][^"“”]+[.!?,…]["”]$/;
+
 export const isAddressedToViewer = (sentence: string): boolean =>
-  !isSpeakable(sentence) || classifySentence(sentence) !== "statement" || ADDRESSED.test(sentence);
+  !isSpeakable(sentence) ||
+  classifySentence(WHOLLY_QUOTED.test(sentence) ? `${sentence} she said.` : sentence) !== "statement" ||
+  ADDRESSED.test(sentence);
 
 const wordsIn = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -69,8 +79,13 @@ function splitTitle(text: string): { title: string | null; body: string } {
   return { title: null, body: text };
 }
 
-/** A heading inside the text: a short line in title case ("How Honeybees Work Together."), read as a heading, not a sentence. */
+/**
+ * A heading inside the text: a short line in title case ("How Honeybees Work Together."), read as a heading, not a
+ * sentence. A line in capitals is a heading ("HOW BEES TALK") unless it exclaims or asks: a story's sound word
+ * ("SPLASH!") is part of the story.
+ */
 function isHeading(s: string): boolean {
+  if (!/[a-z]/.test(s) && /[!?]["”]?$/.test(s)) return false;
   const words = s.replace(/[.!?:]+$/, "").split(/\s+/);
   if (!/[a-z]/.test(s) || (words.length <= 5 && !/[.!?]["”]?$/.test(s))) return true;
   return (

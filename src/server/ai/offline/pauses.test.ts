@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { GRADES } from "@shared/schemas/grade";
-import { PROMISES_TIME, THINK_PAUSE_SEC, thinkPauseSec, thinkTask, TIME_PROMISE_MIN_SEC } from "./pauses";
+import ccss from "@data/ccss-ela-k5.json";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
+import {
+  answerSize,
+  PAUSE_THE_VIDEO,
+  PROMISES_TIME,
+  THINK_PAUSE_SEC,
+  thinkPauseSec,
+  thinkTask,
+  TIME_PROMISE_MIN_SEC,
+} from "./pauses";
 
 describe("think pauses by task (docs/decisions/0045-pauses-by-task-and-grade.md)", () => {
   it.each([
@@ -63,5 +73,93 @@ describe("think pauses by task (docs/decisions/0045-pauses-by-task-and-grade.md)
     expect(PROMISES_TIME.test("Take your time.")).toBe(true);
     expect(PROMISES_TIME.test("Try it in your own time.")).toBe(true);
     expect(TIME_PROMISE_MIN_SEC).toBeGreaterThan(THINK_PAUSE_SEC.sentence[2]);
+  });
+});
+
+describe("think pauses follow what the child must produce (the item's model answer)", () => {
+  const cards = (ccss.standards as { code: string }[]).flatMap((s) => getTeachingCard(s.code) ?? []);
+  const items = cards.flatMap((c) => [
+    ...c.practice.map((p) => ({ code: c.code, prompt: p.prompt, answer: p.answer, choices: [] as string[] })),
+    ...c.checks.map((q) => ({ code: c.code, prompt: q.question, answer: q.answer, choices: q.choices ?? [] })),
+  ]);
+
+  it.each([
+    // Phrasings a specialist found given a three-second pause: the answers are sentences the child composes.
+    [
+      "Add action details to this sentence: I made a sandwich.",
+      "I grabbed the bread, spread the jam and pressed the slices together.",
+      "sentence",
+    ],
+    [
+      "Show the feeling without using the word scared: Ana was scared of the thunder.",
+      "Ana hid under her blanket and squeezed her eyes shut when the thunder boomed.",
+      "sentence",
+    ],
+    [
+      "Make a chart with two columns, SAME and DIFFERENT. Put two ideas in each column.",
+      "SAME: a lost shoe, a kind girl. DIFFERENT: a fairy godmother, magic fish bones.",
+      "compose",
+    ],
+    [
+      "Elaborate with an example or a reason.",
+      "For example, kids could ride to school safely. Fewer cars would make the air cleaner too.",
+      "compose",
+    ],
+    [
+      "Sum up where your group stands after a discussion about a field trip.",
+      "Most of us want the science museum, but we still need to ask about the cost.",
+      "sentence",
+    ],
+    // Reading a three-meaning dictionary entry is part of the task.
+    [
+      "The dictionary entry for fair has three meanings. Meaning 1: treating everyone the same way. Meaning 2: a show outdoors with rides, games and farm animals. Meaning 3: light in color. Which meaning fits 'Our pig won a ribbon at the county fair'?",
+      "meaning 2",
+      "find",
+    ],
+    // A one-word answer keeps the recall pause; the answer's asides are not the child's.
+    ["Add one more word to this group: spoon, fork, ___.", "Knife. A ladle or chopsticks would also be right.", "say"],
+    // Fixing a given sentence is saying that sentence, not composing several.
+    [
+      "Fix this run-on: Rosa found a seashell it was pink inside.",
+      "Rosa found a seashell. It was pink inside. (Or: Rosa found a seashell, and it was pink inside.)",
+      "sentence",
+    ],
+  ] as const)("reads %j (answer %j) as a %s task", (prompt, answer, task) => {
+    expect(thinkTask(prompt, false, answer)).toBe(task);
+  });
+
+  it("sizes answers by the child's own words", () => {
+    expect(answerSize("Knife. A ladle or chopsticks would also be right.")).toBe("word");
+    expect(answerSize("a little wet")).toBe("phrase");
+    expect(answerSize("My shoes are blue. (Any whole idea.)")).toBe("sentence");
+    expect(
+      answerSize(
+        "First, we meet Pip, a pup who can run and dig. Next, Mom's bag is in the mud. Last, Pip gets the bag.",
+      ),
+    ).toBe("sentences");
+  });
+
+  it("never gives the one-word pause to an item whose answer is a sentence or more, on any of the 486 cards", () => {
+    expect(cards.length).toBe(486);
+    const wrong = items
+      .filter((it) => ["sentence", "sentences"].includes(answerSize(it.answer)))
+      .filter((it) => thinkTask(it.prompt, it.choices, it.answer) === "say")
+      .map((it) => `${it.code}: ${it.prompt}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("gives the composing pause to several sentences the child makes up, on any card", () => {
+    const made = items.filter(
+      (it) =>
+        it.choices.length === 0 &&
+        answerSize(it.answer) === "sentences" &&
+        /^(?:tell|retell|plan|write (?:a|an|two|three|your))\b/i.test(it.prompt),
+    );
+    expect(made.length).toBeGreaterThan(10);
+    for (const it of made)
+      expect(
+        PAUSE_THE_VIDEO.has(thinkTask(it.prompt, [], it.answer)) || thinkTask(it.prompt, [], it.answer) === "order",
+        `${it.code}: ${it.prompt}`,
+      ).toBe(true);
   });
 });

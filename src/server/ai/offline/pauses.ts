@@ -59,10 +59,78 @@ const FIND =
 const wordCount = (t: string) => t.split(/\s+/).filter(Boolean).length;
 
 /**
- * The task a question or practice prompt sets, read from its words where the item did not declare one. `choices`
- * are the given answers (or just whether there are any).
+ * How much language the child must produce, read from the card item's model answer: one word, a phrase, one
+ * sentence, or several sentences (a retell, a plan, a chart). The answer's asides are not the child's: a
+ * parenthesis ("(Any added details.)"), a lead-in ("For example:") and a sentence about other right answers
+ * ("Any word that tells what kind works.", "A ladle would also be right.").
  */
-export function thinkTask(prompt: string, choices: readonly string[] | boolean = false): ThinkTask {
+export type AnswerSize = "word" | "phrase" | "sentence" | "sentences";
+
+const ASIDE =
+  /\b(?:works?|would (?:also )?be (?:right|fine|correct)|(?:is|are) also (?:right|fine|correct)|also right|also works|many (?:sentences|answers) work)\b[^.!?]*[.!?]?\s*$/i;
+const LEAD_IN = /^(?:for example|example|one example|possible answer|sample answer|one way|answers? will vary)[:,]\s*/i;
+
+export function answerSize(answer: string): AnswerSize {
+  const own = answer
+    .replace(/\([^)]*\)/g, " ")
+    .split(/(?<=[.!?])\s+(?=[A-Z"“'‘])/)
+    .map((s) => s.replace(LEAD_IN, "").trim())
+    .filter((s) => s && !ASIDE.test(s));
+  const words = wordCount(own.join(" "));
+  // A sentence is three words or more ("No." and "Knife." answer, they do not compose).
+  const sentences = own.filter((s) => wordCount(s) >= 3).length;
+  if (sentences >= 3 || (sentences >= 2 && words >= 14)) return "sentences";
+  // A plan or chart laid out in parts ("SAME: … DIFFERENT: …", "Beginning: … Middle: … End: …").
+  if ((own.join(" ").match(/\b[A-Za-z]+:\s/g) ?? []).length >= 2 && words >= 10) return "sentences";
+  // A whole sentence: five words or more, or four that end with an end mark ("My shoes are blue.").
+  if (words >= 5 || (words === 4 && /[.!?]["”’']?$/.test(own.join(" ")))) return "sentence";
+  return words >= 3 ? "phrase" : "word";
+}
+
+/**
+ * Tasks that work on a given sentence (fix it, read it, act it out): the answer is that sentence again, or what the
+ * child does, not sentences the child makes up.
+ */
+const GIVEN =
+  /^(?:[^.!?:]*\b)?(?:read|act (?:it |them |both |each )?out|point to|clap|mark|sing|walk|write big|fix|add (?:the |a |an )?(?:commas?|marks?|end marks?|punctuation|capitals?|apostrophes?|quotation marks|ellipsis|dash|hyphen)|punctuate|capitalize|fill in|rearrange|move|check the spelling|take out|rewrite|combine|join|correct|change|replace|spell|show the titles)\b/i;
+/** A prompt that offers the words to pick from ("Fill in a or an:", "Literal or nonliteral?", "Formal or informal?"). */
+const OFFERS =
+  /\b(?:fill in|choose|pick|is (?:this|it|[a-z]+) (?:a |an )?[a-z]+) [a-z'-]+(?:,? (?:[a-z'-]+,? )?or [a-z'-]+)\b|^[A-Z][a-z]+ or [a-z]+\?/;
+/** A prompt that asks what a word or saying means: the child says it in words of their own. */
+const MEANING = /\bwhat (?:does|do|might|is|are) (?:[\w'‘’-]+ ){0,6}?(?:mean|means|advise)\b|\bwhat is an? [a-z]+\?/i;
+/** A prompt long enough that reading it is part of the task (a dictionary entry with three meanings). Words. */
+const READING_LOAD_WORDS = 30;
+
+/** Tasks from the least think time to the most (at every grade band, docs/decisions/0045). */
+const RANK: readonly ThinkTask[] = ["say", "choose", "weigh", "find", "order", "sentence", "compose", "discuss"];
+const atLeast = (task: ThinkTask, floor: ThinkTask): ThinkTask =>
+  RANK.indexOf(task) >= RANK.indexOf(floor) ? task : floor;
+
+/**
+ * The task a question or practice prompt sets, read from its words where the item did not declare one. `choices`
+ * are the given answers (or just whether there are any). `answer`, the item's model answer, sets the least the
+ * task can be, whatever the prompt's wording: what the child must produce decides the time to think
+ * ("Add action details…", "Sum up…", "Make a chart…" are not one-word recalls because their answers are not one
+ * word). An item whose answer is a sentence never gets the one-word pause; one whose answer is several sentences
+ * made up by the child (not a given text fixed) gets the composing pause.
+ */
+export function thinkTask(prompt: string, choices: readonly string[] | boolean = false, answer?: string): ThinkTask {
+  const fromWords = taskFromWords(prompt, choices);
+  if (answer === undefined || fromWords === "choose" || fromWords === "weigh") return fromWords;
+  const size = answerSize(answer);
+  const given = GIVEN.test(prompt);
+  let floor: ThinkTask = wordCount(prompt) >= READING_LOAD_WORDS ? "find" : "say";
+  if (size === "phrase" && MEANING.test(prompt)) floor = atLeast(floor, "sentence");
+  if (size === "sentence" || size === "sentences") {
+    // Finding a sentence in the text, or putting given sentences in order, is not making one.
+    if (fromWords === "find" || fromWords === "order") return fromWords;
+    floor = atLeast(floor, OFFERS.test(prompt) ? "choose" : "sentence");
+  }
+  if (size === "sentences" && !given && !OFFERS.test(prompt)) floor = atLeast(floor, "compose");
+  return atLeast(fromWords, floor);
+}
+
+function taskFromWords(prompt: string, choices: readonly string[] | boolean): ThinkTask {
   const given = typeof choices === "boolean" ? choices : choices.length > 0;
   if (given) {
     // Answers that are whole sentences, each said aloud, take longer to hold in mind and compare.

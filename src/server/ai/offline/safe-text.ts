@@ -137,7 +137,13 @@ export function speakableField(text: string | null | undefined, maxChars: number
 export function wholeSentences(text: string | null | undefined, maxChars: number): string {
   const line = oneLine(text ?? "");
   if (!line || !isSpeakable(line)) return "";
-  const all = sentences(line);
+  // A sentence ends outside any quotation: "about “Cap or cup? One letter changes the word”" is one title.
+  const all: string[] = [];
+  for (const s of sentences(line)) {
+    const prev = all.at(-1);
+    if (prev !== undefined && !balanced(prev)) all[all.length - 1] = `${prev} ${s}`;
+    else all.push(s);
+  }
   let out = "";
   for (const s of all) {
     const next = out ? `${out} ${s}` : s;
@@ -159,6 +165,8 @@ export function wholeSentences(text: string | null | undefined, maxChars: number
     .slice(0, at)
     .replace(/[\s,;:]+$/, "")
     .replace(/[,;:](["”])$/, "$1");
+  // A title that ends on its own mark ("…why am I reading this?”") gets no second one.
+  if (/[.!?…]["”]$/.test(clause)) return clause;
   return /["”]$/.test(clause) ? `${clause.slice(0, -1)}.${clause.slice(-1)}` : end(clause);
 }
 

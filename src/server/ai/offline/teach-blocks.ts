@@ -184,6 +184,11 @@ interface TeachContext {
   examples: WorkedExample[];
   /** The examples that make a key move (they come first in `examples` and are always kept). */
   keyExamples?: ReadonlySet<WorkedExample>;
+  /**
+   * Examples that build on one in `examples` (a discussion's conclusion on the discussion), by the example they
+   * follow: shown right after it in the same block, so they are kept or left out with it (example-chains.ts).
+   */
+  followers?: ReadonlyMap<WorkedExample, readonly WorkedExample[]>;
   captions: boolean;
   /** Leave the misconception out (it refers to a passage that is not read). */
   skipMisconception?: boolean;
@@ -590,7 +595,18 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
 
   // A supporting standard leads with one of its shortest examples, so it still fits beside the primary one: any
   // within a third of the shortest's length, the first in the seed's order (Regenerate shows another).
-  const size = (e: WorkedExample) => `${e.show} ${e.thinkAloud} ${e.answer}`.split(/\s+/).length;
+  const chain = (e: WorkedExample) => [e, ...(ctx.followers?.get(e) ?? [])];
+  const size = (e: WorkedExample) =>
+    chain(e)
+      .map((x) => `${x.show} ${x.thinkAloud} ${x.answer}`)
+      .join(" ")
+      .split(/\s+/).length;
+  // An example with those that build on it, the presenters taking them in turn (no one talks through a chain).
+  const other = (who: number) => (cast.solo ? who : who === lead ? partner : lead);
+  const shown = (e: WorkedExample, who: number, together: boolean): Beat[] => [
+    ...showExample(cast, ctx, e, who, together),
+    ...(ctx.followers?.get(e) ?? []).flatMap((f, k) => showExample(cast, ctx, f, k % 2 ? who : other(who), false)),
+  ];
   const keyEx = ctx.keyExamples ?? new Set<WorkedExample>();
   const least = Math.min(...ctx.examples.map(size));
   const shortest =
@@ -618,7 +634,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...(keyEx.has(a) ? { key: true } : {}),
       ...planned("firstExample", primary),
       order: 4,
-      beats: [{ type: "visual", text: card.visuals[1] ?? card.visuals[0]! }, ...showExample(cast, ctx, a, lead, false)],
+      beats: [{ type: "visual", text: card.visuals[1] ?? card.visuals[0]! }, ...shown(a, lead, false)],
     });
   if (b)
     blocks.push({
@@ -626,7 +642,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...swap,
       ...planned("secondExample", primary),
       order: 5,
-      beats: showExample(cast, ctx, b, cast.solo ? lead : partner, true),
+      beats: shown(b, cast.solo ? lead : partner, true),
       stretchable: true,
       ...isKey(b),
       ...(keyEx.has(b) && !primary ? { dropOrder: DROP.supportingStandard } : {}),
@@ -637,7 +653,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...swap,
       ...planned("moreExamples", primary, i),
       order: 6 + i,
-      beats: showExample(cast, ctx, ex, i % 2 ? lead : partner, i % 2 === 0),
+      beats: shown(ex, i % 2 ? lead : partner, i % 2 === 0),
       ...isKey(ex),
       ...(keyEx.has(ex) && !primary ? { dropOrder: DROP.supportingStandard } : {}),
     }),

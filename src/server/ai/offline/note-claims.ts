@@ -1,0 +1,105 @@
+import type { TeachingCard } from "@shared/curriculum/teaching-card";
+import type { ContractScene } from "@shared/script/contract";
+import { oneLine } from "@shared/script-format";
+
+/**
+ * NOTEs are true of the final script (docs/product/considerations.md: a NOTE never claims what the script does not
+ * do). A card's producer note about particular items is kept only when those items are in the script; a note on
+ * how to say a word keeps only the words the presenters say.
+ */
+
+const flat = (t: string) => oneLine(t).replace(/\s+/g, " ").toLowerCase();
+/** What the presenters say, in lower case (VISUAL and ON SCREEN lines are not said). */
+const spoken = (scenes: readonly ContractScene[]) =>
+  flat(scenes.flatMap((sc) => sc.beats.flatMap((b) => (b.type === "line" ? [b.text] : []))).join(" "));
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const said = (word: string, text: string) => new RegExp(`(?<![\\p{L}])${escape(word.toLowerCase())}`, "u").test(text);
+
+/**
+ * The words a note tells the presenter how to say: "Say anemone as uh-NEM-uh-nee", "Pronunciation: Ravi is
+ * RAH-vee", "Pronounce Ines (in the prose practice) as ee-NESS", "Aoife is said EE-fuh", "tardigrade (TAR-dih-grade)".
+ * A guide is told by its stressed syllable in capitals.
+ */
+export function pronouncedWords(note: string): string[] {
+  const guide = /(?:^|[\s:;,])([\p{L}'’-]+)(?:\s*\([^)]*\))?\s+(?:is (?:said )?|as )(?=[\p{Ll}'-]*\p{Lu}{2,})/gu;
+  const bracketed = /(?:^|[\s:;,])([\p{L}'’-]+)\s*\(([\p{Ll}-]*\p{Lu}{2,}[\p{L}-]*)\)/gu;
+  // A bracketed guide sounds like its word ("tardigrade (TAR-dih-grade)"), unlike an example of one ("Stress marks
+  // in capitals (pho-TOG-ra-pher)").
+  const sound = (c: string) => (/[aeiouy]/i.test(c) ? "vowel" : /[ckq]/i.test(c) ? "k" : c.toLowerCase());
+  const words = [
+    ...[...note.matchAll(guide)].map((m) => m[1]!),
+    ...[...note.matchAll(bracketed)].filter((m) => sound(m[1]![0]!) === sound(m[2]![0]!)).map((m) => m[1]!),
+  ];
+  return [...new Set(words.filter((w) => !/^(?:say|it|this|that|word)$/i.test(w)))];
+}
+
+/** Words a note may share with one item by chance: they tie it to no item. */
+const COMMON_NOTE_WORDS =
+  /^(?:sounds?|letters?|words?|sentences?|examples?|pictures?|answers?|questions?|reading|writing|because|another|before|things|people|children|teacher|school|screen|presenter|viewers?|always|should|number|little|pronounced?)$/;
+/** A note on treating people or a subject with care. */
+const CARE = /\b(?:do not|don't|never|respect\w*|safe|safety|stereotyp\w*|teases?|worry|gently|for laughs)\b/i;
+
+/**
+ * Whether a card's producer note concerns this script: a note about particular items ("Sunflower seed butter is
+ * used in place of peanut butter…", "Spectacles … is an older word for glasses", how to say the names Lian and
+ * Wen) names words of those items that the card's goal and explanation do not use; it is kept only when one of
+ * those items is in the script. A note about the lesson as a whole names none, and is
+ * always kept, as is a note on treating people or a subject with care. A note on how to say a word is kept only
+ * when the word is said.
+ */
+export function noteApplies(note: string, card: TeachingCard, scenes: readonly ContractScene[]): boolean {
+  const script = flat(scenes.flatMap((sc) => sc.beats.map((b) => ("text" in b ? b.text : ""))).join(" "));
+  // How to say a word: the final pass keeps it for the words said (trueToScript); the rest of the note is judged here.
+  const guided = pronouncedWords(note);
+  const rest = note
+    .split(/(?<=[.!?])\s+/)
+    .filter((t) => pronouncedWords(t).length === 0)
+    .join(" ");
+  if (guided.length > 0 && !rest.trim()) return guided.some((w) => said(w, spoken(scenes)));
+  // Each item: all its words, and the words it is found by in a script (as the eval finds it).
+  const items = [
+    ...card.examples.map((e) => ({ all: `${e.show} ${e.thinkAloud} ${e.answer}`, probe: e.thinkAloud })),
+    ...card.practice.map((p) => ({ all: `${p.prompt} ${p.answer}`, probe: p.prompt })),
+    ...card.checks.map((c) => ({ all: `${c.question} ${c.answer} ${(c.choices ?? []).join(" ")}`, probe: c.question })),
+    ...(card.mentorText ? [{ all: card.mentorText.text, probe: card.mentorText.text }] : []),
+  ];
+  const general = flat(
+    `${card.kidGoal} ${card.explanation} ${card.keyTerms.map((k) => `${k.term} ${k.definition}`).join(" ")}`,
+  );
+  const inWord = (w: string) => new RegExp(`\\b${w}`);
+  // A name (capitalized past the note's first word) or a long word that items use, and the card's goal and
+  // explanation do not: "Lian", "spectacles", "peanut". A word in several items ties the note to all of them.
+  const anchors = [...(rest.match(/(?<=\S\s+)[A-Z][a-z]{2,}\b/g) ?? []), ...(rest.match(/\b[A-Za-z]{6,}\b/g) ?? [])]
+    .map((w) => w.toLowerCase())
+    .filter((w) => !COMMON_NOTE_WORDS.test(w) && !inWord(w).test(general))
+    .filter((w) => items.some((it) => inWord(w).test(flat(it.all))));
+  if (anchors.length === 0 || CARE.test(rest)) return true;
+  const tied = items.filter((it) => anchors.some((w) => inWord(w).test(flat(it.all))));
+  return tied.some((it) => script.includes(flat(it.probe).slice(0, 40)));
+}
+
+/**
+ * The final pass over every NOTE: the note as far as it is true of the finished scenes, or null. A note on how to
+ * say words keeps the sentences (or "; " parts) whose words are said, and goes when none is.
+ */
+export function trueToScript(note: string, scenes: readonly ContractScene[]): string | null {
+  // The writer's own words are quoted, not claimed.
+  if (note.startsWith("Content considerations from the writer:") || pronouncedWords(note).length === 0) return note;
+  const text = spoken(scenes);
+  const keep = (part: string) => {
+    const words = pronouncedWords(part);
+    return words.length === 0 || words.some((w) => said(w, text));
+  };
+  const sentences = note.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
+    const parts = sentence.split(/;\s+/);
+    if (parts.every(keep)) return [sentence];
+    // "Pronunciation: Marisol is …; Tomás is …." keeps the names said, under the sentence's own label.
+    const label = /^[A-Z][a-z]+:\s*/.exec(parts[0] ?? "")?.[0] ?? "";
+    const kept = parts.filter((p) => pronouncedWords(p).length > 0 && keep(p));
+    if (kept.length === 0) return [];
+    const joined = kept.map((p, i) => (i === 0 && label && !p.startsWith(label) ? label + p : p)).join("; ");
+    return [/[.!?]$/.test(joined) ? joined : `${joined}.`];
+  });
+  const out = sentences.join(" ");
+  return out.trim() ? out : null;
+}
