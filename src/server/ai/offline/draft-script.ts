@@ -18,7 +18,7 @@ import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
 import { frameFor, type Frame } from "./frame";
-import { chooseExcerpt } from "./excerpt";
+import { chooseExcerpt, type Excerpt } from "./excerpt";
 import { clozeQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
@@ -132,6 +132,19 @@ export function draftScript(
   const cards: TeachingCard[] = taught.map((code, i) => {
     let card = deps.getCard(code) ?? fallbackCard(code);
     keys.push(keyItemsOf(card));
+    // A supporting standard about a text (RL.K.1 beside SL.K.2) asks about the same attached text, read once in the
+    // primary standard's scene, rather than reading the card's own story: three near-identical stories in one
+    // lesson is what a teacher would cut. Its questions are not the primary's again.
+    const support = i > 0 && textCard ? supportingTextCard(card, passage!, textCard, grade, rnd) : null;
+    if (support) {
+      keys[i] = keyItemsOf(support);
+      const own = card.mentorText;
+      if (own && refersToMentor(`${card.misconception.wrong} ${card.misconception.fix}`, own)) skipMisconception.add(i);
+      const avoidedSupport = avoidInCard(support, cons.avoid);
+      leftOut += avoidedSupport.leftOut;
+      if (avoidedSupport.skipMisconception) skipMisconception.add(i);
+      return avoidedSupport.card;
+    }
     // Supporting standards are taught from examples that need no second passage, where the card has them; so is
     // a primary standard whose passage mentions something the writer asked to avoid.
     const passageAvoided = cons.avoid.some((r) => card.mentorText && r.re.test(card.mentorText.text));
@@ -159,6 +172,9 @@ export function draftScript(
         (t, k) => k === 0 || !(own && inText(t.term, own.text) && !inText(t.term, textCard.mentorText.text)),
       );
       card = { ...rest, ...textCard, keyTerms, notes };
+      // A listening standard (SL.K.2 "a text read aloud… requesting clarification") keeps the card's items that need
+      // no passage of its own: asking when a part is not understood is its move, and the text's questions do not make it.
+      if (/^SL\./.test(code)) card = withListeningMoves(card, deps.getCard(code) ?? fallbackCard(code));
       keys[0] = keyItemsOf(card);
     }
     const avoided = avoidInCard(card, cons.avoid);
@@ -850,5 +866,67 @@ function textOpening(cast: Cast, text: string, title: string | null): Block {
         0,
       ),
     ],
+  };
+}
+
+/**
+ * `textCard` (the attached text's items) with the listening card's items that need no passage of its own, and the
+ * card's key moves that those items still make (SL.K.2: "ask again when I miss a part").
+ */
+function withListeningMoves(textCard: TeachingCard, own: TeachingCard): TeachingCard {
+  const free = withoutMentor(own)?.card;
+  if (!free) return textCard;
+  const examples = [...textCard.examples, ...free.examples];
+  const practice = [...textCard.practice, ...free.practice];
+  const checks = [...textCard.checks, ...free.checks];
+  const at = <T>(all: readonly T[], from: readonly T[], idx: readonly number[] | undefined) =>
+    (idx ?? []).flatMap((k) => (from[k] !== undefined && all.includes(from[k]) ? [all.indexOf(from[k])] : []));
+  const moves = (own.keyMoves ?? []).flatMap((m) => {
+    const kept = {
+      move: m.move,
+      examples: at(examples, own.examples, m.examples),
+      practice: at(practice, own.practice, m.practice),
+      checks: at(checks, own.checks, m.checks),
+    };
+    return kept.examples.length + kept.practice.length + kept.checks.length > 0 ? [kept] : [];
+  });
+  return { ...textCard, examples, practice, checks, keyMoves: [...(textCard.keyMoves ?? []), ...moves] };
+}
+
+/**
+ * A supporting standard a text teaches, made from the attached text the primary standard reads: no passage of its
+ * own (the text is read once), and none of the primary's questions asked again. Null when the standard is not one a
+ * text teaches or the text gives it too few new questions.
+ */
+function supportingTextCard(
+  card: TeachingCard,
+  passage: Excerpt,
+  primary: Pick<TeachingCard, "examples" | "practice" | "checks">,
+  grade: Grade | null,
+  rnd: ReturnType<typeof seededRandom>,
+): TeachingCard | null {
+  const core = (q: string) => q.replace(/ Use a detail from our reading\.$/, "");
+  const all = new Set([
+    ...primary.examples.map((e) => e.show),
+    ...primary.practice.map((p) => core(p.prompt)),
+    ...primary.checks.map((c) => c.question),
+  ]);
+  // Asked nowhere in the lesson yet; else at least never a check's question again (a short text has few sentences).
+  const items =
+    textItems(passage, card.code, grade, rnd, all) ??
+    textItems(passage, card.code, grade, rnd, new Set(primary.checks.map((c) => c.question)));
+  if (!items) return null;
+  const examples = items.examples.filter((e) => !all.has(e.show));
+  const practice = items.practice;
+  const checks = items.checks;
+  if (!examples.length) return null;
+  const { mentorText: _own, keyMoves: _moves, ...rest } = card;
+  return {
+    ...rest,
+    examples,
+    practice,
+    checks,
+    notes: (card.notes ?? []).filter((n) => !card.mentorText || !refersToMentor(n, card.mentorText)),
+    visuals: ["Our reading on screen beside the question; the words that answer it are highlighted."],
   };
 }
