@@ -353,6 +353,34 @@ describe("textItems", () => {
       expect(a).toBeGreaterThan(0);
     }
   });
+  it("never checks what the worked example or the practice already answered", () => {
+    for (const [text, code, grade] of [
+      [STORY, "RL.1.2", "1"],
+      [ROSA, "RL.K.2", "K"],
+      [STORY, "RL.3.3", "3"],
+      [BEAVER, "RI.1.3", "1"],
+      [GLACIER, "RI.4.3", "4"],
+      [GLACIER, "RI.4.1", "4"],
+      [BEAVER, "RI.2.1", "2"],
+      [ROSA, "SL.K.2", "K"],
+    ] as const)
+      for (const seed of [1, 2, 3]) {
+        const excerpt = chooseExcerpt(text, grade, code)!;
+        const items = textItems(excerpt, code, grade, seededRandom(seed))!;
+        const given = [...items.examples.map((e) => e.answer), ...items.practice.map((p) => p.answer)].map(flat);
+        const askedBefore = [...items.examples.map((e) => e.show), ...items.practice.map((p) => p.prompt)].map((q) =>
+          flat(q).replace(/ use a detail from our reading\.$/, ""),
+        );
+        // An RI.x.3 excerpt that marks only two links has one check left to ask about one of them again.
+        const few = textSkillOf(code) === "connections" && linksOf(sentences(excerpt.text)).length < 3;
+        for (const c of items.checks.filter(() => !few)) {
+          const answer = flat(c.answer).replace(/[.!?]$/, "");
+          const said = answer.split(" ").length >= 4 ? given.some((g) => g.includes(answer)) : false;
+          const again = askedBefore.includes(flat(c.question));
+          expect(said || again, `${code} seed ${seed}: ${c.question} → ${c.answer}`).toBe(false);
+        }
+      }
+  });
   it("gives nothing for a standard a text does not teach", () => {
     expect(textItems(chooseExcerpt(STORY, "1", "RF.1.3.a")!, "RF.1.3.a", "1", seededRandom(1))).toBeNull();
   });

@@ -248,9 +248,16 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   return { sentence, question, answer: said, subject: said, tells, cue: predicate };
 }
 
-/** The text's names: words capitalized in the middle of a sentence ("said Rosa", "Thank you, Leo"). */
+/**
+ * The text's names: words capitalized in the middle of a sentence ("said Rosa", "Thank you, Leo"), or capitalized
+ * words the text never writes in lower case ("Milo" opening three sentences; not "Water", which is also "the water").
+ */
 export function namesOf(list: readonly string[]): Set<string> {
-  return new Set(list.flatMap((s) => [...s.slice(1).matchAll(/(?<=[\s“"(])([A-Z][a-z]+)\b/g)].map((m) => m[1]!)));
+  const text = list.join(" ");
+  const inside = list.flatMap((s) => [...s.slice(1).matchAll(/(?<=[\s“"(])([A-Z][a-z]+)\b/g)].map((m) => m[1]!));
+  const opening = list.flatMap((s) => /^([A-Z][a-z]+)\b/.exec(s)?.[1] ?? []);
+  const lower = (w: string) => new RegExp(`\\b${w.toLowerCase()}\\b`).test(text);
+  return new Set([...inside, ...opening.filter((w) => !NOT_A_NAME.test(w) && !lower(w))]);
 }
 
 /** "One scientist said, “A hive works like one big animal.”" → who said it and the exact words. */
@@ -706,10 +713,22 @@ export function textItems(
         prompt: `What happens in the middle of our reading? Tell one event.`,
         answer: `For example: "${list[Math.floor(list.length / 2)]!}"`,
       });
-      practice.push({ prompt: `How does our reading end?`, answer: `It ends like this: "${list.at(-1)!}"` });
-      checks.push({ question: `How does our reading begin?`, answer: list[0]! });
+      // The checks ask what the lesson has not answered yet: the ending, then two events close together in order
+      // (not the beginning the worked example retold, nor the middle event of the practice).
       checks.push({ question: `What happens at the end of our reading?`, answer: list.at(-1)! });
-      const f = facts[0];
+      const mid = Math.floor(list.length / 2);
+      const pairs = [...list.keys()].filter(
+        (k) => k > 0 && k + 1 < list.length - 1 && k !== mid && k + 1 !== mid && !/["“”]/.test(list[k]! + list[k + 1]!),
+      );
+      const at = pairs.find((k) => TIME_WORDS.test(list[k + 1]!)) ?? pairs[0];
+      if (at !== undefined)
+        checks.push({
+          question: `Which happens first in our reading?`,
+          choices: rnd.shuffle([list[at]!, list[at + 1]!]),
+          answer: list[at]!,
+        });
+      const retold = new Set([list[0], list[mid], list.at(-1), ...(at !== undefined ? [list[at], list[at + 1]] : [])]);
+      const f = facts.find((x) => !retold.has(x.sentence));
       if (f) checks.push({ question: f.question, answer: f.answer });
     } else {
       const [d1, d2] = rnd.shuffle(details);
