@@ -49,7 +49,7 @@ import {
 } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
-import { textItems, textUse, type TextUse } from "./text-questions";
+import { textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
 import { balanceTurns, capCatchphrases } from "./turns";
 
@@ -129,13 +129,18 @@ export function draftScript(
   const skipMisconception = new Set<number>();
   // The items that make each standard's key moves, resolved before any filtering (held by identity).
   const keys: KeyItems[] = [];
+  // The primary standard's card once made from the attached text: a supporting standard on the same text shares it.
+  let primaryCard: TeachingCard | null = null;
   const cards: TeachingCard[] = taught.map((code, i) => {
     let card = deps.getCard(code) ?? fallbackCard(code);
     keys.push(keyItemsOf(card));
     // A supporting standard about a text (RL.K.1 beside SL.K.2) asks about the same attached text, read once in the
     // primary standard's scene, rather than reading the card's own story: three near-identical stories in one
     // lesson is what a teacher would cut. Its questions are not the primary's again.
-    const support = i > 0 && textCard ? supportingTextCard(card, passage!, textCard, grade, rnd) : null;
+    const support =
+      i > 0 && textCard && primaryCard
+        ? (supportingTextCard(card, passage!, primaryCard, grade, rnd) ?? shareTextItems(card, primaryCard, keys[0]!))
+        : null;
     if (support) {
       keys[i] = keyItemsOf(support);
       const own = card.mentorText;
@@ -180,6 +185,7 @@ export function draftScript(
     const avoided = avoidInCard(card, cons.avoid);
     leftOut += avoided.leftOut;
     if (avoided.skipMisconception) skipMisconception.add(i);
+    if (i === 0 && textCard) primaryCard = avoided.card;
     return avoided.card;
   });
 
@@ -870,13 +876,15 @@ function textOpening(cast: Cast, text: string, title: string | null): Block {
 }
 
 /**
- * `textCard` (the attached text's items) with the listening card's items that need no passage of its own, and the
- * card's key moves that those items still make (SL.K.2: "ask again when I miss a part").
+ * `textCard` (the attached text's items) with the listening card's practice items and checks that need no passage of
+ * its own, and the card's key moves that those items still make (SL.K.2: "ask again when I miss a part"). The worked
+ * examples stay the text's: a card example that slips past the passage test still talks about the card's story
+ * ("why the kite went so high").
  */
 function withListeningMoves(textCard: TeachingCard, own: TeachingCard): TeachingCard {
   const free = withoutMentor(own)?.card;
   if (!free) return textCard;
-  const examples = [...textCard.examples, ...free.examples];
+  const examples = textCard.examples;
   const practice = [...textCard.practice, ...free.practice];
   const checks = [...textCard.checks, ...free.checks];
   const at = <T>(all: readonly T[], from: readonly T[], idx: readonly number[] | undefined) =>
@@ -891,6 +899,34 @@ function withListeningMoves(textCard: TeachingCard, own: TeachingCard): Teaching
     return kept.examples.length + kept.practice.length + kept.checks.length > 0 ? [kept] : [];
   });
   return { ...textCard, examples, practice, checks, keyMoves: [...(textCard.keyMoves ?? []), ...moves] };
+}
+
+/**
+ * A supporting standard on the attached text when the text is too short for new questions of its own (a
+ * kindergarten excerpt of six sentences): it takes over one worked example, practice item and check of the primary
+ * standard's that are not its key items, so neither scene asks the other's question and no second story is read.
+ * The taken items leave the primary card. Null when the primary has none to spare.
+ */
+function shareTextItems(card: TeachingCard, primary: TeachingCard, keys: KeyItems): TeachingCard | null {
+  if (!textSkillOf(card.code) || primary.mentorText === undefined) return null;
+  const spare = <T>(items: T[], key: ReadonlySet<T>): T | undefined =>
+    items.length >= 2 ? [...items].reverse().find((x) => !key.has(x)) : undefined;
+  const example = spare(primary.examples, keys.examples);
+  const practice = spare(primary.practice, keys.practice);
+  const check = spare(primary.checks, keys.checks);
+  if (!example || !practice || !check) return null;
+  primary.examples.splice(primary.examples.indexOf(example), 1);
+  primary.practice.splice(primary.practice.indexOf(practice), 1);
+  primary.checks.splice(primary.checks.indexOf(check), 1);
+  const { mentorText: _own, keyMoves: _moves, ...rest } = card;
+  return {
+    ...rest,
+    examples: [example],
+    practice: [practice],
+    checks: [check],
+    notes: (card.notes ?? []).filter((n) => !card.mentorText || !refersToMentor(n, card.mentorText)),
+    visuals: ["Our reading on screen beside the question; the words that answer it are highlighted."],
+  };
 }
 
 /**

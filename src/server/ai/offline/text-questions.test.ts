@@ -495,7 +495,17 @@ describe("draftScript with an attached text", () => {
         }),
       );
       expect(lines(text, "teach").join(" ")).toContain("Rosa had new red boots.");
-      expect(text).not.toMatch(/Tam's Red Kite|Tam had a red kite/);
+      // Neither the listening card's story nor the supporting RL.K.1 card's: one story, the teacher's.
+      expect(text).not.toMatch(/Tam's Red Kite|Tam had a red kite|Lola/);
+      // Asking when a part was missed is SL.K.2's own move, and it is practised.
+      expect(lines(text, "practice").join(" ")).toMatch(/read that part again/);
+      // No question is asked in both teaching scenes.
+      const asked = parseContract(text)
+        .scenes.filter((sc) => sc.kind === "teach")
+        .map((sc) =>
+          sc.beats.flatMap((b) => (b.type === "line" && /\?/.test(b.text) ? [b.text.replace(/^.*?: /, "")] : [])),
+        );
+      expect(asked[0]!.filter((q) => asked[1]!.includes(q))).toEqual([]);
       expect(contract.notes.join(" ")).toMatch(/is the lesson's text/);
       expect(contract.notes.join(" ")).not.toMatch(/not taught from a text/);
       expect(lines(text, "practice").join(" ")).toMatch(/Rosa|Leo|our reading/);

@@ -229,7 +229,7 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   const mods = prep > 0 ? content.slice(0, prep - 1) : content.slice(0, -1);
   // A capital at the start of a sentence may be only the sentence's ("Water flew up high."): where the text's names
   // are known (capitalized in the middle of a sentence), only those count.
-  const named = /^[A-Z]/.test(first) && (!names || names.has(first));
+  const named = /^[A-Z]/.test(first) && (!names || names.has(first) || names.has(subjectWords[1] ?? ""));
   const name = !hasDet && named && !/s$/.test(head) && content.length <= 2;
   let asked: string;
   // "His sister Rosa took his hand." → "Who took his hand?": a person named anywhere in the subject. "Who" takes a
@@ -250,14 +250,16 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
 
 /**
  * The text's names: words capitalized in the middle of a sentence ("said Rosa", "Thank you, Leo"), or capitalized
- * words the text never writes in lower case ("Milo" opening three sentences; not "Water", which is also "the water").
+ * words that open two sentences or more and that the text never writes in lower case ("Milo" opening three
+ * sentences; not "Water", which opens one).
  */
 export function namesOf(list: readonly string[]): Set<string> {
   const text = list.join(" ");
   const inside = list.flatMap((s) => [...s.slice(1).matchAll(/(?<=[\s“"(])([A-Z][a-z]+)\b/g)].map((m) => m[1]!));
   const opening = list.flatMap((s) => /^([A-Z][a-z]+)\b/.exec(s)?.[1] ?? []);
   const lower = (w: string) => new RegExp(`\\b${w.toLowerCase()}\\b`).test(text);
-  return new Set([...inside, ...opening.filter((w) => !NOT_A_NAME.test(w) && !lower(w))]);
+  const twice = (w: string) => opening.filter((x) => x === w).length >= 2;
+  return new Set([...inside, ...opening.filter((w) => !NOT_A_NAME.test(w) && !lower(w) && twice(w))]);
 }
 
 /** "One scientist said, “A hive works like one big animal.”" → who said it and the exact words. */
@@ -680,6 +682,15 @@ export function textItems(
         answer: `For example: "${own.question}" And the answer: ${capitalize(own.answer)}.`,
       });
       keyMoves.push({ move: "Ask and answer a question about the text read aloud", practice: [0] });
+    }
+    // SL.K.2 also asks for "requesting clarification if something is not understood". No word of the text is
+    // named as hard (a length rule picked "brother"): the part missed is the one the child says.
+    if (code === "SL.K.2") {
+      practice.push({
+        prompt: `You did not hear one part of our reading. What can you say?`,
+        answer: `For example: "Can you read that part again, please?"`,
+      });
+      keyMoves.push({ move: "Ask about a part not heard or understood", practice: [practice.length - 1] });
     }
     // Grades 4–5 quote accurately (RI.4.1, RL.4.1, RI.5.1, RL.5.1); younger grades answer with the text's words.
     if (older && quoted)
