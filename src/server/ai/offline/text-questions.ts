@@ -520,12 +520,12 @@ function formsOf(link: Link, rnd: Random): LinkForms {
       ? {
           show: `How are the two parts of this sentence linked? "${link.sentence}"`,
           thinkAloud: `I look for a word that links them. ${word} me one part is the reason for the other.`,
-          answer: `One part makes the other happen: ${lowerFirst(cause)}, so ${link.effect!}.`,
+          answer: `One part makes the other happen. ${capitalize(cause)}, so ${link.effect!}.`,
         }
       : {
           show: `How are these two parts of our reading linked? "${first}" "${second}"`,
           thinkAloud: `I look for a word that links them. ${word} me the first one is the reason for the second.`,
-          answer: `The first one makes the second one happen: ${lowerFirst(cause)}, so ${link.effect!}.`,
+          answer: `The first one makes the second one happen. ${capitalize(cause)}, so ${link.effect!}.`,
         };
     return {
       link,
@@ -587,8 +587,9 @@ function connectionItems(list: readonly string[], rnd: Random): TextItems | null
   const [l0, l1, ...more] = links;
   if (!l0 || !l1) return null;
   const checks: CheckQuestion[] = more.map((l) => l.ask);
-  // "Which happens first": a pair not modelled in the worked example, when the text has one.
-  const order = [l1, ...more, l0].find((l) => l.order && l.order.question !== l.ask.question)?.order;
+  // "Which happens first": a pair the lesson has not asked about, when the text has one; else the worked example's
+  // pair (asked another way), not the practice item's, whose answer the viewers have only just heard.
+  const order = [...more, l0, l1].find((l) => l.order && l.order.question !== l.ask.question)?.order;
   if (order) checks.splice(Math.min(1, checks.length), 0, order);
   if (checks.length === 0) checks.push(l0.order ?? l0.ask);
   return {
