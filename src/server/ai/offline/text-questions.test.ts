@@ -4,7 +4,7 @@ import { starterCast } from "../../db/seed-characters";
 import { draftScript, type DraftInput } from "./draft-script";
 import { chooseExcerpt } from "./excerpt";
 import { seededRandom } from "./random";
-import { factOf, inferencesOf, linksOf, namesOf, textItems, textSkillOf } from "./text-questions";
+import { factOf, inferencesOf, linksOf, namesOf, textItems, textSkillOf, textUse } from "./text-questions";
 import { sentences } from "./safe-text";
 
 const HONEYBEES =
@@ -508,6 +508,12 @@ describe("draftScript with an attached text", () => {
       expect(contract.notes.join(" ")).not.toMatch(/not taught from a text/);
       expect(lines(text, "practice").join(" ")).toMatch(/Rosa|Leo|our reading/);
     }
+  });
+
+  it("reads a text read aloud before the practice when its questions cannot be made (SL.x.2), never only in the hook", () => {
+    expect(textUse("SL.1.2", false)).toBe("reading");
+    expect(textUse("SL.1.3", false)).toBe("hook");
+    expect(textUse("RF.1.3.a", false)).toBe("hook");
   });
 
   it("uses the text for the hook only when the standard is not taught from a text, and says so", () => {

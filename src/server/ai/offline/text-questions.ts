@@ -6,7 +6,8 @@ import { sentences } from "./safe-text";
 
 /**
  * The attached text as the lesson's text (docs/product/attachments.md, ADR 0055): when the primary standard is
- * one a text teaches (reading literature or informational text, standards 1–4), the worked examples, practice
+ * one a text teaches (reading literature or informational text, standards 1–4, or a text read aloud, SL.x.2), the
+ * worked examples, practice
  * items and checks for understanding are made from the excerpt's own sentences, so every question is answered
  * by words the viewers have just heard. Nothing here reads the document: only the filtered excerpt.
  */
@@ -847,11 +848,12 @@ export function textItems(
 
 /**
  * What the attached text does in a lesson on `code`: "teach" (the lesson's text, when its questions could be made),
- * "reading" (read before the practice, for another reading standard), or "hook" (its first sentence opens the
- * lesson: phonics, grammar, writing and speaking standards are not taught from a text's questions).
+ * "reading" (read before the practice, for another reading standard or a text read aloud, SL.x.2), or "hook" (its
+ * first sentence opens the lesson: phonics, grammar, writing and other speaking standards are not taught from a
+ * text's questions).
  */
 export type TextUse = "teach" | "reading" | "hook";
 export function textUse(code: string, itemsMade: boolean): TextUse {
   if (itemsMade) return "teach";
-  return /^R[LI]\./.test(code) ? "reading" : "hook";
+  return /^(?:R[LI]\.|SL\.(?:K|\d)\.2$)/.test(code) ? "reading" : "hook";
 }
