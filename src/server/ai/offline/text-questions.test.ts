@@ -345,7 +345,10 @@ describe("textItems", () => {
     for (const seed of [1, 2, 3, 4]) {
       const excerpt = chooseExcerpt(STORY, "2", "RL.2.3")!;
       const list = sentences(excerpt.text);
-      const order = textItems(excerpt, "RL.2.3", "2", seededRandom(seed))!.checks.find((c) => c.choices)!;
+      const items = textItems(excerpt, "RL.2.3", "2", seededRandom(seed))!;
+      // RL.2.3 is about how characters respond to events: one check asks how Milo feels, shown by what he does.
+      expect(items.checks.map((c) => c.question)).toContainEqual(expect.stringMatching(/^How does Milo feel/));
+      const order = items.checks.find((c) => c.choices)!;
       const [a, b] = order.choices!.map((x) => list.indexOf(x)).sort((x, y) => x - y);
       expect(b! - a!).toBe(1);
       expect(a).toBeGreaterThan(0);

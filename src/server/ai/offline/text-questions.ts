@@ -794,9 +794,10 @@ export function textItems(
       answer: `What happens next: "${p1.after}"`,
     });
     checks.push({ question: `In our reading, what comes right after this? "${c1.before}"`, answer: c1.after });
-    // A story's characters at grades 3–5 are described by their feelings too (RL.3.3): one check infers a feeling.
+    // A story's characters are described by how they respond to events from grade 2 (RL.2.3 "how characters
+    // respond to major events", RL.3.3 "traits, motivations, or feelings"): one check infers a feeling.
     const feeling =
-      /^RL/.test(code) && third
+      /^RL/.test(code) && (third || grade === "2")
         ? inferencesOf(list).find((x) => x.question.startsWith("How does") && x.clue !== c1.after)
         : undefined;
     if (feeling) {
