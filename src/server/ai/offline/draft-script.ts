@@ -294,7 +294,14 @@ export function draftScript(
     ...(grouped.length > 0 ? [beyondNote(grouped)] : []),
     ...considerationNotes(cons, scenes, { leftOut, targetMinutes }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
-    ...(passage && use ? [attachmentNote(passage, use, taught[0] ?? "", scenes)] : []),
+    ...(passage && use
+      ? [
+          attachmentNote(passage, use, taught[0] ?? "", scenes, [
+            ...(items?.practice.map((p) => p.prompt) ?? []),
+            ...(items?.checks.map((c) => c.question) ?? []),
+          ]),
+        ]
+      : []),
     ...(readInPart ? [readInPart] : []),
     ...cards.flatMap((c) => (c.notes ?? []).filter((n) => noteApplies(n, deps.getCard(c.code) ?? c, scenes))),
   ];
@@ -780,6 +787,8 @@ function attachmentNote(
   use: TextUse,
   code: string,
   scenes: ContractScene[],
+  /** The questions made from the text (practice prompts and checks), as the presenters say them. */
+  textQuestions: readonly string[] = [],
 ): string {
   const named = `The attached text${passage.title ? ` ("${oneLine(passage.title)}")` : ""}`;
   const words = passage.text.split(/\s+/).length;
@@ -789,9 +798,17 @@ function attachmentNote(
   const first = sentencesOf(passage.text)[0] ?? "";
   const said = (kinds: SceneKind[]) =>
     scenes.some((sc) => kinds.includes(sc.kind) && sc.beats.some((b) => b.type === "line" && b.text.includes(first)));
+  // A line asks about the text when it says "our reading" or asks one of the text's own questions ("Who looked
+  // under the slide?" does not name the text).
   const asked = (kind: SceneKind) =>
     scenes.some(
-      (sc) => sc.kind === kind && sc.beats.some((b) => b.type === "line" && /our reading|the text says/i.test(b.text)),
+      (sc) =>
+        sc.kind === kind &&
+        sc.beats.some(
+          (b) =>
+            b.type === "line" &&
+            (/our reading|the text says/i.test(b.text) || textQuestions.some((q) => b.text.includes(q))),
+        ),
     );
   if (use === "teach" && said(["teach"])) {
     const parts = [

@@ -509,6 +509,13 @@ describe("draftScript with an attached text", () => {
       expect(asked[0]!.filter((q) => asked[1]!.includes(q))).toEqual([]);
       expect(contract.notes.join(" ")).toMatch(/is the lesson's text/);
       expect(contract.notes.join(" ")).not.toMatch(/not taught from a text/);
+      // The NOTE names the checks when they ask about the text, though a question made from its sentence ("Who
+      // looked under the slide?") does not say "our reading".
+      const checkLines = lines(text, "check").join(" ");
+      const textChecked = sentences(chooseExcerpt(ROSA, "K", "SL.K.2")!.text).some((x) =>
+        checkLines.includes(x.replace(/^[A-Z]\w* /, "").replace(/[.!?]$/, "")),
+      );
+      expect(/the checks for understanding ask about its words/.test(contract.notes.join(" "))).toBe(textChecked);
       expect(lines(text, "practice").join(" ")).toMatch(/Rosa|Leo|our reading/);
     }
   });
