@@ -18,7 +18,7 @@ import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
 import { frameFor, type Frame } from "./frame";
-import { chooseExcerpt, middleLeftOutNote, skipLine } from "./excerpt";
+import { chooseExcerpt, middleLeftOutNote, skipLine, type Excerpt } from "./excerpt";
 import { clozeQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
@@ -56,7 +56,7 @@ import { keptChains } from "./example-chains";
 import { noteApplies, trueToScript } from "./note-claims";
 import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
-import { textItems, textUse, type TextUse } from "./text-questions";
+import { textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
 import { balanceTurns, capCatchphrases, shareTeaching } from "./turns";
 
@@ -149,9 +149,27 @@ export function draftScript(
   const skipMisconception = new Set<number>();
   // The items that make each standard's key moves, resolved before any filtering (held by identity).
   const keys: KeyItems[] = [];
+  // The primary standard's card once made from the attached text: a supporting standard on the same text shares it.
+  let primaryCard: TeachingCard | null = null;
   const cards: TeachingCard[] = taught.map((code, i) => {
     let card = deps.getCard(code) ?? fallbackCard(code);
     keys.push(keyItemsOf(card));
+    // A supporting standard about a text (RL.K.1 beside SL.K.2) asks about the same attached text, read once in the
+    // primary standard's scene, rather than reading the card's own story: three near-identical stories in one
+    // lesson is what a teacher would cut. Its questions are not the primary's again.
+    const support =
+      i > 0 && textCard && primaryCard
+        ? (supportingTextCard(card, passage!, primaryCard, grade, rnd) ?? shareTextItems(card, primaryCard, keys[0]!))
+        : null;
+    if (support) {
+      keys[i] = keyItemsOf(support);
+      const own = card.mentorText;
+      if (own && refersToMentor(`${card.misconception.wrong} ${card.misconception.fix}`, own)) skipMisconception.add(i);
+      const avoidedSupport = avoidInCard(support, cons.avoid);
+      leftOut += avoidedSupport.leftOut;
+      if (avoidedSupport.skipMisconception) skipMisconception.add(i);
+      return avoidedSupport.card;
+    }
     // Supporting standards are taught from examples that need no second passage, where the card has them; so is
     // a primary standard whose passage mentions something the writer asked to avoid.
     const passageAvoided = cons.avoid.some((r) => card.mentorText && r.re.test(card.mentorText.text));
@@ -179,11 +197,15 @@ export function draftScript(
         (t, k) => k === 0 || !(own && inText(t.term, own.text) && !inText(t.term, textCard.mentorText.text)),
       );
       card = { ...rest, ...textCard, keyTerms, notes };
+      // A listening standard (SL.K.2 "a text read aloud… requesting clarification") keeps the card's items that need
+      // no passage of its own: asking when a part is not understood is its move, and the text's questions do not make it.
+      if (/^SL\./.test(code)) card = withListeningMoves(card, deps.getCard(code) ?? fallbackCard(code));
       keys[0] = keyItemsOf(card);
     }
     const avoided = avoidInCard(card, cons.avoid);
     leftOut += avoided.leftOut;
     if (avoided.skipMisconception) skipMisconception.add(i);
+    if (i === 0 && textCard) primaryCard = avoided.card;
     return avoided.card;
   });
 
@@ -354,7 +376,14 @@ export function draftScript(
       holds: `${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check`,
     }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
-    ...(passage && use ? [attachmentNote(passage, use, taught[0] ?? "", scenes)] : []),
+    ...(passage && use
+      ? [
+          attachmentNote(passage, use, taught[0] ?? "", scenes, [
+            ...(items?.practice.map((p) => p.prompt) ?? []),
+            ...(items?.checks.map((c) => c.question) ?? []),
+          ]),
+        ]
+      : []),
     ...(passage?.ending &&
     scenes.some((sc) => sc.beats.some((b) => b.type === "line" && b.text === skipLine(taught[0] ?? "")))
       ? [middleLeftOutNote(taught[0] ?? "")]
@@ -942,6 +971,8 @@ function attachmentNote(
   use: TextUse,
   code: string,
   scenes: ContractScene[],
+  /** The questions made from the text (practice prompts and checks), as the presenters say them. */
+  textQuestions: readonly string[] = [],
 ): string {
   const named = `The attached text${passage.title ? ` ("${oneLine(passage.title)}")` : ""}`;
   const words = passage.text.split(/\s+/).length;
@@ -951,9 +982,17 @@ function attachmentNote(
   const first = sentencesOf(passage.text)[0] ?? "";
   const said = (kinds: SceneKind[]) =>
     scenes.some((sc) => kinds.includes(sc.kind) && sc.beats.some((b) => b.type === "line" && b.text.includes(first)));
+  // A line asks about the text when it says "our reading" or asks one of the text's own questions ("Who looked
+  // under the slide?" does not name the text).
   const asked = (kind: SceneKind) =>
     scenes.some(
-      (sc) => sc.kind === kind && sc.beats.some((b) => b.type === "line" && /our reading|the text says/i.test(b.text)),
+      (sc) =>
+        sc.kind === kind &&
+        sc.beats.some(
+          (b) =>
+            b.type === "line" &&
+            (/our reading|the text says/i.test(b.text) || textQuestions.some((q) => b.text.includes(q))),
+        ),
     );
   if (use === "teach" && said(["teach"])) {
     const parts = [
@@ -988,5 +1027,97 @@ function textOpening(cast: Cast, text: string, title: string | null): Block {
         0,
       ),
     ],
+  };
+}
+
+/**
+ * `textCard` (the attached text's items) with the listening card's practice items and checks that need no passage of
+ * its own, and the card's key moves that those items still make (SL.K.2: "ask again when I miss a part"). The worked
+ * examples stay the text's: a card example that slips past the passage test still talks about the card's story
+ * ("why the kite went so high").
+ */
+function withListeningMoves(textCard: TeachingCard, own: TeachingCard): TeachingCard {
+  const free = withoutMentor(own)?.card;
+  if (!free) return textCard;
+  const examples = textCard.examples;
+  const practice = [...textCard.practice, ...free.practice];
+  const checks = [...textCard.checks, ...free.checks];
+  const at = <T>(all: readonly T[], from: readonly T[], idx: readonly number[] | undefined) =>
+    (idx ?? []).flatMap((k) => (from[k] !== undefined && all.includes(from[k]) ? [all.indexOf(from[k])] : []));
+  const moves = (own.keyMoves ?? []).flatMap((m) => {
+    const kept = {
+      move: m.move,
+      examples: at(examples, own.examples, m.examples),
+      practice: at(practice, own.practice, m.practice),
+      checks: at(checks, own.checks, m.checks),
+    };
+    return kept.examples.length + kept.practice.length + kept.checks.length > 0 ? [kept] : [];
+  });
+  return { ...textCard, examples, practice, checks, keyMoves: [...(textCard.keyMoves ?? []), ...moves] };
+}
+
+/**
+ * A supporting standard on the attached text when the text is too short for new questions of its own (a
+ * kindergarten excerpt of six sentences): it takes over one worked example, practice item and check of the primary
+ * standard's that are not its key items, so neither scene asks the other's question and no second story is read.
+ * The taken items leave the primary card. Null when the primary has none to spare.
+ */
+function shareTextItems(card: TeachingCard, primary: TeachingCard, keys: KeyItems): TeachingCard | null {
+  if (!textSkillOf(card.code) || primary.mentorText === undefined) return null;
+  const spare = <T>(items: T[], key: ReadonlySet<T>): T | undefined =>
+    items.length >= 2 ? [...items].reverse().find((x) => !key.has(x)) : undefined;
+  const example = spare(primary.examples, keys.examples);
+  const practice = spare(primary.practice, keys.practice);
+  const check = spare(primary.checks, keys.checks);
+  if (!example || !practice || !check) return null;
+  primary.examples.splice(primary.examples.indexOf(example), 1);
+  primary.practice.splice(primary.practice.indexOf(practice), 1);
+  primary.checks.splice(primary.checks.indexOf(check), 1);
+  const { mentorText: _own, keyMoves: _moves, ...rest } = card;
+  return {
+    ...rest,
+    examples: [example],
+    practice: [practice],
+    checks: [check],
+    notes: (card.notes ?? []).filter((n) => !card.mentorText || !refersToMentor(n, card.mentorText)),
+    visuals: ["Our reading on screen beside the question; the words that answer it are highlighted."],
+  };
+}
+
+/**
+ * A supporting standard a text teaches, made from the attached text the primary standard reads: no passage of its
+ * own (the text is read once), and none of the primary's questions asked again. Null when the standard is not one a
+ * text teaches or the text gives it too few new questions.
+ */
+function supportingTextCard(
+  card: TeachingCard,
+  passage: Excerpt,
+  primary: Pick<TeachingCard, "examples" | "practice" | "checks">,
+  grade: Grade | null,
+  rnd: ReturnType<typeof seededRandom>,
+): TeachingCard | null {
+  const core = (q: string) => q.replace(/ Use a detail from our reading\.$/, "");
+  const all = new Set([
+    ...primary.examples.map((e) => e.show),
+    ...primary.practice.map((p) => core(p.prompt)),
+    ...primary.checks.map((c) => c.question),
+  ]);
+  // Asked nowhere in the lesson yet; else at least never a check's question again (a short text has few sentences).
+  const items =
+    textItems(passage, card.code, grade, rnd, all) ??
+    textItems(passage, card.code, grade, rnd, new Set(primary.checks.map((c) => c.question)));
+  if (!items) return null;
+  const examples = items.examples.filter((e) => !all.has(e.show));
+  const practice = items.practice;
+  const checks = items.checks;
+  if (!examples.length) return null;
+  const { mentorText: _own, keyMoves: _moves, ...rest } = card;
+  return {
+    ...rest,
+    examples,
+    practice,
+    checks,
+    notes: (card.notes ?? []).filter((n) => !card.mentorText || !refersToMentor(n, card.mentorText)),
+    visuals: ["Our reading on screen beside the question; the words that answer it are highlighted."],
   };
 }
