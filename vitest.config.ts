@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { aliases } from "./vite.config.ts";
 import { FlowsFirstSequencer } from "./tests/support/sequencer.ts";
-import { CLIENT_TEST_TIMEOUT_MS } from "./tests/support/timeouts.ts";
+import { CLIENT_TEST_TIMEOUT_MS, UNIT_TEST_TIMEOUT_MS } from "./tests/support/timeouts.ts";
 
 /** Component tests import their harness as `@tests/support/client/…` (never the app code: see eslint.config.js). */
 const clientTestAliases = { ...aliases, "@tests": fileURLToPath(new URL("./tests", import.meta.url)) };
@@ -104,6 +104,7 @@ export default defineConfig({
             "eval/**/*.test.ts",
           ],
           exclude: ["**/*.api.test.ts", "node_modules/**"],
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {

@@ -9,6 +9,12 @@ export const CLIENT_TEST_TIMEOUT_MS = 15_000;
 export const CLIENT_LOOKUP_TIMEOUT_MS = CLIENT_TEST_TIMEOUT_MS - 2_000;
 
 /**
+ * A unit test (Node, no I/O) may take this long. Many draft a few scripts with the offline engine: 1–3 s idle, and
+ * Vitest's default 5 s failed two of them that pass alone while the 2-core machine ran the other suites beside.
+ */
+export const UNIT_TEST_TIMEOUT_MS = 20_000;
+
+/**
  * A unit test that drafts over the whole topic catalogue (every topic × cast size, src/server/ai/offline): about
  * 10 s idle, given room for a loaded 2-core machine.
  */
