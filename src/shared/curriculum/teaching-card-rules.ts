@@ -222,8 +222,8 @@ const sharedCount = (text: string, words: readonly string[]): number => words.fi
  *    that quotes the mentor text is fine (the check asks about the text read aloud) unless an example or practice
  *    item already gave it as its answer;
  *  - its question repeats an example's material: the whole of an example's show (4+ words) is inside the question;
- *  - its right choice is more than twice as long as every other choice, so the longest, most detailed one gives it
- *    away. (Distractors a child rejects without the skill are judged by hand; length is what a rule can see.)
+ *  - its right choice (three words or more) is more than twice as long as every other choice, so the longest, most
+ *    detailed one gives it away (a name or a one-word choice next to shorter ones gives nothing away). (Distractors a child rejects without the skill are judged by hand; length is what a rule can see.)
  * Returns one sentence per problem ([] when every check is fresh).
  */
 export function findStaleChecks(card: TeachingCard): string[] {
@@ -278,7 +278,7 @@ export function findStaleChecks(card: TeachingCard): string[] {
     });
     if (repeated >= 0) problems.push(`${label}: it asks about example ${repeated + 1}'s material again`);
     const others = (c.choices ?? []).filter((x) => x !== c.answer);
-    if (others.length > 0 && c.answer.length > 2 * Math.max(...others.map((x) => x.length)))
+    if (answerWords.size >= 3 && others.length > 0 && c.answer.length > 2 * Math.max(...others.map((x) => x.length)))
       problems.push(`${label}: the right choice is more than twice as long as every other choice`);
   });
   return problems;
