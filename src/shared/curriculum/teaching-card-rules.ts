@@ -211,9 +211,9 @@ const materialWords = (question: string, except: ReadonlySet<string>): string[] 
 const sharedCount = (text: string, words: readonly string[]): number => words.filter((w) => saysWords(text, w)).length;
 
 /**
- * Checks for understanding that a child can answer from memory or without the skill (ADR 0007, docs/product/rules.md
- * "Teaching cards"). A check comes last in the video, after the worked examples and practice, so it must put the skill
- * to work on material the lesson has not already answered:
+ * Checks for understanding that a child can answer from memory or without the skill (ADR 0007,
+ * docs/how-to/add-a-teaching-card.md). A check comes last in the video, after the worked examples and practice, so
+ * it must put the skill to work on material the lesson has not already answered:
  *  - its answer is already said on the card: a multi-word answer appears word for word in a key term's definition,
  *    an example's show or answer, or a practice item's answer about the same material (at least half of the
  *    question's own words occur in that item); a one-word answer (a word item) appears in a key term's definition
