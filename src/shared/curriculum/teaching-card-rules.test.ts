@@ -4,6 +4,7 @@ import {
   findCardProblems,
   findReusedMaterial,
   givenAwayChecks,
+  findStaleChecks,
   maxExplanationGrade,
   overlapWithStandard,
 } from "./teaching-card-rules";
@@ -120,5 +121,73 @@ describe("teaching-card rules", () => {
     };
     expect(givenAwayChecks(marks)).toEqual([]);
     expect(givenAwayChecks(good)).toEqual([]);
+  });
+
+  it("flags checks whose answer the card already gave, and right choices that give themselves away by length", () => {
+    expect(findStaleChecks(good)).toEqual([]);
+    const family: TeachingCard = {
+      ...good,
+      code: "L.3.4.c",
+      keyTerms: [
+        { term: "root", definition: "The main part of a word that carries its meaning, like sign in signal." },
+      ],
+      examples: [
+        { show: "The cyclist wore a bright helmet.", thinkAloud: "I see cycle.", answer: "a person who rides a bike" },
+        ...good.examples.slice(1),
+      ],
+      checks: [
+        {
+          question: "Which word is in the same family as sign?",
+          choices: ["signal", "sing", "sink"],
+          answer: "signal",
+        },
+        { question: "Knowing cycle, who is a cyclist?", answer: "a person who rides a bike" },
+        { question: "What does 'The cyclist wore a bright helmet.' tell you?", answer: "who wore it" },
+        {
+          question: "Which word means paint again?",
+          choices: ["repaint and then paint it once more", "unpaint", "paint"],
+          answer: "repaint and then paint it once more",
+        },
+      ],
+    };
+    const problems = findStaleChecks(family).join("\n");
+    expect(problems).toMatch(/check 1 .*"signal" is already said in the key term "root"/);
+    expect(problems).toMatch(/check 2 .*already said in example 1/);
+    expect(problems).toMatch(/check 3 .*asks about example 1's material again/);
+    expect(problems).toMatch(/check 4 .*more than twice as long/);
+    // A new word of the same kind, and a check that names the card's own key term for new material, are fresh.
+    const fresh: TeachingCard = {
+      ...family,
+      checks: [
+        {
+          question: "Which word is in the same family as paint?",
+          choices: ["painter", "pain", "pants"],
+          answer: "painter",
+        },
+        {
+          question: "'The baker pulled bread from the oven.' Knowing bake, who is the baker?",
+          answer: "a person who bakes",
+        },
+        { question: "In 'root beer', is root a word part?", answer: "root" },
+      ],
+    };
+    expect(findStaleChecks(fresh)).toEqual([]);
+  });
+
+  it("lets an RL or RI check quote the mentor text unless an example already gave that quote as its answer", () => {
+    const story: TeachingCard = {
+      ...good,
+      code: "RL.2.1",
+      mentorText: { title: "Rain", text: "Mia ran to the window. Big drops hit the glass. She smiled at the rain." },
+      examples: [
+        { show: "Who ran to the window?", thinkAloud: "The text says Mia ran.", answer: "Mia ran to the window." },
+        ...good.examples.slice(1),
+      ],
+      checks: [
+        { question: "What hit the glass?", answer: "Big drops hit the glass." },
+        { question: "What does the text say Mia did?", answer: "Mia ran to the window." },
+      ],
+    };
+    expect(findStaleChecks(story)).toEqual([expect.stringMatching(/^check 2 .*already said in example 1/)]);
   });
 });

@@ -225,3 +225,112 @@ export function findReusedMaterial(cards: readonly TeachingCard[]): string[] {
   }
   return problems;
 }
+
+/**
+ * Words that carry no material of their own in a check question (instructions, question words, grammar words),
+ * so they do not count when deciding whether a check and a card item are about the same material.
+ */
+const QUESTION_WORDS = new Set(
+  (
+    "a an the and or but so of to in on at by for from with as is are was were be been it its this that these those " +
+    "which what who whom whose when where why how does did do you your i we our they their them he she his her him my me " +
+    "word words sentence sentences best fits fit mean means meaning most show shows tell tells one would could should can " +
+    "will about text story page part answer pick choose sound sounds line lines many much hear say says make makes letter " +
+    "letters voice read reading same"
+  ).split(" "),
+);
+
+/** {@link norm} without quotation marks ('like this'), keeping the apostrophe inside a word (don't, Ana's). */
+const plainWords = (s: string): string => norm(s).replace(/(^| )['’]+|['’]+(?= |$)/g, "$1");
+
+/** `needle` occurs in `hay` as whole words, compared case- and punctuation-insensitively. */
+const saysWords = (hay: string, needle: string): boolean => {
+  const n = plainWords(needle);
+  return n.length > 0 && ` ${plainWords(hay)} `.includes(` ${n} `);
+};
+
+/** The words of a check question that carry its material (3+ letters, no question words, none of `except`). */
+const materialWords = (question: string, except: ReadonlySet<string>): string[] => [
+  ...new Set(
+    plainWords(question)
+      .split(" ")
+      .filter((w) => w.length >= 3 && !QUESTION_WORDS.has(w) && !except.has(w)),
+  ),
+];
+
+/** How many of `words` occur in `text`. */
+const sharedCount = (text: string, words: readonly string[]): number => words.filter((w) => saysWords(text, w)).length;
+
+/**
+ * Checks for understanding that a child can answer from memory or without the skill (ADR 0007,
+ * docs/how-to/add-a-teaching-card.md). A check comes last in the video, after the worked examples and practice, so
+ * it must put the skill to work on material the lesson has not already answered:
+ *  - its answer is already said on the card: a multi-word answer appears word for word in a key term's definition,
+ *    an example's show or answer, or a practice item's answer about the same material (at least half of the
+ *    question's own words occur in that item); a one-word answer (a word item) appears in a key term's definition
+ *    next to the question's word, or in an example's or practice item's answer about the same material. A check
+ *    whose answer is one of the card's key terms names the concept and is not counted. For RL and RI cards an answer
+ *    that quotes the mentor text is fine (the check asks about the text read aloud) unless an example or practice
+ *    item already gave it as its answer;
+ *  - its question repeats an example's material: the whole of an example's show (4+ words) is inside the question;
+ *  - its right choice (three words or more) is more than twice as long as every other choice, so the longest, most
+ *    detailed one gives it away (a name or a one-word choice next to shorter ones gives nothing away). (Distractors a child rejects without the skill are judged by hand; length is what a rule can see.)
+ * Returns one sentence per problem ([] when every check is fresh).
+ */
+export function findStaleChecks(card: TeachingCard): string[] {
+  const problems: string[] = [];
+  const mentor = /^(RL|RI)\./.test(card.code) ? (card.mentorText?.text ?? "") : "";
+  const terms = new Set(card.keyTerms.map((t) => plainWords(t.term)));
+  const items = [
+    ...card.examples.map((e, i) => ({
+      name: `example ${i + 1}`,
+      whole: `${e.show} ${e.thinkAloud} ${e.answer}`,
+      answer: e.answer,
+      show: e.show,
+    })),
+    ...card.practice.map((p, i) => ({
+      name: `practice item ${i + 1}`,
+      whole: `${p.prompt} ${p.answer}`,
+      answer: p.answer,
+      show: "",
+    })),
+  ];
+  card.checks.forEach((c, i) => {
+    const label = `check ${i + 1} ("${c.question.slice(0, 50)}")`;
+    const answer = plainWords(c.answer);
+    const answerWords = new Set(answer.split(" "));
+    const multi = answerWords.size >= 2;
+    const own = materialWords(c.question, answerWords);
+    const quotesMentor = mentor !== "" && saysWords(mentor, c.answer);
+    let said: string | undefined;
+    if (answer && !terms.has(answer)) {
+      const term = card.keyTerms.find(
+        (t) =>
+          saysWords(t.definition, c.answer) &&
+          (multi || (own.length > 0 && 2 * sharedCount(t.definition, own) >= own.length)),
+      );
+      if (term) said = `the key term "${term.term}"`;
+      else {
+        const item = items.find((it) => {
+          const inAnswer = saysWords(it.answer, c.answer);
+          const inShow = !quotesMentor && multi && saysWords(it.show, c.answer);
+          if (!inAnswer && !inShow) return false;
+          if (quotesMentor && !multi) return false;
+          const shared = sharedCount(it.whole, own);
+          return own.length === 0 || (multi ? 2 * shared >= own.length : 2 * shared > own.length);
+        });
+        if (item) said = item.name;
+      }
+    }
+    if (said) problems.push(`${label}: its answer "${c.answer.slice(0, 50)}" is already said in ${said}`);
+    const repeated = card.examples.findIndex((e) => {
+      const show = e.show.replace(/^[A-Za-z ]{1,25}:\s*/, "");
+      return plainWords(show).split(" ").length >= 4 && saysWords(c.question, show);
+    });
+    if (repeated >= 0) problems.push(`${label}: it asks about example ${repeated + 1}'s material again`);
+    const others = (c.choices ?? []).filter((x) => x !== c.answer);
+    if (answerWords.size >= 3 && others.length > 0 && c.answer.length > 2 * Math.max(...others.map((x) => x.length)))
+      problems.push(`${label}: the right choice is more than twice as long as every other choice`);
+  });
+  return problems;
+}
