@@ -79,18 +79,23 @@ describe("lengthFit: do the chosen standards fit the target length (ADR 0063)", 
   });
 
   it("names the primary standard's own length: the engine's measured minimum for it alone, not the grade's", () => {
-    // Measured with the offline engine (data/lesson-lengths.json): RL.3.2 needs 4 minutes, RF.1.3.a fits 2.
-    expect(minimumMinutes("RL.3.2")).toBe(4);
+    // Measured with the offline engine (data/lesson-lengths.json, rewritten by npm run golden:update): a story's
+    // central message needs a read-aloud, so RL.3.2 needs more than 2 minutes; RF.1.3.a fits 2.
+    const need = minimumMinutes("RL.3.2")!;
+    expect(need).toBeGreaterThan(2);
+    expect(minimumMinutes("RF.1.3.a")).toBe(2);
     expect(lengthFit({ grade: "3", targetMinutes: 2, standards: ["RL.3.2"] })).toMatchObject({
       taught: ["RL.3.2"],
       notTaught: [],
-      primaryMinutes: 4,
+      primaryMinutes: need,
       primaryTooShort: true,
-      minutesToTeachAll: 4,
+      minutesToTeachAll: need,
     });
-    expect(lengthFit({ grade: "3", targetMinutes: 4, standards: ["RL.3.2"] }).primaryTooShort).toBe(false);
+    expect(lengthFit({ grade: "3", targetMinutes: need, standards: ["RL.3.2"] }).primaryTooShort).toBe(false);
     // With supporting standards, teaching them all never takes less than the primary's own length.
-    expect(lengthFit({ grade: "K", targetMinutes: 3, standards: ["RL.K.2", "RL.K.1"] }).minutesToTeachAll).toBe(4);
+    expect(
+      lengthFit({ grade: "K", targetMinutes: 2, standards: ["RL.K.2", "RL.K.1"] }).minutesToTeachAll,
+    ).toBeGreaterThanOrEqual(minimumMinutes("RL.K.2")!);
     expect(minimumMinutes("XX.9.9")).toBeNull();
   });
 
