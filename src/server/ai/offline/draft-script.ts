@@ -1,4 +1,4 @@
-import type { TeachingCard } from "@shared/curriculum/teaching-card";
+import type { TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
 import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import {
@@ -49,9 +49,11 @@ import {
 } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
-import { textItems, textUse, type TextUse } from "./text-questions";
+import { textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
+import { bridgeLine, cardMaterial, topicExample, topicLine, topicNote, transferLine } from "./topic";
 import { balanceTurns, capCatchphrases } from "./turns";
+import { guardCheckVisuals } from "./visual-guard";
 
 export type { DraftCharacter };
 
@@ -103,6 +105,8 @@ export function draftScript(
   const fit = lengthFit({ grade, targetMinutes, standards: selected });
   const grouped = fit.beyond;
   const topic = speakableField(input.topic, 120) || "our topic";
+  // The teacher's topic is said in the hook, the bridge into the teaching and the recap (docs/product/topics.md).
+  const saidTopic = speakableField(input.topic, 120) ? topic : null;
   const conceptTitle = speakableField(input.concept.title, 200) || "Learning Adventure";
   const frame = frameFor({ ...input.concept, title: conceptTitle }, topic);
   const saidTitle = spokenTitle(conceptTitle, frame);
@@ -127,6 +131,8 @@ export function draftScript(
 
   let leftOut = 0;
   const skipMisconception = new Set<number>();
+  // A worked example the topic itself supplies (its word pair, its word family), taught first in the primary scene.
+  let fromTopic: WorkedExample | null = null;
   // The items that make each standard's key moves, resolved before any filtering (held by identity).
   const keys: KeyItems[] = [];
   const cards: TeachingCard[] = taught.map((code, i) => {
@@ -161,6 +167,9 @@ export function draftScript(
       card = { ...rest, ...textCard, keyTerms, notes };
       keys[0] = keyItemsOf(card);
     }
+    // Added after the card's own examples, so its key moves keep their items.
+    fromTopic = i === 0 && !textCard && saidTopic ? topicExample(saidTopic, card) : fromTopic;
+    if (i === 0 && fromTopic) card = { ...card, examples: [...card.examples, fromTopic] };
     const avoided = avoidInCard(card, cons.avoid);
     leftOut += avoided.leftOut;
     if (avoided.skipMisconception) skipMisconception.add(i);
@@ -196,10 +205,13 @@ export function draftScript(
       frame,
       cons,
       context: input.contextScripts?.[0]?.topic,
+      saidTopic,
     }),
   );
   cards.forEach((card, i) => {
     const lead = leadOf(i);
+    if (i === 0 && saidTopic)
+      blocks.push(topicBridge(cast, lead, card, saidTopic, fromTopic, Boolean(passage && use === "teach")));
     blocks.push(
       ...teachBlocks(cast, {
         card,
@@ -207,7 +219,14 @@ export function draftScript(
         lead,
         partner: (lead + 1) % cast.voices.length,
         frame,
-        examples: keyFirst(rnd.shuffle(card.examples), keys[i]!.examples),
+        // The topic's own example comes first after the key moves' (the seed shuffles the card's as before).
+        examples: keyFirst(
+          [
+            ...card.examples.filter((e) => e === fromTopic),
+            ...rnd.shuffle(card.examples.filter((e) => e !== fromTopic)),
+          ],
+          keys[i]!.examples,
+        ),
         keyExamples: keys[i]!.examples,
         captions: cons.captions,
         skipMisconception: skipMisconception.has(i),
@@ -229,7 +248,7 @@ export function draftScript(
       grade,
     ),
   );
-  const recap = recapBlocks(cast, cards, cons.spanish, young ? saidTitle : topic, frame.audience, rnd);
+  const recap = recapBlocks(cast, cards, cons.spanish, saidTitle, frame.audience, rnd, saidTopic);
   blocks.push(
     ...recap,
     ...closeBlock(cast, young ? saidTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
@@ -246,7 +265,7 @@ export function draftScript(
     chosen = chosen.filter((b) => b.cardIndex === undefined || !untaught.includes(cards[b.cardIndex]!));
     const taughtCards = cards.filter((c) => !untaught.includes(c));
     const kept = recap.filter((b) => chosen.includes(b));
-    const again = recapBlocks(cast, taughtCards, cons.spanish, young ? saidTitle : topic, frame.audience, rnd).slice(
+    const again = recapBlocks(cast, taughtCards, cons.spanish, saidTitle, frame.audience, rnd, saidTopic).slice(
       0,
       kept.length,
     );
@@ -256,6 +275,17 @@ export function draftScript(
   const readInPart = readPassageInPart(chosen, targetSec, grade, taught[0] ?? "");
   numberChecks(chosen, frame.check);
   const scenes = assemble(chosen, cards, grade);
+  // No picture before the quiz gives its answer away: the answers of the questions the check asks.
+  const asked = oneLine(
+    scenes
+      .filter((sc) => sc.kind === "check")
+      .flatMap((sc) => sc.beats.map((b) => (b.type === "line" ? b.text : "")))
+      .join(" "),
+  ).toLowerCase();
+  guardCheckVisuals(
+    scenes,
+    cards.flatMap((c) => c.checks.map((q) => q.answer)).filter((a) => asked.includes(oneLine(a).toLowerCase())),
+  );
   capCatchphrases(scenes, cast.voices);
   if (balanceTurns(scenes, cast.voices, grade) > 0)
     for (const sc of scenes) sc.durationSec = Math.round(sceneSeconds(sc, grade));
@@ -273,6 +303,19 @@ export function draftScript(
     ...considerationNotes(cons, scenes, { leftOut, targetMinutes }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage && use ? [attachmentNote(passage, use, taught[0] ?? "", scenes)] : []),
+    // No attached text: say when the examples come from the card and not from the topic (docs/product/topics.md).
+    ...(!passage && saidTopic && cards[0]
+      ? [
+          topicNote({
+            topic: saidTopic,
+            card: cards[0],
+            description: input.standards.find((s) => s.code === cards[0]!.code)?.description ?? "",
+            textTeaches: textSkillOf(cards[0].code) !== null,
+            // The card's own material (with the topic's example, when it gave one), not the lines that say the topic.
+            material: cardMaterial(cards[0]),
+          }),
+        ].filter((n): n is string => n !== null)
+      : []),
     ...(readInPart ? [readInPart] : []),
     ...cards.flatMap((c) => (c.notes ?? []).filter((n) => noteApplies(n, deps.getCard(c.code) ?? c, scenes))),
   ];
@@ -292,6 +335,32 @@ export function draftScript(
     scenes,
   };
   return { title: contract.title, text: renderScript(contract), contract };
+}
+
+/**
+ * The bridge into the primary teaching (docs/product/topics.md): what the lesson practises on, then the teacher's
+ * topic: "We'll practice on "Busy Honeybees" first, and then you can use it on our topic, "How a lighthouse
+ * works."" When the topic itself gives the first example's words, the lesson starts with them instead.
+ */
+function topicBridge(
+  cast: Cast,
+  lead: number,
+  card: TeachingCard,
+  topic: string,
+  fromTopic: WorkedExample | null,
+  attached: boolean,
+): Block {
+  // Named by its kind, not its title: the reading names it next ("Here is a short text called …"), and a title
+  // said here would count as a question about the whole text (reading-length.ts).
+  const material = attached
+    ? "our reading"
+    : card.mentorText && mentorIsNeeded(card) && isSpeakable(card.mentorText.title)
+      ? "a short text"
+      : "a few examples";
+  const line = fromTopic
+    ? `Let's start with ${/\s/.test(fromTopic.show.trim()) ? "the words" : "a word"} from our topic: ${fromTopic.show.trim().split(/\s+/).join(" and ")}.`
+    : bridgeLine(material, topic);
+  return { ...planned("topicBridge"), sceneIndex: 0, order: 2, beats: [cast.plain(lead, line)] };
 }
 
 /**
@@ -332,6 +401,8 @@ interface HookContext {
   frame: ReturnType<typeof frameFor>;
   cons: ReturnType<typeof readConsiderations>;
   context: string | undefined;
+  /** The teacher's topic, said once in the hook; null when there is none to say. */
+  saidTopic: string | null;
 }
 
 function hookBlocks(cast: Cast, h: HookContext): Block[] {
@@ -350,8 +421,8 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   // One greeting per presenter: no interjection stacked before it ("Okay, friends. Hello, hello!").
   beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0));
   const intros: Beat[] = [];
-  // The concept is named once in the greeting; introductions name the subject in kid words instead.
-  const subject = h.young ? "today's big idea" : h.topic;
+  // The concept is named once in the greeting, and the topic in its own line below: introductions say neither.
+  const subject = "something new";
   if (cast.solo) {
     const v = cast.voice(0);
     const lines = h.young
@@ -397,6 +468,8 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   if (rhymer >= 0) rest.push(cast.say(rhymer, cast.pick(COUPLETS.hook), 0));
   const context = speakableField(h.context, 80);
   if (context) rest.push(cast.say(0, `Last time we explored ${context}. Today we build on it.`, 0));
+  // The topic is named before the goal's question: the teacher's words, said once here (docs/product/topics.md).
+  if (h.saidTopic) rest.push(cast.plain(0, topicLine(h.saidTopic)));
   if (h.card) {
     const mission = h.young
       ? cast.pick(["Here is our big question.", "I have a question for you."])
@@ -622,6 +695,7 @@ function recapBlocks(
   subject: string,
   audience: string,
   rnd: ReturnType<typeof seededRandom>,
+  topic: string | null,
 ): Block[] {
   const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
   cards.forEach((card, i) =>
@@ -651,8 +725,19 @@ function recapBlocks(
   const rhymer = cast.voices.findIndex((v) => v.rhymer);
   if (rhymer >= 0) cheer.push(cast.say(rhymer, rnd.pick(COUPLETS.recap), 0));
   if (spanish) beats.push(cast.say(0, "¡Muy bien! That means very good!", 0));
+  // The primary standard's move applied to the teacher's topic, said after the goals (docs/product/topics.md): the
+  // topic always, the move as a task on it when time allows.
+  const transfer: Block[] = [];
+  if (topic && cards[0]) {
+    const lines = transferLine(cards[0], topic);
+    const who = cast.solo ? 0 : cards.length % cast.voices.length;
+    transfer.push({ ...planned("transfer"), sceneIndex: 0, order: 0.5, beats: [cast.plain(who, lines.topic)] });
+    if (lines.task)
+      transfer.push({ ...planned("transferTask"), sceneIndex: 0, order: 0.6, beats: [cast.plain(who, lines.task)] });
+  }
   return [
     { ...planned("recap"), sceneIndex: 0, order: 0, beats },
+    ...transfer,
     { ...planned("recapCheer"), sceneIndex: 0, order: 1, beats: cheer },
   ];
 }
