@@ -309,7 +309,7 @@ export function draftScript(
           topicNote({
             topic: saidTopic,
             card: cards[0],
-            description: input.standards.find((s) => s.code === cards[0]!.code)?.description ?? "",
+            description: getStandardDetails(cards[0].code)?.description ?? "",
             textTeaches: textSkillOf(cards[0].code) !== null,
             // The card's own material (with the topic's example, when it gave one), not the lines that say the topic.
             material: cardMaterial(cards[0]),

@@ -204,8 +204,8 @@ export const PLAN = plan({
   transferTask: {
     scene: "recap",
     required: false,
-    priority: 1.5,
-    why: "The move said as a task on the topic: right after the worked-together example, before the key term.",
+    priority: 4.5,
+    why: "The move said as a task on the topic: after the teaching's own extras (second example, key term, misconception), before further examples.",
   },
   recapCheer: {
     scene: "recap",

@@ -54,14 +54,25 @@ const asTask = (text: string): string =>
     .replace(/^you can /, "")
     .trim();
 
-/** Words of a topic that name no subject: question words, teachers' framing, parts of every lesson. */
+/**
+ * Words of a topic that name no subject: question words, teachers' framing, parts of every lesson, and the field's
+ * own terms (a topic "Cause & Effect" or "Plural Nouns" names the skill, whatever words its card uses for it).
+ */
 const FRAMING = new Set(
   (
     "about after also answer answering another ask asking before between both does doing during each explain " +
     "explaining find finding from have into lesson like make making more most other practice practicing " +
     "read reading same show some talk talking tell telling than that their them then these they this those " +
     "through understand using version versions what when where which while with word words work works write " +
-    "writing your story stories text texts article class learning learn day"
+    "writing your story stories text texts article class learning learn day " +
+    "cause causes effect effects sequence compare comparing contrast main idea ideas detail details key quoting " +
+    "quote character characters trait traits setting plot theme rhyme rhyming vowel vowels team teams sound " +
+    "sounds letter letters plural plurals noun nouns verb verbs adjective adjectives adverb adverbs figurative " +
+    "language question questions opinion persuasive letter narrative informative poem poems poetry syllable " +
+    "syllables prefix prefixes suffix suffixes root roots fluency spelling punctuation capital capitals " +
+    "sentence sentences paragraph paragraphs point view summary summarize retell retelling " +
+    "first last next best good great little small new old lost found time year years today wrap wrapping " +
+    "decide deciding choose choosing"
   ).split(" "),
 );
 const stemOf = (w: string) => (w.length > 5 ? w.slice(0, 5) : w);
@@ -88,10 +99,16 @@ export const cardMaterial = (card: TeachingCard): string =>
     ...card.checks.map((c) => `${c.question} ${c.answer}`),
   ].join(" ");
 
-/** What the card teaches about: its goal, explanation and key terms (the skill, not a subject). */
+/** What the card teaches about: its goal, explanation, key terms and moves (the skill, not a subject). */
 export const skillText = (card: TeachingCard, description = ""): string =>
   // A standard's own examples ("e.g., company, companion") name material, not the skill.
-  `${description.replace(/\(e\.g\.[^)]*\)/g, "")} ${card.kidGoal} ${card.explanation} ${card.keyTerms.map((k) => `${k.term} ${k.definition}`).join(" ")}`;
+  [
+    description.replace(/\(e\.g\.[^)]*\)/g, ""),
+    card.kidGoal,
+    card.explanation,
+    ...card.keyTerms.map((k) => `${k.term} ${k.definition}`),
+    ...(card.keyMoves ?? []).map((m) => m.move),
+  ].join(" ");
 
 /**
  * The producer's NOTE when the lesson's examples come from the teaching card and the topic names a subject that
@@ -108,8 +125,9 @@ export function topicNote(opts: {
 }): string | null {
   const subject = subjectWords(opts.topic, skillText(opts.card, opts.description));
   if (subject.length === 0) return null;
+  // The card's material is about the topic when it uses most of the topic's subject words.
   const said = opts.material.toLowerCase();
-  if (subject.some((w) => new RegExp(`\\b${stemOf(w)}`).test(said))) return null;
+  if (subject.filter((w) => new RegExp(`\\b${stemOf(w)}`).test(said)).length * 2 > subject.length) return null;
   const from = `The examples come from the teaching card for ${opts.card.code}`;
   return opts.textTeaches
     ? `${from}. To teach from a text about ${quotedTopic(opts.topic).replace(/\.?"$/, '"')}, attach it in step 1.`
