@@ -91,8 +91,10 @@ function onStandard(text: string, attached: string | null = null): { teach: numb
   for (const s of scenes) {
     const card = s.code ? getTeachingCard(s.code) : undefined;
     const body = s.beats.map((b) => ("text" in b ? b.text : "")).join("\n");
-    // Cards may lay a dialogue out on several lines; the script says it on one.
-    if (card && card.examples.some((e) => body.includes(oneLine(e.show)) || body.includes(oneLine(speakShow(e.show)))))
+    // Cards may lay a dialogue out on several lines; the script says it on one, or shares it between presenters
+    // line by line (teach-blocks.ts `sayShow`), so the said form is looked for in the lines run together.
+    const said = body.replace(/\n/g, " ");
+    if (card && card.examples.some((e) => body.includes(oneLine(e.show)) || said.includes(oneLine(speakShow(e.show)))))
       on += 1;
     else if (attached && body.includes(attached) && s.beats.some((b) => b.type === "onScreen" && b.text.includes("?")))
       on += 1;
