@@ -89,11 +89,31 @@ describe("offline drafting engine (ADR 0007)", () => {
     const numbers = quiz.flatMap((b) =>
       b.type === "line" ? [...b.text.matchAll(/Question (\d+):/g)].map((m) => Number(m[1])) : [],
     );
-    expect(numbers.length).toBeGreaterThan(0);
-    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    // A lone question is not numbered ("Here's your question: …"); two or more are 1, 2, … in order.
+    const asked = quiz.filter((b) => b.type === "line" && /(?:Question \d+|Here's your question): /.test(b.text));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(numbers).toEqual(asked.length > 1 ? asked.map((_, i) => i + 1) : []);
     expect(JSON.stringify(quiz[0])).toContain("Title card");
     expect(quiz.filter((b) => JSON.stringify(b).includes("Title card"))).toHaveLength(1);
-    expect(text).toMatch(/Time for [^\n]+\. Question 1:/);
+    expect(text).toMatch(/Time for [^\n]+\. (?:Question 1|Here's your question):/);
+  });
+
+  it("does not number a quiz of one question", () => {
+    // RF.K.3.d alone in two minutes keeps one check question.
+    const { text } = draftScript({
+      topic: "Look-alike words",
+      grade: "K",
+      targetMinutes: 2,
+      seed: 1,
+      standards: [{ code: "RF.K.3.d", description: "" }],
+      characters: [starterCast[3]!],
+      concept: { title: "Word Quest", description: "" },
+    });
+    const quiz = parseContract(text)
+      .scenes.filter((s) => s.kind === "check")
+      .flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
+    expect(quiz.filter((l) => /^Time for [^.]+\. Here's your question: /.test(l))).toHaveLength(1);
+    expect(text).not.toMatch(/Question 1:/);
   });
 
   it("never says a standard code or reads a character sheet aloud", () => {

@@ -474,8 +474,9 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     const mission = h.young
       ? cast.pick(["Here is our big question.", "I have a question for you."])
       : `${capitalizeFirst(h.frame.mission)} starts with a question.`;
-    // No interjection before it: "Here's the key. Here is our big question." stacks two openers.
-    rest.push(cast.say(cast.solo ? 0 : 1, `${mission} ${goalQuestion(h.card.kidGoal)}`, 0));
+    // No interjection before it: "Here's the key. Here is our big question." stacks two openers. After the topic's
+    // line the question needs no lead-in of its own (the mission is still drawn, so the seed's choices stay).
+    rest.push(cast.say(cast.solo ? 0 : 1, `${h.saidTopic ? "" : `${mission} `}${goalQuestion(h.card.kidGoal)}`, 0));
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
   const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
@@ -667,25 +668,25 @@ function checkBlocks(
 /**
  * Numbers the check questions as they are finally asked (1, 2, …) and gives the first of them the quiz's title
  * card and "Time for …": fitting to time may have dropped a question or swapped a shorter one in, and a video
- * must not open its quiz on "Question 3" with no title card.
+ * must not open its quiz on "Question 3" with no title card. A lone question is not numbered.
  */
 function numberChecks(chosen: Block[], check: string): void {
   const titleCard = `Title card: ${check}.`;
   const opening = `Time for ${check}. `;
-  chosen
-    .filter((b) => b.scene === "check")
-    .sort((a, b) => a.order - b.order)
-    .forEach((b, k) => {
-      const beats = b.beats.filter((x) => !(x.type === "visual" && x.text === titleCard));
-      if (k === 0) beats.unshift({ type: "visual", text: titleCard });
-      const at = beats.findIndex((x) => x.type === "line" && /^(?:Time for .+?\. )?Question \d+: /.test(x.text));
-      const line = beats[at];
-      if (line?.type === "line") {
-        const asked = line.text.startsWith(opening) ? line.text.slice(opening.length) : line.text;
-        beats[at] = { ...line, text: asked.replace(/^Question \d+: /, `${k === 0 ? opening : ""}Question ${k + 1}: `) };
-      }
-      b.beats = beats;
-    });
+  const all = chosen.filter((b) => b.scene === "check").sort((a, b) => a.order - b.order);
+  all.forEach((b, k) => {
+    const beats = b.beats.filter((x) => !(x.type === "visual" && x.text === titleCard));
+    if (k === 0) beats.unshift({ type: "visual", text: titleCard });
+    const at = beats.findIndex((x) => x.type === "line" && /^(?:Time for .+?\. )?Question \d+: /.test(x.text));
+    const line = beats[at];
+    if (line?.type === "line") {
+      const asked = line.text.startsWith(opening) ? line.text.slice(opening.length) : line.text;
+      // A quiz of one question does not announce "Question 1" (there is no question 2).
+      const label = all.length === 1 ? "Here's your question: " : `Question ${k + 1}: `;
+      beats[at] = { ...line, text: asked.replace(/^Question \d+: /, `${k === 0 ? opening : ""}${label}`) };
+    }
+    b.beats = beats;
+  });
 }
 
 function recapBlocks(

@@ -16,7 +16,7 @@ import { getTeachingCard } from "../../curriculum/teaching-cards";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Cast, sayShow, sayTitle, teachBlocks } from "./teach-blocks";
+import { Cast, isHeading, sayShow, sayTitle, teachBlocks } from "./teach-blocks";
 import { buildVoices } from "./voice";
 import { seededRandom } from "./random";
 import { frameFor } from "./frame";
@@ -85,6 +85,16 @@ describe("teaching-scene wording", () => {
     expect(speakShow("Classmate: I don't get it.\nTala: I mixed baking soda and vinegar.")).toBe(
       "The classmate says, “I don't get it.” Tala says, “I mixed baking soda and vinegar.”",
     );
+  });
+
+  it("knows a passage's heading from a line of its text or of a poem", () => {
+    const bees = "Honeybees live in groups.\nJobs in the Hive\nThe queen bee lays the eggs.";
+    expect(isHeading("Jobs in the Hive", bees)).toBe(true);
+    expect(isHeading("Making Honey", bees)).toBe(true);
+    expect(isHeading("The queen bee lays the eggs.", bees)).toBe(false);
+    expect(isHeading("From China, long ago", bees)).toBe(false);
+    expect(isHeading("Warm bread smells sweet", "Warm bread smells sweet / Oranges shine")).toBe(false);
+    expect(isHeading("The dog ran home", bees)).toBe(false);
   });
 
   it("shares a dialogue out between two presenters, each character in one voice", () => {

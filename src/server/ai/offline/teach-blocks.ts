@@ -620,6 +620,18 @@ const mentorItems = (card: TeachingCard): string[] => [
   card.misconception.wrong,
 ];
 
+/**
+ * Whether a read-aloud chunk of a passage is one of its headings: a line of up to six words with no end mark or
+ * other punctuation, every word of four letters or more capitalized ("Jobs in the Hive", "Making Honey"). Never in a
+ * poem set out line by line (" / "), whose lines may lack end marks.
+ */
+export function isHeading(chunk: string, passage: string): boolean {
+  const t = chunk.trim();
+  if (passage.includes(" / ") || !/^[A-Z][A-Za-z' ]*$/.test(t)) return false;
+  const words = t.split(/\s+/);
+  return words.length <= 6 && words.every((w) => w.length < 4 || /^[A-Z]/.test(w));
+}
+
 /** The teach scene's blocks for one card: core (goal, explanation, I do, we do) and optional extras. */
 export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const { card, sceneIndex, lead, partner, frame } = ctx;
@@ -739,8 +751,14 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     for (const chunk of readAloudChunks(mentor.text)) {
       const { speech, visuals } = splitPictureNotes(chunk);
       for (const v of visuals) lines.push({ type: "visual", text: v });
-      // A passage's own labels ("Story: Stuck Between Floors") are said as words, like an example's.
-      if (speech) lines.push(cast.say(reader, sayLabels(speech), 0));
+      // A passage's own labels ("Story: Stuck Between Floors") are said as words, like an example's; a heading is
+      // said as one ("The next part is called "Jobs in the Hive."") rather than as a line of the text.
+      if (speech)
+        lines.push(
+          isHeading(speech, mentor.text)
+            ? cast.say(reader, `The next part is called "${speech.trim()}."`, 0)
+            : cast.say(reader, sayLabels(speech), 0),
+        );
     }
     blocks.push({
       ...base,
