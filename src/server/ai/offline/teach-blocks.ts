@@ -751,14 +751,11 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     for (const chunk of readAloudChunks(mentor.text)) {
       const { speech, visuals } = splitPictureNotes(chunk);
       for (const v of visuals) lines.push({ type: "visual", text: v });
-      // A passage's own labels ("Story: Stuck Between Floors") are said as words, like an example's; a heading is
-      // said as one ("The next part is called "Jobs in the Hive."") rather than as a line of the text.
-      if (speech)
-        lines.push(
-          isHeading(speech, mentor.text)
-            ? cast.say(reader, `The next part is called "${speech.trim()}."`, 0)
-            : cast.say(reader, sayLabels(speech), 0),
-        );
+      // A passage's own labels ("Story: Stuck Between Floors") are said as words, like an example's. A heading gets a
+      // cue that it is one (the producer shows it as a title; the line costs no extra words).
+      if (speech && isHeading(speech, mentor.text))
+        lines.push({ type: "visual", text: `The heading "${speech.trim()}" lights up as a title.` });
+      if (speech) lines.push(cast.say(reader, sayLabels(speech), 0));
     }
     blocks.push({
       ...base,
