@@ -681,8 +681,9 @@ function numberChecks(chosen: Block[], check: string): void {
     const line = beats[at];
     if (line?.type === "line") {
       const asked = line.text.startsWith(opening) ? line.text.slice(opening.length) : line.text;
-      // A quiz of one question does not announce "Question 1" (there is no question 2).
-      const label = all.length === 1 ? "Here's your question: " : `Question ${k + 1}: `;
+      // A quiz of one question does not announce "Question 1" (there is no question 2): "Time for the check-in."
+      // leads straight into it.
+      const label = all.length === 1 ? "" : `Question ${k + 1}: `;
       beats[at] = { ...line, text: asked.replace(/^Question \d+: /, `${k === 0 ? opening : ""}${label}`) };
     }
     b.beats = beats;

@@ -36,7 +36,7 @@ const lines = (text: string, kind?: string) =>
 describe("the teacher's topic in the script", () => {
   it("is said in the hook, in the bridge into the teaching and in the recap's transfer task", () => {
     const { text } = draft("Explaining how a lighthouse works", "W.4.2", "4", 6);
-    expect(lines(text, "hook")).toContain('Today we will learn about "Explaining how a lighthouse works."');
+    expect(lines(text, "hook")).toContain('Today\'s topic is "Explaining how a lighthouse works."');
     expect(lines(text, "teach")).toContain(
       'We\'ll practice on a short text first, and then you can use it on our topic, "Explaining how a lighthouse works."',
     );

@@ -15,11 +15,8 @@ export function quotedTopic(topic: string): string {
   return /[?!]$/.test(t) ? `"${t}"` : `"${t}."`;
 }
 
-/**
- * The hook's line that names the topic. Said in short, easy words around it ("Today we will learn about …"): a
- * topic's own words may be long ("Synonyms & Antonyms"), and the line should not lift the script's listening level.
- */
-export const topicLine = (topic: string): string => `Today we will learn about ${quotedTopic(topic)}`;
+/** The hook's line that names the topic, in as few words as it can: each second counts in a two-minute video. */
+export const topicLine = (topic: string): string => `Today's topic is ${quotedTopic(topic)}`;
 
 /**
  * The bridge into the teaching: what the lesson practises on (the card's passage, the attached reading, or its
