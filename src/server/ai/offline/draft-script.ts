@@ -51,7 +51,15 @@ import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
-import { bridgeLine, cardMaterial, topicExample, topicLine, topicNote, transferLine } from "./topic";
+import {
+  bridgeLine,
+  cardMaterial,
+  topicExample,
+  topicExampleVisual,
+  topicLine,
+  topicNote,
+  transferLine,
+} from "./topic";
 import { balanceTurns, capCatchphrases } from "./turns";
 import { guardCheckVisuals } from "./visual-guard";
 
@@ -169,7 +177,13 @@ export function draftScript(
     }
     // Added after the card's own examples, so its key moves keep their items.
     fromTopic = i === 0 && !textCard && saidTopic ? topicExample(saidTopic, card) : fromTopic;
-    if (i === 0 && fromTopic) card = { ...card, examples: [...card.examples, fromTopic] };
+    // Its own picture replaces the one the card drew for its first example (teach-blocks.ts shows `visuals[1]` there).
+    if (i === 0 && fromTopic)
+      card = {
+        ...card,
+        examples: [...card.examples, fromTopic],
+        visuals: card.visuals.map((v, k) => (k === 1 ? topicExampleVisual(fromTopic!) : v)),
+      };
     const avoided = avoidInCard(card, cons.avoid);
     leftOut += avoided.leftOut;
     if (avoided.skipMisconception) skipMisconception.add(i);

@@ -71,9 +71,18 @@ describe("the teacher's topic in the script", () => {
     const teach = lines(pair.text, "teach");
     expect(teach).toContain("Let's start with the words from our topic: cap and cup.");
     expect(teach.join(" ")).toContain("Cap has /a/ in the middle, and cup has /u/.");
+    // Its own picture, not the one the card drew for its own first example.
+    const pictures = parseContract(pair.text)
+      .scenes.filter((s) => s.kind === "teach")
+      .flatMap((s) => s.beats.flatMap((b) => (b.type === "visual" ? [b.text] : [])));
+    expect(pictures).toContain(
+      '"cap" stacked above "cup": the matching letters turn green, and the one letter that changes flashes orange.',
+    );
     expect(parseContract(pair.text).notes.join(" ")).not.toMatch(/examples come from the teaching card/);
     const family = draft("Look, looks, looked, looking: finding the root word", "L.1.4.c", "1", 3);
     expect(lines(family.text, "teach").join(" ")).toContain("The base word is look.");
+    expect(family.text).toContain("VISUAL: A hand covers the ending of 'looking' to show 'look' underneath.");
+    expect(family.text).not.toContain("on 'helping' to show 'help'");
   });
 });
 

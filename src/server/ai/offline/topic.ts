@@ -224,3 +224,15 @@ export function topicExample(topic: string, card: TeachingCard): WorkedExample |
   if (card.code === "L.1.4.c") return baseWordExample(topic, card);
   return null;
 }
+
+/**
+ * The picture for the topic's example, in place of the card's picture for its own first example (which shows the
+ * card's words: "a hand covers -ing on 'helping'" under "looking").
+ */
+export function topicExampleVisual(example: WorkedExample): string {
+  const words = example.show.trim().split(/\s+/);
+  if (words.length === 2)
+    return `"${words[0]!}" stacked above "${words[1]!}": the matching letters turn green, and the one letter that changes flashes orange.`;
+  const base = /is (\w+)\.$/.exec(example.answer)?.[1] ?? "";
+  return `A hand covers the ending of '${words[0]!}' to show '${base}' underneath.`;
+}
