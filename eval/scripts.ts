@@ -92,10 +92,13 @@ function onStandard(text: string, attached: string | null = null): { teach: numb
   for (const s of scenes) {
     const card = s.code ? getTeachingCard(s.code) : undefined;
     const body = s.beats.map((b) => ("text" in b ? b.text : "")).join("\n");
-    // Cards may lay a dialogue out on several lines; the script says it on one.
+    // Cards may lay a dialogue out on several lines; the script says it on one, or shares it between presenters
+    // line by line (teach-blocks.ts `sayShow`), so the said form is looked for in the lines run together too.
     // A blank is said "blank" in a listening-only example ("Listen: One frog. Two blank.").
+    const joined = body.replace(/\n/g, " ");
     const said = (show: string) => [oneLine(show), oneLine(speakShow(show)), speakBlanks(oneLine(speakShow(show)))];
-    if (card && card.examples.some((e) => said(e.show).some((form) => body.includes(form)))) on += 1;
+    if (card && card.examples.some((e) => said(e.show).some((form) => body.includes(form) || joined.includes(form))))
+      on += 1;
     else if (attached && body.includes(attached) && s.beats.some((b) => b.type === "onScreen" && b.text.includes("?")))
       on += 1;
   }

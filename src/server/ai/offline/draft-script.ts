@@ -1,4 +1,4 @@
-import type { TeachingCard } from "@shared/curriculum/teaching-card";
+import type { TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
 import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import {
@@ -58,7 +58,17 @@ import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
+import {
+  bridgeLine,
+  cardMaterial,
+  topicExample,
+  topicExampleVisual,
+  topicLine,
+  topicNote,
+  transferLine,
+} from "./topic";
 import { balanceTurns, capCatchphrases, shareTeaching } from "./turns";
+import { guardCheckVisuals } from "./visual-guard";
 
 export type { DraftCharacter };
 export { noteApplies };
@@ -123,6 +133,8 @@ export function draftScript(
   const fit = lengthFit({ grade, targetMinutes: fitSec / 60, standards: selected });
   const grouped = fit.beyond;
   const topic = speakableField(input.topic, 120) || "our topic";
+  // The teacher's topic is said in the hook, the bridge into the teaching and the recap (docs/product/topics.md).
+  const saidTopic = speakableField(input.topic, 120) ? topic : null;
   const conceptTitle = speakableField(input.concept.title, 200) || "Learning Adventure";
   const frame = frameFor({ ...input.concept, title: conceptTitle }, topic);
   const saidTitle = spokenTitle(conceptTitle, frame);
@@ -147,6 +159,8 @@ export function draftScript(
 
   let leftOut = 0;
   const skipMisconception = new Set<number>();
+  // A worked example the topic itself supplies (its word pair, its word family), taught first in the primary scene.
+  let fromTopic: WorkedExample | null = null;
   // The items that make each standard's key moves, resolved before any filtering (held by identity).
   const keys: KeyItems[] = [];
   // The primary standard's card once made from the attached text: a supporting standard on the same text shares it.
@@ -202,6 +216,15 @@ export function draftScript(
       if (/^SL\./.test(code)) card = withListeningMoves(card, deps.getCard(code) ?? fallbackCard(code));
       keys[0] = keyItemsOf(card);
     }
+    // Added after the card's own examples, so its key moves keep their items.
+    fromTopic = i === 0 && !textCard && saidTopic ? topicExample(saidTopic, card) : fromTopic;
+    // Its own picture replaces the one the card drew for its first example (teach-blocks.ts shows `visuals[1]` there).
+    if (i === 0 && fromTopic)
+      card = {
+        ...card,
+        examples: [...card.examples, fromTopic],
+        visuals: card.visuals.map((v, k) => (k === 1 ? topicExampleVisual(fromTopic!) : v)),
+      };
     const avoided = avoidInCard(card, cons.avoid);
     leftOut += avoided.leftOut;
     if (avoided.skipMisconception) skipMisconception.add(i);
@@ -238,10 +261,13 @@ export function draftScript(
       frame,
       cons,
       context: input.contextScripts?.[0]?.topic,
+      saidTopic,
     }),
   );
   cards.forEach((card, i) => {
     const lead = leadOf(i);
+    if (i === 0 && saidTopic)
+      blocks.push(topicBridge(cast, lead, card, saidTopic, fromTopic, Boolean(passage && use === "teach")));
     blocks.push(
       ...teachBlocks(cast, {
         card,
@@ -249,7 +275,8 @@ export function draftScript(
         lead,
         partner: (lead + 1) % cast.voices.length,
         frame,
-        ...examplesInChains(card, deps.getCard(card.code), keys[i]!, rnd),
+        // The topic's own example comes first after the key moves' (the seed shuffles the card's as before).
+        ...examplesInChains(card, deps.getCard(card.code), keys[i]!, rnd, fromTopic),
         captions: cons.captions,
         skipMisconception: skipMisconception.has(i),
       }),
@@ -270,7 +297,7 @@ export function draftScript(
       grade,
     ),
   );
-  const recap = recapBlocks(cast, cards, cons.spanish, young ? saidTitle : topic, frame.audience, rnd);
+  const recap = recapBlocks(cast, cards, cons.spanish, saidTitle, frame.audience, rnd, saidTopic);
   blocks.push(
     ...recap,
     ...closeBlock(cast, young ? saidTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
@@ -305,7 +332,7 @@ export function draftScript(
     chosen = chosen.filter((b) => b.cardIndex === undefined || !untaught.includes(cards[b.cardIndex]!));
     const taughtCards = cards.filter((c) => !untaught.includes(c));
     const kept = recap.filter((b) => chosen.includes(b));
-    const again = recapBlocks(cast, taughtCards, cons.spanish, young ? saidTitle : topic, frame.audience, rnd).slice(
+    const again = recapBlocks(cast, taughtCards, cons.spanish, saidTitle, frame.audience, rnd, saidTopic).slice(
       0,
       kept.length,
     );
@@ -340,6 +367,17 @@ export function draftScript(
   );
   numberChecks(chosen, frame.check, plain);
   const scenes = assemble(chosen, cards, grade);
+  // No picture before the quiz gives its answer away: the answers of the questions the check asks.
+  const asked = oneLine(
+    scenes
+      .filter((sc) => sc.kind === "check")
+      .flatMap((sc) => sc.beats.map((b) => (b.type === "line" ? b.text : "")))
+      .join(" "),
+  ).toLowerCase();
+  guardCheckVisuals(
+    scenes,
+    cards.flatMap((c) => c.checks.map((q) => q.answer)).filter((a) => asked.includes(oneLine(a).toLowerCase())),
+  );
   capCatchphrases(scenes, cast.voices);
   const shared = shareTeaching(scenes, cast.voices);
   if (balanceTurns(scenes, cast.voices, grade) + shared > 0)
@@ -388,6 +426,19 @@ export function draftScript(
     scenes.some((sc) => sc.beats.some((b) => b.type === "line" && b.text === skipLine(taught[0] ?? "")))
       ? [middleLeftOutNote(taught[0] ?? "")]
       : []),
+    // No attached text: say when the examples come from the card and not from the topic (docs/product/topics.md).
+    ...(!passage && saidTopic && cards[0]
+      ? [
+          topicNote({
+            topic: saidTopic,
+            card: cards[0],
+            description: getStandardDetails(cards[0].code)?.description ?? "",
+            textTeaches: textSkillOf(cards[0].code) !== null,
+            // The card's own material (with the topic's example, when it gave one), not the lines that say the topic.
+            material: cardMaterial(cards[0]),
+          }),
+        ].filter((n): n is string => n !== null)
+      : []),
     ...(readInPart ? [readInPart] : []),
     ...(chorus.length > 0 ? [chorusNote(scenes, cards[0])].filter((n): n is string => n !== null) : []),
     ...cards.flatMap((c) => (c.notes ?? []).filter((n) => noteApplies(n, deps.getCard(c.code) ?? c, scenes))),
@@ -423,15 +474,44 @@ function examplesInChains(
   original: TeachingCard | undefined,
   keys: KeyItems,
   rnd: ReturnType<typeof seededRandom>,
+  fromTopic: WorkedExample | null = null,
 ): Pick<Parameters<typeof teachBlocks>[1], "examples" | "keyExamples" | "followers"> {
   const chains = keptChains(card.examples, original);
   const keyChains = new Set(chains.filter((c) => c.some((e) => keys.examples.has(e))));
-  const ordered = keyFirst(rnd.shuffle(chains), keyChains);
+  // The topic's own example (docs/product/topics.md) comes first after the key ones; the rest in the seed's order.
+  const ofTopic = (c: WorkedExample[]) => fromTopic !== null && c.includes(fromTopic);
+  const ordered = keyFirst([...chains.filter(ofTopic), ...rnd.shuffle(chains.filter((c) => !ofTopic(c)))], keyChains);
   return {
     examples: ordered.map((c) => c[0]!),
     keyExamples: new Set([...keyChains].map((c) => c[0]!)),
     followers: new Map(chains.filter((c) => c.length > 1).map((c) => [c[0]!, c.slice(1)])),
   };
+}
+
+/**
+ * The bridge into the primary teaching (docs/product/topics.md): what the lesson practises on, then the teacher's
+ * topic: "We'll practice on "Busy Honeybees" first, and then you can use it on our topic, "How a lighthouse
+ * works."" When the topic itself gives the first example's words, the lesson starts with them instead.
+ */
+function topicBridge(
+  cast: Cast,
+  lead: number,
+  card: TeachingCard,
+  topic: string,
+  fromTopic: WorkedExample | null,
+  attached: boolean,
+): Block {
+  // Named by its kind, not its title: the reading names it next ("Here is a short text called …"), and a title
+  // said here would count as a question about the whole text (reading-length.ts).
+  const material = attached
+    ? "our reading"
+    : card.mentorText && mentorIsNeeded(card) && isSpeakable(card.mentorText.title)
+      ? "a short text"
+      : "a few examples";
+  const line = fromTopic
+    ? `Let's start with ${/\s/.test(fromTopic.show.trim()) ? "the words" : "a word"} from our topic: ${fromTopic.show.trim().split(/\s+/).join(" and ")}.`
+    : bridgeLine(material, topic);
+  return { ...planned("topicBridge"), sceneIndex: 0, order: 2, beats: [cast.plain(lead, line)] };
 }
 
 /**
@@ -472,6 +552,8 @@ interface HookContext {
   frame: ReturnType<typeof frameFor>;
   cons: ReturnType<typeof readConsiderations>;
   context: string | undefined;
+  /** The teacher's topic, said once in the hook; null when there is none to say. */
+  saidTopic: string | null;
 }
 
 /**
@@ -501,8 +583,8 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   // One greeting per presenter: no interjection stacked before it ("Okay, friends. Hello, hello!").
   beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0));
   const intros: Beat[] = [];
-  // The concept is named once in the greeting; introductions name the subject in kid words instead.
-  const subject = h.young ? "today's big idea" : h.topic;
+  // The concept is named once in the greeting, and the topic in its own line below: introductions say neither.
+  const subject = "something new";
   if (cast.solo) {
     const v = cast.voice(0);
     const lines = h.young
@@ -548,11 +630,14 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const couplet = rhymer >= 0 ? [cast.say(rhymer, cast.pick(COUPLETS.hook), 0)] : [];
   const context = speakableField(h.context, 80);
   if (context) rest.push(cast.say(0, `Last time we explored ${context}. Today we build on it.`, 0));
+  // The topic is named before the goal's question: the teacher's words, said once here (docs/product/topics.md).
+  if (h.saidTopic) rest.push(cast.plain(0, topicLine(h.saidTopic)));
   if (h.card) {
     const [missionLead, ...youngLeads] = HOOK_LEADS(h.frame);
     const mission = h.young ? cast.pick(youngLeads) : missionLead!;
-    // No interjection before it: "Here's the key. Here is our big question." stacks two openers.
-    rest.push(cast.say(cast.solo ? 0 : 1, `${mission}${goalQuestion(h.card.kidGoal)}`, 0));
+    // No interjection before it: "Here's the key. Here is our big question." stacks two openers. After the topic's
+    // line the question needs no lead-in of its own (the mission is still drawn, so the seed's choices stay).
+    rest.push(cast.say(cast.solo ? 0 : 1, `${h.saidTopic ? "" : mission}${goalQuestion(h.card.kidGoal)}`, 0));
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
   const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
@@ -789,27 +874,28 @@ function freshFirst(checks: TeachingCard["checks"], card: TeachingCard): Teachin
 /**
  * Numbers the check questions as they are finally asked (1, 2, …) and gives the first of them the quiz's title
  * card and "Time for …": fitting to time may have dropped a question or swapped a shorter one in, and a video
- * must not open its quiz on "Question 3" with no title card.
+ * must not open its quiz on "Question 3" with no title card. A lone question is not numbered.
  */
 function numberChecks(chosen: Block[], check: string, plain = false): void {
   const titleCard = `Title card: ${check}.`;
   const opening = `Time for ${check}. `;
   // A video that speaks plainly (see speakPlainly) lets the title card announce the quiz.
   const said = plain ? "" : opening;
-  chosen
-    .filter((b) => b.scene === "check")
-    .sort((a, b) => a.order - b.order)
-    .forEach((b, k) => {
-      const beats = b.beats.filter((x) => !(x.type === "visual" && x.text === titleCard));
-      if (k === 0) beats.unshift({ type: "visual", text: titleCard });
-      const at = beats.findIndex((x) => x.type === "line" && /^(?:Time for .+?\. )?Question \d+: /.test(x.text));
-      const line = beats[at];
-      if (line?.type === "line") {
-        const asked = line.text.startsWith(opening) ? line.text.slice(opening.length) : line.text;
-        beats[at] = { ...line, text: asked.replace(/^Question \d+: /, `${k === 0 ? said : ""}Question ${k + 1}: `) };
-      }
-      b.beats = beats;
-    });
+  const all = chosen.filter((b) => b.scene === "check").sort((a, b) => a.order - b.order);
+  all.forEach((b, k) => {
+    const beats = b.beats.filter((x) => !(x.type === "visual" && x.text === titleCard));
+    if (k === 0) beats.unshift({ type: "visual", text: titleCard });
+    const at = beats.findIndex((x) => x.type === "line" && /^(?:Time for .+?\. )?Question \d+: /.test(x.text));
+    const line = beats[at];
+    if (line?.type === "line") {
+      const asked = line.text.startsWith(opening) ? line.text.slice(opening.length) : line.text;
+      // A quiz of one question does not announce "Question 1" (there is no question 2): the opening, or the title
+      // card in a video that speaks plainly, leads straight into it.
+      const label = all.length === 1 ? "" : `Question ${k + 1}: `;
+      beats[at] = { ...line, text: asked.replace(/^Question \d+: /, `${k === 0 ? said : ""}${label}`) };
+    }
+    b.beats = beats;
+  });
 }
 
 function recapBlocks(
@@ -819,6 +905,7 @@ function recapBlocks(
   subject: string,
   audience: string,
   rnd: ReturnType<typeof seededRandom>,
+  topic: string | null,
 ): Block[] {
   const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
   cards.forEach((card, i) =>
@@ -848,8 +935,19 @@ function recapBlocks(
   const rhymer = cast.voices.findIndex((v) => v.rhymer);
   if (rhymer >= 0) cheer.push(cast.say(rhymer, rnd.pick(COUPLETS.recap), 0));
   if (spanish) beats.push(cast.say(0, "¡Muy bien! That means very good!", 0));
+  // The primary standard's move applied to the teacher's topic, said after the goals (docs/product/topics.md): the
+  // topic always, the move as a task on it when time allows.
+  const transfer: Block[] = [];
+  if (topic && cards[0]) {
+    const lines = transferLine(cards[0], topic);
+    const who = cast.solo ? 0 : cards.length % cast.voices.length;
+    transfer.push({ ...planned("transfer"), sceneIndex: 0, order: 0.5, beats: [cast.plain(who, lines.topic)] });
+    if (lines.task)
+      transfer.push({ ...planned("transferTask"), sceneIndex: 0, order: 0.6, beats: [cast.plain(who, lines.task)] });
+  }
   return [
     { ...planned("recap"), sceneIndex: 0, order: 0, beats },
+    ...transfer,
     { ...planned("recapCheer"), sceneIndex: 0, order: 1, beats: cheer },
   ];
 }

@@ -144,6 +144,13 @@ export const PLAN = plan({
     step: 4,
     why: "Further examples interleave with practice items, so time is spread over the lesson.",
   },
+  topicBridge: {
+    scene: "teach",
+    required: true,
+    priority: 0,
+    dropOrder: DROP.tease,
+    why: "The teacher's topic said before the teaching: what the lesson practises on, then the topic (docs/product/topics.md). The hook and the recap say the topic too, so a too-long video gives it up first.",
+  },
   misconception: {
     scene: "teach",
     required: false,
@@ -193,6 +200,19 @@ export const PLAN = plan({
     required: true,
     priority: 0,
     why: "Each taught goal said again.",
+  },
+  transfer: {
+    scene: "recap",
+    required: true,
+    priority: 0,
+    dropOrder: DROP.tease,
+    why: "The teacher's topic after the goals are said again (docs/product/topics.md); the hook always names it, so a too-long video gives this up first.",
+  },
+  transferTask: {
+    scene: "recap",
+    required: false,
+    priority: 4.5,
+    why: "The move said as a task on the topic: after the teaching's own extras (second example, key term, misconception), before further examples.",
   },
   recapCheer: {
     scene: "recap",

@@ -18,7 +18,7 @@ import { getTeachingCard } from "../../curriculum/teaching-cards";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Cast, sayTitle, teachBlocks } from "./teach-blocks";
+import { Cast, isHeading, sayShow, sayTitle, teachBlocks } from "./teach-blocks";
 import { buildVoices } from "./voice";
 import { seededRandom } from "./random";
 import { frameFor } from "./frame";
@@ -57,6 +57,67 @@ describe("teaching-scene wording", () => {
       speakShow("Aaron: ...and that's why.\n(Aaron stops. The room is quiet.)\nBeatriz: Can I add something?"),
     ).toBe("Aaron says, “...and that's why.” Aaron stops. The room is quiet. Beatriz says, “Can I add something?”");
     expect(speakShow("A red ___ floats away. (Picture: a red balloon)")).toBe("A red ___ floats away.");
+  });
+
+  it("says a card's label as the presenter's words, never as a speaker", () => {
+    expect(speakShow("Conclusion: Since all the plants got the same water, the difference came from light.")).toBe(
+      "Here's the conclusion: Since all the plants got the same water, the difference came from light.",
+    );
+    expect(speakShow("Comment: This part is boring.")).toBe("The comment says: This part is boring.");
+    // Every label the teaching cards put before an example is said as words or as a speaker, never "Review says".
+    const dir = fileURLToPath(new URL("../../../../data/teaching/", import.meta.url));
+    const labelled = readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .flatMap((f) => JSON.parse(readFileSync(`${dir}${f}`, "utf8")) as TeachingCard[])
+      .flatMap((c) => c.examples.map((e) => speakShow(e.show)));
+    for (const label of ["Conclusion", "Review", "Claim", "Chart", "Comment", "Food", "Condensation", "Germany"])
+      expect(labelled.filter((t) => t.includes(`${label} says,`))).toEqual([]);
+  });
+
+  it("says a speaker's role in brackets as words, and a name in any letters", () => {
+    expect(
+      speakShow("Tomás (facilitator): We've spent ten minutes on the ending. Let's move to question three: Why?"),
+    ).toBe("Tomás, the facilitator, says, “We've spent ten minutes on the ending. Let's move to question three: Why?”");
+    expect(speakShow("Jonah (to his partner): I think so.\nAva: Me too.")).toBe(
+      "Jonah says to his partner, “I think so.” Ava says, “Me too.”",
+    );
+    expect(speakShow("Tomás (at show and tell): This is my rock.\nGrace: How did it get so smooth?")).toBe(
+      "Tomás, at show and tell, says, “This is my rock.” Grace says, “How did it get so smooth?”",
+    );
+    expect(speakShow("Classmate: I don't get it.\nTala: I mixed baking soda and vinegar.")).toBe(
+      "The classmate says, “I don't get it.” Tala says, “I mixed baking soda and vinegar.”",
+    );
+  });
+
+  it("knows a passage's heading from a line of its text or of a poem", () => {
+    const bees = "Honeybees live in groups.\nJobs in the Hive\nThe queen bee lays the eggs.";
+    expect(isHeading("Jobs in the Hive", bees)).toBe(true);
+    expect(isHeading("Making Honey", bees)).toBe(true);
+    expect(isHeading("The queen bee lays the eggs.", bees)).toBe(false);
+    expect(isHeading("From China, long ago", bees)).toBe(false);
+    expect(isHeading("Warm bread smells sweet", "Warm bread smells sweet / Oranges shine")).toBe(false);
+    expect(isHeading("The dog ran home", bees)).toBe(false);
+  });
+
+  it("shares a dialogue out between two presenters, each character in one voice", () => {
+    const rnd = seededRandom(3);
+    const cast = new Cast(buildVoices(starterCast.slice(0, 2), rnd), rnd);
+    const [a, b] = cast.voices.map((v) => v.name);
+    const beats = sayShow(
+      cast,
+      [0, 1],
+      "Listen: ",
+      "Classmate: I don't get it.\nTala: I mixed baking soda and vinegar.\nClassmate: Oh, I see.",
+    );
+    expect(beats).toEqual([
+      { type: "line", speaker: a, text: "Listen: The classmate says, “I don't get it.”" },
+      { type: "line", speaker: b, text: "Tala says, “I mixed baking soda and vinegar.”" },
+      { type: "line", speaker: a, text: "The classmate says, “Oh, I see.”" },
+    ]);
+    // One line of one speaker, or a lone presenter: one line as before.
+    expect(sayShow(cast, [0, 1], "Listen: ", "Teacher: Why do the monarchs leave?")).toHaveLength(1);
+    const solo = new Cast(buildVoices(starterCast.slice(0, 1), rnd), rnd);
+    expect(sayShow(solo, [0, 0], "Listen: ", "Classmate: Huh?\nTala: I mixed it.")).toHaveLength(1);
   });
 
   it("shows picture notes instead of saying them", () => {

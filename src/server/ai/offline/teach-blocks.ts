@@ -78,6 +78,13 @@ export class Cast {
     // A blank is never said as "___" (spoken-blanks.ts), whichever template the line comes from.
     return { type: "line", speaker: v.name, text: speakBlanks(`${opener}${text}`.trim()) };
   }
+  /**
+   * A line by cast member `i` with no interjection, drawing nothing from the seed: a line added to a script (the
+   * teacher's topic, a dialogue shared out) leaves every other choice the seed makes as it was.
+   */
+  plain(i: number, text: string): Beat {
+    return { type: "line", speaker: this.voice(i).name, text: text.trim() };
+  }
   pick<T>(items: readonly T[]): T {
     return this.rnd.pick(items);
   }
@@ -254,9 +261,10 @@ export function passageWords(text: string, card: TeachingCard, other: string): s
   return [...contentWords(text)].filter((w) => own.has(w) && !taught.has(w) && !theirs.has(w));
 }
 
-const DIALOGUE_LINE = /^([A-Z][\w'’ .-]{0,24}?(?: \([^)]{1,40}\))?):\s+(.+)$/;
+// Letters of any script: a name like "Tomás" is a speaker's name as much as "Tomas".
+const DIALOGUE_LINE = /^(\p{Lu}[\p{L}\d_'’ .-]{0,24}?(?: \([^)]{1,40}\))?):\s+(.+)$/u;
 const ROLES =
-  /^(?:teacher|mom|dad|coach|grandma|grandpa|librarian|principal|(?:park )?ranger|friend|(?:tv |news )?reporter|(?:school )?nurse)$/i;
+  /^(?:teacher|mom|dad|coach|grandma|grandpa|librarian|principal|(?:park )?ranger|friend|(?:tv |news )?reporter|(?:school )?nurse|biologist|rancher|guide|partner|classmate)$/i;
 
 /**
  * Labels a teaching card puts before its material ("Word alone: transportation", "Text 1: … Text 2: …"): on
@@ -356,6 +364,31 @@ const CARD_LABELS: Record<string, string> = {
   "tail letters": "The letters with tails are:",
   "short letters": "The short letters are:",
   setting: "The setting:",
+  // One-word labels that are not speakers: said as the presenter's own words, never "Conclusion says, …".
+  conclusion: "Here's the conclusion:",
+  review: "Here's the review:",
+  claim: "The claim is:",
+  chart: "The chart shows:",
+  slide: "The slide shows:",
+  screen: "On the screen:",
+  comment: "The comment says:",
+  note: "The note says:",
+  notes: "The notes say:",
+  original: "The original says:",
+  paraphrase: "The paraphrase says:",
+  purpose: "The purpose:",
+  needed: "What is needed:",
+  "not needed": "What is not needed:",
+  weak: "A weak version:",
+  jumbled: "All jumbled up:",
+  choppy: "The choppy way:",
+  smooth: "The smooth way:",
+  concrete: "The concrete way:",
+  food: "About food:",
+  condensation: "About condensation:",
+  seedling: "The seedling:",
+  germany: "The tale from Germany:",
+  japan: "The tale from Japan:",
 };
 /** Numbered or lettered labels: "Text 1", "Story 2", "Book 1", "Text A", "Ending B", "Step 3", "Note A", "Scene 1". */
 const NUMBERED_LABEL =
@@ -378,15 +411,28 @@ function spokenLabel(label: string): string | null {
 
 /** A speaker's name before a line of dialogue: a role ("Teacher", "Park ranger") or a name in capitals. */
 function speakerName(label: string): string | null {
-  if (/^(?:picture|topic|plan)$/i.test(label)) return null;
+  if (/^(?:picture|topic|plan)$/i.test(label) || spokenLabel(label.replace(/\s*\([^)]*\)$/, ""))) return null;
   const bare = label.replace(/\s*\([^)]*\)$/, "");
   if (ROLES.test(bare)) return `The ${bare.toLowerCase()}`;
   const words = bare.split(/\s+/);
-  if (words.length > 3 || !words.every((w) => /^[A-Z][\w'’.-]*$/.test(w))) return null;
+  if (words.length > 3 || !words.every((w) => /^\p{Lu}[\p{L}\d_'’.-]*$/u.test(w))) return null;
   // "GRANDPA", "TV REPORTER" in a play's layout: said as a name.
   return words
     .map((w) => (w === w.toUpperCase() && w.length > 2 ? `${w.charAt(0)}${w.slice(1).toLowerCase()}` : w))
     .join(" ");
+}
+
+/**
+ * "Name says," for a dialogue line, with what the card's parentheses tell about the speaker said as words, never
+ * read out in brackets: "Tomás (facilitator)" → "Tomás, the facilitator, says,"; "Jonah (to his partner)" →
+ * "Jonah says to his partner,"; "Tomás (at show and tell)" → "Tomás, at show and tell, says,".
+ */
+function saysIntro(label: string, name: string): string {
+  const aside = /\(([^)]+)\)$/.exec(label)?.[1]?.trim();
+  if (!aside) return `${name} says,`;
+  if (/^to\s/i.test(aside)) return `${name} says ${aside},`;
+  if (/^(?:at|in|on|during|after|before|with)\s/i.test(aside)) return `${name}, ${aside}, says,`;
+  return `${name}, ${/^(?:the|a|an|our|my)\s/i.test(aside) ? "" : "the "}${aside}, says,`;
 }
 
 /** "Picture: a frog in the air above a log." is for the screen: the presenter points to it instead. */
@@ -416,33 +462,53 @@ function sayLabels(line: string): string {
  * beside a picture word ("h hat") as "the letter h, and the word hat"; verse without its " / " marks.
  */
 export function speakShow(show: string): string {
+  const spoken = speakLines(show).map((l) => l.text);
+  return spoken.length > 1 ? spoken.map((l, i) => (i < spoken.length - 1 ? end(l) : l)).join(" ") : (spoken[0] ?? "");
+}
+
+/** One line of an example as said, and the character who says it (null for a label's or a narrator's line). */
+export interface SpokenLine {
+  text: string;
+  speaker: string | null;
+}
+
+/** An example's lines as {@link speakShow} says them, each with its speaker, so a dialogue can be shared out. */
+export function speakLines(show: string): SpokenLine[] {
   // An oral example is introduced with "Listen:" already; picture notes are shown, not said.
   // A note on what the screen shows at the end, "(a plain page inside the book)", is not said either.
   const text = splitPictureNotes(show)
     .speech.replace(/^listen[:,!.]\s*/i, "")
     .replace(/\s*\((?:a|an|the) [^()]+\)\.?$/, "");
   const letter = /^([a-zA-Z]{1,2})\s+([a-z]{2,})$/.exec(text.trim());
-  if (letter) return `the letter ${letter[1]}, and the word ${letter[2]}`;
+  if (letter) return [{ text: `the letter ${letter[1]}, and the word ${letter[2]}`, speaker: null }];
   const lines = text
     .split(/\n+/)
     .map((l) => l.trim())
     .filter(Boolean);
-  const spoken = lines.map((l) => {
+  return lines.map((l) => {
     const m = DIALOGUE_LINE.exec(l);
-    if (m && spokenLabel(m[1]!)) return spokenVerse(sayLabels(l));
+    if (m && spokenLabel(m[1]!)) return { text: spokenVerse(sayLabels(l)), speaker: null };
     // One line of dialogue is a speaker's too ("Teacher: Why do the monarchs leave?"), unless what follows the
-    // name is labelled material of its own ("Claim: Ravi was nervous. Detail A: …").
+    // name is labelled material of its own ("Claim: Ravi was nervous. Detail A: …"); a name with a role in
+    // brackets ("Tomás (facilitator): …") is always a speaker.
     const name =
-      m && (lines.length > 1 || ROLES.test(m[1]!) || !/(?:^|[.!?…]["”’)]?\s+)[A-Z][\w'’ ]{0,28}:\s/.test(m[2]!))
+      m &&
+      (lines.length > 1 ||
+        ROLES.test(m[1]!) ||
+        /\(/.test(m[1]!) ||
+        !/(?:^|[.!?…]["”’)]?\s+)[A-Z][\w'’ ]{0,28}:\s/.test(m[2]!))
         ? speakerName(m[1]!)
         : null;
-    if (m && name) return `${name} says, “${spokenVerse(m[2]!).replace(/^["“]|["”]$/g, "")}”`;
+    if (m && name)
+      return {
+        text: `${saysIntro(m[1]!, name)} “${spokenVerse(m[2]!).replace(/^["“]|["”]$/g, "")}”`,
+        speaker: name,
+      };
     // A stage direction between the speakers' lines is told, not read out in its brackets:
     // "(Aaron stops. The room is quiet.)" → "Aaron stops. The room is quiet."
-    if (lines.length > 1 && /^\(.+\)$/.test(l)) return end(l.slice(1, -1));
-    return spokenVerse(sayLabels(l));
+    if (lines.length > 1 && /^\(.+\)$/.test(l)) return { text: end(l.slice(1, -1)), speaker: null };
+    return { text: spokenVerse(sayLabels(l)), speaker: null };
   });
-  return lines.length > 1 ? spoken.map((l, i) => (i < spoken.length - 1 ? end(l) : l)).join(" ") : (spoken[0] ?? "");
 }
 
 /** Whether `show` opens with a card label (its spoken form then makes its own lead-in: "Here's the word …"). */
@@ -484,6 +550,37 @@ export function saidUnmarked(text: string): string {
   return unmarked ? `${t}…` : end(t);
 }
 
+/** The presenter who is not `who`: the scene's partner or lead. */
+const otherThan = (ctx: Pick<TeachContext, "lead" | "partner">, who: number): number =>
+  who === ctx.lead ? ctx.partner : ctx.lead;
+
+/**
+ * An example said after its lead-in. A dialogue between two or more characters is shared out when the cast has
+ * two presenters or more: each character keeps one presenter's voice (the first `voices[0]`, the next
+ * `voices[1]`, and so on in turn), so one presenter never plays a whole conversation; a narrator's line (a
+ * label's, a stage direction) goes to the presenter who introduced the example. Each line still says who speaks
+ * ("Tala says, …"), so the script reads right whoever voices it.
+ */
+export function sayShow(cast: Cast, voices: readonly number[], leadIn: string, show: string): Beat[] {
+  const lines = speakLines(show);
+  const speakers = [...new Set(lines.flatMap((l) => (l.speaker ? [l.speaker] : [])))];
+  if (cast.solo || speakers.length < 2 || voices[0] === voices[1])
+    return [cast.say(voices[0]!, `${leadIn}${sayExample(show)}`, 0)];
+  // The first part takes the seed's draw a single line would have taken; the parts after it draw nothing.
+  const parts: { who: number; text: string[] }[] = [];
+  for (const l of lines) {
+    const who = l.speaker ? voices[speakers.indexOf(l.speaker) % voices.length]! : voices[0]!;
+    const last = parts.at(-1);
+    if (last && last.who === who) last.text.push(l.text);
+    else parts.push({ who, text: [l.text] });
+  }
+  return parts.map((p, i) => {
+    const said = p.text.map((t, k) => (k < p.text.length - 1 ? end(t) : t)).join(" ");
+    const text = `${i === 0 ? leadIn : ""}${i === parts.length - 1 ? saidUnmarked(said) : end(said)}`;
+    return i === 0 ? cast.say(p.who, text, 0) : cast.plain(p.who, text);
+  });
+}
+
 function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: number, together: boolean): Beat[] {
   const oral = ctx.card.mode === "oral";
   const beats: Beat[] = [];
@@ -500,29 +597,22 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
     // A labelled example makes its own lead-in ("Here's the word all by itself: …"): no second colon before it.
     const labelled = opensWithLabel(ex.show);
     beats.push(
-      cast.say(
-        who,
-        oral
-          ? `${invite}. Listen${labelled ? ". " : ": "}${sayExample(ex.show)}`
-          : `${invite}${labelled ? ". " : ": "}${sayExample(ex.show)}`,
-        0,
+      ...sayShow(
+        cast,
+        [who, otherThan(ctx, who)],
+        oral ? `${invite}. Listen${labelled ? ". " : ": "}` : `${invite}${labelled ? ". " : ": "}`,
+        ex.show,
       ),
     );
     beats.push({ type: "pause", seconds: 3, text: "viewers think along" });
   } else {
-    const said = sayExample(ex.show);
     const labelled = opensWithLabel(ex.show);
-    beats.push(
-      cast.say(
-        who,
-        oral
-          ? `Listen${labelled ? ". " : ": "}${said}`
-          : labelled
-            ? cast.pick([`Look at the screen. ${said}`, `Watch me with this one. ${said}`])
-            : cast.pick([`Look at this: ${said}`, `Here's one: ${said}`, `Watch me with this: ${said}`]),
-        0,
-      ),
-    );
+    const leadIn = oral
+      ? `Listen${labelled ? ". " : ": "}`
+      : labelled
+        ? cast.pick(["Look at the screen. ", "Watch me with this one. "])
+        : cast.pick(["Look at this: ", "Here's one: ", "Watch me with this: "]);
+    beats.push(...sayShow(cast, [who, otherThan(ctx, who)], leadIn, ex.show));
   }
   beats.push(cast.say(together && !cast.solo ? ctx.lead : who, sayLabels(end(ex.thinkAloud)), 0));
   // The answer has its own lead-in ("So:", "There it is:"); an interjection before it would stack two.
@@ -566,6 +656,18 @@ const mentorItems = (card: TeachingCard): string[] => [
   ...card.checks.map((c) => c.question),
   card.misconception.wrong,
 ];
+
+/**
+ * Whether a read-aloud chunk of a passage is one of its headings: a line of up to six words with no end mark or
+ * other punctuation, every word of four letters or more capitalized ("Jobs in the Hive", "Making Honey"). Never in a
+ * poem set out line by line (" / "), whose lines may lack end marks.
+ */
+export function isHeading(chunk: string, passage: string): boolean {
+  const t = chunk.trim();
+  if (passage.includes(" / ") || !/^[A-Z][A-Za-z' ]*$/.test(t)) return false;
+  const words = t.split(/\s+/);
+  return words.length <= 6 && words.every((w) => w.length < 4 || /^[A-Z]/.test(w));
+}
 
 /** The teach scene's blocks for one card: core (goal, explanation, I do, we do) and optional extras. */
 export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
@@ -697,7 +799,10 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     for (const chunk of readAloudChunks(mentor.text)) {
       const { speech, visuals } = splitPictureNotes(chunk);
       for (const v of visuals) lines.push({ type: "visual", text: v });
-      // A passage's own labels ("Story: Stuck Between Floors") are said as words, like an example's.
+      // A passage's own labels ("Story: Stuck Between Floors") are said as words, like an example's. A heading gets a
+      // cue that it is one (the producer shows it as a title; the line costs no extra words).
+      if (speech && isHeading(speech, mentor.text))
+        lines.push({ type: "visual", text: `The heading "${speech.trim()}" lights up as a title.` });
       if (speech) lines.push(cast.say(reader, sayLabels(speech), 0));
     }
     blocks.push({

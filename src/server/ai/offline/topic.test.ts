@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import ccss from "../../../../data/ccss-ela-k5.json" with { type: "json" };
+import { parseContract } from "@shared/script/contract";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
+import { starterCast } from "../../db/seed-characters";
+import { draftScript } from "./draft-script";
+import {
+  baseWordExample,
+  minimalPairExample,
+  quotedTopic,
+  subjectWords,
+  skillText,
+  topicNote,
+  transferLine,
+} from "./topic";
+
+const card = (code: string) => getTeachingCard(code)!;
+const description = (code: string) =>
+  (ccss.standards as { code: string; description: string }[]).find((s) => s.code === code)!.description;
+const draft = (topic: string, code: string, grade: "K" | "1" | "2" | "3" | "4" | "5", minutes = 5, pdfText?: string) =>
+  draftScript({
+    topic,
+    grade,
+    targetMinutes: minutes,
+    standards: [{ code, description: description(code) }],
+    characters: [starterCast[0]!, starterCast[1]!],
+    concept: { title: "Story Quest", description: "Two explorers hunt for answers." },
+    seed: 3,
+    ...(pdfText ? { pdfText } : {}),
+  });
+const lines = (text: string, kind?: string) =>
+  parseContract(text)
+    .scenes.filter((s) => !kind || s.kind === kind)
+    .flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
+
+describe("the teacher's topic in the script", () => {
+  it("is said in the hook, in the bridge into the teaching and in the recap's transfer task", () => {
+    const { text } = draft("Explaining how a lighthouse works", "W.4.2", "4", 6);
+    expect(lines(text, "hook")).toContain('Today\'s topic is "Explaining how a lighthouse works."');
+    expect(lines(text, "teach")).toContain(
+      'We\'ll practice on a short text first, and then you can use it on our topic, "Explaining how a lighthouse works."',
+    );
+    const recap = lines(text, "recap");
+    expect(recap).toContain('Now try it on our topic, "Explaining how a lighthouse works."');
+    // The move as a task on the topic, not the goal said a second time.
+    expect(recap).toContain("Write a section with a heading and clear, exact facts that teach the topic.");
+  });
+
+  it("tells the producer when the examples come from the teaching card and not from the topic", () => {
+    const story = draft("Two versions of The Gingerbread Man", "RL.2.9", "2");
+    expect(parseContract(story.text).notes).toContain(
+      "The examples come from the teaching card for RL.2.9, not from the topic; the presenters name the topic in the hook, before the teaching and in the recap.",
+    );
+    // A standard a text teaches: attaching a text about the topic makes it the lesson's text.
+    const facts = draft("How a lighthouse works", "RI.3.3", "3");
+    expect(parseContract(facts.text).notes).toContain(
+      'The examples come from the teaching card for RI.3.3. To teach from a text about "How a lighthouse works", attach it in step 1.',
+    );
+  });
+
+  it("says nothing of the kind when a text is attached or the topic only names the skill", () => {
+    const text = `Lighthouses\nA lighthouse is a tall tower with a bright light at the top. Ships at sea can see the light from far away. The light tells sailors that land is near. Long ago, keepers lit big lamps with oil every night. Today most lighthouse lights turn on by themselves when it gets dark. A big glass lens bends the light into one beam, so the light is strong. The beam shines for many miles, so sailors can steer away from the rocks. Because of the light, ships stay safe at night.`;
+    // A text that marks how its ideas are linked ("so", "because"), so RI.3.3 is taught from it (attachments.md).
+    const attached = draft("How a lighthouse works", "RI.3.3", "3", 5, text);
+    expect(parseContract(attached.text).notes.join(" ")).not.toMatch(/examples come from the teaching card/);
+    const skill = draft("Reading with a purpose: why am I reading this?", "RF.5.4.a", "5", 3);
+    expect(parseContract(skill.text).notes.join(" ")).not.toMatch(/examples come from the teaching card/);
+  });
+
+  it("teaches from the words the topic names: a word pair, a word family", () => {
+    const pair = draft("Cap or cup? One letter changes the word", "RF.K.3.d", "K", 3);
+    const teach = lines(pair.text, "teach");
+    expect(teach).toContain("Let's start with the words from our topic: cap and cup.");
+    expect(teach.join(" ")).toContain("Cap has /a/ in the middle, and cup has /u/.");
+    // Its own picture, not the one the card drew for its own first example.
+    const pictures = parseContract(pair.text)
+      .scenes.filter((s) => s.kind === "teach")
+      .flatMap((s) => s.beats.flatMap((b) => (b.type === "visual" ? [b.text] : [])));
+    expect(pictures).toContain(
+      '"cap" stacked above "cup": the matching letters turn green, and the one letter that changes flashes orange.',
+    );
+    expect(parseContract(pair.text).notes.join(" ")).not.toMatch(/examples come from the teaching card/);
+    const family = draft("Look, looks, looked, looking: finding the root word", "L.1.4.c", "1", 3);
+    expect(lines(family.text, "teach").join(" ")).toContain("The base word is look.");
+    expect(family.text).toContain("VISUAL: A hand covers the ending of 'looking' to show 'look' underneath.");
+    expect(family.text).not.toContain("on 'helping' to show 'help'");
+  });
+});
+
+describe("topic wording", () => {
+  it("quotes the topic with its own end mark or a period", () => {
+    expect(quotedTopic("How a lighthouse works")).toBe('"How a lighthouse works."');
+    expect(quotedTopic("Cap or cup?")).toBe('"Cap or cup?"');
+  });
+
+  it("finds the words that name a subject, not the skill or the teacher's framing", () => {
+    expect(subjectWords("Explaining how a lighthouse works with linking words", skillText(card("W.4.2.c")))).toEqual([
+      "lighthouse",
+    ]);
+    expect(subjectWords("Reading with a purpose: why am I reading this?", skillText(card("RF.5.4.a")))).toEqual([]);
+    // The standard's own examples ("e.g., company, companion") are material, not skill.
+    expect(subjectWords("Company and companion", skillText(card("L.3.4.c"), description("L.3.4.c")))).toEqual([
+      "company",
+      "companion",
+    ]);
+  });
+
+  it("gives no NOTE when the card's own material is about the topic", () => {
+    const c = card("W.4.2");
+    expect(
+      topicNote({ topic: "Honeybees", card: c, description: "", textTeaches: false, material: "Busy Honeybees" }),
+    ).toBeNull();
+  });
+
+  it("says the transfer as the card's move, or only the topic when the move is the goal", () => {
+    expect(
+      transferLine(
+        { kidGoal: "I can find the base word.", keyMoves: [{ move: "find the base word in my own words" }] },
+        "Looks",
+      ),
+    ).toEqual({ topic: 'Now try it on our topic, "Looks."', task: "Find the base word in your own words." });
+    expect(
+      transferLine(
+        {
+          kidGoal: "I can tell how two tellings of one story are the same and different.",
+          keyMoves: [{ move: "tell how two tellings of one story are the same and different" }],
+        },
+        "Gingerbread",
+      ),
+    ).toEqual({ topic: 'Now try it on our topic, "Gingerbread."', task: null });
+  });
+});
+
+describe("examples a topic supplies (a wrong example is worse than none)", () => {
+  it("tells apart two CVC words by the one letter and its sure sound", () => {
+    expect(minimalPairExample("Cap or cup?")).toEqual({
+      show: "cap   cup",
+      thinkAloud:
+        "The first and last letters match: c and p. The middle letter changes: a and u. /k/ /a/ /p/ is cap. /k/ /u/ /p/ is cup.",
+      answer: "Cap has /a/ in the middle, and cup has /u/.",
+    });
+    expect(minimalPairExample("bat and bag")?.answer).toBe("Bat ends with /t/, and bag ends with /g/.");
+    expect(minimalPairExample("rug or mug")?.answer).toBe("Rug starts with /r/, and mug starts with /m/.");
+  });
+
+  it("gives none when a sound is not sure or the words differ in more than one letter", () => {
+    expect(minimalPairExample("cell or cent")).toBeNull(); // four letters, and a soft c
+    expect(minimalPairExample("cat or car")).toBeNull(); // r changes the vowel
+    expect(minimalPairExample("gem or gum")).toBeNull(); // g is soft before e
+    expect(minimalPairExample("his or hit")).toBeNull(); // s says /z/
+    expect(minimalPairExample("cat or dog")).toBeNull();
+    expect(minimalPairExample("Reading with a purpose")).toBeNull();
+  });
+
+  it("finds the base word only when the topic lists it and a form is it plus an ending", () => {
+    const ex = baseWordExample("Look, looks, looked, looking: finding the root word", card("L.1.4.c"))!;
+    expect(ex.show).toBe("looking");
+    expect(ex.answer).toBe("The base word is look.");
+    expect(ex.thinkAloud).toContain("some people call the root word");
+    // "hopping" is "hop" with a doubled letter: not made up from the spelling.
+    expect(baseWordExample("hop and hopping", card("L.1.4.c"))).toBeNull();
+  });
+});

@@ -1,0 +1,238 @@
+import type { TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
+import { goalAsYou } from "./teach-blocks";
+
+/**
+ * The teacher's topic in the lesson (docs/product/topics.md). The offline engine cannot write a new text about
+ * any topic, so it teaches from the standard's teaching card; the topic is still the lesson's reason, and the
+ * presenters say it where it belongs: in the hook, in the bridge into the teaching ("We'll practice on … first,
+ * and then you can use it on …") and in a transfer task in the recap that applies the standard's move to it.
+ * When the topic itself names the material (a word pair such as "cap or cup"), that material is taught.
+ */
+
+/** The topic as said at the end of a sentence: in quotation marks, with its own "?" or "!", else a period. */
+export function quotedTopic(topic: string): string {
+  const t = topic.trim().replace(/[.,;:]+$/, "");
+  return /[?!]$/.test(t) ? `"${t}"` : `"${t}."`;
+}
+
+/** The hook's line that names the topic, in as few words as it can: each second counts in a two-minute video. */
+export const topicLine = (topic: string): string => `Today's topic is ${quotedTopic(topic)}`;
+
+/**
+ * The bridge into the teaching: what the lesson practises on (the card's passage, the attached reading, or its
+ * examples) and that the skill is then used on the topic.
+ */
+export const bridgeLine = (material: string, topic: string): string =>
+  `We'll practice on ${material} first, and then you can use it on our topic, ${quotedTopic(topic)}`;
+
+/**
+ * The transfer task near the end: the standard's move applied to the topic. The move is the card's first key
+ * move when it is written as a task ("write a section with a heading and clear, exact facts that teach the
+ * topic"), else its "I can" goal; both are written for any text or topic of the standard, so the task is true for
+ * any topic. When the move only repeats the goal the recap has just said, the line names the topic alone.
+ */
+export function transferLine(card: Pick<TeachingCard, "kidGoal" | "keyMoves">, topic: string): TransferLines {
+  const goal = asTask(card.kidGoal.replace(/^I can\s+/i, ""));
+  const move = card.keyMoves?.[0]?.move;
+  const task = move && !/^(?:a|an|the|my|one|two)\s/i.test(move) ? asTask(move) : goal;
+  return {
+    topic: `Now try it on our topic, ${quotedTopic(topic)}`,
+    task: task === goal ? null : `${task.charAt(0).toUpperCase()}${task.slice(1)}.`,
+  };
+}
+
+/** The transfer in two parts: the topic (always said) and the move as a task (said when time allows). */
+export interface TransferLines {
+  topic: string;
+  /** Null when the move only repeats the goal the recap has just said. */
+  task: string | null;
+}
+
+/** A move or goal as the viewer's task: "find the base word in my words." → "find the base word in your words". */
+const asTask = (text: string): string =>
+  goalAsYou(`I can ${text.replace(/[.!]+$/, "")}.`)
+    .replace(/^you can /, "")
+    .trim();
+
+/**
+ * Words of a topic that name no subject: question words, teachers' framing, parts of every lesson, and the field's
+ * own terms (a topic "Cause & Effect" or "Plural Nouns" names the skill, whatever words its card uses for it).
+ */
+const FRAMING = new Set(
+  (
+    "about after also answer answering another ask asking before between both does doing during each explain " +
+    "explaining find finding from have into lesson like make making more most other practice practicing " +
+    "read reading same show some talk talking tell telling than that their them then these they this those " +
+    "through understand using version versions what when where which while with word words work works write " +
+    "writing your story stories text texts article class learning learn day " +
+    "cause causes effect effects sequence compare comparing contrast main idea ideas detail details key quoting " +
+    "quote character characters trait traits setting plot theme rhyme rhyming vowel vowels team teams sound " +
+    "sounds letter letters plural plurals noun nouns verb verbs adjective adjectives adverb adverbs figurative " +
+    "language question questions opinion persuasive letter narrative informative poem poems poetry syllable " +
+    "syllables prefix prefixes suffix suffixes root roots fluency spelling punctuation capital capitals " +
+    "sentence sentences paragraph paragraphs point view summary summarize retell retelling " +
+    "first last next best good great little small new old lost found time year years today wrap wrapping " +
+    "decide deciding choose choosing"
+  ).split(" "),
+);
+const stemOf = (w: string) => (w.length > 5 ? w.slice(0, 5) : w);
+
+/**
+ * The words of a topic that name its subject ("lighthouse", "gingerbread", "tooth"): four letters or more, not
+ * framing, and not words of the standard's own skill (its description, the card's goal, explanation and key
+ * terms, compared by their first five letters so "linking" is the skill's "link"). Empty for a topic that only
+ * names the skill ("Reading with a purpose: why am I reading this?").
+ */
+export function subjectWords(topic: string, skillText: string): string[] {
+  const skill = new Set((skillText.toLowerCase().match(/[a-z]{3,}/g) ?? []).map(stemOf));
+  return [...new Set(topic.toLowerCase().match(/[a-z]{4,}/g) ?? [])].filter(
+    (w) => !FRAMING.has(w) && !skill.has(stemOf(w)),
+  );
+}
+
+/** All of a card's own material: its passage and every example, practice item and check. */
+export const cardMaterial = (card: TeachingCard): string =>
+  [
+    card.mentorText ? `${card.mentorText.title} ${card.mentorText.text}` : "",
+    ...card.examples.map((e) => `${e.show} ${e.thinkAloud} ${e.answer}`),
+    ...card.practice.map((p) => `${p.prompt} ${p.answer}`),
+    ...card.checks.map((c) => `${c.question} ${c.answer}`),
+  ].join(" ");
+
+/** What the card teaches about: its goal, explanation, key terms and moves (the skill, not a subject). */
+export const skillText = (card: TeachingCard, description = ""): string =>
+  // A standard's own examples ("e.g., company, companion") name material, not the skill.
+  [
+    description.replace(/\(e\.g\.[^)]*\)/g, ""),
+    card.kidGoal,
+    card.explanation,
+    ...card.keyTerms.map((k) => `${k.term} ${k.definition}`),
+    ...(card.keyMoves ?? []).map((m) => m.move),
+  ].join(" ");
+
+/**
+ * The producer's NOTE when the lesson's examples come from the teaching card and the topic names a subject that
+ * card does not use (null otherwise: a topic the card's material already covers, or one that only names the
+ * skill). It says where the material comes from and, for a reading standard a text teaches, how to teach from
+ * the topic instead: attaching a text on step 1 makes it the lesson's text (docs/product/attachments.md).
+ */
+export function topicNote(opts: {
+  topic: string;
+  card: TeachingCard;
+  description: string;
+  textTeaches: boolean;
+  material: string;
+}): string | null {
+  const subject = subjectWords(opts.topic, skillText(opts.card, opts.description));
+  if (subject.length === 0) return null;
+  // The card's material is about the topic when it uses most of the topic's subject words.
+  const said = opts.material.toLowerCase();
+  if (subject.filter((w) => new RegExp(`\\b${stemOf(w)}`).test(said)).length * 2 > subject.length) return null;
+  const from = `The examples come from the teaching card for ${opts.card.code}`;
+  return opts.textTeaches
+    ? `${from}. To teach from a text about ${quotedTopic(opts.topic).replace(/\.?"$/, '"')}, attach it in step 1.`
+    : `${from}, not from the topic; the presenters name the topic in the hook, before the teaching and in the recap.`;
+}
+
+const VOWEL = /^[aeiou]$/;
+/** Consonants with one sound at the start or end of a three-letter word; r, s, w and y only at the start. */
+const STEADY = /^[bdfhjklmnptvz]$/;
+const STEADY_FIRST = /^[rswy]$/;
+const cvc = (w: string) => /^[a-z][aeiou][a-z]$/.test(w) && !/[aeiou]/.test(w[0]! + w[2]!);
+/**
+ * The sound of letter `at` (0–2) of a consonant–vowel–consonant word, or null when it is not sure: the middle
+ * vowel is short (not before r, which changes it: car, her); c and g are hard only before a, o and u (cat, gum;
+ * not cell, gem); r, s, w and y only start a word (his, car, cow end with another sound); x is left out.
+ */
+function sound(word: string, at: number): string | null {
+  const letter = word[at]!;
+  if (at === 1) return VOWEL.test(letter) && word[2] !== "r" ? letter : null;
+  if (STEADY.test(letter) || (at === 0 && STEADY_FIRST.test(letter))) return letter;
+  const hard = at === 2 || /[aou]/.test(word[1]!);
+  if (letter === "c" && hard) return "k";
+  if (letter === "g" && hard) return "g";
+  return null;
+}
+const PLACE = ["first", "middle", "last"];
+
+/**
+ * A worked example from a word pair the topic names ("Cap or cup?") for a standard on telling similarly spelled
+ * words apart by the letter that differs (RF.K.3.d): two three-letter consonant–vowel–consonant words that differ
+ * in one letter whose sound is sure (a short vowel in the middle; a consonant with one sound there). Null when the
+ * topic names no such pair: a wrong example is worse than none.
+ */
+export function minimalPairExample(topic: string): WorkedExample | null {
+  const words = (topic.toLowerCase().match(/\b[a-z]+\b/g) ?? []).filter(cvc);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i]!, words[i + 1]!];
+    const diff = [0, 1, 2].filter((k) => a[k] !== b[k]);
+    if (diff.length !== 1) continue;
+    const at = diff[0]!;
+    const sounds = (w: string) => [0, 1, 2].map((k) => sound(w, k));
+    const [sa, sb] = [sounds(a)[at], sounds(b)[at]];
+    if (!sa || !sb || [...sounds(a), ...sounds(b)].some((x) => x === null)) continue;
+    const phonemes = (w: string) =>
+      sounds(w)
+        .map((x) => `/${x!}/`)
+        .join(" ");
+    const same = [0, 1, 2].filter((k) => k !== at).map((k) => a[k]!);
+    const cap = (w: string) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`;
+    const matching = at === 0 ? "last two letters" : at === 1 ? "first and last letters" : "first two letters";
+    const says = (w: string, x: string) =>
+      at === 0 ? `${w} starts with /${x}/` : at === 1 ? `${w} has /${x}/` : `${w} ends with /${x}/`;
+    return {
+      show: `${a}   ${b}`,
+      thinkAloud: `The ${matching} match: ${same.join(" and ")}. The ${PLACE[at]!} letter changes: ${a[at]!} and ${b[at]!}. ${phonemes(a)} is ${a}. ${phonemes(b)} is ${b}.`,
+      answer: `${cap(says(a, sa))}${at === 1 ? " in the middle" : ""}, and ${says(b, sb)}.`,
+    };
+  }
+  return null;
+}
+
+/**
+ * A worked example from a word family the topic lists ("Look, looks, looked, looking") for a standard on finding
+ * the base word inside a word with an ending (L.1.4.c): a listed word that is exactly another listed word plus
+ * -s, -es, -ed or -ing (no doubled letter or dropped e to get wrong). When the topic calls it the "root word",
+ * the think-aloud ties that name to the card's "base word". Null when the topic lists no such pair.
+ */
+export function baseWordExample(topic: string, card: TeachingCard): WorkedExample | null {
+  const words = [...new Set(topic.toLowerCase().match(/\b[a-z]{2,}\b/g) ?? [])];
+  const term = /\bbase word\b/i.test(`${card.keyTerms.map((k) => k.term).join(" ")} ${card.kidGoal}`)
+    ? "base word"
+    : "root word";
+  const alsoRoot =
+    term === "base word" && /\broot words?\b/i.test(topic) ? ", the word some people call the root word" : "";
+  const order = ["ing", "ed", "es", "s"];
+  for (const ending of order)
+    for (const w of words) {
+      const base = w.slice(0, -ending.length);
+      if (!w.endsWith(ending) || base.length < 2 || !words.includes(base)) continue;
+      const family = words.filter((x) => x !== base && order.some((e) => x === base + e));
+      const cap = `${base.charAt(0).toUpperCase()}${base.slice(1)}`;
+      return {
+        show: w,
+        thinkAloud: `I cover the ${ending}. ${cap} is left. ${cap} is the ${term}${alsoRoot}, and ${family.join(", ").replace(/, (?=[^,]*$)/, " and ")} all grow from it.`,
+        answer: `The ${term} is ${base}.`,
+      };
+    }
+  return null;
+}
+
+/** The worked example the topic itself supplies for this standard, or null (see the two functions above). */
+export function topicExample(topic: string, card: TeachingCard): WorkedExample | null {
+  if (card.code === "RF.K.3.d") return minimalPairExample(topic);
+  if (card.code === "L.1.4.c") return baseWordExample(topic, card);
+  return null;
+}
+
+/**
+ * The picture for the topic's example, in place of the card's picture for its own first example (which shows the
+ * card's words: "a hand covers -ing on 'helping'" under "looking").
+ */
+export function topicExampleVisual(example: WorkedExample): string {
+  const words = example.show.trim().split(/\s+/);
+  if (words.length === 2)
+    return `"${words[0]!}" stacked above "${words[1]!}": the matching letters turn green, and the one letter that changes flashes orange.`;
+  const base = /is (\w+)\.$/.exec(example.answer)?.[1] ?? "";
+  return `A hand covers the ending of '${words[0]!}' to show '${base}' underneath.`;
+}
