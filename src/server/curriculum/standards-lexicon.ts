@@ -37,11 +37,19 @@ function tokens(text: string): string[] {
     .filter(Boolean);
 }
 
-/** For each word of {@link conceptWords}, whether stop words stood between it and the word before. */
+/**
+ * Stop words that only point at a thing ("my", "the"): they join the words beside them, so "fixing my mistakes" is
+ * the phrase "fixing mistakes" standing together. Other stop words ("in", "to", "of") change the meaning: "sounds in
+ * words" is not "sound words".
+ */
+const DETERMINERS = new Set("a an the my our your their its this".split(" "));
+
+/** For each word of {@link conceptWords}, whether stop words other than determiners stood before it. */
 function stopGaps(text: string): boolean[] {
   const gaps: boolean[] = [];
   let gap = false;
   for (const w of tokens(text)) {
+    if (DETERMINERS.has(w)) continue;
     if (STOP_WORDS.has(w)) gap = true;
     else {
       gaps.push(gap);
