@@ -76,4 +76,15 @@ describe("typed topics in teachers' everyday phrasings (ADR 0068, amended)", () 
     expect(shownFirst("Practicing a play for a performance", "3")[0]).toBe("RF.3.4.b");
     expect(shownFirst("It's a piece of cake: idioms", "3")).toContain("L.3.5.a");
   });
+
+  it("knows the everyday words for standards that had only their CCSS words (the pass over every strand)", () => {
+    expect(shownFirst("Himself and herself", "2")[0]).toBe("L.2.1.c");
+    expect(shownFirst("Using a dash for effect", "4")[0]).toBe("L.4.3.b");
+    expect(shownFirst("How to end a story", "3")[0]).toBe("W.3.3.d");
+    expect(shownFirst("Birdhouse and notebook: two small words", "2")[0]).toBe("L.2.4.d");
+    expect(shownFirst("Opposites: hot and cold", "K")[0]).toBe("L.K.5.b");
+    // A lone "during" or "what is a" names no grammar: the topic's own concept or subject stays first.
+    expect(shownFirst("What is a noun?", "1")[0]).toBe("L.1.1.b");
+    expect(shownFirst("What happens during a storm", "1")).not.toContain("L.1.1.i");
+  });
 });
