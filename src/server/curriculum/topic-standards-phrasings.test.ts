@@ -87,4 +87,18 @@ describe("typed topics in teachers' everyday phrasings (ADR 0068, amended)", () 
     expect(shownFirst("What is a noun?", "1")[0]).toBe("L.1.1.b");
     expect(shownFirst("What happens during a storm", "1")).not.toContain("L.1.1.i");
   });
+
+  it("reads generic words by what the learner does: 'what happened' is narrative writing only when writing", () => {
+    expect(shownFirst("Writing about what happened on the field trip", "2")[0]).toBe("W.2.3");
+    expect(shownFirst("Beginning, middle, end: what happened in the story", "1")).not.toContain("W.1.3");
+    // A letter the topic reads from is a setting, not the learner's letter; a piece or a research report is written.
+    expect(shownFirst("Fact and opinion in a letter to the school paper", "4")).not.toContain("W.4.1");
+    expect(shownFirst("Opinion piece: should we have homework?", "4")[0]).toBe("W.4.1");
+    expect(shownFirst("Research reports about inventors", "5")[0]).toBe("W.5.7");
+  });
+
+  it("finds the lettered part that linking words typed as examples name", () => {
+    expect(shownFirst("Giving reasons with because and so in opinion writing", "4")[0]).toBe("W.4.1.c");
+    expect(shownFirst("Words from Greek myths like Achilles heel", "4")[0]).toBe("RL.4.4");
+  });
 });
