@@ -89,8 +89,18 @@ interface TopicWords {
 const SETTING_START =
   /\bin\s+(?:(?:a|an|the|our|my|their|your)\s+)?(?:[a-z'’-]+\s+){0,2}?(?:stor(?:y|ies)|tales?|fables?|poems?|poetry|books?|texts?|articles?|nonfiction|fiction|narratives?|novels?|myths?|plays?|dramas?|writing|essays?|letters?|reports?|news|editorials?|ads?|advertisements?|speech(?:es)?|presentations?|discussions?|conversations?|history|science|social studies|literature|picture books?|chapters?|songs?)\b/i;
 
+/**
+ * "Like" or "such as" before examples: what follows shows the concept, it is not another one ("context clues like
+ * cause and effect" is a lesson on context clues, not on cause and effect in a text). The examples count as the
+ * setting does; "like" itself stays in the head, so "like or as" (similes) is met in full.
+ */
+const EXAMPLES_START = /\b(?:like|such as)\s+/i;
+
 function topicWords(topic: string): TopicWords {
-  const at = topic.search(SETTING_START);
+  const examples = EXAMPLES_START.exec(topic);
+  const inSetting = topic.search(SETTING_START);
+  const after = examples ? examples.index + examples[0].length : -1;
+  const at = inSetting < 0 ? after : after < 0 ? inSetting : Math.min(inSetting, after);
   const head = at < 0 ? topic : topic.slice(0, at);
   // The concepts the topic's examples show stand first, apart from its words (a gap before each).
   const named = exampleConcepts(topic).map(stemWord);

@@ -101,4 +101,10 @@ describe("typed topics in teachers' everyday phrasings (ADR 0068, amended)", () 
     expect(shownFirst("Giving reasons with because and so in opinion writing", "4")[0]).toBe("W.4.1.c");
     expect(shownFirst("Words from Greek myths like Achilles heel", "4")[0]).toBe("RL.4.4");
   });
+
+  it("reads the words after 'like' or 'such as' as examples of the concept, not another concept", () => {
+    expect(shownFirst("Context clues such as cause and effect", "4")).toEqual(["L.4.4.a"]);
+    // "like" itself stays with the concept: similes are made "with like or as".
+    expect(shownFirst("Similes with like or as", "4")[0]).toBe("L.4.5.a");
+  });
 });
