@@ -83,6 +83,7 @@ describe("typed topics in teachers' everyday phrasings (ADR 0068, amended)", () 
     expect(shownFirst("How to end a story", "3")[0]).toBe("W.3.3.d");
     expect(shownFirst("Birdhouse and notebook: two small words", "2")[0]).toBe("L.2.4.d");
     expect(shownFirst("Opposites: hot and cold", "K")[0]).toBe("L.K.5.b");
+    expect(shownFirst("Who wrote it and who drew it", "K")).toContain("RL.K.6");
     // A lone "during" or "what is a" names no grammar: the topic's own concept or subject stays first.
     expect(shownFirst("What is a noun?", "1")[0]).toBe("L.1.1.b");
     expect(shownFirst("What happens during a storm", "1")).not.toContain("L.1.1.i");
