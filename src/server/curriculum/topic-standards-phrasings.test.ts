@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Grade } from "@shared/schemas/grade";
-import { exampleConcepts, lexiconScores } from "./standards-lexicon";
+import { exampleConcepts } from "./example-concepts";
+import { lexiconScores } from "./standards-lexicon";
 import { standardsForTopic } from "./topic-standards";
 
 /** The chosen grade's codes as step 2 shows them first (ADR 0057: the 3 shown first). */
