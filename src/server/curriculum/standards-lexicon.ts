@@ -1,4 +1,5 @@
 import lexicon from "@data/standards-lexicon.json";
+import { exampleConcepts } from "./example-concepts";
 import { allStandardDetails, stemWord, type CcssStandard } from "./standards-catalogue";
 
 /**
@@ -37,11 +38,19 @@ function tokens(text: string): string[] {
     .filter(Boolean);
 }
 
-/** For each word of {@link conceptWords}, whether stop words stood between it and the word before. */
+/**
+ * Stop words that only point at a thing ("my", "the"): they join the words beside them, so "fixing my mistakes" is
+ * the phrase "fixing mistakes" standing together. Other stop words ("in", "to", "of") change the meaning: "sounds in
+ * words" is not "sound words".
+ */
+const DETERMINERS = new Set("a an the my our your their its this".split(" "));
+
+/** For each word of {@link conceptWords}, whether stop words other than determiners stood before it. */
 function stopGaps(text: string): boolean[] {
   const gaps: boolean[] = [];
   let gap = false;
   for (const w of tokens(text)) {
+    if (DETERMINERS.has(w)) continue;
     if (STOP_WORDS.has(w)) gap = true;
     else {
       gaps.push(gap);
@@ -81,17 +90,27 @@ interface TopicWords {
 const SETTING_START =
   /\bin\s+(?:(?:a|an|the|our|my|their|your)\s+)?(?:[a-z'’-]+\s+){0,2}?(?:stor(?:y|ies)|tales?|fables?|poems?|poetry|books?|texts?|articles?|nonfiction|fiction|narratives?|novels?|myths?|plays?|dramas?|writing|essays?|letters?|reports?|news|editorials?|ads?|advertisements?|speech(?:es)?|presentations?|discussions?|conversations?|history|science|social studies|literature|picture books?|chapters?|songs?)\b/i;
 
+/**
+ * "Like" or "such as" before examples: what follows shows the concept, it is not another one ("context clues like
+ * cause and effect" is a lesson on context clues, not on cause and effect in a text). The examples count as the
+ * setting does; "like" itself stays in the head, so "like or as" (similes) is met in full.
+ */
+const EXAMPLES_START = /\b(?:like|such as)\s+/i;
+
 function topicWords(topic: string): TopicWords {
-  const at = topic.search(SETTING_START);
+  const examples = EXAMPLES_START.exec(topic);
+  const inSetting = topic.search(SETTING_START);
+  const after = examples ? examples.index + examples[0].length : -1;
+  const at = inSetting < 0 ? after : after < 0 ? inSetting : Math.min(inSetting, after);
   const head = at < 0 ? topic : topic.slice(0, at);
-  const bare = conceptWords(topic);
-  const whole = conceptWords(topic, true);
+  // The concepts the topic's examples show stand first, apart from its words (a gap before each).
+  const named = exampleConcepts(topic).map(stemWord);
   return {
-    bare,
-    bareGaps: stopGaps(topic),
-    whole,
-    bareSetting: conceptWords(head).length,
-    wholeSetting: conceptWords(head, true).length,
+    bare: [...named, ...conceptWords(topic)],
+    bareGaps: [...named.map(() => true), ...stopGaps(topic)],
+    whole: [...named, ...conceptWords(topic, true)],
+    bareSetting: named.length + conceptWords(head).length,
+    wholeSetting: named.length + conceptWords(head, true).length,
   };
 }
 
