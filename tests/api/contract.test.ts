@@ -289,7 +289,7 @@ describe("every endpoint answers the contract's shape", () => {
     const generated = await call(member, "POST /api/generate-script", { body: { ...generation, concept, seed: 7 } });
     expect(generated.scriptContent).not.toBe("");
     const rewritten = await call(member, "POST /api/rewrite-scene", {
-      body: { ...generation, concept, scriptContent: generated.scriptContent, scene: 2, note: "shorter" },
+      body: { ...generation, concept, scriptContent: generated.scriptContent, scene: 2, note: "Try another example" },
     });
     expect(rewritten.scriptContent).not.toBe(generated.scriptContent);
 

@@ -6,6 +6,7 @@ import { buildActiveCharacter } from "@tests/support/client/fixtures";
 import { currentPath, renderRoutes } from "@tests/support/client/render";
 import { initialWizardState, useWizardStore } from "../stores/wizard-store";
 import { mockWizardApi, nextStepButton, wizardRoutes } from "./wizard-test-routes";
+import { minimumMinutes } from "@shared/script/length-fit";
 
 const offered: TopicStandards = {
   standards: [
@@ -324,16 +325,18 @@ describe("Step2StandardsPage", () => {
     useWizardStore.setState({ grade: "3", standardsTopic: "Fables & Folktales", standards: [offered.standards[0]!] });
     const { user } = renderPage();
     await screen.findByText(/RL\.3\.2 is the primary standard|Recount stories/);
-    // No length chosen yet: step 4's picker starts at grade 3's 4 minutes, which teach RL.3.2.
+    // No length chosen yet: no warning (the length is chosen in step 4).
     expect(screen.queryByText(/needs about/)).not.toBeInTheDocument();
+    // The offline engine's measured minimum for RL.3.2 alone (data/lesson-lengths.json).
+    const need = minimumMinutes("RL.3.2")!;
 
     useWizardStore.setState({ targetMinutes: 2 });
-    const warning = await screen.findByText(/RL\.3\.2 needs about 4 minutes:/);
+    const warning = await screen.findByText(new RegExp(`RL\\.3\\.2 needs about ${need} minutes:`));
     const status = warning.closest('[role="status"]') as HTMLElement;
-    expect(status).toHaveTextContent("RL.3.2 needs about 4 minutes: 2 minutes is too short to teach it.");
+    expect(status).toHaveTextContent(`RL.3.2 needs about ${need} minutes: 2 minutes is too short to teach it.`);
     expect(status).toHaveTextContent("The video length is chosen in step 4.");
-    await user.click(within(status).getByRole("button", { name: "Use 4 minutes" }));
-    expect(useWizardStore.getState().targetMinutes).toBe(4);
+    await user.click(within(status).getByRole("button", { name: `Use ${need} minutes` }));
+    expect(useWizardStore.getState().targetMinutes).toBe(need);
     expect(status).toBeEmptyDOMElement();
   });
 

@@ -6,6 +6,7 @@ import { buildSummary } from "@tests/support/client/fixtures";
 import { currentPath, renderRoutes } from "@tests/support/client/render";
 import { initialWizardState, useWizardStore } from "../stores/wizard-store";
 import { mockWizardApi, wizardRoutes } from "./wizard-test-routes";
+import { lengthFit, minimumMinutes } from "@shared/script/length-fit";
 
 const concepts = [
   { title: "Detective Story", description: "Solve the mystery of the main idea." },
@@ -159,8 +160,10 @@ describe("Step4ConceptsPage", () => {
     expect(within(status).getByRole("button", { name: "Remove RI.3.1" })).toBeInTheDocument();
   });
 
-  it("says when the length is too short for even the primary standard alone; Use 4 minutes sets the length (ADR 0063)", async () => {
-    // RL.3.2 alone needs 4 minutes in the offline engine (data/lesson-lengths.json): its story is read whole.
+  it("says when the length is too short for even the primary standard alone; the minimum sets the length (ADR 0063)", async () => {
+    // RL.3.2 alone needs more than 2 minutes in the offline engine (data/lesson-lengths.json): its story is read whole.
+    const need = minimumMinutes("RL.3.2")!;
+    const both = lengthFit({ grade: "3", targetMinutes: 2, standards: ["RL.3.2", "RL.3.3"] }).minutesToTeachAll;
     useWizardStore.setState({
       grade: "3",
       targetMinutes: 2,
@@ -169,17 +172,21 @@ describe("Step4ConceptsPage", () => {
     answerConcepts({ concepts, engine: "model" });
     const { user } = renderPage();
     const length = screen.getByRole("combobox", { name: "Target length" });
-    const status = screen.getByText(/RL\.3\.2 needs about 4 minutes:/).closest('[role="status"]') as HTMLElement;
-    expect(status).toHaveTextContent("RL.3.2 needs about 4 minutes: 2 minutes is too short to teach it.");
-    expect(status).toHaveTextContent("A 4-minute video teaches it; or choose another standard for a shorter video.");
+    const status = screen
+      .getByText(new RegExp(`RL\\.3\\.2 needs about ${need} minutes:`))
+      .closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent(`RL.3.2 needs about ${need} minutes: 2 minutes is too short to teach it.`);
+    expect(status).toHaveTextContent(
+      `A ${need}-minute video teaches it; or choose another standard for a shorter video.`,
+    );
     expect(status).not.toHaveTextContent("don’t fit");
     expect(within(status).queryByRole("button", { name: /^Remove / })).not.toBeInTheDocument();
 
-    // 3 minutes is still too short; 4 teaches it and the warning goes.
-    await user.selectOptions(length, "3");
-    expect(status).toHaveTextContent("3 minutes is too short to teach it.");
-    await user.click(within(status).getByRole("button", { name: "Use 4 minutes" }));
-    expect(length).toHaveValue("4");
+    // A minute under is still too short; the minimum teaches it and the warning goes.
+    await user.selectOptions(length, String(need - 1));
+    expect(status).toHaveTextContent(`${need - 1} minutes is too short to teach it.`);
+    await user.click(within(status).getByRole("button", { name: `Use ${need} minutes` }));
+    expect(length).toHaveValue(String(need));
     expect(status).toBeEmptyDOMElement();
 
     // A supporting standard chosen as well is named too, and the length offered teaches both.
@@ -193,7 +200,7 @@ describe("Step4ConceptsPage", () => {
     expect(
       await within(status).findByText(/2 minutes is too short to teach it\. RL\.3\.3 would not be taught either\./),
     ).toBeInTheDocument();
-    expect(within(status).getByRole("button", { name: "Use 4 minutes" })).toBeInTheDocument();
+    expect(within(status).getByRole("button", { name: `Use ${both} minutes` })).toBeInTheDocument();
     expect(within(status).getByRole("button", { name: "Remove RL.3.3" })).toBeInTheDocument();
   });
 
