@@ -36,11 +36,10 @@ describe("considerations in the offline engine", () => {
       const food = readConsiderations(asked).avoid[0]!;
       const mentioned = scenesMentioning(contract.scenes, food);
       const n = notes(text);
-      // A frame where one fits the lesson's answers (RL.1.1's and W.1.1's do; L.2.1.b's plurals have none), and the
-      // NOTE says which.
+      // A frame where one fits the lesson's answers: none for L.2.1.b's plurals or RF.1.3.a's digraphs, nor for
+      // L.K.5.a once its food items (the sorting task) are left out; and the NOTE says which.
       const fits = /ON SCREEN: Sentence frame: /.test(text);
-      if (code === "RL.1.1" || code === "W.1.1") expect(fits).toBe(true);
-      if (code === "L.2.1.b") expect(fits).toBe(false);
+      expect(fits, code).toBe(code !== "L.2.1.b" && code !== "RF.1.3.a" && code !== "L.K.5.a");
       expect(n.some((x) => /^Applied: a sentence frame for answering \(scene \d\)\.$/.test(x))).toBe(fits);
       expect(
         n.some((x) => x.startsWith("Could not apply: a sentence frame for answering, because no frame fits")),
