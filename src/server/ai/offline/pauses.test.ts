@@ -189,6 +189,9 @@ describe("open tasks: the answer is a model, not a key", () => {
       .filter((p) => revealLeads(p.prompt, p.answer).some((lead) => KEY.test(lead)))
       .map((p) => `${p.code}: ${p.prompt} => ${p.answer}`);
     expect(wrong).toEqual([]);
+    expect(revealLeads("Say two words that rhyme with pig.", "Any two words that end with /ig/, like wig.")).toEqual([
+      "Many answers work.",
+    ]);
     // A one-word answer keeps its key.
     expect(isOpenTask("Say the opposite of give.", "take")).toBe(false);
     expect(isOpenTask("Fix the verb: My grandparents lives in Texas.", "My grandparents live in Texas.")).toBe(false);
@@ -234,7 +237,7 @@ describe("open tasks: the answer is a model, not a key", () => {
       expect(reveals.length, c.code).toBeGreaterThan(0);
       for (const r of reveals) {
         expect(r, c.code).not.toMatch(KEY);
-        expect(r, c.code).toMatch(/^(?:Here's (?:one way|what I might)|For example)/);
+        expect(r, c.code).toMatch(/^(?:Here's (?:one way|what I might)|For example|Many answers work)/);
       }
     }
   });

@@ -190,6 +190,9 @@ export function isOpenTask(prompt: string, answer: string): boolean {
  */
 export function revealLeads(prompt: string, answer: string): readonly string[] {
   if (!isOpenTask(prompt, answer)) return ["Here's the answer:", "Let's check:", "Did you get it?"];
+  // "Any two words that end with /ig/, like wig or dig." says it is one of many itself; "Here's what I might say:"
+  // before it would not be what anyone says.
+  if (/^any\b/i.test(answer.trim())) return ["Many answers work."];
   return /\bwrit(?:e|ing)\b/i.test(prompt)
     ? ["Here's what I might write:", "Here's one way to write it:"]
     : ["Here's one way to say it:", "Here's what I might say:"];
