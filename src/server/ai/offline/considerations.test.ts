@@ -36,8 +36,14 @@ describe("considerations in the offline engine", () => {
       const food = readConsiderations(asked).avoid[0]!;
       const mentioned = scenesMentioning(contract.scenes, food);
       const n = notes(text);
-      expect(text).toMatch(/ON SCREEN: Sentence frame: /);
-      expect(n.some((x) => /^Applied: a sentence frame for answering \(scene \d\)\.$/.test(x))).toBe(true);
+      // A frame where one fits the lesson's answers: none for L.2.1.b's plurals or RF.1.3.a's digraphs, nor for
+      // L.K.5.a once its food items (the sorting task) are left out; and the NOTE says which.
+      const fits = /ON SCREEN: Sentence frame: /.test(text);
+      expect(fits, code).toBe(code !== "L.2.1.b" && code !== "RF.1.3.a" && code !== "L.K.5.a");
+      expect(n.some((x) => /^Applied: a sentence frame for answering \(scene \d\)\.$/.test(x))).toBe(fits);
+      expect(
+        n.some((x) => x.startsWith("Could not apply: a sentence frame for answering, because no frame fits")),
+      ).toBe(!fits);
       const honest = mentioned.length === 0 ? "Applied: no food or eating" : "Could not apply: no food or eating";
       expect(n.some((x) => x.startsWith(honest))).toBe(true);
       expect(text).not.toMatch(/¡Hola/);
@@ -47,7 +53,8 @@ describe("considerations in the offline engine", () => {
         isOfficialCode: hasStandard,
         considerations: asked,
       }).findings.filter((f) => f.kind === "consideration");
-      expect(findings.length > 0).toBe(mentioned.length > 0);
+      // The check still flags what the writer asked for and did not get: food left in, or no frame.
+      expect(findings.length > 0).toBe(mentioned.length > 0 || !fits);
     }
   });
 
@@ -143,16 +150,48 @@ describe("considerations in the offline engine", () => {
     const codes = (ccss.standards as { code: string }[]).map((s) => s.code).filter((c) => getTeachingCard(c));
     const wrong: string[] = [];
     for (const code of codes) {
-      const frame = sentenceFrameFor(getTeachingCard(code), false);
+      const card = getTeachingCard(code)!;
+      const frame = sentenceFrameFor(card, false);
+      if (frame === null) {
+        // Only a language or foundational-skills lesson goes without: every reading, writing, speaking and
+        // listening answer can give a reason.
+        if (!/^(?:L|RF)\./.test(code)) wrong.push(`${code}: no frame`);
+        continue;
+      }
       const blanks = (frame.match(/___/g) ?? []).length;
-      if (/^The answer is\b/.test(frame) || blanks < 1 || blanks > 2 || !/[.!?]$/.test(frame))
+      // "The sort is ___ because ___.": a key term dropped into a frame no answer of the lesson fits.
+      const termOnly = card.keyTerms.some((t) => frame === `The ${t.term.toLowerCase()} is ___ because ___.`);
+      const sorts = blanks === 3 && /go together because/.test(frame);
+      if (/^The answer is\b/.test(frame) || blanks < 1 || (blanks > 2 && !sorts) || !/[.!?]$/.test(frame) || termOnly)
         wrong.push(`${code}: ${frame}`);
     }
     expect(wrong).toEqual([]);
+    // A sorting lesson: the frame says why items go together. Fixing a verb: no frame fits a corrected sentence.
+    expect(sentenceFrameFor(getTeachingCard("L.1.5.a"), true)).toBe(
+      "___ and ___ go together because they are all ___.",
+    );
+    expect(sentenceFrameFor(getTeachingCard("L.3.1.f"), false)).toBeNull();
     // L.1.4.c: the base word, as the lesson says it.
     expect(sentenceFrameFor(getTeachingCard("L.1.4.c"), true)).toBe("The base word is ___.");
     expect(frameFromAnswer("The character felt sad because her kite was stuck.", new Set(["character"]))).toBe(
       "The character felt ___ because ___.",
+    );
+  });
+
+  it("says honestly that no sentence frame fits a lesson whose practice fixes a verb", () => {
+    const { text } = draftScript(
+      base({
+        topic: "Making subjects and verbs match in weather reports",
+        grade: "3",
+        targetMinutes: 2,
+        standards: [{ code: "L.3.1.f", description: "" }],
+        contentConsiderations: "Include a sentence frame.",
+        seed: 7,
+      }),
+    );
+    expect(text).not.toMatch(/Sentence frame:|sentence frame: The subject is/);
+    expect(notes(text)).toContain(
+      "Could not apply: a sentence frame for answering, because no frame fits the answers this lesson's practice asks for; add one before recording if your students need it.",
     );
   });
 

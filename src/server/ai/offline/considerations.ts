@@ -129,34 +129,41 @@ export function frameFromAnswer(answer: string, keyWords: ReadonlySet<string>): 
 }
 
 /**
- * A sentence frame for the lesson's own sentence (for English learners; docs/product/considerations.md): made from
- * the primary card's key practice item, then its other practice items, then its worked examples' answers; else a frame
- * fitted to the standard's strand and grade band. Never the empty "The answer is ___.", which fits any answer and
- * models no skill.
+ * A sentence frame for the lesson's own sentence (for English learners; docs/product/considerations.md), or null
+ * when none fits. A frame is offered only where it fits the kind of answer the lesson asks for: made from the
+ * primary card's key practice item, then its other practice items, then its worked examples' answers (the
+ * lesson's own sentence); for a sorting task, the sentence that says why items go together; else the frame of the
+ * standard's strand, where every answer is a reason (reading, writing, speaking and listening). A language or
+ * foundational-skills lesson whose answers are a word or a fixed sentence ("Fix the verb: …") gets none: "The
+ * sort is ___ because ___." fits no child's answer. Never the empty "The answer is ___.", which fits any answer
+ * and models no skill.
  */
-export function sentenceFrameFor(card: TeachingCard | undefined, young: boolean): string {
-  if (card) {
-    const keyWords = new Set(card.keyTerms.flatMap((t) => t.term.toLowerCase().split(/\s+/)));
-    const key = new Set((card.keyMoves ?? []).flatMap((m) => m.practice ?? []));
-    const answers = [
-      ...card.practice.filter((_, i) => key.has(i)).map((p) => p.answer),
-      ...card.practice.map((p) => p.answer),
-      ...card.examples.map((e) => e.answer),
-    ];
-    for (const a of answers) {
-      const frame = frameFromAnswer(a, keyWords);
-      if (frame) return frame;
-    }
+export function sentenceFrameFor(card: TeachingCard | undefined, young: boolean): string | null {
+  if (!card) return null;
+  const keyWords = new Set(card.keyTerms.flatMap((t) => t.term.toLowerCase().split(/\s+/)));
+  const key = new Set((card.keyMoves ?? []).flatMap((m) => m.practice ?? []));
+  const answers = [
+    ...card.practice.filter((_, i) => key.has(i)).map((p) => p.answer),
+    ...card.practice.map((p) => p.answer),
+    ...card.examples.map((e) => e.answer),
+  ];
+  for (const a of answers) {
+    const frame = frameFromAnswer(a, keyWords);
+    if (frame) return frame;
   }
-  const strand = card?.code.split(".")[0] ?? "";
+  const keyTask = card.practice.find((_, i) => key.has(i)) ?? card.practice[0];
+  // "Sort: lion, piano, tiger, drum, bear, flute." is answered by naming a group and what its members share.
+  if (
+    keyTask &&
+    /\b(?:sort|put (?:them|these|the [a-z]+) (?:in|into) groups?|go together|belongs?)\b/i.test(keyTask.prompt)
+  )
+    return "___ and ___ go together because they are all ___.";
+  const strand = card.code.split(".")[0] ?? "";
   if (strand === "RL" || strand === "RI")
     return young ? "I know ___ because the text says ___." : "I think ___ because the text says ___.";
   if (strand === "W") return young ? "I like ___ because ___." : "In my opinion, ___ because ___.";
   if (strand === "SL") return "I agree with ___ because ___.";
-  const term = card?.keyTerms[0]?.term;
-  // "The plural is ___ because ___.", "The context clues are ___ because ___."
-  const verbFor = (t: string) => (/[^s]s$/.test(t) ? "are" : "is");
-  return term ? `The ${term.toLowerCase()} ${verbFor(term)} ___ because ___.` : "I think ___ because ___.";
+  return null;
 }
 
 /**
@@ -174,10 +181,13 @@ export function supportBlocks(cast: Cast, cons: Considerations, cards: TeachingC
     let place: Pick<Block, "scene" | "order"> = { scene: "practice", order: -3 };
     if (support === "sentenceFrame") {
       const frame = sentenceFrameFor(primary, young);
-      beats = [
-        { type: "onScreen", text: `Sentence frame: ${frame}` },
-        cast.say(who, `When you answer, you can use this sentence frame: ${frame.replace(/___/g, "blank")}`, 0),
-      ];
+      // No frame fits: the considerations NOTE says so (considerationNotes).
+      beats = frame
+        ? [
+            { type: "onScreen", text: `Sentence frame: ${frame}` },
+            cast.say(who, `When you answer, you can use this sentence frame: ${frame.replace(/___/g, "blank")}`, 0),
+          ]
+        : [];
       place = { scene: "practice", order: -2 };
     } else if (support === "partnerTalk" && terms[0]) {
       beats = [
@@ -260,7 +270,9 @@ export function considerationNotes(
         ? `Applied: ${label} (${sceneList(where)}).`
         : support === "song"
           ? `Could not apply: ${label}, because the offline draft does not write songs or lyrics; add one before recording.`
-          : `Could not apply: ${label}, because the lesson had no place for it; add it before recording.`,
+          : support === "sentenceFrame"
+            ? `Could not apply: ${label}, because no frame fits the answers this lesson's practice asks for; add one before recording if your students need it.`
+            : `Could not apply: ${label}, because the lesson had no place for it; add it before recording.`,
     );
   }
   if (cons.slower && !cons.include.includes("waitTime")) {

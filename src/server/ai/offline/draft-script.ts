@@ -44,8 +44,11 @@ import {
 import { fitToTime, keepListeningLevel, speakPlainly } from "./fit";
 import { readPassageInPart } from "./reading-length";
 import {
+  dropUnaskedThinkPauses,
+  isOpenTask,
   PAUSE_THE_VIDEO,
   PROMISES_TIME,
+  revealLeads,
   thinkPauseSec,
   thinkTask,
   TIME_PROMISE_MIN_SEC,
@@ -53,7 +56,7 @@ import {
 } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { keptChains } from "./example-chains";
-import { noteApplies, trueToScript } from "./note-claims";
+import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
 import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
@@ -306,6 +309,7 @@ export function draftScript(
   blocks.push(...supportBlocks(cast, cons, cards, young));
   const chorus = chorusBlocks(cast, frame, cards[0]);
   blocks.push(...chorus);
+  for (const b of blocks) b.beats = dropUnaskedThinkPauses(b.beats);
   applyWaitTime(blocks, cons);
   if (passage?.ending) markLeftOut(blocks, passage.ending, taught[0] ?? "");
 
@@ -436,6 +440,7 @@ export function draftScript(
             textTeaches: textSkillOf(cards[0].code) !== null,
             // The card's own material (with the topic's example, when it gave one), not the lines that say the topic.
             material: cardMaterial(cards[0]),
+            places: topicPlaces(saidTopic, scenes),
           }),
         ].filter((n): n is string => n !== null)
       : []),
@@ -458,7 +463,7 @@ export function draftScript(
     // final scenes: a last pass checks every claim against what the script says.
     notes: notes
       .filter((n, i) => notes.findIndex((m) => noteKey(m) === noteKey(n)) === i)
-      .flatMap((n) => trueToScript(n, scenes) ?? []),
+      .flatMap((n) => trueToScript(n, scenes, saidTopic ?? "") ?? []),
     scenes,
   };
   return { title: contract.title, text: renderScript(contract), contract };
@@ -746,10 +751,20 @@ function practiceBlocks(
         ),
       );
       beats.push({ type: "pause", seconds, text: "viewers try it" });
+      // The praise is drawn for every item, so the seed's later choices do not depend on which items are open.
+      const lead = rnd.pick(revealLeads(p.prompt, p.answer));
+      const praise = rnd.chance(0.4) ? ` ${rnd.pick(v.praise)}` : "";
+      const said = sayAnswer(p.answer);
       beats.push(
         cast.say(
           who,
-          `${rnd.pick(["Here's the answer:", "Let's check:", "Did you get it?"])} ${sayAnswer(p.answer)}${rnd.chance(0.4) ? ` ${rnd.pick(v.praise)}` : ""}`,
+          isOpenTask(p.prompt, p.answer)
+            ? // An open item's answer is one model ("Here's what I might write:"), not a key, and no praise follows
+              // it, since no child has been marked right. A quoted example ("For example: “…”") introduces itself.
+              said.startsWith("For example:")
+              ? said
+              : `${lead} ${said}`
+            : `${lead} ${said}${praise}`,
           0,
         ),
       );

@@ -6,7 +6,7 @@ import { CATALOGUE_SWEEP_TIMEOUT_MS } from "../../../../tests/support/timeouts";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
 import { draftScript } from "./draft-script";
-import { noteApplies, pronouncedWords, trueToScript } from "./note-claims";
+import { noteApplies, pronouncedWords, topicPlaces, trueToScript } from "./note-claims";
 
 const scene = (...lines: string[]): ContractScene[] => [
   {
@@ -17,6 +17,76 @@ const scene = (...lines: string[]): ContractScene[] => [
     beats: lines.map((text) => ({ type: "line" as const, speaker: "A", text })),
   },
 ];
+
+describe("the topic NOTE and glosses, true of the final scenes", () => {
+  const at = (kind: ContractScene["kind"], ...lines: string[]): ContractScene => ({
+    kind,
+    title: "",
+    code: null,
+    durationSec: 5,
+    beats: lines.map((text) => ({ type: "line" as const, speaker: "A", text })),
+  });
+  const topic = "Cracking long words like thermometer";
+  const claim =
+    "The examples come from the teaching card for RF.5.3.a, not from the topic; the presenters name the topic in the hook, before the teaching and in the recap.";
+
+  it("names only the places the scenes say the topic", () => {
+    const hookOnly = [
+      at("hook", `Today's topic is "${topic}."`),
+      at("teach", "Long words have parts."),
+      at("recap", "Bye!"),
+    ];
+    expect(topicPlaces(topic, hookOnly)).toEqual(["hook"]);
+    expect(trueToScript(claim, hookOnly, topic)).toBe(
+      "The examples come from the teaching card for RF.5.3.a, not from the topic; the presenters name the topic only in the hook.",
+    );
+    const all = [
+      at("hook", `Today's topic is "${topic}."`),
+      at("teach", `We'll practice on a few examples first, and then you can use it on our topic, "${topic}."`),
+      at("recap", `Now try it on our topic, "${topic}."`),
+    ];
+    expect(trueToScript(claim, all, topic)).toBe(claim);
+    // Said nowhere: the claim goes, and the rest of the NOTE stays.
+    expect(trueToScript(claim, [at("teach", "Long words have parts.")], topic)).toBe(
+      "The examples come from the teaching card for RF.5.3.a, not from the topic.",
+    );
+  });
+
+  it("keeps only the glossed roots the lesson says, not those inside the topic's words", () => {
+    const note = "Roots used in the checks: therm = heat, meter = measure, hydro = water, leg = read (as in legible).";
+    const scenes = [at("hook", `Today's topic is "${topic}."`), at("check", "Question 1: What does legible mean?")];
+    expect(trueToScript(note, scenes, topic)).toBe("Roots used in the checks: leg = read (as in legible).");
+    expect(trueToScript(note, [at("hook", `Today's topic is "${topic}."`)], topic)).toBeNull();
+  });
+
+  it("claims the topic only where the drafted script says it, for short and long videos", () => {
+    const cast = ["Professor Quill", "Rhymo"].map((n) => starterCast.find((c) => c.name === n)!);
+    for (const [code, grade, minutes, t] of [
+      ["RF.5.3.a", "5", 2, topic],
+      ["SL.1.4", "1", 5, "Describing a trip to the farmers market"],
+      ["L.1.5.a", "1", 3, "Sorting beach finds into groups"],
+    ] as const) {
+      const { contract } = draftScript({
+        topic: t,
+        grade,
+        targetMinutes: minutes,
+        standards: [{ code, description: "" }],
+        characters: cast,
+        concept: { title: "A Lesson", description: "" },
+        seed: 7,
+      });
+      const note = contract.notes.find((n) => n.startsWith("The examples come from the teaching card"));
+      expect(note, code).toBeDefined();
+      const where = topicPlaces(t, contract.scenes);
+      expect(/before the teaching/.test(note!), code).toBe(where.includes("bridge"));
+      expect(/in the recap/.test(note!), code).toBe(where.includes("recap"));
+      expect(
+        contract.notes.some((n) => /\btherm = /.test(n)),
+        code,
+      ).toBe(false);
+    }
+  });
+});
 
 describe("NOTEs true of the final script (note-claims.ts)", () => {
   it("reads the words a note tells the presenter how to say, in the cards' phrasings", () => {

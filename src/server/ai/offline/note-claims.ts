@@ -78,14 +78,86 @@ export function noteApplies(note: string, card: TeachingCard, scenes: readonly C
   return tied.some((it) => script.includes(flat(it.probe).slice(0, 40)));
 }
 
+/** Where the presenters can say the teacher's topic, and how a NOTE names each place. */
+export type TopicPlace = "hook" | "bridge" | "recap" | "close";
+const PLACE_WORDS: Record<TopicPlace, string> = {
+  hook: "in the hook",
+  bridge: "before the teaching",
+  recap: "in the recap",
+  close: "at the close",
+};
+const PLACE_OF: Partial<Record<ContractScene["kind"], TopicPlace>> = {
+  hook: "hook",
+  teach: "bridge",
+  recap: "recap",
+  close: "close",
+};
+const topicText = (topic: string) => flat(topic.trim().replace(/[.,;:!?]+$/, ""));
+
+/** The places of the final scenes where a presenter says the topic, in script order. */
+export function topicPlaces(topic: string, scenes: readonly ContractScene[]): TopicPlace[] {
+  const t = topicText(topic);
+  if (!t) return [];
+  const places = scenes.flatMap((sc) => {
+    const place = PLACE_OF[sc.kind];
+    return place && spoken([sc]).includes(t) ? [place] : [];
+  });
+  return [...new Set(places)];
+}
+
+/**
+ * The topic NOTE's claim of where the topic is said ("the presenters name the topic in the hook and in the
+ * recap"), or null when no presenter says it. A length fitter may drop the bridge and the recap's topic line, so
+ * the claim is made from the final scenes.
+ */
+export function topicNamedClause(places: readonly TopicPlace[]): string | null {
+  if (places.length === 0) return null;
+  const words = places.map((p) => PLACE_WORDS[p]);
+  const list = words.length === 1 ? words[0]! : `${words.slice(0, -1).join(", ")} and ${words.at(-1)!}`;
+  return `the presenters name the topic ${places.length === 1 ? "only " : ""}${list}`;
+}
+
+const TOPIC_CLAIM =
+  /([,;] )?the presenters name the topic (?:only )?(?:(?:in the hook|before the teaching|in the recap|at the close)(?:, | and )?)+/;
+
+/**
+ * A note's glosses ("therm = heat, meter = measure, leg = read (as in legible)") keep only the words a presenter
+ * says in the lesson; the topic's own words do not count ("Cracking long words like thermometer" says no root).
+ */
+function glossesSaid(sentence: string, lesson: string): string | null {
+  const head = /^([^:]*:\s*)(.*)$/s.exec(sentence);
+  const [label, body] = head ? [head[1]!, head[2]!] : ["", sentence];
+  const parts = body.replace(/[.]$/, "").split(/,\s+(?=[\p{L}-]+\s*=)/u);
+  const glosses = parts.filter((p) => /^[\p{L}-]+\s*=/u.test(p));
+  if (glosses.length < 2 || glosses.length !== parts.length) return sentence;
+  const kept = parts.filter((p) => said(/^[\p{L}-]+/u.exec(p)![0], lesson));
+  return kept.length === 0 ? null : `${label}${kept.join(", ")}.`;
+}
+
 /**
  * The final pass over every NOTE: the note as far as it is true of the finished scenes, or null. A note on how to
- * say words keeps the sentences (or "; " parts) whose words are said, and goes when none is.
+ * say words keeps the sentences (or "; " parts) whose words are said, and goes when none is; a list of glosses
+ * keeps the words said in the lesson (not only in the `topic`); the topic NOTE's "the presenters name the topic
+ * in …" names the places the scenes say the topic.
  */
-export function trueToScript(note: string, scenes: readonly ContractScene[]): string | null {
+export function trueToScript(note: string, scenes: readonly ContractScene[], topic = ""): string | null {
   // The writer's own words are quoted, not claimed.
-  if (note.startsWith("Content considerations from the writer:") || pronouncedWords(note).length === 0) return note;
+  if (note.startsWith("Content considerations from the writer:")) return note;
   const text = spoken(scenes);
+  // The topic NOTE says where the topic is said: the places the final scenes say it.
+  if (TOPIC_CLAIM.test(note)) {
+    const clause = topicNamedClause(topicPlaces(topic, scenes));
+    note = note.replace(TOPIC_CLAIM, (_, sep: string | undefined) => (clause ? `${sep ?? ""}${clause}` : ""));
+  }
+  const t = topicText(topic);
+  const lesson = t ? text.split(t).join(" ") : text;
+  const glossed = note
+    .split(/(?<=[.!?])\s+/)
+    .flatMap((sentence) => glossesSaid(sentence, lesson) ?? [])
+    .join(" ");
+  if (!glossed.trim()) return null;
+  note = glossed;
+  if (pronouncedWords(note).length === 0) return note;
   const keep = (part: string) => {
     const words = pronouncedWords(part);
     return words.length === 0 || words.some((w) => said(w, text));

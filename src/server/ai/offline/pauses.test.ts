@@ -2,10 +2,17 @@ import { describe, expect, it } from "vitest";
 import { GRADES } from "@shared/schemas/grade";
 import ccss from "@data/ccss-ela-k5.json";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
+import { starterCast } from "../../db/seed-characters";
+import { draftScript } from "./draft-script";
+import { sayAnswer } from "./questions";
 import {
   answerSize,
+  asksViewer,
+  dropUnaskedThinkPauses,
+  isOpenTask,
   PAUSE_THE_VIDEO,
   PROMISES_TIME,
+  revealLeads,
   THINK_PAUSE_SEC,
   thinkPauseSec,
   thinkTask,
@@ -161,5 +168,119 @@ describe("think pauses follow what the child must produce (the item's model answ
         PAUSE_THE_VIDEO.has(thinkTask(it.prompt, [], it.answer)) || thinkTask(it.prompt, [], it.answer) === "order",
         `${it.code}: ${it.prompt}`,
       ).toBe(true);
+  });
+});
+
+describe("open tasks: the answer is a model, not a key", () => {
+  const cards = (ccss.standards as { code: string }[]).flatMap((s) => getTeachingCard(s.code) ?? []);
+  const practice = cards.flatMap((c) => c.practice.map((p) => ({ code: c.code, ...p })));
+  const KEY = /^(?:Here's the answer|Let's check|Did you get it)/;
+
+  it("never reveals an open practice item with a key's lead-in, on every card", () => {
+    // Open by the card's own words: its answer is one of many, or the prompt asks for the child's own view or story.
+    const open = practice.filter(
+      (p) =>
+        /^(?:for example|answers (?:will |may )?vary|any (?:two|three|one|careful|sentence|answer)|many (?:lines|answers))/i.test(
+          p.answer.trim(),
+        ) || /\b(?:what do you think|tell about a time|your (?:own|opinion))\b/i.test(p.prompt),
+    );
+    expect(open.length).toBeGreaterThan(50);
+    const wrong = open
+      .filter((p) => revealLeads(p.prompt, p.answer).some((lead) => KEY.test(lead)))
+      .map((p) => `${p.code}: ${p.prompt} => ${p.answer}`);
+    expect(wrong).toEqual([]);
+    expect(revealLeads("Say two words that rhyme with pig.", "Any two words that end with /ig/, like wig.")).toEqual([
+      "Many answers work.",
+    ]);
+    // A one-word answer keeps its key.
+    expect(isOpenTask("Say the opposite of give.", "take")).toBe(false);
+    expect(isOpenTask("Fix the verb: My grandparents lives in Texas.", "My grandparents live in Texas.")).toBe(false);
+    expect(isOpenTask("Should fifth graders have homework on weekends?", "Fifth graders should not have it.")).toBe(
+      true,
+    );
+  });
+
+  it("says an opinion or a child's story as one way, with no praise before anyone has answered", () => {
+    const cast = (...names: string[]) => names.map((n) => starterCast.find((c) => c.name === n)!);
+    const cases = [
+      { topic: "Writing about the day the power went out", grade: "2", code: "W.2.3", names: ["Maya Wordsmith"] },
+      {
+        topic: "Describing a trip to the farmers market",
+        grade: "1",
+        code: "SL.1.4",
+        names: ["Penny Page", "Maya Wordsmith"],
+      },
+      {
+        topic: "Should fifth graders run the school store?",
+        grade: "5",
+        code: "W.5.1",
+        names: ["Maya Wordsmith", "Professor Quill"],
+      },
+    ] as const;
+    for (const c of cases) {
+      const { contract } = draftScript({
+        topic: c.topic,
+        grade: c.grade,
+        targetMinutes: 5,
+        standards: [{ code: c.code, description: "" }],
+        characters: cast(...c.names),
+        concept: { title: "A Lesson", description: "" },
+        seed: 7,
+      });
+      const card = getTeachingCard(c.code)!;
+      const lines = contract.scenes
+        .filter((sc) => sc.kind === "practice")
+        .flatMap((sc) => sc.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
+      const reveals = card.practice
+        .filter((p) => isOpenTask(p.prompt, p.answer))
+        .flatMap((p) => lines.filter((l) => l.includes(sayAnswer(p.answer).slice(0, 30))));
+      expect(reveals.length, c.code).toBeGreaterThan(0);
+      for (const r of reveals) {
+        expect(r, c.code).not.toMatch(KEY);
+        expect(r, c.code).toMatch(/^(?:Here's (?:one way|what I might)|For example|Many answers work)/);
+      }
+    }
+  });
+});
+
+describe("think pauses only after something to think about", () => {
+  const line = (text: string) => ({ type: "line" as const, speaker: "A", text });
+  const think = { type: "pause" as const, seconds: 3, text: "viewers think along" };
+
+  it("drops a think-along pause that follows no question or task", () => {
+    const quoted = line("Think along with us. Listen: Hana says, “Is it spring? I felt nervous.”");
+    expect(dropUnaskedThinkPauses([quoted, think])).toEqual([quoted]);
+    const asked = line("Think along with us. Which detail tells how Hana felt?");
+    expect(dropUnaskedThinkPauses([asked, think])).toEqual([asked, think]);
+    const task = line("Help us with this one. Find the word that tells when.");
+    expect(dropUnaskedThinkPauses([task, think])).toEqual([task, think]);
+    // Other pauses are not think-alongs.
+    const stretch = { type: "pause" as const, seconds: 8, text: "viewers stretch" };
+    expect(dropUnaskedThinkPauses([line("Movement break!"), stretch])).toHaveLength(2);
+  });
+
+  it("leaves no think pause after a line that asks nothing, in a drafted lesson", () => {
+    const cast = ["Penny Page", "Captain Story", "Maya Wordsmith"].map((n) => starterCast.find((c) => c.name === n)!);
+    for (const [code, grade] of [
+      ["SL.1.4", "1"],
+      ["RL.3.6", "3"],
+      ["RI.2.3", "2"],
+    ] as const) {
+      const { contract } = draftScript({
+        topic: "Anything",
+        grade,
+        targetMinutes: 7,
+        standards: [{ code, description: "" }],
+        characters: cast,
+        concept: { title: "A Lesson", description: "" },
+        seed: 7,
+      });
+      for (const sc of contract.scenes)
+        sc.beats.forEach((b, i) => {
+          if (b.type !== "pause" || !/\bthink\b/.test(b.text)) return;
+          const before = sc.beats.slice(0, i).findLast((x) => x.type === "line");
+          expect(before?.type === "line" && asksViewer(before.text), `${code}: ${JSON.stringify(before)}`).toBe(true);
+        });
+    }
   });
 });

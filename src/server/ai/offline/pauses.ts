@@ -1,4 +1,5 @@
 import type { Grade } from "@shared/schemas/grade";
+import type { Beat } from "@shared/script-format";
 
 /**
  * Time to think after a question, by what the child is asked to do and by grade
@@ -157,4 +158,67 @@ function taskFromWords(prompt: string, choices: readonly string[] | boolean): Th
 /** Seconds of think time for `task` at `grade`. */
 export function thinkPauseSec(task: ThinkTask, grade: Grade | null): number {
   return THINK_PAUSE_SEC[task][BAND(grade)];
+}
+
+/**
+ * An answer the card gives as one model among many ("For example: …", "Any two: …", "Answers vary; …",
+ * "Many lines work.", "(Any careful, complete sentence.)").
+ */
+const MODEL_ANSWER =
+  /^(?:answers (?:will |may )?vary|for example|e\.g\.|example|one example|possible answer|sample answer|one answer|any\b|many (?:[a-z]+ )?(?:work|answers))|\((?:any|answers vary|many)\b[^)]*\)|\bfor example\b/i;
+/**
+ * A prompt whose answer is the child's own: an opinion ("What do YOU think about snow?", "Should fifth graders
+ * have homework on weekends?"), their own sentence, story or plan ("Tell about a time you felt proud.").
+ */
+const OWN_ANSWER =
+  /\b(?:(?:what|how) do you (?:think|feel)|do you (?:think|agree|like|want)|your (?:own|opinion|view|point of view|favou?rite|choice|idea)|a time (?:you|when you)|tell about (?:your|a time)|make up|would you rather|what would you)\b|(?:^|[.!?]\s+)should\b[^?]*\?/i;
+
+/**
+ * Whether an item is open: the child's answer is their own (an opinion, a sentence, story or plan of their own, a
+ * retelling or anything composed), so the card's answer is a model to compare with, not a key to mark against:
+ * a child whose opinion or story differs from the presenter's has not got it wrong.
+ */
+export function isOpenTask(prompt: string, answer: string): boolean {
+  if (MODEL_ANSWER.test(answer.trim()) || OWN_ANSWER.test(prompt)) return true;
+  const task = thinkTask(prompt, false, answer);
+  return task === "compose" || task === "discuss";
+}
+
+/**
+ * The lead-in to the answer after a practice pause: for an open item a model ("Here's what I might write:"),
+ * for one with a single right answer the key ("Here's the answer:").
+ */
+export function revealLeads(prompt: string, answer: string): readonly string[] {
+  if (!isOpenTask(prompt, answer)) return ["Here's the answer:", "Let's check:", "Did you get it?"];
+  // "Any two words that end with /ig/, like wig or dig." says it is one of many itself; "Here's what I might say:"
+  // before it would not be what anyone says.
+  if (/^any\b/i.test(answer.trim())) return ["Many answers work."];
+  return /\bwrit(?:e|ing)\b/i.test(prompt)
+    ? ["Here's what I might write:", "Here's one way to write it:"]
+    : ["Here's one way to say it:", "Here's what I might say:"];
+}
+
+/** Quoted speech or text: a question inside it ("Is it spring?" Bear asked) is not asked of the viewer. */
+const QUOTED = /“[^”]*”|"[^"]*"|‘[^’]*’|'[^']{12,}'/g;
+/** A task the viewer is set: a sentence that opens with what to do ("Find the …", "Listen for …"). */
+const TASK =
+  /(?:^|[.!:]\s+)(?:find|pick|choose|decide|spot|look for|listen for|tell|say|figure out|work out|point to|count)\b/i;
+
+/** Whether a line asks the viewer something: a question outside quoted speech, or a task. */
+export function asksViewer(line: string): boolean {
+  const own = line.replace(QUOTED, " ");
+  return own.includes("?") || TASK.test(own);
+}
+
+/**
+ * A think pause only after something to think about: a pause for viewers to think that follows no question or
+ * task ("Think along with us. Listen: Hana says, '…'" and then silence) leaves the child not knowing what to think
+ * about, so it goes; the presenter's explanation follows straight on.
+ */
+export function dropUnaskedThinkPauses(beats: readonly Beat[]): Beat[] {
+  return beats.filter((b, i) => {
+    if (b.type !== "pause" || !/\bthink\b/i.test(b.text)) return true;
+    const before = beats.slice(0, i).findLast((x) => x.type === "line");
+    return before?.type === "line" && asksViewer(before.text);
+  });
 }

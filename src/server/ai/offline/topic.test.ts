@@ -6,6 +6,7 @@ import { starterCast } from "../../db/seed-characters";
 import { draftScript } from "./draft-script";
 import {
   baseWordExample,
+  cardMaterial,
   minimalPairExample,
   quotedTopic,
   subjectWords,
@@ -105,10 +106,52 @@ describe("topic wording", () => {
     ]);
   });
 
+  it("says only where the final script names the topic, after the fitter has dropped lines", () => {
+    // A two-minute video keeps the hook's topic line and gives up the bridge and the recap's topic line.
+    const short = draftScript({
+      topic: "Snap words: said, was, you",
+      grade: "K",
+      targetMinutes: 2,
+      standards: [{ code: "RF.K.3.c", description: "" }],
+      characters: [starterCast.find((c) => c.name === "Rhymo")!],
+      concept: { title: "Word Quest", description: "" },
+      seed: 7,
+    });
+    const said = (kind: string) => lines(short.text, kind).some((l) => l.includes("Snap words: said, was, you"));
+    expect([said("hook"), said("teach"), said("recap")]).toEqual([true, false, false]);
+    expect(parseContract(short.text).notes).toContain(
+      "The examples come from the teaching card for RF.K.3.c, not from the topic; the presenters name the topic only in the hook.",
+    );
+  });
+
+  it("gives the NOTE when only the grade and the wording of an opinion question are in the card's material", () => {
+    // W.5.1's card says "should", "fifth graders" and "school", but nothing about a school store.
+    const c = card("W.5.1");
+    expect(
+      topicNote({
+        topic: "Should fifth graders run the school store?",
+        card: c,
+        description: description("W.5.1"),
+        textTeaches: false,
+        material: cardMaterial(c),
+        places: ["hook"],
+      }),
+    ).toBe(
+      "The examples come from the teaching card for W.5.1, not from the topic; the presenters name the topic only in the hook.",
+    );
+  });
+
   it("gives no NOTE when the card's own material is about the topic", () => {
     const c = card("W.4.2");
     expect(
-      topicNote({ topic: "Honeybees", card: c, description: "", textTeaches: false, material: "Busy Honeybees" }),
+      topicNote({
+        topic: "Honeybees",
+        card: c,
+        description: "",
+        textTeaches: false,
+        material: "Busy Honeybees",
+        places: ["hook"],
+      }),
     ).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import type { TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
+import { topicNamedClause, type TopicPlace } from "./note-claims";
 import { goalAsYou } from "./teach-blocks";
 
 /**
@@ -72,7 +73,11 @@ const FRAMING = new Set(
     "syllables prefix prefixes suffix suffixes root roots fluency spelling punctuation capital capitals " +
     "sentence sentences paragraph paragraphs point view summary summarize retell retelling " +
     "first last next best good great little small new old lost found time year years today wrap wrapping " +
-    "decide deciding choose choosing"
+    "decide deciding choose choosing " +
+    // Who the lesson is for and the wording of an opinion question ("Should fifth graders run the school store?"):
+    // a card for the grade uses them whatever its subject, so they do not show the card is about the topic.
+    "should would could kids children students student school schools grade grades grader graders " +
+    "kindergarten kindergartners second third fourth fifth"
   ).split(" "),
 );
 const stemOf = (w: string) => (w.length > 5 ? w.slice(0, 5) : w);
@@ -122,6 +127,8 @@ export function topicNote(opts: {
   description: string;
   textTeaches: boolean;
   material: string;
+  /** Where the final scenes say the topic: the NOTE names only those places. */
+  places: readonly TopicPlace[];
 }): string | null {
   const subject = subjectWords(opts.topic, skillText(opts.card, opts.description));
   if (subject.length === 0) return null;
@@ -129,9 +136,10 @@ export function topicNote(opts: {
   const said = opts.material.toLowerCase();
   if (subject.filter((w) => new RegExp(`\\b${stemOf(w)}`).test(said)).length * 2 > subject.length) return null;
   const from = `The examples come from the teaching card for ${opts.card.code}`;
+  const named = topicNamedClause(opts.places);
   return opts.textTeaches
     ? `${from}. To teach from a text about ${quotedTopic(opts.topic).replace(/\.?"$/, '"')}, attach it in step 1.`
-    : `${from}, not from the topic; the presenters name the topic in the hook, before the teaching and in the recap.`;
+    : `${from}, not from the topic${named ? `; ${named}` : ""}.`;
 }
 
 const VOWEL = /^[aeiou]$/;
