@@ -23,7 +23,7 @@ import { clozeQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
 import { hasBlank, pictureFirst, speakBlanks } from "./spoken-blanks";
-import { askPrereader } from "./prereader-choices";
+import { askPrereader, isPrintStandard } from "./prereader-choices";
 import { keepChecksUnheard } from "./unheard-checks";
 import { answerWords } from "@shared/script/answer-just-said";
 import { isSpeakable, readAloudChunks, sentences as sentencesOf, speakableField, wholeSentences } from "./safe-text";
@@ -817,7 +817,8 @@ function checkBlocks(
     // Kindergarten viewers hear at most three word choices with pictures, or judge one sentence by thumbs.
     const picture = pictureFirst(c.question);
     const question = picture?.said ?? c.question;
-    const prereader = grade === "K" ? askPrereader(question, c.answer, c.choices, shuffle) : null;
+    const printSkill = c.ci !== undefined && isPrintStandard(cards[c.ci]?.code);
+    const prereader = grade === "K" ? askPrereader(question, c.answer, c.choices, shuffle, printSkill) : null;
     const asked = prereader ?? askQuestion(question, c.answer, c.choices, { shuffle, young });
     const oral = c.ci !== undefined && cards[c.ci]?.mode === "oral";
     const beats: Beat[] = [];
