@@ -33,6 +33,7 @@ describe("kindergarten checks: word choices with pictures, or one sentence judge
     expect(asked.spoken).toBe("Look at the screen. Which one says said?");
     expect(asked.onScreen).toBe("Which one says said? said · sad · sand");
     expect(asked.visual).toBeUndefined();
+    expect(asked.reveal).toBe("The answer is the word “said.”");
     // Letters are print too, whatever the standard.
     const letters = askPrereader("Which one is the lowercase partner of G?", "g", ["g", "q", "j"], keep)!;
     expect(letters.spoken).toBe("Look at the screen. Which one is the lowercase partner of G?");

@@ -88,7 +88,10 @@ export function askPrereader(
     return {
       spoken: `Look at the screen. ${q}`,
       onScreen: `${q} ${choices.map((c) => c.trim()).join(" · ")}`,
-      reveal: revealAnswer(spokenChoice(answer)),
+      // "The answer is the." is not heard as a word: a one-word answer is named as the word it is.
+      reveal: /^[A-Za-z]{2,}$/.test(answer.trim())
+        ? `The answer is the word “${answer.trim()}.”`
+        : revealAnswer(spokenChoice(answer)),
     };
   if (choices.every(isPictureChoice)) {
     const bare = choices.map((c) => spokenChoice(c).replace(/(?<=\S)[.!?]+$/, ""));
