@@ -19,11 +19,11 @@ import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
 import { frameFor, type Frame } from "./frame";
 import { chooseExcerpt, middleLeftOutNote, skipLine, type Excerpt } from "./excerpt";
-import { clozeQuestion } from "./passage";
+import { passageQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
 import { hasBlank, pictureFirst, speakBlanks } from "./spoken-blanks";
-import { askPrereader } from "./prereader-choices";
+import { askPrereader, isPrintStandard } from "./prereader-choices";
 import { keepChecksUnheard } from "./unheard-checks";
 import { answerWords } from "@shared/script/answer-just-said";
 import { isSpeakable, readAloudChunks, sentences as sentencesOf, speakableField, wholeSentences } from "./safe-text";
@@ -295,7 +295,7 @@ export function draftScript(
       keys,
       frame,
       cons.captions,
-      passage && use === "reading" ? clozeQuestion(passage, rnd) : null,
+      passage && use === "reading" ? passageQuestion(passage, rnd) : null,
       rnd,
       grade,
     ),
@@ -803,7 +803,7 @@ function checkBlocks(
   keys: KeyItems[],
   frame: ReturnType<typeof frameFor>,
   captions: boolean,
-  cloze: { question: string; answer: string } | null,
+  cloze: { question: string; answer: string; recall?: boolean } | null,
   rnd: ReturnType<typeof seededRandom>,
   grade: Grade | null,
 ): Block[] {
@@ -823,16 +823,22 @@ function checkBlocks(
     })),
   );
   const ordered = [...items.filter((x) => x.ci === 0), ...items.filter((x) => x.ci !== 0)];
-  // A question about the supporting PDF comes first, so it is never the one dropped for time.
+  // A question the standard asks of the supporting PDF comes first, so it is never the one dropped for time.
   // Declared where it is built: finding the next sentence in the reading is a "find" task.
-  if (cloze) ordered.unshift({ question: cloze.question, answer: cloze.answer, task: "find" });
+  // A blank to fill only asks a child to recall a word: it follows the standard's own checks, so it is dropped first.
+  if (cloze) {
+    const item = { question: cloze.question, answer: cloze.answer, task: "find" as const };
+    if (cloze.recall) ordered.push(item);
+    else ordered.unshift(item);
+  }
   return ordered.map((c, n) => {
     const who = cast.solo ? 0 : n % cast.voices.length;
     const shuffle = <T>(items: readonly T[]) => rnd.shuffle(items);
     // Kindergarten viewers hear at most three word choices with pictures, or judge one sentence by thumbs.
     const picture = pictureFirst(c.question);
     const question = picture?.said ?? c.question;
-    const prereader = grade === "K" ? askPrereader(question, c.answer, c.choices, shuffle) : null;
+    const printSkill = c.ci !== undefined && isPrintStandard(cards[c.ci]?.code);
+    const prereader = grade === "K" ? askPrereader(question, c.answer, c.choices, shuffle, printSkill) : null;
     const asked = prereader ?? askQuestion(question, c.answer, c.choices, { shuffle, young });
     const oral = c.ci !== undefined && cards[c.ci]?.mode === "oral";
     const beats: Beat[] = [];
@@ -1116,7 +1122,7 @@ function attachmentNote(
     return `${named} is the lesson's text: an excerpt of ${words} words (whole sentences) is read aloud in the teaching, and ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} ask about its words in place of the teaching card's passage${left}.`;
   }
   if (use === "reading" && said(["practice"]))
-    return `${named} is read aloud before the practice as "our reading" (${words} words, whole sentences)${asked("check") ? ", and the first check asks about it" : ""}${left}. ${code} is not a standard a single text's questions teach here, so the worked examples come from the teaching card.`;
+    return `${named} is read aloud before the practice as "our reading" (${words} words, whole sentences)${asked("check") ? ", and a check asks about it" : ""}${left}. ${code} is not a standard a single text's questions teach here, so the worked examples come from the teaching card.`;
   if (use === "hook" && said(["hook"]))
     return `${named} opens the hook with its first sentence only: ${code} is not taught from a text, so the lesson teaches from its teaching card${left}.`;
   return `${named} was not used: the lesson had no time left for it${left}. Choose a longer target length to include it.`;

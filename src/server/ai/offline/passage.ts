@@ -1,5 +1,6 @@
 import type { Random } from "./random";
 import { sentences } from "./safe-text";
+import { readingCheck } from "./text-questions";
 
 /**
  * The supporting PDF offline (ADR 0007): its first paragraphs, filtered sentence by sentence,
@@ -16,6 +17,21 @@ const STOP = new Set(
     " ",
   ),
 );
+
+/**
+ * The check about the passage: a question the reading standard asks of it (its reasons, a key detail;
+ * text-questions.ts), or, only when none can be made, a fill-in-the-blank. A blank only asks a child to recall a
+ * word, so `recall` is set and the lesson asks it after the standard's own checks, never in their place.
+ */
+export function passageQuestion(
+  passage: Passage,
+  rnd: Random,
+): { question: string; answer: string; recall?: boolean } | null {
+  const asked = readingCheck(passage.text, rnd);
+  if (asked) return asked;
+  const cloze = clozeQuestion(passage, rnd);
+  return cloze && { ...cloze, recall: true };
+}
 
 /**
  * A fill-in-the-blank question about the passage: one sentence with a content word blanked, and the word

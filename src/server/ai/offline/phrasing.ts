@@ -199,3 +199,96 @@ export function phraseStandard(standard: Standard): StandardPhrasing {
     examples,
   };
 }
+
+// Finite verbs a card's answers use, past or present, beyond the common ones ("is", "has", "said"…).
+const FINITE =
+  /^(?:is|are|was|were|has|have|had|am|do|does|did|can|could|will|would|should|may|might|must|means|makes|made|says|said|tells|told|shows|goes|went|came|ran|flew|took|felt|got|saw|found|gave|knew|began|left|kept|held|stood|sat|fell|grew|ate|swam|sang|brought|caught|led|lost|met|put|rode|woke|wore|won|wrote|became|broke|drew|slept|spoke|threw|hid|built|dug|fed|hung|heard|lay|rang|rose|shook|stole|stuck|swept|taught|tore|read|hit|bent|cut|set|let|shut|burst|cost|hurt)$/i;
+/** Words after which a word ending in -s or -ed is a verb with its object or place ("breaks the rules", "swims in"). */
+const AFTER_VERB =
+  /^(?:the|a|an|his|her|its|their|my|our|your|me|him|them|us|it|in|on|at|to|into|onto|up|down|out|over|outside|inside|away|back|off|around|across|through|toward|with|from|for|like|clean|fast|slowly|high|well|better|more|every|each|all|some)$/i;
+/** Base verbs that are rarely nouns in a card's answer. */
+const BASE = /^(?:make|keep|help|need|want|give|take|stay|seem|sound|say|go|come|get)$/i;
+/** Words in -ly that are not adverbs ("The park early in the morning"). */
+const NOT_ADVERB = /^(?:early|only|family|belly|jelly|holy|ugly|friendly|lovely|lonely|silly|daily|weekly)$/i;
+/** Words that join a noun to more of its phrase, so the word after a plural noun is not its verb. */
+const LINK =
+  /^(?:and|or|of|with|in|on|at|to|for|from|by|about|like|near|under|over|after|before|but|not|plus|than|as|up|down|out|away|back|off)$/i;
+/** Base verbs a card's answer opens with when it says what to do ("Read the part under …"). */
+const IMPERATIVE =
+  /^(?:read|look|skip|find|go|ask|use|say|write|point|listen|check|think|add|put|tell|draw|count|start|keep|stop|try|reread|turn|pick|choose|cross|circle|underline|change|move|take|give|make|name|sort|match)$/i;
+
+/**
+ * Whether `sentence` (one sentence of a card's answer) is a noun phrase and not a clause: "A thought.", "A reason
+ * supported by an example.", "The pond." Said after "So:" or "Here's what we found:" such a phrase is a fragment a
+ * presenter cannot say; it needs a verb of its own ("That gives us a thought."). Only phrases opened by an article
+ * count: "Last night, Ava baked a pie." or "The frog hops." are clauses, and so is "A crow cawed outside my window."
+ */
+export function isNounPhrase(sentence: string): boolean {
+  const raw = sentence
+    .trim()
+    .replace(/[.!?…]+["”’')]*$/, "")
+    .split(/\s+/);
+  // "a, c, e and z stay short." opens with a letter, not an article.
+  if (!/^(?:a|an|the)$/i.test(raw[0] ?? "") || raw.length < 2) return false;
+  const all = raw.map((w) => w.replace(/^["“'‘(]+|["”’'),;:]+$/g, ""));
+  // A relative clause belongs to the phrase ("A clear opening that states the main idea."), unless a second verb
+  // after it is the sentence's own ("The artist who painted the mural visited our class.").
+  const that = all.findIndex((w, i) => i >= 2 && /^(?:that|which|who|where)$/i.test(w));
+  const head = that > 0 ? all.slice(0, that) : all;
+  if (head.some((_, i) => isVerbAt(head, i))) return false;
+  if (that < 0) return true;
+  const relative = all.slice(that + 1);
+  // "… what Jamal learned", "… and shows": a clause inside the relative clause, or a verb joined to its first.
+  const stop = relative.findIndex((w) => /^(?:what|how|why|where|when|if|she|he|it|they|we|i|you)$/i.test(w));
+  const own = stop >= 0 ? relative.slice(0, stop) : relative;
+  const marked = [all[that]!, ...own];
+  return own.filter((_, i) => isVerbAt(marked, i + 1, true) && !/^and$/i.test(marked[i]!)).length < 2;
+}
+
+const plural = (w: string | undefined) =>
+  !!w &&
+  ((/[^s'’]s$/i.test(w) && !/^(?:plus|this|its|his|us|was|is|has|does)$/i.test(w)) ||
+    /^(?:two|three|both|they|we)$/i.test(w));
+/** Words after which an -ed word describes the noun that follows ("a shared slide", "a strong integrated …"). */
+const DESCRIBES = /^(?:a|an|the|very|well|newly|strong|short|long|big|small|new|old|good|bad|clearly|fully)$/i;
+/** Words that count or describe the plural noun after them ("four ideas in order"): it is not a subject's verb. */
+const COUNTS = /^(?:two|three|four|five|six|many|some|all|few|several|both|these|those|more|other)$/i;
+/** Whether `words[i]` reads as a finite verb: a past or present form, or a base verb after a plural subject. */
+function isVerbAt(words: readonly string[], i: number, inRelative = false): boolean {
+  const w = words[i]!;
+  if (i === 0) return false;
+  if (FINITE.test(w)) return true;
+  // "the label make 'swirl' clear", not "a plan to make …".
+  if (BASE.test(w) && !/^(?:to|and|or|a|an|the)$/i.test(words[i - 1]!)) return true;
+  const next = words[i + 1];
+  const before = words[i - 1]!;
+  // "The frogs jump into the pond", "the girls on the team cheer loudly": a base verb after its subject.
+  if (!inRelative && next && /ly$/i.test(next) && !NOT_ADVERB.test(next) && !/ly$/i.test(w)) return true;
+  // "A materials list": a plural right after "a" is not a subject.
+  if (COUNTS.test(w)) return false;
+  if (
+    !inRelative &&
+    !/s$/i.test(w) &&
+    plural(before) &&
+    !FINITE.test(before) &&
+    !(i >= 2 && /^an?$/i.test(words[i - 2]!)) &&
+    (i === 1 || !/^(?:of|and|or)$/i.test(words[i - 2]!)) &&
+    !LINK.test(w)
+  )
+    return true;
+  // "supported by an example" right after its noun is a participle; "A swarm of bees buzzed by the hive" is a verb.
+  // "A surprised voice": an -ed word before a noun describes it; before its object or place it is the verb.
+  if (/ed$/i.test(w) && w.length > 4)
+    return next === undefined ? i >= 2 : next === "by" ? i >= 3 : !DESCRIBES.test(before);
+  // "-s" before its object or place, or last in a short sentence ("The frog hops."); not "A cast of characters".
+  if (plural(w) && /s$/i.test(w) && i >= 2 && !LINK.test(before) && !COUNTS.test(before))
+    return next === undefined ? words.length <= 4 : AFTER_VERB.test(next);
+  return false;
+}
+
+/** Whether `sentence` opens with what to do ("Read the part under …"), so it is said as what we do. */
+export const isInstruction = (sentence: string): boolean => {
+  const first = sentence.trim().split(/\s+/)[0]!;
+  // A quoted command ("“Put on your boots,” said Dad.") is a line of dialogue, not what to do.
+  return /^[A-Za-z]+$/.test(first) && IMPERATIVE.test(first);
+};

@@ -4,7 +4,7 @@ import { parseContract } from "@shared/script/contract";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
 import { draftScript } from "./draft-script";
-import { askPrereader, PICTURE_CHOICE_WORDS, PREREADER_MAX_CHOICES } from "./prereader-choices";
+import { askPrereader, isPrintStandard, PICTURE_CHOICE_WORDS, PREREADER_MAX_CHOICES } from "./prereader-choices";
 import { isSentenceLike } from "./questions";
 
 const keep = <T>(items: readonly T[]) => [...items];
@@ -26,6 +26,45 @@ describe("kindergarten checks: word choices with pictures, or one sentence judge
       "A picture for each choice, side by side in the order said: very cold; very happy; very fast.",
     );
     expect(asked.reveal).toBe("The answer is very cold.");
+  });
+
+  it("shows the words of a sight-word check on screen and does not say them, so the child has to read", () => {
+    const asked = askPrereader("Point to the word said.", "said", ["said", "sad", "sand"], keep)!;
+    expect(asked.spoken).toBe("Look at the screen. Which one says said?");
+    expect(asked.onScreen).toBe("Which one says said? said · sad · sand");
+    expect(asked.visual).toBeUndefined();
+    expect(asked.reveal).toBe("The answer is the word “said.”");
+    // Letters are print too, whatever the standard.
+    const letters = askPrereader("Which one is the lowercase partner of G?", "g", ["g", "q", "j"], keep)!;
+    expect(letters.spoken).toBe("Look at the screen. Which one is the lowercase partner of G?");
+    // A print standard's word choices are never said, even when the question does not name the answer.
+    const print = askPrereader(
+      "Which word needs a capital: we sat on the rug.",
+      "we",
+      ["we", "sat", "rug"],
+      keep,
+      true,
+    )!;
+    expect(print.spoken).not.toMatch(/Look at the pictures/);
+  });
+
+  it("every kindergarten print check is read from the screen: no choice is said and no picture is shown", () => {
+    const said = ccss.standards
+      .filter((s) => s.grade === "K" && isPrintStandard(s.code))
+      .flatMap((s) =>
+        getTeachingCard(s.code)!.checks.flatMap((c) => {
+          const asked = askPrereader(c.question, c.answer, c.choices, keep, true);
+          if (!asked || !c.choices?.every((x) => x.trim().split(/\s+/).length <= PICTURE_CHOICE_WORDS)) return [];
+          const heard = asked.spoken.replace(c.question.replace(/[.?]$/, ""), "");
+          const spoken = c.choices.filter((x) => new RegExp(`\\b${x.trim()}\\b`, "i").test(heard));
+          return asked.visual || /Look at the pictures/.test(asked.spoken) || spoken.length > 1
+            ? [`${s.code}: ${asked.spoken}`]
+            : [];
+        }),
+      );
+    expect(said).toEqual([]);
+    expect(isPrintStandard("RF.K.3.c")).toBe(true);
+    expect(isPrintStandard("RF.K.2.a")).toBe(false);
   });
 
   it("says one sentence choice and asks for a thumbs up or down", () => {
@@ -57,10 +96,14 @@ describe("kindergarten checks: word choices with pictures, or one sentence judge
           // Picture choices: "… Look at the pictures. Is it very cold? Very happy? Or very fast?"
           const pictures = asked.spoken.split("Look at the pictures. Is it ")[1];
           const said = pictures?.replace(/\?$/, "").split(/\? (?:Or )?/) ?? [];
-          const ok = pictures
-            ? said.length <= PREREADER_MAX_CHOICES && said.every((w) => w.split(/\s+/).length <= PICTURE_CHOICE_WORDS)
-            : quoted(asked.spoken.slice(c.question.length)).length === 1 &&
-              /Thumbs up or thumbs down\?$/.test(asked.spoken);
+          // Print choices: "Look at the screen. Which one says said?", the words on screen and not said.
+          const onScreen = asked.spoken.startsWith("Look at the screen. ") && !asked.visual;
+          const ok = onScreen
+            ? c.choices!.every((x) => asked.onScreen.includes(x.trim()))
+            : pictures
+              ? said.length <= PREREADER_MAX_CHOICES && said.every((w) => w.split(/\s+/).length <= PICTURE_CHOICE_WORDS)
+              : quoted(asked.spoken.slice(c.question.length)).length === 1 &&
+                /Thumbs up or thumbs down\?$/.test(asked.spoken);
           return ok ? [] : [`${s.code}: ${asked.spoken}`];
         }),
       );

@@ -3,8 +3,10 @@ import { type AskedQuestion, isSentenceLike, revealAnswer, soundAlike, spokenCho
 /**
  * Choices for kindergarten viewers, who listen rather than read and cannot hold three read-aloud sentences in mind
  * (the K–5 specialist's review): at most three choices, each a word or short name said with a picture of it
- * ("Is it very cold? Very happy? Or very fast?" while the pictures show), or, when the choices are sentences or
- * longer phrases, one of them said and judged with a thumbs up or down.
+ * ("Is it very cold? Very happy? Or very fast?" while the pictures show), or, when the skill is reading print
+ * (sight words, letters, print concepts), shown on screen as words and not said ("Look at the screen. Which one
+ * says said?"), or, when the choices are sentences or longer phrases, one of them said and judged with a thumbs
+ * up or down.
  */
 
 /** At most this many choices are said to a kindergarten viewer. */
@@ -26,6 +28,41 @@ function atMostThree(choices: readonly string[], answer: string): string[] {
   return choices.filter((c) => c === answer || others.includes(c));
 }
 
+/**
+ * Standards whose checks test reading print itself (CCSS RF.K.1 print concepts, RF.K.3.c and RF.1.3.g sight
+ * words, RF.K.3.d similarly spelled words, L.K.1.a letters, L.K.2 spelling and capitals): a child shown pictures
+ * and told the choices can match sounds and never read.
+ */
+export const isPrintStandard = (code: string | undefined): boolean =>
+  !!code && /^(?:RF\.K\.1|RF\.K\.3\.[cd]|RF\.1\.3\.g|L\.K\.1\.a|L\.K\.2)\b/.test(code);
+
+const escapeRegExp = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * A check whose choices must be read, not heard: letters, or a question that names its own answer ("Point to the
+ * word said.": said aloud beside "sad" and "sand", the answer is matched by ear).
+ */
+export function isPrintCheck(
+  question: string,
+  answer: string,
+  choices: readonly string[],
+  printSkill: boolean,
+): boolean {
+  if (choices.every((c) => /^[A-Za-z]$/.test(c.trim()))) return true;
+  if (printSkill) return true;
+  // "What did Dad get?" after "Dad gets the hat" names its answer too, but asks about meaning, not print; so does
+  // "Jada made a page that says: Bees. What is her page about?".
+  const aboutPrint = /\b(?:the word|spell|(?:one|card|word) that says)\b/i.test(question);
+  return aboutPrint && new RegExp(`(?<![\\p{L}])${escapeRegExp(answer.trim())}(?![\\p{L}])`, "iu").test(question);
+}
+
+/** "Point to the word said." / "Tap the card that says are." asked as a question: "Which one says said?" */
+function whichOneSays(question: string): string {
+  const m = /^(?:point to|find|tap|touch)\s+the\s+(?:word|one|card)\s+(?:that says\s+)?(\S+?)[.?]?$/i.exec(
+    question.trim(),
+  );
+  return m ? `Which one says ${m[1]}?` : question;
+}
+
 const capitalizeFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 const unquoted = (t: string) => t.trim().replace(/^["“]|["”]$/g, "");
 
@@ -39,11 +76,23 @@ export function askPrereader(
   answer: string,
   givenChoices: readonly string[] | undefined,
   shuffle: <T>(items: readonly T[]) => T[],
+  printSkill = false,
 ): (AskedQuestion & { visual?: string }) | null {
   if (!givenChoices?.length || givenChoices.every((c) => /^(yes|no)\.?$/i.test(c.trim()))) return null;
   if (soundAlike(givenChoices)) return null;
   const choices = shuffle(atMostThree(givenChoices, answer));
-  const q = /\?["”’')]*$/.test(question.trim()) ? question.trim() : `${question.trim().replace(/[.…:]+$/, "")}?`;
+  const asking = whichOneSays(question);
+  const q = /\?["”’')]*$/.test(asking.trim()) ? asking.trim() : `${asking.trim().replace(/[.…:]+$/, "")}?`;
+  // Reading print is the skill: the words are on screen and not said, so the child has to read them to choose.
+  if (choices.every(isPictureChoice) && isPrintCheck(question, answer, givenChoices, printSkill))
+    return {
+      spoken: `Look at the screen. ${q}`,
+      onScreen: `${q} ${choices.map((c) => c.trim()).join(" · ")}`,
+      // "The answer is the." is not heard as a word: a one-word answer is named as the word it is.
+      reveal: /^[A-Za-z]{2,}$/.test(answer.trim())
+        ? `The answer is the word “${answer.trim()}.”`
+        : revealAnswer(spokenChoice(answer)),
+    };
   if (choices.every(isPictureChoice)) {
     const bare = choices.map((c) => spokenChoice(c).replace(/(?<=\S)[.!?]+$/, ""));
     const asked = bare

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import ccss from "@data/ccss-ela-k5.json";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
+import { isNounPhrase } from "./phrasing";
 import { askQuestion, exampleAnswer, isSentenceLike, revealAnswer, sayAnswer, soundAlike } from "./questions";
 
 const first = <T>(items: readonly T[]) => items[0]!;
@@ -164,5 +167,53 @@ describe("how the offline engine says questions and answers", () => {
       "There it is. Key detail: the Moon's light is sunlight bouncing off it.",
     );
     expect(exampleAnswer("Feet: ee says /ē/.", first)).toBe("There it is. Feet: ee says /ē/.");
+  });
+
+  it("says a noun phrase or an instruction as a whole sentence, never after 'So:'", () => {
+    const third = <T>(items: readonly T[]) => items[2]!;
+    expect(exampleAnswer("A thought.", first)).toBe("So the answer is a thought.");
+    expect(exampleAnswer("A reason supported by an example.", (items) => items.at(-1)!)).toBe(
+      "And that makes a reason supported by an example.",
+    );
+    expect(exampleAnswer("The pond. The text says, “The pond is frozen.”", third)).toBe(
+      "And that makes the pond. The text says, “The pond is frozen.”",
+    );
+    expect(exampleAnswer("Read the part under “Plants of the Pond.”", first)).toBe(
+      "So we read the part under “Plants of the Pond.”",
+    );
+    // The words read are not what to do: "Look at the big bus." read aloud stays the sentence it is.
+    expect(exampleAnswer("Look at the big bus.", first, "Look at the big bus.")).toBe("So: Look at the big bus.");
+    // Clauses keep their lead-in.
+    expect(exampleAnswer("The frog hops.", first)).toBe("So: The frog hops.");
+    expect(exampleAnswer("A swarm of bees buzzed by the hive.", first)).toBe("So: A swarm of bees buzzed by the hive.");
+    expect(exampleAnswer("The frogs jump into the pond.", first)).toBe("So: The frogs jump into the pond.");
+    expect(revealAnswer("A thought.")).toBe("The answer is a thought.");
+  });
+
+  it("no worked example of any teaching card ends on a fragment after 'So:' or 'Here's what we found:'", () => {
+    const pickAt =
+      (k: number) =>
+      <T>(items: readonly T[]) =>
+        items[k % items.length]!;
+    const fragments = ccss.standards.flatMap((st) =>
+      (getTeachingCard(st.code)?.examples ?? []).flatMap((ex) =>
+        [0, 1, 2].flatMap((k) => {
+          const said = exampleAnswer(ex.answer, pickAt(k), ex.show);
+          const after = /^(?:So|Here's what we found|There it is):\s+(.+?[.!?])(?=\s|$)/.exec(said)?.[1];
+          return after && isNounPhrase(after) ? [`${st.code}: ${said}`] : [];
+        }),
+      ),
+    );
+    expect(fragments).toEqual([]);
+    // The detector the check relies on knows the review's fragments from clauses.
+    for (const phrase of ["A thought.", "A reason supported by an example.", "The pond.", "A surprised voice."])
+      expect(isNounPhrase(phrase), phrase).toBe(true);
+    for (const clause of [
+      "The frog hops.",
+      "An owl hooted.",
+      "The girls on the team cheer loudly.",
+      "A crow cawed outside my window.",
+    ])
+      expect(isNounPhrase(clause), clause).toBe(false);
   });
 });

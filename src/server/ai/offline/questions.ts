@@ -1,3 +1,4 @@
+import { isInstruction, isNounPhrase } from "./phrasing";
 import { end } from "./safe-text";
 
 /**
@@ -233,15 +234,31 @@ export function sayAnswer(answer: string): string {
 export function revealAnswer(answer: string): string {
   const a = answer.trim();
   if (/\?["”’')]*$/.test(a)) return `Here's one answer. ${sayAnswer(a)}`;
+  if (nounPhraseFirst(a)) return `The answer is ${lowerArticle(sayAnswer(a))}`;
   return isSentenceLike(a) ? `Here's the answer: ${sayAnswer(a)}` : `The answer is ${end(a)}`;
 }
 
+/** The first sentence of a card's answer, when it is a noun phrase ("A thought." / "The pond. The text says, …"). */
+const nounPhraseFirst = (answer: string) => isNounPhrase(/^.+?[.!?](?=\s|$)|^.+$/.exec(answer.trim())?.[0] ?? answer);
+const lowerArticle = (t: string) => t.replace(/^(A|An|The)\b/, (m) => m.toLowerCase());
+
 /** A worked example's answer after the think-aloud, with a lead-in that fits its shape. */
-export function exampleAnswer(answer: string, pick: <T>(items: readonly T[]) => T): string {
+export function exampleAnswer(
+  answer: string,
+  pick: <T>(items: readonly T[]) => T,
+  /** The example as shown: an answer that repeats it ("Look at the big bus.") is the words read, not what to do. */
+  shown = "",
+): string {
   const a = answer.trim();
   // An answer with its own label ("Key detail: …", "Purpose: …") gets a lead-in of its own, not a second colon.
   if (/^[A-Z][\w'’ -]{0,30}:\s/.test(a))
     return `${pick(["There it is.", "Here's what we found.", "Let's sum it up."])} ${sayAnswer(a)}`;
+  // "So: A thought." cannot be said: a noun phrase gets a verb ("That gives us a thought."), and an instruction
+  // is said as what we did ("So we read the part under …").
+  if (nounPhraseFirst(a))
+    return `${pick(["So the answer is", "That gives us", "And that makes"])} ${lowerArticle(sayAnswer(a))}`;
+  if (isInstruction(a) && /\.["”’')]*$/.test(a) && a !== shown.trim())
+    return `So we ${sayAnswer(a).replace(/^\w/, (c) => c.toLowerCase())}`;
   if (isSentenceLike(a)) return `${pick(["So", "Here's what we found", "There it is"])}: ${sayAnswer(a)}`;
   return end(`${pick(["So the answer is", "That gives us", "And that makes"])} ${a}`);
 }

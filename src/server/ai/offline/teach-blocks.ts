@@ -616,7 +616,7 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
   }
   beats.push(cast.say(together && !cast.solo ? ctx.lead : who, sayLabels(end(ex.thinkAloud)), 0));
   // The answer has its own lead-in ("So:", "There it is:"); an interjection before it would stack two.
-  beats.push(cast.say(who, sayLabels(exampleAnswer(ex.answer, (items) => cast.pick(items))), 0));
+  beats.push(cast.say(who, sayLabels(exampleAnswer(ex.answer, (items) => cast.pick(items), ex.show)), 0));
   return beats;
 }
 

@@ -4,7 +4,17 @@ import { starterCast } from "../../db/seed-characters";
 import { draftScript, type DraftInput } from "./draft-script";
 import { chooseExcerpt } from "./excerpt";
 import { seededRandom } from "./random";
-import { factOf, inferencesOf, linksOf, namesOf, textItems, textSkillOf, textUse } from "./text-questions";
+import { passageQuestion } from "./passage";
+import {
+  factOf,
+  inferencesOf,
+  linksOf,
+  namesOf,
+  readingCheck,
+  textItems,
+  textSkillOf,
+  textUse,
+} from "./text-questions";
 import { sentences } from "./safe-text";
 
 const HONEYBEES =
@@ -109,6 +119,57 @@ describe("factOf", () => {
     expect(factOf("Each bee has a job to do.")).toBeNull();
     expect(factOf("Bees tell each other where flowers are.")).toBeNull();
     expect(factOf("One scientist said, “A hive works like one big animal.”")).toBeNull();
+  });
+  it("asks nothing whose answer names no detail: everything, something, they", () => {
+    // "What was white and quiet?" → "everything" is not a key detail of the story.
+    expect(factOf("Everything was white and quiet.")).toBeNull();
+    expect(factOf("Something made a loud crack in the woods.")).toBeNull();
+    expect(factOf("Nobody heard the bell ring.")).toBeNull();
+  });
+  it("does not ask 'which' when only a size or age tells the answer apart", () => {
+    // "Which branch had fallen…?" → "a big branch" has no sensible answer; "what" asks for the thing.
+    expect(factOf("A big branch had fallen off the old oak tree.")).toMatchObject({
+      question: "What had fallen off the old oak tree?",
+      answer: "a big branch",
+    });
+    expect(factOf("The queen bee lays all the eggs.")?.question).toBe("Which bee lays all the eggs?");
+  });
+});
+
+/** An opinion article that numbers its reasons, written for the reading-standard checks below. */
+const RECESS =
+  "Longer Recess Helps Everyone\nOur school should make recess longer. First, children need time to move. " +
+  "Doctors say kids should be active for an hour a day. Second, play helps children focus. " +
+  "A teacher in Ohio found that her class listened better after a long recess. " +
+  "Third, recess teaches children to get along. In the end, a longer recess is good for every student.";
+
+describe("the check on a text read for another reading standard", () => {
+  it("asks for the text's first reason when it numbers its reasons, not a word to fill in", () => {
+    expect(readingCheck(RECESS, seededRandom(1))).toEqual({
+      question: "Our reading gives reasons. What is the first reason it gives?",
+      answer: "First, children need time to move.",
+    });
+  });
+  it("asks a key detail of the text when it gives no reasons", () => {
+    const asked = readingCheck(HONEYBEES, seededRandom(2))!;
+    expect(asked.question).toMatch(/^In our reading, (?:who|what|which) /);
+    expect(fromText(asked.answer, HONEYBEES)).toBe(true);
+  });
+  it("asks a child to recall a word only when nothing else can be asked, and marks it so", () => {
+    const pronouns = "It was late. They ran home fast. She said it was cold. He was glad to be inside by the fire.";
+    expect(passageQuestion({ text: pronouns, dropped: 0 }, seededRandom(1))).toMatchObject({ recall: true });
+    expect(passageQuestion({ text: RECESS, dropped: 0 }, seededRandom(1))?.recall).toBeUndefined();
+  });
+  it("an RI.4.8 lesson on an argument checks its reasons; a blank, if any, is never the first check", () => {
+    for (const seed of [1, 2, 3])
+      for (const targetMinutes of [3, 7]) {
+        const { text } = draftScript(
+          input({ pdfText: RECESS, seed, targetMinutes, standards: [{ code: "RI.4.8", description: "" }] }),
+        );
+        const checks = lines(text, "check");
+        expect(checks.join(" "), `seed ${seed}`).toMatch(/first reason/);
+        expect(checks[0], `seed ${seed}`).not.toMatch(/Fill in the blank/);
+      }
   });
 });
 

@@ -63,6 +63,14 @@ const DETERMINER = /^(?:the|a|an|one|two|three|this|that|his|her|their|its|our|m
 const QUANTIFIER = /^(?:each|every|all|some|many|most|few|both|no|any|more|less|much|several|other|another)$/i;
 const PRONOUN =
   /^(?:he|she|it|they|we|i|you|there|these|those|him|them|who|which|what|here|itself|themselves|himself|herself)$/i;
+/**
+ * Words that stand for a thing without naming it ("Everything was white and quiet."): as an answer they name no
+ * detail of the text ("What was white and quiet?" → "everything"), so no question is made from them.
+ */
+const INDEFINITE =
+  /^(?:everything|something|nothing|anything|everyone|someone|anyone|nobody|everybody|somebody|anybody|none|all|one|this|that|these|those|it|they|he|she|we|you|i)$/i;
+/** Modifiers that only say how big or old a thing is: "Which branch had fallen?" → "a big branch" picks nothing out. */
+const PLAIN_SIZE = /^(?:big|little|small|large|huge|tiny|old|new|long|short|tall|young)$/i;
 /** Pronouns that leave a question without its referent when the question stands alone ("Who tipped it over?"). */
 const OBJECT_PRONOUN = /^(?:it|them|him|they|he|she)$/i;
 const PREPOSITION = /^(?:with|of|in|on|at|from|by|for|near|under|over)$/i;
@@ -221,6 +229,7 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   if (!lead && clause.predicate.some((w) => OBJECT_PRONOUN.test(bare(w)))) return frame();
   const subject = subjectWords.join(" ");
   if (!sentence.includes(subject)) return null;
+  if (subjectWords.every((w) => INDEFINITE.test(bare(w)) || DETERMINER.test(bare(w)))) return null;
   const first = subjectWords[0]!;
   const hasDet = DETERMINER.test(first);
   const content = hasDet ? subjectWords.slice(1) : subjectWords;
@@ -237,7 +246,8 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   // singular or past verb ("Who live in a hive?" is not English).
   if ((name || PEOPLE.test(head) || (/^[A-Z]/.test(head) && content.some((w) => PEOPLE.test(w)))) && verb !== "plural")
     asked = `who ${predicate}`;
-  else if (mods.length > 0 && prep < 0 && /^[a-z]/.test(head)) asked = `which ${head.toLowerCase()} ${predicate}`;
+  else if (mods.length > 0 && prep < 0 && /^[a-z]/.test(head) && !mods.every((w) => PLAIN_SIZE.test(bare(w))))
+    asked = `which ${head.toLowerCase()} ${predicate}`;
   // "What …" takes a singular or a past verb: "What tell each other…" is not a question a child hears as one.
   else if (verb !== "plural") asked = `what ${predicate}`;
   else return null;
@@ -889,4 +899,31 @@ export type TextUse = "teach" | "reading" | "hook";
 export function textUse(code: string, itemsMade: boolean): TextUse {
   if (itemsMade) return "teach";
   return /^(?:R[LI]\.|SL\.(?:K|\d)\.2$)/.test(code) ? "reading" : "hook";
+}
+
+/**
+ * A check on an argument's reasons (CCSS RI.x.8, W.x.1: how an author supports a point with reasons): when the text
+ * numbers them ("First, …" and "Second, …"), "What is the first reason our reading gives?", answered by the
+ * sentence that gives it. Null when the text does not number its reasons.
+ */
+export function reasonCheck(list: readonly string[]): CheckQuestion | null {
+  const first = list.find((s) => /^(?:First|One reason)\b,?\s/.test(s.trim()));
+  if (!first || !list.some((s) => /^(?:Second|Next|Another reason)\b,?\s/.test(s.trim()))) return null;
+  return { question: "Our reading gives reasons. What is the first reason it gives?", answer: first.trim() };
+}
+
+/**
+ * A question about the text read before the practice (a reading standard the text's questions do not teach):
+ * the text's first numbered reason, else a key detail a sentence answers ("Which bee lays all the eggs?"). Null
+ * when neither can be asked; only then is a child asked to recall a word of it.
+ */
+export function readingCheck(text: string, rnd: Random): CheckQuestion | null {
+  const list = sentences(text);
+  const reason = reasonCheck(list);
+  if (reason) return reason;
+  const names = namesOf(list);
+  const facts = rnd.shuffle(list.map((x) => factOf(x, names)).filter((f): f is Fact => f?.subject !== undefined));
+  const fact = facts[0];
+  // "In our reading, …": the question is about the text heard a while ago, not the examples since.
+  return fact ? { question: `In our reading, ${lowerFirst(fact.question)}`, answer: fact.answer } : null;
 }
