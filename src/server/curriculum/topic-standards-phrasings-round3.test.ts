@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Grade } from "@shared/schemas/grade";
 import { exampleConcepts } from "./example-concepts";
 import { stemWord } from "./standards-catalogue";
+import { inferredStrands } from "./topic-strands";
 import { standardsForTopic } from "./topic-standards";
 
 /** The chosen grade's codes as step 2 shows them first (ADR 0057: the 3 shown first). */
@@ -51,5 +52,13 @@ describe("typed topics in teachers' everyday phrasings, third round (ADR 0068, a
     expect(stemWord("not")).toBe("not");
     expect(shownFirst("Taking notes from a website", "3")[0]).toBe("W.3.8");
     expect(shownFirst("Letter or diary, eyewitness or not?", "4")).not.toContain("W.4.8");
+  });
+
+  it("reads the writer of a text read as its author, and only a writer's workshop as the learner writing", () => {
+    expect(shownFirst("What is the writer's purpose?", "3")[0]).toBe("RI.3.6");
+    expect(shownFirst("Why does the writer say recess matters?", "2")[0]).toBe("RI.2.8");
+    expect(inferredStrands("How the writer describes the storm").has("W")).toBe(false);
+    expect(inferredStrands("Writer's workshop: adding details").has("W")).toBe(true);
+    expect(inferredStrands("Young writers plan a story").has("W")).toBe(true);
   });
 });
