@@ -61,4 +61,10 @@ describe("typed topics in teachers' everyday phrasings, third round (ADR 0068, a
     expect(inferredStrands("Writer's workshop: adding details").has("W")).toBe(true);
     expect(inferredStrands("Young writers plan a story").has("W")).toBe(true);
   });
+
+  it("reads a kind of text after 'of' at the end of a topic as its setting, not as the lesson", () => {
+    expect(shownFirst("Sum it up: the summary of a chapter book", "5")[0]).toBe("RL.5.2");
+    // With more after it, the kind of text and what follows are the lesson's words.
+    expect(shownFirst("Parts of a text: chapter and stanza", "3")[0]).toBe("RL.3.5");
+  });
 });
