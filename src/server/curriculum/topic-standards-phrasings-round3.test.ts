@@ -67,4 +67,10 @@ describe("typed topics in teachers' everyday phrasings, third round (ADR 0068, a
     // With more after it, the kind of text and what follows are the lesson's words.
     expect(shownFirst("Parts of a text: chapter and stanza", "3")[0]).toBe("RL.3.5");
   });
+
+  it("reads an inference lesson in grades K-3 as asking and answering questions about the text, and slides as a visual display", () => {
+    expect(shownFirst("Inferring how the bear feels from clues in the story", "1")[0]).toBe("RL.1.1");
+    expect(shownFirst("Making inferences: reading between the lines", "3")[0]).toBe("RL.3.1");
+    expect(shownFirst("A slide show for our report on bats", "2")).toContain("SL.2.5");
+  });
 });
