@@ -73,4 +73,12 @@ describe("typed topics in teachers' everyday phrasings, third round (ADR 0068, a
     expect(shownFirst("Making inferences: reading between the lines", "3")[0]).toBe("RL.3.1");
     expect(shownFirst("A slide show for our report on bats", "2")).toContain("SL.2.5");
   });
+
+  it("knows more everyday words: mostly about, mean the opposite, checking our writing, a video's summary", () => {
+    expect(shownFirst("Sharks: what is the book mostly about?", "1")[0]).toBe("RI.1.2");
+    expect(shownFirst("Words that mean the opposite: up and down", "K")[0]).toBe("L.K.5.b");
+    expect(shownFirst("Checking our writing before we share it", "3")[0]).toBe("W.3.5");
+    expect(shownFirst("Summarizing a video about rain forests", "4")[0]).toBe("SL.4.2");
+    expect(shownFirst("How visuals add to the meaning of a graphic novel", "5")[0]).toBe("RL.5.7");
+  });
 });
