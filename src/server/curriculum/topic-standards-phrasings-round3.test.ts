@@ -81,4 +81,8 @@ describe("typed topics in teachers' everyday phrasings, third round (ADR 0068, a
     expect(shownFirst("Summarizing a video about rain forests", "4")[0]).toBe("SL.4.2");
     expect(shownFirst("How visuals add to the meaning of a graphic novel", "5")[0]).toBe("RL.5.7");
   });
+
+  it("reads a story the class heard as listening (SL.x.2)", () => {
+    expect(shownFirst("Telling back a story we heard yesterday", "1")).toContain("SL.1.2");
+  });
 });
