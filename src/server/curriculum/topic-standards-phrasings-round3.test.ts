@@ -85,4 +85,10 @@ describe("typed topics in teachers' everyday phrasings, third round (ADR 0068, a
   it("reads a story the class heard as listening (SL.x.2)", () => {
     expect(shownFirst("Telling back a story we heard yesterday", "1")).toContain("SL.1.2");
   });
+
+  it("puts informative linking words first when the typed examples are informative ones", () => {
+    expect(shownFirst("Transition words: for example, also", "5")[0]).toBe("W.5.2.c");
+    // Transition words alone, or with time-order examples, stay the narrative's sequence of events.
+    expect(shownFirst("Transition words: first, then, finally", "5")[0]).toBe("W.5.3.c");
+  });
 });
