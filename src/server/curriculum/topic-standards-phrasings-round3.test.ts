@@ -91,4 +91,11 @@ describe("typed topics in teachers' everyday phrasings, third round (ADR 0068, a
     // Transition words alone, or with time-order examples, stay the narrative's sequence of events.
     expect(shownFirst("Transition words: first, then, finally", "5")[0]).toBe("W.5.3.c");
   });
+
+  it("reads a narrative as the learner's writing, but not a narrative poem or narrative nonfiction", () => {
+    expect(inferredStrands("Pacing the big moment of a narrative").has("W")).toBe(true);
+    expect(shownFirst("Pacing the big moment of a narrative", "5")[0]).toBe("W.5.3.b");
+    expect(inferredStrands("Reading narrative poems aloud").has("W")).toBe(false);
+    expect(inferredStrands("Narrative nonfiction about whales").has("W")).toBe(false);
+  });
 });
