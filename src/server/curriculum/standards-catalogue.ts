@@ -68,10 +68,16 @@ const STOP_WORDS = new Set(
 );
 
 /**
+ * Words whose final "e" stays: without it they would meet a common word of another meaning, and "note" (taking
+ * notes, W.x.8) would be met by every "or not?" in a topic ("Sentence or not?", "eyewitness or not").
+ */
+const KEEPS_E = new Set(["note"]);
+
+/**
  * One word reduced to a simple stem, the same for the standards' text, typed topics and the concept lexicon
  * (ADR 0057): singular first ("tales" → "tale", "stories" → "story", "dates" → "date"), then a final "-ing" or
  * "-ed" (with a doubled consonant: "planning" → "plan") or "-ly" ("fluently" → "fluent"), then a final "e", so
- * "rhyme", "rhymes" and "rhyming" meet at "rhym", and "date" and "dates" at "dat". Words with digits or dots
+ * "rhyme", "rhymes" and "rhyming" meet at "rhym", and "date" and "dates" at "dat" (but "note" keeps it). Words with digits or dots
  * (codes) are left alone.
  */
 export function stemWord(word: string): string {
@@ -85,7 +91,7 @@ export function stemWord(word: string): string {
   if (w.length > 5 && w.endsWith("ing")) w = undouble(w.slice(0, -3));
   else if (w.length > 4 && w.endsWith("ed")) w = undouble(w.slice(0, -2));
   else if (w.length > 5 && /[^i]ly$/.test(w)) w = w.slice(0, -2);
-  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith("e") && !KEEPS_E.has(w)) w = w.slice(0, -1);
   return w;
 }
 

@@ -86,9 +86,16 @@ interface TopicWords {
   wholeSetting: number;
 }
 
-/** "In" followed by a kind of text or a subject: the topic's setting ("in tall tales", "in a news story"). */
-const SETTING_START =
-  /\bin\s+(?:(?:a|an|the|our|my|their|your)\s+)?(?:[a-z'’-]+\s+){0,2}?(?:stor(?:y|ies)|tales?|fables?|poems?|poetry|books?|texts?|articles?|nonfiction|fiction|narratives?|novels?|myths?|plays?|dramas?|writing|essays?|letters?|reports?|news|editorials?|ads?|advertisements?|speech(?:es)?|presentations?|discussions?|conversations?|history|science|social studies|literature|picture books?|chapters?|songs?)\b/i;
+/** The kinds of text and the subjects a topic's setting names ("tall tales", "a news story", "science"). */
+const SETTING_KINDS = String.raw`(?:(?:a|an|the|our|my|their|your)\s+)?(?:[a-z'’-]+\s+){0,2}?(?:stor(?:y|ies)|tales?|fables?|poems?|poetry|books?|texts?|articles?|nonfiction|fiction|narratives?|novels?|myths?|plays?|dramas?|writing|essays?|letters?|reports?|news|editorials?|ads?|advertisements?|speech(?:es)?|presentations?|discussions?|conversations?|history|science|social studies|literature|picture books?|chapters?|songs?)`;
+
+/**
+ * "In" followed by a kind of text or a subject: the topic's setting ("in tall tales", "in a news story"); or "of"
+ * followed by one that ends the topic ("summary of a chapter book": the chapter book is what is summed up, not a
+ * lesson on reading chapter books). An "of" phrase with more after it is no setting ("parts of a text: chapter,
+ * scene, stanza" names the parts).
+ */
+const SETTING_START = new RegExp(String.raw`\bin\s+${SETTING_KINDS}\b|\bof\s+${SETTING_KINDS}\s*[.!?]*$`, "i");
 
 /**
  * "Like" or "such as" before examples: what follows shows the concept, it is not another one ("context clues like
