@@ -609,7 +609,7 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     // Each presenter introduces themselves differently.
     const templates = cast.shuffled([
       (v: { name: string; label: string }) => `I'm ${v.name}${v.label ? `, your ${v.label.toLowerCase()}` : ""}.`,
-      (v: { name: string }) => `I'm ${v.name}! This is one of my favorite things.`,
+      (v: { name: string }) => `I'm ${v.name}, and today's lesson is one of my favorites.`,
       (v: { name: string }) => `${v.name} here, ready to go.`,
       (v: { name: string }) => `And I'm ${v.name}. Let's get started!`,
       (v: { name: string }) => `Hi, everyone! I'm ${v.name}, and I'm here too.`,
