@@ -652,3 +652,20 @@ describe("draftScript with an attached text", () => {
     expect(reasons.filter((r) => r.from === lastOfOpening)).toEqual([]);
   });
 });
+
+describe("a story's retold beginning", () => {
+  it("keeps a name's capital and lowers a determiner", () => {
+    const named = [
+      "Lena built a kite from red paper.",
+      "The kite dragged in the grass.",
+      "Lena frowned.",
+      "The wind lifted the kite, and Lena laughed.",
+    ];
+    const plain = ["The fox was hungry.", "It saw a crow with some cheese.", "The crow sang.", "The fox grinned."];
+    const first = (list: string[]) =>
+      textItems({ title: null, text: list.join(" "), dropped: 0, ending: null }, "RL.3.2", "3", seededRandom(1))!
+        .examples[0]!.answer;
+    expect(first(named)).toBe("At the beginning, Lena built a kite from red paper.");
+    expect(first(plain)).toBe("At the beginning, the fox was hungry.");
+  });
+});

@@ -744,7 +744,8 @@ export function textItems(
       examples.push({
         show: `What happens at the beginning of our reading?`,
         thinkAloud: `To retell, I start at the beginning. The first thing that happens is: "${list[0]!}"`,
-        answer: `At the beginning, ${stripEnd(list[0]!).charAt(0).toLowerCase()}${stripEnd(list[0]!).slice(1)}.`,
+        // A name keeps its capital mid-sentence ("At the beginning, Lena built …"); "The fox" becomes "the fox".
+        answer: `At the beginning, ${namesOf(list).has(/^[A-Z][a-z]+/.exec(list[0]!)?.[0] ?? "") ? stripEnd(list[0]!) : lowerFirst(stripEnd(list[0]!))}.`,
       });
       // A middle left out is never asked about: the practice asks for another event of the opening read.
       const mid = cut < list.length ? Math.floor(cut / 2) : Math.floor(list.length / 2);
