@@ -1,6 +1,7 @@
 import type { Grade } from "@shared/schemas/grade";
 import { classifySentence } from "@shared/text/document-sentences";
 import { isSpeakable, sentences } from "./safe-text";
+import type { TextGuide } from "./text-guide";
 
 /**
  * The excerpt of an attached text that a lesson teaches from (docs/product/attachments.md). Interface for both
@@ -21,6 +22,8 @@ export interface Excerpt {
    * whole sentences when it has none) with nothing written in between. Null when `text` is one run of the text.
    */
   ending: string | null;
+  /** What one of our own topic texts says about itself (text-guide.ts); absent for an attached PDF. */
+  guide?: TextGuide;
 }
 
 /** Excerpt length in words by grade band [K–1, 2–3, 4–5]: short enough to read aloud, long enough to teach from. */
