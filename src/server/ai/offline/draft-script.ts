@@ -66,6 +66,7 @@ import { gradeOf } from "../generation-input";
 import {
   bridgeLine,
   cardMaterial,
+  quotedTopic,
   topicExample,
   topicExampleVisual,
   topicLine,
@@ -283,7 +284,9 @@ export function draftScript(
   cards.forEach((card, i) => {
     const lead = leadOf(i);
     if (i === 0 && saidTopic)
-      blocks.push(topicBridge(cast, lead, card, saidTopic, fromTopic, Boolean(passage && use === "teach")));
+      blocks.push(
+        topicBridge(cast, lead, card, saidTopic, fromTopic, Boolean(passage && use === "teach"), Boolean(ownText)),
+      );
     blocks.push(
       ...teachBlocks(cast, {
         card,
@@ -524,6 +527,8 @@ function topicBridge(
   topic: string,
   fromTopic: WorkedExample | null,
   attached: boolean,
+  /** The reading is our own text about the topic (docs/product/topic-texts.md): the topic is its material. */
+  aboutTopic = false,
 ): Block {
   // Named by its kind, not its title: the reading names it next ("Here is a short text called …"), and a title
   // said here would count as a question about the whole text (reading-length.ts).
@@ -534,7 +539,9 @@ function topicBridge(
       : "a few examples";
   const line = fromTopic
     ? `Let's start with ${/\s/.test(fromTopic.show.trim()) ? "the words" : "a word"} from our topic: ${fromTopic.show.trim().split(/\s+/).join(" and ")}.`
-    : bridgeLine(material, topic);
+    : attached && aboutTopic
+      ? `Our reading is all about our topic, ${quotedTopic(topic)}`
+      : bridgeLine(material, topic);
   return { ...planned("topicBridge"), sceneIndex: 0, order: 2, beats: [cast.plain(lead, line)] };
 }
 
