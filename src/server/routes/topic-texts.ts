@@ -1,6 +1,9 @@
 import { Hono } from "hono";
-import { topicTextPreviewQuerySchema, type TopicTextPreview } from "@shared/schemas/topic-text-preview";
-import type { Grade } from "@shared/schemas/grade";
+import {
+  topicTextPreviewQuerySchema,
+  type TopicTextPreview,
+  type TopicTextPreviewQuery,
+} from "@shared/schemas/topic-text-preview";
 import { readConsiderations } from "@shared/script/considerations";
 import { requireUser, type SessionDeps } from "../auth/session";
 import type { AppEnv } from "../http/context";
@@ -16,7 +19,7 @@ import { topicTextLibrary, type TopicTextLibrary } from "../curriculum/topic-tex
  * standard's). No subject, no text: the lesson then teaches from its cards, or from an attachment.
  */
 export function topicTextPreview(
-  q: { topic: string; grade?: Grade; standard?: string; considerations?: string },
+  q: TopicTextPreviewQuery,
   library: TopicTextLibrary = topicTextLibrary(),
 ): TopicTextPreview {
   const standard = q.standard?.trim() ?? "";
