@@ -62,6 +62,19 @@ describe("matchSubject: the subject a typed topic names", () => {
       expect(subjectOf(topic), topic).toBeNull();
   });
 
+  it("does not match an alias inside the capitalized name of a tale in a lower-case topic", () => {
+    const pigs: TopicTextLibrary = { subjects: [honeybees, { ...moon, aliases: ["pig", "pigs", "caterpillar"] }] };
+    for (const topic of [
+      "Comparing two versions of The Three Little Pigs",
+      "Main idea in The Very Hungry Caterpillar",
+      "the three little pigs",
+    ])
+      expect(subjectOf(topic, pigs), topic).toBeNull();
+    for (const topic of ["Reading about Honey Bees", "The Honey Bee", "Busy Bees at work", "How Do Bees Make Honey?"])
+      expect(subjectOf(topic, pigs), topic).toBe("honeybees");
+    expect(subjectOf("Pigs on the farm", pigs)).toBe("the moon");
+  });
+
   it("never matches a topic of the admin catalogue", () => {
     const catalogue: TopicTextLibrary = {
       subjects: [{ ...moon, aliases: ["main idea", "key details", "fables"] }],

@@ -70,10 +70,11 @@ const LINK = new Set(
     .split(" ")
     .map((w) => stemWord(w)),
 );
-/** Describing words that may come before an alias: "busy bees", "baby animals", "tiny seeds". */
-const BEFORE = new Set(
-  "little big busy baby tiny giant wild young amazing different real hungry happy".split(" ").map((w) => stemWord(w)),
-);
+/**
+ * Describing words that may come before an alias: "busy bees", "baby animals", "tiny seeds". Not "little", "big" or
+ * "hungry": they open the names of tales ("The Three Little Pigs", "The Very Hungry Caterpillar").
+ */
+const BEFORE = new Set("busy baby tiny wild young amazing different real happy".split(" ").map((w) => stemWord(w)));
 /** Words after an alias that keep the topic about the subject: "butterfly life cycle", "moon phases". */
 const AFTER = new Set(
   "life lives cycle cycles habitat habitats home homes body bodies part parts family families phase phases"
@@ -85,22 +86,47 @@ interface Token {
   stem: string;
   /** The word ends in a possessive ("bee's", "bees'"): what follows belongs to it. */
   possessive: boolean;
+  /** Written with a capital (not counting the topic's first word, capitalized as a sentence's). */
+  capital: boolean;
+  /** An article: "The" before a title's other words says nothing of a title. */
+  article: boolean;
 }
 
 /** The topic as runs of words between punctuation ("Main idea: bees" → [["main", "idea"], ["bees"]]). */
 function segmentsOf(text: string): Token[][] {
+  let first = true;
   return text
-    .toLowerCase()
     .replace(/’/g, "'")
     .replace(/&/g, " and ")
-    .split(/[^a-z' ]+/)
+    .split(/[^A-Za-z' ]+/)
     .map((seg) =>
-      (seg.match(/[a-z]+(?:'[a-z]*)?/g) ?? []).map((w) => ({
-        stem: stemWord(w.replace(/'s$|'$/, "").replace(/'/g, "")),
-        possessive: /'s?$/.test(w),
-      })),
+      (seg.match(/[A-Za-z]+(?:'[A-Za-z]*)?/g) ?? []).map((word) => {
+        const w = word.toLowerCase();
+        const token = {
+          stem: stemWord(w.replace(/'s$|'$/, "").replace(/'/g, "")),
+          possessive: /'s?$/.test(w),
+          capital: !first && /^[A-Z]/.test(word),
+          article: /^(?:a|an|the)$/.test(w),
+        };
+        first = false;
+        return token;
+      }),
     )
     .filter((seg) => seg.length > 0);
+}
+
+/**
+ * Whether the alias at [start, end) is inside a capitalized name of something else, in a topic otherwise written
+ * in lower case: "Comparing two versions of The Three Little Pigs", "Main idea in The Very Hungry Caterpillar" (a
+ * tale's title, not the subject). An alias capitalized alone ("Reading about Honey Bees") is the subject.
+ */
+function inTitle(seg: Token[], start: number, end: number, mixedCase: boolean): boolean {
+  if (!mixedCase || !seg.slice(start, end).some((t) => t.capital)) return false;
+  const beside = (from: number, step: number): boolean => {
+    for (let i = from; i >= 0 && i < seg.length && seg[i]!.capital; i += step) if (!seg[i]!.article) return true;
+    return false;
+  };
+  return beside(start - 1, -1) || beside(end, 1);
 }
 
 const aliasStems = (alias: string): string[] =>
@@ -129,6 +155,8 @@ function standsAlone(seg: Token[], start: number, end: number): boolean {
 export function matchSubject(topic: string, lib: TopicTextLibrary): TopicSubject | null {
   if (!topic.trim() || findCatalogueTopic(topic)) return null;
   const segments = segmentsOf(topic);
+  // Written in lower case apart from capitalized names (not all in Title Case): a capitalized run is a name.
+  const mixedCase = segments.flat().some((t, i) => i > 0 && !t.capital && !t.article);
   const found: { subject: TopicSubject; seg: number; start: number; end: number }[] = [];
   for (const subject of lib.subjects)
     for (const alias of subject.aliases) {
@@ -136,7 +164,11 @@ export function matchSubject(topic: string, lib: TopicTextLibrary): TopicSubject
       if (want.length === 0) continue;
       segments.forEach((seg, n) => {
         for (let i = 0; i + want.length <= seg.length; i++)
-          if (want.every((s, k) => seg[i + k]!.stem === s) && standsAlone(seg, i, i + want.length))
+          if (
+            want.every((s, k) => seg[i + k]!.stem === s) &&
+            standsAlone(seg, i, i + want.length) &&
+            !inTitle(seg, i, i + want.length, mixedCase)
+          )
             found.push({ subject, seg: n, start: i, end: i + want.length });
       });
     }
