@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadTopicTexts } from "../../src/server/curriculum/topic-texts";
-import { topicTextProblems } from "../../src/server/curriculum/topic-text-rules";
+import { topicTextProblems } from "../../src/server/ai/topic-text-rules";
 import { topicTextExcerpt } from "../../src/server/ai/lesson-text";
 
 /**

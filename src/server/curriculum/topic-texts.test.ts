@@ -3,10 +3,9 @@ import { describe, expect, it } from "vitest";
 import { readConsiderations } from "@shared/script/considerations";
 import type { TopicSubject } from "@shared/curriculum/topic-text";
 import { findTopicText, loadTopicTexts, matchSubject, topicTextKind, type TopicTextLibrary } from "./topic-texts";
-import { topicTextProblems } from "./topic-text-rules";
 
 /** The test library (docs/product/topic-texts.md): one subject, honeybees, with its six texts. */
-export const FIXTURE_DIR = fileURLToPath(new URL("./fixtures/topic-texts", import.meta.url));
+const FIXTURE_DIR = fileURLToPath(new URL("./fixtures/topic-texts", import.meta.url));
 const fixture = loadTopicTexts(FIXTURE_DIR);
 const honeybees = fixture.subjects[0]!;
 
@@ -18,32 +17,6 @@ const moon: TopicSubject = {
 };
 const two: TopicTextLibrary = { subjects: [honeybees, moon] };
 const subjectOf = (topic: string, lib = fixture) => matchSubject(topic, lib)?.subject ?? null;
-
-describe("the topic-text fixture", () => {
-  it("keeps every rule the shipped texts must keep", () => {
-    expect(topicTextProblems(fixture, { complete: true })).toEqual([]);
-  });
-
-  it("finds the problems a text can have", () => {
-    const bad = structuredClone(honeybees);
-    const info = bad.texts[0]!;
-    if (info.kind !== "informational") throw new Error("fixture order");
-    info.keyDetails = ["The queen bee lays many eggs."];
-    info.text = `${info.text} Visit the hive and tell us your address.`;
-    const story = structuredClone(bad.texts[1]!);
-    bad.texts.push(story);
-    const problems = topicTextProblems({ subjects: [bad, { ...moon, aliases: ["bees"] }] }, { complete: true });
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        'honeybees-info-k1: key detail "The queen bee lays many eggs." is not word for word in the text',
-        'alias "bees" is in two subjects: honeybees and the moon',
-        "honeybees-story-k1: id used 2 times",
-        "the moon: no story text for grades K–1",
-      ]),
-    );
-    expect(problems.some((p) => /honeybees-info-k1: "Visit the hive/.test(p))).toBe(true);
-  });
-});
 
 describe("matchSubject: the subject a typed topic names", () => {
   it("matches an alias as whole words, in any case, singular or plural", () => {

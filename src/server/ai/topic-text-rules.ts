@@ -1,8 +1,8 @@
 import { bandOfGrade, TOPIC_TEXT_BANDS, type TopicText } from "@shared/curriculum/topic-text";
 import { fleschKincaidGrade } from "@shared/text/readability";
-import { isAddressedToViewer } from "../ai/offline/excerpt";
-import { sentences } from "../ai/offline/safe-text";
-import type { TopicTextLibrary } from "./topic-texts";
+import { isAddressedToViewer } from "./offline/excerpt";
+import { sentences } from "./offline/safe-text";
+import type { TopicTextLibrary } from "../curriculum/topic-texts";
 
 /**
  * The rules of writing a topic text that the schema cannot hold (docs/product/topic-texts.md), as problems, one
