@@ -316,7 +316,9 @@ export function draftScript(
       grade,
     ),
   );
-  const recap = recapBlocks(cast, cards, cons.spanish, saidTitle, frame.audience, rnd, saidTopic);
+  // A lesson that read our own text about the topic sends the skill on to another text about it.
+  const readAboutTopic = Boolean(ownText && use === "teach");
+  const recap = recapBlocks(cast, cards, cons.spanish, saidTitle, frame.audience, rnd, saidTopic, readAboutTopic);
   blocks.push(
     ...recap,
     ...closeBlock(cast, young ? saidTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
@@ -352,10 +354,16 @@ export function draftScript(
     chosen = chosen.filter((b) => b.cardIndex === undefined || !untaught.includes(cards[b.cardIndex]!));
     const taughtCards = cards.filter((c) => !untaught.includes(c));
     const kept = recap.filter((b) => chosen.includes(b));
-    const again = recapBlocks(cast, taughtCards, cons.spanish, saidTitle, frame.audience, rnd, saidTopic).slice(
-      0,
-      kept.length,
-    );
+    const again = recapBlocks(
+      cast,
+      taughtCards,
+      cons.spanish,
+      saidTitle,
+      frame.audience,
+      rnd,
+      saidTopic,
+      readAboutTopic,
+    ).slice(0, kept.length);
     // Said plainly when the rest is (see speakPlainly): "Now you can …".
     if (plain)
       for (const b of again)
@@ -953,6 +961,7 @@ function recapBlocks(
   audience: string,
   rnd: ReturnType<typeof seededRandom>,
   topic: string | null,
+  readAboutTopic = false,
 ): Block[] {
   const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
   cards.forEach((card, i) =>
@@ -986,7 +995,7 @@ function recapBlocks(
   // topic always, the move as a task on it when time allows.
   const transfer: Block[] = [];
   if (topic && cards[0]) {
-    const lines = transferLine(cards[0], topic);
+    const lines = transferLine(cards[0], topic, readAboutTopic);
     const who = cast.solo ? 0 : cards.length % cast.voices.length;
     transfer.push({ ...planned("transfer"), sceneIndex: 0, order: 0.5, beats: [cast.plain(who, lines.topic)] });
     if (lines.task)

@@ -85,6 +85,7 @@ describe("a lesson on a typed subject, taught from our own topic text", () => {
       for (const a of reveals(text)) expect(answeredFrom(a, t.text), a).toBe(true);
       // The bridge does not promise the topic for later: the reading is about it.
       expect(linesOf(text, "teach")).not.toMatch(/and then you can use it on our topic/);
+      expect(linesOf(text, "recap")).not.toMatch(/Now try it on our topic/);
     }
   });
 
