@@ -48,7 +48,7 @@ describe("TopicTextCard (docs/product/topic-texts.md)", () => {
     await screen.findByTestId("location");
     await new Promise((r) => setTimeout(r, 50));
     expect(callsTo(KEY)).toHaveLength(1);
-    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByRole("region", { name: /Text read aloud/ })).toBeNull();
   });
 
   it("shows nothing, and asks nothing, while a PDF is attached or no standard is chosen", async () => {
@@ -58,6 +58,6 @@ describe("TopicTextCard (docs/product/topic-texts.md)", () => {
     useWizardStore.setState({ attachmentUrl: null, standards: [] });
     await new Promise((r) => setTimeout(r, 50));
     expect(callsTo(KEY)).toEqual([]);
-    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByRole("region", { name: /Text read aloud/ })).toBeNull();
   });
 });
