@@ -34,6 +34,8 @@ import { readConsiderations, scenesMentioning, scenesWithSupport } from "../src/
 import { missingKeyMoves } from "../src/server/ai/offline/key-moves";
 import { chooseExcerpt } from "../src/server/ai/offline/excerpt";
 import { THINK_PAUSE_SEC, thinkTask } from "../src/server/ai/offline/pauses";
+import { topicTextLibrary } from "../src/server/curriculum/topic-texts";
+import { topicTextFigure } from "./topic-texts";
 
 interface Case {
   topic: string;
@@ -388,6 +390,17 @@ function quizNumberedInOrder(text: string): boolean {
   );
   const titleCards = quiz.filter((b) => b.type !== "line" && JSON.stringify(b).includes("Title card"));
   return numbers.every((n, i) => n === i + 1) && titleCards.length === 1 && titleCards[0] === quiz[0];
+}
+
+// Typed subject topics taught from our own topic text (docs/product/topic-texts.md, eval/topic-texts.ts): only the
+// subjects with a file in data/topic-texts are run; the others are named as skipped.
+{
+  const f = topicTextFigure(topicTextLibrary());
+  console.log(
+    `  typed subject topics taught from a topic text: ${f.taught}/${f.cases}${f.hookOnly ? ` (${f.hookOnly} of them open the hook with it: an RF, L or W standard)` : ""}`,
+  );
+  if (f.skipped.length) console.log(`    skipped, no topic-text file for the subject yet: ${f.skipped.join("; ")}`);
+  if (f.failed.length) console.log(`    not taught from the text: ${f.failed.join("; ")}`);
 }
 
 // Every standard, not only the fixed cases: each of the 486 codes taught alone at 2, 3 and 5 minutes, by one

@@ -37,6 +37,7 @@ import { scriptRoutes } from "./routes/scripts";
 import { collaborationRoutes } from "./routes/collaboration";
 import { coverageRoutes } from "./routes/coverage";
 import { uploadRoutes } from "./routes/uploads";
+import { topicTextRoutes } from "./routes/topic-texts";
 import { uploadLimits } from "./services/uploads/check-upload";
 import { createLanguageModel } from "./ai/model";
 
@@ -209,6 +210,7 @@ export function createApp(appDeps: AppDeps) {
   app.route("/api", coverageRoutes(deps));
   app.route("/api/characters", characterRoutes(deps));
   app.route("/api/uploads", uploadRoutes(deps));
+  app.route("/api/topic-text", topicTextRoutes(deps));
   app.route("/api/admin", adminRoutes(deps));
   app.route("/api/admin", adminAccountRoutes(deps));
   app.route(

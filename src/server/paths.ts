@@ -18,6 +18,7 @@ export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.met
 export const serverPaths = {
   migrations: path.join(projectRoot, "src/server/db/migrations"),
   teachingCards: path.join(projectRoot, "data/teaching"),
+  topicTexts: path.join(projectRoot, "data/topic-texts"),
   clientDist: path.join(projectRoot, "dist/client"),
   pdfTextWorker: path.join(projectRoot, "src/server/services/uploads/pdf-text-worker.mjs"),
 };

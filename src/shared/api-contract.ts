@@ -70,6 +70,7 @@ import {
 } from "./schemas/script";
 import { gradeStandardsSchema, topicStandardsSchema } from "./schemas/standard";
 import { pdfExcerptSchema } from "./schemas/pdf-excerpt";
+import { topicTextPreviewSchema } from "./schemas/topic-text-preview";
 import { appUserSchema } from "./schemas/user";
 import { adminUserPatchSchema, adminUserSchema, adminUsersPageSchema, auditPageSchema } from "./schemas/accounts";
 
@@ -157,6 +158,8 @@ export const apiContract = {
   "POST /api/uploads/photo": { multipart: true, response: uploadedFileSchema },
   // Query: grade, standard (docs/product/security.md, "Supporting documents").
   "GET /api/uploads/:upload/excerpt": { response: pdfExcerptSchema },
+  // Query: topic, grade, standard, considerations (docs/product/topic-texts.md).
+  "GET /api/topic-text": { response: topicTextPreviewSchema },
 
   "GET /api/admin/prompts": { response: z.array(adminPromptDtoSchema) },
   "GET /api/admin/prompts/usage": { response: z.array(promptUsageDtoSchema) },

@@ -16,12 +16,16 @@ export const PROMPT_VARIABLES: Record<string, { name: string; description: strin
       description: "the writer's considerations: instructions, outside the untrusted blocks",
     },
     { name: "pdfText", description: "the attached text's read-aloud excerpt (untrusted)" },
+    {
+      name: "topicText / topicTextSubject",
+      description: "with no attachment, Nova Writer's own text about the topic's subject, its excerpt (delimited)",
+    },
     { name: "contextScripts[] topic, concept, excerpt", description: "earlier scripts (untrusted)" },
     { name: "teachingCards", description: "the standards' teaching cards (trusted grounding)" },
   ],
   "concept-generation": [
     {
-      name: "topic, grade, gradeLabel, targetLength, targetMinutes, standards[], characters[], contentConsiderations, pdfText",
+      name: "topic, grade, gradeLabel, targetLength, targetMinutes, standards[], characters[], contentConsiderations, pdfText, topicText, topicTextSubject",
       description: "as for scripts",
     },
     { name: "variant", description: "how many times Regenerate was pressed" },

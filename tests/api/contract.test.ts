@@ -314,6 +314,11 @@ describe("every endpoint answers the contract's shape", () => {
       query: { grade: "3", standard: "RL.3.2" },
     });
     expect(excerpt.leftOut).toBe(0);
+    // Nova Writer's own topic text for a typed subject (docs/product/topic-texts.md): none for a skill topic.
+    const ownText = await call(member, "GET /api/topic-text", {
+      query: { topic: "Main Idea & Key Details", grade: "3", standard: "RI.3.2" },
+    });
+    expect(ownText).toEqual({ subject: null, title: null, text: "" });
     await call(admin, "POST /api/uploads/photo", { form: fileForm(buildPng(), "cat.png") });
   });
 

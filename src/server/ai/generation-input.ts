@@ -1,7 +1,10 @@
 import { gradeLabel, type Grade } from "@shared/schemas/grade";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { formatDuration } from "@shared/script-format";
-import { chooseExcerpt, shownText } from "./offline/excerpt";
+import { readConsiderations } from "@shared/script/considerations";
+import { chooseExcerpt, shownText, type Excerpt } from "./offline/excerpt";
+import { lessonText } from "./lesson-text";
+import { topicTextLibrary, type TopicTextLibrary } from "../curriculum/topic-texts";
 import { neutraliseDelimiters } from "./untrusted-data";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import type { ScriptCharacter } from "@shared/schemas/script";
@@ -48,6 +51,23 @@ export function gradeOf(input: Pick<GenerationInput, "grade" | "standards">): Gr
   return (only ?? null) as Grade | null;
 }
 
+/** An excerpt as a model receives it: its title on a line of its own, a middle left out for time marked "…". */
+const asPrompt = (excerpt: Excerpt) => `${excerpt.title ? `${excerpt.title}\n\n` : ""}${shownText(excerpt)}`;
+
+type LessonTextInput = Pick<GenerationInput, "pdfText" | "grade" | "standards" | "topic" | "contentConsiderations">;
+
+const lessonTextOf = (input: LessonTextInput, library: TopicTextLibrary) =>
+  lessonText(
+    {
+      pdfText: input.pdfText,
+      topic: input.topic,
+      grade: gradeOf(input),
+      standard: input.standards[0]?.code ?? "",
+      avoid: readConsiderations(input.contentConsiderations).avoid,
+    },
+    library,
+  );
+
 /**
  * The attachment as a model receives it (docs/product/attachments.md, ADR 0056): the excerpt the offline engine
  * teaches from, chosen after the same filter (instructions, addresses and contact details left out), its title on
@@ -55,8 +75,20 @@ export function gradeOf(input: Pick<GenerationInput, "grade" | "standards">): Gr
  */
 export function lessonExcerpt(input: Pick<GenerationInput, "pdfText" | "grade" | "standards">): string | null {
   const excerpt = chooseExcerpt(input.pdfText, gradeOf(input), input.standards[0]?.code ?? "");
-  if (!excerpt) return null;
-  return `${excerpt.title ? `${excerpt.title}\n\n` : ""}${shownText(excerpt)}`;
+  return excerpt ? asPrompt(excerpt) : null;
+}
+
+/**
+ * With no attachment, Nova Writer's own text about the subject the topic names, as a model receives it
+ * (docs/product/topic-texts.md, ADR 0070): the very excerpt the offline engine reads, chosen the same way (the
+ * primary standard's kind, the grade's band, none that mentions an avoided topic). Null when there is none.
+ */
+export function lessonTopicText(
+  input: LessonTextInput,
+  library: TopicTextLibrary = topicTextLibrary(),
+): { subject: string; text: string } | null {
+  const found = lessonTextOf(input, library);
+  return found?.source === "topicText" ? { subject: found.subject, text: asPrompt(found.excerpt) } : null;
 }
 
 /**
@@ -65,11 +97,16 @@ export function lessonExcerpt(input: Pick<GenerationInput, "pdfText" | "grade" |
  * content considerations are the writer's instructions (docs/product/considerations.md): they are placed outside
  * the blocks, and only made unable to open or close one.
  */
-export function promptView(input: Omit<GenerationInput, "concept"> & { concept?: Concept }, extra: object = {}) {
+export function promptView(
+  input: Omit<GenerationInput, "concept"> & { concept?: Concept },
+  extra: object = {},
+  library: TopicTextLibrary = topicTextLibrary(),
+) {
   const concept = input.concept ?? { title: "", description: "" };
   const grade = gradeOf(input);
   const targetSec = Math.round((input.targetMinutes ?? defaultTargetMinutes(grade)) * 60);
   const excerpt = lessonExcerpt(input);
+  const own = excerpt ? null : lessonTopicText(input, library);
   return {
     ...input,
     grade: grade ?? "",
@@ -90,6 +127,9 @@ export function promptView(input: Omit<GenerationInput, "concept"> & { concept?:
     })),
     // Only the lesson's excerpt of the PDF reaches a model (docs/product/security.md, "Supporting documents").
     pdfText: excerpt ? asData(excerpt) : null,
+    // Our own text about the topic when nothing is attached: the lesson's text, still given as delimited material.
+    topicText: own ? asData(own.text) : null,
+    topicTextSubject: own ? asData(own.subject) : null,
     contextScripts: input.contextScripts.map((s) => ({
       topic: asData(s.topic),
       concept: asData(s.concept),

@@ -79,6 +79,12 @@ const defaultHandlers = [
   })),
   // The header's Reviews badge asks once someone is signed in: nothing awaits a decision by default.
   toHandler("GET /api/reviews", (): ApiContract["GET /api/reviews"] => ({ reviews: [], total: 0 })),
+  // No topic text of ours for the wizard's topic unless a test says so (docs/product/topic-texts.md).
+  toHandler("GET /api/topic-text", (): ApiContract["GET /api/topic-text"] => ({
+    subject: null,
+    title: null,
+    text: "",
+  })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -18,7 +18,9 @@ import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
 import { frameFor, type Frame } from "./frame";
-import { chooseExcerpt, middleLeftOutNote, skipLine, type Excerpt } from "./excerpt";
+import { middleLeftOutNote, skipLine, type Excerpt } from "./excerpt";
+import { lessonText } from "../lesson-text";
+import { topicTextLibrary, type TopicTextLibrary } from "../../curriculum/topic-texts";
 import { passageQuestion } from "./passage";
 import { seedFromInput, seededRandom } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
@@ -64,6 +66,7 @@ import { gradeOf } from "../generation-input";
 import {
   bridgeLine,
   cardMaterial,
+  quotedTopic,
   topicExample,
   topicExampleVisual,
   topicLine,
@@ -112,7 +115,11 @@ export const spellsHeardWord = (prompt: string) =>
  */
 export function draftScript(
   input: DraftInput,
-  deps: { getCard: (code: string) => TeachingCard | undefined } = { getCard: getTeachingCard },
+  deps: {
+    getCard: (code: string) => TeachingCard | undefined;
+    /** Nova Writer's own topic texts (docs/product/topic-texts.md); default: data/topic-texts. */
+    topicTexts?: TopicTextLibrary;
+  } = { getCard: getTeachingCard },
 ): { title: string; text: string; contract: ScriptContract } {
   const seed = input.seed ?? seedFromInput(input);
   const rnd = seededRandom(seed);
@@ -141,7 +148,14 @@ export function draftScript(
   const conceptTitle = speakableField(input.concept.title, 200) || "Learning Adventure";
   const frame = frameFor({ ...input.concept, title: conceptTitle }, topic);
   const saidTitle = spokenTitle(conceptTitle, frame);
-  const passage = chooseExcerpt(input.pdfText, grade, taught[0] ?? "");
+  // The lesson's text: the attached PDF's excerpt, else our own text about the subject the topic names
+  // (docs/product/topic-texts.md, ADR 0070), used exactly as an attachment is, with its title and guide.
+  const lesson = lessonText(
+    { pdfText: input.pdfText, topic: input.topic, grade, standard: taught[0] ?? "", avoid: cons.avoid },
+    deps.topicTexts ?? topicTextLibrary(),
+  );
+  const passage: Excerpt | null = lesson?.excerpt ?? null;
+  const ownText = lesson?.source === "topicText" ? lesson : null;
   // What the attached text does in the lesson (docs/product/attachments.md): it is the lesson's text when the
   // primary standard is one a text teaches; the reading before the practice for another reading standard; else
   // only the hook's opening lines.
@@ -270,7 +284,9 @@ export function draftScript(
   cards.forEach((card, i) => {
     const lead = leadOf(i);
     if (i === 0 && saidTopic)
-      blocks.push(topicBridge(cast, lead, card, saidTopic, fromTopic, Boolean(passage && use === "teach")));
+      blocks.push(
+        topicBridge(cast, lead, card, saidTopic, fromTopic, Boolean(passage && use === "teach"), Boolean(ownText)),
+      );
     blocks.push(
       ...teachBlocks(cast, {
         card,
@@ -300,7 +316,9 @@ export function draftScript(
       grade,
     ),
   );
-  const recap = recapBlocks(cast, cards, cons.spanish, saidTitle, frame.audience, rnd, saidTopic);
+  // A lesson that read our own text about the topic sends the skill on to another text about it.
+  const readAboutTopic = Boolean(ownText && use === "teach");
+  const recap = recapBlocks(cast, cards, cons.spanish, saidTitle, frame.audience, rnd, saidTopic, readAboutTopic);
   blocks.push(
     ...recap,
     ...closeBlock(cast, young ? saidTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
@@ -336,10 +354,16 @@ export function draftScript(
     chosen = chosen.filter((b) => b.cardIndex === undefined || !untaught.includes(cards[b.cardIndex]!));
     const taughtCards = cards.filter((c) => !untaught.includes(c));
     const kept = recap.filter((b) => chosen.includes(b));
-    const again = recapBlocks(cast, taughtCards, cons.spanish, saidTitle, frame.audience, rnd, saidTopic).slice(
-      0,
-      kept.length,
-    );
+    const again = recapBlocks(
+      cast,
+      taughtCards,
+      cons.spanish,
+      saidTitle,
+      frame.audience,
+      rnd,
+      saidTopic,
+      readAboutTopic,
+    ).slice(0, kept.length);
     // Said plainly when the rest is (see speakPlainly): "Now you can …".
     if (plain)
       for (const b of again)
@@ -420,24 +444,30 @@ export function draftScript(
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage && use
       ? [
-          attachmentNote(passage, use, taught[0] ?? "", scenes, [
-            ...(items?.practice.map((p) => p.prompt) ?? []),
-            ...(items?.checks.map((c) => c.question) ?? []),
-          ]),
+          attachmentNote(
+            passage,
+            use,
+            taught[0] ?? "",
+            scenes,
+            [...(items?.practice.map((p) => p.prompt) ?? []), ...(items?.checks.map((c) => c.question) ?? [])],
+            ownText?.subject ?? null,
+          ),
         ]
       : []),
     ...(passage?.ending &&
     scenes.some((sc) => sc.beats.some((b) => b.type === "line" && b.text === skipLine(taught[0] ?? "")))
       ? [middleLeftOutNote(taught[0] ?? "")]
       : []),
-    // No attached text: say when the examples come from the card and not from the topic (docs/product/topics.md).
-    ...(!passage && saidTopic && cards[0]
+    // No attached text, or our own topic text not taught from (read before the practice, or opening the hook): say
+    // when the examples come from the card and not from the topic (docs/product/topics.md).
+    ...((!passage || (ownText && use !== "teach")) && saidTopic && cards[0]
       ? [
           topicNote({
             topic: saidTopic,
             card: cards[0],
             description: getStandardDetails(cards[0].code)?.description ?? "",
-            textTeaches: textSkillOf(cards[0].code) !== null,
+            // A text on the topic is already read when our own is: attaching one would not change the examples.
+            textTeaches: !passage && textSkillOf(cards[0].code) !== null,
             // The card's own material (with the topic's example, when it gave one), not the lines that say the topic.
             material: cardMaterial(cards[0]),
             places: topicPlaces(saidTopic, scenes),
@@ -505,6 +535,8 @@ function topicBridge(
   topic: string,
   fromTopic: WorkedExample | null,
   attached: boolean,
+  /** The reading is our own text about the topic (docs/product/topic-texts.md): the topic is its material. */
+  aboutTopic = false,
 ): Block {
   // Named by its kind, not its title: the reading names it next ("Here is a short text called …"), and a title
   // said here would count as a question about the whole text (reading-length.ts).
@@ -515,7 +547,9 @@ function topicBridge(
       : "a few examples";
   const line = fromTopic
     ? `Let's start with ${/\s/.test(fromTopic.show.trim()) ? "the words" : "a word"} from our topic: ${fromTopic.show.trim().split(/\s+/).join(" and ")}.`
-    : bridgeLine(material, topic);
+    : attached && aboutTopic
+      ? `Our reading is all about our topic, ${quotedTopic(topic)}`
+      : bridgeLine(material, topic);
   return { ...planned("topicBridge"), sceneIndex: 0, order: 2, beats: [cast.plain(lead, line)] };
 }
 
@@ -927,6 +961,7 @@ function recapBlocks(
   audience: string,
   rnd: ReturnType<typeof seededRandom>,
   topic: string | null,
+  readAboutTopic = false,
 ): Block[] {
   const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
   cards.forEach((card, i) =>
@@ -960,7 +995,7 @@ function recapBlocks(
   // topic always, the move as a task on it when time allows.
   const transfer: Block[] = [];
   if (topic && cards[0]) {
-    const lines = transferLine(cards[0], topic);
+    const lines = transferLine(cards[0], topic, readAboutTopic);
     const who = cast.solo ? 0 : cards.length % cast.voices.length;
     transfer.push({ ...planned("transfer"), sceneIndex: 0, order: 0.5, beats: [cast.plain(who, lines.topic)] });
     if (lines.task)
@@ -1092,8 +1127,13 @@ function attachmentNote(
   scenes: ContractScene[],
   /** The questions made from the text (practice prompts and checks), as the presenters say them. */
   textQuestions: readonly string[] = [],
+  /** The subject of Nova Writer's own topic text the lesson reads (docs/product/topic-texts.md); null: a PDF. */
+  subject: string | null = null,
 ): string {
   const named = `The attached text${passage.title ? ` ("${oneLine(passage.title)}")` : ""}`;
+  // Our own text is named as ours, so the writer knows where the reading came from and that no PDF was needed.
+  const ours = subject ? `Nova Writer's own text about ${subject}` : null;
+  const title = `"${oneLine(passage.title ?? "Our Reading")}"`;
   const words = passage.text.split(/\s+/).length;
   const left = passage.dropped
     ? `; ${passage.dropped} ${passage.dropped === 1 ? "sentence" : "sentences"} with web addresses, contact details, instructions or requests to the reader ${passage.dropped === 1 ? "was" : "were"} left out`
@@ -1119,8 +1159,16 @@ function attachmentNote(
       ...(asked("practice") ? ["the practice"] : []),
       ...(asked("check") ? ["the checks for understanding"] : []),
     ];
+    if (ours)
+      return `Our reading, ${title}, is ${ours}: it is read aloud in the teaching (${words} words), and ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} ask about its words in place of the teaching card's passage.`;
     return `${named} is the lesson's text: an excerpt of ${words} words (whole sentences) is read aloud in the teaching, and ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} ask about its words in place of the teaching card's passage${left}.`;
   }
+  if (ours && use === "reading" && said(["practice"]))
+    return `Our reading, ${title}, is ${ours}: it is read aloud before the practice (${words} words)${asked("check") ? ", and a check asks about it" : ""}. ${code} is not a standard a single text's questions teach here, so the worked examples come from the teaching card.`;
+  if (ours && use === "hook" && said(["hook"]))
+    return `The hook opens with the first sentence of ${title}, ${ours}: ${code} is not taught from a text, so the lesson teaches from its teaching card.`;
+  if (ours)
+    return `${ours} (${title}) was not read: the lesson had no time left for it. Choose a longer target length to include it.`;
   if (use === "reading" && said(["practice"]))
     return `${named} is read aloud before the practice as "our reading" (${words} words, whole sentences)${asked("check") ? ", and a check asks about it" : ""}${left}. ${code} is not a standard a single text's questions teach here, so the worked examples come from the teaching card.`;
   if (use === "hook" && said(["hook"]))

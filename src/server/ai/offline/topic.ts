@@ -32,12 +32,19 @@ export const bridgeLine = (material: string, topic: string): string =>
  * topic"), else its "I can" goal; both are written for any text or topic of the standard, so the task is true for
  * any topic. When the move only repeats the goal the recap has just said, the line names the topic alone.
  */
-export function transferLine(card: Pick<TeachingCard, "kidGoal" | "keyMoves">, topic: string): TransferLines {
+export function transferLine(
+  card: Pick<TeachingCard, "kidGoal" | "keyMoves">,
+  topic: string,
+  /** The lesson read our own text about the topic (docs/product/topic-texts.md): the transfer is to another text. */
+  readAboutTopic = false,
+): TransferLines {
   const goal = asTask(card.kidGoal.replace(/^I can\s+/i, ""));
   const move = card.keyMoves?.[0]?.move;
   const task = move && !/^(?:a|an|the|my|one|two)\s/i.test(move) ? asTask(move) : goal;
   return {
-    topic: `Now try it on our topic, ${quotedTopic(topic)}`,
+    topic: readAboutTopic
+      ? `Now try it on another text about our topic, ${quotedTopic(topic)}`
+      : `Now try it on our topic, ${quotedTopic(topic)}`,
     task: task === goal ? null : `${task.charAt(0).toUpperCase()}${task.slice(1)}.`,
   };
 }

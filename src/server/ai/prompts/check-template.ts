@@ -21,6 +21,8 @@ const TOP_LEVEL = new Set([
   "characters",
   "contentConsiderations",
   "pdfText",
+  "topicText",
+  "topicTextSubject",
   "contextScripts",
   "teachingCards",
   "variant",

@@ -3,11 +3,12 @@ import { MAX_SCRIPT_CHARS, OutputTooLongError, scriptOutputTokens } from "../out
 import type { Engine } from "@shared/schemas/generation";
 import { gradeLabel } from "@shared/schemas/grade";
 import { formatDuration } from "@shared/script-format";
-import { PROMPT_NAMES } from "@shared/prompt-defaults";
+import { PROMPT_NAMES, TOPIC_TEXT_BLOCK } from "@shared/prompt-defaults";
 import type { Db } from "../../db/client";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { guardStalls } from "../errors";
-import { lessonExcerpt, promptView, type GenerationInput } from "../generation-input";
+import { lessonExcerpt, lessonTopicText, promptView, type GenerationInput } from "../generation-input";
+import { topicTextLibrary, type TopicTextLibrary } from "../../curriculum/topic-texts";
 import { draftScript } from "../offline/draft-script";
 import { loadPrompt, renderPrompt } from "../prompts/load-prompt";
 import { cardsGrounding, scriptBudget, scriptSystemMessage, standardsFit } from "./prompt";
@@ -19,6 +20,8 @@ export interface ScriptGenerationDeps {
   timeoutMs: number;
   /** Longest silence allowed between two pieces of a stream (ms). */
   stallMs: number;
+  /** Nova Writer's own topic texts (docs/product/topic-texts.md); default: data/topic-texts. */
+  topicTexts?: TopicTextLibrary;
 }
 
 export interface ScriptStream {
@@ -31,7 +34,12 @@ export interface ScriptStream {
 const OFFLINE_CHUNK_CHARS = 160;
 
 /** The model request for a script: the code-owned system message and the rendered admin template. */
-export async function buildScriptMessages(db: Db, input: GenerationInput): Promise<{ system: string; prompt: string }> {
+export async function buildScriptMessages(
+  db: Db,
+  input: GenerationInput,
+  /** Nova Writer's own topic texts (docs/product/topic-texts.md); default: data/topic-texts. */
+  library: TopicTextLibrary = topicTextLibrary(),
+): Promise<{ system: string; prompt: string }> {
   const budget = scriptBudget(input.grade, input.targetMinutes);
   // The standards the length teaches: the offline engine's choice and the wizard's warning (ADR 0063), so the
   // model is told what the writer was told.
@@ -47,8 +55,11 @@ export async function buildScriptMessages(db: Db, input: GenerationInput): Promi
   // The attachment goes as the excerpt the offline engine would teach from, after the same filter
   // (docs/product/attachments.md): never the raw file with its links, contact details or instructions.
   const hasAttachment = lessonExcerpt({ ...input, standards: taught }) !== null;
+  // With nothing attached, our own text about the topic's subject is the lesson's text for the model too, so both
+  // engines teach from the same words (docs/product/topic-texts.md, ADR 0070).
+  const hasTopicText = !hasAttachment && lessonTopicText({ ...input, standards: taught }, library) !== null;
   const prompt = renderPrompt(
-    template.content,
+    withTopicText(template.content),
     promptView(
       { ...input, standards: taught },
       {
@@ -60,6 +71,7 @@ export async function buildScriptMessages(db: Db, input: GenerationInput): Promi
         wpm: budget.wpm,
         teachingCards: cardsGrounding(cards),
       },
+      library,
     ),
   );
   return {
@@ -69,9 +81,24 @@ export async function buildScriptMessages(db: Db, input: GenerationInput): Promi
       input.contentConsiderations,
       hasAttachment,
       fit,
+      hasTopicText,
     ),
     prompt,
   };
+}
+
+/**
+ * A script template that does not give the topic text (an admin's template saved before it existed, ADR 0070) gets
+ * the block after its attachment block, or at its end: the text is what the lesson teaches from, so a model that
+ * never saw it would teach something else than the offline engine and the writer's preview.
+ */
+export function withTopicText(template: string): string {
+  if (/\{\{\s*[#^]?\s*topicText\s*\}\}/.test(template)) return template;
+  const block = `{{#topicText}}\n\n${TOPIC_TEXT_BLOCK}\n{{/topicText}}`;
+  const at = template.indexOf("{{/pdfText}}");
+  return at >= 0
+    ? `${template.slice(0, at + "{{/pdfText}}".length)}\n${block}${template.slice(at + "{{/pdfText}}".length)}`
+    : `${template}\n${block}`;
 }
 
 /**
@@ -84,7 +111,7 @@ export async function streamScript(
   signal?: AbortSignal,
 ): Promise<ScriptStream> {
   if (!deps.model) {
-    const { text } = draftScript(input);
+    const { text } = draftScript(input, { getCard: getTeachingCard, topicTexts: deps.topicTexts });
     return {
       engine: "offline",
       chunks: (async function* () {
@@ -92,7 +119,7 @@ export async function streamScript(
       })(),
     };
   }
-  const { system, prompt } = await buildScriptMessages(deps.db, input);
+  const { system, prompt } = await buildScriptMessages(deps.db, input, deps.topicTexts);
   const { targetSec } = scriptBudget(input.grade, input.targetMinutes);
   const abort = new AbortController();
   // The SDK's own total timeout; the stall limit stays ours (guardStalls): the SDK's `chunkMs` also limits

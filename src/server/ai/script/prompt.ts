@@ -113,6 +113,8 @@ export function scriptSystemMessage(
   considerations: string | null = null,
   hasAttachment = false,
   fit: StandardsFit | null = null,
+  /** No attachment, and Nova Writer's own text about the topic is given (docs/product/topic-texts.md). */
+  hasTopicText = false,
 ): string {
   const listening = b.grade
     ? `${gradeLabel(b.grade)} (children aged ${b.grade === "K" ? "5–6" : `${Number(b.grade) + 5}–${Number(b.grade) + 6}`})`
@@ -139,6 +141,11 @@ export function scriptSystemMessage(
     ...(hasAttachment
       ? [
           "- The attached text (the PDF block) is the lesson's text: it replaces the cards' mentor texts for the read-aloud, the modelling, the practice and the checks, whose answers are words in it. When it cannot serve the standard (phonics, say), use it for the hook only and say so in a NOTE line.",
+        ]
+      : []),
+    ...(hasTopicText
+      ? [
+          "- Nova Writer's own text about the topic (the topic-text block) is the lesson's text, as an attachment would be: read it aloud as written (its title first), and make the modelling, the practice and the checks about it, their answers words in it. When it cannot serve the standard (phonics, say), open the hook with its first sentence and teach from the cards.",
         ]
       : []),
     ...writerInstructions(considerations),

@@ -18,6 +18,7 @@ import { LoadError } from "./load-error";
 import { SelectionSummary } from "./selection-summary";
 import { PdfAttachmentField } from "./pdf-attachment-field";
 import { PdfExcerptCard } from "./pdf-excerpt-card";
+import { TopicTextCard } from "./topic-text-card";
 import { StandardOption } from "./standard-option";
 import { StandardsLicenseNote } from "./standards-license-note";
 import { WizardPageShell } from "./wizard-page-shell";
@@ -200,6 +201,7 @@ export function Step2StandardsPage() {
 
           <PdfAttachmentField />
           <PdfExcerptCard />
+          <TopicTextCard />
         </>
       )}
     </WizardPageShell>

@@ -18,6 +18,7 @@ import { useScriptActions } from "./script-actions";
 import { MissingSteps, missingSteps } from "./missing-steps";
 import { ScriptSummaryCards } from "./script-summary-cards";
 import { PdfExcerptCard } from "./pdf-excerpt-card";
+import { TopicTextCard } from "./topic-text-card";
 import { StandardsLicenseNote } from "./standards-license-note";
 import { Step5TeamCard } from "./step5-team-card";
 import { useScriptGeneration } from "./use-script-generation";
@@ -151,6 +152,7 @@ export function Step5ScriptPage() {
 
       <ScriptSummaryCards topic={topic} standards={standards} characters={characters} concept={concept} />
       <PdfExcerptCard />
+      <TopicTextCard />
       {teamScript && !isGenerating ? <Step5TeamCard script={teamScript} /> : null}
 
       <RelatedScriptsCard topic={topic} />

@@ -1,0 +1,110 @@
+import type { Grade } from "../src/shared/schemas/grade";
+import { parseContract, type ScriptContract } from "../src/shared/script/contract";
+import { draftScript } from "../src/server/ai/offline/draft-script";
+import { sentences } from "../src/server/ai/offline/safe-text";
+import { lessonText } from "../src/server/ai/lesson-text";
+import { matchSubject, type TopicTextLibrary } from "../src/server/curriculum/topic-texts";
+import { getTeachingCard } from "../src/server/curriculum/teaching-cards";
+import { starterCast } from "../src/server/db/seed-characters";
+
+/**
+ * The eval's figure for docs/product/topic-texts.md: typed subject topics taught from a topic text. A fixed list of
+ * subject topics (as a teacher types them) × primary standards — literature (RL), informational text (RI), a text
+ * read aloud (SL.x.2), and one foundational-skills, language and writing standard each — at several grades. A case
+ * counts when the offline script is drafted from our own text about the subject (its NOTE says so), reads the
+ * text (its first sentence is spoken), and, for a standard a text teaches, every check's revealed answer is words
+ * of the text. A case whose subject has no file yet is skipped, and said so.
+ */
+export const TOPIC_TEXT_CASES: { topic: string; grade: Grade; standard: string }[] = [
+  { topic: "Honeybees", grade: "K", standard: "RI.K.2" },
+  { topic: "honeybees", grade: "2", standard: "RL.2.2" },
+  { topic: "Butterflies", grade: "1", standard: "RL.1.3" },
+  { topic: "The water cycle", grade: "3", standard: "RI.3.2" },
+  { topic: "Volcanoes", grade: "4", standard: "RI.4.3" },
+  { topic: "The moon", grade: "1", standard: "SL.1.2" },
+  { topic: "Recycling", grade: "4", standard: "SL.4.2" },
+  { topic: "Friendship", grade: "K", standard: "RL.K.3" },
+  { topic: "Moving to a new home", grade: "5", standard: "RL.5.2" },
+  { topic: "Libraries", grade: "3", standard: "RI.3.1" },
+  { topic: "Penguins", grade: "5", standard: "RI.5.2" },
+  { topic: "Kindness", grade: "2", standard: "RL.2.1" },
+  { topic: "Frogs", grade: "1", standard: "RF.1.3.a" },
+  { topic: "Trees", grade: "3", standard: "L.3.4.a" },
+  { topic: "Camping", grade: "4", standard: "W.4.3" },
+];
+
+export interface TopicTextFigure {
+  taught: number;
+  cases: number;
+  /** Of the counted cases, those whose standard no text teaches: the text opens the hook. */
+  hookOnly: number;
+  skipped: string[];
+  failed: string[];
+}
+
+const flat = (t: string) =>
+  t
+    .replace(/[“”"]/g, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase()
+    .replace(/[.!?]$/, "")
+    .trim();
+
+/** The quiz's revealed answers: the lines right after a think pause. */
+function reveals(contract: ScriptContract): string[] {
+  const quiz = contract.scenes.find((s) => s.kind === "check");
+  return (
+    quiz?.beats.flatMap((b, i) => (b.type === "line" && quiz.beats[i - 1]?.type === "pause" ? [b.text] : [])) ?? []
+  );
+}
+
+export function topicTextFigure(library: TopicTextLibrary): TopicTextFigure {
+  const out: TopicTextFigure = { taught: 0, cases: 0, hookOnly: 0, skipped: [], failed: [] };
+  for (const c of TOPIC_TEXT_CASES) {
+    const label = `${c.topic} / ${c.standard}`;
+    if (!matchSubject(c.topic, library)) {
+      out.skipped.push(label);
+      continue;
+    }
+    out.cases += 1;
+    const lesson = lessonText({ topic: c.topic, grade: c.grade, standard: c.standard }, library);
+    const { text, contract } = draftScript(
+      {
+        topic: c.topic,
+        grade: c.grade,
+        targetMinutes: 4,
+        seed: 1,
+        standards: [{ code: c.standard, description: "" }],
+        characters: [starterCast[0]!, starterCast[1]!],
+        concept: { title: "Word Quest", description: "" },
+      },
+      { getCard: getTeachingCard, topicTexts: library },
+    );
+    const parsed = parseContract(text);
+    const spoken = flat(
+      parsed.scenes.flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : []))).join(" "),
+    );
+    const excerpt = lesson?.source === "topicText" ? lesson.excerpt.text : null;
+    const first = excerpt ? sentences(excerpt)[0] : undefined;
+    const ours = contract.notes.some((n) => n.includes("Nova Writer's own text"));
+    const read = Boolean(first && spoken.includes(flat(first)));
+    const teaches = /^(?:R[LI]\.|SL\.(?:K|\d)\.2$)/.test(c.standard);
+    const inText = (t: string) => flat(excerpt ?? "\u0000").includes(flat(t));
+    const answers = reveals(parsed);
+    const answered =
+      !teaches ||
+      (answers.length > 0 &&
+        answers.every((a) => {
+          const bare = a.replace(/^(?:Here's the answer:|The answer is(?: [A-E]:)?|Thumbs (?:up|down)\.)\s*/, "");
+          return inText(bare) || (bare.match(/“[^”]+”/g) ?? []).some((q) => inText(q.slice(1, -1)));
+        }));
+    if (ours && read && answered) {
+      out.taught += 1;
+      if (!teaches) out.hookOnly += 1;
+    } else
+      out.failed.push(
+        `${label}: ${!excerpt ? "no text for its grade and kind" : !ours ? "no NOTE" : !read ? "not read" : "a check not answered from the text"}`,
+      );
+  }
+  return out;
+}

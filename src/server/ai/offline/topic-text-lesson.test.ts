@@ -1,0 +1,141 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { checkScript } from "@shared/script/check-script";
+import { parseContract } from "@shared/script/contract";
+import { hasStandard } from "../../curriculum/standards-catalogue";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
+import { loadTopicTexts } from "../../curriculum/topic-texts";
+import { starterCast } from "../../db/seed-characters";
+import { draftScript, type DraftInput } from "./draft-script";
+import { missingKeyMoves } from "./key-moves";
+import { sentences } from "./safe-text";
+
+/**
+ * A typed subject taught from Nova Writer's own text about it (docs/product/topic-texts.md, ADR 0070), with the
+ * test library (one subject, honeybees) and the real teaching cards: the text is read and asked about as an
+ * attached one is, and the NOTEs say where it came from.
+ */
+const topicTexts = loadTopicTexts(fileURLToPath(new URL("../../curriculum/fixtures/topic-texts", import.meta.url)));
+const deps = { getCard: getTeachingCard, topicTexts };
+const textOf = (id: string) => topicTexts.subjects[0]!.texts.find((t) => t.id === id)!;
+
+const input = (code: string, over: Partial<DraftInput> = {}): DraftInput => ({
+  topic: "Honeybees",
+  grade: /^[A-Z]+\.(K|\d)/.exec(code)![1] as DraftInput["grade"],
+  standards: [{ code, description: "" }],
+  characters: [starterCast[0]!, starterCast[1]!],
+  concept: { title: "Hive Detectives", description: "Two detectives solve a case." },
+  targetMinutes: 4,
+  seed: 7,
+  ...over,
+});
+const linesOf = (text: string, kind?: string) =>
+  parseContract(text)
+    .scenes.filter((s) => !kind || s.kind === kind)
+    .flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])))
+    .join(" ")
+    .replace(/\s+/g, " ");
+const flat = (t: string) =>
+  t
+    .replace(/[“”"]/g, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase()
+    .replace(/[.!?]$/, "")
+    .trim();
+/** The revealed answers of the quiz: the lines right after a think pause. */
+const reveals = (text: string) => {
+  const quiz = parseContract(text).scenes.find((s) => s.kind === "check");
+  return (
+    quiz?.beats.flatMap((b, i) => (b.type === "line" && quiz.beats[i - 1]?.type === "pause" ? [b.text] : [])) ?? []
+  );
+};
+const answeredFrom = (answer: string, text: string) => {
+  const a = answer.replace(/^(?:Here's the answer:|The answer is(?: [A-E]:)?)\s*/, "");
+  return flat(text).includes(flat(a)) || (a.match(/“[^”]+”/g) ?? []).some((q) => flat(text).includes(flat(q)));
+};
+
+describe("a lesson on a typed subject, taught from our own topic text", () => {
+  it("reads the informational text in the teaching for RI.2.2 and asks about its words (grade 2)", () => {
+    const t = textOf("honeybees-info-23");
+    const { text, contract } = draftScript(input("RI.2.2"), deps);
+    const teach = linesOf(text, "teach");
+    expect(teach).toContain(sentences(t.text)[0]);
+    expect(teach).toContain(t.title);
+    const answers = reveals(text);
+    expect(answers.length).toBeGreaterThan(0);
+    for (const a of answers) expect(answeredFrom(a, t.text), a).toBe(true);
+    const notes = contract.notes.join("\n");
+    expect(notes).toContain(`Our reading, "${t.title}", is Nova Writer's own text about honeybees`);
+    expect(notes).not.toMatch(/attached|attach it|not from the topic/);
+    expect(
+      checkScript(text, { selectedCodes: ["RI.2.2"], grade: "2", isOfficialCode: hasStandard }).findings,
+    ).not.toContainEqual(expect.objectContaining({ severity: "error" }));
+  });
+
+  it("reads the whole story for a retelling (RL.K.2), and keeps the text's questions at the shortest length", () => {
+    const t = textOf("honeybees-story-k1");
+    for (const targetMinutes of [2, 3]) {
+      const { text, contract } = draftScript(input("RL.K.2", { topic: "bees", targetMinutes }), deps);
+      const said = linesOf(text);
+      for (const s of sentences(t.text).filter((s) => !/^["“]/.test(s))) expect(said).toContain(s);
+      expect(contract.notes.join("\n")).toContain("Nova Writer's own text about honeybees");
+      // The text lesson's required items (its first practice item and first two checks, plan.ts) ask about the story.
+      expect(linesOf(text, "practice")).toMatch(/our reading/);
+      expect(reveals(text).length).toBeGreaterThanOrEqual(1);
+      for (const a of reveals(text)) expect(answeredFrom(a, t.text), a).toBe(true);
+      // The bridge does not promise the topic for later: the reading is about it.
+      expect(linesOf(text, "teach")).not.toMatch(/and then you can use it on our topic/);
+      expect(linesOf(text, "recap")).not.toMatch(/Now try it on our topic/);
+    }
+  });
+
+  it("opens the hook with the text's first sentence for a standard no text teaches (RF.1.3.a), and says the examples are the card's", () => {
+    const t = textOf("honeybees-info-k1");
+    const { text, contract } = draftScript(input("RF.1.3.a"), deps);
+    expect(linesOf(text, "hook")).toContain(sentences(t.text)[0]);
+    const notes = contract.notes.join("\n");
+    expect(notes).toContain(
+      `The hook opens with the first sentence of "${t.title}", Nova Writer's own text about honeybees`,
+    );
+    expect(notes).toMatch(/The examples come from the teaching card for RF\.1\.3\.a, not from the topic/);
+    expect(notes).not.toMatch(/attach it in step 1/);
+    expect(missingKeyMoves(getTeachingCard("RF.1.3.a")!, text)).toEqual([]);
+  });
+
+  it("opens a narrative-writing lesson (W.3.3) with the story's first sentence and keeps the card's key moves", () => {
+    const t = textOf("honeybees-story-23");
+    const { text } = draftScript(input("W.3.3", { topic: "bees" }), deps);
+    expect(linesOf(text, "hook")).toContain(sentences(t.text)[0]);
+    expect(missingKeyMoves(getTeachingCard("W.3.3")!, text)).toEqual([]);
+  });
+
+  it("reads the informational text for a text read aloud (SL.3.2)", () => {
+    const t = textOf("honeybees-info-23");
+    const { text } = draftScript(input("SL.3.2"), deps);
+    expect(linesOf(text)).toContain(sentences(t.text)[0]);
+  });
+
+  it("reads an attached PDF, not our text, when one is attached", () => {
+    const pdfText =
+      "The Shell Shop. Seth has a shop by the sea. He sells shells and fishing nets. Seth counts the shells each night. He keeps the best shells in a blue box.";
+    const { text, contract } = draftScript(input("RI.2.2", { pdfText }), deps);
+    expect(linesOf(text)).toContain("Seth has a shop by the sea.");
+    expect(linesOf(text)).not.toContain(sentences(textOf("honeybees-info-23").text)[0]);
+    expect(contract.notes.join("\n")).not.toContain("Nova Writer's own text");
+  });
+
+  it("teaches from the card as before when the text mentions a topic the writer asked to avoid, or no subject is named", () => {
+    for (const over of [{ contentConsiderations: "No food examples." }, { topic: "Spelling bee" }]) {
+      const { text, contract } = draftScript(input("RL.2.2", over), deps);
+      expect(linesOf(text)).not.toContain(sentences(textOf("honeybees-story-23").text)[0]);
+      expect(contract.notes.join("\n")).not.toContain("Nova Writer's own text");
+    }
+  });
+
+  it("writes the same script as before without a topic text library", () => {
+    const none = { getCard: getTeachingCard, topicTexts: { subjects: [] } };
+    expect(draftScript(input("RI.2.2", { topic: "Spelling bee" }), none).text).toBe(
+      draftScript(input("RI.2.2", { topic: "Spelling bee" }), deps).text,
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readConsiderations } from "@shared/script/considerations";
+import type { TopicSubject } from "@shared/curriculum/topic-text";
+import { findTopicText, loadTopicTexts, matchSubject, topicTextKind, type TopicTextLibrary } from "./topic-texts";
+
+/** The test library (docs/product/topic-texts.md): one subject, honeybees, with its six texts. */
+const FIXTURE_DIR = fileURLToPath(new URL("./fixtures/topic-texts", import.meta.url));
+const fixture = loadTopicTexts(FIXTURE_DIR);
+const honeybees = fixture.subjects[0]!;
+
+/** A second subject whose one alias is as long as one of the bees': a topic naming both gets neither. */
+const moon: TopicSubject = {
+  subject: "the moon",
+  aliases: ["moon", "the moon", "moons"],
+  texts: honeybees.texts.slice(0, 1).map((t) => ({ ...t, id: "the-moon-info-k1" })),
+};
+const two: TopicTextLibrary = { subjects: [honeybees, moon] };
+const subjectOf = (topic: string, lib = fixture) => matchSubject(topic, lib)?.subject ?? null;
+
+describe("matchSubject: the subject a typed topic names", () => {
+  it("matches an alias as whole words, in any case, singular or plural", () => {
+    for (const topic of ["Honeybees", "honeybee", "The Honey Bee", "BEES", "a bee's life", "How do bees make honey?"])
+      expect(subjectOf(topic), topic).toBe("honeybees");
+    for (const topic of ["beetles", "Beekeeping", "frisbees"]) expect(subjectOf(topic), topic).toBeNull();
+  });
+
+  it("matches a subject named with a skill, after punctuation or a preposition", () => {
+    for (const topic of ["Main idea: honeybees", "Retelling a story about bees", "Questions about bees and hives"])
+      expect(subjectOf(topic), topic).toBe("honeybees");
+  });
+
+  it("does not match an alias that is part of another name", () => {
+    for (const topic of ["Spelling bee", "The class spelling bee", "Bee costumes for the play", "Quilting bee stories"])
+      expect(subjectOf(topic), topic).toBeNull();
+  });
+
+  it("does not match an alias inside the capitalized name of a tale in a lower-case topic", () => {
+    const pigs: TopicTextLibrary = { subjects: [honeybees, { ...moon, aliases: ["pig", "pigs", "caterpillar"] }] };
+    for (const topic of [
+      "Comparing two versions of The Three Little Pigs",
+      "Main idea in The Very Hungry Caterpillar",
+      "the three little pigs",
+    ])
+      expect(subjectOf(topic, pigs), topic).toBeNull();
+    for (const topic of ["Reading about Honey Bees", "The Honey Bee", "Busy Bees at work", "How Do Bees Make Honey?"])
+      expect(subjectOf(topic, pigs), topic).toBe("honeybees");
+    expect(subjectOf("Pigs on the farm", pigs)).toBe("the moon");
+  });
+
+  it("never matches a topic of the admin catalogue", () => {
+    const catalogue: TopicTextLibrary = {
+      subjects: [{ ...moon, aliases: ["main idea", "key details", "fables"] }],
+    };
+    for (const topic of ["Main Idea & Key Details", "fables", "Main idea"])
+      expect(subjectOf(topic, catalogue), topic).toBeNull();
+  });
+
+  it("lets a longer alias win over one inside it, and gives none for a topic naming two subjects", () => {
+    const withPhrase: TopicTextLibrary = { subjects: [honeybees, { ...moon, aliases: ["bees under the moon"] }] };
+    expect(subjectOf("Bees under the moon", withPhrase)).toBe("the moon");
+    expect(subjectOf("Bees and the moon", two)).toBeNull();
+    expect(subjectOf("Bees and moons", two)).toBeNull();
+    expect(subjectOf("The moon", two)).toBe("the moon");
+  });
+});
+
+describe("findTopicText: the text a lesson reads", () => {
+  const find = (over: Partial<Parameters<typeof findTopicText>[0]> = {}) =>
+    findTopicText({ topic: "Honeybees", grade: "2", standard: "RI.2.2", ...over }, fixture)?.text.id ?? null;
+
+  it("picks the kind by the primary standard: a story for RL and narrative writing, else informational", () => {
+    expect(find({ standard: "RL.2.2" })).toBe("honeybees-story-23");
+    expect(find({ standard: "W.2.3" })).toBe("honeybees-story-23");
+    expect(find({ standard: "RI.2.2" })).toBe("honeybees-info-23");
+    expect(find({ standard: "SL.2.2" })).toBe("honeybees-info-23");
+    expect(find({ standard: "RF.2.3.a" })).toBe("honeybees-info-23");
+    expect(topicTextKind("L.2.4.a")).toBe("informational");
+  });
+
+  it("picks the band by the grade, and no text without a grade", () => {
+    expect(find({ grade: "K", standard: "RI.K.2" })).toBe("honeybees-info-k1");
+    expect(find({ grade: "5", standard: "RL.5.2" })).toBe("honeybees-story-45");
+    expect(find({ grade: null })).toBeNull();
+  });
+
+  it("skips a text that mentions a topic the writer asked to avoid", () => {
+    // The grade 2–3 story names the apple blossoms; its informational text names no food word but "food".
+    expect(find({ standard: "RL.2.2", avoid: readConsiderations("No food examples.").avoid })).toBeNull();
+    expect(find({ standard: "RL.2.2", avoid: readConsiderations("Avoid the word 'grandmother'.").avoid })).toBeNull();
+    expect(find({ standard: "RL.2.2", avoid: readConsiderations("Avoid pets.").avoid })).toBe("honeybees-story-23");
+  });
+
+  it("finds nothing in an empty library or for a topic naming no subject", () => {
+    expect(findTopicText({ topic: "Honeybees", grade: "2", standard: "RI.2.2" }, { subjects: [] })).toBeNull();
+    expect(find({ topic: "Using commas in a list" })).toBeNull();
+  });
+});
