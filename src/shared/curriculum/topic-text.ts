@@ -56,7 +56,7 @@ export const storyTopicTextSchema = z.object({
   ...common,
   kind: z.literal("story"),
   setting: text(200),
-  characters: list(z.object({ name: text(40), trait: text(40), evidence: text(300) }), 1, 4),
+  characters: list(z.object({ name: text(40), trait: text(60), evidence: text(300) }), 1, 4),
   problem: text(300),
   solution: text(300),
   /** 3–6 short past-tense sentences in story order (a retelling). */
