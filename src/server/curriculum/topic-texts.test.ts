@@ -52,8 +52,19 @@ describe("matchSubject: the subject a typed topic names", () => {
     const catalogue: TopicTextLibrary = {
       subjects: [{ ...moon, aliases: ["main idea", "key details", "fables"] }],
     };
-    for (const topic of ["Main Idea & Key Details", "fables", "Main idea"])
+    for (const topic of ["Main Idea & Key Details", "main idea and key details"])
       expect(subjectOf(topic, catalogue), topic).toBeNull();
+  });
+
+  it("reads one part of a two-part catalogue name typed alone for a subject: a theme's material", () => {
+    const friends: TopicTextLibrary = { subjects: [{ ...moon, subject: "friendship", aliases: ["friendship"] }] };
+    expect(subjectOf("Friendship", friends)).toBe("friendship");
+    expect(subjectOf("Friendship & Kindness", friends)).toBeNull();
+  });
+
+  it("matches a subject in a question whatever word stands beside it", () => {
+    for (const topic of ["How do bees dance?", "Why bees buzz", "What bees eat"])
+      expect(subjectOf(topic), topic).toBe("honeybees");
   });
 
   it("lets a longer alias win over one inside it, and gives none for a topic naming two subjects", () => {

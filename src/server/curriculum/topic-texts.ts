@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { findCatalogueTopic } from "@shared/curriculum/topics";
+import { findCatalogueTopic, unnamedParts } from "@shared/curriculum/topics";
 import { topicTextFileSchema, type TopicSubject, type TopicText } from "@shared/curriculum/topic-text";
 import type { Grade } from "@shared/schemas/grade";
 import type { AvoidRule } from "@shared/script/considerations";
@@ -134,8 +134,15 @@ const aliasStems = (alias: string): string[] =>
     .flat()
     .map((t) => t.stem);
 
-/** How the alias stands in the topic: a clear noun of it (true), or a part of another name (false). */
+/** Words that open a question about the subject: "How volcanoes erupt", "Why we have seasons". */
+const QUESTION = new Set("how why what where when do does can are is".split(" ").map((w) => stemWord(w)));
+
+/**
+ * How the alias stands in the topic: a clear noun of it (true), or a part of another name (false). In a question
+ * ("How volcanoes erupt", "Why we have seasons") any word may stand beside it: the question is about the subject.
+ */
 function standsAlone(seg: Token[], start: number, end: number): boolean {
+  if (QUESTION.has(seg[0]!.stem) && start > 0) return true;
   const before = seg[start - 1];
   const after = seg[end];
   const last = seg[end - 1]!;
@@ -145,15 +152,25 @@ function standsAlone(seg: Token[], start: number, end: number): boolean {
 }
 
 /**
+ * Whether the topic is a whole topic of the admin catalogue ("Main Idea & Key Details"), which names a skill. One
+ * part of a two-part name typed alone ("Friendship" of "Friendship & Kindness") is still read for a subject: a
+ * story about friendship is the material that theme is taught from.
+ */
+function isWholeCatalogueTopic(topic: string): boolean {
+  const found = findCatalogueTopic(topic);
+  return found !== undefined && unnamedParts(topic, found).length === 0;
+}
+
+/**
  * The subject a typed topic names (docs/product/topic-texts.md): an alias found as whole words, case and plurals
  * ignored (the finder's stemmer, ADR 0057: "bee", "Bees", "bee's"), and standing on its own in the topic, not as a
  * part of another name ("spelling bee"). An alias inside a longer one found in the same place gives way to it
  * ("bees" inside "bees under the moon"); a topic that still names two subjects ("bees and the moon") gets none, as
  * a text about one of them would teach half the topic. A topic of the admin catalogue ("Main Idea & Key Details",
- * data/topics.json) names a skill, never a subject.
+ * data/topics.json) names a skill, never a subject (`isWholeCatalogueTopic`).
  */
 export function matchSubject(topic: string, lib: TopicTextLibrary): TopicSubject | null {
-  if (!topic.trim() || findCatalogueTopic(topic)) return null;
+  if (!topic.trim() || isWholeCatalogueTopic(topic)) return null;
   const segments = segmentsOf(topic);
   // Written in lower case apart from capitalized names (not all in Title Case): a capitalized run is a name.
   const mixedCase = segments.flat().some((t, i) => i > 0 && !t.capital && !t.article);
