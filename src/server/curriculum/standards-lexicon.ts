@@ -110,11 +110,13 @@ function topicWords(topic: string): TopicWords {
   const after = examples ? examples.index + examples[0].length : -1;
   const at = inSetting < 0 ? after : after < 0 ? inSetting : Math.min(inSetting, after);
   const head = at < 0 ? topic : topic.slice(0, at);
-  // The concepts the topic's examples show stand first, apart from its words (a gap before each).
-  const named = exampleConcepts(topic).map(stemWord);
+  // The concepts the topic's examples show stand first, apart from its words (a gap before each, none inside a
+  // concept of two words: "perfect tense", "inflectional ending").
+  const concepts = exampleConcepts(topic).map((c) => conceptWords(c));
+  const named = concepts.flat();
   return {
     bare: [...named, ...conceptWords(topic)],
-    bareGaps: [...named.map(() => true), ...stopGaps(topic)],
+    bareGaps: [...concepts.flatMap((c) => c.map((_, i) => i === 0)), ...stopGaps(topic)],
     whole: [...named, ...conceptWords(topic, true)],
     bareSetting: named.length + conceptWords(head).length,
     wholeSetting: named.length + conceptWords(head, true).length,
