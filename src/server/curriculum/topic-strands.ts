@@ -36,10 +36,14 @@ const INTENT_WORDS: [RegExp, string[]][] = [
  * when the topic names no writing or speaking: in "writing dialogue in a story" the story is what is written.
  */
 const TEXT_WORDS: [RegExp, string[]][] = [
-  [/\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?)\b/i, ["RL"]],
-  // Text structure (chronology, comparison, cause/effect, problem/solution) is informational text's (RI.2-5.5).
   [
-    /\b(nonfiction|non-fiction|informational|articles?|biograph(y|ies)|ads?|advertisements?|text structures?)\b/i,
+    /\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?|picture books?)\b/i,
+    ["RL"],
+  ],
+  // Text structure (chronology, comparison, cause/effect, problem/solution) is informational text's (RI.2-5.5), as is
+  // the main topic (RI.K-2.2: literature has a central message or lesson instead). A picture book is literature.
+  [
+    /\b(nonfiction|non-fiction|informational|articles?|biograph(y|ies)|ads?|advertisements?|text structures?|main topic)\b/i,
     ["RI"],
   ],
 ];
