@@ -16,18 +16,18 @@ import type { CcssStandard } from "./standards-catalogue";
  * strands, but "a read-aloud" → SL (it is heard; "matching letters to sounds" is no letter written). A standard
  * is named by its strand ("W") or its strand and number ("L.2", every grade's L.x.2).
  */
+const SPEAKING =
+  /\b(speak(ing|er|ers)?|speech(es)?|listen(ing|er|ers)?|discussions?|discuss(ing)?|presentations?|presenting|oral|conversations?|talk(s|ing)?|book clubs?|literature circles?)\b/i;
+const READ_ALOUD = /\bread-alouds?\b|\b(a|the|our|class) read alouds?\b/i;
 const INTENT_WORDS: [RegExp, string[]][] = [
   [
     /\b(writ(e|es|ing|ten)|wrote|writers?(['’]s?)? workshops?|young writers|essays?|paragraphs?|journals?|drafts?|drafting|own (stor(y|ies)|poems?|tales?|narratives?)|(?<!\bin )(a|an|my|our|your) letters? to|(opinion|persuasive|friendly|thank-you|business) letters?|(opinion|informational|informative|narrative|persuasive|explanatory) pieces?|research reports?|narratives?(?! (poems?|nonfiction))|stor(y|ies) about ([a-z]+ ){0,2}?(my|me|i))\b/i,
     ["W", "L.1", "L.2", "L.3"],
   ],
-  [
-    /\b(speak(ing|er|ers)?|speech(es)?|listen(ing|er|ers)?|discussions?|discuss(ing)?|presentations?|presenting|oral|conversations?|talk(s|ing)?|book clubs?|literature circles?)\b/i,
-    ["SL"],
-  ],
+  [SPEAKING, ["SL"]],
   [/\b(spell(s|ing|ed)?|grammar|punctuation|punctuating|capitali[sz]ation|capitali[sz]ing)\b/i, ["L"]],
   // A read-aloud (the noun) is listened to: "main idea of a read-aloud" is SL.x.2, not a reading lesson.
-  [/\bread-alouds?\b|\b(a|the|our|class) read alouds?\b/i, ["SL"]],
+  [READ_ALOUD, ["SL"]],
   [/\b(read(?![- ]alouds?\b)(s|ing)?|readers?)\b/i, ["RL", "RI", "RF"]],
 ];
 
@@ -68,7 +68,10 @@ export function inferredStrands(topic: string): Map<string, number> {
     const boost = re.test(first) ? LEAD_BOOST : STRAND_BOOST;
     list.forEach((x) => strands.set(x, Math.max(strands.get(x) ?? 1, boost)));
   }
-  const producing = strands.has("W") || strands.has("SL");
+  // A read-aloud of a named kind of text ("questions about a nonfiction read-aloud") is still that text, read to
+  // the class: its reading strand counts as well as listening (RI.K.1 beside SL.K.2).
+  const named = TEXT_WORDS.some(([re]) => re.test(topic));
+  const producing = strands.has("W") || SPEAKING.test(topic) || (READ_ALOUD.test(topic) && !named);
   const reading = strands.has("RL");
   // Writing or speaking with no reading named: the reading standards are not the lesson ("asking questions in a
   // discussion" is SL.x.1, not the reading standards' "ask and answer questions about a text").
