@@ -36,10 +36,11 @@ describe("typed topics in teachers' everyday phrasings, fourth round (ADR 0069)"
   });
 
   it("reads two or more of a standard's own examples as that standard, when they are the topic", () => {
-    // L.2.1.b: "(e.g., feet, children, teeth, mice, fish)".
-    expect(shownFirst("Feet, teeth and mice", "2")[0]).toBe("L.2.1.b");
-    // L.1.5.d: "(e.g., look, peek, glance, stare, glare, scowl)".
-    expect(shownFirst("Glance, glare, scowl", "1")[0]).toBe("L.1.5.d");
+    // L.K.5.d: "(e.g., walk, march, strut, prance)"; L.2.1.b: "(e.g., feet, children, teeth, mice, fish)".
+    expect(shownFirst("Skip, strut, prance, march", "K")[0]).toBe("L.K.5.d");
+    expect(shownFirst("Mice, teeth, geese and more", "2")[0]).toBe("L.2.1.b");
+    // W.4.1.c: "(e.g., for instance, in order to, in addition)", before informative writing's linking words.
+    expect(shownFirst("In addition, for instance: joining my reasons", "4")[0]).toBe("W.4.1.c");
     // One stem is one example ("dog, dogs" in L.K.1.c), and examples met in passing are not the lesson.
     expect(shownFirst("Dogs and cats", "K")).not.toContain("L.K.1.c");
   });
