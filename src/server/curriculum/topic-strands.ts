@@ -37,11 +37,12 @@ const INTENT_WORDS: [RegExp, string[]][] = [
  */
 const TEXT_WORDS: [RegExp, string[]][] = [
   [
-    /\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?|picture books?)\b/i,
+    /\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?|picture books?|mood)\b/i,
     ["RL"],
   ],
   // Text structure (chronology, comparison, cause/effect, problem/solution) is informational text's (RI.2-5.5), as is
-  // the main topic (RI.K-2.2: literature has a central message or lesson instead). A picture book is literature.
+  // the main topic (RI.K-2.2: literature has a central message or lesson instead). A picture book is literature, and
+  // a mood is set by a story's words and pictures (RL.3.7).
   [
     /\b(nonfiction|non-fiction|informational|articles?|biograph(y|ies)|ads?|advertisements?|text structures?|main topic)\b/i,
     ["RI"],
