@@ -16,7 +16,7 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * A topic or phrase as a list of stems: lower case, "&" read as "and", a letter's plural read as the letter
+ * A topic or phrase as a list of stems: lower case, "&" read as "and", "picture book" and "chapter book" one word, a letter's plural read as the letter
  * ("5 W's" → "5 w"), apostrophes dropped ("author's" → "authors"), hyphens and other punctuation read as spaces
  * ("-er" → "er", "thank-you" → "thank you"), stop words dropped unless `keepStopWords`.
  */
@@ -27,15 +27,19 @@ export function conceptWords(text: string, keepStopWords = false): string[] {
 }
 
 function tokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/\b([a-z])['’]s\b/g, "$1")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .split(" ")
-    .filter(Boolean);
+  return (
+    text
+      .toLowerCase()
+      .replace(/&/g, " and ")
+      // A picture book or a chapter book is a kind of book, not a lesson on pictures (RL.x.7) or chapters (RL.3.5).
+      .replace(/\b(picture|chapter)[ -]books?\b/g, "$1book")
+      .replace(/\b([a-z])['’]s\b/g, "$1")
+      .replace(/['’]/g, "")
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim()
+      .split(" ")
+      .filter(Boolean)
+  );
 }
 
 /**

@@ -76,6 +76,17 @@ describe("typed topics in teachers' everyday phrasings, fourth round (ADR 0069)"
     expect(shownFirst("Owl at Home: what did Owl learn?", "1")).not.toContain("W.1.8");
   });
 
+  it("knows teachers' words found by probing every strand beyond the set", () => {
+    expect(shownFirst("Design a brochure about the rainforest", "3")[0]).toBe("W.3.2");
+    expect(shownFirst("What's the theme? Picture books about kindness", "3")[0]).toBe("RL.3.2");
+    expect(shownFirst("Hard and soft g: giant and goat", "2")[0]).toBe("RF.2.3.e");
+    expect(shownFirst("Ask a friend to explain their thinking", "2")[0]).toBe("SL.2.1.c");
+    expect(shownFirst("Disagree politely in a book discussion", "4")[0]).toBe("SL.4.1.b");
+    expect(shownFirst("Why did the author use photographs of the ocean?", "2")[0]).toBe("RI.2.7");
+    // "Sun-set" split by syllables holds no story setting ("setting" keeps its -ing as a stem).
+    expect(shownFirst("Chunking words: cup-cake, rain-bow, sun-set", "1")[0]).toBe("RF.1.3.e");
+  });
+
   it("puts the part of a kind of writing the topic names after it, and only that part", () => {
     expect(shownFirst("Writing dialogue in a personal narrative", "4", 8)).toEqual(["W.4.3", "W.4.3.b"]);
     expect(shownFirst("Linking clauses in an opinion essay", "5")[0]).toBe("W.5.1.c");
