@@ -27,5 +27,54 @@ export function exampleConcepts(topic: string): string[] {
   // "Had eaten, have eaten", "has walked": a helping verb with a past participle is a perfect tense (L.5.1.b).
   if (/\b(?:had|has|have)\s+(?:[a-z]+(?:ed|en|wn)|done|gone|sung|swum|run|begun)\b/.test(topic.toLowerCase()))
     named.add("perfect tense");
+  // "Jumped, jumping, jumps", "look, looks, looked": three forms of one word, by its inflectional endings (-s, -ed,
+  // -ing), typed together are a lesson on those endings (RF.1.3.f, L.1.4.c). One or two are no sign ("reads" and
+  // "reading" in "Who reads? Reading club").
+  const forms = new Map<string, Set<string>>();
+  for (const w of words)
+    for (const [base, ending] of inflections(w)) forms.set(base, (forms.get(base) ?? new Set()).add(ending));
+  if ([...forms].some(([base, endings]) => endings.size + (has.has(base) ? 1 : 0) >= 3))
+    named.add("inflectional ending");
+  // "One frog hops, two frogs hop", "the dog runs, the dogs run": a noun with a verb's -s form and its plural with the
+  // bare verb show subject-verb agreement (L.1.1.c, L.3.1.f).
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [noun, verb] = [words[i]!, words[i + 1]!];
+    if (noun.length < 2 || !/s$/.test(verb)) continue;
+    const bare = [verb.slice(0, -1), verb.replace(/es$/, "")];
+    for (let j = 0; j + 1 < words.length; j++)
+      if ([`${noun}s`, `${noun}es`].includes(words[j]!) && bare.includes(words[j + 1]!))
+        named.add("subject verb agreement");
+  }
+  // "A bat that flies and a bat for baseball": one word named twice as two things is a homonym, a word with more than
+  // one meaning (L.K.4.a, L.1.4–L.4.4, L.5.5.c).
+  if (/\b(?:a|an)\s+([a-z]{3,})\b.*\b(?:a|an)\s+\1\b/.test(topic.toLowerCase())) named.add("homonym");
+  // "Map and mop", "cap or cup": two short words a letter apart, set side by side to be told apart, are similarly
+  // spelled words (RF.K.3.d). "Hat to hit" changes a sound instead (RF.K.2.e).
+  const pair = /\b([a-z]{3,4})\s+(?:and|or|vs\.?|versus)\s+([a-z]{3,4})\b/.exec(topic.toLowerCase());
+  if (pair && oneLetterApart(pair[1]!, pair[2]!)) named.add("similarly spelled word");
   return [...named];
+}
+
+/** The bases a word may be an inflected form of, with its ending: "jumped" → jump (-ed), "hopping" → hop (-ing). */
+function inflections(w: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (const ending of ["ed", "ing", "s"]) {
+    if (!w.endsWith(ending) || w.length < ending.length + 3) continue;
+    const stem = w.slice(0, -ending.length);
+    // As is, a doubled consonant undone ("hopped"), a dropped silent e restored ("baked"), "es" after s, sh, ch, x.
+    const bases = [
+      stem,
+      /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : "",
+      ending === "s" ? "" : `${stem}e`,
+    ];
+    if (ending === "s" && /(s|sh|ch|x)e$/.test(stem)) bases.push(stem.slice(0, -1));
+    for (const b of bases) if (b.length >= 3 && !b.endsWith("s")) out.push([b, ending]);
+  }
+  return out;
+}
+
+/** Two words of one length that differ in exactly one letter ("map", "mop"). */
+function oneLetterApart(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  return [...a].filter((ch, i) => ch !== b[i]).length === 1;
 }

@@ -74,6 +74,12 @@ const STOP_WORDS = new Set(
 const KEEPS_E = new Set(["note"]);
 
 /**
+ * Words whose "-ing" is a noun of its own: a story's setting (RL.x.3) is not the word "set" ("sun-set" split by its
+ * syllables, "a set of books").
+ */
+const KEEPS_ING = new Set(["setting"]);
+
+/**
  * One word reduced to a simple stem, the same for the standards' text, typed topics and the concept lexicon
  * (ADR 0057): singular first ("tales" → "tale", "stories" → "story", "dates" → "date"), then a final "-ing" or
  * "-ed" (with a doubled consonant: "planning" → "plan") or "-ly" ("fluently" → "fluent"), then a final "e", so
@@ -88,6 +94,7 @@ export function stemWord(word: string): string {
     else if (/(ches|shes|xes|sses)$/.test(w)) w = w.slice(0, -2);
     else if (w.endsWith("s")) w = w.slice(0, -1);
   }
+  if (KEEPS_ING.has(w)) return w;
   if (w.length > 5 && w.endsWith("ing")) w = undouble(w.slice(0, -3));
   else if (w.length > 4 && w.endsWith("ed")) w = undouble(w.slice(0, -2));
   else if (w.length > 5 && /[^i]ly$/.test(w)) w = w.slice(0, -2);

@@ -16,7 +16,7 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * A topic or phrase as a list of stems: lower case, "&" read as "and", a letter's plural read as the letter
+ * A topic or phrase as a list of stems: lower case, "&" read as "and", "picture book" and "chapter book" one word, a letter's plural read as the letter
  * ("5 W's" → "5 w"), apostrophes dropped ("author's" → "authors"), hyphens and other punctuation read as spaces
  * ("-er" → "er", "thank-you" → "thank you"), stop words dropped unless `keepStopWords`.
  */
@@ -27,15 +27,19 @@ export function conceptWords(text: string, keepStopWords = false): string[] {
 }
 
 function tokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/\b([a-z])['’]s\b/g, "$1")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .split(" ")
-    .filter(Boolean);
+  return (
+    text
+      .toLowerCase()
+      .replace(/&/g, " and ")
+      // A picture book or a chapter book is a kind of book, not a lesson on pictures (RL.x.7) or chapters (RL.3.5).
+      .replace(/\b(picture|chapter)[ -]books?\b/g, "$1book")
+      .replace(/\b([a-z])['’]s\b/g, "$1")
+      .replace(/['’]/g, "")
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim()
+      .split(" ")
+      .filter(Boolean)
+  );
 }
 
 /**
@@ -110,11 +114,13 @@ function topicWords(topic: string): TopicWords {
   const after = examples ? examples.index + examples[0].length : -1;
   const at = inSetting < 0 ? after : after < 0 ? inSetting : Math.min(inSetting, after);
   const head = at < 0 ? topic : topic.slice(0, at);
-  // The concepts the topic's examples show stand first, apart from its words (a gap before each).
-  const named = exampleConcepts(topic).map(stemWord);
+  // The concepts the topic's examples show stand first, apart from its words (a gap before each, none inside a
+  // concept of two words: "perfect tense", "inflectional ending").
+  const concepts = exampleConcepts(topic).map((c) => conceptWords(c));
+  const named = concepts.flat();
   return {
     bare: [...named, ...conceptWords(topic)],
-    bareGaps: [...named.map(() => true), ...stopGaps(topic)],
+    bareGaps: [...concepts.flatMap((c) => c.map((_, i) => i === 0)), ...stopGaps(topic)],
     whole: [...named, ...conceptWords(topic, true)],
     bareSetting: named.length + conceptWords(head).length,
     wholeSetting: named.length + conceptWords(head, true).length,
@@ -130,6 +136,8 @@ const SETTING = 0.5;
 
 interface Loaded {
   byStandard: Map<CcssStandard, Phrase[]>;
+  /** Each standard's own examples, "(e.g., walk, march, strut, prance)" in L.K.5.d: one phrase per example. */
+  examples: Map<CcssStandard, Phrase[]>;
   /** Phrases that name the standard only when the topic says the learner writes (the data's `writing`). */
   whenWriting: Map<CcssStandard, Phrase[]>;
   /** The subjects, and per grade the informational reading standards they point to, best first. */
@@ -174,6 +182,7 @@ function load(): Loaded {
   if (loaded) return loaded;
   loaded = {
     byStandard: byPattern(lexicon.standards as Record<string, string[]>),
+    examples: new Map(allStandardDetails().map((s) => [s, standardExamples(s.description)])),
     whenWriting: byPattern(lexicon.writing.standards as Record<string, string[]>),
     content: {
       phrases: lexicon.content.phrases.flatMap((p) => toPhrase(p) ?? []),
@@ -182,6 +191,38 @@ function load(): Loaded {
     },
   };
   return loaded;
+}
+
+/**
+ * Words too common in topics to be taken for a standard's example (RF.K.3.c's sight words "you", "she", "do").
+ */
+const COMMON_EXAMPLES = new Set("you she he they do doe did are was were me be can may".split(" "));
+
+/** A standard's "(e.g., …)" examples as phrases, split at commas and semicolons ("I walked; I walk"). */
+function standardExamples(description: string): Phrase[] {
+  const lists = description.match(/\(e\.g\.,?([^()]*)\)/g) ?? [];
+  return lists
+    .flatMap((list) => list.replace(/^\(e\.g\.,?|\)$/g, "").split(/[,;]/))
+    .map((item) => item.replace(/^\s*(?:and|or)\s+/i, "").trim())
+    .flatMap((item) => {
+      const phrase = toPhrase(item);
+      if (!phrase || phrase.words.length === 0) return [];
+      return phrase.words.length === 1 && COMMON_EXAMPLES.has(phrase.words[0]!) ? [] : [phrase];
+    });
+}
+
+/**
+ * A topic that types two or more of a standard's own examples ("Walk, march, tiptoe, stomp" holds L.K.5.d's "walk"
+ * and "march"; "for instance, in addition" W.4.1.c's) names that standard as a central phrase does, when those
+ * examples make up at least half of the topic's words: the examples are the lesson, not words met in passing.
+ */
+function examplesScore(examples: Phrase[], words: TopicWords): number {
+  const met = examples.filter((p) => phraseScore(p, words) >= (p.whole ? 1 : p.words.length));
+  // Distinct examples: "dog, dogs" (L.K.1.c) are one stem.
+  if (new Set(met.map((p) => p.words.join(" "))).size < 2) return 0;
+  const covered = new Set(met.flatMap((p) => p.words));
+  const own = words.bare.filter((w) => covered.has(w)).length;
+  return own * 2 >= words.bare.length ? 1 : 0;
 }
 
 /** A phrase whose words are all in the topic, in the phrase's order, but apart counts this share of its words. */
@@ -238,13 +279,15 @@ export function lexiconScores(topic: string, grade?: string, writing = false): M
   const words = topicWords(topic);
   const scores = new Map<CcssStandard, number>();
   if (words.whole.length === 0) return scores;
-  const { byStandard, whenWriting, content } = load();
-  const standards = new Set([...byStandard.keys(), ...(writing ? whenWriting.keys() : [])]);
+  const { byStandard, whenWriting, content, examples } = load();
+  const standards = new Set([...byStandard.keys(), ...(writing ? whenWriting.keys() : []), ...examples.keys()]);
   for (const s of standards) {
     if (grade && s.grade !== grade) continue;
     const phrases = [...(byStandard.get(s) ?? []), ...((writing && whenWriting.get(s)) || [])];
     // One score per distinct phrase (the same words may be listed central for one grade, related for all).
     const byWords = new Map<string, number>();
+    const fromExamples = examplesScore(examples.get(s) ?? [], words);
+    if (fromExamples > 0) byWords.set("(e.g.)", fromExamples);
     for (const p of phrases) {
       const score = phraseScore(p, words);
       const key = p.words.join(" ");

@@ -166,8 +166,15 @@ describe("the typed-topic finder (ADR 0057)", () => {
     expect(first("Asking questions in a class discussion", "1", 1)).toEqual(["SL.1.1"]);
     // A book club is a discussion: asking there is the discussion standard, not the reading standards' questions.
     expect(first("Asking questions when confused during a book club", "1", 8)).toEqual(["SL.1.1", "SL.1.1.c"]);
-    // A letter is written: no reading standard on the author's point of view beside the opinion standard.
-    expect(first("Opinion letter to our librarian", "3", 8)).toEqual(["W.3.1", "W.3.1.a"]);
+    // A letter is written: no reading standard on the author's point of view beside the opinion standard, which
+    // brings its parts, since the topic names none of them (ADR 0069: "opinion" alone names the whole piece).
+    expect(first("Opinion letter to our librarian", "3", 8)).toEqual([
+      "W.3.1",
+      "W.3.1.a",
+      "W.3.1.b",
+      "W.3.1.c",
+      "W.3.1.d",
+    ]);
     expect(first("Asking questions about a story", "1", 1)).toEqual(["RL.1.1"]);
   });
 

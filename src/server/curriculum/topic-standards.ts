@@ -97,9 +97,15 @@ export function rankStandards(topic: string, grade: Grade | null): CcssStandard[
     // A kind of writing (opinion, informative, narrative) is taught through its lettered parts: when it leads
     // and the topic names none of its parts, they all follow the named matches; when the topic names a part
     // ("transitions in narratives", "a strong hook"), that part is the lesson and the others stay out.
+    // A part counts as named when it is kept or a teachers' phrase names it in full, even below the grade's floor
+    // ("consequently, specifically: linking clauses in an opinion piece" → W.5.1, then W.5.1.c): it follows its
+    // kind of writing.
     const top = mine[0];
-    if (top?.strand === "W" && !top.parent && !mine.some((s) => s.parent === top.code)) {
-      for (const s of allStandardDetails()) if (s.parent === top.code) mine.push(s);
+    if (top?.strand === "W" && !top.parent) {
+      const parts = allStandardDetails().filter((s) => s.parent === top.code);
+      const named = parts.filter((s) => mine.includes(s) || (lex.get(s) ?? 0) >= 1);
+      if (named.length === 0) mine.push(...parts);
+      else mine.splice(1, 0, ...named.filter((s) => !mine.includes(s)));
     }
     kept.push(...mine);
   }

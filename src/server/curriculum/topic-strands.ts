@@ -11,22 +11,23 @@ import type { CcssStandard } from "./standards-catalogue";
  * spelling, L.x.3 word choice), as do "an opinion piece" and "a research report", but not a letter the topic reads
  * from ("fact and opinion in a letter to the editor"); a narrative (the word is writing's, W.x.3, in K–5: reading says
  * story), but not a narrative poem or narrative nonfiction, nor "the writer" of a text read (the author: "how each writer tells
- * it"), though a writer's workshop and young writers write; "speaking", "talk", a book club → SL; "spell" → L.x.2; "reading" → the reading
+ * it"), though a writer's workshop and young writers write; a story about the learner ("a story about losing my dog",
+ * "a story about me") is their own, as is a poster, brochure or booklet they make; "speaking", "talk", a book club → SL; "spell" → L.x.2; "reading" → the reading
  * strands, but "a read-aloud" → SL (it is heard; "matching letters to sounds" is no letter written). A standard
  * is named by its strand ("W") or its strand and number ("L.2", every grade's L.x.2).
  */
+const SPEAKING =
+  /\b(speak(ing|er|ers)?|speech(es)?|listen(ing|er|ers)?|discussions?|discuss(ing)?|presentations?|presenting|oral|conversations?|talk(s|ing)?|book clubs?|literature circles?)\b/i;
+const READ_ALOUD = /\bread-alouds?\b|\b(a|the|our|class) read alouds?\b/i;
 const INTENT_WORDS: [RegExp, string[]][] = [
   [
-    /\b(writ(e|es|ing|ten)|wrote|writers?(['’]s?)? workshops?|young writers|essays?|paragraphs?|journals?|drafts?|drafting|own (stor(y|ies)|poems?|tales?|narratives?)|(?<!\bin )(a|an|my|our|your) letters? to|(opinion|persuasive|friendly|thank-you|business) letters?|(opinion|informational|informative|narrative|persuasive|explanatory) pieces?|research reports?|narratives?(?! (poems?|nonfiction)))\b/i,
+    /\b(writ(e|es|ing|ten)|wrote|writers?(['’]s?)? workshops?|young writers|essays?|paragraphs?|journals?|drafts?|drafting|own (stor(y|ies)|poems?|tales?|narratives?)|(?<!\bin )(a|an|my|our|your) letters? to|(opinion|persuasive|friendly|thank-you|business) letters?|(opinion|informational|informative|narrative|persuasive|explanatory) pieces?|research reports?|narratives?(?! (poems?|nonfiction))|stor(y|ies) about ([a-z]+ ){0,2}?(my|me|i)|(mak(e|es|ing)|creat(e|es|ing)|design(s|ing)?) (a |an |our |my |your )?(posters?|brochures?|pamphlets?|booklets?|comics?|menus?|signs?))\b/i,
     ["W", "L.1", "L.2", "L.3"],
   ],
-  [
-    /\b(speak(ing|er|ers)?|speech(es)?|listen(ing|er|ers)?|discussions?|discuss(ing)?|presentations?|presenting|oral|conversations?|talk(s|ing)?|book clubs?|literature circles?)\b/i,
-    ["SL"],
-  ],
+  [SPEAKING, ["SL"]],
   [/\b(spell(s|ing|ed)?|grammar|punctuation|punctuating|capitali[sz]ation|capitali[sz]ing)\b/i, ["L"]],
   // A read-aloud (the noun) is listened to: "main idea of a read-aloud" is SL.x.2, not a reading lesson.
-  [/\bread-alouds?\b|\b(a|the|our|class) read alouds?\b/i, ["SL"]],
+  [READ_ALOUD, ["SL"]],
   [/\b(read(?![- ]alouds?\b)(s|ing)?|readers?)\b/i, ["RL", "RI", "RF"]],
 ];
 
@@ -35,10 +36,15 @@ const INTENT_WORDS: [RegExp, string[]][] = [
  * when the topic names no writing or speaking: in "writing dialogue in a story" the story is what is written.
  */
 const TEXT_WORDS: [RegExp, string[]][] = [
-  [/\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?)\b/i, ["RL"]],
-  // Text structure (chronology, comparison, cause/effect, problem/solution) is informational text's (RI.2-5.5).
   [
-    /\b(nonfiction|non-fiction|informational|articles?|biograph(y|ies)|ads?|advertisements?|text structures?)\b/i,
+    /\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?|picture books?|mood)\b/i,
+    ["RL"],
+  ],
+  // Text structure (chronology, comparison, cause/effect, problem/solution) is informational text's (RI.2-5.5), as is
+  // the main topic (RI.K-2.2: literature has a central message or lesson instead). A picture book is literature, and
+  // a mood is set by a story's words and pictures (RL.3.7).
+  [
+    /\b(nonfiction|non-fiction|informational|articles?|biograph(y|ies)|ads?|advertisements?|text structures?|main topic)\b/i,
     ["RI"],
   ],
 ];
@@ -63,7 +69,10 @@ export function inferredStrands(topic: string): Map<string, number> {
     const boost = re.test(first) ? LEAD_BOOST : STRAND_BOOST;
     list.forEach((x) => strands.set(x, Math.max(strands.get(x) ?? 1, boost)));
   }
-  const producing = strands.has("W") || strands.has("SL");
+  // A read-aloud of a named kind of text ("questions about a nonfiction read-aloud") is still that text, read to
+  // the class: its reading strand counts as well as listening (RI.K.1 beside SL.K.2).
+  const named = TEXT_WORDS.some(([re]) => re.test(topic));
+  const producing = strands.has("W") || SPEAKING.test(topic) || (READ_ALOUD.test(topic) && !named);
   const reading = strands.has("RL");
   // Writing or speaking with no reading named: the reading standards are not the lesson ("asking questions in a
   // discussion" is SL.x.1, not the reading standards' "ask and answer questions about a text").
