@@ -44,6 +44,7 @@ import {
 import { fitToTime, keepListeningLevel, speakPlainly } from "./fit";
 import { readPassageInPart } from "./reading-length";
 import {
+  asksViewer,
   dropUnaskedThinkPauses,
   isOpenTask,
   PAUSE_THE_VIDEO,
@@ -59,7 +60,7 @@ import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
 import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
-import { textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
+import { notFromTextWhy, textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
 import {
   bridgeLine,
@@ -426,6 +427,8 @@ export function draftScript(
           ]),
         ]
       : []),
+    // What the text's questions left to the teacher (a story's message the text does not state, RL.x.2).
+    ...(use === "teach" ? (items?.notes ?? []) : []),
     ...(passage?.ending &&
     scenes.some((sc) => sc.beats.some((b) => b.type === "line" && b.text === skipLine(taught[0] ?? "")))
       ? [middleLeftOutNote(taught[0] ?? "")]
@@ -764,7 +767,8 @@ function practiceBlocks(
               said.startsWith("For example:")
               ? said
               : `${lead} ${said}`
-            : `${lead} ${said}${praise}`,
+            : // Praise marks a child right: only after something was asked of them.
+              `${lead} ${said}${asksViewer(prompt) ? praise : ""}`,
           0,
         ),
       );
@@ -1122,7 +1126,7 @@ function attachmentNote(
     return `${named} is the lesson's text: an excerpt of ${words} words (whole sentences) is read aloud in the teaching, and ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} ask about its words in place of the teaching card's passage${left}.`;
   }
   if (use === "reading" && said(["practice"]))
-    return `${named} is read aloud before the practice as "our reading" (${words} words, whole sentences)${asked("check") ? ", and a check asks about it" : ""}${left}. ${code} is not a standard a single text's questions teach here, so the worked examples come from the teaching card.`;
+    return `${named} is read aloud before the practice as "our reading" (${words} words, whole sentences)${asked("check") ? ", and a check asks about it" : ""}${left}. ${capitalizeFirst(notFromTextWhy(code) ?? `${code} is not a standard a single text's questions teach here, so the worked examples come from the teaching card`)}.`;
   if (use === "hook" && said(["hook"]))
     return `${named} opens the hook with its first sentence only: ${code} is not taught from a text, so the lesson teaches from its teaching card${left}.`;
   return `${named} was not used: the lesson had no time left for it${left}. Choose a longer target length to include it.`;
