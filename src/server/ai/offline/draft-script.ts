@@ -207,7 +207,9 @@ export function draftScript(
       if (ownPassage(mix)) skipMisconception.add(0);
       const { keyMoves: _moves, ...rest } = card;
       const own = card.mentorText;
-      const notes = (card.notes ?? []).filter((n) => !own || !refersToMentor(n, own));
+      // A note about the card's own passage ("The 9-to-12-hour figure … matches …", of its sleep article) is not
+      // about the attached text read in its place: by its words, as the misconception is judged.
+      const notes = (card.notes ?? []).filter((n) => !own || !ownPassage(n));
       // A second key term the card's passage uses and the attached text does not ("water vapor").
       const inText = (t: string, text: string) =>
         new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text);
