@@ -662,7 +662,7 @@ export interface StoryMessage {
 }
 
 const LEARNS =
-  /^(?:(?:at last|in the end|finally|then|now|that day|after that|from then on|and so),?\s+)?((?:[Tt]he|[Ll]ittle) [a-z]+|[A-Z][a-z]+)\s+(?:finally\s+|now\s+|also\s+)?(learned|learnt|realized|realised|understood|decided)\s+(that|to)\s+(.+)$/i;
+  /^(?:(?:at last|in the end|finally|then|now|that day|after that|and so),?\s+)?((?:[Tt]he|[Ll]ittle) [a-z]+|[A-Z][a-z]+)\s+(?:finally\s+|now\s+|also\s+)?(learned|learnt|realized|realised|understood|decided)\s+(that|to)\s+(.+)$/i;
 const MORAL =
   /^(?:the\s+)?(?:moral|lesson)(?:\s+of\s+(?:the|this|our)\s+(?:story|fable|tale))?(?:\s+is)?\s*[:,]?\s+(.+)$/i;
 /** A clause a message can be said as for everyone: present tense, about people in general, not this story's names. */
@@ -670,7 +670,8 @@ const GENERAL =
   /^(?:you|we|everyone|anyone|people|friends|a (?:good |true |real )?friend|kindness|sharing|hard work|small|little|it is|it's|being|working|helping|telling)\b/i;
 
 export function storyMessage(list: readonly string[], names: ReadonlySet<string>): StoryMessage | null {
-  for (const sentence of list) {
+  const text = list.join(" ");
+  for (const [i, sentence] of list.entries()) {
     if (/["“”]/.test(sentence)) continue;
     const body = stripEnd(sentence);
     const moral = MORAL.exec(body);
@@ -678,17 +679,27 @@ export function storyMessage(list: readonly string[], names: ReadonlySet<string>
       const said = `${capitalize(moral[1]!)}.`;
       return { sentence, model: said, general: said };
     }
+    const changed = fromThenOn(body, names, text, i, list.length);
+    if (changed) return { sentence, ...changed };
     const m = LEARNS.exec(body);
     if (!m) continue;
     const [, subject, verb, link, rest] = m as unknown as [string, string, string, string, string];
     // A name the text uses as one ("Milo"), or an animal of a fable ("the fox"); never "She" or "Then".
     const named = names.has(subject) || /^(?:the|little) [a-z]+$/i.test(subject);
     if (!named || PRONOUN.test(subject) || NOT_A_NAME.test(subject) || wordsOf(rest).length < 2) continue;
+    // A story's message comes at its turn or end, to a character it follows: the second half, and a character the
+    // text names at least twice more ("The teacher decided to…" said once is not whose lesson the story is).
+    const head = wordsOf(subject).at(-1)!;
+    const again = text.split(new RegExp(`\\b${head}\\b`, "i")).length - 2;
+    if (i < list.length / 2 || again < 2) continue;
+    // "learned that the cat was in the shed" is a fact found out, not a lesson: what is learned "that …" must be
+    // said in the present ("that friends help each other").
+    const past = wordsOf(rest).some(
+      (w) => /^(?:was|were|had|did)$/i.test(bare(w)) || IRREGULAR.has(bare(w)) || /[a-z]{3,}ed$/i.test(bare(w)),
+    );
+    if (link.toLowerCase() === "that" && past) continue;
     const who = /^[A-Z][a-z]+$/.test(subject) && names.has(subject) ? subject : lowerFirst(subject);
-    const general =
-      link.toLowerCase() === "that" && GENERAL.test(rest) && !/\b(?:was|were|had|did)\b/.test(rest)
-        ? `${capitalize(rest)}.`
-        : undefined;
+    const general = link.toLowerCase() === "that" && GENERAL.test(rest) ? `${capitalize(rest)}.` : undefined;
     return {
       sentence,
       who,
@@ -697,6 +708,74 @@ export function storyMessage(list: readonly string[], names: ReadonlySet<string>
     };
   }
   return null;
+}
+
+/** Past forms a child's story uses, to say what a character learned to do ("held" → "learned to hold"). */
+const BASE_OF: Record<string, string> = {
+  held: "hold",
+  told: "tell",
+  gave: "give",
+  ate: "eat",
+  made: "make",
+  took: "take",
+  went: "go",
+  kept: "keep",
+  said: "say",
+  thought: "think",
+  ran: "run",
+  came: "come",
+  sat: "sit",
+  stood: "stand",
+  spoke: "speak",
+  brought: "bring",
+  found: "find",
+  left: "leave",
+  shared: "share",
+  asked: "ask",
+  waited: "wait",
+  listened: "listen",
+  helped: "help",
+  looked: "look",
+  played: "play",
+  worked: "work",
+  tried: "try",
+  stopped: "stop",
+  cared: "care",
+  thanked: "thank",
+  teased: "tease",
+  laughed: "laugh",
+  bragged: "brag",
+  rushed: "rush",
+  saved: "save",
+};
+
+/**
+ * "From then on, Milo always held the string tight." → "Milo learned to always hold the string tight.": the change a
+ * story ends on, said as what the character learned to do. Only a named character who recurs, in the story's second
+ * half, and a first verb whose present form is sure (`BASE_OF`); else null.
+ */
+function fromThenOn(
+  body: string,
+  names: ReadonlySet<string>,
+  text: string,
+  i: number,
+  length: number,
+): Omit<StoryMessage, "sentence"> | null {
+  const m =
+    /^(?:from then on|from that day on|ever since|after that day),?\s+((?:the|little) [a-z]+|[A-Z][a-z]+)\s+(always|never)?\s*([a-z]+)\s+(.+)$/i.exec(
+      body,
+    );
+  if (!m) return null;
+  const [, subject, adverb, verb, rest] = m as unknown as [string, string, string | undefined, string, string];
+  const named = names.has(subject) || /^(?:the|little) [a-z]+$/i.test(subject);
+  const head = wordsOf(subject).at(-1)!;
+  const again = text.split(new RegExp(`\\b${head}\\b`, "i")).length - 2;
+  const base = BASE_OF[verb.toLowerCase()];
+  if (!named || PRONOUN.test(subject) || NOT_A_NAME.test(subject) || !base || i < length / 2 || again < 2) return null;
+  const who = names.has(subject) ? subject : lowerFirst(subject);
+  const does =
+    adverb?.toLowerCase() === "never" ? `never to ${base}` : `to ${adverb ? `${adverb.toLowerCase()} ` : ""}${base}`;
+  return { who, model: `${capitalize(who)} learned ${does} ${rest}.` };
 }
 
 /** What RL.x.2 calls the message at a grade: a lesson (1–2), a central message or lesson (3), a theme (4–5). */
@@ -899,7 +978,8 @@ function guideItems(
   const count = (name: string) => list.filter((x) => x.includes(wordsOf(name)[0]!)).length;
   const main = [...(guide.characters ?? [])].sort((a, b) => count(b.name) - count(a.name))[0]?.name;
   if (skill === "mainIdea" && story && events.length >= 3) {
-    const lesson = guide.lesson && grade !== "K" ? guide.lesson : null;
+    // A lesson is what RL.1.2–5.2 ask; a story read aloud (SL.x.2) is retold, its details asked.
+    const lesson = guide.lesson && grade !== "K" && /^RL/.test(code) ? guide.lesson : null;
     const shows = guide.solution ?? events.at(-1)!;
     const examples: WorkedExample[] = [];
     const practice: Practice[] = [];
