@@ -107,9 +107,9 @@ const linesOf = (text: string, kind: string) =>
 describe("a story's central message from an attached text (RL.1.2–5.2)", () => {
   it("asks the message first, as an open question answered by a model with the sentence that states it", () => {
     const asked = {
-      "2": /^What lesson does Milo learn in our reading\? Which words show it\?$/,
-      "3": /^What is the central message of our reading\? Which words show it\?$/,
-      "5": /^What is a theme of our reading\? Which words show it\?$/,
+      "2": /^What lesson does Milo learn in our reading\? How do you know\?$/,
+      "3": /^What is the central message of our reading\? How do you know\?$/,
+      "5": /^What is a theme of our reading\? How do you know\?$/,
     };
     for (const [grade, question] of Object.entries(asked)) {
       const code = `RL.${grade}.2`;
@@ -232,7 +232,9 @@ describe("an author's reasons from an attached text (RI.x.8)", () => {
 
   it("teaches from 'because' and 'for example' where the text marks no numbered reasons", () => {
     const it = items(chooseExcerpt(TREES, "2", "RI.2.8")!, "RI.2.8", "2");
-    expect(it.examples[0]!.answer).toBe("Point: Trees keep streets cool. Reason: their leaves block the hot sun.");
+    expect(it.examples[0]!.answer).toBe(
+      "The reason: their leaves block the hot sun. It tells why trees keep streets cool.",
+    );
     expect(it.practice[0]!.answer).toMatch(/^"For example, one big tree/);
     expect(it.checks[0]!.answer).toBe("The branches keep them safe.");
   });
@@ -277,9 +279,9 @@ describe("the items made from one of our own topic texts' guide", () => {
 
   it("RL.2.2–5.2: the message asked by the grade's word, answered by the guide's lesson and the details that show it", () => {
     const asked = {
-      "2": "What lesson does Milo learn? Which part of our story shows it?",
-      "3": "What is the central message of our story? Which details show it?",
-      "4": "What is a theme of our story? Which details show it?",
+      "2": "What lesson does Milo learn? How does the story show it?",
+      "3": "What is the central message of our story? How does the story show it?",
+      "4": "What is a theme of our story? How does the story show it?",
     };
     for (const [grade, question] of Object.entries(asked)) {
       const code = `RL.${grade}.2`;
@@ -313,11 +315,11 @@ describe("the items made from one of our own topic texts' guide", () => {
   it("RL.x.3: a character's trait with the sentence that shows it, then the story's events", () => {
     const it = items(guided(KITE, kiteGuide, "3", "RL.3.3"), "RL.3.3", "3");
     expect(it.examples[0]).toMatchObject({
-      show: "What is Rosa like in our reading? Which words show it?",
+      show: "What is Rosa like in our reading? How do you know?",
       answer: 'Rosa is kind. The text says, "His sister Rosa took his hand."',
     });
     expect(keyed(it).checks[0]).toEqual({
-      question: "What is Milo like in our reading? Which words show it?",
+      question: "What is Milo like in our reading? How do you know?",
       answer: "For example: Milo is thankful. The text says, “Milo hugged his sister.”",
     });
     expect(it.examples[1]!.show).toMatch(/what happens right after this/);

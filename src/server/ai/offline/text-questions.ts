@@ -790,7 +790,7 @@ export const messageNote = (grade: Grade | null): string =>
 
 /**
  * The open check on a story's message, made only from a sentence that states it (`storyMessage`): "What lesson does
- * Milo learn? Which words show it?", answered as a model with the sentence that shows it (RL.3.2 "explain how it is
+ * Milo learn? How do you know?", answered as a model with the sentence that shows it (RL.3.2 "explain how it is
  * conveyed through key details").
  */
 function messageCheck(message: StoryMessage, grade: Grade | null): CheckQuestion {
@@ -798,11 +798,11 @@ function messageCheck(message: StoryMessage, grade: Grade | null): CheckQuestion
   const question =
     word === "lesson"
       ? message.who
-        ? `What lesson does ${message.who} learn in our reading? Which words show it?`
-        : `What lesson does our reading teach? Which words show it?`
+        ? `What lesson does ${message.who} learn in our reading? How do you know?`
+        : `What lesson does our reading teach? How do you know?`
       : word === "theme"
-        ? `What is a theme of our reading? Which words show it?`
-        : `What is the central message of our reading? Which words show it?`;
+        ? `What is a theme of our reading? How do you know?`
+        : `What is the central message of our reading? How do you know?`;
   // The message said for everyone when the text gives it so ("Friends help each other."), else what the character
   // learns; then the sentence that shows it.
   return {
@@ -894,9 +894,9 @@ function reasonItems(list: readonly string[], code: string, grade: Grade | null)
     const b0 = because[0];
     if (b0)
       examples.push({
-        show: `Our reading says: "${b0.sentence!}" What point does the author make, and what reason backs it up?`,
-        thinkAloud: `The word "${b0.marker}" tells me a reason is coming. The words before it say the point; the words after it tell why.`,
-        answer: `Point: ${capitalize(stripEnd(b0.second))}. Reason: ${stripEnd(b0.first)}.`,
+        show: `Our reading says: "${b0.sentence!}" What reason does the author give?`,
+        thinkAloud: `The word "${b0.marker}" tells me a reason is coming: the words after it tell why.`,
+        answer: `The reason: ${stripEnd(b0.first)}. It tells why ${lowerFirst(stripEnd(b0.second))}.`,
       });
     const f0 = forExample[0];
     if (f0 && examples.length)
@@ -1048,10 +1048,10 @@ function guideItems(
       const word = messageWord(grade);
       const question =
         word === "lesson"
-          ? `What lesson does ${main ?? "our story"} ${main ? "learn" : "teach"}? Which part of our story shows it?`
+          ? `What lesson does ${main ?? "our story"} ${main ? "learn" : "teach"}? How does the story show it?`
           : word === "theme"
-            ? `What is a theme of our story? Which details show it?`
-            : `What is the central message of our story? Which details show it?`;
+            ? `What is a theme of our story? How does the story show it?`
+            : `What is the central message of our story? How does the story show it?`;
       // The details that convey it (RL.3.2): what the story shows at its end, and the main character's own words.
       const line = guide.characters?.find((c) => /["“]/.test(c.evidence));
       const detail = `The story shows it at the end: ${lowerFirst(stripEnd(shows))}.${line ? ` We hear it in ${line.name}'s words too: ${line.evidence.trim()}` : ""}`;
@@ -1118,13 +1118,13 @@ function guideItems(
     const [c1, c2] = guide.characters;
     const base = plain();
     const trait: WorkedExample = {
-      show: `What is ${c1!.name} like in our reading? Which words show it?`,
+      show: `What is ${c1!.name} like in our reading? How do you know?`,
       thinkAloud: `I look at what ${c1!.name} says and does. Here: "${c1!.evidence}"`,
       answer: `${c1!.name} is ${c1!.trait}. The text says, "${c1!.evidence}"`,
     };
     const check: CheckQuestion = c2
       ? {
-          question: `What is ${c2.name} like in our reading? Which words show it?`,
+          question: `What is ${c2.name} like in our reading? How do you know?`,
           answer: `For example: ${c2.name} is ${c2.trait}. The text says, “${c2.evidence}”`,
         }
       : { question: `Which words in our reading show that ${c1!.name} is ${c1!.trait}?`, answer: c1!.evidence };
