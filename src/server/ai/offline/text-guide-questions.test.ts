@@ -144,6 +144,8 @@ describe("a story's central message from an attached text (RL.1.2–5.2)", () =>
       sentence: "The moral: it is wise to get ready for the days ahead.",
       general: "It is wise to get ready for the days ahead.",
     });
+    const moral = "Fox ran. Fox fell. Fox got up. The lesson of the story is that slow and steady wins the race.";
+    expect(storyMessage(sentences(moral), names(moral))?.general).toBe("Slow and steady wins the race.");
     const decides =
       "Pia had one cookie left. Her friend Sam had none. Pia looked at Sam. Pia decided to share her cookie with Sam.";
     expect(storyMessage(sentences(decides), names(decides))).toEqual({
@@ -166,6 +168,7 @@ describe("a story's central message from an attached text (RL.1.2–5.2)", () =>
       "Pia looked everywhere for her cat. Pia looked in the yard. Pia learned that the cat was in the shed. Pia ran.",
       "Pia decided to bake a cake. Pia got out a bowl. Pia mixed the flour. The cake was ready at last.",
       "Pia and Sam played ball. Pia threw it high. Sam caught it. Their teacher decided to ring the bell.",
+      "Pia went to school. Pia sat down. The lesson began at nine o'clock. Pia listened.",
       // "From then on" with a verb whose present form is not sure is not made into a lesson.
       "Pia lost her hat. Pia looked everywhere. Pia was sad. From then on, Pia wore a hat with her name in it.",
     ])

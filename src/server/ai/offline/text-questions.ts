@@ -663,8 +663,9 @@ export interface StoryMessage {
 
 const LEARNS =
   /^(?:(?:at last|in the end|finally|then|now|that day|after that|and so),?\s+)?((?:[Tt]he|[Ll]ittle) [a-z]+|[A-Z][a-z]+)\s+(?:finally\s+|now\s+|also\s+)?(learned|learnt|realized|realised|understood|decided)\s+(that|to)\s+(.+)$/i;
+/** "The moral: …", "The lesson of the story is that …": never "The lesson began at nine." (an "is" or a colon). */
 const MORAL =
-  /^(?:the\s+)?(?:moral|lesson)(?:\s+of\s+(?:the|this|our)\s+(?:story|fable|tale))?(?:\s+is)?\s*[:,]?\s+(.+)$/i;
+  /^(?:the\s+)?(?:moral|lesson)(?:\s+of\s+(?:the|this|our)\s+(?:story|fable|tale))?(?:\s+is\s*:?|\s*:)\s+(?:that\s+)?(.+)$/i;
 /** A clause a message can be said as for everyone: present tense, about people in general, not this story's names. */
 const GENERAL =
   /^(?:you|we|everyone|anyone|people|friends|a (?:good |true |real )?friend|kindness|sharing|hard work|small|little|it is|it's|being|working|helping|telling)\b/i;
@@ -822,10 +823,10 @@ const EVIDENCE =
  * RI.x.8 from an attached text (RI.K.8–2.8 "the reasons an author gives to support points", RI.4.8 "reasons and
  * evidence", RI.5.8 "which reasons and evidence support which point(s)"): taught only where the text marks its
  * reasons — "one reason", "another reason", "first, … second, …", "because", "for example" — and its point is the
- * sentence before the first numbered reason, or the words before "because". A text that marks fewer than two is not
- * taught from (null): the card teaches and the NOTE says why (`notFromTextWhy`).
+ * sentence before the first numbered reason. A text that marks too few (two numbered reasons, or three sentences of
+ * "because" and "for example") is not taught from (null): the card teaches and the NOTE says why (`notFromTextWhy`).
  */
-function reasonItems(list: readonly string[], code: string, grade: Grade | null): TextItems | null {
+function reasonItems(list: readonly string[], grade: Grade | null): TextItems | null {
   const older = grade === "4" || grade === "5";
   const plain = (s: string) => !/["“”]/.test(s);
   const numbered = list
@@ -1222,7 +1223,7 @@ export function textItems(
     list.map((s) => factOf(s, names)).filter((f): f is Fact => f !== null && !asked.has(f.question)),
   );
   if (skill === "connections") return connectionItems(list, rnd, code);
-  if (skill === "reasons") return reasonItems(list, code, grade);
+  if (skill === "reasons") return reasonItems(list, grade);
   // One of our own topic texts carries what a specialist wrote about it (text-guide.ts): its lesson, main idea,
   // events, characters and words are asked from that, not parsed from the sentences.
   if (excerpt.guide) {
