@@ -339,6 +339,22 @@ describe("the items made from one of our own topic texts' guide", () => {
     );
   });
 
+  it("never asks a guide's event, detail or line that was not read aloud (a middle left out for time)", () => {
+    const cutStory: Excerpt = {
+      title: "The Lost Kite",
+      text: "Milo had a red kite with a long tail. On a windy day, he ran to the top of the hill. The wind grabbed the kite.\nA kind man with a ladder climbed up and got it down. Milo hugged his sister.",
+      ending: "A kind man with a ladder climbed up and got it down. Milo hugged his sister.",
+      dropped: 0,
+      guide: kiteGuide,
+    };
+    const it = items(cutStory, "RL.3.2", "3");
+    expect(JSON.stringify(it)).not.toMatch(/Rosa/);
+    const trait = items(cutStory, "RL.3.3", "3");
+    // Rosa's line was in the middle: only Milo, whose line was read, is described.
+    expect(trait.examples[0]!.show).toBe("What is Milo like in our reading? How do you know?");
+    expect(JSON.stringify(trait)).not.toMatch(/Rosa is kind/);
+  });
+
   it("asks from the sentences as for a PDF when the guide does not hold what the standard asks", () => {
     const noLesson: TextGuide = { kind: "story", characters: kiteGuide.characters };
     const it = items(guided(KITE, noLesson, "3", "RL.3.2"), "RL.3.2", "3");

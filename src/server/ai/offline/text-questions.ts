@@ -941,6 +941,14 @@ export function notFromTextWhy(code: string): string | null {
   return null;
 }
 
+/** A sentence as compared for being in the text: no quotation marks, spacing or case. */
+const flatText = (t: string) =>
+  t
+    .replace(/[“”"‘’']/g, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase()
+    .trim();
+
 /** "First, Milo ran up the hill. Next, …": a guide's events said in order with time words (RL.K.2, RL.1.2). */
 function retold(events: readonly string[], names: ReadonlySet<string>, from = 0, to = events.length): string {
   const words = events.map((_, k) =>
@@ -970,11 +978,22 @@ function guideItems(
   grade: Grade | null,
   skill: TextSkill,
   plain: () => TextItems | null,
+  /** The first sentence of the ending when the middle was left out for time (excerpt.ts); else the list's length. */
+  cut = list.length,
 ): TextItems | null {
+  // Only what was read aloud is asked about: a key detail or a character's line the excerpt holds, and the whole
+  // story's events and lesson only when the whole story was read (none is told from a middle left out).
+  const heard = (sentence: string) => flatText(list.join(" ")).includes(flatText(sentence));
+  const whole = cut >= list.length;
+  guide = {
+    ...guide,
+    keyDetails: guide.keyDetails?.filter(heard),
+    characters: guide.characters?.filter((c) => heard(c.evidence)),
+  };
   const names = new Set([...namesOf(list), ...(guide.characters ?? []).map((c) => wordsOf(c.name)[0]!)]);
   const young = grade === "K" || grade === "1";
   const story = guide.kind === "story";
-  const events = guide.events ?? [];
+  const events = whole ? (guide.events ?? []) : [];
   // The main character: the guide's character the text names most often (the one a lesson is usually learned by).
   const count = (name: string) => list.filter((x) => x.includes(wordsOf(name)[0]!)).length;
   const main = [...(guide.characters ?? [])].sort((a, b) => count(b.name) - count(a.name))[0]?.name;
@@ -1228,7 +1247,7 @@ export function textItems(
   // events, characters and words are asked from that, not parsed from the sentences.
   if (excerpt.guide) {
     const { guide, ...plain } = excerpt;
-    const guided = guideItems(guide, list, code, grade, skill, () => textItems(plain, code, grade, rnd, asked));
+    const guided = guideItems(guide, list, code, grade, skill, () => textItems(plain, code, grade, rnd, asked), cut);
     if (guided) return guided;
   }
   const examples: WorkedExample[] = [];
