@@ -46,6 +46,7 @@ import {
 import { fitToTime, keepListeningLevel, speakPlainly } from "./fit";
 import { readPassageInPart } from "./reading-length";
 import {
+  asksViewer,
   dropUnaskedThinkPauses,
   isOpenTask,
   PAUSE_THE_VIDEO,
@@ -61,7 +62,7 @@ import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
 import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
-import { textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
+import { notFromTextWhy, textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
 import {
   bridgeLine,
@@ -220,7 +221,9 @@ export function draftScript(
       if (ownPassage(mix)) skipMisconception.add(0);
       const { keyMoves: _moves, ...rest } = card;
       const own = card.mentorText;
-      const notes = (card.notes ?? []).filter((n) => !own || !refersToMentor(n, own));
+      // A note about the card's own passage ("The 9-to-12-hour figure … matches …", of its sleep article) is not
+      // about the attached text read in its place: by its words, as the misconception is judged.
+      const notes = (card.notes ?? []).filter((n) => !own || !ownPassage(n));
       // A second key term the card's passage uses and the attached text does not ("water vapor").
       const inText = (t: string, text: string) =>
         new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text);
@@ -454,6 +457,8 @@ export function draftScript(
           ),
         ]
       : []),
+    // What the text's questions left to the teacher (a story's message the text does not state, RL.x.2).
+    ...(use === "teach" ? (items?.notes ?? []) : []),
     ...(passage?.ending &&
     scenes.some((sc) => sc.beats.some((b) => b.type === "line" && b.text === skipLine(taught[0] ?? "")))
       ? [middleLeftOutNote(taught[0] ?? "")]
@@ -798,7 +803,8 @@ function practiceBlocks(
               said.startsWith("For example:")
               ? said
               : `${lead} ${said}`
-            : `${lead} ${said}${praise}`,
+            : // Praise marks a child right: only after something was asked of them.
+              `${lead} ${said}${asksViewer(prompt) ? praise : ""}`,
           0,
         ),
       );
@@ -1170,7 +1176,7 @@ function attachmentNote(
   if (ours)
     return `${ours} (${title}) was not read: the lesson had no time left for it. Choose a longer target length to include it.`;
   if (use === "reading" && said(["practice"]))
-    return `${named} is read aloud before the practice as "our reading" (${words} words, whole sentences)${asked("check") ? ", and a check asks about it" : ""}${left}. ${code} is not a standard a single text's questions teach here, so the worked examples come from the teaching card.`;
+    return `${named} is read aloud before the practice as "our reading" (${words} words, whole sentences)${asked("check") ? ", and a check asks about it" : ""}${left}. ${capitalizeFirst(notFromTextWhy(code) ?? `${code} is not a standard a single text's questions teach here, so the worked examples come from the teaching card`)}.`;
   if (use === "hook" && said(["hook"]))
     return `${named} opens the hook with its first sentence only: ${code} is not taught from a text, so the lesson teaches from its teaching card${left}.`;
   return `${named} was not used: the lesson had no time left for it${left}. Choose a longer target length to include it.`;

@@ -1,3 +1,4 @@
+import { isOpenTask, revealLeads } from "./pauses";
 import { isInstruction, isNounPhrase } from "./phrasing";
 import { end } from "./safe-text";
 
@@ -141,7 +142,11 @@ export function askQuestion(
   const yesNo = choices?.length === 2 && choices.every((c) => /^(yes|no)\.?$/i.test(c.trim()));
   if (!choices?.length || yesNo) {
     const spoken = /\?["”’')]*$/.test(q) ? q : `${q} What's your answer?`;
-    return { spoken, onScreen: q, reveal: revealAnswer(answer) };
+    return {
+      spoken,
+      onScreen: q,
+      reveal: yesNo ? revealAnswer(answer) : (revealOpen(q, answer) ?? revealAnswer(answer)),
+    };
   }
   // Choices that sound the same are shown numbered, and the presenter points to the screen.
   if (soundAlike(choices)) {
@@ -228,6 +233,20 @@ export function sayAnswer(answer: string): string {
       ),
   );
   return /\?["”’')]*$/.test(a) ? `For example: “${a.replace(/^["“]|["”]$/g, "")}” That's one good way.` : end(a);
+}
+
+/**
+ * The reveal of an open question ("What do you think…", "Tell a partner…", a lesson said in your own words, an
+ * answer given "For example: …"): the child's own answer is as good as the presenter's, so the presenter says one
+ * model ("Here's one way to say it: …"), never "the answer" (docs/decisions/0045-pauses-by-task-and-grade.md, the
+ * same rule as a practice item's). Null for a question with one right answer.
+ */
+export function revealOpen(question: string, answer: string): string | null {
+  if (!isOpenTask(question, answer)) return null;
+  const said = sayAnswer(answer);
+  // A quoted example ("For example: “Who took his hand?” That's one good way.") introduces itself.
+  if (said.startsWith("For example:")) return said;
+  return `${revealLeads(question, answer)[0]!} ${said}`;
 }
 
 /** "The answer is ball." for a word or phrase; the sentence itself, introduced, for a clause. */

@@ -1,6 +1,7 @@
 import type { CheckQuestion, TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
 import type { Grade } from "@shared/schemas/grade";
 import type { Excerpt } from "./excerpt";
+import type { TextGuide } from "./text-guide";
 import type { Random } from "./random";
 import { sentences } from "./safe-text";
 
@@ -13,13 +14,14 @@ import { sentences } from "./safe-text";
  */
 
 /**
- * What a standard asks of a text, by its words in the CCSS: x.1 details and quotes, x.2 main idea or retelling,
+ * What a standard asks of a text, by its words in the CCSS: x.1 details and quotes, x.2 main idea or retelling
+ * (and a story's lesson or theme),
  * RL.x.3 a story's characters and events, RI.x.3 how events, ideas or steps are connected (K–1 the link between two,
  * 2 a series of steps, 3 time, sequence and cause/effect, 4–5 what happened and why), x.4 words. SL.x.2 is about "a
  * text read aloud": K–2 ask and answer questions about its key details, 3–5 its main ideas (determine, paraphrase,
  * summarize).
  */
-export type TextSkill = "details" | "mainIdea" | "storyEvents" | "connections" | "vocabulary";
+export type TextSkill = "details" | "mainIdea" | "storyEvents" | "connections" | "vocabulary" | "reasons";
 
 /** The skill a standard asks of a text, or null when a text cannot teach it (phonics, grammar, writing…). */
 export function textSkillOf(code: string): TextSkill | null {
@@ -27,6 +29,9 @@ export function textSkillOf(code: string): TextSkill | null {
   if (listening) return listening[1] === "K" || Number(listening[1]) <= 2 ? "details" : "mainIdea";
   const m = /^R([LI])\.(?:K|\d)\.(\d+)$/.exec(code);
   if (!m) return null;
+  // RI.x.8: the reasons an author gives for a point (K–2), with evidence (4–5); RI.3.8 is "the logical connection
+  // between particular sentences and paragraphs (comparison, cause/effect, first/second/third in a sequence)".
+  if (m[1] === "I" && m[2] === "8") return /^RI\.3\./.test(code) ? "connections" : "reasons";
   const third = m[1] === "L" ? "storyEvents" : "connections";
   return (["details", "mainIdea", third, "vocabulary"] as const)[Number(m[2]) - 1] ?? null;
 }
@@ -38,6 +43,8 @@ export interface TextItems {
   checks: CheckQuestion[];
   /** The move the standard asks of this text that the fitting must keep (an inference at grades 3–5). */
   keyMoves?: NonNullable<TeachingCard["keyMoves"]>;
+  /** What the teacher must do that the text's questions could not (NOTE lines): a story's message left to draw out. */
+  notes?: string[];
 }
 
 /**
@@ -601,7 +608,7 @@ function formsOf(link: Link, rnd: Random): LinkForms {
  * use different links where the text has enough, so a check never asks what the lesson just answered; null when the
  * text marks fewer than two links (the card then teaches, and the text is read before the practice).
  */
-function connectionItems(list: readonly string[], rnd: Random): TextItems | null {
+function connectionItems(list: readonly string[], rnd: Random, code = ""): TextItems | null {
   const all = linksOf(list);
   const links = [
     ...rnd.shuffle(all.filter((l) => l.kind !== "time")),
@@ -624,8 +631,590 @@ function connectionItems(list: readonly string[], rnd: Random): TextItems | null
       },
     ],
     checks: checks.slice(0, 3),
-    keyMoves: [{ move: "Tell how two events, ideas or steps in the text are linked", examples: [0], checks: [0] }],
+    keyMoves: [
+      {
+        // RI.3.8 names the link between sentences (cause/effect, first/second/third); RI.x.3 between events or steps.
+        move: /^RI\.3\.8$/.test(code)
+          ? "Tell how two sentences of the text are linked, by the words that link them"
+          : "Tell how two events, ideas or steps in the text are linked",
+        examples: [0],
+        checks: [0],
+      },
+    ],
   };
+}
+
+/**
+ * The words a story's central message can be asked from without claiming what the text does not say (RL.1.2–5.2):
+ * a character who learns, realises or decides something in the narration ("In the end, Milo learned that friends
+ * help each other.", "The fox decided to share."), or a moral line ("The moral: slow and steady wins the race."). A
+ * lesson a reader must infer from the events is not claimed: the teacher draws it out (a NOTE says so).
+ */
+export interface StoryMessage {
+  /** The sentence of the text that states it. */
+  sentence: string;
+  /** Who learns it, when the text names them ("Milo", "the fox"); absent for a moral line. */
+  who?: string;
+  /** The message as a presenter's model answer ("Milo learned that friends help each other."). */
+  model: string;
+  /** The message said as a general statement when the text gives one ("Friends help each other."): a theme. */
+  general?: string;
+}
+
+const LEARNS =
+  /^(?:(?:at last|in the end|finally|then|now|that day|after that|and so),?\s+)?((?:[Tt]he|[Ll]ittle) [a-z]+|[A-Z][a-z]+)\s+(?:finally\s+|now\s+|also\s+)?(learned|learnt|realized|realised|understood|decided)\s+(that|to)\s+(.+)$/i;
+/** "The moral: …", "The lesson of the story is that …": never "The lesson began at nine." (an "is" or a colon). */
+const MORAL =
+  /^(?:the\s+)?(?:moral|lesson)(?:\s+of\s+(?:the|this|our)\s+(?:story|fable|tale))?(?:\s+is\s*:?|\s*:)\s+(?:that\s+)?(.+)$/i;
+/** A clause a message can be said as for everyone: present tense, about people in general, not this story's names. */
+const GENERAL =
+  /^(?:you|we|everyone|anyone|people|friends|a (?:good |true |real )?friend|kindness|sharing|hard work|small|little|it is|it's|being|working|helping|telling)\b/i;
+
+export function storyMessage(list: readonly string[], names: ReadonlySet<string>): StoryMessage | null {
+  const text = list.join(" ");
+  for (const [i, sentence] of list.entries()) {
+    if (/["“”]/.test(sentence)) continue;
+    const body = stripEnd(sentence);
+    const moral = MORAL.exec(body);
+    if (moral && wordsOf(moral[1]!).length >= 3) {
+      const said = `${capitalize(moral[1]!)}.`;
+      return { sentence, model: said, general: said };
+    }
+    const changed = fromThenOn(body, names, text, i, list.length);
+    if (changed) return { sentence, ...changed };
+    const m = LEARNS.exec(body);
+    if (!m) continue;
+    const [, subject, verb, link, rest] = m as unknown as [string, string, string, string, string];
+    // A name the text uses as one ("Milo"), or an animal of a fable ("the fox"); never "She" or "Then".
+    const named = names.has(subject) || /^(?:the|little) [a-z]+$/i.test(subject);
+    if (!named || PRONOUN.test(subject) || NOT_A_NAME.test(subject) || wordsOf(rest).length < 2) continue;
+    // A story's message comes at its turn or end, to a character it follows: the second half, and a character the
+    // text names at least twice more ("The teacher decided to…" said once is not whose lesson the story is).
+    const head = wordsOf(subject).at(-1)!;
+    const again = text.split(new RegExp(`\\b${head}\\b`, "i")).length - 2;
+    if (i < list.length / 2 || again < 2) continue;
+    // "learned that the cat was in the shed" is a fact found out, not a lesson: what is learned "that …" must be
+    // said in the present ("that friends help each other").
+    const past = wordsOf(rest).some(
+      (w) => /^(?:was|were|had|did)$/i.test(bare(w)) || IRREGULAR.has(bare(w)) || /[a-z]{3,}ed$/i.test(bare(w)),
+    );
+    if (link.toLowerCase() === "that" && past) continue;
+    const who = /^[A-Z][a-z]+$/.test(subject) && names.has(subject) ? subject : lowerFirst(subject);
+    const general = link.toLowerCase() === "that" && GENERAL.test(rest) ? `${capitalize(rest)}.` : undefined;
+    return {
+      sentence,
+      who,
+      model: `${capitalize(who)} ${verb.toLowerCase()} ${link.toLowerCase()} ${rest}.`,
+      ...(general ? { general } : {}),
+    };
+  }
+  return null;
+}
+
+/** Past forms a child's story uses, to say what a character learned to do ("held" → "learned to hold"). */
+const BASE_OF: Record<string, string> = {
+  held: "hold",
+  told: "tell",
+  gave: "give",
+  ate: "eat",
+  made: "make",
+  took: "take",
+  went: "go",
+  kept: "keep",
+  said: "say",
+  thought: "think",
+  ran: "run",
+  came: "come",
+  sat: "sit",
+  stood: "stand",
+  spoke: "speak",
+  brought: "bring",
+  found: "find",
+  left: "leave",
+  shared: "share",
+  asked: "ask",
+  waited: "wait",
+  listened: "listen",
+  helped: "help",
+  looked: "look",
+  played: "play",
+  worked: "work",
+  tried: "try",
+  stopped: "stop",
+  cared: "care",
+  thanked: "thank",
+  teased: "tease",
+  laughed: "laugh",
+  bragged: "brag",
+  rushed: "rush",
+  saved: "save",
+};
+
+/**
+ * "From then on, Milo always held the string tight." → "Milo learned to always hold the string tight.": the change a
+ * story ends on, said as what the character learned to do. Only a named character who recurs, in the story's second
+ * half, and a first verb whose present form is sure (`BASE_OF`); else null.
+ */
+function fromThenOn(
+  body: string,
+  names: ReadonlySet<string>,
+  text: string,
+  i: number,
+  length: number,
+): Omit<StoryMessage, "sentence"> | null {
+  const m =
+    /^(?:from then on|from that day on|ever since|after that day),?\s+((?:the|little) [a-z]+|[A-Z][a-z]+)\s+(always|never)?\s*([a-z]+)\s+(.+)$/i.exec(
+      body,
+    );
+  if (!m) return null;
+  const [, subject, adverb, verb, rest] = m as unknown as [string, string, string | undefined, string, string];
+  const named = names.has(subject) || /^(?:the|little) [a-z]+$/i.test(subject);
+  const head = wordsOf(subject).at(-1)!;
+  const again = text.split(new RegExp(`\\b${head}\\b`, "i")).length - 2;
+  const base = BASE_OF[verb.toLowerCase()];
+  if (!named || PRONOUN.test(subject) || NOT_A_NAME.test(subject) || !base || i < length / 2 || again < 2) return null;
+  const who = names.has(subject) ? subject : lowerFirst(subject);
+  const does =
+    adverb?.toLowerCase() === "never" ? `never to ${base}` : `to ${adverb ? `${adverb.toLowerCase()} ` : ""}${base}`;
+  return { who, model: `${capitalize(who)} learned ${does} ${rest}.` };
+}
+
+/** What RL.x.2 calls the message at a grade: a lesson (1–2), a central message or lesson (3), a theme (4–5). */
+const messageWord = (grade: Grade | null): string =>
+  grade === "4" || grade === "5" ? "theme" : grade === "3" ? "central message" : "lesson";
+
+/** The NOTE when an attached story states no message a question can be answered from (RL.1.2–5.2). */
+export const messageNote = (grade: Grade | null): string =>
+  `The attached story does not say in its own words what a character learns, so no check asks its ${messageWord(grade)}: ` +
+  `the central message of the attached story is for the teacher to draw out (ask what the characters learn, and which ` +
+  `events show it).`;
+
+/**
+ * The open check on a story's message, made only from a sentence that states it (`storyMessage`): "What lesson does
+ * Milo learn? How do you know?", answered as a model with the sentence that shows it (RL.3.2 "explain how it is
+ * conveyed through key details").
+ */
+function messageCheck(message: StoryMessage, grade: Grade | null): CheckQuestion {
+  const word = messageWord(grade);
+  const question =
+    word === "lesson"
+      ? message.who
+        ? `What lesson does ${message.who} learn in our reading? How do you know?`
+        : `What lesson does our reading teach? How do you know?`
+      : word === "theme"
+        ? `What is a theme of our reading? How do you know?`
+        : `What is the central message of our reading? How do you know?`;
+  // The message said for everyone when the text gives it so ("Friends help each other."), else what the character
+  // learns; then the sentence that shows it.
+  return {
+    question,
+    answer: `For example: ${message.general ?? message.model} The text says, “${message.sentence}”`,
+  };
+}
+
+/** Reason markers at the start of a sentence: "One reason is…", "Another reason…", "First, …", "Second, …". */
+const REASON_OPENER =
+  /^(?:(?:one|another|a second|a third|the (?:first|second|third|last|main|best|biggest)) reason\b|(?:first|second|third|fourth|finally|last|also),\s)/i;
+/** A sentence that backs up the one before it with an example, a finding or a number (RI.4.8 "evidence"). */
+const EVIDENCE =
+  /^(?:for example|for instance)\b|\b(?:found|showed|shows|studied|measured|reported|counted|say|says|said)\b|\b\d/i;
+
+/**
+ * RI.x.8 from an attached text (RI.K.8–2.8 "the reasons an author gives to support points", RI.4.8 "reasons and
+ * evidence", RI.5.8 "which reasons and evidence support which point(s)"): taught only where the text marks its
+ * reasons — "one reason", "another reason", "first, … second, …", "because", "for example" — and its point is the
+ * sentence before the first numbered reason. A text that marks too few (two numbered reasons, or three sentences of
+ * "because" and "for example") is not taught from (null): the card teaches and the NOTE says why (`notFromTextWhy`).
+ */
+function reasonItems(list: readonly string[], grade: Grade | null): TextItems | null {
+  const older = grade === "4" || grade === "5";
+  const plain = (s: string) => !/["“”]/.test(s);
+  const numbered = list
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => plain(s) && REASON_OPENER.test(s.trim()))
+    // "Also," and "Finally," count only beside a reason the text marks as one ("First, …", "One reason …").
+    .filter((_, __, all) => all.some(({ s }) => /^(?:one reason|first,|the first reason)/i.test(s.trim())));
+  const firstAt = numbered[0]?.i ?? -1;
+  const point =
+    firstAt > 0 && plain(list[firstAt - 1]!) && !REASON_OPENER.test(list[firstAt - 1]!) ? list[firstAt - 1]! : null;
+  const evidenceFor = (i: number): string | null => {
+    const next = list[i + 1];
+    return next && plain(next) && !REASON_OPENER.test(next) && EVIDENCE.test(next) ? next : null;
+  };
+  const reasons = point ? numbered.map(({ s, i }) => ({ reason: s, evidence: evidenceFor(i) })) : [];
+  const because = linksOf(list).filter(
+    (l) => l.kind === "cause" && l.sentence && (l.marker === "because" || l.marker === "since"),
+  );
+  const forExample = list
+    .map((s, i) => ({ s, before: list[i - 1] }))
+    .filter(({ s, before }) => plain(s) && /^for (?:example|instance)\b/i.test(s) && before && plain(before));
+  // Numbered reasons need two (an example and the child's); "because" and "for example" three (an example, the
+  // child's and a check), since each is one sentence asked once.
+  if (reasons.length < 2 && because.length + forExample.length < 3) return null;
+
+  const examples: WorkedExample[] = [];
+  const practice: Practice[] = [];
+  const checks: CheckQuestion[] = [];
+  const why = (p: string) => `It tells why ${lowerFirst(stripEnd(p))}.`;
+  const move = older
+    ? "Name a reason and the evidence for it, and tell how they back up the author's point"
+    : "Say a reason the author gives and how it backs up the point";
+  if (point && reasons.length >= 2) {
+    const [r0, r1, ...more] = reasons as [(typeof reasons)[0], (typeof reasons)[0], ...typeof reasons];
+    const marker = /^([^,]+?)(?:,| is\b| for\b)/.exec(r0.reason)?.[1] ?? "first";
+    examples.push({
+      show: `Our reading makes a point: "${point}" What is one reason the author gives for it?`,
+      thinkAloud: `I look for the words that mark a reason, like "${marker.toLowerCase()}." Here it is: "${r0.reason}"${older && r0.evidence ? ` The next sentence is evidence, a fact that shows the reason is true: "${r0.evidence}"` : ""}`,
+      answer: `One reason: "${r0.reason}" ${why(point)}`,
+    });
+    practice.push(
+      older && r1.evidence
+        ? {
+            prompt: `Pick another reason in our reading. Name the evidence for it, and explain how it backs up the author's point.`,
+            answer: `For example: one reason is "${r1.reason}" The evidence for it: "${r1.evidence}" The evidence shows the reason is true, and the reason tells why ${lowerFirst(stripEnd(point))}.`,
+          }
+        : {
+            prompt: `Find another reason our reading gives for its point. Tell how it backs up the point.`,
+            answer: `For example: "${r1.reason}" ${why(point)}`,
+          },
+    );
+    const last = more.at(-1);
+    // A check asks what the lesson has not said: a reason told apart from evidence heard (RI.4.8, RI.5.8), the last
+    // reason when there is a third, and the point the reasons back up (RI.5.8 "which point").
+    const evidence = [r0, r1, ...more].find((r) => r.evidence)?.evidence;
+    if (older && last && evidence)
+      checks.push({
+        question: `Which sentence of our reading is a reason, not evidence?`,
+        choices: [last.reason, evidence],
+        answer: last.reason,
+      });
+    else if (last)
+      checks.push({ question: `What is the last reason our reading gives for its point?`, answer: last.reason });
+    checks.push({ question: `What point do the reasons in our reading back up?`, answer: point });
+  } else {
+    const b0 = because[0];
+    if (b0)
+      examples.push({
+        show: `Our reading says: "${b0.sentence!}" What reason does the author give?`,
+        thinkAloud: `The word "${b0.marker}" tells me a reason is coming: the words after it tell why.`,
+        answer: `The reason: ${stripEnd(b0.first)}. It tells why ${lowerFirst(stripEnd(b0.second))}.`,
+      });
+    const f0 = forExample[0];
+    if (f0 && examples.length)
+      practice.push({
+        prompt: `Our reading says: "${f0.before!}" Which sentence gives an example that backs it up?`,
+        answer: `"${f0.s}" The words "for example" tell us.`,
+      });
+    else if (f0)
+      examples.push({
+        show: `Our reading says: "${f0.before!}" Which sentence gives an example that backs it up?`,
+        thinkAloud: `I read on and look for the words "for example." The sentence that starts with them backs up the one before it.`,
+        answer: `The example: "${f0.s}"`,
+      });
+    for (const b of because.slice(1)) {
+      const item = {
+        question: `Our reading says: "${b.sentence!}" What reason does the author give?`,
+        answer: capitalize(`${stripEnd(b.first)}.`),
+      };
+      if (practice.length === 0) practice.push({ prompt: item.question, answer: item.answer });
+      else checks.push(item);
+    }
+    const f1 = forExample[1];
+    if (f1)
+      checks.push({
+        question: `Which sentence of our reading gives an example that backs up this: "${f1.before!}"`,
+        answer: f1.s,
+      });
+    if (practice.length === 0 || checks.length === 0) return null;
+  }
+  return examples.length && practice.length && checks.length
+    ? { examples, practice, checks, keyMoves: [{ move, practice: [0] }] }
+    : null;
+}
+
+/** Why an attached text was read but not taught from, for the NOTE (null when the card's reason is general). */
+export function notFromTextWhy(code: string): string | null {
+  if (/^RI\.3\.8$/.test(code))
+    return `the text marks fewer than two links between its sentences ("because", "so", "first", "then"), so ${code} is taught from the teaching card`;
+  if (/^RI\.(?:K|\d)\.8$/.test(code))
+    return `the text does not mark its reasons ("one reason", "first", "because", "for example"), so ${code} is taught from the teaching card`;
+  return null;
+}
+
+/** A sentence as compared for being in the text: no quotation marks, spacing or case. */
+const flatText = (t: string) =>
+  t
+    .replace(/[“”"‘’']/g, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase()
+    .trim();
+
+/** "First, Milo ran up the hill. Next, …": a guide's events said in order with time words (RL.K.2, RL.1.2). */
+function retold(events: readonly string[], names: ReadonlySet<string>, from = 0, to = events.length): string {
+  const words = events.map((_, k) =>
+    k === 0 ? "First" : k === events.length - 1 ? "Last" : k === 1 ? "Next" : k % 2 === 0 ? "Then" : "After that",
+  );
+  return events
+    .slice(from, to)
+    .map((e, j) => {
+      const k = from + j;
+      const head = /^[A-Z][a-z]+/.exec(e)?.[0] ?? "";
+      return `${words[k]}, ${names.has(head) ? stripEnd(e) : lowerFirst(stripEnd(e))}.`;
+    })
+    .join(" ");
+}
+
+/**
+ * The items of a standard taught from one of our own topic texts' guide (text-guide.ts): RL.x.2 a retelling in order
+ * from its events and (grades 1–5) its lesson with the part of the story that shows it; RI.x.2 its main idea with
+ * its key details; RL.x.3 a character's trait with the sentence that shows it (then the events, from the
+ * sentences); x.4 the words whose meaning the text says. Null when the guide does not hold what the standard asks:
+ * the sentences are asked as for an attached text (`plain`).
+ */
+function guideItems(
+  guide: TextGuide,
+  list: readonly string[],
+  code: string,
+  grade: Grade | null,
+  skill: TextSkill,
+  plain: () => TextItems | null,
+  /** The first sentence of the ending when the middle was left out for time (excerpt.ts); else the list's length. */
+  cut = list.length,
+): TextItems | null {
+  // Only what was read aloud is asked about: a key detail or a character's line the excerpt holds, and the whole
+  // story's events and lesson only when the whole story was read (none is told from a middle left out).
+  const heard = (sentence: string) => flatText(list.join(" ")).includes(flatText(sentence));
+  const whole = cut >= list.length;
+  guide = {
+    ...guide,
+    keyDetails: guide.keyDetails?.filter(heard),
+    characters: guide.characters?.filter((c) => heard(c.evidence)),
+  };
+  const names = new Set([...namesOf(list), ...(guide.characters ?? []).map((c) => wordsOf(c.name)[0]!)]);
+  const young = grade === "K" || grade === "1";
+  const story = guide.kind === "story";
+  const events = whole ? (guide.events ?? []) : [];
+  // The main character: the guide's character the text names most often (the one a lesson is usually learned by).
+  const count = (name: string) => list.filter((x) => x.includes(wordsOf(name)[0]!)).length;
+  const main = [...(guide.characters ?? [])].sort((a, b) => count(b.name) - count(a.name))[0]?.name;
+  if (skill === "mainIdea" && story && events.length >= 3) {
+    // A lesson is what RL.1.2–5.2 ask; a story read aloud (SL.x.2) is retold, its details asked.
+    const lesson = guide.lesson && grade !== "K" && /^RL/.test(code) ? guide.lesson : null;
+    const shows = guide.solution ?? events.at(-1)!;
+    const examples: WorkedExample[] = [];
+    const practice: Practice[] = [];
+    const checks: CheckQuestion[] = [];
+    const moves: NonNullable<TeachingCard["keyMoves"]> = [];
+    if (young) {
+      // K–1: the child retells the whole story in order, first, next, then, last (RL.K.2 "retell familiar stories,
+      // including key details"); the worked example models the beginning only, so the retell is the child's.
+      examples.push({
+        show: `How does our story begin? Let's start a retelling with first and next.`,
+        thinkAloud: `I think back to the very beginning of our story, and then what happened after that.`,
+        answer: retold(events, names, 0, 2),
+      });
+      practice.push({
+        prompt: `Now you retell our whole story to a partner. Use first, next, then and last.`,
+        answer: `For example: ${retold(events, names)}`,
+      });
+      moves.push({ move: "Retell the whole story in order with first, next, then and last", practice: [0] });
+      if (lesson) {
+        // RL.1.2 "demonstrate understanding of their central message or lesson".
+        practice.push({
+          prompt: `What lesson does our story teach? Tell a partner.`,
+          answer: `For example: ${lesson}`,
+        });
+        moves[0] = { move: "Retell the story in order, then say its lesson", practice: [0, 1] };
+        checks.push({
+          question: `Which one is the lesson of our story?`,
+          choices: [lesson, events.at(-1)!],
+          answer: lesson,
+        });
+      }
+      checks.push({
+        question: `What happens at the end of our story?`,
+        choices: [events.at(-1)!, events[0]!],
+        answer: events.at(-1)!,
+      });
+      if (events.length >= 4)
+        checks.push({
+          question: `Which happens first in our story?`,
+          choices: [events[2]!, events[1]!],
+          answer: events[1]!,
+        });
+      return { examples, practice, checks, keyMoves: moves };
+    }
+    // Grades 2–5: recount or summarize, then the message and the key details that show it (RL.2.2–5.2).
+    const older = grade === "4" || grade === "5";
+    // The worked example starts the retelling (or summary) and the child finishes it: the practice's model is not
+    // the example said again.
+    const half = Math.ceil(events.length / 2);
+    examples.push({
+      show: older
+        ? `Let's start a summary of our story.`
+        : `What happens in our story? Let's start a retelling, in order.`,
+      thinkAloud: older
+        ? `A summary tells only the most important events, in order, in my own words. I leave out the small details.`
+        : `I tell the most important events in order, starting at the beginning.`,
+      answer: retold(events, names, 0, half),
+    });
+    practice.push({
+      prompt: older
+        ? `Finish the summary for a partner: tell the rest of the important events, in order.`
+        : `Finish the retelling for a partner: what happens next, and how does the story end?`,
+      answer: `For example: ${retold(events, names, half)}`,
+    });
+    if (lesson) {
+      const word = messageWord(grade);
+      const question =
+        word === "lesson"
+          ? `What lesson does ${main ?? "our story"} ${main ? "learn" : "teach"}? How does the story show it?`
+          : word === "theme"
+            ? `What is a theme of our story? How does the story show it?`
+            : `What is the central message of our story? How does the story show it?`;
+      // The details that convey it (RL.3.2): what the story shows at its end, and the main character's own words.
+      const line = guide.characters?.find((c) => /["“]/.test(c.evidence));
+      const detail = `The story shows it at the end: ${lowerFirst(stripEnd(shows))}.${line ? ` We hear it in ${line.name}'s words too: ${line.evidence.trim()}` : ""}`;
+      checks.push({ question, answer: `For example: ${lesson} ${detail}` });
+      moves.push({
+        move: `Retell the story, then say its ${word} and the details that show it`,
+        practice: [0],
+        checks: [0],
+      });
+    } else moves.push({ move: "Retell the story's events in order", practice: [0] });
+    if (events.length >= 4)
+      checks.push({
+        question: `Which happens first in our story?`,
+        choices: [events[2]!, events[1]!],
+        answer: events[1]!,
+      });
+    return { examples, practice, checks, keyMoves: moves };
+  }
+  if (skill === "mainIdea" && !story && guide.mainIdea && (guide.keyDetails?.length ?? 0) >= 2) {
+    const [k0, k1, k2] = guide.keyDetails!;
+    const third = !young && grade !== "2";
+    const main = guide.mainIdea;
+    return {
+      examples: [
+        {
+          show: `What is our reading mostly about?`,
+          thinkAloud: `I look for what the key details have in common, like this one: "${k0}" The others tell about the same big idea.`,
+          answer: `Main idea: ${main}`,
+        },
+      ],
+      practice: [
+        {
+          prompt: `Name one key detail from our reading that tells more about the main idea.`,
+          answer: `For example: "${k1}"`,
+        },
+      ],
+      checks: [
+        ...(third
+          ? [
+              {
+                // RI.3.2–5.2 "explain how they support the main idea".
+                question: `The main idea of our reading is: ${main} Name a key detail that supports it, and tell how.`,
+                answer: `For example: "${k2 ?? k1}" It tells one part of the main idea: ${lowerFirst(stripEnd(main))}.`,
+              },
+            ]
+          : []),
+        {
+          question: `Which one is the main idea of our reading, not just a detail?`,
+          choices: [main, k1!],
+          answer: main,
+        },
+        ...(third
+          ? []
+          : [{ question: `Name one more key detail from our reading.`, answer: `For example: "${k2 ?? k0}"` }]),
+      ],
+      keyMoves: [
+        third
+          ? { move: "Name the main idea and explain how a key detail supports it", examples: [0], checks: [0] }
+          : { move: "Name the main idea, then tell a key detail", examples: [0], practice: [0] },
+      ],
+    };
+  }
+  if (skill === "storyEvents" && story && guide.characters?.length) {
+    const [c1, c2] = guide.characters;
+    const base = plain();
+    const trait: WorkedExample = {
+      show: `What is ${c1!.name} like in our reading? How do you know?`,
+      thinkAloud: `I look at what ${c1!.name} says and does. Here: "${c1!.evidence}"`,
+      answer: `${c1!.name} is ${c1!.trait}. The text says, "${c1!.evidence}"`,
+    };
+    const check: CheckQuestion = c2
+      ? {
+          question: `What is ${c2.name} like in our reading? How do you know?`,
+          answer: `For example: ${c2.name} is ${c2.trait}. The text says, “${c2.evidence}”`,
+        }
+      : { question: `Which words in our reading show that ${c1!.name} is ${c1!.trait}?`, answer: c1!.evidence };
+    const shift = (moves: NonNullable<TeachingCard["keyMoves"]>) =>
+      moves.map((m) => ({
+        ...m,
+        ...(m.examples ? { examples: m.examples.map((k) => k + 1) } : {}),
+        ...(m.checks ? { checks: m.checks.map((k) => k + 1) } : {}),
+      }));
+    const practice: Practice[] = base?.practice.length
+      ? base.practice
+      : [
+          {
+            prompt: `How does ${c1!.name} act in our reading? Tell a partner, with the words that show it.`,
+            answer: `For example: ${c1!.name} is ${c1!.trait}. The text says, "${c1!.evidence}"`,
+          },
+        ];
+    return {
+      examples: [trait, ...(base?.examples ?? [])],
+      practice,
+      checks: [check, ...(base?.checks ?? [])],
+      keyMoves: [
+        { move: "Describe a character with the words of the text that show it", examples: [0], checks: [0] },
+        ...shift(base?.keyMoves ?? []),
+      ],
+    };
+  }
+  if (skill === "vocabulary" && (guide.words?.length ?? 0) >= 1) {
+    const text = list.join(" ");
+    const found = guide.words!.flatMap((w) => {
+      const re = new RegExp(`\\b${w.word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i");
+      // The sentence that says the meaning: the one with the word and most of the meaning's words.
+      const meaningWords = (w.meaning.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((x) => !STOP.has(x));
+      const said = (x: string) => meaningWords.filter((m) => x.toLowerCase().includes(m)).length;
+      const sentence = list.filter((x) => re.test(x)).sort((a, b) => said(b) - said(a))[0];
+      return sentence && re.test(text) ? [{ ...w, sentence }] : [];
+    });
+    const [w1, w2, w3] = found;
+    if (!w1) return null;
+    const means = (w: (typeof found)[0]) => `the word "${w.word}" means ${lowerFirst(stripEnd(w.meaning))}.`;
+    const base = w2 && w3 ? null : plain();
+    const examples: WorkedExample[] = [
+      {
+        show: `In our reading: "${w1.sentence}" What does "${w1.word}" mean?`,
+        thinkAloud: `I read the words around "${w1.word}." The text itself tells me what it means.`,
+        answer: `The text tells us: ${means(w1)}`,
+      },
+    ];
+    // Three words: the example, the practice and the check each work one out. Two: the child works the second out
+    // in the check (the key move), and the practice fills a blank from the sentences. One: only the example.
+    const ask = (w: (typeof found)[0]) => ({
+      question: `What does "${w.word}" mean in our reading? Which words tell you?`,
+      answer: `${capitalize(means(w))} The text says, “${w.sentence}”`,
+    });
+    const practice: Practice[] =
+      w2 && w3
+        ? [{ prompt: `What does "${w2.word}" mean in our reading? Use the words around it.`, answer: ask(w2).answer }]
+        : (base?.practice ?? []);
+    const childWord = w3 ?? w2;
+    const checks: CheckQuestion[] = childWord ? [ask(childWord), ...(base?.checks ?? [])] : (base?.checks ?? []);
+    if (!practice.length || !checks.length) return null;
+    const move = "Work out what a word means from the words of the text";
+    return {
+      examples,
+      practice,
+      checks,
+      keyMoves: [w2 && w3 ? { move, practice: [0] } : w2 ? { move, checks: [0] } : { move, examples: [0] }],
+    };
+  }
+  return null;
 }
 
 /**
@@ -652,11 +1241,20 @@ export function textItems(
   const facts = rnd.shuffle(
     list.map((s) => factOf(s, names)).filter((f): f is Fact => f !== null && !asked.has(f.question)),
   );
-  if (skill === "connections") return connectionItems(list, rnd);
+  if (skill === "connections") return connectionItems(list, rnd, code);
+  if (skill === "reasons") return reasonItems(list, grade);
+  // One of our own topic texts carries what a specialist wrote about it (text-guide.ts): its lesson, main idea,
+  // events, characters and words are asked from that, not parsed from the sentences.
+  if (excerpt.guide) {
+    const { guide, ...plain } = excerpt;
+    const guided = guideItems(guide, list, code, grade, skill, () => textItems(plain, code, grade, rnd, asked), cut);
+    if (guided) return guided;
+  }
   const examples: WorkedExample[] = [];
   const practice: Practice[] = [];
   const checks: CheckQuestion[] = [];
   const keyMoves: NonNullable<TeachingCard["keyMoves"]> = [];
+  const notes: string[] = [];
 
   const said = (f: Fact) =>
     f.subject ? `${capitalize(f.subject)}. The text says, "${f.sentence}"` : `"${f.sentence}"`;
@@ -781,6 +1379,17 @@ export function textItems(
       const retold = new Set([list[0], list[mid], list.at(-1), ...(at !== undefined ? [list[at], list[at + 1]] : [])]);
       const f = facts.find((x) => !retold.has(x.sentence));
       if (f) checks.push({ question: f.question, answer: f.answer });
+      // RL.1.2–5.2 also ask the story's central message, lesson or theme, and (RL.3.2) how key details convey it.
+      // It is asked, first, only where a sentence of the story states it; else the NOTE leaves it to the teacher.
+      if (/^RL\.[1-5]\.2$/.test(code)) {
+        const message = storyMessage(list, names);
+        if (message) {
+          // The end of the story is not asked again when the message's sentence is its last.
+          if (message.sentence === list.at(-1)) checks.splice(0, 1);
+          checks.unshift(messageCheck(message, grade));
+          keyMoves.push({ move: "Retell the story, then say its message and the words that show it", checks: [0] });
+        } else notes.push(messageNote(grade));
+      }
     } else {
       const [d1, d2] = rnd.shuffle(details);
       examples.push({
@@ -886,7 +1495,7 @@ export function textItems(
       if (b) checks.push({ question: `Which word from our reading goes in the blank? "${b.blanked}"`, answer: b.word });
   }
   return examples.length && practice.length && checks.length
-    ? { examples, practice, checks, ...(keyMoves.length ? { keyMoves } : {}) }
+    ? { examples, practice, checks, ...(keyMoves.length ? { keyMoves } : {}), ...(notes.length ? { notes } : {}) }
     : null;
 }
 

@@ -161,4 +161,33 @@ describe("presenters' voices", () => {
       { type: "line", speaker: quill!.name, text: "Question 1: What rhymes with cap?" },
     ]);
   });
+
+  it("gives an idle presenter praise only after an answer to something asked, never after a model of an open task", () => {
+    const [rhymo, quill, penny] = buildVoices(cast("Rhymo", "Professor Quill", "Penny Page"), seededRandom(1));
+    const scene = (asked: string, reveal: string): ContractScene => ({
+      kind: "check",
+      title: "CHECK FOR UNDERSTANDING",
+      code: null,
+      durationSec: 30,
+      beats: [
+        { type: "line", speaker: rhymo!.name, text: asked },
+        { type: "pause", seconds: 7, text: "viewers answer out loud" },
+        { type: "line", speaker: quill!.name, text: reveal },
+      ],
+    });
+    const praised = (s: ContractScene) =>
+      s.beats.some((b) => b.type === "line" && [rhymo!, quill!, penny!].some((v) => v.praise.includes(b.text)));
+    const closed = scene("Question 1: Who spotted the kite?", "The answer is Rosa.");
+    shareTeaching([closed], [rhymo!, quill!, penny!]);
+    expect(praised(closed)).toBe(true);
+    const open = scene(
+      "Question 1: What is the central message of our reading? Which words show it?",
+      "Here's one way to say it: Friends help each other.",
+    );
+    shareTeaching([open], [rhymo!, quill!, penny!]);
+    expect(praised(open)).toBe(false);
+    const unasked = scene("Listen to this line from our reading.", "The answer is Rosa.");
+    shareTeaching([unasked], [rhymo!, quill!, penny!]);
+    expect(praised(unasked)).toBe(false);
+  });
 });

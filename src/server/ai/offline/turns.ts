@@ -1,6 +1,6 @@
 import type { Grade } from "@shared/schemas/grade";
 import { narrationWpm, type Beat, type ContractScene } from "@shared/script/contract";
-import { PROMISES_TIME } from "./pauses";
+import { asksViewer, PROMISES_TIME } from "./pauses";
 import type { Voice } from "./voice";
 
 /**
@@ -199,6 +199,9 @@ export function shareTeaching(scenes: ContractScene[], voices: readonly Voice[])
   return handed;
 }
 
+/** The lead-ins of a model answer (pauses.ts `revealLeads`, questions.ts `revealOpen`): one way, not the key. */
+const MODEL_REVEAL = /^(?:Here's one way|Here's what I might|For example|Many answers work)/;
+
 /**
  * The last resort for a presenter with no part in a short scene (four presenters, one practice item): the praise
  * after the last answer is theirs, in their own words; the answer's speaker gives up the praise they said after it.
@@ -206,10 +209,22 @@ export function shareTeaching(scenes: ContractScene[], voices: readonly Voice[])
  */
 function praiseAfterAnswer(scene: ContractScene, voices: readonly Voice[], idle: Voice): number {
   const isPraise = (t: string) => voices.some((v) => v.praise.includes(t));
+  // Praise marks a child right, so it follows only an answer to something asked, never a model of an open task
+  // ("Here's one way to say it: …"), where no child has been marked right (as a practice item's, draft-script.ts).
+  const asked = (i: number) => {
+    const before = scene.beats.slice(0, i - 1).findLast((x) => x.type === "line");
+    return before?.type === "line" && asksViewer(before.text);
+  };
   let at = -1;
   scene.beats.forEach((b, i) => {
     const next = scene.beats[i + 1];
-    if (b.type === "line" && scene.beats[i - 1]?.type === "pause" && !(next?.type === "line" && isPraise(next.text)))
+    if (
+      b.type === "line" &&
+      scene.beats[i - 1]?.type === "pause" &&
+      !(next?.type === "line" && isPraise(next.text)) &&
+      !MODEL_REVEAL.test(b.text) &&
+      asked(i)
+    )
       at = i;
   });
   if (at < 0) return -1;

@@ -31,6 +31,13 @@ const STORY =
   "A kind man with a ladder climbed up and got it down. Milo hugged his sister. \u201cNext time, I will hold on tight,\u201d he said. " +
   "Do not tell anyone your name or where you live.";
 
+/** An argument that marks its reasons ("First, …", "Second, …") and their evidence (RI.x.8). */
+const RECESS =
+  "Longer Recess Helps Everyone\nOur school should make recess longer. First, children need time to move. " +
+  "Doctors say kids should be active for an hour a day. Second, play helps children focus. " +
+  "A teacher in Ohio found that her class listened better after a long recess. " +
+  "Third, recess teaches children to get along. In the end, a longer recess is good for every student.";
+
 const c = (id: string, input: GoldenCase["input"]): GoldenCase => ({ id, input });
 const concept = (title: string, description = "") => ({ title, description });
 const std = (...codes: string[]) => codes.map((code) => ({ code, description: "" }));
@@ -85,6 +92,25 @@ export const GOLDEN_CASES: GoldenCase[] = [
     cast: ["Penny Page", "Maya Wordsmith"],
     concept: concept("Character Detectives", "Junior detectives study the clues a character leaves."),
     pdfText: STORY,
+  }),
+  // The story states no lesson in its own words: retold from the text, its message left to the teacher (a NOTE).
+  c("rl-3-2-story-pdf", {
+    topic: "The Lesson of a Story",
+    grade: "3",
+    targetMinutes: 4,
+    standards: std("RL.3.2"),
+    cast: ["Captain Story", "Penny Page"],
+    concept: concept("Story Detectives", "Two detectives follow the clues to a story's lesson."),
+    pdfText: STORY,
+  }),
+  c("ri-4-8-reasons-pdf", {
+    topic: "Reasons and Evidence",
+    grade: "4",
+    targetMinutes: 4,
+    standards: std("RI.4.8"),
+    cast: ["Professor Quill", "Maya Wordsmith"],
+    concept: concept("Evidence Lab", "A science lab where every claim needs a quote."),
+    pdfText: RECESS,
   }),
   c("ri-4-1-honeybee-pdf", {
     topic: "Quoting Details",
