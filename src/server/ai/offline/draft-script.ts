@@ -223,7 +223,9 @@ export function draftScript(
       const own = card.mentorText;
       // A note about the card's own passage ("The 9-to-12-hour figure … matches …", of its sleep article) is not
       // about the attached text read in its place: by its words, as the misconception is judged.
-      const notes = (card.notes ?? []).filter((n) => !own || !ownPassage(n));
+      // So is a note about where the card's passage or examples come from ("Original story and poem written for this
+      // card.", "retold from Aesop"): the text read in its place has its own source, said in its NOTE.
+      const notes = (card.notes ?? []).filter((n) => !own || (!ownPassage(n) && !ABOUT_CARD_MATERIAL.test(n)));
       // A second key term the card's passage uses and the attached text does not ("water vapor").
       const inText = (t: string, text: string) =>
         new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text);
@@ -1105,6 +1107,10 @@ function assemble(chosen: Block[], cards: TeachingCard[], grade: Grade | null): 
   }
   return scenes;
 }
+
+/** A card's note about its own material's source or staging: not true of a text read in its passage's place. */
+const ABOUT_CARD_MATERIAL =
+  /\b(?:for this card|original(?:ly)?|written|retold|retells|invented|made-up|public domain|mentor text|the (?:story|stories|poem|passage|article|tale|tales|fable|speech|examples?))\b/i;
 
 /**
  * Where a reading of the attached text jumps from its opening to its ending (excerpt.ts): the reader says so before

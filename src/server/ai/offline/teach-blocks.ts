@@ -213,7 +213,7 @@ const COMMON_STARTERS = new Set(
   ),
 );
 const PASSAGE_WORDS =
-  /\b(?:the (?:text|story|poem|passage|article|fable|letter|paragraph|play|scene|report|piece|essay|review|model)|paragraph \d|in the (?:first|second|third|last) (?:paragraph|sentence|stanza|line))\b/i;
+  /\b(?:(?:the|our) (?:text|reading|story|poem|passage|article|fable|letter|paragraph|play|scene|report|piece|essay|review|model)|paragraph \d|in the (?:first|second|third|last) (?:paragraph|sentence|stanza|line))\b/i;
 
 /**
  * Whether `text` (an example, practice item or question) needs the card's mentor text to make sense: it

@@ -1036,7 +1036,9 @@ function guideItems(
         choices: [events.at(-1)!, events[0]!],
         answer: events.at(-1)!,
       });
-      if (events.length >= 4)
+      // Two events to order need both heard: a kindergarten check with one sentence and thumbs up or down
+      // (prereader-choices.ts) would ask "Which happens first?" of one event, untrue of any but the story's first.
+      if (events.length >= 4 && grade !== "K")
         checks.push({
           question: `Which happens first in our story?`,
           choices: [events[2]!, events[1]!],
@@ -1072,9 +1074,10 @@ function guideItems(
           : word === "theme"
             ? `What is a theme of our story? How does the story show it?`
             : `What is the central message of our story? How does the story show it?`;
-      // The details that convey it (RL.3.2): what the story shows at its end, and the main character's own words.
+      // The details that convey it (RL.3.2): what the story shows at its end, and the main character's own words. Only
+      // a determiner is lowered after the colon: a name keeps its capital ("Layla helps Ivan …").
       const line = guide.characters?.find((c) => /["“]/.test(c.evidence));
-      const detail = `The story shows it at the end: ${lowerFirst(stripEnd(shows))}.${line ? ` We hear it in ${line.name}'s words too: ${line.evidence.trim()}` : ""}`;
+      const detail = `The story shows it at the end: ${lowerDet(stripEnd(shows))}.${line ? ` We hear it in ${line.name}'s words too: ${line.evidence.trim()}` : ""}`;
       checks.push({ question, answer: `For example: ${lesson} ${detail}` });
       moves.push({
         move: `Retell the story, then say its ${word} and the details that show it`,
