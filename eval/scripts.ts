@@ -397,8 +397,12 @@ function quizNumberedInOrder(text: string): boolean {
 {
   const f = topicTextFigure(topicTextLibrary());
   console.log(
-    `  typed subject topics taught from a topic text: ${f.taught}/${f.cases}${f.hookOnly ? ` (${f.hookOnly} of them open the hook with it: an RF, L or W standard)` : ""}`,
+    `  typed subject topics taught from a topic text: ${f.taught}/${f.cases - f.cardOnly.length}; taught from the card, the text not read: ${f.cardOnly.length}; read but not taught from: ${f.failed.length}`,
   );
+  if (f.cardOnly.length)
+    console.log(
+      `    from the card (no text teaches the standard, or the text lacks what it asks): ${f.cardOnly.join("; ")}`,
+    );
   if (f.skipped.length) console.log(`    skipped, no topic-text file for the subject yet: ${f.skipped.join("; ")}`);
   if (f.failed.length) console.log(`    not taught from the text: ${f.failed.join("; ")}`);
 }

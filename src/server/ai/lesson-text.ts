@@ -4,11 +4,14 @@ import type { TopicText } from "@shared/curriculum/topic-text";
 import { findTopicText, topicTextLibrary, type TopicTextLibrary } from "../curriculum/topic-texts";
 import { chooseExcerpt, type Excerpt } from "./offline/excerpt";
 import type { TextGuide } from "./offline/text-guide";
+import { textItems, textUse } from "./offline/text-questions";
+import { seededRandom } from "./offline/random";
 
 /**
  * The text a lesson reads, for both engines (docs/product/attachments.md, docs/product/topic-texts.md, ADR 0070):
  * the attached PDF's excerpt when a PDF is attached; else, when the typed topic names a subject of Nova Writer's
- * own library, that text's excerpt, with its title and its guide; else none (the lesson teaches from its cards).
+ * own library and the primary standard is taught from a text, that text's excerpt, with its title and its guide;
+ * else none (the lesson teaches from its cards).
  */
 export type LessonText =
   { source: "attachment"; excerpt: Excerpt } | { source: "topicText"; excerpt: Excerpt; subject: string; id: string };
@@ -59,5 +62,11 @@ export function lessonText(
   );
   if (!found) return null;
   const excerpt = topicTextExcerpt(found.text, input.grade, input.standard);
-  return excerpt ? { source: "topicText", excerpt, subject: found.subject, id: found.text.id } : null;
+  // Our text only as the lesson's text: a standard a text teaches, with the questions this text can give (RI.x.3
+  // needs links it marks). Read and then set aside, or one sentence of it in the hook, it would be a reading that goes
+  // nowhere (docs/product/topic-texts.md, rule 4). Whether items can be made does not depend on the seed.
+  const teaches =
+    excerpt !== null &&
+    textUse(input.standard, textItems(excerpt, input.standard, input.grade, seededRandom(0)) !== null) === "teach";
+  return excerpt && teaches ? { source: "topicText", excerpt, subject: found.subject, id: found.text.id } : null;
 }

@@ -149,8 +149,8 @@ export function draftScript(
   const conceptTitle = speakableField(input.concept.title, 200) || "Learning Adventure";
   const frame = frameFor({ ...input.concept, title: conceptTitle }, topic);
   const saidTitle = spokenTitle(conceptTitle, frame);
-  // The lesson's text: the attached PDF's excerpt, else our own text about the subject the topic names
-  // (docs/product/topic-texts.md, ADR 0070), used exactly as an attachment is, with its title and guide.
+  // The lesson's text: the attached PDF's excerpt, else our own text about the subject the topic names, only as the
+  // lesson's text (docs/product/topic-texts.md, ADR 0070), with its title and guide.
   const lesson = lessonText(
     { pdfText: input.pdfText, topic: input.topic, grade, standard: taught[0] ?? "", avoid: cons.avoid },
     deps.topicTexts ?? topicTextLibrary(),
@@ -465,16 +465,15 @@ export function draftScript(
     scenes.some((sc) => sc.beats.some((b) => b.type === "line" && b.text === skipLine(taught[0] ?? "")))
       ? [middleLeftOutNote(taught[0] ?? "")]
       : []),
-    // No attached text, or our own topic text not taught from (read before the practice, or opening the hook): say
-    // when the examples come from the card and not from the topic (docs/product/topics.md).
-    ...((!passage || (ownText && use !== "teach")) && saidTopic && cards[0]
+    // No text read (our own topic text is used only as the lesson's text): say when the examples come from the card
+    // and not from the topic (docs/product/topics.md).
+    ...(!passage && saidTopic && cards[0]
       ? [
           topicNote({
             topic: saidTopic,
             card: cards[0],
             description: getStandardDetails(cards[0].code)?.description ?? "",
-            // A text on the topic is already read when our own is: attaching one would not change the examples.
-            textTeaches: !passage && textSkillOf(cards[0].code) !== null,
+            textTeaches: textSkillOf(cards[0].code) !== null,
             // The card's own material (with the topic's example, when it gave one), not the lines that say the topic.
             material: cardMaterial(cards[0]),
             places: topicPlaces(saidTopic, scenes),
@@ -1175,10 +1174,6 @@ function attachmentNote(
       return `Our reading, ${title}, is ${ours}: it is read aloud in the teaching (${words} words), and ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} ask about its words in place of the teaching card's passage.`;
     return `${named} is the lesson's text: an excerpt of ${words} words (whole sentences) is read aloud in the teaching, and ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} ask about its words in place of the teaching card's passage${left}.`;
   }
-  if (ours && use === "reading" && said(["practice"]))
-    return `Our reading, ${title}, is ${ours}: it is read aloud before the practice (${words} words)${asked("check") ? ", and a check asks about it" : ""}. ${code} is not a standard a single text's questions teach here, so the worked examples come from the teaching card.`;
-  if (ours && use === "hook" && said(["hook"]))
-    return `The hook opens with the first sentence of ${title}, ${ours}: ${code} is not taught from a text, so the lesson teaches from its teaching card.`;
   if (ours)
     return `${ours} (${title}) was not read: the lesson had no time left for it. Choose a longer target length to include it.`;
   if (use === "reading" && said(["practice"]))
@@ -1219,8 +1214,13 @@ function withListeningMoves(textCard: TeachingCard, own: TeachingCard): Teaching
   const free = withoutMentor(own)?.card;
   if (!free) return textCard;
   const examples = textCard.examples;
-  const practice = [...textCard.practice, ...free.practice];
-  const checks = [...textCard.checks, ...free.checks];
+  // Only the items that make the card's own moves (asking about a part not heard): any other item of the card may
+  // be about its own passage in words no test can tie to it ("How do beavers warn each other?" beside a reading
+  // about the moon), and the text's questions are the lesson's.
+  const keyed = (kind: "practice" | "checks") =>
+    new Set((own.keyMoves ?? []).flatMap((m) => m[kind] ?? []).map((k) => own[kind][k]));
+  const practice = [...textCard.practice, ...free.practice.filter((p) => keyed("practice").has(p))];
+  const checks = [...textCard.checks, ...free.checks.filter((c) => keyed("checks").has(c))];
   const at = <T>(all: readonly T[], from: readonly T[], idx: readonly number[] | undefined) =>
     (idx ?? []).flatMap((k) => (from[k] !== undefined && all.includes(from[k]) ? [all.indexOf(from[k])] : []));
   const moves = (own.keyMoves ?? []).flatMap((m) => {
