@@ -18,7 +18,7 @@ import { getTeachingCard } from "../../curriculum/teaching-cards";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Cast, isHeading, sayShow, sayTitle, teachBlocks } from "./teach-blocks";
+import { Cast, isHeading, pictureFor, sayShow, sayTitle, teachBlocks } from "./teach-blocks";
 import { buildVoices } from "./voice";
 import { seededRandom } from "./random";
 import { frameFor } from "./frame";
@@ -196,7 +196,7 @@ describe("teaching-scene wording", () => {
     // Lines this check does not cover: key terms ("A word to know: this / these"), the mix-up, and the answer's
     // own lead-in, which other parts of the engine word.
     const OTHER =
-      /^(?:A word to know|One more word to know|Watch out for a mix-up|There it is|Here's what we found|So:)/;
+      /^(?:A word to know|One more word to know|Watch out for a mix-up|There it is|Here it is|Here's what we found)/;
     const problems: string[] = [];
     for (const card of cards) {
       const rnd = seededRandom(7);
@@ -275,5 +275,39 @@ describe("the line that opens a teaching stop", () => {
     expect(defineTerm("this / these", "Words for things near you.")).toBe(
       '"This / these" means words for things near you.',
     );
+  });
+});
+
+describe("the picture before a worked example", () => {
+  const card = getTeachingCard("L.3.1.f")!;
+  const byShow = (start: string) => card.examples.find((e) => e.show.startsWith(start))!;
+  const visualsBefore = (examples: TeachingCard["examples"]) => {
+    const rnd = seededRandom(3);
+    const cast = new Cast(buildVoices(starterCast.slice(0, 2), rnd), rnd);
+    const frame = frameFor({ title: "Word Lab", description: "", format: "studio" }, "Words");
+    const blocks = teachBlocks(cast, { card, sceneIndex: 0, lead: 0, partner: 1, frame, examples, captions: false });
+    // Each example's block: the VISUAL lines before its ON SCREEN line.
+    return examples.map((e) => {
+      const block = blocks.find((b) => b.beats.some((x) => x.type === "onScreen" && x.text === e.show))!;
+      const at = block.beats.findIndex((x) => x.type === "onScreen" && x.text === e.show);
+      return block.beats.slice(0, at).flatMap((x) => (x.type === "visual" ? [x.text] : []));
+    });
+  };
+
+  it("is the one the card drew for that example, whichever example the seed puts first", () => {
+    // The robin example first: its arrow picture, not the card's second picture (drawn for another example).
+    const [robin, kids] = visualsBefore([byShow("The robin"), byShow("The kids on my street")]);
+    expect(robin).toEqual([card.visuals.find((v) => v.includes("'robin'"))]);
+    expect(kids).toEqual([card.visuals.find((v) => v.includes("The kids on my street"))]);
+    expect(pictureFor(byShow("The robin"), card.visuals, new Set())).toBe(robin![0]);
+  });
+
+  it("is left out when no picture of the card shows the example, and no picture is shown twice", () => {
+    // The goal's seesaw is on screen already; "My sister plays the violin" has no picture of its own.
+    const [sister] = visualsBefore([byShow("My sister")]);
+    expect(sister).toEqual([]);
+    const all = visualsBefore(card.examples).flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).not.toContain(card.visuals[0]);
   });
 });

@@ -669,6 +669,51 @@ export function isHeading(chunk: string, passage: string): boolean {
   return words.length <= 6 && words.every((w) => w.length < 4 || /^[A-Z]/.test(w));
 }
 
+/** Words that tie a picture to no example in particular ("A chart with the word …", "each sentence"). */
+const PICTURE_COMMON = new Set(
+  (
+    "the and with that this from into onto over under each every one two three four five word words letter letters " +
+    "sentence sentences text picture pictures card cards screen label labeled labelled arrow arrows chart side sides " +
+    "small big large next then first last its their them they are was were has have his her our your who what when " +
+    "which where how why not but for all some more most very lights light shows show showing appears appear glows " +
+    "glowing bold above below beside between near top bottom left right line lines row rows box boxes circle " +
+    "circled underlined highlighted example examples answer answers says said"
+  ).split(" "),
+);
+const pictureWords = (text: string): Set<string> =>
+  new Set(
+    (text.toLowerCase().match(/[a-z]{3,}/g) ?? [])
+      .filter((w) => !PICTURE_COMMON.has(w))
+      .map((w) => w.replace(/(?:'s|ies|es|s|ing|ed)$/, "")),
+  );
+
+/**
+ * The card's picture drawn for `example` (docs/product/staging.md: a VISUAL shows what is being said): among
+ * `visuals` not yet used, the one that shares the most words with the example's lines, each shared word counting less
+ * the more of the card's `examples` use it ("helping" names one example, "base word" all of them); undefined when
+ * none shares a word that at most two examples use. A card draws its pictures for particular examples, and the seed
+ * shuffles which example comes first, so a picture goes before its own example, not whichever comes first.
+ */
+export function pictureFor(
+  example: WorkedExample,
+  visuals: readonly string[],
+  used: ReadonlySet<string>,
+  examples: readonly WorkedExample[] = [example],
+): string | undefined {
+  const wordsOf = (e: WorkedExample) => pictureWords(`${e.show} ${e.thinkAloud} ${e.answer}`);
+  const own = wordsOf(example);
+  const all = examples.includes(example) ? examples.map(wordsOf) : [own, ...examples.map(wordsOf)];
+  const weight = (w: string) => 1 / Math.max(1, all.filter((ws) => ws.has(w)).length);
+  let best: string | undefined;
+  let most = 0.5 - 1e-9;
+  for (const v of visuals) {
+    if (used.has(v)) continue;
+    const score = [...pictureWords(v)].filter((w) => own.has(w)).reduce((n, w) => n + weight(w), 0);
+    if (score > most) [best, most] = [v, score];
+  }
+  return best;
+}
+
 /** The teach scene's blocks for one card: core (goal, explanation, I do, we do) and optional extras. */
 export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const { card, sceneIndex, lead, partner, frame } = ctx;
@@ -705,7 +750,15 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       .split(/\s+/).length;
   // An example with those that build on it, the presenters taking them in turn (no one talks through a chain).
   const other = (who: number) => (cast.solo ? who : who === lead ? partner : lead);
+  // Each example shows the picture the card drew for it, if any (the goal's picture is already on screen).
+  const used = new Set([card.visuals[0]!]);
+  const picture = (e: WorkedExample): Beat[] => {
+    const v = pictureFor(e, card.visuals, used, [...card.examples, ...ctx.examples]);
+    if (v) used.add(v);
+    return v ? [{ type: "visual", text: v }] : [];
+  };
   const shown = (e: WorkedExample, who: number, together: boolean): Beat[] => [
+    ...picture(e),
     ...showExample(cast, ctx, e, who, together),
     ...(ctx.followers?.get(e) ?? []).flatMap((f, k) => showExample(cast, ctx, f, k % 2 ? who : other(who), false)),
   ];
@@ -736,7 +789,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...(keyEx.has(a) ? { key: true } : {}),
       ...planned("firstExample", primary),
       order: 4,
-      beats: [{ type: "visual", text: card.visuals[1] ?? card.visuals[0]! }, ...shown(a, lead, false)],
+      beats: shown(a, lead, false),
     });
   if (b)
     blocks.push({
