@@ -350,8 +350,9 @@ export function draftScript(
   // A stop line names its key term only when the line that defines it was kept (teach-blocks.ts).
   for (const goal of chosen.filter((b) => b.bareStop !== undefined)) {
     const defined = chosen.some((b) => b.definesTerm && b.scene === "teach" && b.sceneIndex === goal.sceneIndex);
-    const line = goal.beats[2];
-    if (!defined && line?.type === "line") goal.beats[2] = { ...line, text: goal.bareStop! };
+    const at = goal.beats.findIndex((b) => b.type === "line");
+    const line = goal.beats[at];
+    if (!defined && line?.type === "line") goal.beats[at] = { ...line, text: goal.bareStop! };
   }
   // Still over the target: the passage is read in part (docs/decisions/0064-passage-read-in-part.md).
   const readInPart = readPassageInPart(chosen, fitSec, grade, taught[0] ?? "");

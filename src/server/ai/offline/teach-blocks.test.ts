@@ -18,7 +18,7 @@ import { getTeachingCard } from "../../curriculum/teaching-cards";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Cast, isHeading, pictureFor, sayShow, sayTitle, teachBlocks } from "./teach-blocks";
+import { Cast, isHeading, pictureFor, pictureOwner, sayShow, sayTitle, teachBlocks } from "./teach-blocks";
 import { buildVoices } from "./voice";
 import { seededRandom } from "./random";
 import { frameFor } from "./frame";
@@ -309,5 +309,53 @@ describe("the picture before a worked example", () => {
     const all = visualsBefore(card.examples).flat();
     expect(new Set(all).size).toBe(all.length);
     expect(all).not.toContain(card.visuals[0]);
+  });
+});
+
+describe("the picture at a teaching stop's goal", () => {
+  const card = getTeachingCard("RF.2.3.a")!;
+  const goalVisuals = (examples: TeachingCard["examples"]) => {
+    const rnd = seededRandom(3);
+    const cast = new Cast(buildVoices(starterCast.slice(0, 2), rnd), rnd);
+    const frame = frameFor({ title: "Word Lab", description: "", format: "studio" }, "Words");
+    const blocks = teachBlocks(cast, { card, sceneIndex: 0, lead: 0, partner: 1, frame, examples, captions: false });
+    const goal = blocks.find((b) => b.bareStop !== undefined)!;
+    return goal.beats.flatMap((b) => (b.type === "visual" ? [b.text] : []));
+  };
+  const hop = card.examples.find((e) => e.show.startsWith("hop"))!;
+  const she = card.examples.find((e) => e.show.startsWith("she"))!;
+
+  it("is never a picture drawn for an example the time may leave out ('hop' becoming 'hope' before 'she')", () => {
+    expect(pictureOwner(card.visuals[0]!, card.examples)).toBe(hop);
+    expect(goalVisuals([she, hop])).toEqual([card.visuals[1]]);
+    // The first example is always kept: its own picture may open the stop.
+    expect(goalVisuals([hop, she])).toEqual([card.visuals[0]]);
+  });
+
+  it("shows the passage's picture when the passage is read in the scene", () => {
+    const w23 = getTeachingCard("W.2.3")!;
+    const rnd = seededRandom(3);
+    const cast = new Cast(buildVoices(starterCast.slice(0, 1), rnd), rnd);
+    const frame = frameFor({ title: "Word Lab", description: "", format: "studio" }, "Words");
+    const blocks = teachBlocks(cast, {
+      card: w23,
+      sceneIndex: 0,
+      lead: 0,
+      partner: 0,
+      frame,
+      examples: [...w23.examples].reverse(),
+      captions: false,
+    });
+    const goal = blocks.find((b) => b.bareStop !== undefined)!;
+    expect(goal.beats.find((b) => b.type === "visual")).toEqual({ type: "visual", text: w23.visuals[0] });
+  });
+});
+
+describe("a card label said before a phrase", () => {
+  it("is said as a sentence ('The topic is the Moon.'), keeping its colon only before a question", () => {
+    expect(sayExample("Topic: the day I flew my kite.")).toBe("The topic is the day I flew my kite.");
+    expect(sayExample("Topic: the Moon")).toBe("The topic is the Moon.");
+    expect(sayExample("Word: cat")).toBe("The word is cat.");
+    expect(sayExample("Question: How do bees talk?")).toBe("The question is: How do bees talk?");
   });
 });

@@ -44,7 +44,7 @@ export interface Block {
   stretchable?: boolean;
   /** Makes one of the standard's key moves (docs/product/key-moves.md): never dropped, swapped or traded. */
   key?: boolean;
-  /** A teach scene's goal: its stop line (the third beat) said without the key term, when the term's definition is not kept. */
+  /** A teach scene's goal: its stop line (its first spoken beat) said without the key term, when the term's definition is not kept. */
   bareStop?: string;
   /** The line that defines the key term the stop line names. */
   definesTerm?: boolean;
@@ -448,6 +448,10 @@ function sayLabels(line: string): string {
     .trim()
     .replace(LABEL_INSIDE, (m, label: string, at: number, all: string) => {
       const said = spokenLabel(label);
+      // "The topic is the Moon.", not "The topic is: the Moon."; a question or a sentence keeps its colon
+      // ("The question is: How do bees talk?").
+      const rest = /^[^.!?]*[.!?]?/.exec(all.slice(at + m.length))?.[0] ?? "";
+      if (said && / is:$/.test(said) && /^[a-z]/.test(rest) && !rest.endsWith("?")) return `${said.slice(0, -1)} `;
       if (said) return `${said} `;
       // A speaker's quoted words inside a line ("… Mateo: “The truck swallowed …”"): "Mateo says, “…”".
       const name = /[,:;]\s$/.test(all.slice(0, at)) ? null : speakerName(label);
@@ -531,6 +535,14 @@ export function sayExample(show: string): string {
   return speakBlanks(saidUnmarked(speakShow(show)), { inPlace: true });
 }
 
+/** A card label said as "The topic is …" (its colon dropped before a phrase, `sayLabels`): a label, not a sentence. */
+const SAID_IS_LABEL = new RegExp(
+  `^(?:${Object.values(CARD_LABELS)
+    .filter((v) => v.endsWith(" is:"))
+    .map((v) => v.slice(0, -1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")}) `,
+);
+
 /**
  * `text` as said, ended: a sentence without its end mark (after a task's colon, "Add the end mark: My dog is
  * named Biscuit") trails off instead of getting a period; anything else is ended as usual.
@@ -544,6 +556,7 @@ export function saidUnmarked(text: string): string {
   // lowercase after the first (a title is capitalized); the last one a word, not a letter.
   const words = tail.split(/\s+/);
   const unmarked =
+    !SAID_IS_LABEL.test(tail) &&
     /^["“]?[A-Z][^.!?…:/\n]*\s[\w'’]{2,}$/.test(tail) &&
     words.length >= 4 &&
     words.slice(1).filter((w) => /^[a-z]/.test(w)).length * 2 > words.length - 1;
@@ -691,7 +704,7 @@ const pictureWords = (text: string): Set<string> =>
  * The card's picture drawn for `example` (docs/product/staging.md: a VISUAL shows what is being said): among
  * `visuals` not yet used, the one that shares the most words with the example's lines, each shared word counting less
  * the more of the card's `examples` use it ("helping" names one example, "base word" all of them); undefined when
- * none shares a word that at most two examples use. A card draws its pictures for particular examples, and the seed
+ * none shares enough of it (`PICTURE_MATCH`). A card draws its pictures for particular examples, and the seed
  * shuffles which example comes first, so a picture goes before its own example, not whichever comes first.
  */
 export function pictureFor(
@@ -700,18 +713,35 @@ export function pictureFor(
   used: ReadonlySet<string>,
   examples: readonly WorkedExample[] = [example],
 ): string | undefined {
+  let best: string | undefined;
+  let most = PICTURE_MATCH - 1e-9;
+  for (const v of visuals) {
+    if (used.has(v)) continue;
+    const score = pictureScore(v, example, examples);
+    if (score > most) [best, most] = [v, score];
+  }
+  return best;
+}
+
+/** The least a picture must share with an example to be drawn for it: one word no other example uses, or two that one other uses. */
+const PICTURE_MATCH = 1;
+
+/** How much of `example` the picture `visual` shows: its shared words, each weighted by how few `examples` use it. */
+function pictureScore(visual: string, example: WorkedExample, examples: readonly WorkedExample[]): number {
   const wordsOf = (e: WorkedExample) => pictureWords(`${e.show} ${e.thinkAloud} ${e.answer}`);
   const own = wordsOf(example);
   const all = examples.includes(example) ? examples.map(wordsOf) : [own, ...examples.map(wordsOf)];
   const weight = (w: string) => 1 / Math.max(1, all.filter((ws) => ws.has(w)).length);
-  let best: string | undefined;
-  let most = 0.5 - 1e-9;
-  for (const v of visuals) {
-    if (used.has(v)) continue;
-    const score = [...pictureWords(v)].filter((w) => own.has(w)).reduce((n, w) => n + weight(w), 0);
-    if (score > most) [best, most] = [v, score];
-  }
-  return best;
+  return [...pictureWords(visual)].filter((w) => own.has(w)).reduce((n, w) => n + weight(w), 0);
+}
+
+/**
+ * The one example among `examples` a picture was drawn for (it shows at least `PICTURE_MATCH` of it and of no other),
+ * or undefined for a picture of no one example: a chart of the rule with several examples, a passage's scene.
+ */
+export function pictureOwner(visual: string, examples: readonly WorkedExample[]): WorkedExample | undefined {
+  const shown = examples.filter((e) => pictureScore(visual, e, examples) >= PICTURE_MATCH);
+  return shown.length === 1 ? shown[0] : undefined;
 }
 
 /** The teach scene's blocks for one card: core (goal, explanation, I do, we do) and optional extras. */
@@ -719,9 +749,19 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const { card, sceneIndex, lead, partner, frame } = ctx;
   const primary = sceneIndex === 0;
   const base = { scene: "teach" as const, sceneIndex };
+  // The goal's picture: the card's first that shows the passage read in this scene, the rule as a whole (drawn for no
+  // one example) or the first example (always kept); a picture of an example the time may leave out waits for it
+  // (docs/product/staging.md). None when every picture belongs to such an example.
+  const mentorRead = card.mentorText && isSpeakable(card.mentorText.title) && mentorIsNeeded(card);
+  const everyExample = [...card.examples, ...ctx.examples.filter((e) => !card.examples.includes(e))];
+  const goalPicture = card.visuals.find((v) => {
+    if (mentorRead && refersToMentor(v, card.mentorText)) return true;
+    const owner = pictureOwner(v, everyExample);
+    return owner === undefined || owner === ctx.examples[0];
+  });
   const goal: Beat[] = [
     { type: "onScreen", text: `${card.code} — ${card.kidGoal}` },
-    { type: "visual", text: card.visuals[0]! },
+    ...(goalPicture ? [{ type: "visual" as const, text: goalPicture }] : []),
     cast.say(
       lead,
       stopLine(frame, sceneIndex + 1, card.keyTerms[0]!.term, (items) => cast.pick(items)),
@@ -751,9 +791,9 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   // An example with those that build on it, the presenters taking them in turn (no one talks through a chain).
   const other = (who: number) => (cast.solo ? who : who === lead ? partner : lead);
   // Each example shows the picture the card drew for it, if any (the goal's picture is already on screen).
-  const used = new Set([card.visuals[0]!]);
+  const used = new Set(goalPicture ? [goalPicture] : []);
   const picture = (e: WorkedExample): Beat[] => {
-    const v = pictureFor(e, card.visuals, used, [...card.examples, ...ctx.examples]);
+    const v = pictureFor(e, card.visuals, used, everyExample);
     if (v) used.add(v);
     return v ? [{ type: "visual", text: v }] : [];
   };
