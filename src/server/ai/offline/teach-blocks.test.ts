@@ -3,6 +3,7 @@ import {
   goalAsYou,
   goalQuestion,
   mentorIsNeeded,
+  withoutMentor,
   refersToMentor,
   saidUnmarked,
   sayExample,
@@ -357,5 +358,19 @@ describe("a card label said before a phrase", () => {
     expect(sayExample("Topic: the Moon")).toBe("The topic is the Moon.");
     expect(sayExample("Word: cat")).toBe("The word is cat.");
     expect(sayExample("Question: How do bees talk?")).toBe("The question is: How do bees talk?");
+  });
+});
+
+describe("a supporting standard taught without its passage", () => {
+  it("keeps none of the passage's pictures, nor one drawn for an example that needs the passage", () => {
+    const card = getTeachingCard("W.2.3")!;
+    const light = withoutMentor(card)!.card;
+    expect(card.visuals.some((v) => refersToMentor(v, card.mentorText))).toBe(true);
+    expect(light.visuals.filter((v) => refersToMentor(v, card.mentorText))).toEqual([]);
+    for (const v of light.visuals) {
+      const owner = pictureOwner(v, card.examples);
+      if (owner) expect(light.examples).toContain(owner);
+    }
+    expect(light.visuals.length).toBeGreaterThan(0);
   });
 });

@@ -645,10 +645,17 @@ export function withoutMentor(card: TeachingCard): { card: TeachingCard; skipMis
   const examples = card.examples.filter((e) => free(e.show) && free(e.thinkAloud) && free(e.answer));
   if (examples.length === 0) return null;
   const { mentorText: _dropped, ...rest } = card;
+  // The pictures go with what they show: none of the passage, none drawn for an example left out.
+  const gone = card.examples.filter((e) => !examples.includes(e));
+  const visuals = card.visuals.filter((v) => {
+    const owner = pictureOwner(v, card.examples);
+    return free(v) && !(owner && gone.includes(owner));
+  });
   return {
     card: {
       ...rest,
       examples,
+      visuals,
       practice: card.practice.filter((p) => free(p.prompt) && free(p.answer)),
       checks: card.checks.filter((c) => free(c.question)),
     },
@@ -754,14 +761,8 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   // (docs/product/staging.md). None when every picture belongs to such an example.
   const mentorRead = card.mentorText && isSpeakable(card.mentorText.title) && mentorIsNeeded(card);
   const everyExample = [...card.examples, ...ctx.examples.filter((e) => !card.examples.includes(e))];
-  const goalPicture = card.visuals.find((v) => {
-    if (mentorRead && refersToMentor(v, card.mentorText)) return true;
-    const owner = pictureOwner(v, everyExample);
-    return owner === undefined || owner === ctx.examples[0];
-  });
   const goal: Beat[] = [
     { type: "onScreen", text: `${card.code} — ${card.kidGoal}` },
-    ...(goalPicture ? [{ type: "visual" as const, text: goalPicture }] : []),
     cast.say(
       lead,
       stopLine(frame, sceneIndex + 1, card.keyTerms[0]!.term, (items) => cast.pick(items)),
@@ -791,7 +792,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   // An example with those that build on it, the presenters taking them in turn (no one talks through a chain).
   const other = (who: number) => (cast.solo ? who : who === lead ? partner : lead);
   // Each example shows the picture the card drew for it, if any (the goal's picture is already on screen).
-  const used = new Set(goalPicture ? [goalPicture] : []);
+  const used = new Set<string>();
   const picture = (e: WorkedExample): Beat[] => {
     const v = pictureFor(e, card.visuals, used, everyExample);
     if (v) used.add(v);
@@ -807,6 +808,20 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const shortest =
     primary || ctx.examples.some((e) => keyEx.has(e)) ? undefined : ctx.examples.find((e) => size(e) <= least * 1.34);
   const [a, b, ...more] = shortest ? [shortest, ...ctx.examples.filter((e) => e !== shortest)] : ctx.examples;
+  // A picture of the passage names its people or quotes it, or shows two things it tells of ("a pond", "a nest").
+  const passageWords = mentorRead ? pictureWords(card.mentorText!.text) : new Set<string>();
+  const ofPassage = (v: string) =>
+    mentorRead &&
+    (refersToMentor(v, card.mentorText) || [...pictureWords(v)].filter((w) => passageWords.has(w)).length >= 2);
+  const goalPicture = card.visuals.find((v) => {
+    if (ofPassage(v)) return true;
+    const owner = pictureOwner(v, everyExample);
+    return owner === undefined || owner === a;
+  });
+  if (goalPicture) {
+    goal.splice(1, 0, { type: "visual", text: goalPicture });
+    used.add(goalPicture);
+  }
   // Every taught standard keeps its goal and explanation; the primary one also its first worked example.
   // The rest is added by priority while time allows (lower first).
   const blocks: Block[] = [
