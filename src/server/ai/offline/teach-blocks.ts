@@ -742,6 +742,10 @@ function pictureScore(visual: string, example: WorkedExample, examples: readonly
   return [...pictureWords(visual)].filter((w) => own.has(w)).reduce((n, w) => n + weight(w), 0);
 }
 
+/** Whether a picture shows none of `examples` (a card's general shot: "Our reading on screen beside the question"). */
+const drawnForNone = (visual: string, examples: readonly WorkedExample[]): boolean =>
+  examples.every((e) => pictureScore(visual, e, examples) < PICTURE_MATCH);
+
 /**
  * The one example among `examples` a picture was drawn for (it shows at least `PICTURE_MATCH` of it and of no other),
  * or undefined for a picture of no one example: a chart of the rule with several examples, a passage's scene.
@@ -793,8 +797,12 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const other = (who: number) => (cast.solo ? who : who === lead ? partner : lead);
   // Each example shows the picture the card drew for it, if any (the goal's picture is already on screen).
   const used = new Set<string>();
+  // The first example, always kept, may show a picture drawn for no example when none was drawn for it ("Our
+  // reading on screen beside the question").
   const picture = (e: WorkedExample): Beat[] => {
-    const v = pictureFor(e, card.visuals, used, everyExample);
+    const v =
+      pictureFor(e, card.visuals, used, everyExample) ??
+      (e === a ? card.visuals.find((x) => !used.has(x) && drawnForNone(x, everyExample)) : undefined);
     if (v) used.add(v);
     return v ? [{ type: "visual", text: v }] : [];
   };
