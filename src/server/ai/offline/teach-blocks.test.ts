@@ -333,6 +333,27 @@ describe("the picture at a teaching stop's goal", () => {
     expect(goalVisuals([hop, she])).toEqual([card.visuals[0]]);
   });
 
+  it("may show what the stop says, though the picture was drawn for an example left out", () => {
+    // SL.2.1.a's explanation says "Wait for a pause, or give a quiet signal", said at the stop whichever example follows.
+    const sl = getTeachingCard("SL.2.1.a")!;
+    const rnd = seededRandom(3);
+    const cast = new Cast(buildVoices(starterCast.slice(0, 1), rnd), rnd);
+    const frame = frameFor({ title: "Word Lab", description: "", format: "studio" }, "Words");
+    const jin = sl.examples.find((e) => e.show.startsWith("Jin"))!;
+    const blocks = teachBlocks(cast, {
+      card: sl,
+      sceneIndex: 0,
+      lead: 0,
+      partner: 0,
+      frame,
+      examples: [jin],
+      captions: false,
+    });
+    const goal = blocks.find((b) => b.bareStop !== undefined)!;
+    expect(goal.beats.find((b) => b.type === "visual")).toEqual({ type: "visual", text: sl.visuals[0] });
+    expect(pictureOwner(sl.visuals[0]!, sl.examples)).not.toBe(jin);
+  });
+
   it("shows the passage's picture when the passage is read in the scene", () => {
     const w23 = getTeachingCard("W.2.3")!;
     const rnd = seededRandom(3);

@@ -742,8 +742,12 @@ function pictureScore(visual: string, example: WorkedExample, examples: readonly
   return [...pictureWords(visual)].filter((w) => own.has(w)).reduce((n, w) => n + weight(w), 0);
 }
 
-/** Whether a picture shows none of `examples` (a card's general shot: "Our reading on screen beside the question"). */
+/**
+ * Whether a picture shows none of `examples` and quotes no word of its own (a card's general shot: "Our reading on
+ * screen beside the question"; not "… each beat of 'pic-nic'", drawn for a word the lesson may not say).
+ */
 const drawnForNone = (visual: string, examples: readonly WorkedExample[]): boolean =>
+  !/(?:^|[\s(])['‘"“][^'’"”]+['’"”]/.test(visual) &&
   examples.every((e) => pictureScore(visual, e, examples) < PICTURE_MATCH);
 
 /**
@@ -760,7 +764,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const { card, sceneIndex, lead, partner, frame } = ctx;
   const primary = sceneIndex === 0;
   const base = { scene: "teach" as const, sceneIndex };
-  // The goal's picture: the card's first that shows the passage read in this scene, the rule as a whole (drawn for no
+  // The goal's picture: the card's first that shows the passage read in this scene, what is said there, the rule as a whole (drawn for no
   // one example) or the first example (always kept); a picture of an example the time may leave out waits for it
   // (docs/product/staging.md). None when every picture belongs to such an example.
   const mentorRead = card.mentorText && isSpeakable(card.mentorText.title) && mentorIsNeeded(card);
@@ -821,8 +825,11 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const ofPassage = (v: string) =>
     mentorRead &&
     (refersToMentor(v, card.mentorText) || [...pictureWords(v)].filter((w) => passageWords.has(w)).length >= 2);
+  // Or a picture of what the stop says: the goal and the first half of the explanation, always said there ("Wait
+  // for a pause" beside a speech bubble ending in a pause).
+  const saidAtGoal = pictureWords(`${card.kidGoal} ${explain.slice(0, half).join(" ")}`);
   const goalPicture = card.visuals.find((v) => {
-    if (ofPassage(v)) return true;
+    if (ofPassage(v) || [...pictureWords(v)].some((w) => saidAtGoal.has(w))) return true;
     const owner = pictureOwner(v, everyExample);
     return owner === undefined || owner === a;
   });
