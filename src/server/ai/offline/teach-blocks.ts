@@ -697,7 +697,8 @@ const PICTURE_COMMON = new Set(
     "small big large next then first last its their them they are was were has have his her our your who what when " +
     "which where how why not but for all some more most very lights light shows show showing appears appear glows " +
     "glowing bold above below beside between near top bottom left right line lines row rows box boxes circle " +
-    "circled underlined highlighted example examples answer answers says said"
+    "circled underlined highlighted example examples answer answers says said both same end ends also only just " +
+    "like make makes made presenter presenters child children kid kids while after before again other"
   ).split(" "),
 );
 const pictureWords = (text: string): Set<string> =>
@@ -802,11 +803,28 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   // Each example shows the picture the card drew for it, if any (the goal's picture is already on screen).
   const used = new Set<string>();
   // The first example, always kept, may show a picture drawn for no example when none was drawn for it ("Our
-  // reading on screen beside the question").
+  // reading on screen beside the question"); an example from the passage read, a picture of the passage drawn for
+  // no one example (the two narrators' tinted glasses).
+  // The candidate sharing most with the example, and at least a word (the card's order breaking a tie).
+  const closestOf = (candidates: string[], e: WorkedExample) =>
+    candidates
+      .filter((x) => pictureScore(x, e, everyExample) > 0)
+      .reduce<string | undefined>(
+        (best, x) =>
+          best === undefined || pictureScore(x, e, everyExample) > pictureScore(best, e, everyExample) ? x : best,
+        undefined,
+      );
   const picture = (e: WorkedExample): Beat[] => {
+    const aboutPassage = mentorRead && refersToMentor(`${e.show} ${e.thinkAloud}`, card.mentorText);
     const v =
       pictureFor(e, card.visuals, used, everyExample) ??
-      (e === a ? card.visuals.find((x) => !used.has(x) && drawnForNone(x, everyExample)) : undefined);
+      (e === a ? card.visuals.find((x) => !used.has(x) && drawnForNone(x, everyExample)) : undefined) ??
+      (aboutPassage
+        ? closestOf(
+            card.visuals.filter((x) => !used.has(x) && ofPassage(x) && !pictureOwner(x, everyExample)),
+            e,
+          )
+        : undefined);
     if (v) used.add(v);
     return v ? [{ type: "visual", text: v }] : [];
   };
@@ -828,8 +846,13 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   // Or a picture of what the stop says: the goal and the first half of the explanation, always said there ("Wait
   // for a pause" beside a speech bubble ending in a pause).
   const saidAtGoal = pictureWords(`${card.kidGoal} ${explain.slice(0, half).join(" ")}`);
+  // A word said there that no other picture of the card has ("pause"; not "sound", in every picture of rhymes).
+  const showsSaid = (v: string) =>
+    [...pictureWords(v)].some(
+      (w) => saidAtGoal.has(w) && card.visuals.every((x) => x === v || !pictureWords(x).has(w)),
+    );
   const goalPicture = card.visuals.find((v) => {
-    if (ofPassage(v) || [...pictureWords(v)].some((w) => saidAtGoal.has(w))) return true;
+    if (ofPassage(v) || showsSaid(v)) return true;
     const owner = pictureOwner(v, everyExample);
     return owner === undefined || owner === a;
   });
