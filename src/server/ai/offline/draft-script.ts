@@ -240,12 +240,12 @@ export function draftScript(
     }
     // Added after the card's own examples, so its key moves keep their items.
     fromTopic = i === 0 && !textCard && saidTopic ? topicExample(saidTopic, card) : fromTopic;
-    // Its own picture replaces the one the card drew for its first example (teach-blocks.ts shows `visuals[1]` there).
+    // With its own picture, which teach-blocks.ts shows before it (`pictureFor`).
     if (i === 0 && fromTopic)
       card = {
         ...card,
         examples: [...card.examples, fromTopic],
-        visuals: card.visuals.map((v, k) => (k === 1 ? topicExampleVisual(fromTopic!) : v)),
+        visuals: [...card.visuals, topicExampleVisual(fromTopic)],
       };
     const avoided = avoidInCard(card, cons.avoid);
     leftOut += avoided.leftOut;
@@ -278,7 +278,6 @@ export function draftScript(
       young,
       conceptTitle,
       saidTitle,
-      description: input.concept.description ?? "",
       card: cards[0],
       frame,
       cons,
@@ -380,8 +379,9 @@ export function draftScript(
   // A stop line names its key term only when the line that defines it was kept (teach-blocks.ts).
   for (const goal of chosen.filter((b) => b.bareStop !== undefined)) {
     const defined = chosen.some((b) => b.definesTerm && b.scene === "teach" && b.sceneIndex === goal.sceneIndex);
-    const line = goal.beats[2];
-    if (!defined && line?.type === "line") goal.beats[2] = { ...line, text: goal.bareStop! };
+    const at = goal.beats.findIndex((b) => b.type === "line");
+    const line = goal.beats[at];
+    if (!defined && line?.type === "line") goal.beats[at] = { ...line, text: goal.bareStop! };
   }
   // Still over the target: the passage is read in part (docs/decisions/0064-passage-read-in-part.md).
   const readInPart = readPassageInPart(chosen, fitSec, grade, taught[0] ?? "");
@@ -426,7 +426,13 @@ export function draftScript(
   // A lesson on one standard names the length the wizard named (the engine's measured minimum, ADR 0063).
   const alone = cards.length - untaught.length === 1 && fit.primaryTooShort ? fit.primaryMinutes : null;
   const needs = alone ?? Math.ceil(runSec / 60);
+  // The concept as the writer pitched it, for the producer who stages it (said once, first among the NOTEs).
+  const pitch = conceptVisual(
+    input.concept.description ?? "",
+    cards[0] ? goalAsYou(cards[0].kidGoal).replace(/^you can /, "") : "",
+  );
   const notes = [
+    ...(pitch ? [pitch] : []),
     ...(tooShort
       ? [
           `Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${needs} minutes or more.`,
@@ -592,7 +598,6 @@ interface HookContext {
   conceptTitle: string;
   /** The title as said aloud: a short form when it is over six words. */
   saidTitle: string;
-  description: string;
   card: TeachingCard | undefined;
   frame: ReturnType<typeof frameFor>;
   cons: ReturnType<typeof readConsiderations>;
@@ -686,8 +691,6 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
   const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
-  const visual = conceptVisual(h.description, h.card ? goalAsYou(h.card.kidGoal).replace(/^you can /, "") : "");
-  if (visual) rest.push({ type: "visual", text: visual });
   return [
     { ...planned("hookOpening"), sceneIndex: 0, order: 0, beats },
     // One block per presenter, so a presenter who would otherwise not speak keeps their introduction.
@@ -700,9 +703,10 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
 }
 
 /**
- * The hook's VISUAL line that tells the producer the concept: the description's whole sentences, or its first
- * sentence's main clause, up to 200 characters — never stopping mid-phrase or inside a quoted title; "" (no line)
- * when nothing whole fits.
+ * The NOTE that tells the producer the concept: the description's whole sentences, or its first sentence's main
+ * clause, up to 200 characters — never stopping mid-phrase or inside a quoted title; "" (no note) when nothing whole
+ * fits. A concept is a pitch ("A jungle trek where the animals talk in similes."), not a shot: a VISUAL line says
+ * what is on screen (docs/product/staging.md), and the set's own VISUAL opens the hook.
  */
 export function conceptVisual(description: string, goal = ""): string {
   // The hook has just asked the goal: a description that repeats it is cut before it ("…about Consonant Sounds.").

@@ -58,3 +58,55 @@ describe("keyFirst", () => {
     expect(keyFirst(["d", "b"], new Set(["c", "a"]))).toEqual(["d", "b"]);
   });
 });
+
+/** The teach scenes' spoken lines (the "I do" before the child tries it). */
+const teaching = (text: string) =>
+  text
+    .split(/\n(?=SCENE )/)
+    .filter((sc) => /^SCENE \d+ — TEACH/.test(sc))
+    .join("\n")
+    .split("\n")
+    .filter((l) => /^[A-Z][A-Z .'-]+: /.test(l) && !/^(?:VISUAL|ON SCREEN|NOTE|PAUSE): /.test(l))
+    .join("\n");
+
+describe("a standard of several parts is modelled whole before the child tries it (CCSS text)", () => {
+  // W.x.3: a narrative written in front of the child: events in order with time words, details, an ending.
+  // RF.5.3.a: a long word read by its letter sounds, syllables and parts, in a sentence and checked there.
+  // L.3.1.f, L.3.1.h, L.4.1.a: both halves of the standard in one sentence.
+  it.each([
+    ["W.1.3", [/First, we dug holes\. Next, /, /a detail/, /At the end, /]],
+    [
+      "W.2.3",
+      [/First, Dad held .* Then he let go/, /I add a thought, “Keep pedaling!”, and a feeling/, /At the end, /],
+    ],
+    ["W.3.3", [/I start with the situation/, /“Biscuit, come back!” I yelled/, /After ten minutes/, /I end it/]],
+    ["W.4.3", [/setting the scene/, /“Try the dry pine needles,” Mom whispered/, /After three tries/, /what it meant/]],
+    [
+      "W.5.3",
+      [/the situation and the narrator/, /Strangers everywhere\. Loud music\./, /A few minutes later/, /what it meant/],
+    ],
+    ["RF.5.3.a", [/P-h says \/f\//, /Syllables: pho-no-graph/, /Phono means sound/, /That fits the sentence/]],
+    ["L.3.1.f", [/First the verb: who rides\?/, /Next the pronoun: it stands for the kids/]],
+    ["L.3.1.h", [/subordinating word because/, /coordinating word and/]],
+    ["L.4.1.a", [/relative pronoun who/, /relative adverb when/]],
+  ])("%s at 3 and 5 minutes, one presenter or two", (code, parts) => {
+    const card = getTeachingCard(code)!;
+    for (const minutes of [3, 5])
+      for (const cast of [[starterCast[0]!], [starterCast[1]!, starterCast[2]!]])
+        for (const seed of [1, 2]) {
+          const text = draft(code, seed, minutes, cast);
+          const taught = teaching(text);
+          for (const part of parts) expect(taught, `${code} ${minutes} min seed ${seed}`).toMatch(part);
+          expect(missingKeyMoves(card, text)).toEqual([]);
+        }
+  });
+
+  it("RF.5.3.a teaches decoding by sounds, syllables and parts, not a stress shift", () => {
+    const card = getTeachingCard("RF.5.3.a")!;
+    const all = JSON.stringify(card);
+    expect(all).not.toMatch(/\bstress\b|\bschwa\b/i);
+    expect(card.explanation).toMatch(/syllables/);
+    expect(card.explanation).toMatch(/prefix, a root or a suffix/);
+    expect(card.explanation).toMatch(/\/f\//);
+  });
+});

@@ -142,7 +142,7 @@ function glossesSaid(sentence: string, lesson: string): string | null {
  */
 export function trueToScript(note: string, scenes: readonly ContractScene[], topic = ""): string | null {
   // The writer's own words are quoted, not claimed.
-  if (note.startsWith("Content considerations from the writer:")) return note;
+  if (note.startsWith("Content considerations from the writer:") || note.startsWith("Concept: ")) return note;
   const text = spoken(scenes);
   // The topic NOTE says where the topic is said: the places the final scenes say it.
   if (TOPIC_CLAIM.test(note)) {

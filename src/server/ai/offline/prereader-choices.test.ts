@@ -28,6 +28,17 @@ describe("kindergarten checks: word choices with pictures, or one sentence judge
     expect(asked.reveal).toBe("The answer is very cold.");
   });
 
+  it("shows a number with its dots and a word like 'where' on a card: neither has a picture to film", () => {
+    const beats = askPrereader("How many beats do you hear in window?", "2", ["3", "1", "2"], keep)!;
+    expect(beats.visual).toBe("The numbers 3, 1 and 2 side by side, in the order said, each over that many dots.");
+    expect(beats.spoken).toBe("How many beats do you hear in window? Look at the screen. Is it 3? 1? Or 2?");
+    const words = askPrereader("Which word asks about a place?", "Where", ["Where", "How", "Who"], keep)!;
+    expect(words.visual).toBe(
+      "The words Where, How and Who side by side, in the order said, each on its own big card.",
+    );
+    expect(words.spoken).toMatch(/Look at the screen\. Is it Where\? How\? Or Who\?$/);
+  });
+
   it("shows the words of a sight-word check on screen and does not say them, so the child has to read", () => {
     const asked = askPrereader("Point to the word said.", "said", ["said", "sad", "sand"], keep)!;
     expect(asked.spoken).toBe("Look at the screen. Which one says said?");
@@ -93,8 +104,9 @@ describe("kindergarten checks: word choices with pictures, or one sentence judge
         getTeachingCard(s.code)!.checks.flatMap((c) => {
           const asked = askPrereader(c.question, c.answer, c.choices, keep);
           if (!asked) return [];
-          // Picture choices: "… Look at the pictures. Is it very cold? Very happy? Or very fast?"
-          const pictures = asked.spoken.split("Look at the pictures. Is it ")[1];
+          // Picture choices: "… Look at the pictures. Is it very cold? Very happy? Or very fast?" (numbers and words
+          // like "where", shown on cards: "… Look at the screen. Is it 2? 3? Or 4?")
+          const pictures = asked.spoken.split(/Look at the (?:pictures|screen)\. Is it /)[1];
           const said = pictures?.replace(/\?$/, "").split(/\? (?:Or )?/) ?? [];
           // Print choices: "Look at the screen. Which one says said?", the words on screen and not said.
           const onScreen = asked.spoken.startsWith("Look at the screen. ") && !asked.visual;

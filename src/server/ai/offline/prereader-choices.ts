@@ -63,6 +63,12 @@ function whichOneSays(question: string): string {
   return m ? `Which one says ${m[1]}?` : question;
 }
 
+/** Words with no picture of their own: question words, pronouns, little position and joining words. */
+const UNPICTURED =
+  /^(?:who|what|where|when|why|how|which|I|me|you|he|she|it|we|they|him|her|us|them|my|your|his|its|our|their|a|an|the|this|that|these|those|and|but|or|so|because|in|on|under|over|to|from|of|for|with|by|up|down|out|off|is|are|was|were)$/i;
+const joinAnd = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
 const capitalizeFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 const unquoted = (t: string) => t.trim().replace(/^["“]|["”]$/g, "");
 
@@ -98,10 +104,19 @@ export function askPrereader(
     const asked = bare
       .slice(0, -1)
       .map((c, i) => `${i > 0 && /^[a-z]/.test(c) && c.length > 1 ? capitalizeFirst(c) : c}?`);
+    // A number or a word like "where" has no picture a producer can film: numbers are shown with that many dots,
+    // and such words each on a card (docs/product/staging.md: a VISUAL is a shot).
+    const numbers = bare.every((c) => /^\d+$/.test(c));
+    const noPicture = !numbers && bare.every((c) => UNPICTURED.test(c));
+    const visual = numbers
+      ? `The numbers ${joinAnd(bare)} side by side, in the order said, each over that many dots.`
+      : noPicture
+        ? `The words ${joinAnd(bare)} side by side, in the order said, each on its own big card.`
+        : `A picture for each choice, side by side in the order said: ${bare.join("; ")}.`;
     return {
-      spoken: `${q} Look at the pictures. Is it ${asked.join(" ")} Or ${bare.at(-1)}?`,
+      spoken: `${q} Look at the ${numbers || noPicture ? "screen" : "pictures"}. Is it ${asked.join(" ")} Or ${bare.at(-1)}?`,
       onScreen: `${q} ${choices.map((c) => c.trim()).join(" · ")}`,
-      visual: `A picture for each choice, side by side in the order said: ${bare.join("; ")}.`,
+      visual,
       reveal: revealAnswer(spokenChoice(answer)),
     };
   }

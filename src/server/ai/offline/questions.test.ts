@@ -160,13 +160,21 @@ describe("how the offline engine says questions and answers", () => {
 
   it("introduces a worked example's answer to fit its shape", () => {
     expect(exampleAnswer("ship", first)).toBe("So the answer is ship.");
-    expect(exampleAnswer("puppy has 2 syllables", first)).toBe("So: Puppy has 2 syllables.");
+    expect(exampleAnswer("puppy has 2 syllables", first)).toBe("Here it is: Puppy has 2 syllables.");
     expect(exampleAnswer("'as quiet as a mouse.'", first)).not.toMatch(/'\.$/);
     // A labelled answer is not given a second colon ("There it is: Key detail: …").
     expect(exampleAnswer("Key detail: the Moon's light is sunlight bouncing off it.", first)).toBe(
       "There it is. Key detail: the Moon's light is sunlight bouncing off it.",
     );
     expect(exampleAnswer("Feet: ee says /ē/.", first)).toBe("There it is. Feet: ee says /ē/.");
+    // A word and its meaning is labelled too, though the card writes the word in lower case.
+    expect(exampleAnswer("pho-no-graph: a machine that records and plays sound", first)).toBe(
+      "There it is. Pho-no-graph: a machine that records and plays sound.",
+    );
+    // A model answer said with "For example" has its own lead-in: never "So: For example: …".
+    expect(exampleAnswer("“Can anyone help me carry this box?”", first)).toBe(
+      "For example: “Can anyone help me carry this box?” That's one good way.",
+    );
   });
 
   it("says a noun phrase or an instruction as a whole sentence, never after 'So:'", () => {
@@ -182,15 +190,21 @@ describe("how the offline engine says questions and answers", () => {
       "So we read the part under “Plants of the Pond.”",
     );
     // The words read are not what to do: "Look at the big bus." read aloud stays the sentence it is.
-    expect(exampleAnswer("Look at the big bus.", first, "Look at the big bus.")).toBe("So: Look at the big bus.");
-    // Clauses keep their lead-in.
-    expect(exampleAnswer("The frog hops.", first)).toBe("So: The frog hops.");
-    expect(exampleAnswer("A swarm of bees buzzed by the hive.", first)).toBe("So: A swarm of bees buzzed by the hive.");
-    expect(exampleAnswer("The frogs jump into the pond.", first)).toBe("So: The frogs jump into the pond.");
+    expect(exampleAnswer("Look at the big bus.", first, "Look at the big bus.")).toBe(
+      "Here it is: Look at the big bus.",
+    );
+    // Clauses keep a lead-in that also takes a phrase the detector misses ("Facts that develop the point.").
+    expect(exampleAnswer("The frog hops.", first)).toBe("Here it is: The frog hops.");
+    expect(exampleAnswer("A swarm of bees buzzed by the hive.", first)).toBe(
+      "Here it is: A swarm of bees buzzed by the hive.",
+    );
+    expect(exampleAnswer("Simple words and a warm tone for a young audience.", first)).toBe(
+      "Here it is: Simple words and a warm tone for a young audience.",
+    );
     expect(revealAnswer("A thought.")).toBe("The answer is a thought.");
   });
 
-  it("no worked example of any teaching card ends on a fragment after 'So:' or 'Here's what we found:'", () => {
+  it("no worked example of any teaching card is said after 'So:', or ends on a fragment after 'Here's what we found:'", () => {
     const pickAt =
       (k: number) =>
       <T>(items: readonly T[]) =>
@@ -199,7 +213,10 @@ describe("how the offline engine says questions and answers", () => {
       (getTeachingCard(st.code)?.examples ?? []).flatMap((ex) =>
         [0, 1, 2].flatMap((k) => {
           const said = exampleAnswer(ex.answer, pickAt(k), ex.show);
-          const after = /^(?:So|Here's what we found|There it is):\s+(.+?[.!?])(?=\s|$)/.exec(said)?.[1];
+          // "So:" is never said (it needs a clause, and a card's answer is often a phrase), nor two labels in a row.
+          if (/^So:/.test(said) || /^(?:Here it is|Here's what we found|There it is):\s+[^.:“"]{1,30}:\s/.test(said))
+            return [`${st.code}: ${said}`];
+          const after = /^(?:Here it is|Here's what we found|There it is):\s+(.+?[.!?])(?=\s|$)/.exec(said)?.[1];
           return after && isNounPhrase(after) ? [`${st.code}: ${said}`] : [];
         }),
       ),

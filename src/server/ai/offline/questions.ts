@@ -269,8 +269,9 @@ export function exampleAnswer(
   shown = "",
 ): string {
   const a = answer.trim();
-  // An answer with its own label ("Key detail: …", "Purpose: …") gets a lead-in of its own, not a second colon.
-  if (/^[A-Z][\w'’ -]{0,30}:\s/.test(a))
+  // An answer with its own label ("Key detail: …", "Purpose: …", a word and its meaning "pho-no-graph: a machine …",
+  // sounds and their count "/r/ /ā/ /n/: 3 sounds.") gets a lead-in of its own, not a second colon.
+  if (/^[^.!?:“"]{1,30}:\s/.test(a))
     return `${pick(["There it is.", "Here's what we found.", "Let's sum it up."])} ${sayAnswer(a)}`;
   // "So: A thought." cannot be said: a noun phrase gets a verb ("That gives us a thought."), and an instruction
   // is said as what we did ("So we read the part under …").
@@ -278,6 +279,10 @@ export function exampleAnswer(
     return `${pick(["So the answer is", "That gives us", "And that makes"])} ${lowerArticle(sayAnswer(a))}`;
   if (isInstruction(a) && /\.["”’')]*$/.test(a) && a !== shown.trim())
     return `So we ${sayAnswer(a).replace(/^\w/, (c) => c.toLowerCase())}`;
-  if (isSentenceLike(a)) return `${pick(["So", "Here's what we found", "There it is"])}: ${sayAnswer(a)}`;
+  // A model answer said as one ("For example: “…” That's one good way.") needs no lead-in before it.
+  if (/^For example:/.test(sayAnswer(a))) return sayAnswer(a);
+  // Not "So: …": after "So" a presenter says a clause, and a card's answer is often a phrase ("Facts that develop the
+  // point.", "Simple words and a warm tone."); these lead-ins take either.
+  if (isSentenceLike(a)) return `${pick(["Here it is", "Here's what we found", "There it is"])}: ${sayAnswer(a)}`;
   return end(`${pick(["So the answer is", "That gives us", "And that makes"])} ${a}`);
 }

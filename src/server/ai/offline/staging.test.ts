@@ -74,7 +74,7 @@ describe("one setting staged whole, every catalogue topic × cast of 1–4", () 
     expect(text).not.toMatch(new RegExp(`[A-Z ]+: [^\\n]*(?:Welcome to|Get ready for) ${title}`));
   });
 
-  it("shows a long concept description in whole sentences, never stopped mid-phrase", () => {
+  it("gives a long concept description to the producer in whole sentences, never stopped mid-phrase, and never as a VISUAL", () => {
     const description =
       "A game show where two teams of fairy-tale characters compete to spot the differences between two versions of Cinderella, with buzzers, a glass-slipper scoreboard and a surprise guest from a faraway kingdom who helps. Every round ends with a cheer.";
     const { contract } = draftScript({
@@ -84,9 +84,12 @@ describe("one setting staged whole, every catalogue topic × cast of 1–4", () 
       concept: { title: "Slipper Showdown", description },
       seed: 5,
     });
-    const cue = contract.scenes[0]!.beats.find((b) => b.type === "visual" && b.text.startsWith("Concept:"));
-    expect(cue?.text).toBe(
+    // A pitch is a NOTE for the producer; a VISUAL line is a shot (what is on screen), and the set's opens the hook.
+    expect(contract.notes).toContain(
       "Concept: A game show where two teams of fairy-tale characters compete to spot the differences between two versions of Cinderella.",
     );
+    const visuals = contract.scenes.flatMap((sc) => sc.beats.filter((b) => b.type === "visual").map((b) => b.text));
+    expect(visuals.filter((v) => /^Concept:/.test(v))).toEqual([]);
+    expect(visuals[0]).toBe("a bright game-show set with buzzers and a scoreboard.");
   });
 });

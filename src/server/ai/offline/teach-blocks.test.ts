@@ -3,6 +3,7 @@ import {
   goalAsYou,
   goalQuestion,
   mentorIsNeeded,
+  withoutMentor,
   refersToMentor,
   saidUnmarked,
   sayExample,
@@ -18,7 +19,7 @@ import { getTeachingCard } from "../../curriculum/teaching-cards";
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Cast, isHeading, sayShow, sayTitle, teachBlocks } from "./teach-blocks";
+import { Cast, isHeading, pictureFor, pictureOwner, sayShow, sayTitle, teachBlocks } from "./teach-blocks";
 import { buildVoices } from "./voice";
 import { seededRandom } from "./random";
 import { frameFor } from "./frame";
@@ -196,7 +197,7 @@ describe("teaching-scene wording", () => {
     // Lines this check does not cover: key terms ("A word to know: this / these"), the mix-up, and the answer's
     // own lead-in, which other parts of the engine word.
     const OTHER =
-      /^(?:A word to know|One more word to know|Watch out for a mix-up|There it is|Here's what we found|So:)/;
+      /^(?:A word to know|One more word to know|Watch out for a mix-up|There it is|Here it is|Here's what we found)/;
     const problems: string[] = [];
     for (const card of cards) {
       const rnd = seededRandom(7);
@@ -275,5 +276,122 @@ describe("the line that opens a teaching stop", () => {
     expect(defineTerm("this / these", "Words for things near you.")).toBe(
       '"This / these" means words for things near you.',
     );
+  });
+});
+
+describe("the picture before a worked example", () => {
+  const card = getTeachingCard("L.3.1.f")!;
+  const byShow = (start: string) => card.examples.find((e) => e.show.startsWith(start))!;
+  const visualsBefore = (examples: TeachingCard["examples"]) => {
+    const rnd = seededRandom(3);
+    const cast = new Cast(buildVoices(starterCast.slice(0, 2), rnd), rnd);
+    const frame = frameFor({ title: "Word Lab", description: "", format: "studio" }, "Words");
+    const blocks = teachBlocks(cast, { card, sceneIndex: 0, lead: 0, partner: 1, frame, examples, captions: false });
+    // Each example's block: the VISUAL lines before its ON SCREEN line.
+    return examples.map((e) => {
+      const block = blocks.find((b) => b.beats.some((x) => x.type === "onScreen" && x.text === e.show))!;
+      const at = block.beats.findIndex((x) => x.type === "onScreen" && x.text === e.show);
+      return block.beats.slice(0, at).flatMap((x) => (x.type === "visual" ? [x.text] : []));
+    });
+  };
+
+  it("is the one the card drew for that example, whichever example the seed puts first", () => {
+    // The robin example first: its arrow picture, not the card's second picture (drawn for another example).
+    const [robin, kids] = visualsBefore([byShow("The robin"), byShow("The kids on my street")]);
+    expect(robin).toEqual([card.visuals.find((v) => v.includes("'robin'"))]);
+    expect(kids).toEqual([card.visuals.find((v) => v.includes("The kids on my street"))]);
+    expect(pictureFor(byShow("The robin"), card.visuals, new Set())).toBe(robin![0]);
+  });
+
+  it("is left out when no picture of the card shows the example, and no picture is shown twice", () => {
+    // The goal's seesaw is on screen already; "My sister plays the violin" has no picture of its own.
+    const [sister] = visualsBefore([byShow("My sister")]);
+    expect(sister).toEqual([]);
+    const all = visualsBefore(card.examples).flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).not.toContain(card.visuals[0]);
+  });
+});
+
+describe("the picture at a teaching stop's goal", () => {
+  const card = getTeachingCard("RF.2.3.a")!;
+  const goalVisuals = (examples: TeachingCard["examples"]) => {
+    const rnd = seededRandom(3);
+    const cast = new Cast(buildVoices(starterCast.slice(0, 2), rnd), rnd);
+    const frame = frameFor({ title: "Word Lab", description: "", format: "studio" }, "Words");
+    const blocks = teachBlocks(cast, { card, sceneIndex: 0, lead: 0, partner: 1, frame, examples, captions: false });
+    const goal = blocks.find((b) => b.bareStop !== undefined)!;
+    return goal.beats.flatMap((b) => (b.type === "visual" ? [b.text] : []));
+  };
+  const hop = card.examples.find((e) => e.show.startsWith("hop"))!;
+  const she = card.examples.find((e) => e.show.startsWith("she"))!;
+
+  it("is never a picture drawn for an example the time may leave out ('hop' becoming 'hope' before 'she')", () => {
+    expect(pictureOwner(card.visuals[0]!, card.examples)).toBe(hop);
+    expect(goalVisuals([she, hop])).toEqual([card.visuals[1]]);
+    // The first example is always kept: its own picture may open the stop.
+    expect(goalVisuals([hop, she])).toEqual([card.visuals[0]]);
+  });
+
+  it("may show what the stop says, though the picture was drawn for an example left out", () => {
+    // SL.2.1.a's explanation says "Wait for a pause, or give a quiet signal", said at the stop whichever example follows.
+    const sl = getTeachingCard("SL.2.1.a")!;
+    const rnd = seededRandom(3);
+    const cast = new Cast(buildVoices(starterCast.slice(0, 1), rnd), rnd);
+    const frame = frameFor({ title: "Word Lab", description: "", format: "studio" }, "Words");
+    const jin = sl.examples.find((e) => e.show.startsWith("Jin"))!;
+    const blocks = teachBlocks(cast, {
+      card: sl,
+      sceneIndex: 0,
+      lead: 0,
+      partner: 0,
+      frame,
+      examples: [jin],
+      captions: false,
+    });
+    const goal = blocks.find((b) => b.bareStop !== undefined)!;
+    expect(goal.beats.find((b) => b.type === "visual")).toEqual({ type: "visual", text: sl.visuals[0] });
+    expect(pictureOwner(sl.visuals[0]!, sl.examples)).not.toBe(jin);
+  });
+
+  it("shows the passage's picture when the passage is read in the scene", () => {
+    const w23 = getTeachingCard("W.2.3")!;
+    const rnd = seededRandom(3);
+    const cast = new Cast(buildVoices(starterCast.slice(0, 1), rnd), rnd);
+    const frame = frameFor({ title: "Word Lab", description: "", format: "studio" }, "Words");
+    const blocks = teachBlocks(cast, {
+      card: w23,
+      sceneIndex: 0,
+      lead: 0,
+      partner: 0,
+      frame,
+      examples: [...w23.examples].reverse(),
+      captions: false,
+    });
+    const goal = blocks.find((b) => b.bareStop !== undefined)!;
+    expect(goal.beats.find((b) => b.type === "visual")).toEqual({ type: "visual", text: w23.visuals[0] });
+  });
+});
+
+describe("a card label said before a phrase", () => {
+  it("is said as a sentence ('The topic is the Moon.'), keeping its colon only before a question", () => {
+    expect(sayExample("Topic: the day I flew my kite.")).toBe("The topic is the day I flew my kite.");
+    expect(sayExample("Topic: the Moon")).toBe("The topic is the Moon.");
+    expect(sayExample("Word: cat")).toBe("The word is cat.");
+    expect(sayExample("Question: How do bees talk?")).toBe("The question is: How do bees talk?");
+  });
+});
+
+describe("a supporting standard taught without its passage", () => {
+  it("keeps none of the passage's pictures, nor one drawn for an example that needs the passage", () => {
+    const card = getTeachingCard("W.2.3")!;
+    const light = withoutMentor(card)!.card;
+    expect(card.visuals.some((v) => refersToMentor(v, card.mentorText))).toBe(true);
+    expect(light.visuals.filter((v) => refersToMentor(v, card.mentorText))).toEqual([]);
+    for (const v of light.visuals) {
+      const owner = pictureOwner(v, card.examples);
+      if (owner) expect(light.examples).toContain(owner);
+    }
+    expect(light.visuals.length).toBeGreaterThan(0);
   });
 });

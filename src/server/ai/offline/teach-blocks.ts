@@ -44,7 +44,7 @@ export interface Block {
   stretchable?: boolean;
   /** Makes one of the standard's key moves (docs/product/key-moves.md): never dropped, swapped or traded. */
   key?: boolean;
-  /** A teach scene's goal: its stop line (the third beat) said without the key term, when the term's definition is not kept. */
+  /** A teach scene's goal: its stop line (its first spoken beat) said without the key term, when the term's definition is not kept. */
   bareStop?: string;
   /** The line that defines the key term the stop line names. */
   definesTerm?: boolean;
@@ -448,6 +448,10 @@ function sayLabels(line: string): string {
     .trim()
     .replace(LABEL_INSIDE, (m, label: string, at: number, all: string) => {
       const said = spokenLabel(label);
+      // "The topic is the Moon.", not "The topic is: the Moon."; a question or a sentence keeps its colon
+      // ("The question is: How do bees talk?").
+      const rest = /^[^.!?]*[.!?]?/.exec(all.slice(at + m.length))?.[0] ?? "";
+      if (said && / is:$/.test(said) && /^[a-z]/.test(rest) && !rest.endsWith("?")) return `${said.slice(0, -1)} `;
       if (said) return `${said} `;
       // A speaker's quoted words inside a line ("… Mateo: “The truck swallowed …”"): "Mateo says, “…”".
       const name = /[,:;]\s$/.test(all.slice(0, at)) ? null : speakerName(label);
@@ -531,6 +535,14 @@ export function sayExample(show: string): string {
   return speakBlanks(saidUnmarked(speakShow(show)), { inPlace: true });
 }
 
+/** A card label said as "The topic is …" (its colon dropped before a phrase, `sayLabels`): a label, not a sentence. */
+const SAID_IS_LABEL = new RegExp(
+  `^(?:${Object.values(CARD_LABELS)
+    .filter((v) => v.endsWith(" is:"))
+    .map((v) => v.slice(0, -1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")}) `,
+);
+
 /**
  * `text` as said, ended: a sentence without its end mark (after a task's colon, "Add the end mark: My dog is
  * named Biscuit") trails off instead of getting a period; anything else is ended as usual.
@@ -544,6 +556,7 @@ export function saidUnmarked(text: string): string {
   // lowercase after the first (a title is capitalized); the last one a word, not a letter.
   const words = tail.split(/\s+/);
   const unmarked =
+    !SAID_IS_LABEL.test(tail) &&
     /^["“]?[A-Z][^.!?…:/\n]*\s[\w'’]{2,}$/.test(tail) &&
     words.length >= 4 &&
     words.slice(1).filter((w) => /^[a-z]/.test(w)).length * 2 > words.length - 1;
@@ -632,10 +645,17 @@ export function withoutMentor(card: TeachingCard): { card: TeachingCard; skipMis
   const examples = card.examples.filter((e) => free(e.show) && free(e.thinkAloud) && free(e.answer));
   if (examples.length === 0) return null;
   const { mentorText: _dropped, ...rest } = card;
+  // The pictures go with what they show: none of the passage, none drawn for an example left out.
+  const gone = card.examples.filter((e) => !examples.includes(e));
+  const visuals = card.visuals.filter((v) => {
+    const owner = pictureOwner(v, card.examples);
+    return free(v) && !(owner && gone.includes(owner));
+  });
   return {
     card: {
       ...rest,
       examples,
+      visuals,
       practice: card.practice.filter((p) => free(p.prompt) && free(p.answer)),
       checks: card.checks.filter((c) => free(c.question)),
     },
@@ -669,14 +689,89 @@ export function isHeading(chunk: string, passage: string): boolean {
   return words.length <= 6 && words.every((w) => w.length < 4 || /^[A-Z]/.test(w));
 }
 
+/** Words that tie a picture to no example in particular ("A chart with the word …", "each sentence"). */
+const PICTURE_COMMON = new Set(
+  (
+    "the and with that this from into onto over under each every one two three four five word words letter letters " +
+    "sentence sentences text picture pictures card cards screen label labeled labelled arrow arrows chart side sides " +
+    "small big large next then first last its their them they are was were has have his her our your who what when " +
+    "which where how why not but for all some more most very lights light shows show showing appears appear glows " +
+    "glowing bold above below beside between near top bottom left right line lines row rows box boxes circle " +
+    "circled underlined highlighted example examples answer answers says said both same end ends also only just " +
+    "like make makes made presenter presenters child children kid kids while after before again other"
+  ).split(" "),
+);
+const pictureWords = (text: string): Set<string> =>
+  new Set(
+    (text.toLowerCase().match(/[a-z]{3,}/g) ?? [])
+      .filter((w) => !PICTURE_COMMON.has(w))
+      .map((w) => w.replace(/(?:'s|ies|es|s|ing|ed)$/, "")),
+  );
+
+/**
+ * The card's picture drawn for `example` (docs/product/staging.md: a VISUAL shows what is being said): among
+ * `visuals` not yet used, the one that shares the most words with the example's lines, each shared word counting less
+ * the more of the card's `examples` use it ("helping" names one example, "base word" all of them); undefined when
+ * none shares enough of it (`PICTURE_MATCH`). A card draws its pictures for particular examples, and the seed
+ * shuffles which example comes first, so a picture goes before its own example, not whichever comes first.
+ */
+export function pictureFor(
+  example: WorkedExample,
+  visuals: readonly string[],
+  used: ReadonlySet<string>,
+  examples: readonly WorkedExample[] = [example],
+): string | undefined {
+  let best: string | undefined;
+  let most = PICTURE_MATCH - 1e-9;
+  for (const v of visuals) {
+    if (used.has(v)) continue;
+    const score = pictureScore(v, example, examples);
+    if (score > most) [best, most] = [v, score];
+  }
+  return best;
+}
+
+/** The least a picture must share with an example to be drawn for it: one word no other example uses, or two that one other uses. */
+const PICTURE_MATCH = 1;
+
+/** How much of `example` the picture `visual` shows: its shared words, each weighted by how few `examples` use it. */
+function pictureScore(visual: string, example: WorkedExample, examples: readonly WorkedExample[]): number {
+  const wordsOf = (e: WorkedExample) => pictureWords(`${e.show} ${e.thinkAloud} ${e.answer}`);
+  const own = wordsOf(example);
+  const all = examples.includes(example) ? examples.map(wordsOf) : [own, ...examples.map(wordsOf)];
+  const weight = (w: string) => 1 / Math.max(1, all.filter((ws) => ws.has(w)).length);
+  return [...pictureWords(visual)].filter((w) => own.has(w)).reduce((n, w) => n + weight(w), 0);
+}
+
+/**
+ * Whether a picture shows none of `examples` and quotes no word of its own (a card's general shot: "Our reading on
+ * screen beside the question"; not "… each beat of 'pic-nic'", drawn for a word the lesson may not say).
+ */
+const drawnForNone = (visual: string, examples: readonly WorkedExample[]): boolean =>
+  !/(?:^|[\s(])['‘"“][^'’"”]+['’"”]/.test(visual) &&
+  examples.every((e) => pictureScore(visual, e, examples) < PICTURE_MATCH);
+
+/**
+ * The one example among `examples` a picture was drawn for (it shows at least `PICTURE_MATCH` of it and of no other),
+ * or undefined for a picture of no one example: a chart of the rule with several examples, a passage's scene.
+ */
+export function pictureOwner(visual: string, examples: readonly WorkedExample[]): WorkedExample | undefined {
+  const shown = examples.filter((e) => pictureScore(visual, e, examples) >= PICTURE_MATCH);
+  return shown.length === 1 ? shown[0] : undefined;
+}
+
 /** The teach scene's blocks for one card: core (goal, explanation, I do, we do) and optional extras. */
 export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const { card, sceneIndex, lead, partner, frame } = ctx;
   const primary = sceneIndex === 0;
   const base = { scene: "teach" as const, sceneIndex };
+  // The goal's picture: the card's first that shows the passage read in this scene, what is said there, the rule as a whole (drawn for no
+  // one example) or the first example (always kept); a picture of an example the time may leave out waits for it
+  // (docs/product/staging.md). None when every picture belongs to such an example.
+  const mentorRead = card.mentorText && isSpeakable(card.mentorText.title) && mentorIsNeeded(card);
+  const everyExample = [...card.examples, ...ctx.examples.filter((e) => !card.examples.includes(e))];
   const goal: Beat[] = [
     { type: "onScreen", text: `${card.code} — ${card.kidGoal}` },
-    { type: "visual", text: card.visuals[0]! },
     cast.say(
       lead,
       stopLine(frame, sceneIndex + 1, card.keyTerms[0]!.term, (items) => cast.pick(items)),
@@ -705,7 +800,36 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       .split(/\s+/).length;
   // An example with those that build on it, the presenters taking them in turn (no one talks through a chain).
   const other = (who: number) => (cast.solo ? who : who === lead ? partner : lead);
+  // Each example shows the picture the card drew for it, if any (the goal's picture is already on screen).
+  const used = new Set<string>();
+  // The first example, always kept, may show a picture drawn for no example when none was drawn for it ("Our
+  // reading on screen beside the question"); an example from the passage read, a picture of the passage drawn for
+  // no one example (the two narrators' tinted glasses).
+  // The candidate sharing most with the example, and at least a word (the card's order breaking a tie).
+  const closestOf = (candidates: string[], e: WorkedExample) =>
+    candidates
+      .filter((x) => pictureScore(x, e, everyExample) > 0)
+      .reduce<string | undefined>(
+        (best, x) =>
+          best === undefined || pictureScore(x, e, everyExample) > pictureScore(best, e, everyExample) ? x : best,
+        undefined,
+      );
+  const picture = (e: WorkedExample): Beat[] => {
+    const aboutPassage = mentorRead && refersToMentor(`${e.show} ${e.thinkAloud}`, card.mentorText);
+    const v =
+      pictureFor(e, card.visuals, used, everyExample) ??
+      (e === a ? card.visuals.find((x) => !used.has(x) && drawnForNone(x, everyExample)) : undefined) ??
+      (aboutPassage
+        ? closestOf(
+            card.visuals.filter((x) => !used.has(x) && ofPassage(x) && !pictureOwner(x, everyExample)),
+            e,
+          )
+        : undefined);
+    if (v) used.add(v);
+    return v ? [{ type: "visual", text: v }] : [];
+  };
   const shown = (e: WorkedExample, who: number, together: boolean): Beat[] => [
+    ...picture(e),
     ...showExample(cast, ctx, e, who, together),
     ...(ctx.followers?.get(e) ?? []).flatMap((f, k) => showExample(cast, ctx, f, k % 2 ? who : other(who), false)),
   ];
@@ -714,6 +838,28 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
   const shortest =
     primary || ctx.examples.some((e) => keyEx.has(e)) ? undefined : ctx.examples.find((e) => size(e) <= least * 1.34);
   const [a, b, ...more] = shortest ? [shortest, ...ctx.examples.filter((e) => e !== shortest)] : ctx.examples;
+  // A picture of the passage names its people or quotes it, or shows two things it tells of ("a pond", "a nest").
+  const passageWords = mentorRead ? pictureWords(card.mentorText!.text) : new Set<string>();
+  const ofPassage = (v: string) =>
+    mentorRead &&
+    (refersToMentor(v, card.mentorText) || [...pictureWords(v)].filter((w) => passageWords.has(w)).length >= 2);
+  // Or a picture of what the stop says: the goal and the first half of the explanation, always said there ("Wait
+  // for a pause" beside a speech bubble ending in a pause).
+  const saidAtGoal = pictureWords(`${card.kidGoal} ${explain.slice(0, half).join(" ")}`);
+  // A word said there that no other picture of the card has ("pause"; not "sound", in every picture of rhymes).
+  const showsSaid = (v: string) =>
+    [...pictureWords(v)].some(
+      (w) => saidAtGoal.has(w) && card.visuals.every((x) => x === v || !pictureWords(x).has(w)),
+    );
+  const goalPicture = card.visuals.find((v) => {
+    if (ofPassage(v) || showsSaid(v)) return true;
+    const owner = pictureOwner(v, everyExample);
+    return owner === undefined || owner === a;
+  });
+  if (goalPicture) {
+    goal.splice(1, 0, { type: "visual", text: goalPicture });
+    used.add(goalPicture);
+  }
   // Every taught standard keeps its goal and explanation; the primary one also its first worked example.
   // The rest is added by priority while time allows (lower first).
   const blocks: Block[] = [
@@ -736,7 +882,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...(keyEx.has(a) ? { key: true } : {}),
       ...planned("firstExample", primary),
       order: 4,
-      beats: [{ type: "visual", text: card.visuals[1] ?? card.visuals[0]! }, ...shown(a, lead, false)],
+      beats: shown(a, lead, false),
     });
   if (b)
     blocks.push({

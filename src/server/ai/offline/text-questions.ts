@@ -574,7 +574,8 @@ function formsOf(link: Link, rnd: Random): LinkForms {
       teach: {
         show: question,
         thinkAloud: `I find the words "${link.condition!}" in our reading. The word "${marker}" links the two parts: the rest of that sentence tells what happens then.`,
-        answer: `"${link.sentence!}" So: ${second}`,
+        // Said as a sentence, not "So: The bats fly out." (a presenter never says "So:").
+        answer: `"${link.sentence!}" The rest of it tells what happens: ${second}`,
       },
       ask: { question: `${question} Use the words of our reading.`, answer: second },
       order: null,

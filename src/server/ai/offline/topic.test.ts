@@ -84,7 +84,15 @@ describe("the teacher's topic in the script", () => {
     const family = draft("Look, looks, looked, looking: finding the root word", "L.1.4.c", "1", 3);
     expect(lines(family.text, "teach").join(" ")).toContain("The base word is look.");
     expect(family.text).toContain("VISUAL: A hand covers the ending of 'looking' to show 'look' underneath.");
-    expect(family.text).not.toContain("on 'helping' to show 'help'");
+    // The card's own picture goes before its own example ("helping"), never before the topic's ("looking").
+    expect(family.text).toContain(
+      "VISUAL: A hand covers the ending of 'looking' to show 'look' underneath.\nON SCREEN: looking",
+    );
+    if (family.text.includes("ON SCREEN: helping"))
+      expect(family.text).toContain(
+        "VISUAL: A hand covers -ing on 'helping' to show 'help' underneath.\nON SCREEN: helping",
+      );
+    else expect(family.text).not.toContain("on 'helping' to show 'help'");
   });
 });
 

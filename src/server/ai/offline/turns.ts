@@ -85,7 +85,7 @@ const TEACHING_SCENES: ReadonlySet<ContractScene["kind"]> = new Set(["teach", "p
 
 /** Lines that give the answer or feedback, model the end of an example, or ask a check: a part another voice can take. */
 const PART_KINDS: RegExp[] = [
-  /^(?:There it is|Here's what we found|So:|Here's the answer|The answer is|Let's check|Did you get it)/,
+  /^(?:There it is|Here it is|Here's what we found|So:|Here's the answer|The answer is|Let's check|Did you get it)/,
   /^Question \d/,
   /^Watch out for a mix-up/,
 ];
