@@ -63,7 +63,8 @@ describe("POST /api/rewrite-scene with the offline engine", () => {
     // The check is of the new text: its word count is the new script's.
     const words = parseContract(res.body.scriptContent).scenes.reduce((n, s) => n + sceneWords(s), 0);
     expect(res.body.checks.metrics.words).toBe(words);
-    expect(words).not.toBe(parseContract(script).scenes.reduce((n, s) => n + sceneWords(s), 0));
+    // (A redone scene may have as many words as the old one: the new text, not its count, is what differs.)
+    expect(res.body.scriptContent).not.toBe(script);
   });
 
   it("'shorter' gives a scene with fewer spoken words", async () => {

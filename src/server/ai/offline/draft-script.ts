@@ -64,12 +64,15 @@ import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { notFromTextWhy, textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
 import { gradeOf } from "../generation-input";
+import { findCatalogueTopic } from "@shared/curriculum/topics";
 import {
   bridgeLine,
   cardMaterial,
   quotedTopic,
   topicExample,
   topicExampleVisual,
+  skillText,
+  subjectWords,
   topicLine,
   topicNote,
   transferLine,
@@ -285,11 +288,24 @@ export function draftScript(
       saidTopic,
     }),
   );
+  // A topic that only names the skill ("Subject-Verb Agreement") is said in the hook alone: a bridge or a transfer
+  // "to our topic" would send the skill on to itself (docs/product/topics.md).
+  // So is a topic of the admin catalogue, which names a skill (data/topics.json), unless our text about it is read or
+  // the topic gives the first example ("Cap or cup?").
+  const subjectTopic =
+    saidTopic &&
+    cards[0] &&
+    (ownText ||
+      fromTopic ||
+      (!findCatalogueTopic(saidTopic) &&
+        subjectWords(saidTopic, skillText(cards[0], getStandardDetails(cards[0].code)?.description ?? "")).length > 0))
+      ? saidTopic
+      : null;
   cards.forEach((card, i) => {
     const lead = leadOf(i);
-    if (i === 0 && saidTopic)
+    if (i === 0 && subjectTopic)
       blocks.push(
-        topicBridge(cast, lead, card, saidTopic, fromTopic, Boolean(passage && use === "teach"), Boolean(ownText)),
+        topicBridge(cast, lead, card, subjectTopic, fromTopic, Boolean(passage && use === "teach"), Boolean(ownText)),
       );
     blocks.push(
       ...teachBlocks(cast, {
@@ -322,7 +338,7 @@ export function draftScript(
   );
   // A lesson that read our own text about the topic sends the skill on to another text about it.
   const readAboutTopic = Boolean(ownText && use === "teach");
-  const recap = recapBlocks(cast, cards, cons.spanish, saidTitle, frame.audience, rnd, saidTopic, readAboutTopic);
+  const recap = recapBlocks(cast, cards, cons.spanish, saidTitle, frame.audience, rnd, subjectTopic, readAboutTopic);
   blocks.push(
     ...recap,
     ...closeBlock(cast, young ? saidTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
@@ -473,16 +489,16 @@ export function draftScript(
       : []),
     // No text read (our own topic text is used only as the lesson's text): say when the examples come from the card
     // and not from the topic (docs/product/topics.md).
-    ...(!passage && saidTopic && cards[0]
+    ...(!passage && subjectTopic && cards[0]
       ? [
           topicNote({
-            topic: saidTopic,
+            topic: subjectTopic,
             card: cards[0],
             description: getStandardDetails(cards[0].code)?.description ?? "",
             textTeaches: textSkillOf(cards[0].code) !== null,
             // The card's own material (with the topic's example, when it gave one), not the lines that say the topic.
             material: cardMaterial(cards[0]),
-            places: topicPlaces(saidTopic, scenes),
+            places: topicPlaces(subjectTopic, scenes),
           }),
         ].filter((n): n is string => n !== null)
       : []),

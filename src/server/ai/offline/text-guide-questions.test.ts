@@ -7,7 +7,7 @@ import { askQuestion } from "./questions";
 import { seededRandom } from "./random";
 import { sentences } from "./safe-text";
 import type { TextGuide } from "./text-guide";
-import { namesOf, storyMessage, textItems, textSkillOf } from "./text-questions";
+import { namesOf, reasonCheck, storyMessage, textItems, textSkillOf } from "./text-questions";
 
 /**
  * A story's central message, lesson or theme (RL.1.2–5.2), an author's reasons (RI.x.8) and the items made from one
@@ -206,6 +206,16 @@ describe("the reveal of a check question", () => {
 });
 
 describe("an author's reasons from an attached text (RI.x.8)", () => {
+  it("never reads the steps of a sequence (first, next, finally) as an author's reasons", () => {
+    const steps =
+      "How Firefighters Get Ready\nFirefighters must be ready fast. First, they put on their boots and coats. " +
+      "Next, they grab their helmets. Then they climb into the truck. Finally, the truck drives off with its siren on. " +
+      "The firefighters reach the fire in minutes.";
+    for (const code of ["RI.K.8", "RI.1.8", "RI.2.8"])
+      expect(items(chooseExcerpt(steps, "1", code)!, code, "1")).toBeNull();
+    expect(reasonCheck(sentences(steps))).toBeNull();
+  });
+
   it("reads RI.3.8 as the links between sentences and the other grades' RI.x.8 as reasons", () => {
     expect(textSkillOf("RI.3.8")).toBe("connections");
     for (const code of ["RI.K.8", "RI.1.8", "RI.2.8", "RI.4.8", "RI.5.8"]) expect(textSkillOf(code)).toBe("reasons");
@@ -319,8 +329,16 @@ describe("the items made from one of our own topic texts' guide", () => {
     const it = items(guided(KITE, kiteGuide, "3", "RL.3.3"), "RL.3.3", "3");
     expect(it.examples[0]).toMatchObject({
       show: "What is Rosa like in our reading? How do you know?",
-      answer: 'Rosa is kind. The text says, "His sister Rosa took his hand."',
+      answer: "Rosa is kind. The text says, “His sister Rosa took his hand.”",
     });
+    // A line of dialogue is cited as it stands, never inside a second pair of quotation marks.
+    const talker: TextGuide = {
+      ...kiteGuide,
+      characters: [{ name: "Milo", trait: "scared at first", evidence: 'Milo said, "I want to go home."' }],
+    };
+    const said = items(guided(`${KITE} Milo said, "I want to go home."`, talker, "3", "RL.3.3"), "RL.3.3", "3");
+    expect(said.examples[0]!.answer).toBe('Milo is scared at first. We read: Milo said, "I want to go home."');
+    expect(JSON.stringify(said)).not.toMatch(/says, .{0,3}Milo said/);
     expect(keyed(it).checks[0]).toEqual({
       question: "What is Milo like in our reading? How do you know?",
       answer: "For example: Milo is thankful. The text says, “Milo hugged his sister.”",

@@ -830,11 +830,16 @@ const EVIDENCE =
 function reasonItems(list: readonly string[], grade: Grade | null): TextItems | null {
   const older = grade === "4" || grade === "5";
   const plain = (s: string) => !/["“”]/.test(s);
+  const isSequence =
+    list.some((s) => /^(?:next|then|after that|later|at last)\b/i.test(s.trim())) &&
+    !list.some((s) => /\breasons?\b/i.test(s));
   const numbered = list
     .map((s, i) => ({ s, i }))
     .filter(({ s }) => plain(s) && REASON_OPENER.test(s.trim()))
     // "Also," and "Finally," count only beside a reason the text marks as one ("First, …", "One reason …").
-    .filter((_, __, all) => all.some(({ s }) => /^(?:one reason|first,|the first reason)/i.test(s.trim())));
+    .filter((_, __, all) => all.some(({ s }) => /^(?:one reason|first,|the first reason)/i.test(s.trim())))
+    // "First, … Next, … Finally, …" orders steps (a sequence, RI.x.3), unless the text names its reasons as reasons.
+    .filter(() => !isSequence);
   const firstAt = numbered[0]?.i ?? -1;
   const point =
     firstAt > 0 && plain(list[firstAt - 1]!) && !REASON_OPENER.test(list[firstAt - 1]!) ? list[firstAt - 1]! : null;
@@ -1140,16 +1145,19 @@ function guideItems(
   }
   if (skill === "storyEvents" && story && guide.characters?.length) {
     const [c1, c2] = guide.characters;
+    // A line of dialogue has its own quotation marks: it is said as it stands, never inside another pair
+    // ('The text says, "He said, "I want to go home.""' cannot be read aloud or shown).
+    const cite = (e: string) => (/["“”]/.test(e) ? `We read: ${e.trim()}` : `The text says, “${e.trim()}”`);
     const base = plain();
     const trait: WorkedExample = {
       show: `What is ${c1!.name} like in our reading? How do you know?`,
-      thinkAloud: `I look at what ${c1!.name} says and does. Here: "${c1!.evidence}"`,
-      answer: `${c1!.name} is ${c1!.trait}. The text says, "${c1!.evidence}"`,
+      thinkAloud: `I look at what ${c1!.name} says and does in our reading.`,
+      answer: `${c1!.name} is ${c1!.trait}. ${cite(c1!.evidence)}`,
     };
     const check: CheckQuestion = c2
       ? {
           question: `What is ${c2.name} like in our reading? How do you know?`,
-          answer: `For example: ${c2.name} is ${c2.trait}. The text says, “${c2.evidence}”`,
+          answer: `For example: ${c2.name} is ${c2.trait}. ${cite(c2.evidence)}`,
         }
       : { question: `Which words in our reading show that ${c1!.name} is ${c1!.trait}?`, answer: c1!.evidence };
     const shift = (moves: NonNullable<TeachingCard["keyMoves"]>) =>
@@ -1163,7 +1171,7 @@ function guideItems(
       : [
           {
             prompt: `How does ${c1!.name} act in our reading? Tell a partner, with the words that show it.`,
-            answer: `For example: ${c1!.name} is ${c1!.trait}. The text says, "${c1!.evidence}"`,
+            answer: `For example: ${c1!.name} is ${c1!.trait}. ${cite(c1!.evidence)}`,
           },
         ];
     return {
@@ -1522,7 +1530,8 @@ export function textUse(code: string, itemsMade: boolean): TextUse {
  */
 export function reasonCheck(list: readonly string[]): CheckQuestion | null {
   const first = list.find((s) => /^(?:First|One reason)\b,?\s/.test(s.trim()));
-  if (!first || !list.some((s) => /^(?:Second|Next|Another reason)\b,?\s/.test(s.trim()))) return null;
+  // "Next" and "Then" order steps, not reasons: "First, they put on their gear. Next, …" is a sequence (RI.x.3).
+  if (!first || !list.some((s) => /^(?:Second|Another reason|A second reason)\b,?\s/.test(s.trim()))) return null;
   return { question: "Our reading gives reasons. What is the first reason it gives?", answer: first.trim() };
 }
 

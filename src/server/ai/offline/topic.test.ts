@@ -68,6 +68,18 @@ describe("the teacher's topic in the script", () => {
     expect(parseContract(skill.text).notes.join(" ")).not.toMatch(/examples come from the teaching card/);
   });
 
+  it("is said in the hook alone when it names the skill: no bridge or transfer sends the skill on to itself", () => {
+    for (const [topic, code, grade] of [
+      ["Subject-Verb Agreement", "L.1.1.c", "1"],
+      ["Reading with a purpose: why am I reading this?", "RF.5.4.a", "5"],
+    ] as const) {
+      const { text } = draft(topic, code, grade, 5);
+      expect(lines(text, "hook").join(" "), topic).toContain(`Today's topic is "${topic.replace(/\?$/, "")}`);
+      expect(text, topic).not.toMatch(/use it on our topic|try it on our topic/);
+      expect(parseContract(text).notes.join(" "), topic).not.toMatch(/not from the topic/);
+    }
+  });
+
   it("teaches from the words the topic names: a word pair, a word family", () => {
     const pair = draft("Cap or cup? One letter changes the word", "RF.K.3.d", "K", 3);
     const teach = lines(pair.text, "teach");
