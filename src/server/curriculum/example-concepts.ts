@@ -51,7 +51,7 @@ export function exampleConcepts(topic: string): string[] {
   // "Duck the bird and duck down", "bark on a tree or bark of a dog": one word opening both sides of "and", "or" or
   // "vs", each with other words, is the same word in two meanings: a homonym too.
   const twice =
-    /^(?:(?:a|an|the)\s+)?([a-z]{3,})\s+[^,;:]*?\b(?:and|or|vs\.?|versus)\s+(?:(?:a|an|the)\s+)?\1\s+[a-z]/.exec(
+    /^(?:(?:a|an|the)\s+)?(?!(?:the|and)\b)([a-z]{3,})\s+[^,;:]*?\b(?:and|or|vs\.?|versus)\s+(?:(?:a|an|the)\s+)?\1\s+[a-z]/.exec(
       topic.toLowerCase().trim(),
     );
   if (twice) named.add("homonym");
