@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Grade } from "@shared/schemas/grade";
 import { exampleConcepts } from "./example-concepts";
+import { inferredStrands, learnerWrites } from "./topic-strands";
 import { standardsForTopic } from "./topic-standards";
 
 /** The chosen grade's codes as step 2 shows them first (ADR 0057: the 3 shown first). */
@@ -50,5 +51,16 @@ describe("typed topics in teachers' everyday phrasings, fifth round (ADR 0073)",
     expect(shownFirst("Linking opinions and reasons in a book review", "4")).toContain("W.4.1.c");
     expect(shownFirst("Typing our class book on the tablet", "K")[0]).toBe("W.K.6");
     expect(shownFirst("Question words: who, what, where, when", "K")[0]).toBe("L.K.1.d");
+  });
+});
+
+describe("a topic that names only reading (ADR 0073)", () => {
+  it("lowers the writing standards, as writing or speaking alone lowers the reading ones", () => {
+    expect(inferredStrands("After reading about penguins, describe how they survive the winter").get("W")).toBe(0.7);
+    expect(learnerWrites(inferredStrands("Reading and writing about penguins"))).toBe(true);
+    expect(inferredStrands("Reading and writing about penguins").get("W")).toBeGreaterThan(1);
+    expect(shownFirst("After reading about the Oregon Trail, describe the sequence of events", "4")[0]).toMatch(
+      /^RI\./,
+    );
   });
 });

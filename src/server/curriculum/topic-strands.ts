@@ -77,6 +77,9 @@ export function inferredStrands(topic: string): Map<string, number> {
   // Writing or speaking with no reading named: the reading standards are not the lesson ("asking questions in a
   // discussion" is SL.x.1, not the reading standards' "ask and answer questions about a text").
   if (producing && !reading) for (const x of ["RL", "RI"]) strands.set(x, Math.min(strands.get(x) ?? 1, OTHER_TEXT));
+  // Reading named and no writing or speaking: the writing standards are not the lesson either ("after reading about
+  // the Iditarod, describe the sequence of events" is RI.3.3, not narrative writing's sequence words).
+  if (reading && !producing && !strands.has("W")) strands.set("W", OTHER_TEXT);
   if (!producing || reading) {
     const kinds = new Set<string>();
     for (const [re, list] of TEXT_WORDS) if (re.test(topic)) list.forEach((x) => kinds.add(x));
@@ -87,6 +90,12 @@ export function inferredStrands(topic: string): Map<string, number> {
   }
   return strands;
 }
+
+/**
+ * Whether the topic says the learner writes (the writing strand raised): then the lexicon's writing-only phrases
+ * count. A topic that names only reading carries the writing strand lowered instead ({@link inferredStrands}).
+ */
+export const learnerWrites = (strands: Map<string, number>): boolean => (strands.get("W") ?? 1) > 1;
 
 /** The factor of the topic's strands ({@link inferredStrands}) for this standard's strand or strand and number. */
 export function strandFactor(strands: Map<string, number>, s: CcssStandard): number {
