@@ -64,3 +64,14 @@ describe("a topic that names only reading (ADR 0073)", () => {
     );
   });
 });
+
+describe("pictures that tell a story, and the learner's own drawing (ADR 0073)", () => {
+  it("reads how pictures help tell a story as the illustrations' part (RL.K-3.7), not telling a story aloud", () => {
+    expect(shownFirst("Do the pictures tell the story too?", "1")[0]).toBe("RL.1.7");
+  });
+
+  it("takes 'my drawing' as the learner's work, so reading standards do not lead", () => {
+    expect(learnerWrites(inferredStrands("Labels for my drawing"))).toBe(true);
+    expect(learnerWrites(inferredStrands("The drawings in a picture book"))).toBe(false);
+  });
+});
