@@ -28,6 +28,7 @@ const ALL_SETS = [
   "standards-topics-dev2.json",
   "standards-topics-dev3.json",
   "standards-topics-dev4.json",
+  "standards-topics-dev5.json",
   "standards-topics-heldout.json",
   "standards-topics-heldout2.json",
   "standards-topics-heldout3.json",
@@ -77,6 +78,15 @@ const SETS: {
   {
     file: "standards-topics-dev4.json",
     title: "fourth development set",
+    minTopics: 180,
+    minPerGrade: 30,
+    minPerStrand: 18,
+    says: ["development set", "2026-11-28"],
+    development: true,
+  },
+  {
+    file: "standards-topics-dev5.json",
+    title: "fifth development set",
     minTopics: 180,
     minPerGrade: 30,
     minPerStrand: 18,

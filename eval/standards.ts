@@ -5,6 +5,7 @@
  *   npm run eval:standards -- --set dev2    only the second dev set (eval/standards-topics-dev2.json), topic by topic
  *   npm run eval:standards -- --set dev3    only the third dev set (eval/standards-topics-dev3.json), topic by topic
  *   npm run eval:standards -- --set dev4    only the fourth dev set (eval/standards-topics-dev4.json), topic by topic
+ *   npm run eval:standards -- --set dev5    only the fifth dev set (eval/standards-topics-dev5.json), topic by topic
  *   npm run eval:standards -- --set tuning  only the original set, offline, topic by topic
  *   npm run eval:standards -- --set heldout  only the first held-out set, aggregates only
  *   npm run eval:standards -- --set heldout2 only the second held-out set, aggregates only
@@ -15,8 +16,9 @@
  * the dev and original sets, so their figures are optimistic now; the third held-out set
  * (standards-topics-heldout3.json), labelled from the CCSS text alone by someone who never saw the finder or its
  * output, is the one that measures (ADR 0057, ADR 0062, ADR 0067, ADR 0068). Never tune against it: tune against the
- * second, third and fourth dev sets (standards-topics-dev2.json, standards-topics-dev3.json,
- * standards-topics-dev4.json), each labelled the same way on topics the finder had never seen (ADR 0067, ADR 0069).
+ * second to fifth dev sets (standards-topics-dev2.json, standards-topics-dev3.json, standards-topics-dev4.json,
+ * standards-topics-dev5.json), each labelled the same way on topics the finder had never seen (ADR 0067, ADR 0069,
+ * ADR 0073).
  * For each labelled case in eval/standards-topics.json (topic, grade, the codes a teacher would keep) it
  * asks POST /api/standards' service for the topic and grade and scores the chosen grade's top 8:
  *   precision = kept codes among those offered / codes offered (0 when nothing is offered)
@@ -46,13 +48,16 @@ const TOP = 8;
 /** Step 2 shows this many of the chosen grade's codes first (the figures' "shown first"). */
 const SHOWN_FIRST = 3;
 
-type SetName = "dev" | "dev2" | "dev3" | "dev4" | "tuning" | "heldout" | "heldout2" | "heldout3";
+type SetName = "dev" | "dev2" | "dev3" | "dev4" | "dev5" | "tuning" | "heldout" | "heldout2" | "heldout3";
 const setArg = process.argv.indexOf("--set");
 const only = setArg >= 0 ? (process.argv[setArg + 1] as SetName | undefined) : undefined;
 const verbose = process.argv.includes("--verbose");
-if (setArg >= 0 && !["dev", "dev2", "dev3", "dev4", "tuning", "heldout", "heldout2", "heldout3"].includes(only ?? "")) {
+if (
+  setArg >= 0 &&
+  !["dev", "dev2", "dev3", "dev4", "dev5", "tuning", "heldout", "heldout2", "heldout3"].includes(only ?? "")
+) {
   console.error(
-    "Usage: npm run eval:standards [-- --set dev|dev2|dev3|dev4|tuning|heldout|heldout2|heldout3 [--verbose]]",
+    "Usage: npm run eval:standards [-- --set dev|dev2|dev3|dev4|dev5|tuning|heldout|heldout2|heldout3 [--verbose]]",
   );
   process.exit(2);
 }
@@ -102,6 +107,7 @@ if (only) {
     dev2: "standards-topics-dev2.json",
     dev3: "standards-topics-dev3.json",
     dev4: "standards-topics-dev4.json",
+    dev5: "standards-topics-dev5.json",
     tuning: "standards-topics.json",
     heldout: "standards-topics-heldout.json",
     heldout2: "standards-topics-heldout2.json",
@@ -111,7 +117,13 @@ if (only) {
     `${only} set (${file})`,
     fourFigures(
       loadSet(file),
-      verbose || only === "dev" || only === "dev2" || only === "dev3" || only === "dev4" || only === "tuning",
+      verbose ||
+        only === "dev" ||
+        only === "dev2" ||
+        only === "dev3" ||
+        only === "dev4" ||
+        only === "dev5" ||
+        only === "tuning",
     ),
   );
 } else {

@@ -48,6 +48,21 @@ export function exampleConcepts(topic: string): string[] {
   // "A bat that flies and a bat for baseball": one word named twice as two things is a homonym, a word with more than
   // one meaning (L.K.4.a, L.1.4–L.4.4, L.5.5.c).
   if (/\b(?:a|an)\s+([a-z]{3,})\b.*\b(?:a|an)\s+\1\b/.test(topic.toLowerCase())) named.add("homonym");
+  // "Duck the bird and duck down", "bark on a tree or bark of a dog": one word opening both sides of "and", "or" or
+  // "vs", each with other words, is the same word in two meanings: a homonym too.
+  const twice =
+    /^(?:(?:a|an|the)\s+)?(?!(?:the|and)\b)([a-z]{3,})\s+[^,;:]*?\b(?:and|or|vs\.?|versus)\s+(?:(?:a|an|the)\s+)?\1\s+[a-z]/.exec(
+      topic.toLowerCase().trim(),
+    );
+  if (twice) named.add("homonym");
+  // "One cat, two cats", "a fox, three foxes": a noun and its plural after a number are a lesson on plural nouns
+  // (L.K.1.c, L.1.1.c, L.3.1.b), unless a verb agrees with each (subject-verb agreement, above).
+  const plural =
+    /\b(?:one|a|an)\s+([a-z]{2,})\b.*?\b(?:two|three|four|five|six|ten|many|some|lots of)\s+([a-z]+)\b/.exec(
+      topic.toLowerCase(),
+    );
+  if (plural && [`${plural[1]}s`, `${plural[1]}es`].includes(plural[2]!) && !named.has("subject verb agreement"))
+    named.add("plural noun");
   // "Map and mop", "cap or cup": two short words a letter apart, set side by side to be told apart, are similarly
   // spelled words (RF.K.3.d). "Hat to hit" changes a sound instead (RF.K.2.e).
   const pair = /\b([a-z]{3,4})\s+(?:and|or|vs\.?|versus)\s+([a-z]{3,4})\b/.exec(topic.toLowerCase());

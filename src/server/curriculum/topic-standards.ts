@@ -8,7 +8,7 @@ import {
   type CcssStandard,
 } from "./standards-catalogue";
 import { lexiconScores } from "./standards-lexicon";
-import { inferredStrands, strandFactor } from "./topic-strands";
+import { inferredStrands, learnerWrites, strandFactor } from "./topic-strands";
 import { getTeachingCard } from "./teaching-cards";
 
 /** At most this many standards per grade are offered for a typed topic (ADR 0008: precision of the top 8). */
@@ -74,7 +74,7 @@ interface Ranked {
  */
 export function rankStandards(topic: string, grade: Grade | null): CcssStandard[] {
   const strands = inferredStrands(topic);
-  const lex = lexiconScores(topic, undefined, strands.has("W"));
+  const lex = lexiconScores(topic, undefined, learnerWrites(strands));
   const text = new Map<CcssStandard, number>();
   const hits = searchStandardDetails(topic, 486);
   const bestByGrade = new Map<string, number>();

@@ -12,7 +12,7 @@ import type { CcssStandard } from "./standards-catalogue";
  * from ("fact and opinion in a letter to the editor"); a narrative (the word is writing's, W.x.3, in K–5: reading says
  * story), but not a narrative poem or narrative nonfiction, nor "the writer" of a text read (the author: "how each writer tells
  * it"), though a writer's workshop and young writers write; a story about the learner ("a story about losing my dog",
- * "a story about me") is their own, as is a poster, brochure or booklet they make; "speaking", "talk", a book club → SL; "spell" → L.x.2; "reading" → the reading
+ * "a story about me") is their own, as is their drawing (K–2 compose by drawing, W.K.1–3), a poster, brochure or booklet they make; "speaking", "talk", a book club → SL; "spell" → L.x.2; "reading" → the reading
  * strands, but "a read-aloud" → SL (it is heard; "matching letters to sounds" is no letter written). A standard
  * is named by its strand ("W") or its strand and number ("L.2", every grade's L.x.2).
  */
@@ -21,7 +21,7 @@ const SPEAKING =
 const READ_ALOUD = /\bread-alouds?\b|\b(a|the|our|class) read alouds?\b/i;
 const INTENT_WORDS: [RegExp, string[]][] = [
   [
-    /\b(writ(e|es|ing|ten)|wrote|writers?(['’]s?)? workshops?|young writers|essays?|paragraphs?|journals?|drafts?|drafting|own (stor(y|ies)|poems?|tales?|narratives?)|(?<!\bin )(a|an|my|our|your) letters? to|(opinion|persuasive|friendly|thank-you|business) letters?|(opinion|informational|informative|narrative|persuasive|explanatory) pieces?|research reports?|narratives?(?! (poems?|nonfiction))|stor(y|ies) about ([a-z]+ ){0,2}?(my|me|i)|(mak(e|es|ing)|creat(e|es|ing)|design(s|ing)?) (a |an |our |my |your )?(posters?|brochures?|pamphlets?|booklets?|comics?|menus?|signs?))\b/i,
+    /\b(writ(e|es|ing|ten)|wrote|writers?(['’]s?)? workshops?|young writers|essays?|paragraphs?|journals?|drafts?|drafting|own (stor(y|ies)|poems?|tales?|narratives?)|(?<!\bin )(a|an|my|our|your) letters? to|(opinion|persuasive|friendly|thank-you|business) letters?|(opinion|informational|informative|narrative|persuasive|explanatory) pieces?|research reports?|narratives?(?! (poems?|nonfiction))|stor(y|ies) about ([a-z]+ ){0,2}?(my|me|i)|(my|our|your) drawings?|(mak(e|es|ing)|creat(e|es|ing)|design(s|ing)?) (a |an |our |my |your )?(posters?|brochures?|pamphlets?|booklets?|comics?|menus?|signs?))\b/i,
     ["W", "L.1", "L.2", "L.3"],
   ],
   [SPEAKING, ["SL"]],
@@ -77,6 +77,9 @@ export function inferredStrands(topic: string): Map<string, number> {
   // Writing or speaking with no reading named: the reading standards are not the lesson ("asking questions in a
   // discussion" is SL.x.1, not the reading standards' "ask and answer questions about a text").
   if (producing && !reading) for (const x of ["RL", "RI"]) strands.set(x, Math.min(strands.get(x) ?? 1, OTHER_TEXT));
+  // Reading named and no writing or speaking: the writing standards are not the lesson either ("after reading about
+  // the Iditarod, describe the sequence of events" is RI.3.3, not narrative writing's sequence words).
+  if (reading && !producing && !strands.has("W")) strands.set("W", OTHER_TEXT);
   if (!producing || reading) {
     const kinds = new Set<string>();
     for (const [re, list] of TEXT_WORDS) if (re.test(topic)) list.forEach((x) => kinds.add(x));
@@ -87,6 +90,12 @@ export function inferredStrands(topic: string): Map<string, number> {
   }
   return strands;
 }
+
+/**
+ * Whether the topic says the learner writes (the writing strand raised): then the lexicon's writing-only phrases
+ * count. A topic that names only reading carries the writing strand lowered instead ({@link inferredStrands}).
+ */
+export const learnerWrites = (strands: Map<string, number>): boolean => (strands.get("W") ?? 1) > 1;
 
 /** The factor of the topic's strands ({@link inferredStrands}) for this standard's strand or strand and number. */
 export function strandFactor(strands: Map<string, number>, s: CcssStandard): number {
