@@ -1021,10 +1021,13 @@ function recapBlocks(
   // The primary standard's move applied to the teacher's topic, said after the goals (docs/product/topics.md): the
   // topic always, the move as a task on it when time allows.
   const transfer: Block[] = [];
-  if (topic && cards[0]) {
-    const lines = transferLine(cards[0], topic, readAboutTopic);
+  // A topic that only names the skill (null here) keeps the move as a task: "Form a plural that changes, like mouse
+  // to mice, and use it in a sentence."
+  if (cards[0]) {
+    const lines = transferLine(cards[0], topic ?? "", readAboutTopic);
     const who = cast.solo ? 0 : cards.length % cast.voices.length;
-    transfer.push({ ...planned("transfer"), sceneIndex: 0, order: 0.5, beats: [cast.plain(who, lines.topic)] });
+    if (topic)
+      transfer.push({ ...planned("transfer"), sceneIndex: 0, order: 0.5, beats: [cast.plain(who, lines.topic)] });
     if (lines.task)
       transfer.push({ ...planned("transferTask"), sceneIndex: 0, order: 0.6, beats: [cast.plain(who, lines.task)] });
   }
