@@ -42,7 +42,7 @@ describe("considerations in the offline engine", () => {
       expect(fits, code).toBe(code !== "L.2.1.b" && code !== "RF.1.3.a" && code !== "L.K.5.a");
       expect(n.some((x) => /^Applied: a sentence frame for answering \(scene \d\)\.$/.test(x))).toBe(fits);
       expect(
-        n.some((x) => x.startsWith("Could not apply: a sentence frame for answering, because no frame fits")),
+        n.some((x) => x.startsWith("Could not apply: a sentence frame for answering, because the engine found no frame")),
       ).toBe(!fits);
       const honest = mentioned.length === 0 ? "Applied: no food or eating" : "Could not apply: no food or eating";
       expect(n.some((x) => x.startsWith(honest))).toBe(true);
@@ -191,7 +191,7 @@ describe("considerations in the offline engine", () => {
     );
     expect(text).not.toMatch(/Sentence frame:|sentence frame: The subject is/);
     expect(notes(text)).toContain(
-      "Could not apply: a sentence frame for answering, because no frame fits the answers this lesson's practice asks for; add one before recording if your students need it.",
+      "Could not apply: a sentence frame for answering, because the engine found no frame in this lesson's own answers (it builds one only from a model sentence that states the skill or a reason); write one before recording if your students need it.",
     );
   });
 

@@ -271,7 +271,7 @@ export function considerationNotes(
         : support === "song"
           ? `Could not apply: ${label}, because the offline draft does not write songs or lyrics; add one before recording.`
           : support === "sentenceFrame"
-            ? `Could not apply: ${label}, because no frame fits the answers this lesson's practice asks for; add one before recording if your students need it.`
+            ? `Could not apply: ${label}, because the engine found no frame in this lesson's own answers (it builds one only from a model sentence that states the skill or a reason); write one before recording if your students need it.`
             : `Could not apply: ${label}, because the lesson had no place for it; add it before recording.`,
     );
   }

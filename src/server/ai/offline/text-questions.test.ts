@@ -6,6 +6,7 @@ import { chooseExcerpt } from "./excerpt";
 import { seededRandom } from "./random";
 import { passageQuestion } from "./passage";
 import {
+  centralSentence,
   factOf,
   inferencesOf,
   linksOf,
@@ -667,5 +668,19 @@ describe("a story's retold beginning", () => {
         .examples[0]!.answer;
     expect(first(named)).toBe("At the beginning, Lena built a kite from red paper.");
     expect(first(plain)).toBe("At the beginning, the fox was hungry.");
+  });
+});
+
+describe("the main idea of an attached text without a guide", () => {
+  it("is the sentence about what the title names, not a detail its neighbours repeat", () => {
+    const list = sentences(
+      "A frog does not start life looking like a frog. It starts as a tiny egg. In spring, a mother frog lays " +
+        "hundreds of eggs in a pond. The eggs stick together in a soft, jelly-like clump. After about a week, " +
+        "tadpoles hatch from the eggs. A tadpole has a long tail and no legs. It lives underwater and breathes " +
+        "through gills, just like a fish. Tadpoles spend their days eating tiny plants called algae. Slowly, the " +
+        "tadpole begins to change. First, two back legs grow. Next, two front legs pop out. The tail gets shorter " +
+        "and shorter. The tadpole grows lungs so it can breathe air.",
+    );
+    expect(list[centralSentence(list, "From Egg to Frog")]).toBe("A frog does not start life looking like a frog.");
   });
 });

@@ -399,17 +399,25 @@ export function linksOf(list: readonly string[]): Link[] {
   return out;
 }
 
-/** The sentence that shares the most content words with the rest: the excerpt's main idea, by this measure. */
-function centralSentence(list: string[]): number {
+/**
+ * The excerpt's main idea, by this measure: the sentence that shares the most content words with the rest and with
+ * the title, the text's first sentence (where an article for children states its topic) weighed a little more. A
+ * detail repeated by its neighbours ("A tadpole has a long tail and no legs." in "From Egg to Frog") loses to the
+ * sentence about what the title names.
+ */
+export function centralSentence(list: string[], title: string | null = null): number {
   const content = (s: string) =>
     new Set((s.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/(?:es|s)$/, "")));
   const sets = list.map(content);
+  const titled = content(title ?? "");
   let best = 0;
   let bestScore = -1;
   sets.forEach((set, i) => {
     const score =
       sets.reduce((n, other, j) => n + (j === i ? 0 : [...set].filter((w) => other.has(w)).length), 0) /
-        Math.sqrt(set.size || 1) -
+        Math.sqrt(set.size || 1) +
+      2 * [...set].filter((w) => titled.has(w)).length +
+      (i === 0 ? 1 : 0) -
       i * 0.01;
     if (score > bestScore) {
       best = i;
@@ -1347,7 +1355,7 @@ export function textItems(
     else if (c2) checks.push({ question: c2.question, answer: c2.answer });
     if (c3) checks.push({ question: c3.question, answer: c3.answer });
   } else if (skill === "mainIdea") {
-    const main = centralSentence(list);
+    const main = centralSentence(list, excerpt.title);
     const details = list.filter((_, i) => i !== main);
     const story = /^RL/.test(code);
     if (story) {
