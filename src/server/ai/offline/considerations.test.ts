@@ -4,13 +4,13 @@ import { checkScript } from "@shared/script/check-script";
 import ccss from "@data/ccss-ela-k5.json";
 import type { Grade } from "@shared/schemas/grade";
 import { formatDuration } from "@shared/script-format";
-import { parseContract, sceneSeconds } from "@shared/script/contract";
+import { parseContract, sceneSeconds, type ContractScene } from "@shared/script/contract";
 import { readConsiderations, scenesMentioning } from "@shared/script/considerations";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
 import { frameFromAnswer, sentenceFrameFor } from "./considerations";
-import { draftScript, type DraftInput } from "./draft-script";
+import { draftScript, homeTheFrame, type DraftInput } from "./draft-script";
 import { missingKeyMoves } from "./key-moves";
 
 const base = (over: Partial<DraftInput>): DraftInput => ({
@@ -42,7 +42,9 @@ describe("considerations in the offline engine", () => {
       expect(fits, code).toBe(code !== "L.2.1.b" && code !== "RF.1.3.a" && code !== "L.K.5.a");
       expect(n.some((x) => /^Applied: a sentence frame for answering \(scene \d\)\.$/.test(x))).toBe(fits);
       expect(
-        n.some((x) => x.startsWith("Could not apply: a sentence frame for answering, because the engine found no frame")),
+        n.some((x) =>
+          x.startsWith("Could not apply: a sentence frame for answering, because the engine found no frame"),
+        ),
       ).toBe(!fits);
       const honest = mentioned.length === 0 ? "Applied: no food or eating" : "Could not apply: no food or eating";
       expect(n.some((x) => x.startsWith(honest))).toBe(true);
@@ -56,6 +58,72 @@ describe("considerations in the offline engine", () => {
       // The check still flags what the writer asked for and did not get: food left in, or no frame.
       expect(findings.length > 0).toBe(mentioned.length > 0 || !fits);
     }
+  });
+
+  it("puts a sentence frame where something is asked after it, never alone in a scene with no task", () => {
+    for (const [code, grade] of [
+      ["W.4.1", "4"],
+      ["W.2.1", "2"],
+      ["RL.3.3", "3"],
+      ["RI.5.2", "5"],
+    ] as const)
+      for (const [seed, targetMinutes] of [
+        [31, 3],
+        [7, 2],
+      ]) {
+        const { text } = draftScript(
+          base({
+            topic: "Recycling at school",
+            characters: [starterCast[3]!, starterCast[2]!],
+            grade,
+            targetMinutes,
+            seed,
+            standards: [{ code, description: "" }],
+            contentConsiderations: "Include a sentence frame for English learners. Avoid food examples.",
+          }),
+        );
+        for (const scene of parseContract(text).scenes) {
+          const at = scene.beats.findIndex((b) => b.type === "onScreen" && b.text.startsWith("Sentence frame:"));
+          if (at < 0) continue;
+          expect(
+            scene.beats.slice(at).some((b) => b.type === "pause"),
+            `${code} seed ${seed}`,
+          ).toBe(true);
+        }
+      }
+  });
+
+  it("moves a frame left alone in a practice with no task to the start of the quiz", () => {
+    const scenes: ContractScene[] = [
+      {
+        kind: "practice",
+        title: "PRACTICE",
+        code: null,
+        durationSec: 7,
+        beats: [
+          { type: "onScreen", text: "Sentence frame: In my opinion, ___ because ___." },
+          {
+            type: "line",
+            speaker: "RHYMO",
+            text: "When you answer, you can use this sentence frame: In my opinion, blank because blank.",
+          },
+        ],
+      },
+      {
+        kind: "check",
+        title: "CHECK FOR UNDERSTANDING",
+        code: null,
+        durationSec: 20,
+        beats: [
+          { type: "visual", text: "Title card: the final round." },
+          { type: "line", speaker: "RHYMO", text: "Which sentence could open an opinion piece?" },
+          { type: "pause", seconds: 6, text: "viewers answer out loud" },
+        ],
+      },
+    ];
+    homeTheFrame(scenes);
+    expect(scenes.map((s) => s.kind)).toEqual(["check"]);
+    expect(scenes[0]!.beats.map((b) => b.type)).toEqual(["visual", "onScreen", "line", "line", "pause"]);
   });
 
   it("says it could not apply what it cannot do, and why", () => {

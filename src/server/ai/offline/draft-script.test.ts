@@ -117,8 +117,10 @@ describe("offline drafting engine (ADR 0007)", () => {
       }).text;
     const long = draftAt(5);
     const short = draftAt(2);
-    // The hook names the topic, and the goal's question follows it with no lead-in of its own (docs/product/topics.md).
-    expect(long).toMatch(/^PROFESSOR QUILL: Today's topic is "Key Ideas and Details\."\nRHYMO: Can you /m);
+    // The hook asks the goal's question; a skill's name ("Key Ideas and Details") is not said to kindergartners
+    // (docs/product/topics.md).
+    expect(long).toMatch(/^RHYMO: (?:I have a question for you\. )?Can you ask and answer questions/m);
+    expect(long).not.toMatch(/Today's topic is/);
     expect(long).toMatch(/Let's look back\. Now you can /);
     expect(long).toMatch(/Time for [^\n]+\. (?:Question 1: )?[A-Z]/);
     expect(short).toMatch(/: Can you ask and answer questions/);

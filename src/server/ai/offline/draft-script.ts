@@ -275,19 +275,6 @@ export function draftScript(
     return lead;
   };
   const young = grade === "K" || grade === "1" || grade === "2";
-  blocks.push(
-    ...hookBlocks(cast, {
-      topic,
-      young,
-      conceptTitle,
-      saidTitle,
-      card: cards[0],
-      frame,
-      cons,
-      context: input.contextScripts?.[0]?.topic,
-      saidTopic,
-    }),
-  );
   // A topic that only names the skill ("Subject-Verb Agreement") is said in the hook alone: a bridge or a transfer
   // "to our topic" would send the skill on to itself (docs/product/topics.md).
   // So is a topic of the admin catalogue, which names a skill (data/topics.json), unless our text about it is read or
@@ -301,6 +288,21 @@ export function draftScript(
         subjectWords(saidTopic, skillText(cards[0], getStandardDetails(cards[0].code)?.description ?? "")).length > 0))
       ? saidTopic
       : null;
+  blocks.push(
+    ...hookBlocks(cast, {
+      topic,
+      young,
+      conceptTitle,
+      saidTitle,
+      card: cards[0],
+      frame,
+      cons,
+      context: input.contextScripts?.[0]?.topic,
+      // A skill's name is not said to K–2 ("Today's topic is 'Phonemic Awareness.'"): the goal's question says the
+      // skill in their words next (docs/product/topics.md).
+      saidTopic: young && !subjectTopic ? null : saidTopic,
+    }),
+  );
   cards.forEach((card, i) => {
     const lead = leadOf(i);
     if (i === 0 && subjectTopic)
@@ -416,6 +418,8 @@ export function draftScript(
   );
   numberChecks(chosen, frame.check, plain);
   const scenes = assemble(chosen, cards, grade);
+  singleStop(scenes, frame.stop(1));
+  homeTheFrame(scenes);
   // No picture before the quiz gives its answer away: the answers of the questions the check asks.
   const asked = oneLine(
     scenes
@@ -1128,6 +1132,38 @@ function assemble(chosen: Block[], cards: TeachingCard[], grade: Grade | null): 
     }
   }
   return scenes;
+}
+
+/**
+ * A lesson left with one teaching scene (one standard, or its supporting ones gone for time) has no second stop:
+ * "Clue 1" and "On to stop 1 on the map!" promise a next one that never comes. Its stop is "today's" instead
+ * ("Today's clue is all about the word …", "On to today's stop on the map!").
+ */
+function singleStop(scenes: ContractScene[], first: string): void {
+  const teach = scenes.filter((sc) => sc.kind === "teach");
+  if (teach.length !== 1) return;
+  const label = first.replace(/ 1\b/, "").toLowerCase();
+  const at = new RegExp(`\\b${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i");
+  for (const b of teach[0]!.beats)
+    if (b.type === "line" && at.test(b.text))
+      b.text = b.text.replace(at, (m) => (m[0] === m[0]!.toUpperCase() ? `Today's ${label}` : `today's ${label}`));
+}
+
+/**
+ * A sentence frame is for answering: in a practice scene left with no task (its items gone for time or for an
+ * avoided topic) it would be said to no one, so it moves to the start of the quiz, before its first question; with
+ * no question anywhere it goes, and the considerations NOTE, written from the final scenes, says it could not be
+ * applied (docs/product/considerations.md).
+ */
+export function homeTheFrame(scenes: ContractScene[]): void {
+  const practice = scenes.find((sc) => sc.kind === "practice");
+  if (!practice || practice.beats.some((b) => b.type === "pause")) return;
+  const at = practice.beats.findIndex((b) => b.type === "onScreen" && b.text.startsWith("Sentence frame:"));
+  if (at < 0) return;
+  const moved = practice.beats.splice(at, 2);
+  const quiz = scenes.find((sc) => sc.kind === "check" && sc.beats.some((b) => b.type === "pause"));
+  if (quiz) quiz.beats.splice(quiz.beats[0]?.type === "visual" ? 1 : 0, 0, ...moved);
+  if (!practice.beats.some((b) => b.type === "line")) scenes.splice(scenes.indexOf(practice), 1);
 }
 
 /** A card's note about its own material's source or staging: not true of a text read in its passage's place. */

@@ -175,7 +175,8 @@ const FRAMES: Record<Exclude<ConceptFormat, "studio">, Omit<Frame, "kind">> = {
     check: "the fact-check questions",
     finale: "The ON AIR light switches off.",
     launch: ["And we're live!", "Breaking news: it's learning time!"],
-    wrap: ["That's the news for today!", "This has been Nova News. See you tomorrow!"],
+    // A wrap ends the show; the goodbye after it is the close's own ("See you next time!"), said once.
+    wrap: ["That's the news for today!", "This has been Nova News."],
   },
   workshop: {
     name: "our writers' workshop",

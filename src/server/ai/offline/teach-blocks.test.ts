@@ -388,10 +388,10 @@ describe("a supporting standard taught without its passage", () => {
     const light = withoutMentor(card)!.card;
     expect(card.visuals.some((v) => refersToMentor(v, card.mentorText))).toBe(true);
     expect(light.visuals.filter((v) => refersToMentor(v, card.mentorText))).toEqual([]);
-    for (const v of light.visuals) {
-      const owner = pictureOwner(v, card.examples);
-      if (owner) expect(light.examples).toContain(owner);
-    }
+    const owners = light.visuals
+      .map((v) => pictureOwner(v, card.examples))
+      .filter((o) => o !== undefined && o !== null);
+    for (const owner of owners) expect(light.examples).toContain(owner);
     expect(light.visuals.length).toBeGreaterThan(0);
   });
 });

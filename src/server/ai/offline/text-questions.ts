@@ -1459,11 +1459,11 @@ export function textItems(
     examples.push({
       show: `In our reading, what happens right after this? "${e1.before}"`,
       thinkAloud: `${actor ? `I find what ${actor} does in the text, and I read on to see what that leads to.` : "I find that sentence in the text and read on."} ${TIME_WORDS.test(e1.after) ? "The next sentence even starts with a time word." : "The very next sentence tells what comes after."}`,
-      answer: `What happens next: "${e1.after}"`,
+      answer: `Next comes: "${e1.after}"`,
     });
     practice.push({
       prompt: `What comes right after this part of our reading? "${p1.before}"`,
-      answer: `What happens next: "${p1.after}"`,
+      answer: `"${p1.after}"`,
     });
     checks.push({ question: `In our reading, what comes right after this? "${c1.before}"`, answer: c1.after });
     // A story's characters are described by how they respond to events from grade 2 (RL.2.3 "how characters
