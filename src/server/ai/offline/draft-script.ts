@@ -420,6 +420,10 @@ export function draftScript(
   const scenes = assemble(chosen, cards, grade);
   singleStop(scenes, frame.stop(1));
   homeTheFrame(scenes);
+  unrepeatDefinitions(
+    scenes,
+    cards.flatMap((c) => c.keyTerms.map((k) => k.term)),
+  );
   // No picture before the quiz gives its answer away: the answers of the questions the check asks.
   const asked = oneLine(
     scenes
@@ -1164,6 +1168,32 @@ export function homeTheFrame(scenes: ContractScene[]): void {
   const quiz = scenes.find((sc) => sc.kind === "check" && sc.beats.some((b) => b.type === "pause"));
   if (quiz) quiz.beats.splice(quiz.beats[0]?.type === "visual" ? 1 : 0, 0, ...moved);
   if (!practice.beats.some((b) => b.type === "line")) scenes.splice(scenes.indexOf(practice), 1);
+}
+
+/**
+ * A term defined and then defined again by the next line ("'Point of view' means what a person thinks or feels
+ * about something." / "Point of view is what someone thinks or feels about something."): the key term's meaning
+ * and the explanation's first sentence, written apart on the card, are said back to back. The second definition
+ * goes (the rest of that line stays); a producer would cut it.
+ */
+export function unrepeatDefinitions(scenes: ContractScene[], terms: readonly string[]): void {
+  const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const defines = (line: string, term: string) =>
+    new RegExp(`^(?:(?:a|an|the|to)\\s+)?["“]?${esc(term)}["”]?\\s+(?:is|are|means|mean)\\b`, "i").test(line.trim());
+  for (const sc of scenes) {
+    if (sc.kind !== "teach") continue;
+    const lines = sc.beats.filter((b) => b.type === "line");
+    for (let i = 0; i + 1 < lines.length; i++) {
+      const term = terms.find((t) => defines(lines[i]!.text, t));
+      if (!term) continue;
+      const next = lines[i + 1]!;
+      const [first, ...rest] = sentencesOf(next.text);
+      if (!first || !defines(first, term)) continue;
+      if (rest.length > 0) next.text = rest.join(" ");
+      else sc.beats.splice(sc.beats.indexOf(next), 1);
+      break;
+    }
+  }
 }
 
 /** A card's note about its own material's source or staging: not true of a text read in its passage's place. */

@@ -20,6 +20,8 @@ import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Cast, isHeading, pictureFor, pictureOwner, sayShow, sayTitle, teachBlocks } from "./teach-blocks";
+import { unrepeatDefinitions } from "./draft-script";
+import type { ContractScene } from "@shared/script/contract";
 import { buildVoices } from "./voice";
 import { seededRandom } from "./random";
 import { frameFor } from "./frame";
@@ -393,5 +395,35 @@ describe("a supporting standard taught without its passage", () => {
       .filter((o) => o !== undefined && o !== null);
     for (const owner of owners) expect(light.examples).toContain(owner);
     expect(light.visuals.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a term defined twice in a row", () => {
+  it("keeps the first definition and the rest of the second line", () => {
+    const line = (speaker: string, text: string) => ({ type: "line" as const, speaker, text });
+    const scenes: ContractScene[] = [
+      {
+        kind: "teach",
+        title: "POINT OF VIEW",
+        code: "RL.3.6",
+        durationSec: 30,
+        beats: [
+          line("PENNY PAGE", '"Point of view" means what a person thinks or feels about something.'),
+          line(
+            "RHYMO",
+            "Point of view is what someone thinks or feels about something. The narrator may have strong feelings.",
+          ),
+          line("PENNY PAGE", "A simile compares two things using like or as."),
+          line("RHYMO", "Similes make pictures in our minds."),
+        ],
+      },
+    ];
+    unrepeatDefinitions(scenes, ["point of view", "simile"]);
+    expect(scenes[0]!.beats.map((b) => (b.type === "line" ? b.text : ""))).toEqual([
+      '"Point of view" means what a person thinks or feels about something.',
+      "The narrator may have strong feelings.",
+      "A simile compares two things using like or as.",
+      "Similes make pictures in our minds.",
+    ]);
   });
 });
