@@ -34,7 +34,11 @@ export function adminAccountRoutes(deps: SessionDeps) {
       return c.json(await listUsers(db, c.req.valid("query")));
     })
     .patch("/users/:id", userId, jsonBody(adminUserPatchSchema), async (c) =>
-      c.json(await updateUser(db, c.var.user, c.req.valid("param").id, c.req.valid("json"))),
+      c.json(
+        await updateUser(db, c.var.user, c.req.valid("param").id, c.req.valid("json"), (authUserId) =>
+          deps.sessions.handleChange(`u:${authUserId}`),
+        ),
+      ),
     )
     .get("/audit", query(auditQuerySchema), async (c) => {
       enforce(canViewAudit({ ...c.var.user, active: true }));

@@ -20,7 +20,18 @@ function enforce(decision: PolicyDecision): void {
  * person is signed out everywhere at once; their scripts are kept. Each change is an audit event.
  * @throws AppError NOT_FOUND (unknown id), VALIDATION_ERROR (deactivating oneself), CONFLICT (the last active admin).
  */
-export async function updateUser(db: Db, actor: AppUser, targetId: number, patch: AdminUserPatch): Promise<AdminUser> {
+export async function updateUser(
+  db: Db,
+  actor: AppUser,
+  targetId: number,
+  patch: AdminUserPatch,
+  /**
+   * Called once the deactivation is committed, with the account's auth user id: this instance drops its cached
+   * sessions at once rather than when the database's announcement arrives (on PostgreSQL, a moment later).
+   */
+  onSignedOut?: (authUserId: string) => void,
+): Promise<AdminUser> {
+  let signedOut: string | null = null;
   await db.transaction(async (tx) => {
     const admins = await tx
       .select({ id: appUsers.id })
@@ -42,7 +53,10 @@ export async function updateUser(db: Db, actor: AppUser, targetId: number, patch
     }
     if (Object.keys(changes).length === 0) return;
     await tx.update(appUsers).set(changes).where(eq(appUsers.id, target.id));
-    if (changes.active === false) await tx.delete(session).where(eq(session.userId, target.authUserId));
+    if (changes.active === false) {
+      await tx.delete(session).where(eq(session.userId, target.authUserId));
+      signedOut = target.authUserId;
+    }
     const by = actorRow?.email ?? actor.email;
     if (changes.isAdmin !== undefined)
       await recordAuditEvent(tx, {
@@ -59,6 +73,7 @@ export async function updateUser(db: Db, actor: AppUser, targetId: number, patch
         detail: changes.active ? "Can sign in again." : "Signed out everywhere; cannot sign in.",
       });
   });
+  if (signedOut !== null) onSignedOut?.(signedOut);
   const [row] = await db
     .select(adminUserColumns)
     .from(appUsers)
