@@ -46,7 +46,8 @@ export interface TopicTextFigure {
   failed: string[];
 }
 
-const flat = (t: string) =>
+/** A line as compared with a text: no quotation marks, one space, lower case, no end mark. */
+export const flat = (t: string) =>
   t
     .replace(/[“”"]/g, "")
     .replace(/\s+/g, " ")
@@ -55,7 +56,7 @@ const flat = (t: string) =>
     .trim();
 
 /** The quiz's revealed answers: the lines right after a think pause. */
-function reveals(contract: ScriptContract): string[] {
+export function reveals(contract: ScriptContract): string[] {
   const quiz = contract.scenes.find((s) => s.kind === "check");
   return (
     quiz?.beats.flatMap((b, i) => (b.type === "line" && quiz.beats[i - 1]?.type === "pause" ? [b.text] : [])) ?? []

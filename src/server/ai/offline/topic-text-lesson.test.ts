@@ -9,6 +9,7 @@ import { starterCast } from "../../db/seed-characters";
 import { draftScript, type DraftInput } from "./draft-script";
 import { missingKeyMoves } from "./key-moves";
 import { sentences } from "./safe-text";
+import { flat, reveals as quizReveals } from "../../../../eval/topic-texts";
 
 /**
  * A typed subject taught from Nova Writer's own text about it (docs/product/topic-texts.md, ADR 0070), with the
@@ -35,20 +36,8 @@ const linesOf = (text: string, kind?: string) =>
     .flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])))
     .join(" ")
     .replace(/\s+/g, " ");
-const flat = (t: string) =>
-  t
-    .replace(/[“”"]/g, "")
-    .replace(/\s+/g, " ")
-    .toLowerCase()
-    .replace(/[.!?]$/, "")
-    .trim();
-/** The revealed answers of the quiz: the lines right after a think pause. */
-const reveals = (text: string) => {
-  const quiz = parseContract(text).scenes.find((s) => s.kind === "check");
-  return (
-    quiz?.beats.flatMap((b, i) => (b.type === "line" && quiz.beats[i - 1]?.type === "pause" ? [b.text] : [])) ?? []
-  );
-};
+/** The revealed answers of the quiz (eval/topic-texts.ts, which counts the same way). */
+const reveals = (text: string) => quizReveals(parseContract(text));
 const answeredFrom = (answer: string, text: string) => {
   const a = answer.replace(/^(?:Here's the answer:|Here's one way to say it:|The answer is(?: [A-E]:)?)\s*/, "");
   return flat(text).includes(flat(a)) || (a.match(/“[^”]+”/g) ?? []).some((q) => flat(text).includes(flat(q)));
