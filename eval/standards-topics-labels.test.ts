@@ -29,6 +29,7 @@ const ALL_SETS = [
   "standards-topics-dev3.json",
   "standards-topics-dev4.json",
   "standards-topics-dev5.json",
+  "standards-topics-dev6.json",
   "standards-topics-heldout.json",
   "standards-topics-heldout2.json",
   "standards-topics-heldout3.json",
@@ -87,6 +88,15 @@ const SETS: {
   {
     file: "standards-topics-dev5.json",
     title: "fifth development set",
+    minTopics: 180,
+    minPerGrade: 30,
+    minPerStrand: 18,
+    says: ["development set", "2026-11-28"],
+    development: true,
+  },
+  {
+    file: "standards-topics-dev6.json",
+    title: "sixth development set",
     minTopics: 180,
     minPerGrade: 30,
     minPerStrand: 18,

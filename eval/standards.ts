@@ -6,6 +6,7 @@
  *   npm run eval:standards -- --set dev3    only the third dev set (eval/standards-topics-dev3.json), topic by topic
  *   npm run eval:standards -- --set dev4    only the fourth dev set (eval/standards-topics-dev4.json), topic by topic
  *   npm run eval:standards -- --set dev5    only the fifth dev set (eval/standards-topics-dev5.json), topic by topic
+ *   npm run eval:standards -- --set dev6    only the sixth dev set (eval/standards-topics-dev6.json), topic by topic
  *   npm run eval:standards -- --set tuning  only the original set, offline, topic by topic
  *   npm run eval:standards -- --set heldout  only the first held-out set, aggregates only
  *   npm run eval:standards -- --set heldout2 only the second held-out set, aggregates only
@@ -16,9 +17,9 @@
  * the dev and original sets, so their figures are optimistic now; the third held-out set
  * (standards-topics-heldout3.json), labelled from the CCSS text alone by someone who never saw the finder or its
  * output, is the one that measures (ADR 0057, ADR 0062, ADR 0067, ADR 0068). Never tune against it: tune against the
- * second to fifth dev sets (standards-topics-dev2.json, standards-topics-dev3.json, standards-topics-dev4.json,
- * standards-topics-dev5.json), each labelled the same way on topics the finder had never seen (ADR 0067, ADR 0069,
- * ADR 0073).
+ * second to sixth dev sets (standards-topics-dev2.json, standards-topics-dev3.json, standards-topics-dev4.json,
+ * standards-topics-dev5.json, standards-topics-dev6.json), each labelled the same way on topics the finder had never
+ * seen (ADR 0067, ADR 0069, ADR 0073, ADR 0074).
  * For each labelled case in eval/standards-topics.json (topic, grade, the codes a teacher would keep) it
  * asks POST /api/standards' service for the topic and grade and scores the chosen grade's top 8:
  *   precision = kept codes among those offered / codes offered (0 when nothing is offered)
@@ -48,16 +49,16 @@ const TOP = 8;
 /** Step 2 shows this many of the chosen grade's codes first (the figures' "shown first"). */
 const SHOWN_FIRST = 3;
 
-type SetName = "dev" | "dev2" | "dev3" | "dev4" | "dev5" | "tuning" | "heldout" | "heldout2" | "heldout3";
+type SetName = "dev" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "tuning" | "heldout" | "heldout2" | "heldout3";
 const setArg = process.argv.indexOf("--set");
 const only = setArg >= 0 ? (process.argv[setArg + 1] as SetName | undefined) : undefined;
 const verbose = process.argv.includes("--verbose");
 if (
   setArg >= 0 &&
-  !["dev", "dev2", "dev3", "dev4", "dev5", "tuning", "heldout", "heldout2", "heldout3"].includes(only ?? "")
+  !["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "tuning", "heldout", "heldout2", "heldout3"].includes(only ?? "")
 ) {
   console.error(
-    "Usage: npm run eval:standards [-- --set dev|dev2|dev3|dev4|dev5|tuning|heldout|heldout2|heldout3 [--verbose]]",
+    "Usage: npm run eval:standards [-- --set dev|dev2|dev3|dev4|dev5|dev6|tuning|heldout|heldout2|heldout3 [--verbose]]",
   );
   process.exit(2);
 }
@@ -108,6 +109,7 @@ if (only) {
     dev3: "standards-topics-dev3.json",
     dev4: "standards-topics-dev4.json",
     dev5: "standards-topics-dev5.json",
+    dev6: "standards-topics-dev6.json",
     tuning: "standards-topics.json",
     heldout: "standards-topics-heldout.json",
     heldout2: "standards-topics-heldout2.json",
@@ -123,6 +125,7 @@ if (only) {
         only === "dev3" ||
         only === "dev4" ||
         only === "dev5" ||
+        only === "dev6" ||
         only === "tuning",
     ),
   );
