@@ -11,6 +11,8 @@
  *   npm run eval:standards -- --set heldout  only the first held-out set, aggregates only
  *   npm run eval:standards -- --set heldout2 only the second held-out set, aggregates only
  *   npm run eval:standards -- --set heldout3 only the third held-out set, aggregates only
+ *   npm run eval:standards -- --set heldout4 only the fourth held-out set, aggregates only; run once, at the end of
+ *                                            a round of tuning, and never to choose between finder changes (ADR 0075)
  *   add --verbose to list any set topic by topic
  * Each set prints the same four figures (see {@link fourFigures}). The first and second held-out sets
  * (standards-topics-heldout.json, standards-topics-heldout2.json) were used for development from 2026-11-28, like
@@ -19,7 +21,9 @@
  * output, is the one that measures (ADR 0057, ADR 0062, ADR 0067, ADR 0068). Never tune against it: tune against the
  * second to sixth dev sets (standards-topics-dev2.json, standards-topics-dev3.json, standards-topics-dev4.json,
  * standards-topics-dev5.json, standards-topics-dev6.json), each labelled the same way on topics the finder had never
- * seen (ADR 0067, ADR 0069, ADR 0073, ADR 0074).
+ * seen (ADR 0067, ADR 0069, ADR 0073, ADR 0074). The fourth held-out set (standards-topics-heldout4.json), written the
+ * same way after the third had been read through two rounds of tuning, is left out of the full run so that its
+ * figures are read once, at the end of a round, and not on every run (ADR 0075).
  * For each labelled case in eval/standards-topics.json (topic, grade, the codes a teacher would keep) it
  * asks POST /api/standards' service for the topic and grade and scores the chosen grade's top 8:
  *   precision = kept codes among those offered / codes offered (0 when nothing is offered)
@@ -49,16 +53,19 @@ const TOP = 8;
 /** Step 2 shows this many of the chosen grade's codes first (the figures' "shown first"). */
 const SHOWN_FIRST = 3;
 
-type SetName = "dev" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "tuning" | "heldout" | "heldout2" | "heldout3";
+type SetName =
+  "dev" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "tuning" | "heldout" | "heldout2" | "heldout3" | "heldout4";
 const setArg = process.argv.indexOf("--set");
 const only = setArg >= 0 ? (process.argv[setArg + 1] as SetName | undefined) : undefined;
 const verbose = process.argv.includes("--verbose");
 if (
   setArg >= 0 &&
-  !["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "tuning", "heldout", "heldout2", "heldout3"].includes(only ?? "")
+  !["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "tuning", "heldout", "heldout2", "heldout3", "heldout4"].includes(
+    only ?? "",
+  )
 ) {
   console.error(
-    "Usage: npm run eval:standards [-- --set dev|dev2|dev3|dev4|dev5|dev6|tuning|heldout|heldout2|heldout3 [--verbose]]",
+    "Usage: npm run eval:standards [-- --set dev|dev2|dev3|dev4|dev5|dev6|tuning|heldout|heldout2|heldout3|heldout4 [--verbose]]",
   );
   process.exit(2);
 }
@@ -114,6 +121,7 @@ if (only) {
     heldout: "standards-topics-heldout.json",
     heldout2: "standards-topics-heldout2.json",
     heldout3: "standards-topics-heldout3.json",
+    heldout4: "standards-topics-heldout4.json",
   }[only];
   printFigures(
     `${only} set (${file})`,
