@@ -70,6 +70,7 @@ import {
   cardMaterial,
   quotedTopic,
   topicExample,
+  topicExampleLine,
   topicExampleVisual,
   skillText,
   subjectWords,
@@ -582,7 +583,7 @@ function topicBridge(
       ? "a short text"
       : "a few examples";
   const line = fromTopic
-    ? `Let's start with ${/\s/.test(fromTopic.show.trim()) ? "the words" : "a word"} from our topic: ${fromTopic.show.trim().split(/\s+/).join(" and ")}.`
+    ? topicExampleLine(fromTopic)
     : attached && aboutTopic
       ? `Our reading is all about our topic, ${quotedTopic(topic)}`
       : bridgeLine(material, topic);

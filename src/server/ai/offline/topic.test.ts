@@ -108,6 +108,20 @@ describe("the teacher's topic in the script", () => {
     ).toBe(helping);
     expect(family.text.includes("on 'helping' to show 'help'")).toBe(helping);
   });
+
+  it("teaches from a word family or word parts the topic names (word-parts.ts)", () => {
+    const rhyme = draft("Rhyming words with -ug", "RF.K.2.a", "K", 3);
+    const teach = lines(rhyme.text, "teach").join(" ");
+    expect(teach).toContain("Let's start with the /ug/ family from our topic.");
+    expect(teach).toContain("They all end with the /ug/ sound.");
+    expect(rhyme.text).toContain("VISUAL: Pictures of a bug, a rug and a mug in a row");
+    const parts = draft("Unlock words with re- and -ful", "RF.2.3.d", "2", 3);
+    const taught = lines(parts.text, "teach").join(" ");
+    expect(taught).toContain("Let's start with the prefix re and the suffix ful from our topic.");
+    expect(taught).toContain("The base word is tell.");
+    expect(taught).toContain("Re means again, so retell means tell again.");
+    expect(taught).toContain("Ful means full of, so helpful means full of help.");
+  });
 });
 
 describe("topic wording", () => {

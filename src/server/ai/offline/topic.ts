@@ -1,6 +1,7 @@
 import type { TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
 import { topicNamedClause, type TopicPlace } from "./note-claims";
 import { goalAsYou } from "./teach-blocks";
+import { wordPartExample } from "./word-parts";
 
 /**
  * The teacher's topic in the lesson (docs/product/topics.md). The offline engine cannot write a new text about
@@ -233,11 +234,28 @@ export function baseWordExample(topic: string, card: TeachingCard): WorkedExampl
   return null;
 }
 
-/** The worked example the topic itself supplies for this standard, or null (see the two functions above). */
+/** How the bridge names a topic's example, and its picture, for the examples of word-parts.ts. */
+const fromWordParts = new WeakMap<WorkedExample, { named: string; visual: string }>();
+
+/**
+ * The worked example the topic itself supplies for this standard, or null: a word pair, a base word's family (the
+ * two functions above), or a word family or word parts the topic names (word-parts.ts).
+ */
 export function topicExample(topic: string, card: TeachingCard): WorkedExample | null {
   if (card.code === "RF.K.3.d") return minimalPairExample(topic);
   if (card.code === "L.1.4.c") return baseWordExample(topic, card);
-  return null;
+  const parts = wordPartExample(topic, card.code);
+  if (!parts) return null;
+  fromWordParts.set(parts.example, { named: parts.named, visual: parts.visual });
+  return parts.example;
+}
+
+/** The bridge's line before the topic's example: "Let's start with the /ug/ family from our topic." */
+export function topicExampleLine(example: WorkedExample): string {
+  const named = fromWordParts.get(example)?.named;
+  if (named) return `Let's start with ${named} from our topic.`;
+  const words = example.show.trim().split(/\s+/);
+  return `Let's start with ${words.length > 1 ? "the words" : "a word"} from our topic: ${words.join(" and ")}.`;
 }
 
 /**
@@ -245,6 +263,8 @@ export function topicExample(topic: string, card: TeachingCard): WorkedExample |
  * card's words: "a hand covers -ing on 'helping'" under "looking").
  */
 export function topicExampleVisual(example: WorkedExample): string {
+  const drawn = fromWordParts.get(example)?.visual;
+  if (drawn) return drawn;
   const words = example.show.trim().split(/\s+/);
   if (words.length === 2)
     return `"${words[0]!}" stacked above "${words[1]!}": the matching letters turn green, and the one letter that changes flashes orange.`;
