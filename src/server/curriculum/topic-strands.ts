@@ -37,10 +37,11 @@ const INTENT_WORDS: [RegExp, string[]][] = [
  */
 const TEXT_WORDS: [RegExp, string[]][] = [
   [
-    /\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?|picture books?|mood|plots?|settings?(?! (goals?|a purpose|up)\b))\b/i,
+    /\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?|picture books?|mood|themes?|folktales?|fairytales?|storybooks?|plots?|settings?(?! (goals?|a purpose|up)\b))\b/i,
     ["RL"],
   ],
-  // A story's setting and plot are story elements (RL.x.3): "the setting with pictures and words" reads a story.
+  // A story's setting and plot are story elements (RL.x.3): "the setting with pictures and words" reads a story. A
+  // theme is literature's (RL.x.2; informational text has a main idea), and a folktale or a storybook is a story.
   // Text structure (chronology, comparison, cause/effect, problem/solution) is informational text's (RI.2-5.5), as is
   // the main topic (RI.K-2.2: literature has a central message or lesson instead). A picture book is literature, and
   // a mood is set by a story's words and pictures (RL.3.7).
