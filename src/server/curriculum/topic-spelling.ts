@@ -85,8 +85,13 @@ export function meantWord(typed: string): string {
   const word = typed.toLowerCase();
   const { words, stems, pairs } = load();
   if (word.length < MIN_MISSPELT || words.has(word) || stems.has(stemWord(word))) return typed;
-  const near = [...words].filter((w) => w.length >= MIN_MISSPELT - 1 && oneSlipApart(word, w));
-  if (new Set(near.map(stemWord)).size === 1) return near[0]!;
+  // One slip from a word as the data has it, or from its stem ("homophnoes" is one swap from "homophones", and the
+  // data may hold only "homophone").
+  const stem = stemWord(word);
+  const near = [...words].filter(
+    (w) => w.length >= MIN_MISSPELT - 1 && (oneSlipApart(word, w) || oneSlipApart(stem, stemWord(w))),
+  );
+  if (new Set(near.map(stemWord)).size === 1) return near.find((w) => oneSlipApart(word, w)) ?? near[0]!;
   if (word.length < MIN_JOINED) return typed;
   for (let at = MIN_PART; at + MIN_PART <= word.length; at++) {
     const [left, right] = [word.slice(0, at), word.slice(at)];
