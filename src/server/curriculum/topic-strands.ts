@@ -94,8 +94,7 @@ export function inferredStrands(topic: string): Map<string, number> {
   // not the lesson, though they share words (facts and details develop an informative topic too, W.4.2.b).
   if (learnerWrites(strands)) {
     const kinds = WRITING_KINDS.filter(([re]) => re.test(topic)).map(([, n]) => n);
-    if (kinds.length === 1)
-      for (const n of ["1", "2", "3"]) if (n !== kinds[0]) strands.set(`W.${n}`, OTHER_TEXT);
+    if (kinds.length === 1) for (const n of ["1", "2", "3"]) if (n !== kinds[0]) strands.set(`W.${n}`, OTHER_TEXT);
   }
   return strands;
 }
