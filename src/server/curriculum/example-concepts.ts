@@ -67,8 +67,26 @@ export function exampleConcepts(topic: string): string[] {
   // spelled words (RF.K.3.d). "Hat to hit" changes a sound instead (RF.K.2.e).
   const pair = /\b([a-z]{3,4})\s+(?:and|or|vs\.?|versus)\s+([a-z]{3,4})\b/.exec(topic.toLowerCase());
   if (pair && oneLetterApart(pair[1]!, pair[2]!)) named.add("similarly spelled word");
+  // "Dis-, pre-", "-ful and -less": a word part typed with its hyphen, before it for a suffix and after it for a prefix,
+  // is a prefix or a suffix (RF.3.3.a, L.2.4.b, L.3.4.b). Only the derivational ones count: the inflectional endings
+  // (-s, -es, -ed, -ing) and -er and -est have their own lessons, and "first- and third-person" is no prefix.
+  const lower = topic.toLowerCase();
+  for (const [, part] of lower.matchAll(/(?:^|[^a-z-])([a-z]{2,5})-(?![a-z])/g))
+    if (PREFIXES.has(part!)) named.add("prefix");
+  for (const [, part] of lower.matchAll(/(?:^|[^a-z-])-([a-z]{1,5})(?![a-z-])/g))
+    if (SUFFIXES.has(part!)) named.add("suffix");
   return [...named];
 }
+
+/** The prefixes K–5 word study teaches, as typed with a hyphen after them ("un-", "pre-"). */
+const PREFIXES = new Set(
+  "un re dis pre mis non in im il ir over under sub tri bi de ex mid post anti inter super trans semi fore".split(" "),
+);
+
+/** The derivational suffixes K–5 word study teaches, as typed with a hyphen before them ("-ful", "-ness"). */
+const SUFFIXES = new Set(
+  "ful less ness ly able ible ment tion sion ous ious ive al ial ish ity ty ward hood ship ist ic y en ize".split(" "),
+);
 
 /** The bases a word may be an inflected form of, with its ending: "jumped" → jump (-ed), "hopping" → hop (-ing). */
 function inflections(w: string): [string, string][] {

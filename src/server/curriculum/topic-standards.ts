@@ -10,6 +10,7 @@ import {
 import { lexiconScores } from "./standards-lexicon";
 import { inferredStrands, learnerWrites, strandFactor } from "./topic-strands";
 import { getTeachingCard } from "./teaching-cards";
+import { readTopic } from "./topic-spelling";
 
 /** At most this many standards per grade are offered for a typed topic (ADR 0008: precision of the top 8). */
 export const MAX_OFFERED_PER_GRADE = 8;
@@ -72,7 +73,9 @@ interface Ranked {
  * grade's best and above the confidence threshold, best first (on a tie the one teachers' words name, then data
  * order: "Sequencing" is retelling in order, RL.K.2, before the letters in sequence of RF.K.1.b).
  */
-export function rankStandards(topic: string, grade: Grade | null): CcssStandard[] {
+export function rankStandards(typed: string, grade: Grade | null): CcssStandard[] {
+  // Misspelt and run-together words and hyphened digits read as meant ("contractoins", "2-syllable": ADR 0074).
+  const topic = readTopic(typed);
   const strands = inferredStrands(topic);
   const lex = lexiconScores(topic, undefined, learnerWrites(strands));
   const text = new Map<CcssStandard, number>();

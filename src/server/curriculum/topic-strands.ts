@@ -37,9 +37,11 @@ const INTENT_WORDS: [RegExp, string[]][] = [
  */
 const TEXT_WORDS: [RegExp, string[]][] = [
   [
-    /\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?|picture books?|mood)\b/i,
+    /\b(stor(y|ies)|fiction|poems?|poetry|tales?|fables?|novels?|literature|characters?|narrators?|picture books?|mood|themes?|folktales?|fairytales?|storybooks?|plots?|settings?(?! (goals?|a purpose|up)\b))\b/i,
     ["RL"],
   ],
+  // A story's setting and plot are story elements (RL.x.3): "the setting with pictures and words" reads a story. A
+  // theme is literature's (RL.x.2; informational text has a main idea), and a folktale or a storybook is a story.
   // Text structure (chronology, comparison, cause/effect, problem/solution) is informational text's (RI.2-5.5), as is
   // the main topic (RI.K-2.2: literature has a central message or lesson instead). A picture book is literature, and
   // a mood is set by a story's words and pictures (RL.3.7).
@@ -88,8 +90,21 @@ export function inferredStrands(topic: string): Map<string, number> {
     if (kinds.has("RL") && !kinds.has("RI") && !strands.has("RI")) strands.set("RI", OTHER_TEXT);
     if (kinds.has("RI") && !kinds.has("RL") && !strands.has("RL")) strands.set("RL", OTHER_TEXT);
   }
+  // One kind of writing named ("an opinion essay with facts and details"): the other kinds' standards and parts are
+  // not the lesson, though they share words (facts and details develop an informative topic too, W.4.2.b).
+  if (learnerWrites(strands)) {
+    const kinds = WRITING_KINDS.filter(([re]) => re.test(topic)).map(([, n]) => n);
+    if (kinds.length === 1) for (const n of ["1", "2", "3"]) if (n !== kinds[0]) strands.set(`W.${n}`, OTHER_TEXT);
+  }
   return strands;
 }
+
+/** The three kinds of writing by their standard's number (W.x.1 opinion, W.x.2 informative, W.x.3 narrative). */
+const WRITING_KINDS: [RegExp, string][] = [
+  [/\b(opinions?|persuasive|persuade|argument(s|ative)?)\b/i, "1"],
+  [/\b(informative|informational|explanatory|how-to|all about)\b/i, "2"],
+  [/\b(narratives?|personal narratives?|stor(y|ies))\b/i, "3"],
+];
 
 /**
  * Whether the topic says the learner writes (the writing strand raised): then the lexicon's writing-only phrases
@@ -101,5 +116,7 @@ export const learnerWrites = (strands: Map<string, number>): boolean => (strands
 export function strandFactor(strands: Map<string, number>, s: CcssStandard): number {
   const byStrand = strands.get(s.strand);
   const byNumber = strands.get(`${s.strand}.${s.code.split(".")[2]}`);
+  // A standard lowered by its number (another kind of writing than the one named) stays lowered in a raised strand.
+  if (byNumber !== undefined && byNumber < 1) return (byStrand ?? 1) * byNumber;
   return byStrand !== undefined && byNumber !== undefined ? Math.max(byStrand, byNumber) : (byStrand ?? byNumber ?? 1);
 }
