@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadTopicTexts } from "../../src/server/curriculum/topic-texts";
 import { topicTextProblems } from "../../src/server/ai/topic-text-rules";
 import { topicTextExcerpt } from "../../src/server/ai/lesson-text";
+import { CATALOGUE_SWEEP_TIMEOUT_MS } from "../../tests/support/timeouts";
 
 /**
  * Holds Nova Writer's own topic texts (data/topic-texts/*.json) to the rules of docs/product/topic-texts.md: the
@@ -14,11 +15,15 @@ import { topicTextExcerpt } from "../../src/server/ai/lesson-text";
 const lib = loadTopicTexts(fileURLToPath(new URL(".", import.meta.url)));
 
 describe("topic texts (data/topic-texts)", () => {
-  it("keeps the rules of writing a topic text", () => {
+  // Each test reads every text of the library (about 800: 8 s idle), so it has a sweep's time on a loaded machine.
+  it("keeps the rules of writing a topic text", { timeout: CATALOGUE_SWEEP_TIMEOUT_MS }, () => {
     expect(topicTextProblems(lib, { complete: true })).toEqual([]);
   });
 
-  it("reads every text aloud whole at its grades when a lesson needs the whole text, nothing left out", () => {
+  it(
+    "reads every text aloud whole at its grades when a lesson needs the whole text, nothing left out",
+    { timeout: CATALOGUE_SWEEP_TIMEOUT_MS },
+    () => {
     for (const subject of lib.subjects)
       for (const t of subject.texts)
         for (const grade of t.grades) {
@@ -26,5 +31,6 @@ describe("topic texts (data/topic-texts)", () => {
           expect(excerpt?.dropped, t.id).toBe(0);
           expect(excerpt?.title, t.id).toBe(t.title);
         }
-  });
+    },
+  );
 });
