@@ -50,7 +50,12 @@ describe("a VISUAL is about what is said next to it", () => {
       ]),
       scene("teach", [visual("A bee on a sunflower."), line("An adjective tells more about a noun.")]),
     ];
-    const pictures = ["A bee on a sunflower.", "A table with four legs, a drum beat on each beat of the word."];
+    const pictures = [
+      "A bee on a sunflower.",
+      // One word in common ("together") is not enough to stand in for the orphan.
+      "Corn kernels pop together into a bowl.",
+      "A table with four legs, a drum beat on each beat of the word.",
+    ];
     expect(dropOrphanVisuals(scenes, pictures)).toBe(2);
     expect(scenes[0]!.beats[0]).toEqual(visual("A table with four legs, a drum beat on each beat of the word."));
     // No picture of the card is about adjectives, and the bee is not shown twice: the scene keeps none.

@@ -63,6 +63,17 @@ export function orphanReason(visual: string, said: string): string | null {
     : `shows ${[...nouns].slice(0, 4).join(", ")}, none said in its scene`;
 }
 
+/**
+ * Whether a picture put in an orphan's place clearly shows what the scene says: a word it shows is said there, or two of
+ * its key nouns are (one shared word such as "together" is not enough to put a picture of popcorn beside an elephant).
+ */
+function showsWhatIsSaid(picture: string, said: string): boolean {
+  if (orphanReason(picture, said) !== null) return false;
+  if (shownWords(picture).length > 0) return true;
+  const heard = pictureWords(said);
+  return [...pictureWords(picture)].filter((w) => heard.has(w)).length >= 2;
+}
+
 /** The orphan VISUALs of a script: each with its scene's index and why. */
 export function orphanVisuals(scenes: readonly ContractScene[]): { scene: number; visual: string; why: string }[] {
   const found: { scene: number; visual: string; why: string }[] = [];
@@ -93,7 +104,7 @@ export function dropOrphanVisuals(scenes: ContractScene[], pictures: readonly st
     if (sc.kind !== "teach" || sc.beats.some((b) => b.type === "visual")) continue;
     const said = sc.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])).join(" ");
     const shown = new Set(scenes.flatMap((x) => x.beats.flatMap((b) => (b.type === "visual" ? [b.text] : []))));
-    const other = pictures.find((p) => !shown.has(p) && p !== o.visual && orphanReason(p, said) === null);
+    const other = pictures.find((p) => !shown.has(p) && p !== o.visual && showsWhatIsSaid(p, said));
     if (other) sc.beats.splice(at, 0, { type: "visual", text: other });
   }
   return orphans.length;
