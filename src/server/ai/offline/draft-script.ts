@@ -692,6 +692,8 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   // One greeting per presenter, said with the host's introduction in one line ("Welcome to Word Quest! I'm Penny
   // Page."): no interjection stacked before it ("Okay, friends. Hello, hello!"), and no second line from the host
   // before the lesson starts.
+  // Drawn as the greeting's own line was, so the seed's later choices stay as they were.
+  cast.say(0, hello, 0);
   const greeting = `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${h.short ? `Welcome to ${h.saidTitle}!` : hello}`;
   const intros: Beat[] = [];
   // The concept is named once in the greeting, and the topic in its own line below: introductions say neither.
