@@ -32,6 +32,7 @@ import { startFakeOpenAI } from "../tests/support/fake-openai";
 import { NARRATION_WPM } from "../src/shared/script/contract";
 import { readConsiderations, scenesMentioning, scenesWithSupport } from "../src/shared/script/considerations";
 import { missingKeyMoves } from "../src/server/ai/offline/key-moves";
+import { orphanVisuals } from "../src/server/ai/offline/orphan-visuals";
 import { chooseExcerpt } from "../src/server/ai/offline/excerpt";
 import { THINK_PAUSE_SEC, thinkTask } from "../src/server/ai/offline/pauses";
 import { topicTextLibrary } from "../src/server/curriculum/topic-texts";
@@ -418,6 +419,7 @@ const all = (() => {
   let tooShortNotes = 0;
   let quizInOrder = 0;
   let movesMade = 0;
+  let orphanScripts = 0;
   const standardsAllMoves = new Set<string>(ccss.standards.map((x) => x.code));
   for (const s of ccss.standards) {
     for (const minutes of [2, 3, 5]) {
@@ -432,7 +434,8 @@ const all = (() => {
           characters: solo ? [starterCast[0]!] : [starterCast[1]!, starterCast[2]!],
           concept: { title: "Word Quest", description: "" },
         };
-        const text = draftScript(input).text;
+        const { text, contract } = draftScript(input);
+        if (orphanVisuals(contract.scenes).length > 0) orphanScripts += 1;
         const checks = checkScript(text, {
           selectedCodes: [s.code],
           grade,
@@ -465,6 +468,9 @@ const all = (() => {
   );
   console.log(`  listening grade within the Script check's limit (grade + 1, at least 2): ${listeningOk}/${scripts}`);
   console.log(`  quiz asked as Question 1, 2, … and opened by its one title card: ${quizInOrder}/${scripts}`);
+  console.log(
+    `  a VISUAL in the teaching or practice about nothing said in its scene (orphan-visuals.ts): ${orphanScripts}/${scripts} scripts`,
+  );
   console.log(
     `  required (key) moves made: ${movesMade}/${scripts} scripts; standards making them in every one of their 6 scripts (3 seeds and lengths × 2 casts): ${standardsAllMoves.size}/${ccss.standards.length}`,
   );

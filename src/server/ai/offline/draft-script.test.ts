@@ -129,20 +129,22 @@ describe("offline drafting engine (ADR 0007)", () => {
     // Interjections go too ("Oh, I like this."), but the introductions, the goodbye and the key moves stay.
     for (const opener of ["Oh, I like this.", "Let me think.", "Clap, clap!", "Hear the beat?", "Ready, set, rhyme!"])
       expect(short).not.toContain(`: ${opener} `);
-    expect(short).toMatch(/^PROFESSOR QUILL: I'm Professor Quill/m);
-    expect(short).toMatch(/^RHYMO: .*Rhymo/m);
+    // A two-minute hook: the host's greeting and name in one line, the partner's name (docs/product/pace.md).
+    expect(short).toMatch(/^PROFESSOR QUILL: Welcome to Word Quest! I'm Professor Quill\./m);
+    expect(short).toMatch(/^RHYMO: I'm Rhymo\.$/m);
     expect(short).toMatch(/See you next time!|Bye for now!/);
     expect(missingKeyMoves(getTeachingCard("RL.K.1")!, short)).toEqual([]);
   });
 
   it("does not number a quiz of one question", () => {
-    // RF.K.3.d alone in two minutes keeps one check question.
+    // RL.K.1 alone in two minutes (its story read whole) keeps one check question; RF.K.3.d, which did, now has the
+    // time for a second, its two-minute hook being shorter.
     const { text } = draftScript({
-      topic: "Look-alike words",
+      topic: "Key Ideas and Details",
       grade: "K",
       targetMinutes: 2,
       seed: 1,
-      standards: [{ code: "RF.K.3.d", description: "" }],
+      standards: [{ code: "RL.K.1", description: "" }],
       characters: [starterCast[3]!],
       concept: { title: "Word Quest", description: "" },
     });

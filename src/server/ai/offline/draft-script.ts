@@ -80,6 +80,7 @@ import {
 } from "./topic";
 import { balanceTurns, capCatchphrases, shareTeaching } from "./turns";
 import { guardCheckVisuals } from "./visual-guard";
+import { dropOrphanVisuals } from "./orphan-visuals";
 
 export type { DraftCharacter };
 export { noteApplies };
@@ -302,6 +303,8 @@ export function draftScript(
       // A skill's name is not said to K–2 ("Today's topic is 'Phonemic Awareness.'"): the goal's question says the
       // skill in their words next (docs/product/topics.md).
       saidTopic: young && !subjectTopic ? null : saidTopic,
+      short: fitSec <= SHORT_VIDEO_SEC,
+      grade,
     }),
   );
   cards.forEach((card, i) => {
@@ -326,7 +329,7 @@ export function draftScript(
   });
   if (passage && use === "reading") blocks.push(readingBlock(cast, passage.text, passage.title, rnd));
   if (passage && use === "hook") blocks.push(textOpening(cast, passage.text, passage.title));
-  blocks.push(...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd, grade));
+  blocks.push(...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd, grade, fitSec <= SHORT_VIDEO_SEC));
   blocks.push(
     ...checkBlocks(
       cast,
@@ -344,7 +347,16 @@ export function draftScript(
   const recap = recapBlocks(cast, cards, cons.spanish, saidTitle, frame.audience, rnd, subjectTopic, readAboutTopic);
   blocks.push(
     ...recap,
-    ...closeBlock(cast, young ? saidTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
+    ...closeBlock(
+      cast,
+      young ? saidTitle : topic,
+      cards[0]?.keyTerms[0]?.term,
+      frame,
+      cons.spanish,
+      rnd,
+      young,
+      fitSec <= SHORT_VIDEO_SEC,
+    ),
   );
   blocks.push(...turnAndTalk(cards, cast, grade).slice(cons.include.includes("partnerTalk") ? 1 : 0));
   blocks.push(...supportBlocks(cast, cons, cards, young));
@@ -396,11 +408,15 @@ export function draftScript(
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
   // A stop line names its key term only when the line that defines it was kept (teach-blocks.ts).
+  const oneStop = new Set(chosen.filter((b) => b.scene === "teach").map((b) => b.sceneIndex)).size === 1;
   for (const goal of chosen.filter((b) => b.bareStop !== undefined)) {
     const defined = chosen.some((b) => b.definesTerm && b.scene === "teach" && b.sceneIndex === goal.sceneIndex);
     const at = goal.beats.findIndex((b) => b.type === "line");
     const line = goal.beats[at];
     if (!defined && line?.type === "line") goal.beats[at] = { ...line, text: goal.bareStop! };
+    // A two-minute video with one stop and no term to name there goes straight to its explanation: "On to today's
+    // stop on the map!" promises nothing the ON SCREEN goal does not show.
+    if (!defined && line?.type === "line" && fitSec <= SHORT_VIDEO_SEC && oneStop) goal.beats.splice(at, 1);
   }
   // Still over the target: the passage is read in part (docs/decisions/0064-passage-read-in-part.md).
   const readInPart = readPassageInPart(chosen, fitSec, grade, taught[0] ?? "");
@@ -424,6 +440,12 @@ export function draftScript(
   unrepeatDefinitions(
     scenes,
     cards.flatMap((c) => c.keyTerms.map((k) => k.term)),
+  );
+  // Every picture in the teaching and the practice is about what is said there: one of an example the fitting left
+  // out goes with it (docs/product/staging.md); a teaching scene left bare gets another of its cards' pictures.
+  dropOrphanVisuals(
+    scenes,
+    cards.filter((c) => !untaught.includes(c)).flatMap((c) => c.visuals),
   );
   // No picture before the quiz gives its answer away: the answers of the questions the check asks.
   const asked = oneLine(
@@ -629,7 +651,20 @@ interface HookContext {
   context: string | undefined;
   /** The teacher's topic, said once in the hook; null when there is none to say. */
   saidTopic: string | null;
+  /** A two-minute video (see {@link SHORT_VIDEO_SEC}): its hook is the greetings by name and the question. */
+  short: boolean;
+  grade: Grade | null;
 }
+
+/**
+ * A video of two minutes or less (the fitted target, seconds) opens in about 15 seconds (docs/product/pace.md): each
+ * presenter says their name once, the host's greeting in the same line and only the host's catchphrase, then the
+ * topic and the question; no rhyming couplet, no lead-in before the question and no launch line. The close says the
+ * frame's shortest wrap. Longer videos keep every presenter's catchphrase and introduction.
+ */
+export const SHORT_VIDEO_SEC = 120;
+/** A two-minute video's hook, seconds: the host's catchphrase is said in it only when the hook still fits. */
+export const SHORT_HOOK_SEC = 15;
 
 /**
  * The lead-ins before the hook's question (the frame's mission for grades 3–5, then the K–2 ones) and the recap's:
@@ -655,8 +690,12 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
         `Hi, friends! Welcome to ${h.saidTitle}.`,
         `Hello, friends! Get ready for ${h.saidTitle}.`,
       ]);
-  // One greeting per presenter: no interjection stacked before it ("Okay, friends. Hello, hello!").
-  beats.push(cast.say(0, `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${hello}`, 0));
+  // One greeting per presenter, said with the host's introduction in one line ("Welcome to Word Quest! I'm Penny
+  // Page."): no interjection stacked before it ("Okay, friends. Hello, hello!"), and no second line from the host
+  // before the lesson starts.
+  // Drawn as the greeting's own line was, so the seed's later choices stay as they were.
+  cast.say(0, hello, 0);
+  const greeting = `${h.cons.spanish ? "¡Hola, amigos! That means hello, friends! " : ""}${h.short ? `Welcome to ${h.saidTitle}!` : hello}`;
   const intros: Beat[] = [];
   // The concept is named once in the greeting, and the topic in its own line below: introductions say neither.
   const subject = "something new";
@@ -674,7 +713,10 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
           `It's me, ${v.name}! Come closer, I have something to show you.`,
           `${v.name} here, and I picked something special for today.`,
         ];
-    intros.push(cast.say(0, `${cast.pick(lines)}${v.catchphrase ? ` ${v.catchphrase}` : ""}`, 0));
+    const line = cast.pick(lines);
+    intros.push(
+      cast.say(0, `${greeting} ${h.short ? `I'm ${v.name}.` : line}${v.catchphrase ? ` ${v.catchphrase}` : ""}`, 0),
+    );
   } else {
     // Each presenter introduces themselves differently.
     const templates = cast.shuffled([
@@ -693,16 +735,25 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
       !/^(?:hello|hi|and|don't)\b/i.test(t({ name: "", label: "" }));
     const hostAt = Math.max(0, templates.findIndex(hostLike));
     const order = [templates[hostAt]!, ...templates.filter((_, k) => k !== hostAt)];
+    // Three presenters or more, or a two-minute video: each says their name and no more ("I'm Professor Quill."), so
+    // the hook is not three lines of hellos before the lesson starts. In a two-minute video only the host adds a
+    // catchphrase (the others' are kept for the recap).
+    const named = (v: { name: string }, i: number) =>
+      i === cast.voices.length - 1 && i > 1 ? `And I'm ${v.name}.` : `I'm ${v.name}.`;
+    const byName = h.short || cast.voices.length >= 3;
     // A catchphrase is said once here and once in the recap (at most twice a script). No interjection before an
     // introduction: "Here's the key. Hello! I'm …" stacks two openers.
-    cast.voices.forEach((v, i) =>
-      intros.push(cast.say(i, `${order[i % order.length]!(v)}${v.catchphrase ? ` ${v.catchphrase}` : ""}`, 0)),
-    );
+    cast.voices.forEach((v, i) => {
+      const intro = byName ? named(v, i) : order[i % order.length]!(v);
+      const phrase = v.catchphrase && (!h.short || i === 0) ? ` ${v.catchphrase}` : "";
+      intros.push(cast.say(i, `${i === 0 ? `${greeting} ` : ""}${intro}${phrase}`, 0));
+    });
   }
   const rest: Beat[] = [];
   // A presenter who speaks in rhyme opens with a short couplet (its own block: a short video skips it).
   const rhymer = cast.voices.findIndex((v) => v.rhymer);
   const couplet = rhymer >= 0 ? [cast.say(rhymer, cast.pick(COUPLETS.hook), 0)] : [];
+  if (h.short) couplet.length = 0;
   const context = speakableField(h.context, 80);
   if (context) rest.push(cast.say(0, `Last time we explored ${context}. Today we build on it.`, 0));
   // The topic is named before the goal's question: the teacher's words, said once here (docs/product/topics.md).
@@ -712,10 +763,21 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     const mission = h.young ? cast.pick(youngLeads) : missionLead!;
     // No interjection before it: "Here's the key. Here is our big question." stacks two openers. After the topic's
     // line the question needs no lead-in of its own (the mission is still drawn, so the seed's choices stay).
-    rest.push(cast.say(cast.solo ? 0 : 1, `${h.saidTopic ? "" : mission}${goalQuestion(h.card.kidGoal)}`, 0));
+    rest.push(
+      cast.say(cast.solo ? 0 : 1, `${h.saidTopic || h.short ? "" : mission}${goalQuestion(h.card.kidGoal)}`, 0),
+    );
     rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
   const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
+  if (h.short) tease.length = 0;
+  // A two-minute hook over its 15 seconds leaves out the host's catchphrase too (said again in the recap's cheer
+  // when that is kept): the names, the topic and the question are what the hook is for.
+  const host = intros[0];
+  const phrase = cast.voice(0).catchphrase;
+  if (h.short && host?.type === "line" && phrase && host.text.endsWith(` ${phrase}`)) {
+    const hook = sceneSeconds({ beats: [...beats, ...intros, ...rest] }, h.grade);
+    if (hook > SHORT_HOOK_SEC) intros[0] = { ...host, text: host.text.slice(0, -phrase.length - 1) };
+  }
   return [
     { ...planned("hookOpening"), sceneIndex: 0, order: 0, beats },
     // One block per presenter, so a presenter who would otherwise not speak keeps their introduction.
@@ -723,7 +785,7 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     ...(couplet.length ? [{ ...planned("hookCouplet"), sceneIndex: 0, order: 1.9, beats: couplet }] : []),
     { ...planned("hookQuestion"), sceneIndex: 0, order: 2, beats: rest },
     // The first thing dropped when even the required blocks overrun a short target.
-    { ...planned("launch"), sceneIndex: 0, order: 3, beats: tease },
+    ...(tease.length ? [{ ...planned("launch"), sceneIndex: 0, order: 3, beats: tease }] : []),
   ];
 }
 
@@ -771,6 +833,7 @@ function practiceBlocks(
   captions: boolean,
   rnd: ReturnType<typeof seededRandom>,
   grade: Grade | null,
+  short = false,
 ): Block[] {
   const blocks: Block[] = [];
   let order = 0;
@@ -812,10 +875,12 @@ function practiceBlocks(
       // The model answer's size sets the least time: "Sum up…" with a sentence for an answer is not a recall.
       const task = thinkTask(p.prompt, false, p.answer);
       const seconds = thinkPauseSec(task, grade);
+      // The setting's welcome hands the first item over; a two-minute video says no more hand-over after it.
+      const turn = handOver(v.turn, seconds, rnd);
       beats.push(
         cast.say(
           who,
-          `${intro}${handOver(v.turn, seconds, rnd)} ${look}${speakBlanks(saidUnmarked(prompt), { inPlace: true })}${more(task)}`,
+          `${intro}${short && intro ? "" : `${turn} `}${look}${speakBlanks(saidUnmarked(prompt), { inPlace: true })}${more(task)}`,
           0,
         ),
       );
@@ -1047,6 +1112,10 @@ function recapBlocks(
   ];
 }
 
+/** The frame's wrap as said: the one drawn, or in a two-minute video the shortest ("Quest complete, explorers!"). */
+export const wrapLine = (drawn: string, wraps: readonly string[], short: boolean): string =>
+  short ? wraps.reduce((a, b) => (b.split(/\s+/).length < a.split(/\s+/).length ? b : a), drawn) : drawn;
+
 function closeBlock(
   cast: Cast,
   subject: string,
@@ -1055,11 +1124,16 @@ function closeBlock(
   spanish: boolean,
   rnd: ReturnType<typeof seededRandom>,
   young: boolean,
+  short = false,
 ): Block[] {
   const beats: Beat[] = [{ type: "visual", text: frame.finale }];
   // The close always says goodbye, even when the goodbyes below go for time.
   beats.push(
-    cast.say(0, `${rnd.pick(frame.wrap)} ${spanish ? "¡Adiós!" : rnd.pick(["See you next time!", "Bye for now!"])}`, 0),
+    cast.say(
+      0,
+      `${wrapLine(rnd.pick(frame.wrap), frame.wrap, short)} ${spanish ? "¡Adiós!" : rnd.pick(["See you next time!", "Bye for now!"])}`,
+      0,
+    ),
   );
   const homework = young
     ? rnd.pick([

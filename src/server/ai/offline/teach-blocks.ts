@@ -701,7 +701,7 @@ const PICTURE_COMMON = new Set(
     "like make makes made presenter presenters child children kid kids while after before again other"
   ).split(" "),
 );
-const pictureWords = (text: string): Set<string> =>
+export const pictureWords = (text: string): Set<string> =>
   new Set(
     (text.toLowerCase().match(/[a-z]{3,}/g) ?? [])
       .filter((w) => !PICTURE_COMMON.has(w))
