@@ -4,6 +4,8 @@ import type { Excerpt } from "./excerpt";
 import type { TextGuide } from "./text-guide";
 import type { Random } from "./random";
 import { sentences } from "./safe-text";
+import { contextClueItems, isContextClueStandard } from "./text-context-clues";
+import { writingItems, writingSkillOf } from "./text-writing";
 
 /**
  * The attached text as the lesson's text (docs/product/attachments.md, ADR 0055): when the primary standard is
@@ -1250,6 +1252,16 @@ export function textItems(
   asked: ReadonlySet<string> = new Set(),
 ): TextItems | null {
   const skill = textSkillOf(code);
+  // Context clues and writing are taught from one of our own texts only, by what its guide says (ADR 0076): a PDF has
+  // no guide, and its sentences alone do not say which words it defines or which sentence sums it up.
+  if (!skill && excerpt.guide) {
+    const own = sentences(excerpt.text);
+    if (isContextClueStandard(code)) return contextClueItems(excerpt.guide, own, grade, rnd);
+    // A narrative's model is the whole story: none is made from a story whose middle was left out for time.
+    return excerpt.ending && writingSkillOf(code) === "narrative"
+      ? null
+      : writingItems(excerpt.guide, own, code, grade, excerpt.title);
+  }
   if (!skill) return null;
   const list = sentences(excerpt.text);
   if (list.length < 3) return null;

@@ -1,0 +1,337 @@
+import type { CheckQuestion, TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
+import type { Grade } from "@shared/schemas/grade";
+import type { TextGuide } from "./text-guide";
+import type { TextItems } from "./text-questions";
+import { clueWords } from "./text-context-clues";
+
+/**
+ * Writing taught from one of our own topic texts as its mentor text (docs/product/topic-texts.md, ADR 0076):
+ * W.x.2 (informative/explanatory: the text's opening names the topic, its key details are the facts, a closing sums
+ * up its main idea), W.x.3 (narrative: the story's characters and setting, its events in order with time words, its
+ * ending) and W.x.8 (gather information from a provided source to answer a question). Made only from what the guide a
+ * specialist wrote says (key details, main idea, events, characters): never from a parse of the sentences. W.x.1
+ * (opinion) stays on the teaching card: a key detail is a fact, and which opinion a fact is a reason for is a
+ * judgment the guide does not record.
+ */
+export type WritingSkill = "informative" | "narrative" | "research";
+
+export function writingSkillOf(code: string): WritingSkill | null {
+  const m = /^W\.(?:K|[1-5])\.(\d)$/.exec(code);
+  return m?.[1] === "2" ? "informative" : m?.[1] === "3" ? "narrative" : m?.[1] === "8" ? "research" : null;
+}
+
+type Practice = TeachingCard["practice"][number];
+type Moves = NonNullable<TeachingCard["keyMoves"]>;
+
+const stripEnd = (s: string) => s.replace(/[.!?…]+["”’')]*$/, "").trim();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const flat = (t: string) =>
+  t
+    .replace(/[“”"‘’']/g, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase()
+    .trim();
+const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, "");
+const content = (s: string) =>
+  (s.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !/^(?:the|and|for|with)$/.test(w)).map(stem);
+
+/**
+ * A sentence of the text said after "that" ("One fact is that the queen bee lays the eggs."): its first word is
+ * lowered unless the text also writes it with a capital inside a sentence, as a name ("that Earth spins").
+ */
+function asClause(sentence: string, text: string): string {
+  const first = /^[A-Z][a-z]*/.exec(sentence)?.[0];
+  const name = first && new RegExp(`[a-z,] ${escape(first)}\\b`).test(text);
+  return stripEnd(first && !name ? first.toLowerCase() + sentence.slice(first.length) : sentence);
+}
+
+/** A key detail that stands on its own, not one that leans on the sentence before it ("This is called …"). */
+const standsAlone = (s: string) =>
+  !/^(?:This|That|These|Those|It|They|He|She|Its|Their|There|As a result|So|But|And|Also|Because|Then)\b/.test(s);
+
+/** Linking words of CCSS W.3.2.c–5.2.c ("also, another, and, more, but"; "another, for example, also, because"). */
+const LINK = /\b(also|another|because|for example|but|as a result|that is why)\b/i;
+const linkDoes = (w: string): string =>
+  /also|another/i.test(w)
+    ? "adds one more fact to the ones before it"
+    : /because|as a result|that is why/i.test(w)
+      ? "tells why"
+      : /but/i.test(w)
+        ? "shows a difference"
+        : "brings in an example";
+
+interface Mentor {
+  guide: TextGuide;
+  list: readonly string[];
+  subject: string;
+  title: string;
+  grade: Grade | null;
+}
+
+/** W.x.2: the informational text as a model of a piece that teaches (CCSS W.K.2–5.2, each grade's parts). */
+function informativeItems({ guide, list, subject, title, grade }: Mentor): TextItems | null {
+  const text = list.join(" ");
+  const heard = (s: string) => flat(text).includes(flat(s));
+  const first = list[0]!;
+  // The opening names the topic, the subject itself ("Penguins are birds, but …"), or the text is not this model.
+  const topicWords = new Set(content(subject));
+  if (!guide.mainIdea || !content(first).some((w) => topicWords.has(w))) return null;
+  const details = (guide.keyDetails ?? []).filter((d) => heard(d) && flat(d) !== flat(first) && standsAlone(d));
+  if (details.length < 2) return null;
+  const [d1, d2, d3] = details as [string, string, string | undefined];
+  const young = grade === "K" || grade === "1";
+  const k = grade === "K";
+  const third = !young && grade !== "2";
+  const closing = guide.mainIdea.trim();
+  const definition =
+    grade !== "K" && grade !== "1" ? clueWords(guide, list).find((w) => w.kind === "definition") : undefined;
+  const linked = third ? list.find((s) => s !== first && LINK.test(s) && !/["“”]/.test(s)) : undefined;
+  const linkWord = linked ? LINK.exec(linked)![1]! : undefined;
+  const examples: WorkedExample[] = [
+    {
+      show: `How does our reading, "${title}," begin?`,
+      thinkAloud: k
+        ? `The first sentence tells what the writer is writing about: ${subject}.`
+        : `A piece that teaches starts by naming its topic. The first sentence tells the reader this piece is about ${subject}.`,
+      answer: `It names the topic: "${first}"`,
+    },
+    {
+      show: `What does the writer tell us about ${subject}?`,
+      thinkAloud: `The writer gives facts: things that are true about ${subject}, that we could check in a book.${definition ? ` The writer also tells what a word means: "${definition.clueSentence}" That is a definition.` : ""}`,
+      answer: `Here is one fact: "${d1}"`,
+    },
+  ];
+  if (linked && linkWord)
+    examples.push({
+      show: `Listen: "${linked}" Which word links this idea to the others?`,
+      thinkAloud: `Linking words join the facts together. The word "${linkWord.toLowerCase()}" ${linkDoes(linkWord)}.`,
+      answer: `The linking word is "${linkWord.toLowerCase()}."`,
+    });
+  if (!k)
+    examples.push({
+      show: `How could a piece about ${subject} end?`,
+      thinkAloud: `A closing sentence sums up the big idea. It does not add a new fact. Our reading's big idea can close it.`,
+      answer: `For example: ${closing}`,
+    });
+  const middle = linked && linkWord && /also|another/i.test(linkWord) ? linked : `Also, ${asClause(d2, text)}.`;
+  const compose: Practice = k
+    ? {
+        prompt: `Now you tell about ${subject} in two sentences. Say: "I am writing about ${subject}. One fact is that …" and finish it with a fact from our reading.`,
+        answer: `For example: I am writing about ${subject}. One fact is that ${asClause(d2, text)}.`,
+      }
+    : third
+      ? {
+          prompt: `Now you teach about ${subject} in three sentences: one that introduces the topic, a fact from our reading with a linking word like "also," and a closing sentence.`,
+          answer: `For example: ${first} ${middle} ${closing}`,
+        }
+      : {
+          prompt: `Now you teach about ${subject} in three sentences. Say: "I am writing about ${subject}. One fact is that …" Then end with a closing sentence.`,
+          answer: `For example: I am writing about ${subject}. One fact is that ${asClause(d2, text)}. ${closing}`,
+        };
+  const practice: Practice[] = [
+    compose,
+    {
+      prompt: `Say one more fact about ${subject}. Use this frame: "Another fact about ${subject} is that …"`,
+      answer: `For example: Another fact about ${subject} is that ${asClause(d3 ?? d1, text)}.`,
+    },
+  ];
+  const feeling = `I like learning about ${subject}.`;
+  const checks: CheckQuestion[] = [
+    {
+      question: `Which sentence ${third || grade === "2" ? "introduces the topic" : "names the topic"}, so it could begin a piece about ${subject}?`,
+      choices: [first, d2],
+      answer: first,
+    },
+    { question: `Which one is a fact about ${subject}?`, choices: [feeling, d3 ?? d1], answer: d3 ?? d1 },
+  ];
+  if (!k)
+    checks.push({
+      question: `Which sentence sums up the big idea, so it could close a piece about ${subject}?`,
+      choices: [d1, closing],
+      answer: closing,
+    });
+  const move: Moves[number] = k
+    ? { move: "Name the topic and tell a fact about it", examples: [0], practice: [0] }
+    : { move: "Write about a topic: introduce it, give a fact, and close", examples: [0], practice: [0] };
+  return { examples, practice, checks, keyMoves: [move] };
+}
+
+/** "First, Omar and Grandma watered the flowers. Next, …": the guide's events with time words. */
+function told(events: readonly string[], names: ReadonlySet<string>, from: number, to = events.length): string {
+  const word = (k: number) =>
+    k === 0 ? "First" : k === events.length - 1 ? "At last" : k === 1 ? "Next" : k % 2 === 0 ? "Then" : "After that";
+  return events
+    .slice(from, to)
+    .map((e, j) => {
+      const head = /^[A-Z][a-z]+/.exec(e)?.[0] ?? "";
+      const rest = names.has(head) ? stripEnd(e) : e.charAt(0).toLowerCase() + stripEnd(e).slice(1);
+      return `${word(from + j)}, ${rest}.`;
+    })
+    .join(" ");
+}
+
+const TIME_OPENER =
+  /^(First|Next|Then|Later|Soon|After that|At last|Finally|In the end|One day|That night|The next day|The next morning|That evening|By evening)\b/;
+
+/** W.x.3: the story as a model of a narrative: who and where, events in order with time words, an ending. */
+function narrativeItems({ guide, list, title, grade }: Mentor): TextItems | null {
+  const events = guide.events ?? [];
+  const characters = guide.characters ?? [];
+  if (events.length < 4 || characters.length === 0 || !guide.setting) return null;
+  const names = new Set(characters.map((c) => c.name.split(/\s+/)[0]!));
+  const who = characters.map((c) => c.name);
+  const cast = who.length === 1 ? who[0]! : `${who.slice(0, -1).join(", ")} and ${who.at(-1)}`;
+  const setting = /^(?:in|at|on|inside|outside|near|by)\b/i.test(guide.setting) ? guide.setting : `in ${guide.setting}`;
+  const k = grade === "K";
+  const third = grade === "3" || grade === "4" || grade === "5";
+  const timed = list.find((s, i) => i > 0 && TIME_OPENER.test(s) && !/["“”]/.test(s));
+  const timeWord = timed ? TIME_OPENER.exec(timed)![1]! : undefined;
+  const half = Math.ceil(events.length / 2);
+  const last = list.at(-1)!;
+  const examples: WorkedExample[] = [
+    {
+      show: `How does our story, "${title}," begin?`,
+      thinkAloud: `A story starts by telling who is in it and where it happens.${third && guide.problem ? " Then it shows the problem." : ""}`,
+      answer: `We meet ${cast} ${setting}.${third && guide.problem ? ` The problem: ${guide.problem}` : ""}`,
+    },
+    {
+      show: `What happens in our story? Let's tell the events in order.`,
+      thinkAloud: `The writer tells what happens in order and uses time words to show when.${timed ? ` Our story says, "${timed}"` : ""}`,
+      answer: told(events, names, 0, half),
+    },
+  ];
+  // Actions, thoughts and feelings (W.2.3–5.3): a character's trait with the sentence that shows it.
+  const shown = characters[0]!;
+  if (!k && grade !== "1")
+    examples.push({
+      show: `How does the writer show what ${shown.name} is like?`,
+      thinkAloud: `Good story writers show a character's actions, words and feelings, so the reader can picture them.`,
+      answer: `${shown.name} is ${shown.trait}. ${/["“”]/.test(shown.evidence) ? `We read: ${shown.evidence}` : `The story shows it: “${shown.evidence}”`}`,
+    });
+  examples.push({
+    show: `How does our story end?`,
+    thinkAloud: k
+      ? `At the end, the writer tells what happened last.`
+      : `A good ending tells how things work out, so the reader knows the story is finished.`,
+    answer: `It ends: ${/["“”]/.test(last) ? last : `“${last}”`}`,
+  });
+  // Kindergarten also gives "a reaction to what happened" (W.K.3): the child says how they feel about the ending.
+  const practice: Practice[] = [
+    {
+      prompt: `Now you finish telling our story in two sentences. Use time words like "then" and "at last," and tell how it ends.${k ? " Then say how you feel about the ending." : ""}`,
+      answer: `For example: ${told(events, names, half)}${k ? " I liked how the story ended." : ""}`,
+    },
+  ];
+  // Not in kindergarten: a check with one sentence and thumbs up or down (prereader-choices.ts) would ask "Which
+  // happens first?" of one event, untrue of any but the story's first.
+  const checks: CheckQuestion[] = k
+    ? []
+    : [{ question: `Which happens first in our story?`, choices: [events[2]!, events[1]!], answer: events[1]! }];
+  if (timed && timeWord && !k)
+    checks.push({
+      question: `Which words in this sentence tell when it happens? "${timed}"`,
+      answer: `“${timeWord}”`,
+    });
+  checks.push({
+    question: `Which one is the ending of our story?`,
+    choices: [events[0]!, events.at(-1)!],
+    answer: events.at(-1)!,
+  });
+  return {
+    examples,
+    practice,
+    checks,
+    keyMoves: [{ move: "Tell events in order with time words, and an ending", examples: [1], practice: [0] }],
+  };
+}
+
+/** W.x.8: the informational text as the provided source: two facts that answer a question, noted with the source. */
+function researchItems({ guide, list, subject, title, grade }: Mentor): TextItems | null {
+  const text = list.join(" ");
+  const details = (guide.keyDetails ?? []).filter((d) => flat(text).includes(flat(d)) && standsAlone(d));
+  if (details.length < 3) return null;
+  const [d1, d2, d3] = details as [string, string, string];
+  const notes = grade === "3" || grade === "4" || grade === "5";
+  const question = `What are some facts about ${subject}?`;
+  const examples: WorkedExample[] = [
+    {
+      show: `Our question: ${question} Our source is our reading, "${title}."`,
+      thinkAloud: `I look back in our reading for a sentence that answers the question.${notes ? ` I write a short note with the fact and the title of the source, so I can find it again.` : ""}`,
+      answer: `One fact: "${d1}"${notes ? ` The source is "${title}."` : ""}`,
+    },
+    {
+      show: `Let's find a second fact that answers our question.`,
+      thinkAloud: `Two facts answer a question better than one. I keep looking in the same source.`,
+      answer: `A second fact: "${d2}"`,
+    },
+  ];
+  const practice: Practice[] = [
+    notes
+      ? {
+          prompt: `Your turn: take a note. Find one more fact in our reading that answers "${question}" and write it with the source's title.`,
+          answer: `For example: ${stripEnd(d3)}. The source is "${title}."`,
+        }
+      : {
+          prompt: `Your turn: find one more fact in our reading that answers "${question}" Tell it to a partner.`,
+          answer: `For example: "${d3}"`,
+        },
+  ];
+  const checks: CheckQuestion[] = [
+    {
+      question: `Our question is: ${question} Which one answers it?`,
+      choices: [`I like learning about ${subject}.`, d3],
+      answer: d3,
+    },
+    { question: `Name one fact from our reading that answers our question.`, answer: `For example: "${d2}"` },
+  ];
+  return {
+    examples,
+    practice,
+    checks,
+    keyMoves: [
+      {
+        move: notes
+          ? "Find a fact in a source that answers a question, and note it with its source"
+          : "Find a fact in a source that answers a question",
+        examples: [0],
+        practice: [0],
+      },
+    ],
+  };
+}
+
+/**
+ * The items of a writing standard made from our own text and its guide (`guide.subject` names the topic); null when
+ * the standard is not one of these or the guide lacks what it needs: the lesson then teaches from its card.
+ */
+export function writingItems(
+  guide: TextGuide,
+  list: readonly string[],
+  code: string,
+  grade: Grade | null,
+  title: string | null,
+): TextItems | null {
+  const skill = writingSkillOf(code);
+  if (!skill || !title || list.length < 3) return null;
+  const mentor: Mentor = { guide, list, subject: guide.subject ?? "", title, grade };
+  if (skill === "narrative") return guide.kind === "story" ? narrativeItems(mentor) : null;
+  if (guide.kind !== "informational" || !guide.subject) return null;
+  return skill === "informative" ? informativeItems(mentor) : researchItems(mentor);
+}
+
+/**
+ * What our text is used for in a lesson on `code` made by this file or text-context-clues.ts, for the NOTE (null for
+ * any other standard): the text is read in the teaching, and the lesson's items use it as the standard needs.
+ */
+export function mentorUse(code: string): string | null {
+  if (/^L\./.test(code))
+    return "the worked example, the practice and the checks work out what its words mean from the words around them, in place of the teaching card's sentences";
+  const skill = writingSkillOf(code);
+  if (skill === "informative")
+    return "as the model of a piece that teaches: the worked examples show how it names its topic, its facts and a closing, and the child then says facts about the subject with a sentence frame, in place of the teaching card's model";
+  if (skill === "narrative")
+    return "as the model of a story: the worked examples show who is in it and where, its events in order with time words and its ending, and the child then tells how it ends with time words, in place of the teaching card's model";
+  if (skill === "research")
+    return "as the source that answers a research question: the worked examples find facts in it, and the child then finds one more, in place of the teaching card's source";
+  return null;
+}
