@@ -43,7 +43,7 @@ const stem = (w: string) =>
   w
     .toLowerCase()
     .replace(/[^a-z-]/g, "")
-    .replace(/(?:es|s)$/, "");
+    .replace(/(?:(?<=[sxz]|ch|sh)es|s)$/, "");
 const contentWords = (s: string) => (s.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !STOP.has(w)).map(stem);
 
 /**

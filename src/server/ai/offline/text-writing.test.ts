@@ -122,9 +122,17 @@ describe("writing from our text as its mentor text (W.x.2, W.x.3, W.x.8)", () =>
     expect(g3.keyMoves).toEqual([expect.objectContaining({ examples: [0], practice: [0] })]);
   });
 
-  it("W.x.2 is left to the card when the opening does not name the subject", () => {
+  it("W.x.2 is left to the card when the opening does not name the subject; one otter names otters", () => {
     const text = OTTERS.text.replace("River otters are playful animals", "Some playful animals");
     expect(items({ ...OTTERS, text }, "3", "W.3.2")).toBeNull();
+    const one = OTTERS.text.replace("River otters are playful animals", "A river otter is a playful animal");
+    expect(items({ ...OTTERS, text: one }, "3", "W.3.2")).not.toBeNull();
+  });
+
+  it("W.2.2 uses a definition the text gives as one of the child's sentences (facts and definitions)", () => {
+    const g2 = items(OTTERS, "2", "W.2.2")!;
+    expect(g2.practice[0]!.prompt).toMatch(/four sentences/);
+    expect(g2.practice[0]!.answer).toContain("A den is a safe hole in the riverbank.");
   });
 
   it("W.x.8: two facts from the source answer the question; grades 3–5 note the source's title", () => {

@@ -3,6 +3,7 @@ import type { Grade } from "@shared/schemas/grade";
 import type { TextGuide } from "./text-guide";
 import type { TextItems } from "./text-questions";
 import { clueWords } from "./text-context-clues";
+import { narrativeItems } from "./text-narrative";
 
 /**
  * Writing taught from one of our own topic texts as its mentor text (docs/product/topic-texts.md, ADR 0076):
@@ -31,7 +32,7 @@ const flat = (t: string) =>
     .replace(/\s+/g, " ")
     .toLowerCase()
     .trim();
-const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, "");
+const stem = (w: string) => w.toLowerCase().replace(/(?:(?<=[sxz]|ch|sh)es|s)$/, "");
 const content = (s: string) =>
   (s.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !/^(?:the|and|for|with)$/.test(w)).map(stem);
 
@@ -84,7 +85,9 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
   const third = !young && grade !== "2";
   const closing = guide.mainIdea.trim();
   const definition =
-    grade !== "K" && grade !== "1" ? clueWords(guide, list).find((w) => w.kind === "definition") : undefined;
+    grade !== "K" && grade !== "1"
+      ? clueWords(guide, list).find((w) => w.kind === "definition" && standsAlone(w.clueSentence))
+      : undefined;
   const linked = third ? list.find((s) => s !== first && LINK.test(s) && !/["“”]/.test(s)) : undefined;
   const linkWord = linked ? LINK.exec(linked)![1]! : undefined;
   const examples: WorkedExample[] = [
@@ -124,10 +127,16 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
           prompt: `Now you teach about ${subject} in three sentences: one that introduces the topic, a fact from our reading with a linking word like "also," and a closing sentence.`,
           answer: `For example: ${first} ${middle} ${closing}`,
         }
-      : {
-          prompt: `Now you teach about ${subject} in three sentences. Say: "I am writing about ${subject}. One fact is that …" Then end with a closing sentence.`,
-          answer: `For example: I am writing about ${subject}. One fact is that ${asClause(d2, text)}. ${closing}`,
-        };
+      : grade === "2" && definition
+        ? {
+            // W.2.2 "use facts and definitions to develop points".
+            prompt: `Now you teach about ${subject} in four sentences. Say: "I am writing about ${subject}. One fact is that …" Then tell what a word from our reading means, and end with a closing sentence.`,
+            answer: `For example: I am writing about ${subject}. One fact is that ${asClause(d2, text)}. ${definition.clueSentence} ${closing}`,
+          }
+        : {
+            prompt: `Now you teach about ${subject} in three sentences. Say: "I am writing about ${subject}. One fact is that …" Then end with a closing sentence.`,
+            answer: `For example: I am writing about ${subject}. One fact is that ${asClause(d2, text)}. ${closing}`,
+          };
   const practice: Practice[] = [
     compose,
     {
@@ -154,95 +163,6 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
     ? { move: "Name the topic and tell a fact about it", examples: [0], practice: [0] }
     : { move: "Write about a topic: introduce it, give a fact, and close", examples: [0], practice: [0] };
   return { examples, practice, checks, keyMoves: [move] };
-}
-
-/** "First, Omar and Grandma watered the flowers. Next, …": the guide's events with time words. */
-function told(events: readonly string[], names: ReadonlySet<string>, from: number, to = events.length): string {
-  const word = (k: number) =>
-    k === 0 ? "First" : k === events.length - 1 ? "At last" : k === 1 ? "Next" : k % 2 === 0 ? "Then" : "After that";
-  return events
-    .slice(from, to)
-    .map((e, j) => {
-      const head = /^[A-Z][a-z]+/.exec(e)?.[0] ?? "";
-      const rest = names.has(head) ? stripEnd(e) : e.charAt(0).toLowerCase() + stripEnd(e).slice(1);
-      return `${word(from + j)}, ${rest}.`;
-    })
-    .join(" ");
-}
-
-const TIME_OPENER =
-  /^(First|Next|Then|Later|Soon|After that|At last|Finally|In the end|One day|That night|The next day|The next morning|That evening|By evening)\b/;
-
-/** W.x.3: the story as a model of a narrative: who and where, events in order with time words, an ending. */
-function narrativeItems({ guide, list, title, grade }: Mentor): TextItems | null {
-  const events = guide.events ?? [];
-  const characters = guide.characters ?? [];
-  if (events.length < 4 || characters.length === 0 || !guide.setting) return null;
-  const names = new Set(characters.map((c) => c.name.split(/\s+/)[0]!));
-  const who = characters.map((c) => c.name);
-  const cast = who.length === 1 ? who[0]! : `${who.slice(0, -1).join(", ")} and ${who.at(-1)}`;
-  const setting = /^(?:in|at|on|inside|outside|near|by)\b/i.test(guide.setting) ? guide.setting : `in ${guide.setting}`;
-  const k = grade === "K";
-  const third = grade === "3" || grade === "4" || grade === "5";
-  const timed = list.find((s, i) => i > 0 && TIME_OPENER.test(s) && !/["“”]/.test(s));
-  const timeWord = timed ? TIME_OPENER.exec(timed)![1]! : undefined;
-  const half = Math.ceil(events.length / 2);
-  const last = list.at(-1)!;
-  const examples: WorkedExample[] = [
-    {
-      show: `How does our story, "${title}," begin?`,
-      thinkAloud: `A story starts by telling who is in it and where it happens.${third && guide.problem ? " Then it shows the problem." : ""}`,
-      answer: `We meet ${cast} ${setting}.${third && guide.problem ? ` The problem: ${guide.problem}` : ""}`,
-    },
-    {
-      show: `What happens in our story? Let's tell the events in order.`,
-      thinkAloud: `The writer tells what happens in order and uses time words to show when.${timed ? ` Our story says, "${timed}"` : ""}`,
-      answer: told(events, names, 0, half),
-    },
-  ];
-  // Actions, thoughts and feelings (W.2.3–5.3): a character's trait with the sentence that shows it.
-  const shown = characters[0]!;
-  if (!k && grade !== "1")
-    examples.push({
-      show: `How does the writer show what ${shown.name} is like?`,
-      thinkAloud: `Good story writers show a character's actions, words and feelings, so the reader can picture them.`,
-      answer: `${shown.name} is ${shown.trait}. ${/["“”]/.test(shown.evidence) ? `We read: ${shown.evidence}` : `The story shows it: “${shown.evidence}”`}`,
-    });
-  examples.push({
-    show: `How does our story end?`,
-    thinkAloud: k
-      ? `At the end, the writer tells what happened last.`
-      : `A good ending tells how things work out, so the reader knows the story is finished.`,
-    answer: `It ends: ${/["“”]/.test(last) ? last : `“${last}”`}`,
-  });
-  // Kindergarten also gives "a reaction to what happened" (W.K.3): the child says how they feel about the ending.
-  const practice: Practice[] = [
-    {
-      prompt: `Now you finish telling our story in two sentences. Use time words like "then" and "at last," and tell how it ends.${k ? " Then say how you feel about the ending." : ""}`,
-      answer: `For example: ${told(events, names, half)}${k ? " I liked how the story ended." : ""}`,
-    },
-  ];
-  // Not in kindergarten: a check with one sentence and thumbs up or down (prereader-choices.ts) would ask "Which
-  // happens first?" of one event, untrue of any but the story's first.
-  const checks: CheckQuestion[] = k
-    ? []
-    : [{ question: `Which happens first in our story?`, choices: [events[2]!, events[1]!], answer: events[1]! }];
-  if (timed && timeWord && !k)
-    checks.push({
-      question: `Which words in this sentence tell when it happens? "${timed}"`,
-      answer: `“${timeWord}”`,
-    });
-  checks.push({
-    question: `Which one is the ending of our story?`,
-    choices: [events[0]!, events.at(-1)!],
-    answer: events.at(-1)!,
-  });
-  return {
-    examples,
-    practice,
-    checks,
-    keyMoves: [{ move: "Tell events in order with time words, and an ending", examples: [1], practice: [0] }],
-  };
 }
 
 /** W.x.8: the informational text as the provided source: two facts that answer a question, noted with the source. */
@@ -314,7 +234,7 @@ export function writingItems(
   const skill = writingSkillOf(code);
   if (!skill || !title || list.length < 3) return null;
   const mentor: Mentor = { guide, list, subject: guide.subject ?? "", title, grade };
-  if (skill === "narrative") return guide.kind === "story" ? narrativeItems(mentor) : null;
+  if (skill === "narrative") return guide.kind === "story" ? narrativeItems(guide, list, title, grade) : null;
   if (guide.kind !== "informational" || !guide.subject) return null;
   return skill === "informative" ? informativeItems(mentor) : researchItems(mentor);
 }
