@@ -36,7 +36,7 @@ export const TOPIC_TEXT_CASES: { topic: string; grade: Grade; standard: string }
   // Context clues and writing from the text's guide (ADR 0076): informative, research, and an opinion left to the card.
   { topic: "Honeybees", grade: "K", standard: "L.K.4" },
   { topic: "Penguins", grade: "2", standard: "W.2.2" },
-  { topic: "Frogs", grade: "3", standard: "W.3.8" },
+  { topic: "Frogs", grade: "2", standard: "W.2.8" },
   { topic: "Recycling", grade: "4", standard: "W.4.1" },
 ];
 
@@ -101,7 +101,10 @@ export function topicTextFigure(library: TopicTextLibrary): TopicTextFigure {
     const ours = contract.notes.some((n) => n.includes("Nova Writer's own text"));
     const read = Boolean(first && spoken.includes(flat(first)));
     // Reading and a text read aloud; context clues and informative, narrative and research writing from its guide.
-    const teaches = /^(?:R[LI]\.|SL\.(?:K|\d)\.2$|L\.(?:K\.4|[1-5]\.4(?:\.a)?)$|W\.(?:K|\d)\.[238]$)/.test(c.standard);
+    const teaches =
+      /^(?:R[LI]\.|SL\.(?:K|\d)\.2$|L\.(?:K\.4|[1-5]\.4(?:\.a)?)$|W\.(?:K|\d)\.[23]$|W\.(?:K|1|2)\.8$)/.test(
+        c.standard,
+      );
     const inText = (t: string) => flat(excerpt ?? "\u0000").includes(flat(t));
     // What the text's guide states beside it (text-guide.ts): a main idea, a lesson, an event retold in our words.
     const guide = lesson?.source === "topicText" ? lesson.excerpt.guide : undefined;

@@ -40,7 +40,8 @@ export function narrativeItems(
   const events = guide.events ?? [];
   const characters = guide.characters ?? [];
   if (events.length < 4 || characters.length === 0 || !guide.setting) return null;
-  const names = new Set(characters.map((c) => c.name.split(/\s+/)[0]!));
+  // A name keeps its capital inside a retelling, a title too ("Then, Ms. Haddad told him …").
+  const names = new Set(characters.map((c) => c.name.split(/\s+/)[0]!.replace(/\.$/, "")));
   const who = characters.map((c) => c.name);
   const cast = who.length === 1 ? who[0]! : `${who.slice(0, -1).join(", ")} and ${who.at(-1)}`;
   const setting = /^(?:in|at|on|inside|outside|near|by)\b/i.test(guide.setting) ? guide.setting : `in ${guide.setting}`;

@@ -135,22 +135,30 @@ describe("writing from our text as its mentor text (W.x.2, W.x.3, W.x.8)", () =>
     expect(g2.practice[0]!.answer).toContain("A den is a safe hole in the riverbank.");
   });
 
-  it("W.x.8: two facts from the source answer the question; grades 3–5 note the source's title", () => {
+  it("W.K.8–2.8: two facts from the source answer the question; notes (W.3.8–5.8) stay on the card", () => {
     const g2 = items(OTTERS, "2", "W.2.8")!;
     expect(g2.examples[0]!.show).toBe(
       `Our question: What are some facts about otters? Our source is our reading, "River Otters at Play."`,
     );
     const details = OTTERS.kind === "informational" ? OTTERS.keyDetails : [];
     for (const c of g2.checks) expect(details.some((d) => c.answer.includes(d))).toBe(true);
-    expect(items(OTTERS, "4", "W.4.8", "otters")!.practice[0]!.answer).toMatch(
-      /The source is "River Otters at Play\."$/,
-    );
+    expect(g2.keyMoves).toEqual([expect.objectContaining({ examples: [0], practice: [0] })]);
+    // A note in key words is not a sentence of the text: the card teaches it.
+    expect(items(OTTERS, "3", "W.3.8")).toBeNull();
+    expect(items(OTTERS, "4", "W.4.8")).toBeNull();
   });
 
   it("W.x.3: who and where, events in order with time words, the ending; checks answered by the guide's events", () => {
     const w1 = items(KITE_DAY, "1", "W.1.3")!;
     expect(w1.examples[0]!.answer).toBe("We meet Ada in a park on a windy day.");
     expect(w1.examples[1]!.answer).toMatch(/^First, Ada and Papa went to the park\. Next, Ada ran/);
+    // A title keeps its capital in the retelling ("Ms. Lee").
+    const lee = {
+      ...KITE_DAY,
+      characters: [...KITE_DAY.characters, { name: "Ms. Lee", trait: "kind", evidence: "Ada felt sad." }],
+      events: KITE_DAY.events.map((e, i) => (i === 1 ? "Ms. Lee waved from the bench." : e)),
+    };
+    expect(items(lee, "1", "W.1.3")!.examples[1]!.answer).toContain("Next, Ms. Lee waved from the bench.");
     expect(w1.practice[0]!.answer).toBe(
       "For example: After that, the wind lifted the kite into the sky. At last, the kite flew over the trees, and Ada laughed.",
     );

@@ -9,16 +9,17 @@ import { narrativeItems } from "./text-narrative";
  * Writing taught from one of our own topic texts as its mentor text (docs/product/topic-texts.md, ADR 0076):
  * W.x.2 (informative/explanatory: the text's opening names the topic, its key details are the facts, a closing sums
  * up its main idea), W.x.3 (narrative: the story's characters and setting, its events in order with time words, its
- * ending) and W.x.8 (gather information from a provided source to answer a question). Made only from what the guide a
- * specialist wrote says (key details, main idea, events, characters): never from a parse of the sentences. W.x.1
- * (opinion) stays on the teaching card: a key detail is a fact, and which opinion a fact is a reason for is a
- * judgment the guide does not record.
+ * ending) and W.K.8–2.8 (gather information from a provided source to answer a question). Made only from what the
+ * guide a specialist wrote says (key details, main idea, events, characters): never from a parse of the sentences.
+ * W.x.1 (opinion) stays on the teaching card: a key detail is a fact, and which opinion a fact is a reason for is a
+ * judgment the guide does not record. So do W.3.8–5.8 (notes, see `researchItems`).
  */
 export type WritingSkill = "informative" | "narrative" | "research";
 
 export function writingSkillOf(code: string): WritingSkill | null {
   const m = /^W\.(?:K|[1-5])\.(\d)$/.exec(code);
-  return m?.[1] === "2" ? "informative" : m?.[1] === "3" ? "narrative" : m?.[1] === "8" ? "research" : null;
+  if (/^W\.(?:K|1|2)\.8$/.test(code)) return "research";
+  return m?.[1] === "2" ? "informative" : m?.[1] === "3" ? "narrative" : null;
 }
 
 type Practice = TeachingCard["practice"][number];
@@ -165,19 +166,23 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
   return { examples, practice, checks, keyMoves: [move] };
 }
 
-/** W.x.8: the informational text as the provided source: two facts that answer a question, noted with the source. */
-function researchItems({ guide, list, subject, title, grade }: Mentor): TextItems | null {
+/**
+ * W.K.8–2.8: the informational text as the provided source ("gather information from provided sources to answer a
+ * question"): two facts that answer a question, and the child finds one more. W.3.8–5.8 stay on the card: a brief
+ * note in key words, sorted into categories or paraphrased, is not a sentence of the text, and a note copied whole
+ * would teach the copying those cards warn against.
+ */
+function researchItems({ guide, list, subject, title }: Mentor): TextItems | null {
   const text = list.join(" ");
   const details = (guide.keyDetails ?? []).filter((d) => flat(text).includes(flat(d)) && standsAlone(d));
   if (details.length < 3) return null;
   const [d1, d2, d3] = details as [string, string, string];
-  const notes = grade === "3" || grade === "4" || grade === "5";
   const question = `What are some facts about ${subject}?`;
   const examples: WorkedExample[] = [
     {
       show: `Our question: ${question} Our source is our reading, "${title}."`,
-      thinkAloud: `I look back in our reading for a sentence that answers the question.${notes ? ` I write a short note with the fact and the title of the source, so I can find it again.` : ""}`,
-      answer: `One fact: "${d1}"${notes ? ` The source is "${title}."` : ""}`,
+      thinkAloud: `I look back in our reading for a sentence that answers the question.`,
+      answer: `One fact: "${d1}"`,
     },
     {
       show: `Let's find a second fact that answers our question.`,
@@ -186,15 +191,10 @@ function researchItems({ guide, list, subject, title, grade }: Mentor): TextItem
     },
   ];
   const practice: Practice[] = [
-    notes
-      ? {
-          prompt: `Your turn: take a note. Find one more fact in our reading that answers "${question}" and write it with the source's title.`,
-          answer: `For example: ${stripEnd(d3)}. The source is "${title}."`,
-        }
-      : {
-          prompt: `Your turn: find one more fact in our reading that answers "${question}" Tell it to a partner.`,
-          answer: `For example: "${d3}"`,
-        },
+    {
+      prompt: `Your turn: find one more fact in our reading that answers "${question}" Tell it to a partner.`,
+      answer: `For example: "${d3}"`,
+    },
   ];
   const checks: CheckQuestion[] = [
     {
@@ -208,15 +208,7 @@ function researchItems({ guide, list, subject, title, grade }: Mentor): TextItem
     examples,
     practice,
     checks,
-    keyMoves: [
-      {
-        move: notes
-          ? "Find a fact in a source that answers a question, and note it with its source"
-          : "Find a fact in a source that answers a question",
-        examples: [0],
-        practice: [0],
-      },
-    ],
+    keyMoves: [{ move: "Find a fact in a source that answers a question", examples: [0], practice: [0] }],
   };
 }
 
@@ -252,6 +244,6 @@ export function mentorUse(code: string): string | null {
   if (skill === "narrative")
     return "as the model of a story: the worked examples show who is in it and where, its events in order with time words and its ending, and the child then tells how it ends with time words, in place of the teaching card's model";
   if (skill === "research")
-    return "as the source that answers a research question: the worked examples find facts in it, and the child then finds one more, in place of the teaching card's source";
+    return "as the source that answers a question: the worked examples find facts in it, and the child then finds one more, in place of the teaching card's source";
   return null;
 }
