@@ -229,8 +229,8 @@ export function draftScript(
       // about the attached text read in its place: by its words, as the misconception is judged.
       // So is a note about where the card's passage or examples come from ("Original story and poem written for this
       // card.", "retold from Aesop"): the text read in its place has its own source, said in its NOTE.
-      // A card with no passage of its own: a note about its examples ("the source-list example … invented") goes with
-      // them, as the text's items replace them.
+      // A card with no passage of its own: a note about its examples ("the book title … in the example are invented")
+      // goes with them, as the text's items replace them.
       const notes = (card.notes ?? []).filter((n) =>
         own ? !ownPassage(n) && !ABOUT_CARD_MATERIAL.test(n) : !/\bexamples?\b/i.test(n),
       );

@@ -1241,7 +1241,8 @@ function guideItems(
 
 /**
  * The worked examples, practice items and checks for `code` made from `excerpt`; null when the standard is not
- * one a text teaches or the excerpt is too short to ask from. Every check's answer is words of the excerpt.
+ * one a text teaches or the excerpt is too short to ask from. Every check's answer is words of the excerpt, or what
+ * the guide of one of our own texts states (a main idea, an event, a word's meaning).
  */
 export function textItems(
   excerpt: Excerpt,
@@ -1532,10 +1533,11 @@ export function textItems(
 }
 
 /**
- * What the attached text does in a lesson on `code`: "teach" (the lesson's text, when its questions could be made),
- * "reading" (read before the practice, for another reading standard or a text read aloud, SL.x.2), or "hook" (its
- * first sentence opens the lesson: phonics, grammar, writing and other speaking standards are not taught from a
- * text's questions).
+ * What the attached text does in a lesson on `code`: "teach" (the lesson's text, when its questions could be made:
+ * a reading standard, a text read aloud, or, from one of our own texts' guide, context clues and informative,
+ * narrative and research writing, ADR 0076), "reading" (read before the practice, for another reading standard or a
+ * text read aloud, SL.x.2), or "hook" (its first sentence opens the lesson: phonics, grammar, the rest of writing and
+ * other speaking standards are not taught from a text's questions).
  */
 export type TextUse = "teach" | "reading" | "hook";
 export function textUse(code: string, itemsMade: boolean): TextUse {
