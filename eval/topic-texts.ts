@@ -13,7 +13,9 @@ import { starterCast } from "../src/server/db/seed-characters";
  * read aloud (SL.x.2), and one foundational-skills, language and writing standard each — at several grades. A case
  * counts when the offline script is drafted from our own text about the subject (its NOTE says so), reads the
  * text (its first sentence is spoken), and, for a standard a text teaches, every check's revealed answer is words
- * of the text. A case whose subject has no file yet is skipped, and said so.
+ * of the text or what its guide states (a main idea, a lesson, an event, a word's meaning). Context clues (L.x.4,
+ * L.x.4.a) and informative, narrative and research writing (W.x.2, W.x.3, W.x.8) are taught from a text's guide
+ * (ADR 0076); an opinion (W.x.1) and foundational skills stay on the card. A case whose subject has no file yet is skipped, and said so.
  */
 export const TOPIC_TEXT_CASES: { topic: string; grade: Grade; standard: string }[] = [
   { topic: "Honeybees", grade: "K", standard: "RI.K.2" },
@@ -31,6 +33,11 @@ export const TOPIC_TEXT_CASES: { topic: string; grade: Grade; standard: string }
   { topic: "Frogs", grade: "1", standard: "RF.1.3.a" },
   { topic: "Trees", grade: "3", standard: "L.3.4.a" },
   { topic: "Camping", grade: "4", standard: "W.4.3" },
+  // Context clues and writing from the text's guide (ADR 0076): informative, research, and an opinion left to the card.
+  { topic: "Honeybees", grade: "K", standard: "L.K.4" },
+  { topic: "Penguins", grade: "2", standard: "W.2.2" },
+  { topic: "Frogs", grade: "2", standard: "W.2.8" },
+  { topic: "Recycling", grade: "4", standard: "W.4.1" },
 ];
 
 export interface TopicTextFigure {
@@ -38,7 +45,7 @@ export interface TopicTextFigure {
   cases: number;
   /**
    * Of the counted cases, those taught from the teaching card with no word of the text said and no NOTE about it:
-   * a standard no text teaches (RF, L, W), or a text without what the standard asks (RI.4.3 on a text that marks
+   * a standard no text teaches (RF, most L and W, an opinion), or a text without what the standard asks (RI.4.3 on a text that marks
    * fewer than two links). Our text is never read and then set aside (docs/product/topic-texts.md).
    */
   cardOnly: string[];
@@ -93,11 +100,20 @@ export function topicTextFigure(library: TopicTextLibrary): TopicTextFigure {
     const first = excerpt ? sentences(excerpt)[0] : undefined;
     const ours = contract.notes.some((n) => n.includes("Nova Writer's own text"));
     const read = Boolean(first && spoken.includes(flat(first)));
-    const teaches = /^(?:R[LI]\.|SL\.(?:K|\d)\.2$)/.test(c.standard);
+    // Reading and a text read aloud; context clues and informative, narrative and research writing from its guide.
+    const teaches =
+      /^(?:R[LI]\.|SL\.(?:K|\d)\.2$|L\.(?:K\.4|[1-5]\.4(?:\.a)?)$|W\.(?:K|\d)\.[23]$|W\.(?:K|1|2)\.8$)/.test(
+        c.standard,
+      );
     const inText = (t: string) => flat(excerpt ?? "\u0000").includes(flat(t));
     // What the text's guide states beside it (text-guide.ts): a main idea, a lesson, an event retold in our words.
     const guide = lesson?.source === "topicText" ? lesson.excerpt.guide : undefined;
-    const stated = [guide?.mainIdea, guide?.lesson, ...(guide?.events ?? [])].filter((t): t is string => Boolean(t));
+    const stated = [
+      guide?.mainIdea,
+      guide?.lesson,
+      ...(guide?.events ?? []),
+      ...(guide?.words ?? []).map((w) => w.meaning),
+    ].filter((t): t is string => Boolean(t));
     const fromGuide = (t: string) => stated.some((g) => flat(t).startsWith(flat(g)) || flat(g) === flat(t));
     const answers = reveals(parsed);
     const answered =

@@ -37,9 +37,14 @@ export function guideOf(t: TopicText): TextGuide {
  * (`chooseExcerpt`), its title given on a line of its own (so it is read as a title, whatever its end mark) and
  * then replaced by the title as written.
  */
-export function topicTextExcerpt(t: TopicText, grade: Grade | null, standard: string): Excerpt | null {
+export function topicTextExcerpt(
+  t: TopicText,
+  grade: Grade | null,
+  standard: string,
+  subject?: string,
+): Excerpt | null {
   const excerpt = chooseExcerpt(`${t.title.replace(/[.!?:]+$/, "")}\n${t.text}`, grade, standard);
-  return excerpt ? { ...excerpt, title: t.title, guide: guideOf(t) } : null;
+  return excerpt ? { ...excerpt, title: t.title, guide: { ...guideOf(t), ...(subject ? { subject } : {}) } } : null;
 }
 
 export function lessonText(
@@ -61,7 +66,7 @@ export function lessonText(
     library,
   );
   if (!found) return null;
-  const excerpt = topicTextExcerpt(found.text, input.grade, input.standard);
+  const excerpt = topicTextExcerpt(found.text, input.grade, input.standard, found.subject);
   // Our text only as the lesson's text: a standard a text teaches, with the questions this text can give (RI.x.3
   // needs links it marks). Read and then set aside, or one sentence of it in the hook, it would be a reading that goes
   // nowhere (docs/product/topic-texts.md, rule 4). Whether items can be made does not depend on the seed.

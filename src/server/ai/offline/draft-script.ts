@@ -63,6 +63,7 @@ import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
 import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { notFromTextWhy, textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
+import { mentorUse } from "./text-writing";
 import { gradeOf } from "../generation-input";
 import { findCatalogueTopic } from "@shared/curriculum/topics";
 import {
@@ -230,7 +231,11 @@ export function draftScript(
       // about the attached text read in its place: by its words, as the misconception is judged.
       // So is a note about where the card's passage or examples come from ("Original story and poem written for this
       // card.", "retold from Aesop"): the text read in its place has its own source, said in its NOTE.
-      const notes = (card.notes ?? []).filter((n) => !own || (!ownPassage(n) && !ABOUT_CARD_MATERIAL.test(n)));
+      // A card with no passage of its own: a note about its examples ("the book title … in the example are invented")
+      // goes with them, as the text's items replace them.
+      const notes = (card.notes ?? []).filter((n) =>
+        own ? !ownPassage(n) && !ABOUT_CARD_MATERIAL.test(n) : !/\bexamples?\b/i.test(n),
+      );
       // A second key term the card's passage uses and the attached text does not ("water vapor").
       const inText = (t: string, text: string) =>
         new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text);
@@ -1334,6 +1339,10 @@ function attachmentNote(
       ...(asked("practice") ? ["the practice"] : []),
       ...(asked("check") ? ["the checks for understanding"] : []),
     ];
+    // A word-meaning or writing lesson uses our text in its own way (ADR 0076): the NOTE says how.
+    const mentor = ours ? mentorUse(code) : null;
+    if (ours && mentor)
+      return `Our reading, ${title}, is ${ours}: it is read aloud in the teaching (${words} words)${mentor.startsWith("as ") ? ` ${mentor}` : `, and ${mentor}`}.`;
     if (ours)
       return `Our reading, ${title}, is ${ours}: it is read aloud in the teaching (${words} words), and ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} ask about its words in place of the teaching card's passage.`;
     return `${named} is the lesson's text: an excerpt of ${words} words (whole sentences) is read aloud in the teaching, and ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} ask about its words in place of the teaching card's passage${left}.`;

@@ -107,9 +107,10 @@ const LONG_STORY = [
 // A retelling lesson on a story cut before its ending was found by a K–5 specialist reading unseen scripts.
 describe("an excerpt for a standard about the whole text", () => {
   it("knows the standards that need the ending", () => {
-    for (const code of ["RL.K.2", "RL.2.3", "RL.4.5", "RL.3.9", "RI.2.3", "RI.5.3"])
+    // W.x.3: a story as the model of a narrative, its events and its ending (ADR 0076); not its sub-standards.
+    for (const code of ["RL.K.2", "RL.2.3", "RL.4.5", "RL.3.9", "RI.2.3", "RI.5.3", "W.2.3"])
       expect(needsWholeText(code)).toBe(true);
-    for (const code of ["RL.2.1", "RL.3.4", "RI.2.2", "RI.4.1", "RF.1.3.a", "W.2.3"])
+    for (const code of ["RL.2.1", "RL.3.4", "RI.2.2", "RI.4.1", "RF.1.3.a", "W.2.3.a", "W.2.2"])
       expect(needsWholeText(code)).toBe(false);
   });
 

@@ -43,10 +43,13 @@ const WHOLE_WORDS: Record<"young" | "middle" | "old", number> = { young: 160, mi
 /**
  * Whether a lesson on `standard` needs the text's ending: retell and central message (RL.x.2), characters across
  * the events (RL.x.3), structure, beginnings and endings (RL.x.5), comparing stories (RL.x.9), a sequence of events
- * or steps (RI.x.3). A run from the beginning that stops before the end cannot teach these.
+ * or steps (RI.x.3), a story as the model of a narrative's events and ending (W.x.3). A run from the beginning that
+ * stops before the end cannot teach these.
  */
 export const needsWholeText = (standard: string): boolean =>
-  /^RL\.(?:K|\d)\.(?:2|3|5|9)(?:\.|$)/.test(standard) || /^RI\.(?:K|\d)\.3(?:\.|$)/.test(standard);
+  /^RL\.(?:K|\d)\.(?:2|3|5|9)(?:\.|$)/.test(standard) ||
+  /^RI\.(?:K|\d)\.3(?:\.|$)/.test(standard) ||
+  /^W\.(?:K|\d)\.3$/.test(standard);
 
 /** Sentences that speak to the reader rather than tell the text: imperatives, requests, secrecy, commerce. */
 const ADDRESSED =

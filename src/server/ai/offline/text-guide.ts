@@ -6,6 +6,8 @@
  */
 export interface TextGuide {
   kind: "informational" | "story";
+  /** The library's subject the text is about ("honeybees"): what a writing lesson's sentences name (text-writing.ts). */
+  subject?: string;
   /** Informational: the main idea, one plain sentence a child could say. */
   mainIdea?: string;
   /** Informational: 2–4 key details, each a sentence of the text word for word. */

@@ -4,6 +4,8 @@ import type { Excerpt } from "./excerpt";
 import type { TextGuide } from "./text-guide";
 import type { Random } from "./random";
 import { sentences } from "./safe-text";
+import { contextClueItems, isContextClueStandard } from "./text-context-clues";
+import { writingItems, writingSkillOf } from "./text-writing";
 
 /**
  * The attached text as the lesson's text (docs/product/attachments.md, ADR 0055): when the primary standard is
@@ -1239,7 +1241,8 @@ function guideItems(
 
 /**
  * The worked examples, practice items and checks for `code` made from `excerpt`; null when the standard is not
- * one a text teaches or the excerpt is too short to ask from. Every check's answer is words of the excerpt.
+ * one a text teaches or the excerpt is too short to ask from. Every check's answer is words of the excerpt, or what
+ * the guide of one of our own texts states (a main idea, an event, a word's meaning).
  */
 export function textItems(
   excerpt: Excerpt,
@@ -1250,6 +1253,16 @@ export function textItems(
   asked: ReadonlySet<string> = new Set(),
 ): TextItems | null {
   const skill = textSkillOf(code);
+  // Context clues and writing are taught from one of our own texts only, by what its guide says (ADR 0076): a PDF has
+  // no guide, and its sentences alone do not say which words it defines or which sentence sums it up.
+  if (!skill && excerpt.guide) {
+    const own = sentences(excerpt.text);
+    if (isContextClueStandard(code)) return contextClueItems(excerpt.guide, own, grade, rnd);
+    // A narrative's model is the whole story: none is made from a story whose middle was left out for time.
+    return excerpt.ending && writingSkillOf(code) === "narrative"
+      ? null
+      : writingItems(excerpt.guide, own, code, grade, excerpt.title);
+  }
   if (!skill) return null;
   const list = sentences(excerpt.text);
   if (list.length < 3) return null;
@@ -1520,10 +1533,11 @@ export function textItems(
 }
 
 /**
- * What the attached text does in a lesson on `code`: "teach" (the lesson's text, when its questions could be made),
- * "reading" (read before the practice, for another reading standard or a text read aloud, SL.x.2), or "hook" (its
- * first sentence opens the lesson: phonics, grammar, writing and other speaking standards are not taught from a
- * text's questions).
+ * What the attached text does in a lesson on `code`: "teach" (the lesson's text, when its questions could be made:
+ * a reading standard, a text read aloud, or, from one of our own texts' guide, context clues and informative,
+ * narrative and research writing, ADR 0076), "reading" (read before the practice, for another reading standard or a
+ * text read aloud, SL.x.2), or "hook" (its first sentence opens the lesson: phonics, grammar, the rest of writing and
+ * other speaking standards are not taught from a text's questions).
  */
 export type TextUse = "teach" | "reading" | "hook";
 export function textUse(code: string, itemsMade: boolean): TextUse {
