@@ -4,6 +4,7 @@ import type { Excerpt } from "./excerpt";
 import type { TextGuide } from "./text-guide";
 import type { Random } from "./random";
 import { sentences } from "./safe-text";
+import { characterItems } from "./character-checks";
 
 /**
  * The attached text as the lesson's text (docs/product/attachments.md, ADR 0055): when the primary standard is
@@ -1033,12 +1034,9 @@ function guideItems(
       });
       moves.push({ move: "Retell the whole story in order with first, next, then and last", practice: [0] });
       if (lesson) {
-        // RL.1.2 "demonstrate understanding of their central message or lesson".
-        practice.push({
-          prompt: `What lesson does our story teach? Tell a partner.`,
-          answer: `For example: ${lesson}`,
-        });
-        moves[0] = { move: "Retell the story in order, then say its lesson", practice: [0, 1] };
+        // RL.1.2 "demonstrate understanding of their central message or lesson": asked in the quiz, and not in the
+        // practice first, so the child works the lesson out rather than hears it (fresh-checks.ts).
+        moves[0] = { move: "Retell the story in order, then say its lesson", practice: [0], checks: [0] };
         checks.push({
           question: `Which one is the lesson of our story?`,
           choices: [lesson, events.at(-1)!],
@@ -1156,6 +1154,9 @@ function guideItems(
     // A line of dialogue has its own quotation marks: it is said as it stands, never inside another pair
     // ('The text says, "He said, "I want to go home.""' cannot be read aloud or shown).
     const cite = (e: string) => (/["“”]/.test(e) ? `We read: ${e.trim()}` : `The text says, “${e.trim()}”`);
+    // Grades 2–5 ask what their own standard asks of a character (character-checks.ts).
+    const deeper = characterItems(guide, list, grade, cite);
+    if (deeper) return deeper;
     const base = plain();
     const trait: WorkedExample = {
       show: `What is ${c1!.name} like in our reading? How do you know?`,
