@@ -95,9 +95,15 @@ export function topicTextFigure(library: TopicTextLibrary): TopicTextFigure {
     const read = Boolean(first && spoken.includes(flat(first)));
     const teaches = /^(?:R[LI]\.|SL\.(?:K|\d)\.2$)/.test(c.standard);
     const inText = (t: string) => flat(excerpt ?? "\u0000").includes(flat(t));
-    // What the text's guide states beside it (text-guide.ts): a main idea, a lesson, an event retold in our words.
+    // What the text's guide states beside it (text-guide.ts): a main idea, a lesson, an event retold in our words, a setting.
     const guide = lesson?.source === "topicText" ? lesson.excerpt.guide : undefined;
-    const stated = [guide?.mainIdea, guide?.lesson, ...(guide?.events ?? [])].filter((t): t is string => Boolean(t));
+    // A story's setting is said as the guide states it ("The setting is a doctor's office.", character-checks.ts).
+    const stated = [
+      guide?.mainIdea,
+      guide?.lesson,
+      ...(guide?.events ?? []),
+      guide?.setting ? `The setting is ${guide.setting}` : undefined,
+    ].filter((t): t is string => Boolean(t));
     const fromGuide = (t: string) => stated.some((g) => flat(t).startsWith(flat(g)) || flat(g) === flat(t));
     const answers = reveals(parsed);
     const answered =

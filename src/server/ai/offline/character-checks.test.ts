@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Grade } from "@shared/schemas/grade";
-import { characterItems } from "./character-checks";
+import { characterItems, settingCheck } from "./character-checks";
 import type { TextGuide } from "./text-guide";
 
 const list = [
@@ -14,7 +14,7 @@ const list = [
 const guide: TextGuide = {
   kind: "story",
   problem: "Lena finds a lost kitten and must find its home.",
-  setting: "A quiet street on a rainy afternoon.",
+  setting: "a quiet street on a rainy afternoon",
   characters: [
     { name: "Lena", trait: "worried at first, then determined", evidence: list[1]! },
     { name: "Mr. Park", trait: "grumpy at first, then kind", evidence: list[2]! },
@@ -62,5 +62,13 @@ describe("RL.x.3 on our own story asks what each grade's standard asks", () => {
     expect(items("5").checks[0]!.question).toBe(
       "Compare Lena and Mr. Park. How are they different? Use details from the text.",
     );
+  });
+
+  it("K–1 is asked where the story happens, from the guide's setting", () => {
+    expect(settingCheck(guide)).toEqual({
+      question: "Where does our story happen?",
+      answer: "The setting is a quiet street on a rainy afternoon.",
+    });
+    expect(settingCheck({ ...guide, setting: undefined })).toBeNull();
   });
 });

@@ -105,7 +105,7 @@ export function characterItems(
     if (guide.setting)
       checks.push({
         question: `Describe the setting of our story. Where and when does it happen?`,
-        answer: `For example: ${stripEnd(guide.setting)}.`,
+        answer: `For example: ${settingSaid(guide.setting)}`,
       });
   } else {
     checks.push(
@@ -134,6 +134,17 @@ export function characterItems(
           ? "Describe a character in depth, drawing on details of the text"
           : "Compare two characters, drawing on details of the text";
   return { examples, practice, checks, keyMoves: [{ move, examples: [0], checks: [0] }] };
+}
+
+/** The guide's setting said as a sentence ("a doctor's office" → "The setting is a doctor's office."). */
+const settingSaid = (setting: string) => `The setting is ${stripEnd(setting)}.`;
+
+/**
+ * RL.K.3 and RL.1.3 "identify characters, settings, and major events": where the story happens, from its guide, asked
+ * before any "what comes next" question made from the sentences. Null for a story whose guide gives no setting.
+ */
+export function settingCheck(guide: TextGuide): CheckQuestion | null {
+  return guide.setting ? { question: "Where does our story happen?", answer: settingSaid(guide.setting) } : null;
 }
 
 const stripEnd = (s: string) => s.replace(/[.!?…]+["”’')]*$/, "").trim();

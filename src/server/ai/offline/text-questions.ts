@@ -4,7 +4,7 @@ import type { Excerpt } from "./excerpt";
 import type { TextGuide } from "./text-guide";
 import type { Random } from "./random";
 import { sentences } from "./safe-text";
-import { characterItems } from "./character-checks";
+import { characterItems, settingCheck } from "./character-checks";
 
 /**
  * The attached text as the lesson's text (docs/product/attachments.md, ADR 0055): when the primary standard is
@@ -1169,11 +1169,13 @@ function guideItems(
           answer: `For example: ${c2.name} is ${c2.trait}. ${cite(c2.evidence)}`,
         }
       : { question: `Which words in our reading show that ${c1!.name} is ${c1!.trait}?`, answer: c1!.evidence };
+    // K–1: where the story happens is asked before the sentences' "what comes next" (character-checks.ts).
+    const setting = settingCheck(guide);
     const shift = (moves: NonNullable<TeachingCard["keyMoves"]>) =>
       moves.map((m) => ({
         ...m,
         ...(m.examples ? { examples: m.examples.map((k) => k + 1) } : {}),
-        ...(m.checks ? { checks: m.checks.map((k) => k + 1) } : {}),
+        ...(m.checks ? { checks: m.checks.map((k) => k + (setting ? 2 : 1)) } : {}),
       }));
     const practice: Practice[] = base?.practice.length
       ? base.practice
@@ -1186,7 +1188,7 @@ function guideItems(
     return {
       examples: [trait, ...(base?.examples ?? [])],
       practice,
-      checks: [check, ...(base?.checks ?? [])],
+      checks: [check, ...(setting ? [setting] : []), ...(base?.checks ?? [])],
       keyMoves: [
         { move: "Describe a character with the words of the text that show it", examples: [0], checks: [0] },
         ...shift(base?.keyMoves ?? []),
