@@ -37,6 +37,8 @@ import { chooseExcerpt } from "../src/server/ai/offline/excerpt";
 import { THINK_PAUSE_SEC, thinkTask } from "../src/server/ai/offline/pauses";
 import { topicTextLibrary } from "../src/server/curriculum/topic-texts";
 import { topicTextFigure } from "./topic-texts";
+import { emptyTally, SCAN_TOPICS, tallyChecks } from "./checks";
+import { textSkillOf } from "../src/server/ai/offline/text-questions";
 
 interface Case {
   topic: string;
@@ -421,6 +423,8 @@ const all = (() => {
   let movesMade = 0;
   let orphanScripts = 0;
   const standardsAllMoves = new Set<string>(ccss.standards.map((x) => x.code));
+  const cardChecks = emptyTally();
+  const textChecks = emptyTally();
   for (const s of ccss.standards) {
     for (const minutes of [2, 3, 5]) {
       for (const solo of [true, false]) {
@@ -449,6 +453,7 @@ const all = (() => {
         if (t.teach === 1 && t.on === 1) onItsStandard += 1;
         if (text.includes("NOTE: Too short for this lesson")) tooShortNotes += 1;
         if (quizNumberedInOrder(text)) quizInOrder += 1;
+        tallyChecks(cardChecks, text, s.code, `${s.code} ${minutes} min${solo ? "" : ", two presenters"}`);
         const card = getTeachingCard(s.code);
         if (card && missingKeyMoves(card, text).length === 0) movesMade += 1;
         else standardsAllMoves.delete(s.code);
@@ -459,6 +464,21 @@ const all = (() => {
       }
     }
   }
+  // The same standards a text teaches, taught from our own texts about four topics (two seeds each, 4 minutes).
+  for (const s of ccss.standards.filter((x) => textSkillOf(x.code)))
+    for (const topic of SCAN_TOPICS)
+      for (const seed of [1, 2]) {
+        const text = draftScript({
+          topic,
+          grade: s.grade as Grade,
+          targetMinutes: 4,
+          seed,
+          standards: [{ code: s.code, description: "" }],
+          characters: [starterCast[0]!, starterCast[1]!],
+          concept: { title: "Word Quest", description: "" },
+        }).text;
+        tallyChecks(textChecks, text, s.code, `${s.code} on "${topic}", seed ${seed}`);
+      }
   console.log(
     `\nAll ${ccss.standards.length} standards, alone, at 2, 3 and 5 minutes, one and two presenters (${scripts} scripts):`,
   );
@@ -474,6 +494,16 @@ const all = (() => {
   console.log(
     `  required (key) moves made: ${movesMade}/${scripts} scripts; standards making them in every one of their 6 scripts (3 seeds and lengths × 2 casts): ${standardsAllMoves.size}/${ccss.standards.length}`,
   );
+  // Checks for understanding (eval/checks.ts): none repeats what the lesson's examples and practice said, none gives
+  // its answer away, and a check on a text asks what its standard asks of the text.
+  for (const [name, t] of [
+    ["the cards' lessons", cardChecks],
+    ["our topic texts' lessons", textChecks],
+  ] as const)
+    console.log(
+      `  checks in ${name} (${t.checks}): checks that repeat an earlier answer: ${t.repeating}; a word's meaning given in the question: ${t.givingAway}; the right choice alone echoing the question: ${t.choiceEchoes}; checks on a text that ask the standard's skill: ${t.onSkill}/${t.onText}`,
+    );
+  for (const f of [...cardChecks.found, ...textChecks.found].slice(0, 12)) console.log(`    ${f}`);
   return {
     scripts,
     onItsStandard,

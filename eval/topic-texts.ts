@@ -106,13 +106,15 @@ export function topicTextFigure(library: TopicTextLibrary): TopicTextFigure {
         c.standard,
       );
     const inText = (t: string) => flat(excerpt ?? "\u0000").includes(flat(t));
-    // What the text's guide states beside it (text-guide.ts): a main idea, a lesson, an event retold in our words.
+    // What the text's guide states beside it (text-guide.ts): a main idea, a lesson, an event retold in our words, a setting.
     const guide = lesson?.source === "topicText" ? lesson.excerpt.guide : undefined;
+    // A story's setting is said as the guide states it ("The setting is a doctor's office.", character-checks.ts).
     const stated = [
       guide?.mainIdea,
       guide?.lesson,
       ...(guide?.events ?? []),
       ...(guide?.words ?? []).map((w) => w.meaning),
+      guide?.setting ? `The setting is ${guide.setting}` : undefined,
     ].filter((t): t is string => Boolean(t));
     const fromGuide = (t: string) => stated.some((g) => flat(t).startsWith(flat(g)) || flat(g) === flat(t));
     const answers = reveals(parsed);

@@ -27,6 +27,7 @@ import { askQuestion, sayAnswer } from "./questions";
 import { hasBlank, pictureFirst, speakBlanks } from "./spoken-blanks";
 import { askPrereader, isPrintStandard } from "./prereader-choices";
 import { keepChecksUnheard } from "./unheard-checks";
+import { withoutRepeatedItems } from "./fresh-checks";
 import { answerWords } from "@shared/script/answer-just-said";
 import { isSpeakable, readAloudChunks, sentences as sentencesOf, speakableField, wholeSentences } from "./safe-text";
 import { DROP, FIRST_ITEM, planned, priorityOf, SCENE_ORDER } from "./plan";
@@ -189,7 +190,7 @@ export function draftScript(
   const keys: KeyItems[] = [];
   // The primary standard's card once made from the attached text: a supporting standard on the same text shares it.
   let primaryCard: TeachingCard | null = null;
-  const cards: TeachingCard[] = taught.map((code, i) => {
+  const composed: TeachingCard[] = taught.map((code, i) => {
     let card = deps.getCard(code) ?? fallbackCard(code);
     keys.push(keyItemsOf(card));
     // A supporting standard about a text (RL.K.1 beside SL.K.2) asks about the same attached text, read once in the
@@ -263,6 +264,8 @@ export function draftScript(
     if (i === 0 && textCard) primaryCard = avoided.card;
     return avoided.card;
   });
+  // No check (or practice item) the lesson has already answered aloud: fresh-checks.ts.
+  const cards = withoutRepeatedItems(composed, keys);
 
   const blocks: Block[] = [];
   // The presenter whose strength fits the standard leads its teaching (docs/product/presenters.md); ties, and a

@@ -280,12 +280,13 @@ describe("the items made from one of our own topic texts' guide", () => {
     expect(JSON.stringify(it)).not.toMatch(/lesson/i);
   });
 
-  it("RL.1.2: the retell and then the lesson, both keyed; a check tells the lesson from an event", () => {
+  it("RL.1.2: the retell practised, then the lesson asked in the quiz (not said first in the practice), both keyed", () => {
     const it = items(guided(KITE, kiteGuide, "1", "RL.1.2"), "RL.1.2", "1");
     expect(keyed(it).practice.map((p) => p.prompt)).toEqual([
       "Now you retell our whole story to a partner. Use first, next, then and last.",
-      "What lesson does our story teach? Tell a partner.",
     ]);
+    expect(JSON.stringify(it.practice)).not.toContain(kiteGuide.lesson);
+    expect(keyed(it).checks.map((c) => c.question)).toEqual(["Which one is the lesson of our story?"]);
     expect(it.checks[0]).toMatchObject({ question: "Which one is the lesson of our story?", answer: kiteGuide.lesson });
     expect(it.checks[0]!.choices).toContain("A kind man got the kite down.");
   });
@@ -325,8 +326,25 @@ describe("the items made from one of our own topic texts' guide", () => {
     });
   });
 
-  it("RL.x.3: a character's trait with the sentence that shows it, then the story's events", () => {
+  it("RL.3.3: a character's trait, then how a character feels at the end and what they do that shows it", () => {
     const it = items(guided(KITE, kiteGuide, "3", "RL.3.3"), "RL.3.3", "3");
+    expect(it.examples[0]).toMatchObject({
+      show: "What is Rosa like in our reading? How do you know?",
+      answer: "Rosa is kind. The text says, “His sister Rosa took his hand.”",
+    });
+    expect(it.practice[0]!.prompt).toBe(
+      "What is Milo like in our reading? Tell a partner, with the words that show it.",
+    );
+    // The last sentence that names Rosa, not the one the example quotes: no check is answered before the quiz.
+    expect(keyed(it).checks[0]).toEqual({
+      question: "What does Rosa do near the end of our story? What does it show about Rosa?",
+      answer: "For example: The text says, “At last, Rosa spotted a red tail in an old oak tree.”",
+    });
+    expect(JSON.stringify(it.checks)).not.toMatch(/happens|comes right after/);
+  });
+
+  it("RL.1.3: a character's trait with the sentence that shows it, then the story's events", () => {
+    const it = items(guided(KITE, kiteGuide, "1", "RL.1.3"), "RL.1.3", "1");
     expect(it.examples[0]).toMatchObject({
       show: "What is Rosa like in our reading? How do you know?",
       answer: "Rosa is kind. The text says, “His sister Rosa took his hand.”",
@@ -336,7 +354,7 @@ describe("the items made from one of our own topic texts' guide", () => {
       ...kiteGuide,
       characters: [{ name: "Milo", trait: "scared at first", evidence: 'Milo said, "I want to go home."' }],
     };
-    const said = items(guided(`${KITE} Milo said, "I want to go home."`, talker, "3", "RL.3.3"), "RL.3.3", "3");
+    const said = items(guided(`${KITE} Milo said, "I want to go home."`, talker, "1", "RL.1.3"), "RL.1.3", "1");
     expect(said.examples[0]!.answer).toBe('Milo is scared at first. We read: Milo said, "I want to go home."');
     expect(JSON.stringify(said)).not.toMatch(/says, .{0,3}Milo said/);
     expect(keyed(it).checks[0]).toEqual({

@@ -6,6 +6,7 @@ import type { Random } from "./random";
 import { sentences } from "./safe-text";
 import { contextClueItems, isContextClueStandard } from "./text-context-clues";
 import { writingItems, writingSkillOf } from "./text-writing";
+import { characterItems, settingCheck } from "./character-checks";
 
 /**
  * The attached text as the lesson's text (docs/product/attachments.md, ADR 0055): when the primary standard is
@@ -1035,12 +1036,9 @@ function guideItems(
       });
       moves.push({ move: "Retell the whole story in order with first, next, then and last", practice: [0] });
       if (lesson) {
-        // RL.1.2 "demonstrate understanding of their central message or lesson".
-        practice.push({
-          prompt: `What lesson does our story teach? Tell a partner.`,
-          answer: `For example: ${lesson}`,
-        });
-        moves[0] = { move: "Retell the story in order, then say its lesson", practice: [0, 1] };
+        // RL.1.2 "demonstrate understanding of their central message or lesson": asked in the quiz, and not in the
+        // practice first, so the child works the lesson out rather than hears it (fresh-checks.ts).
+        moves[0] = { move: "Retell the story in order, then say its lesson", practice: [0], checks: [0] };
         checks.push({
           question: `Which one is the lesson of our story?`,
           choices: [lesson, events.at(-1)!],
@@ -1158,6 +1156,9 @@ function guideItems(
     // A line of dialogue has its own quotation marks: it is said as it stands, never inside another pair
     // ('The text says, "He said, "I want to go home.""' cannot be read aloud or shown).
     const cite = (e: string) => (/["“”]/.test(e) ? `We read: ${e.trim()}` : `The text says, “${e.trim()}”`);
+    // Grades 2–5 ask what their own standard asks of a character (character-checks.ts).
+    const deeper = characterItems(guide, list, grade, cite);
+    if (deeper) return deeper;
     const base = plain();
     const trait: WorkedExample = {
       show: `What is ${c1!.name} like in our reading? How do you know?`,
@@ -1170,11 +1171,13 @@ function guideItems(
           answer: `For example: ${c2.name} is ${c2.trait}. ${cite(c2.evidence)}`,
         }
       : { question: `Which words in our reading show that ${c1!.name} is ${c1!.trait}?`, answer: c1!.evidence };
+    // K–1: where the story happens is asked before the sentences' "what comes next" (character-checks.ts).
+    const setting = settingCheck(guide);
     const shift = (moves: NonNullable<TeachingCard["keyMoves"]>) =>
       moves.map((m) => ({
         ...m,
         ...(m.examples ? { examples: m.examples.map((k) => k + 1) } : {}),
-        ...(m.checks ? { checks: m.checks.map((k) => k + 1) } : {}),
+        ...(m.checks ? { checks: m.checks.map((k) => k + (setting ? 2 : 1)) } : {}),
       }));
     const practice: Practice[] = base?.practice.length
       ? base.practice
@@ -1187,7 +1190,7 @@ function guideItems(
     return {
       examples: [trait, ...(base?.examples ?? [])],
       practice,
-      checks: [check, ...(base?.checks ?? [])],
+      checks: [check, ...(setting ? [setting] : []), ...(base?.checks ?? [])],
       keyMoves: [
         { move: "Describe a character with the words of the text that show it", examples: [0], checks: [0] },
         ...shift(base?.keyMoves ?? []),
