@@ -133,7 +133,8 @@ const BASES = new Set(
     "cause reflect absorb heat recycle sort vote choose decide plan deliver empty weigh pump beat lose shed graze " +
     "attract pollinate wrap weave sew draw sweep wipe scrub brush cheer clap march race kick throw toss bounce " +
     "win check mark ask answer tug steer sail paddle row flush power heal care raise last " +
-    "stick nest bump rub roar nap speak bow match step light celebrate pass sneak groom hang drip smile laugh"
+    "stick nest bump rub roar nap speak bow match step light celebrate pass sneak groom hang drip smile laugh " +
+    "crack peck dive soar wiggle"
   ).split(" "),
 );
 const PEOPLE =
@@ -394,14 +395,20 @@ function subjectOf(sentence: string): string[] | null {
  * checked by the caller on its own clause). Never a name for "he" or "she": a name does not say which, and a story's
  * sentence before may name two people.
  */
-export function referentOf(pronoun: string, before: string | null, earlier: string | null = null): Referent | null {
+export function referentOf(
+  pronoun: string,
+  before: string | null,
+  earlier: string | null = null,
+  /** The text's names and the "he" or "she" the text itself uses for each (`gendersOf`). */
+  known?: { names: ReadonlySet<string>; gender: ReadonlyMap<string, "he" | "she"> },
+): Referent | null {
   const p = pronoun.toLowerCase();
   if (!before || !/^(?:it|they|he|she)$/.test(p)) return null;
   // "Bats sleep in caves. They hang upside down. At night, they fly out.": a sentence before about the same "they"
   // passes it on from the one before that (one step, so the two or three sentences are read together).
   const chained = pronounOpening(before)?.pronoun.toLowerCase() === p && earlier;
   if (chained) {
-    const found = referentOf(pronoun, earlier);
+    const found = referentOf(pronoun, earlier, null, known);
     return found ? { words: found.words, sentence: `${earlier} ${before}` } : null;
   }
   const subject = subjectOf(before);
@@ -410,12 +417,21 @@ export function referentOf(pronoun: string, before: string | null, earlier: stri
   const head = bare(subject.at(-1)!);
   const person = subject.some((w) => PEOPLE.test(bare(w)));
   const name = /^[A-Z]/.test(subject[0]!) && !DETERMINER.test(subject[0]!) && subject.length <= 2 && !/s$/.test(head);
+  // A name is "he" or "she" only as the text itself says it, and only where the sentence names no one else.
+  const named = name && subject.length === 1 && known?.names.has(subject[0]!) ? subject[0]! : null;
+  const others = wordsOf(before)
+    .slice(1)
+    .some(
+      (w) => (/^[A-Z]/.test(w) && known?.names.has(w.replace(/\W+$/, "").replace(/'s$/, ""))) || PEOPLE.test(bare(w)),
+    );
   const fits =
     p === "they"
       ? number === "plural"
       : p === "it"
         ? number === "singular" && !person && !name
-        : number === "singular" && !name && (p === "she" ? SHE : HE).test(head);
+        : named
+          ? known!.gender.get(named) === p && !others && !/\band\b/.test(before)
+          : number === "singular" && !name && (p === "she" ? SHE : HE).test(head);
   if (!fits) return null;
   const words = subject.join(" ");
   if (!before.includes(words) || rival(p, before, subject.length)) return null;
@@ -451,6 +467,31 @@ function rival(pronoun: string, before: string, subjectLength: number): boolean 
 }
 
 /**
+ * The "he" or "she" a text uses for each of its names: a name that opens a sentence naming no one else, with "she",
+ * "her" or "herself" later in it and never "he", "his", "him" or "himself" in any such sentence ("Signe leaned back with
+ * all her weight"), or the other way round. A name the text never shows so is neither.
+ */
+export function gendersOf(list: readonly string[], names: ReadonlySet<string>): Map<string, "he" | "she"> {
+  const seen = new Map<string, { she: number; he: number }>();
+  for (const sentence of list) {
+    if (/["“”]/.test(sentence)) continue;
+    const words = wordsOf(sentence.replace(TIME_OPENER, ""));
+    const first = words[0]?.replace(/'s$/, "").replace(/\W+$/, "");
+    if (!first || !names.has(first)) continue;
+    const rest = words.slice(1);
+    if (rest.some((w) => /^[A-Z]/.test(w) && names.has(w.replace(/\W+$/, "").replace(/'s$/, "")))) continue;
+    if (rest.some((w) => PEOPLE.test(bare(w)))) continue;
+    const n = seen.get(first) ?? { she: 0, he: 0 };
+    n.she += rest.filter((w) => /^(?:she|her|herself)$/.test(bare(w))).length;
+    n.he += rest.filter((w) => /^(?:he|his|him|himself)$/.test(bare(w))).length;
+    seen.set(first, n);
+  }
+  const out = new Map<string, "he" | "she">();
+  for (const [name, n] of seen) if (n.she > 0 !== n.he > 0) out.set(name, n.she > 0 ? "she" : "he");
+  return out;
+}
+
+/**
  * The pronoun a sentence's main clause opens with ("At night, they fly out." → "they"), with the words before it and
  * the clause; null when its subject is not "it", "they", "he" or "she", or is an "it" that may stand for no thing.
  */
@@ -472,14 +513,21 @@ function pronounOpening(sentence: string): { pronoun: string; before: string; ma
  * sentences together. A pronoun whose referent is not sure gives no question.
  */
 export function factsOf(list: readonly string[], names?: ReadonlySet<string>): (Fact | null)[] {
+  const known = names ? { names, gender: gendersOf(list, names) } : undefined;
   return list.map((sentence, i) => {
     const own = factOf(sentence, names);
     const opening = own || i === 0 ? null : pronounOpening(sentence);
     if (!opening) return own;
     const { pronoun, before, main } = opening;
-    const referent = referentOf(pronoun, list[i - 1]!, list[i - 2] ?? null);
+    const referent = referentOf(pronoun, list[i - 1]!, list[i - 2] ?? null, known);
     if (!referent) return null;
-    const said = before ? lowerFirst(referent.words) : capitalize(referent.words);
+    // A name keeps its capital ("Ms. Ferreira"); a noun phrase that opened its sentence is said in lower case.
+    const words = wordsOf(referent.words);
+    const answer =
+      words.length <= 2 && names?.has(words[0]!) && !/s$/.test(words.at(-1)!)
+        ? referent.words
+        : lowerFirst(referent.words);
+    const said = before ? answer : capitalize(answer);
     // "It is the garbage truck.", "It was a turtle!": a pronoun with "is" names what it is, and the question "What is
     // the garbage truck?" would ask it backwards. Only a sentence that tells what the referent does or has is asked.
     if (
@@ -489,12 +537,6 @@ export function factsOf(list: readonly string[], names?: ReadonlySet<string>): (
       return null;
     const fact = factOf(`${before}${said}${main.slice(pronoun.length)}`, names);
     if (!fact?.subject) return null;
-    // A name keeps its capital ("Ms. Ferreira"); a noun phrase that opened its sentence is said in lower case.
-    const words = wordsOf(referent.words);
-    const answer =
-      words.length <= 2 && names?.has(words[0]!) && !/s$/.test(words.at(-1)!)
-        ? referent.words
-        : lowerFirst(referent.words);
     return { ...fact, sentence, answer, subject: answer, context: referent.sentence, pronoun };
   });
 }
