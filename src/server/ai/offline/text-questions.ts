@@ -202,7 +202,9 @@ export function clauseOf(text: string): Clause | null {
     while (subject.length > 1 && (ADVERB.test(bare(subject.at(-1)!)) || LY_ADVERB.test(bare(subject.at(-1)!))))
       predicate.unshift(subject.pop()!);
     if (/[,;:()]/.test(subject.join(" "))) return null;
-    if (QUANTIFIER.test(subject[0]!) || PARTICLE.test(subject[0]!)) return null;
+    // "Not every penguin lives near ice.": a subject that opens with "not" or "only" is not the thing the verb tells.
+    if (QUANTIFIER.test(subject[0]!) || PARTICLE.test(subject[0]!) || /^(?:not|only|just|even)$/i.test(subject[0]!))
+      return null;
     for (const [k, w] of subject.entries()) {
       const b = bare(w);
       // "These vets drive to farms.": "these" and "those" before a noun point at it, as "the" does.
@@ -555,6 +557,9 @@ function singularPredicate(predicate: readonly string[]): string | null {
   if (at < 0 || at > 1) return null;
   if (predicate.some((w) => /^(?:their|theirs|them|they|themselves|both|all|together)$/i.test(bare(w)))) return null;
   if (/\b(?:each other|one another)\b/i.test(predicate.join(" "))) return null;
+  // "get on and find seats": a second verb would stay plural ("Who gets on and find seats?").
+  if (predicate.some((w, k) => k > at && /^(?:and|or)$/i.test(bare(predicate[k - 1]!)) && isVerb(w) === "plural"))
+    return null;
   const verb = bare(predicate[at]!);
   if (IRREGULAR.has(verb) || !(BASES.has(verb) || verb in SINGULAR_OF)) return null;
   const singular =
