@@ -36,7 +36,7 @@ import { orphanVisuals } from "../src/server/ai/offline/orphan-visuals";
 import { chooseExcerpt } from "../src/server/ai/offline/excerpt";
 import { THINK_PAUSE_SEC, thinkTask } from "../src/server/ai/offline/pauses";
 import { topicTextLibrary } from "../src/server/curriculum/topic-texts";
-import { topicTextFigure } from "./topic-texts";
+import { textStandardFigure, topicTextFigure } from "./topic-texts";
 import { emptyTally, SCAN_TOPICS, tallyChecks } from "./checks";
 import { textSkillOf } from "../src/server/ai/offline/text-questions";
 
@@ -408,6 +408,23 @@ function quizNumberedInOrder(text: string): boolean {
     );
   if (f.skipped.length) console.log(`    skipped, no topic-text file for the subject yet: ${f.skipped.join("; ")}`);
   if (f.failed.length) console.log(`    not taught from the text: ${f.failed.join("; ")}`);
+}
+
+// Every topic text × every reading standard of its band (RL/RI 1–4, SL.x.2; RI.x.8 apart): taught from the text,
+// not only named (docs/product/topic-texts.md, "What a text can teach").
+{
+  const f = textStandardFigure(topicTextLibrary());
+  console.log(
+    `  topic texts that teach each reading standard of their band: ${f.teaching}/${f.pairs}; RI.x.8 (reasons the text marks): ${f.reasons.teaching}/${f.reasons.pairs}`,
+  );
+  const by = new Map<string, number>();
+  for (const x of f.failed) {
+    const [id, code] = x.split(" ") as [string, string];
+    const key = `${id.replace(/^.*-(info|story)-(k1|23|45)$/, "$1 $2")} ${code.replace(/\.(?:K|\d)\./, ".x.")}`;
+    by.set(key, (by.get(key) ?? 0) + 1);
+  }
+  if (by.size)
+    console.log(`    not taught (text band and standard: pairs): ${[...by].map(([k, n]) => `${k}: ${n}`).join("; ")}`);
 }
 
 // Every standard, not only the fixed cases: each of the 486 codes taught alone at 2, 3 and 5 minutes, by one

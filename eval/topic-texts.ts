@@ -2,7 +2,9 @@ import type { Grade } from "../src/shared/schemas/grade";
 import { parseContract, type ScriptContract } from "../src/shared/script/contract";
 import { draftScript } from "../src/server/ai/offline/draft-script";
 import { sentences } from "../src/server/ai/offline/safe-text";
-import { lessonText } from "../src/server/ai/lesson-text";
+import { lessonText, topicTextExcerpt } from "../src/server/ai/lesson-text";
+import { textItems, textUse } from "../src/server/ai/offline/text-questions";
+import { seededRandom } from "../src/server/ai/offline/random";
 import { matchSubject, type TopicTextLibrary } from "../src/server/curriculum/topic-texts";
 import { getTeachingCard } from "../src/server/curriculum/teaching-cards";
 import { starterCast } from "../src/server/db/seed-characters";
@@ -137,5 +139,42 @@ export function topicTextFigure(library: TopicTextLibrary): TopicTextFigure {
         `${label}: ${!excerpt ? "no text for its grade and kind" : !ours ? "read without its NOTE" : !read ? "not read" : !teaches ? "read for a standard no text teaches" : "a check not answered from the text"}`,
       );
   }
+  return out;
+}
+
+/**
+ * The library's own figure (docs/product/topic-texts.md, "What a text can teach"): every topic text × every reading
+ * standard of its band a text of its kind teaches — RL.x.1–4 for a story; RI.x.1–4 and SL.x.2 for an informational
+ * text — at each grade of the text. A pair counts when the lesson on that standard at that grade is taught from the
+ * text (`lessonText`'s test: the excerpt for the grade gives the standard's questions), not only named while the
+ * card teaches. RI.x.8 (an author's reasons) is counted apart: most of our texts explain rather than argue, and
+ * only a text that marks its reasons teaches it. The failures are listed as "id standard".
+ */
+export interface TextStandardFigure {
+  teaching: number;
+  pairs: number;
+  failed: string[];
+  reasons: { teaching: number; pairs: number };
+}
+
+export function textStandardFigure(library: TopicTextLibrary): TextStandardFigure {
+  const out: TextStandardFigure = { teaching: 0, pairs: 0, failed: [], reasons: { teaching: 0, pairs: 0 } };
+  for (const subject of library.subjects)
+    for (const t of subject.texts)
+      for (const grade of t.grades) {
+        const codes =
+          t.kind === "story"
+            ? [1, 2, 3, 4].map((n) => `RL.${grade}.${n}`)
+            : [...[1, 2, 3, 4, 8].map((n) => `RI.${grade}.${n}`), `SL.${grade}.2`];
+        for (const code of codes) {
+          const excerpt = topicTextExcerpt(t, grade, code);
+          const made = excerpt !== null && textItems(excerpt, code, grade, seededRandom(0)) !== null;
+          const taught = made && textUse(code, made) === "teach";
+          const tally = /^RI\.(?:K|\d)\.8$/.test(code) ? out.reasons : out;
+          tally.pairs += 1;
+          if (taught) tally.teaching += 1;
+          else if (tally === out) out.failed.push(`${t.id} ${code}`);
+        }
+      }
   return out;
 }

@@ -5,9 +5,11 @@ import { draftScript, type DraftInput } from "./draft-script";
 import { chooseExcerpt } from "./excerpt";
 import { seededRandom } from "./random";
 import { passageQuestion } from "./passage";
+import type { TextGuide } from "./text-guide";
 import {
   centralSentence,
   factOf,
+  factsOf,
   inferencesOf,
   linksOf,
   namesOf,
@@ -201,10 +203,11 @@ describe("factOf over real sentences", () => {
     ["Leo tipped it over.", null],
     ["Out came the red boot, full of muddy water!", null],
     ["Frogs lay eggs in the quiet edges.", null],
-    ["Scientists measure glaciers with photographs.", null],
+    // A plural subject is asked with the verb in the singular ("Who measures…?"), "also" left to the text.
+    ["Scientists measure glaciers with photographs.", "Who measures glaciers with photographs?"],
     ["Rivers that start at glaciers keep flowing even when there has been little rain.", null],
     ["Because the beaver builds a dam, many animals get a home.", null],
-    ["Glaciers also hold a great deal of fresh water.", null],
+    ["Glaciers also hold a great deal of fresh water.", "What holds a great deal of fresh water?"],
     ["When they compare old photos with new ones, they can see bare rock.", null],
     ["The queen bee lays all the eggs.", "Which bee lays all the eggs?"],
     ["Nurse bees feed the young bees.", "Which bees feed the young bees?"],
@@ -229,8 +232,20 @@ describe("factOf over real sentences", () => {
         expect(f.question, s).not.toMatch(/^(?:Which|What|Who) (?:when|as|if|because)\b/i);
         // The answer and the question's own words make the sentence back; a frame's answer is the sentence.
         const asked = f.question.replace(/^.*?\b(?:Who|What|Which \S+|who|what|which \S+) /, "").replace(/\?$/, "");
-        const back = f.subject ? `${f.subject} ${asked}`.toLowerCase() : f.answer.toLowerCase();
-        expect(s.toLowerCase(), f.question).toContain(back);
+        // "What floats…?" of "Boats float…": the verb back in the plural, and "also" as the text has it.
+        const plural = asked
+          .replace(/^has\b/, "have")
+          .replace(/^(\S+?)(ies|es|s)\b/, (_, w: string, end: string) =>
+            end === "ies" ? `${w}y` : /(?:s|sh|ch|x|z|o)$/.test(w) && end === "es" ? w : `${w}${end.slice(0, -1)}`,
+          );
+        const backs = f.subject
+          ? [asked, plural].map((a) => `${f.subject} ${a}`.toLowerCase())
+          : [f.answer.toLowerCase()];
+        const said = s.toLowerCase().replace(/ also /, " ");
+        expect(
+          backs.some((b) => said.includes(b)),
+          `${f.question} in ${s}`,
+        ).toBe(true);
       }
     }
   });
@@ -682,5 +697,143 @@ describe("the main idea of an attached text without a guide", () => {
         "and shorter. The tadpole grows lungs so it can breathe air.",
     );
     expect(list[centralSentence(list, "From Egg to Frog")]).toBe("A frog does not start life looking like a frog.");
+  });
+});
+
+describe("questions from a sentence whose subject is a pronoun", () => {
+  // Sentences of our own. A reader names "they" or "it" from the subject of the sentence before, when it agrees.
+  const asked = (list: string[]) => factsOf(list, namesOf(list));
+
+  it("names 'they' and 'it' from the subject before, and answers with the two sentences read together", () => {
+    const [, otters] = asked(["Sea otters float on their backs.", "They crack shells on their bellies."]);
+    expect(otters).toMatchObject({
+      question: "Which otters crack shells on their bellies?",
+      answer: "sea otters",
+      context: "Sea otters float on their backs.",
+      pronoun: "They",
+    });
+    const [, snail] = asked(["The garden snail moves on one foot.", "Then it climbs up a wet leaf."]);
+    expect(snail).toMatchObject({ question: "Which snail climbs up a wet leaf?", answer: "the garden snail" });
+    // A sentence about the same "they" passes the subject on.
+    const [, , geese] = asked([
+      "Canada geese fly in a long line.",
+      "They honk a lot.",
+      "At night, they rest on lakes.",
+    ]);
+    expect(geese?.question).toBe("At night, which geese rest on lakes?");
+    expect(geese?.context).toBe("Canada geese fly in a long line. They honk a lot.");
+  });
+
+  it("names 'she' or 'he' for a name only as the text itself does, and never beside another person", () => {
+    const told = ["Priya zipped up her coat.", "Priya ran out to the yard.", "She jumped in a big puddle."];
+    expect(asked(told)[2]).toMatchObject({ question: "Who jumped in a big puddle?", answer: "Priya" });
+    const two = ["Priya zipped up her coat.", "Priya waved to Tomas.", "She jumped in a big puddle."];
+    expect(asked(two)[2]).toBeNull();
+    // A name the text never shows as "he" or "she": no question.
+    expect(asked(["Priya ran out to the yard.", "She jumped in a big puddle."])[1]).toBeNull();
+  });
+
+  it("asks nothing where a reader could not be sure what the pronoun names", () => {
+    const none: string[][] = [
+      // The number does not agree.
+      ["The farmer plants corn.", "They grow tall by summer."],
+      // "It" that may stand for nothing.
+      ["The brown bear eats berries.", "It is cold in the cave."],
+      ["The red fox hunts mice.", "It gets dark early in winter."],
+      // The object before is as near as the subject ("it" may be the boat).
+      ["The wind pushed the boat.", "It drifted to the shore."],
+      // A pronoun with "is" names what the thing is: "What was a chipmunk?" asks it backwards.
+      ["A small animal ran past the tent.", "It was a chipmunk."],
+      // The sentence before names the same pronoun as something else.
+      ["The thick shell keeps it safe.", "It swims in warm seas."],
+    ];
+    for (const list of none) expect(asked(list).at(-1), list.join(" ")).toBeNull();
+  });
+
+  it("never asks with a pronoun for its subject, nor a yes-or-no question", () => {
+    const list = sentences(
+      "Sea otters float on their backs. They crack shells on their bellies. The garden snail moves on one foot. " +
+        "Then it climbs up a wet leaf. It is cold at night. Beavers build dams in streams. They use sticks and mud.",
+    );
+    const made = asked(list).filter((f) => f !== null);
+    expect(made.length).toBeGreaterThanOrEqual(4);
+    for (const f of made) {
+      expect(f.question).toMatch(/^(?:(?:At night|Then|[A-Z][^,]*), )?(?:[Ww]ho|[Ww]hat|[Ww]hich \w+) /);
+      expect(f.question).not.toMatch(/\b(?:[Ww]hich|[Ww]hat|[Ww]ho) (?:it|they|he|she)\b/);
+      expect(f.question).not.toMatch(/^(?:Is|Are|Do|Does|Did|Can|Was|Were)\b/);
+      expect(list.join(" ").toLowerCase()).toContain(f.answer.toLowerCase());
+    }
+  });
+});
+
+describe("a plural subject asked with the verb in the singular", () => {
+  it.each([
+    ["Beavers build dams in streams.", "What builds dams in streams?", "beavers"],
+    ["Lifeguards watch the swimmers.", "Who watches the swimmers?", "lifeguards"],
+    ["Puppies also carry sticks around.", "What carries sticks around?", "puppies"],
+    ["The flower shop sells seeds.", "Which shop sells seeds?", "the flower shop"],
+  ])("%s → %s", (sentence, question, answer) => {
+    expect(factOf(sentence)).toMatchObject({ question, answer });
+  });
+  it.each([
+    // "What is birds?" is not English; "each other", "their" and "together" need many.
+    "Penguins are birds.",
+    "Wolves howl to each other.",
+    "Ducks keep their eggs warm.",
+    "Ants work together.",
+    // "lay" may be the past of "lie".
+    "Hens lay eggs in the barn.",
+  ])("%s → no question", (sentence) => {
+    expect(factOf(sentence)).toBeNull();
+  });
+});
+
+describe("links whose effect opens with a pronoun, and seasons in order", () => {
+  it("names the effect's 'they' or 'it' from the cause's subject or the sentence before", () => {
+    expect(linksOf(["Geese fly south in the fall, so they find food all winter."])[0]).toMatchObject({
+      kind: "cause",
+      effect: "geese find food all winter",
+      first: "Geese fly south in the fall",
+    });
+    expect(linksOf(["Turtles have hard shells.", "That is why they are safe from many animals."])[0]).toMatchObject({
+      effect: "turtles are safe from many animals",
+      first: "Turtles have hard shells.",
+    });
+    expect(linksOf(["The kitten was wet.", "It shivered because the wind was cold."])[0]).toMatchObject({
+      effect: "the kitten shivered",
+      first: "the wind was cold",
+    });
+  });
+  it("claims no link whose pronoun it cannot name", () => {
+    // "they" is the kites, not the wind: the cause's subject does not agree, and a nearer noun could take it.
+    expect(linksOf(["The wind pushes the kites, so they fly high."])).toEqual([]);
+    expect(linksOf(["Kites are fun.", "The wind pushes the kites, so they fly high."])).toEqual([]);
+  });
+  it("links each season to the next one the text tells, and no season to one it skips", () => {
+    const year = ["In spring, the lambs are born.", "The farm is busy.", "In summer, the lambs eat grass."];
+    expect(linksOf(year)).toContainEqual(
+      expect.objectContaining({ kind: "time", first: year[0], second: year[2], marker: "in summer", apart: true }),
+    );
+    expect(linksOf(["In winter, the pond freezes.", "In summer, frogs sing."])).toEqual([]);
+  });
+});
+
+describe("an informational topic text's key details", () => {
+  it("are asked first in a lesson on RI.K.1 (ask and answer questions about key details)", () => {
+    const text =
+      "Busy Beavers\nBeavers live in ponds. A beaver has big front teeth. Beavers build dams in streams. " +
+      "They use sticks and mud. The dam makes a deep pond. Beavers swim well.";
+    const guide: TextGuide = {
+      kind: "informational",
+      mainIdea: "Beavers build dams that make ponds.",
+      keyDetails: ["Beavers build dams in streams.", "The dam makes a deep pond."],
+    };
+    for (const seed of [1, 2, 3, 4]) {
+      const excerpt = { ...chooseExcerpt(text, "K", "RI.K.1")!, guide };
+      const items = textItems(excerpt, "RI.K.1", "K", seededRandom(seed))!;
+      const first = [items.examples[0]!.answer, items.examples[1]?.answer ?? items.practice[0]!.answer];
+      expect(first.join(" "), `seed ${seed}`).toContain("Beavers build dams in streams.");
+      expect(first.join(" "), `seed ${seed}`).toContain("The dam makes a deep pond.");
+    }
   });
 });

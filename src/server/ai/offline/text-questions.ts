@@ -67,6 +67,13 @@ export interface Fact {
   tells: string;
   /** The words a presenter looks for in the text to find the sentence. */
   cue: string;
+  /**
+   * The sentence before, when the sentence's subject is a pronoun the question names from it ("Worker bees fly out to
+   * find flowers. They drink nectar." → "Which bees drink nectar?"): the answer is read in the two together.
+   */
+  context?: string;
+  /** The pronoun the context names, as it stands in the sentence ("They"). */
+  pronoun?: string;
 }
 
 const DETERMINER = /^(?:the|a|an|one|two|three|this|that|his|her|their|its|our|my)$/i;
@@ -93,6 +100,9 @@ const SUBORDINATOR =
 /** Adverbs that stand between a subject and its verb ("Scientists sometimes call…"): they belong to the predicate. */
 const ADVERB =
   /^(?:sometimes|often|always|never|usually|also|still|even|only|just|really|slowly|quickly|soon|then|now|too|almost|nearly|already|finally)$/i;
+/** "gently", "slowly": a word in "-ly" before the verb is an adverb, unless it is one of the nouns so spelled. */
+const LY_ADVERB =
+  /^(?!(?:family|butterfly|dragonfly|firefly|belly|jelly|lily|holly|bully|ally|rally|fly)$)[a-z]{3,}ly$/;
 const AUX = new Set(
   "is are was were has have had can could may might will would cannot can't won't must should shall isn't aren't wasn't weren't".split(
     " ",
@@ -119,11 +129,19 @@ const BASES = new Set(
     "wait dig plant cook share learn teach read write paint mean guard land leave lead open close clean fix pull push " +
     "spot snap grab fill flow shine rain blow melt freeze float sink bloom hatch warm cool store sting buzz " +
     "become form pile press squeeze slide bend scrape drag carve depend measure compare start stop spread pack cut " +
-    "rush listen hear rise reach pour roll feel think drop shrink visit lift wash pick stretch soak swell break"
+    "rush listen hear rise reach pour roll feel think drop shrink visit lift wash pick stretch soak swell break " +
+    "sell buy shop wear pay earn save spend ride drive smell taste touch watch bake mix boil erupt glow sparkle " +
+    "twinkle orbit hop crawl swing shake migrate hibernate sprout wilt breathe rest chase bite chew sniff howl " +
+    "flap splash shelter trap warn send cover appear disappear happen contain include allow produce provide create " +
+    "cause reflect absorb heat recycle sort vote choose decide plan deliver empty weigh pump beat lose shed graze " +
+    "attract pollinate wrap weave sew draw sweep wipe scrub brush cheer clap march race kick throw toss bounce " +
+    "win check mark ask answer tug steer sail paddle row flush power heal care raise last " +
+    "stick nest bump rub roar nap speak bow match step light celebrate pass sneak groom hang drip smile laugh " +
+    "crack peck dive soar wiggle"
   ).split(" "),
 );
 const PEOPLE =
-  /^(?:man|woman|men|women|girl|boy|girls|boys|kid|kids|child|children|people|person|sister|brother|mom|dad|mother|father|friend|friends|teacher|scientist|scientists|farmer|king|queen|doctor|family|grandma|grandpa|baby)$/i;
+  /^(?:man|woman|men|women|child|children|people|person|(?:girl|boy|kid|sister|brother|mom|dad|mother|father|friend|teacher|scientist|farmer|king|queen|doctor|grandma|grandpa|grandmother|grandfather|grandparent|uncle|aunt|cousin|keeper|worker|rider|engineer|painter|dancer|actor|singer|swimmer|runner|camper|hiker|inventor|traveler|farmhand|lifeguard|mail carrier|plumber|carpenter|gardener|hunter|adult|grown-up|student|parent|shopper|visitor|player|neighbor|helper|driver|pilot|firefighter|officer|nurse|artist|musician|baker|builder|explorer|astronaut|citizen|voter|leader|librarian|dentist|vet|veterinarian|ranger|volunteer|sailor|cashier|chef|coach|judge|mayor|reader|writer|author|miner|fisher|ranger|keeper|guide|owner)s?|famil(?:y|ies)|bab(?:y|ies))$/i;
 const TIME_OPENER =
   /^(?:(?:then|next|soon|later|finally|first|suddenly|now|at last|after that|one day|that night|the next day|in the end|in \d{4}|long ago)\b,?\s+)/i;
 const TIME_WORDS =
@@ -176,20 +194,61 @@ export interface Clause {
  */
 export function clauseOf(text: string): Clause | null {
   const words = wordsOf(stripEnd(text));
-  const at = words.findIndex((w, i) => i > 0 && isVerb(w) !== null);
-  if (at < 1 || at > 6) return null;
-  const subject = words.slice(0, at);
-  const predicate = words.slice(at);
-  const verb = isVerb(words[at]!)!;
-  while (subject.length > 1 && ADVERB.test(bare(subject.at(-1)!))) predicate.unshift(subject.pop()!);
-  if (/[,;:()]/.test(subject.join(" "))) return null;
-  if (QUANTIFIER.test(subject[0]!) || PARTICLE.test(subject[0]!)) return null;
-  for (const [k, w] of subject.entries()) {
-    const b = bare(w);
-    if (PRONOUN.test(b) || SUBORDINATOR.test(b) || ADVERB.test(b) || isVerb(w) === "do") return null;
-    if (k > 0 && DETERMINER.test(b) && !LINKS_A_NOUN.test(bare(subject[k - 1]!))) return null;
+  // The first word that reads as a verb and agrees with the subject before it: "The flower shop sells seeds." is not
+  // "The flower" + "shop" (a noun that is also a verb, its number wrong for "flower").
+  for (let at = 1; at <= Math.min(6, words.length - 1); at += 1) {
+    const verb = isVerb(words[at]!);
+    // "a woman named Ms. Ferreira arrived": "named" and "called" before a name belong to the subject.
+    if (!verb || (/^(?:named|called)$/i.test(bare(words[at]!)) && /^[A-Z]/.test(words[at + 1] ?? ""))) continue;
+    const subject = words.slice(0, at);
+    const predicate = words.slice(at);
+    while (subject.length > 1 && (ADVERB.test(bare(subject.at(-1)!)) || LY_ADVERB.test(bare(subject.at(-1)!))))
+      predicate.unshift(subject.pop()!);
+    if (/[,;:()]/.test(subject.join(" "))) return null;
+    // "Not every penguin lives near ice.": a subject that opens with "not" or "only" is not the thing the verb tells.
+    if (QUANTIFIER.test(subject[0]!) || PARTICLE.test(subject[0]!) || /^(?:not|only|just|even)$/i.test(subject[0]!))
+      return null;
+    for (const [k, w] of subject.entries()) {
+      const b = bare(w);
+      // "These vets drive to farms.": "these" and "those" before a noun point at it, as "the" does.
+      const pointing = k === 0 && /^(?:these|those)$/.test(b) && subject.length > 1;
+      if ((PRONOUN.test(b) && !pointing) || SUBORDINATOR.test(b) || ADVERB.test(b) || isVerb(w) === "do") return null;
+      if (k > 0 && DETERMINER.test(b) && !LINKS_A_NOUN.test(bare(subject[k - 1]!))) return null;
+    }
+    if (subject.every((w) => DETERMINER.test(bare(w)))) return null;
+    const number = numberOf(subject);
+    const agrees = !number || verb === "any" || verb === "do" || verb === number;
+    if (agrees) return { subject, predicate, verb };
+    // Only a word that may be a noun is passed over: "is", "was", "can" are the verb whatever the subject.
+    if (AUX.has(bare(words[at]!))) return null;
   }
-  return { subject, predicate, verb };
+  return null;
+}
+
+/** Plurals without an "s" ("people", "children"), and nouns ending in "s" that may be singular ("grass", "bus"). */
+const PLURAL_NO_S = /^(?:people|children|men|women|mice|geese|feet|teeth|police|cattle)$/i;
+const S_SINGULAR = /(?:ss|us|is|ics|news|ous)$/i;
+/** Names ending in "s" that are one thing or person. */
+const SINGULAR_NAME = /^(?:mars|texas|paris|james|thomas|carlos|lucas|jonas|charles|wales|athens|mrs|ms|iris|doris)$/;
+/** Nouns that are one or many unchanged ("fish", "sheep"). */
+const SAME_NUMBER = /^(?:fish|sheep|deer|moose|bison|salmon|trout|aircraft|series|species|shrimp|squid)$/i;
+
+/**
+ * Whether a subject is one thing or many, by its head noun (the word before "of/with/…", else its last word): "and"
+ * joins many; null when the word does not say ("fish", "grass", a name ending in "s").
+ */
+export function numberOf(subject: readonly string[]): "singular" | "plural" | null {
+  if (subject.some((w) => bare(w) === "and")) return "plural";
+  const prep = subject.findIndex((w, i) => i > 0 && LINKS_A_NOUN.test(bare(w)));
+  const raw = (prep > 0 ? subject[prep - 1] : subject.at(-1))!;
+  const head = bare(raw);
+  if (!head || /'/.test(head)) return null;
+  if (PLURAL_NO_S.test(head)) return "plural";
+  if (SAME_NUMBER.test(head) || S_SINGULAR.test(head)) return null;
+  // A capital inside a subject may be a name ending in "s" ("Uncle Carlos"); a sentence's first word is a plural
+  // ("Bees live…") unless it is a name a text for children uses ("Mars looks red.").
+  if (/s$/.test(head)) return /^[A-Z]/.test(raw) && (raw !== subject[0] || SINGULAR_NAME.test(head)) ? null : "plural";
+  return "singular";
 }
 
 /** A sentence split at its opening phrase or clause ("If the dam breaks," + "the water rushes away."), if it has one. */
@@ -202,7 +261,8 @@ function leadOf(sentence: string): { lead: string; main: string } | null {
 /** "when a glacier melts", kept only when it is a clause with a subject a child can find ("when it hears" is not). */
 function eventLead(lead: string): string | null {
   const [opener, ...rest] = wordsOf(lead);
-  if (!opener || !EVENT_LEAD.test(opener) || !clauseOf(rest.join(" "))) return null;
+  // "when it gets cold" is about the weather, not a thing a child must find: it is asked as it stands.
+  if (!opener || !EVENT_LEAD.test(opener) || !(clauseOf(rest.join(" ")) || EMPTY_IT.test(rest.join(" ")))) return null;
   return `${opener.toLowerCase()} ${rest.join(" ")}`;
 }
 
@@ -232,11 +292,21 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   const { subject: subjectWords, verb } = clause;
   const predicate = clause.predicate.join(" ");
   if (verb === "do" || clause.predicate.length < 2) return null;
-  // Two clauses joined ("Tam ran, and the wind pulled the kite up"), or a second subject after a comma.
-  if (/,\s+(?:(?:and|but|or|so|yet)\s+)?(?:the|a|an|it|they|he|she|we|i|you|there|this|that|[A-Z])\b/.test(predicate))
+  // Two clauses joined ("Tam ran, and the wind pulled the kite up"), or a second subject after a comma ("…, but
+  // Nasrin kept searching", "…, and gears pass that spin"): a joined verb ("…, and swims away") is one subject's.
+  if (
+    /,\s+(?:(?:and|but|or|so|yet)\s+)?(?:the|a|an|it|they|he|she|we|i|you|there|this|that|[A-Z][a-z]*)\b/.test(
+      predicate,
+    )
+  )
     return null;
+  const joined = /,\s+(?:and|but|or|so|yet)\s+(\S+)/.exec(predicate);
+  if (joined && !isVerb(joined[1]!)) return null;
   // "Who tipped it over?" has lost what "it" is; an opening clause can still say it ("When the ice…, what pulls it…").
   if (!lead && clause.predicate.some((w) => OBJECT_PRONOUN.test(bare(w)))) return frame();
+  // "…can run next to her": "her" as an object (not "her hand") has lost whom it names in the same way.
+  if (!lead && /\bher(?:$|[,;]|\s+(?:to|and|with|in|on|at|for|up|down|back|away|again|too)\b)/i.test(predicate))
+    return frame();
   const subject = subjectWords.join(" ");
   if (!sentence.includes(subject)) return null;
   if (subjectWords.every((w) => INDEFINITE.test(bare(w)) || DETERMINER.test(bare(w)))) return null;
@@ -249,24 +319,256 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   const mods = prep > 0 ? content.slice(0, prep - 1) : content.slice(0, -1);
   // A capital at the start of a sentence may be only the sentence's ("Water flew up high."): where the text's names
   // are known (capitalized in the middle of a sentence), only those count.
-  const named = /^[A-Z]/.test(first) && (!names || names.has(first) || names.has(subjectWords[1] ?? ""));
+  const named =
+    /^[A-Z]/.test(first) && (!names || names.has(first.replace(/'s$/, "")) || names.has(subjectWords[1] ?? ""));
   const name = !hasDet && named && !/s$/.test(head) && content.length <= 2;
+  // "Who" and "What" take a singular verb: "Boats float on the water." is asked "What floats on the water?" (the
+  // answer "boats"). Only a present verb whose singular is sure, in a predicate that does not say there are many
+  // ("Bees tell each other…", "…their nests") nor name a plural thing by "they" or "them".
+  // "Also" belongs to the text's list, not to a question ("What also carries pollen?" → "What carries pollen?").
+  const single = (verb === "plural" ? singularPredicate(clause.predicate) : predicate)?.replace(/^also\s+/i, "");
+  const person = name || PEOPLE.test(head) || (/^[A-Z]/.test(head) && content.some((w) => PEOPLE.test(w)));
   let asked: string;
-  // "His sister Rosa took his hand." → "Who took his hand?": a person named anywhere in the subject. "Who" takes a
-  // singular or past verb ("Who live in a hive?" is not English).
-  if ((name || PEOPLE.test(head) || (/^[A-Z]/.test(head) && content.some((w) => PEOPLE.test(w)))) && verb !== "plural")
-    asked = `who ${predicate}`;
-  else if (mods.length > 0 && prep < 0 && /^[a-z]/.test(head) && !mods.every((w) => PLAIN_SIZE.test(bare(w))))
+  // "His sister Rosa took his hand." → "Who took his hand?": a person named anywhere in the subject.
+  if (person && single) asked = `who ${single}`;
+  // "Which gills…?" → "a shark's gills" names the owner, not a kind: a possessive is asked with "what".
+  else if (
+    mods.length > 0 &&
+    prep < 0 &&
+    /^[a-z]/.test(head) &&
+    !mods.every((w) => PLAIN_SIZE.test(bare(w))) &&
+    !mods.some((w) => /'s?$/.test(w))
+  )
     asked = `which ${head.toLowerCase()} ${predicate}`;
-  // "What …" takes a singular or a past verb: "What tell each other…" is not a question a child hears as one.
-  else if (verb !== "plural") asked = `what ${predicate}`;
+  else if (single) asked = `what ${single}`;
   else return null;
+  // A question that says its own answer ("What may use sticks…, much as wild orangutans use tools?") asks nothing: the
+  // answer's noun in a "who/what" question, its whole phrase in a "which" one ("Which bees feed the young bees?" is fine).
+  const own = /^which /.test(asked) ? content.join(" ") : head;
+  if (new RegExp(`\\b${own.replace(/'s?$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(predicate))
+    return null;
   const question = lead ? `${lead}, ${asked}?` : `${capitalize(asked)}?`;
   // "…which bees fly in the winter"; a one-word lead ("Slowly") is not said after the question.
   const tells = lead && wordsOf(lead).length > 1 ? `${asked} ${lowerFirst(lead)}` : asked;
   // A name keeps its capital ("Milo"); "Nurse bees" is said mid-sentence as "nurse bees".
   const said = name ? subject : lowerFirst(subject);
   return { sentence, question, answer: said, subject: said, tells, cue: predicate };
+}
+
+/**
+ * "It" that surely stands for no thing: the weather turning, the time, "it takes…", "it is … to …" ("It gets cold.",
+ * "It is night.", "It takes a year to grow.", "It is fun to swim."): a clause about it is asked as it stands.
+ */
+const EMPTY_IT =
+  /^it (?:gets|got|becomes|became|turns|turned) (?:(?:very|too|so|really)\s+)?(?:cold|hot|warm|cool|chilly|dark|light|sunny|windy|rainy|snowy|cloudy|icy)\b|^it(?:'s| is| was) (?:(?:very|too|so|really)\s+)?(?:night|day|daytime|nighttime|morning|time|winter|spring|summer|fall|autumn)\b|^it (?:takes|took|rains|rained|snows|snowed|pours|poured)\b|^it (?:helps|pays) to\b|^it(?:'s| is| was) (?:very )?(?:cold|hot|warm|cool|dark|light|quiet|wet|dry) (?:on|in|at|inside|outside|under|near|there|here)\b|^it (?:is|was) \w+ (?:to|that)\b/i;
+/**
+ * "It" that may stand for no thing ("It is cold.", "It is safe."): never named from the sentence before ("The bear eats
+ * a lot. It is cold." is not about a cold bear).
+ */
+const MAYBE_EMPTY_IT =
+  /^it(?:'s| is| was| seems| feels| can be| will be| may be)\s+(?:(?:very|too|so|really|quite|still|often|usually)\s+)?(?:cold|hot|warm|cool|chilly|dark|light|sunny|windy|rainy|snowy|cloudy|foggy|wet|dry|icy|quiet|noisy|loud|hard|easy|fun|important|safe|true|good|best|better|okay|ok|possible|a good idea)\b/i;
+
+/** The nouns whose "she" or "he" is sure. */
+const SHE = /^(?:woman|girl|queen|mom|mother|sister|grandma|grandmother|aunt|hen|cow|mare)$/;
+const HE = /^(?:man|boy|king|dad|father|brother|grandpa|grandfather|uncle|rooster|bull)$/;
+
+/** What a pronoun stands for in the sentence before it, when a reader would be sure; else null. */
+export interface Referent {
+  /** The words that name it, as they stand in the text ("Worker bees", "the sun"). */
+  words: string;
+  /** The sentence they stand in. */
+  sentence: string;
+}
+
+/**
+ * The subject a sentence opens with, when it names a thing ("Worker bees fly out…" → "Worker bees"): its main clause
+ * after a time word or an opening phrase, parsed surely, its subject no pronoun. Null otherwise.
+ */
+function subjectOf(sentence: string): string[] | null {
+  if (/["“”]/.test(sentence) || /\?\s*$/.test(sentence)) return null;
+  const body = stripEnd(sentence).replace(TIME_OPENER, "");
+  const main = leadOf(body)?.main ?? body;
+  const clause = clauseOf(main);
+  if (!clause || clause.subject.every((w) => INDEFINITE.test(bare(w)) || DETERMINER.test(bare(w)))) return null;
+  return clause.subject;
+}
+
+/**
+ * The referent of the pronoun `pronoun` ("it", "they", "he", "she") at the start of a clause, as a reader finds it:
+ * the subject of `before` (the clause or sentence just before), when it agrees in number — "it" one thing that is not
+ * a person, "they" many, "he" or "she" one whose noun says which ("the queen", "his father") — and no "it" that stands for nothing (`EMPTY_IT`,
+ * checked by the caller on its own clause). Never a name for "he" or "she": a name does not say which, and a story's
+ * sentence before may name two people.
+ */
+export function referentOf(
+  pronoun: string,
+  before: string | null,
+  earlier: string | null = null,
+  /** The text's names and the "he" or "she" the text itself uses for each (`gendersOf`). */
+  known?: { names: ReadonlySet<string>; gender: ReadonlyMap<string, "he" | "she"> },
+): Referent | null {
+  const p = pronoun.toLowerCase();
+  if (!before || !/^(?:it|they|he|she)$/.test(p)) return null;
+  // "Bats sleep in caves. They hang upside down. At night, they fly out.": a sentence before about the same "they"
+  // passes it on from the one before that (one step, so the two or three sentences are read together).
+  const chained = pronounOpening(before)?.pronoun.toLowerCase() === p && earlier;
+  if (chained) {
+    const found = referentOf(pronoun, earlier, null, known);
+    return found ? { words: found.words, sentence: `${earlier} ${before}` } : null;
+  }
+  const subject = subjectOf(before);
+  if (!subject) return null;
+  const number = numberOf(subject);
+  const head = bare(subject.at(-1)!);
+  const person = subject.some((w) => PEOPLE.test(bare(w)));
+  const name = /^[A-Z]/.test(subject[0]!) && !DETERMINER.test(subject[0]!) && subject.length <= 2 && !/s$/.test(head);
+  // A name is "he" or "she" only as the text itself says it, and only where the sentence names no one else.
+  const named = name && subject.length === 1 && known?.names.has(subject[0]!) ? subject[0]! : null;
+  const others = wordsOf(before)
+    .slice(1)
+    .some(
+      (w) => (/^[A-Z]/.test(w) && known?.names.has(w.replace(/\W+$/, "").replace(/'s$/, ""))) || PEOPLE.test(bare(w)),
+    );
+  const fits =
+    p === "they"
+      ? number === "plural"
+      : p === "it"
+        ? number === "singular" && !person && !name
+        : named
+          ? known!.gender.get(named) === p && !others && !/\band\b/.test(before)
+          : number === "singular" && !name && (p === "she" ? SHE : HE).test(head);
+  if (!fits) return null;
+  const words = subject.join(" ");
+  if (!before.includes(words) || rival(p, before, subject.length)) return null;
+  return { words, sentence: before };
+}
+
+/**
+ * Whether the sentence a referent is taken from holds another that the pronoun may name: the same pronoun already
+ * naming something else ("The shell keeps it safe."), or the object of its verb, of the same number ("The oil had
+ * stopped the rock from growing. Now it would never shine again." — "it" is the rock). A place after a preposition
+ * ("The bee landed on a flower. It drank…") or what a copula says the subject is ("…is a useful tool") is no rival.
+ */
+function rival(pronoun: string, before: string, subjectLength: number): boolean {
+  const words = wordsOf(stripEnd(before).replace(TIME_OPENER, ""));
+  const lead = leadOf(words.join(" "));
+  const main = wordsOf(lead?.main ?? words.join(" "));
+  const rest = main.slice(subjectLength);
+  const same = pronoun === "they" ? /^(?:they|them)$/ : pronoun === "it" ? /^it$/ : /^(?:he|him|she|her)$/;
+  if (rest.some((w) => same.test(bare(w)))) return true;
+  if (AUX.has(bare(rest[0] ?? "")) && /^(?:is|are|was|were)$/.test(bare(rest[0]!))) return false;
+  // The object: right after the verb (and an adverb), a determiner and its noun, up to a preposition or a comma.
+  let k = 1;
+  while (k < rest.length && (ADVERB.test(bare(rest[k]!)) || LY_ADVERB.test(bare(rest[k]!)))) k += 1;
+  if (!/^(?:the|a|an|his|her|its|their|this|that|these|those|our|my)$/i.test(bare(rest[k] ?? ""))) return false;
+  const object: string[] = [];
+  for (const w of rest.slice(k)) {
+    if (object.length > 0 && (LINKS_A_NOUN.test(bare(w)) || /^(?:to|that|which|who|so|because)$/i.test(bare(w)))) break;
+    object.push(w);
+    if (/[,;]$/.test(w) || object.length >= 4) break;
+  }
+  const number = numberOf(object.map((w) => w.replace(/[,;]$/, "")));
+  return pronoun === "they" ? number === "plural" : number === "singular";
+}
+
+/**
+ * The "he" or "she" a text uses for each of its names: a name that opens a sentence naming no one else, with "she",
+ * "her" or "herself" later in it and never "he", "his", "him" or "himself" in any such sentence ("Signe leaned back with
+ * all her weight"), or the other way round. A name the text never shows so is neither.
+ */
+export function gendersOf(list: readonly string[], names: ReadonlySet<string>): Map<string, "he" | "she"> {
+  const seen = new Map<string, { she: number; he: number }>();
+  for (const sentence of list) {
+    if (/["“”]/.test(sentence)) continue;
+    const words = wordsOf(sentence.replace(TIME_OPENER, ""));
+    const first = words[0]?.replace(/'s$/, "").replace(/\W+$/, "");
+    if (!first || !names.has(first)) continue;
+    const rest = words.slice(1);
+    if (rest.some((w) => /^[A-Z]/.test(w) && names.has(w.replace(/\W+$/, "").replace(/'s$/, "")))) continue;
+    if (rest.some((w) => PEOPLE.test(bare(w)))) continue;
+    const n = seen.get(first) ?? { she: 0, he: 0 };
+    n.she += rest.filter((w) => /^(?:she|her|herself)$/.test(bare(w))).length;
+    n.he += rest.filter((w) => /^(?:he|his|him|himself)$/.test(bare(w))).length;
+    seen.set(first, n);
+  }
+  const out = new Map<string, "he" | "she">();
+  for (const [name, n] of seen) if (n.she > 0 !== n.he > 0) out.set(name, n.she > 0 ? "she" : "he");
+  return out;
+}
+
+/**
+ * The pronoun a sentence's main clause opens with ("At night, they fly out." → "they"), with the words before it and
+ * the clause; null when its subject is not "it", "they", "he" or "she", or is an "it" that may stand for no thing.
+ */
+function pronounOpening(sentence: string): { pronoun: string; before: string; main: string } | null {
+  if (/["“”]/.test(sentence)) return null;
+  const opener = TIME_OPENER.exec(sentence)?.[0] ?? "";
+  const rest = sentence.slice(opener.length);
+  const split = leadOf(stripEnd(rest));
+  const main = split ? rest.slice(rest.indexOf(split.main)) : rest;
+  const pronoun = /^(it|they|he|she)\b/i.exec(main)?.[1];
+  if (!pronoun || EMPTY_IT.test(stripEnd(main)) || MAYBE_EMPTY_IT.test(stripEnd(main))) return null;
+  return { pronoun, before: sentence.slice(0, sentence.length - main.length), main };
+}
+
+/**
+ * The facts the excerpt's sentences give, one per sentence (null where none): `factOf`, and for a sentence whose
+ * subject is "it", "they", "he" or "she", the question its referent answers (`referentOf`, the sentence before):
+ * "Worker bees fly out to find flowers. They drink nectar." → "Which bees drink nectar?" (worker bees), read in the two
+ * sentences together. A pronoun whose referent is not sure gives no question.
+ */
+export function factsOf(list: readonly string[], names?: ReadonlySet<string>): (Fact | null)[] {
+  const known = names ? { names, gender: gendersOf(list, names) } : undefined;
+  return list.map((sentence, i) => {
+    const own = factOf(sentence, names);
+    const opening = own || i === 0 ? null : pronounOpening(sentence);
+    if (!opening) return own;
+    const { pronoun, before, main } = opening;
+    const referent = referentOf(pronoun, list[i - 1]!, list[i - 2] ?? null, known);
+    if (!referent) return null;
+    // A name keeps its capital ("Ms. Ferreira"); a noun phrase that opened its sentence is said in lower case.
+    const words = wordsOf(referent.words);
+    const answer =
+      words.length <= 2 && names?.has(words[0]!) && !/s$/.test(words.at(-1)!)
+        ? referent.words
+        : lowerFirst(referent.words);
+    const said = before ? answer : capitalize(answer);
+    // "It is the garbage truck.", "It was a turtle!": a pronoun with "is" names what it is, and the question "What is
+    // the garbage truck?" would ask it backwards. Only a sentence that tells what the referent does or has is asked.
+    if (
+      /^(?:is|are|was|were|'s|'re)$/i.test(bare(wordsOf(main)[1] ?? "").replace(/^'/, "'")) ||
+      /^\w+'(?:s|re)\b/.test(main)
+    )
+      return null;
+    const fact = factOf(`${before}${said}${main.slice(pronoun.length)}`, names);
+    if (!fact?.subject) return null;
+    return { ...fact, sentence, answer, subject: answer, context: referent.sentence, pronoun };
+  });
+}
+
+/** Present plurals whose singular is not the word plus "s". */
+const SINGULAR_OF: Record<string, string> = { have: "has", go: "goes", do: "does" };
+
+/**
+ * A plural present predicate said in the singular, for "What …?" or "Who …?" ("carry pollen from flower to flower" →
+ * "carries pollen from flower to flower"); null when it cannot be said so: "are" and "were" (a plural noun after them
+ * would read "What is birds?"), a verb that may be past ("lay", "put"), or words that need many ("each other",
+ * "together", "their", "them", "they", "both", "all").
+ */
+function singularPredicate(predicate: readonly string[]): string | null {
+  const at = predicate.findIndex((w) => isVerb(w) !== null);
+  if (at < 0 || at > 1) return null;
+  if (predicate.some((w) => /^(?:their|theirs|them|they|themselves|both|all|together)$/i.test(bare(w)))) return null;
+  if (/\b(?:each other|one another)\b/i.test(predicate.join(" "))) return null;
+  // "get on and find seats": a second verb would stay plural ("Who gets on and find seats?").
+  if (predicate.some((w, k) => k > at && /^(?:and|or)$/i.test(bare(predicate[k - 1]!)) && isVerb(w) === "plural"))
+    return null;
+  const verb = bare(predicate[at]!);
+  if (IRREGULAR.has(verb) || !(BASES.has(verb) || verb in SINGULAR_OF)) return null;
+  const singular =
+    SINGULAR_OF[verb] ??
+    (/(?:s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`);
+  return [...predicate.slice(0, at), singular, ...predicate.slice(at + 1)].join(" ");
 }
 
 /**
@@ -311,6 +613,8 @@ export interface Link {
   effect?: string;
   /** A condition link's clause ("if the dam breaks"). */
   condition?: string;
+  /** Two seasons in order with sentences between them ("In spring, …" … "In summer, …"). */
+  apart?: boolean;
 }
 
 /** Sentence openers that point back to the sentence before as the reason. */
@@ -320,14 +624,45 @@ const REASON_BACK =
 const THEN =
   /^(then|next|now|after that|later|soon|finally|at last|afterward|the next day|that night|years later|in \d{4}|by \d{4})\b/i;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/;
+/** A sentence opened by a season ("In spring, …", "In the fall, …"). */
+const SEASON = /^in (?:the )?(spring|summer|fall|autumn|winter)\b/i;
 
-/** A clause a question can embed after "why": a sure parse with a subject that is not a pronoun. */
-const embeddable = (s: string): string | null => {
-  const words = wordsOf(s);
+/**
+ * A clause a question can embed after "why": a sure parse with a subject that is not a pronoun, or one whose pronoun
+ * `before` names (`referentOf`: "Bees eat honey in winter, so they have food." → "bees have food"), or an "it" that
+ * stands for nothing ("so it gets dark"). A one-word predicate only when it is a verb that says something ("the boat
+ * moves", not "the boat is").
+ */
+const embeddable = (
+  s: string,
+  before: string | null = null,
+  earlier: string | null = null,
+  /** `before` is the same sentence's cause, its subject the nearest ("The calf stays close, so it is safe."). */
+  near = false,
+): string | null => {
+  const body = stripEnd(s).trim();
+  if (EMPTY_IT.test(body)) return wordsOf(body).length >= 3 ? lowerFirst(body) : null;
+  const pronoun = /^(it|they|he|she)\b/i.exec(body)?.[1];
+  if (MAYBE_EMPTY_IT.test(body) && !near) return null;
+  const referent = pronoun ? referentOf(pronoun, before, earlier) : null;
+  if (pronoun && !referent) return null;
+  const named = referent ? `${lowerFirst(referent.words)}${body.slice(pronoun!.length)}` : body;
+  const words = wordsOf(named);
   // "many animals get a home" embeds as well as "the animals get a home".
-  const c = clauseOf(QUANTIFIER.test(words[0] ?? "") ? words.slice(1).join(" ") : s);
-  return c && c.predicate.length >= 2 ? lowerFirst(stripEnd(s)) : null;
+  const c = clauseOf(QUANTIFIER.test(words[0] ?? "") ? words.slice(1).join(" ") : named);
+  if (!c) return null;
+  const says = c.predicate.length >= 2 || (c.verb !== "do" && !AUX.has(bare(c.predicate[0]!)));
+  return says ? lowerFirst(named) : null;
 };
+
+/** A clause a cause can be: a sure parse, or a pronoun and its verb ("They can break", "It is cold", "Some live far"). */
+const causeClause = (s: string): boolean =>
+  clauseOf(s) !== null ||
+  (/^(?:it|they|he|she|we|some|many|most|others)\s/i.test(s.trim()) &&
+    wordsOf(s)
+      .slice(1, 3)
+      .some((w) => isVerb(w) !== null) &&
+    wordsOf(s).length >= 3);
 
 /** The links the text marks between its sentences and inside them, in text order. */
 export function linksOf(list: readonly string[]): Link[] {
@@ -336,17 +671,25 @@ export function linksOf(list: readonly string[]): Link[] {
     if (/["“”]/.test(sentence)) return;
     const body = stripEnd(sentence);
     const prev = j > 0 && !/["“”]/.test(list[j - 1]!) ? list[j - 1]! : null;
+    const earlier = j > 1 && !/["“”]/.test(list[j - 2]!) ? list[j - 2]! : null;
     const back = REASON_BACK.exec(body);
     if (back && prev && !/^so that\b/i.test(body)) {
-      const effect = embeddable(back[2]!);
+      const effect = embeddable(back[2]!, prev, earlier);
       if (effect) out.push({ kind: "cause", first: prev, second: sentence, marker: back[1]!.toLowerCase(), effect });
       return;
     }
     const since = /^(because|since)\s+([^,]+),\s+(.+)$/i.exec(body);
     const because = /^(.+?),?\s+because\s+(?!of\b)(.+)$/i.exec(body);
-    const so = /^(.+?),\s+so\s+(?!that\b)(.+)$/i.exec(body);
-    if (since && clauseOf(since[2]!)) {
-      const effect = embeddable(since[3]!);
+    // "so" with a comma, or without one before a clause ("He roars so other lions stay away."), never "so big".
+    const so =
+      /^(.+?),\s+so\s+(?!that\b)(.+)$/i.exec(body) ??
+      /^(.+?)\s+so\s+(?!that\b|much\b|many\b|far\b|long\b|\w+ly\b)(.+)$/i.exec(body);
+    // An effect's "it" or "they" is named by the cause's subject; by the sentence before only when the cause names no
+    // subject of its own ("It is cold, so it sleeps."): a subject that does not agree leaves a nearer noun to take it.
+    const inside = (cause: string, effect: string) =>
+      subjectOf(cause) ? embeddable(effect, cause, null, true) : embeddable(effect, prev, earlier);
+    if (since && causeClause(since[2]!)) {
+      const effect = inside(since[2]!, since[3]!);
       if (effect)
         out.push({
           kind: "cause",
@@ -359,13 +702,13 @@ export function linksOf(list: readonly string[]): Link[] {
       return;
     }
     if (because && wordsOf(because[2]!).length >= 3) {
-      const effect = embeddable(because[1]!);
+      const effect = embeddable(because[1]!, prev, earlier);
       if (effect)
         out.push({ kind: "cause", first: because[2]!, second: because[1]!, marker: "because", sentence, effect });
       return;
     }
-    if (so && clauseOf(so[1]!)) {
-      const effect = embeddable(so[2]!);
+    if (so && causeClause(so[1]!)) {
+      const effect = inside(so[1]!, so[2]!);
       if (effect) out.push({ kind: "cause", first: so[1]!, second: so[2]!, marker: "so", sentence, effect });
       return;
     }
@@ -385,6 +728,32 @@ export function linksOf(list: readonly string[]): Link[] {
     }
     const then = THEN.exec(body);
     if (then && prev) out.push({ kind: "time", first: prev, second: sentence, marker: then[1]!.toLowerCase() });
+  });
+  // A year told by its seasons in order ("In spring, the trees bloom." … "In summer, the apples grow."): each season's
+  // sentence linked to the next season's, when it comes next in the text and in the year.
+  const seasons = list
+    .map((sentence, i) => ({ sentence, i, season: SEASON.exec(sentence)?.[1]?.toLowerCase() }))
+    .filter(
+      (x): x is { sentence: string; i: number; season: string } => Boolean(x.season) && !/["“”]/.test(x.sentence),
+    );
+  seasons.forEach((a, k) => {
+    const b = seasons[k + 1];
+    const order = ["spring", "summer", "fall", "winter"];
+    const at = (x: string) => order.indexOf(x === "autumn" ? "fall" : x);
+    if (
+      !b ||
+      at(b.season) !== (at(a.season) + 1) % 4 ||
+      out.some((l) => l.first === a.sentence && l.second === b.sentence)
+    )
+      return;
+    const marker = /^in (?:the )?\w+/i.exec(b.sentence)![0].toLowerCase();
+    out.push({
+      kind: "time",
+      first: a.sentence,
+      second: b.sentence,
+      marker,
+      ...(b.i > a.i + 1 ? { apart: true } : {}),
+    });
   });
   // Two dated events up to three sentences apart, in the order of their years ("born in 1956" … "In 1992").
   list.forEach((a, i) => {
@@ -602,7 +971,9 @@ function formsOf(link: Link, rnd: Random): LinkForms {
       }
     : {
         show: `In our reading, what happens after this? "${first}"`,
-        thinkAloud: `I find that sentence and read on. The next one starts with "${capitalize(marker)}," a time word, so it tells what came after.`,
+        thinkAloud: link.apart
+          ? `I find that sentence and read on to the next season. A sentence starts with "${capitalize(marker)}," the season that comes next, so it tells what came after.`
+          : `I find that sentence and read on. The next one starts with "${capitalize(marker)}," a time word, so it tells what came after.`,
         answer: `After that: "${second}"`,
       };
   return {
@@ -1274,9 +1645,12 @@ export function textItems(
   const older = grade !== null && grade !== "K" && Number(grade) >= 4;
   const third = grade !== null && grade !== "K" && Number(grade) >= 3;
   const names = namesOf(list);
-  const facts = rnd.shuffle(
-    list.map((s) => factOf(s, names)).filter((f): f is Fact => f !== null && !asked.has(f.question)),
-  );
+  // An informational text's key details (its guide, chosen by a specialist) are asked first: RI.K.1 and RI.1.1 "ask
+  // and answer questions about key details in a text".
+  const key = new Set((excerpt.guide?.keyDetails ?? []).map(flatText));
+  const facts = rnd
+    .shuffle(factsOf(list, names).filter((f): f is Fact => f !== null && !asked.has(f.question)))
+    .sort((a, b) => Number(key.has(flatText(b.sentence))) - Number(key.has(flatText(a.sentence))));
   if (skill === "connections") return connectionItems(list, rnd, code);
   if (skill === "reasons") return reasonItems(list, grade);
   // One of our own topic texts carries what a specialist wrote about it (text-guide.ts): its lesson, main idea,
@@ -1292,16 +1666,20 @@ export function textItems(
   const keyMoves: NonNullable<TeachingCard["keyMoves"]> = [];
   const notes: string[] = [];
 
+  // A fact whose subject is a pronoun is answered by two sentences read together: the one before names the referent.
+  const quotedOf = (f: Fact) => (f.context ? `${f.context} ${f.sentence}` : f.sentence);
   const said = (f: Fact) =>
-    f.subject ? `${capitalize(f.subject)}. The text says, "${f.sentence}"` : `"${f.sentence}"`;
+    f.subject ? `${capitalize(f.subject)}. The text says, "${quotedOf(f)}"` : `"${f.sentence}"`;
   const detailExample = (f: Fact): WorkedExample => ({
     show: f.question,
-    thinkAloud: `I go back to the text and look for the words "${f.cue}." Here is the sentence: "${f.sentence}"`,
+    thinkAloud: f.context
+      ? `I go back to the text and look for the words "${f.cue}." Here is the sentence: "${f.sentence}" To know who or what "${f.pronoun!}" is, I read the sentence before: "${f.context}"`
+      : `I go back to the text and look for the words "${f.cue}." Here is the sentence: "${f.sentence}"`,
     answer: said(f),
   });
   const quoteCheck = (f: Fact): CheckQuestion => ({
-    question: `Quote the exact sentence from our reading that tells ${f.tells}.`,
-    answer: f.sentence,
+    question: `Quote the exact ${f.context ? "sentences" : "sentence"} from our reading that ${f.context ? "tell" : "tells"} ${f.tells}.`,
+    answer: quotedOf(f),
   });
 
   if (skill === "details") {
@@ -1320,7 +1698,8 @@ export function textItems(
     // Taken in the order they matter: the first example, practice item and check are the ones a short video keeps.
     const inferExample = infer.length >= 2 ? i2 : undefined;
     const e1 = pool.shift();
-    const e2 = inferExample ? undefined : pool.shift();
+    // A second worked example only when the practice and a check still have a detail each after it.
+    const e2 = inferExample || pool.length < 3 ? undefined : pool.shift();
     const [p1, c1, p2, c2, c3] = pool;
     if (!e1 || !p1 || !c1) return null;
     examples.push(detailExample(e1));
@@ -1570,7 +1949,7 @@ export function readingCheck(text: string, rnd: Random): CheckQuestion | null {
   const reason = reasonCheck(list);
   if (reason) return reason;
   const names = namesOf(list);
-  const facts = rnd.shuffle(list.map((x) => factOf(x, names)).filter((f): f is Fact => f?.subject !== undefined));
+  const facts = rnd.shuffle(factsOf(list, names).filter((f): f is Fact => f?.subject !== undefined));
   const fact = facts[0];
   // "In our reading, …": the question is about the text heard a while ago, not the examples since.
   return fact ? { question: `In our reading, ${lowerFirst(fact.question)}`, answer: fact.answer } : null;
