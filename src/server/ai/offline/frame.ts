@@ -544,7 +544,7 @@ export function classifyFormat(title: string, description = "", topic = ""): Con
  * them ("on the reading rug", "in the robot garage", "at the weather station"). A concept staged in the studio that
  * names one is staged there instead (`placeOf`): the set and the closing image are that place, not a stock studio.
  */
-const PLACES: Record<string, "in" | "on" | "at"> = {
+const PLACES: Record<string, "in" | "on" | "at" | "by"> = {
   garage: "in",
   rug: "on",
   carpet: "on",
@@ -589,7 +589,7 @@ const PLACES: Record<string, "in" | "on" | "at"> = {
   factory: "in",
   laboratory: "in",
   newsroom: "in",
-} as Record<string, "in" | "on" | "at">;
+};
 
 /**
  * The place a concept names (`PLACES`), as a short phrase with up to two of the words before it: from its
