@@ -5,7 +5,7 @@ import { noteKey, parseContract } from "@shared/script/contract";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 import testCards from "./test-cards.json";
 import { starterCast } from "../../db/seed-characters";
-import { draftScript, noteApplies, spellsHeardWord, type DraftInput } from "./draft-script";
+import { draftScript, noteApplies, spellsHeardWord, withoutMessageGoal, type DraftInput } from "./draft-script";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { missingKeyMoves } from "./key-moves";
 
@@ -121,7 +121,7 @@ describe("offline drafting engine (ADR 0007)", () => {
     // (docs/product/topics.md).
     expect(long).toMatch(/^RHYMO: (?:I have a question for you\. )?Can you ask and answer questions/m);
     expect(long).not.toMatch(/Today's topic is/);
-    expect(long).toMatch(/Let's look back\. Now you can /);
+    expect(long).toMatch(/Look at you! Now you can /);
     expect(long).toMatch(/Time for [^\n]+\. (?:Question 1: )?[A-Z]/);
     expect(short).toMatch(/: Can you ask and answer questions/);
     expect(short).toMatch(/^PROFESSOR QUILL: Now you can /m);
@@ -518,5 +518,20 @@ describe("spellsHeardWord: a spelling-from-sound item never shows its word (docs
     ["Which word is spelled right: trane or train?", false],
   ])("%s → %s", (prompt, expected) => {
     expect(spellsHeardWord(prompt)).toBe(expected);
+  });
+});
+
+describe("the I-can line when the story states no message", () => {
+  it("leaves out the lesson, central message or theme the NOTE leaves to the teacher", () => {
+    expect(withoutMessageGoal("I can retell a story with the important parts and tell its lesson.")).toBe(
+      "I can retell a story with the important parts.",
+    );
+    expect(withoutMessageGoal("I can retell a fable or folktale and explain its lesson using key details.")).toBe(
+      "I can retell a fable or folktale.",
+    );
+    expect(withoutMessageGoal("I can find a story's theme from its details and summarize the story.")).toBe(
+      "I can summarize the story.",
+    );
+    expect(withoutMessageGoal("I can retell a story in order.")).toBe("I can retell a story in order.");
   });
 });

@@ -18,7 +18,7 @@ import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
 import { frameFor, type Frame } from "./frame";
-import { middleLeftOutNote, skipLine, type Excerpt } from "./excerpt";
+import { abridgedNote, middleLeftOutNote, skipLine, type Excerpt } from "./excerpt";
 import { lessonText } from "../lesson-text";
 import { topicTextLibrary, type TopicTextLibrary } from "../../curriculum/topic-texts";
 import { passageQuestion } from "./passage";
@@ -39,6 +39,8 @@ import {
   passageWords,
   refersToMentor,
   saidUnmarked,
+  defineTerm,
+  focusTerm,
   skillName,
   teachBlocks,
   withoutMentor,
@@ -63,14 +65,16 @@ import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
 import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
-import { notFromTextWhy, textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
+import { messageNote, notFromTextWhy, textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
 import { mentorUse } from "./text-writing";
 import { gradeOf } from "../generation-input";
 import { findCatalogueTopic } from "@shared/curriculum/topics";
 import {
   bridgeLine,
   cardMaterial,
-  quotedTopic,
+  topicAsSaid,
+  topicItemsNote,
+  topicItemsNotUsed,
   topicExample,
   topicExampleLine,
   topicExampleVisual,
@@ -243,7 +247,9 @@ export function draftScript(
       const keyTerms = card.keyTerms.filter(
         (t, k) => k === 0 || !(own && inText(t.term, own.text) && !inText(t.term, textCard.mentorText.text)),
       );
-      card = { ...rest, ...textCard, keyTerms, notes };
+      // The I-can line (and so the hook's goal and the recap) never claims the message a NOTE leaves to the teacher.
+      const kidGoal = textCard.notes?.includes(messageNote(grade)) ? withoutMessageGoal(card.kidGoal) : card.kidGoal;
+      card = { ...rest, ...textCard, keyTerms, notes, kidGoal };
       // A listening standard (SL.K.2 "a text read aloud… requesting clarification") keeps the card's items that need
       // no passage of its own: asking when a part is not understood is its move, and the text's questions do not make it.
       if (/^SL\./.test(code)) card = withListeningMoves(card, deps.getCard(code) ?? fallbackCard(code));
@@ -426,6 +432,44 @@ export function draftScript(
     // stop on the map!" promises nothing the ON SCREEN goal does not show.
     if (!defined && line?.type === "line" && fitSec <= SHORT_VIDEO_SEC && oneStop) goal.beats.splice(at, 1);
   }
+  // A teach scene's label and its word are what its kept worked examples teach (`focusTerm`): never a card word they
+  // do not show ("TEACH: COMPARE" over cause-and-effect links, "simile" over a metaphor), nor that word sent home.
+  for (const [i, card] of cards.entries()) {
+    const mine = chosen.filter((b) => b.scene === "teach" && b.sceneIndex === i);
+    const shown = mine
+      .filter((b) => b.example)
+      .map((b) => b.beats.map((x) => (x.type === "line" ? x.text : "")).join(" "));
+    const own = deps.getCard(card.code) ?? card;
+    const subject = [own.mentorText?.text ?? "", ...own.examples.map((e) => e.show)].join(" ");
+    const k = focusTerm(card.keyTerms, shown, subject);
+    if (k === 0) continue;
+    const from = card.keyTerms[0]!;
+    const to = card.keyTerms[k]!;
+    cards[i] = { ...card, keyTerms: [to, ...card.keyTerms.filter((_, j) => j !== k)] };
+    const quoted = (t: string) => new RegExp(`(?:the word )?"${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\.?)"`, "g");
+    const named = (t: string) => (/\s/.test(t) ? `"${t}$1"` : `the word "${t}$1"`);
+    for (const b of mine) {
+      if (b.bareStop !== undefined)
+        b.beats = b.beats.map((x) =>
+          x.type === "line" ? { ...x, text: x.text.replace(quoted(from.term), named(to.term)) } : x,
+        );
+      if (b.definesTerm)
+        b.beats = b.beats.map((x) =>
+          x.type === "line"
+            ? { ...x, text: defineTerm(to.term, to.definition) }
+            : x.type === "onScreen"
+              ? { ...x, text: `${to.term}: ${to.definition}` }
+              : x,
+        );
+    }
+    // "One more word to know" is not the word the scene now opens with.
+    chosen = chosen.filter((b) => !(b.secondTerm && b.scene === "teach" && b.sceneIndex === i && k === 1));
+    if (i === 0)
+      for (const b of chosen.filter((x) => x.scene === "close"))
+        b.beats = b.beats.map((x) =>
+          x.type === "line" ? { ...x, text: x.text.replaceAll(`"${from.term}"`, `"${to.term}"`) } : x,
+        );
+  }
   // Still over the target: the passage is read in part (docs/decisions/0064-passage-read-in-part.md).
   const readInPart = readPassageInPart(chosen, fitSec, grade, taught[0] ?? "");
   // No check answered by what was just said (unheard-checks.ts).
@@ -486,6 +530,36 @@ export function draftScript(
     input.concept.description ?? "",
     cards[0] ? goalAsYou(cards[0].kidGoal).replace(/^you can /, "") : "",
   );
+  // No text read (our own topic text is used only as the lesson's text): say when the examples come from the card
+  // and not from the topic (docs/product/topics.md): the subject it names, or else the items it names ("-ug", "job").
+  const topicNotes: string[] =
+    !passage && cards[0]
+      ? (() => {
+          const card = cards[0];
+          const description = getStandardDetails(card.code)?.description ?? "";
+          const said = subjectTopic
+            ? topicNote({
+                topic: subjectTopic,
+                card,
+                description,
+                textTeaches: textSkillOf(card.code) !== null,
+                // The card's own material (with the topic's example, when it gave one), not the lines that say the topic.
+                material: cardMaterial(card),
+                places: topicPlaces(subjectTopic, scenes),
+              })
+            : null;
+          // A subject the card's material already covers needs no NOTE; a topic that names only the skill, its items.
+          // A catalogue topic names the skill itself ("Subject-Verb Agreement"): nothing of it goes unused.
+          if (subjectTopic || !saidTopic || findCatalogueTopic(saidTopic)) return said ? [said] : [];
+          const lesson = scenes
+            .filter((sc) => sc.kind === "teach" || sc.kind === "practice" || sc.kind === "check")
+            .flatMap((sc) => sc.beats.map((b) => (b.type === "line" || b.type === "onScreen" ? b.text : "")))
+            .filter((l) => !l.includes(saidTopic))
+            .join(" ");
+          const missing = topicItemsNotUsed(saidTopic, skillText(card, description), lesson);
+          return missing.length > 0 ? [topicItemsNote(card.code, missing)] : [];
+        })()
+      : [];
   const notes = [
     ...(pitch ? [pitch] : []),
     ...(tooShort
@@ -526,21 +600,8 @@ export function draftScript(
     scenes.some((sc) => sc.beats.some((b) => b.type === "line" && b.text === skipLine(taught[0] ?? "")))
       ? [middleLeftOutNote(taught[0] ?? "")]
       : []),
-    // No text read (our own topic text is used only as the lesson's text): say when the examples come from the card
-    // and not from the topic (docs/product/topics.md).
-    ...(!passage && subjectTopic && cards[0]
-      ? [
-          topicNote({
-            topic: subjectTopic,
-            card: cards[0],
-            description: getStandardDetails(cards[0].code)?.description ?? "",
-            textTeaches: textSkillOf(cards[0].code) !== null,
-            // The card's own material (with the topic's example, when it gave one), not the lines that say the topic.
-            material: cardMaterial(cards[0]),
-            places: topicPlaces(subjectTopic, scenes),
-          }),
-        ].filter((n): n is string => n !== null)
-      : []),
+    ...(passage?.abridged && use === "teach" ? [abridgedNote(passage.abridged)] : []),
+    ...topicNotes,
     ...(readInPart ? [readInPart] : []),
     ...(chorus.length > 0 ? [chorusNote(scenes, cards[0])].filter((n): n is string => n !== null) : []),
     ...cards.flatMap((c) => (c.notes ?? []).filter((n) => noteApplies(n, deps.getCard(c.code) ?? c, scenes))),
@@ -607,6 +668,7 @@ function topicBridge(
 ): Block {
   // Named by its kind, not its title: the reading names it next ("Here is a short text called …"), and a title
   // said here would count as a question about the whole text (reading-length.ts).
+  const skill = skillText(card, getStandardDetails(card.code)?.description ?? "");
   const material = attached
     ? "our reading"
     : card.mentorText && mentorIsNeeded(card) && isSpeakable(card.mentorText.title)
@@ -615,8 +677,8 @@ function topicBridge(
   const line = fromTopic
     ? topicExampleLine(fromTopic)
     : attached && aboutTopic
-      ? `Our reading is all about our topic, ${quotedTopic(topic)}`
-      : bridgeLine(material, topic);
+      ? `Our reading is all about ${topicAsSaid(topic, skill) ?? "our topic"}.`
+      : bridgeLine(material, topic, skill);
   return { ...planned("topicBridge"), sceneIndex: 0, order: 2, beats: [cast.plain(lead, line)] };
 }
 
@@ -683,7 +745,7 @@ const HOOK_LEADS = (frame: Pick<Frame, "mission">): string[] => [
   "Here is our big question. ",
   "I have a question for you. ",
 ];
-const RECAP_LEAD = "Let's look back. ";
+const RECAP_LEAD = "Look at you! ";
 
 function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const beats: Beat[] = [
@@ -1073,15 +1135,13 @@ function recapBlocks(
   readAboutTopic = false,
 ): Block[] {
   const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
-  cards.forEach((card, i) =>
-    beats.push(
-      cast.say(
-        cast.solo ? 0 : i % cast.voices.length,
-        `${i === 0 ? `${RECAP_LEAD}Now ` : "And now "}${goalAsYou(card.kidGoal)}.`,
-        0.1,
-      ),
-    ),
-  );
+  cards.forEach((card, i) => {
+    const text = `${i === 0 ? `${RECAP_LEAD}Now ` : "And now "}${goalAsYou(card.kidGoal)}.`;
+    const line = cast.say(cast.solo ? 0 : i % cast.voices.length, text, 0.1);
+    // The recap's lead is its opener: never an interjection before it ("Let's see. Look at you!").
+    if (i === 0 && line.type === "line" && line.text.endsWith(text)) line.text = text;
+    beats.push(line);
+  });
   const withCatch = cast.voices.findIndex((v) => v.catchphrase);
   // Not "You're a noun expert now!": the first key term often names only part of the lesson (nouns and verbs).
   const praise = rnd.pick([
@@ -1106,9 +1166,14 @@ function recapBlocks(
   // A topic that only names the skill (null here) keeps the move as a task: "Form a plural that changes, like mouse
   // to mice, and use it in a sentence."
   if (cards[0]) {
-    const lines = transferLine(cards[0], topic ?? "", readAboutTopic);
+    const lines = transferLine(
+      cards[0],
+      topic ?? "",
+      readAboutTopic,
+      skillText(cards[0], getStandardDetails(cards[0].code)?.description ?? ""),
+    );
     const who = cast.solo ? 0 : cards.length % cast.voices.length;
-    if (topic)
+    if (topic && lines.topic)
       transfer.push({ ...planned("transfer"), sceneIndex: 0, order: 0.5, beats: [cast.plain(who, lines.topic)] });
     if (lines.task)
       transfer.push({ ...planned("transferTask"), sceneIndex: 0, order: 0.6, beats: [cast.plain(who, lines.task)] });
@@ -1229,11 +1294,22 @@ function assemble(chosen: Block[], cards: TeachingCard[], grade: Grade | null): 
 function singleStop(scenes: ContractScene[], first: string): void {
   const teach = scenes.filter((sc) => sc.kind === "teach");
   if (teach.length !== 1) return;
-  const label = first.replace(/ 1\b/, "").toLowerCase();
+  // The studio's "part" is no place in a story world: its one stop is "today's lesson", and a stop that names no
+  // word says what comes ("Here's what we're learning today."), never "On to today's part!".
+  const plain = /^part$/i.test(first.replace(/ 1\b/, ""));
+  const label = plain ? "lesson" : first.replace(/ 1\b/, "").toLowerCase();
   const at = new RegExp(`\\b${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i");
-  for (const b of teach[0]!.beats)
-    if (b.type === "line" && at.test(b.text))
-      b.text = b.text.replace(at, (m) => (m[0] === m[0]!.toUpperCase() ? `Today's ${label}` : `today's ${label}`));
+  for (const b of teach[0]!.beats) {
+    if (b.type !== "line" || !at.test(b.text)) continue;
+    if (plain && /\bOn to part 1!$/i.test(b.text)) {
+      // Varied by what follows, so the same words do not open every lesson.
+      const next = teach[0]!.beats.find((x, k) => k > teach[0]!.beats.indexOf(b) && x.type === "line");
+      const say = ["Here's what we're learning today.", "Let's get into today's lesson.", "Here's today's big idea."][
+        (next?.type === "line" ? next.text.length : 0) % 3
+      ]!;
+      b.text = b.text.replace(/On to part 1!$/i, say);
+    } else b.text = b.text.replace(at, (m) => (m[0] === m[0]!.toUpperCase() ? `Today's ${label}` : `today's ${label}`));
+  }
 }
 
 /**
@@ -1300,11 +1376,25 @@ function markLeftOut(blocks: Block[], ending: string, code: string): void {
 }
 
 /**
+ * An RL.x.2 I-can line without its message, lesson or theme ("I can retell a story with the important parts and tell
+ * its lesson." → "I can retell a story with the important parts."), for a story that states none: the lesson leaves
+ * the message to the teacher, so neither the goal nor the recap may say it was taught.
+ */
+export function withoutMessageGoal(goal: string): string {
+  return goal
+    .replace(
+      /\s+and\s+(?:tell|say|explain|find|name)\s+(?:its|the story's|the)\s+(?:lesson|central message|message|theme|moral)\b[^.]*/i,
+      "",
+    )
+    .replace(/^I can (?:find|tell|name) (?:a|the) story's (?:theme|lesson|message)\b[^.]*?\band\s+/i, "I can ");
+}
+
+/**
  * What the NOTE says the attached text did, checked against the scenes (a NOTE never claims what the script does
  * not do): the text taught from, read before the practice, or only opening the hook.
  */
 function attachmentNote(
-  passage: { title: string | null; text: string; dropped: number },
+  passage: { title: string | null; text: string; dropped: number; leftOut?: readonly string[] },
   use: TextUse,
   code: string,
   scenes: ContractScene[],
@@ -1319,7 +1409,7 @@ function attachmentNote(
   const title = `"${oneLine(passage.title ?? "Our Reading")}"`;
   const words = passage.text.split(/\s+/).length;
   const left = passage.dropped
-    ? `; ${passage.dropped} ${passage.dropped === 1 ? "sentence" : "sentences"} with web addresses, contact details, instructions or requests to the reader ${passage.dropped === 1 ? "was" : "were"} left out`
+    ? `; ${passage.dropped} ${passage.dropped === 1 ? "sentence was" : "sentences were"} left out because ${passage.dropped === 1 ? "it" : "each"} ${passage.leftOut?.length ? passage.leftOut.join(" or ") : "speaks to the viewer or a presenter"}`
     : "";
   const first = sentencesOf(passage.text)[0] ?? "";
   const said = (kinds: SceneKind[]) =>

@@ -1,5 +1,6 @@
 import type { Grade } from "@shared/schemas/grade";
-import { classifySentence } from "@shared/text/document-sentences";
+import { hasContactDetails } from "@shared/script/check-script";
+import { classifySentence, SENTENCE_CLASS_REASONS } from "@shared/text/document-sentences";
 import { isSpeakable, sentences } from "./safe-text";
 import type { TextGuide } from "./text-guide";
 
@@ -16,12 +17,19 @@ export interface Excerpt {
   text: string;
   /** Sentences left out: web addresses, contact details, instructions or requests to the reader. */
   dropped: number;
+  /** Why they were left out, in the writer's words (`leftOutReason`), each reason once. */
+  leftOut?: string[];
   /**
    * The text's ending when its middle is left out for time (a standard about the whole text, on a text longer than
    * the grade's whole-text length): `text` is its opening paragraphs and then this ending, whole paragraphs (or
    * whole sentences when it has none) with nothing written in between. Null when `text` is one run of the text.
    */
   ending: string | null;
+  /**
+   * Sentences left out for time inside the story's paragraphs, for a retelling or a central message (RL.x.2):
+   * the beginning, the middle (its problem and solution) and the end are all read (`abridged`).
+   */
+  abridged?: number;
   /** What one of our own topic texts says about itself (text-guide.ts); absent for an attached PDF. */
   guide?: TextGuide;
 }
@@ -67,6 +75,28 @@ export const isAddressedToViewer = (sentence: string): boolean =>
   !isSpeakable(sentence) ||
   classifySentence(WHOLLY_QUOTED.test(sentence) ? `${sentence} she said.` : sentence) !== "statement" ||
   ADDRESSED.test(sentence);
+
+/**
+ * Why a sentence is not read aloud, in the words the writer sees (SENTENCE_CLASS_REASONS): the NOTE names the
+ * real kind of sentence left out, never a list of every kind there could be.
+ */
+export function leftOutReason(sentence: string): string {
+  const kind = classifySentence(WHOLLY_QUOTED.test(sentence) ? `${sentence} she said.` : sentence);
+  if (kind !== "statement") return SENTENCE_CLASS_REASONS[kind];
+  if (hasContactDetails(sentence)) return SENTENCE_CLASS_REASONS.link;
+  if (/\b(?:buy|order|discount|coupon|for free|prize|win a)\b|\$\d/i.test(sentence))
+    return SENTENCE_CLASS_REASONS.commerce;
+  if (/\b(?:secret|don't tell|do not tell)\b/i.test(sentence)) return SENTENCE_CLASS_REASONS.secrecy;
+  if (/\byour (?:name|address|phone|school|password|age|birthday)\b|\bwhere you live\b/i.test(sentence))
+    return SENTENCE_CLASS_REASONS["personal-info"];
+  if (
+    /\b(?:ignore|disregard|system prompt|instructions?|you are (?:now )?(?:an?|the) (?:ai|assistant|model))\b/i.test(
+      sentence,
+    )
+  )
+    return SENTENCE_CLASS_REASONS.presenter;
+  return SENTENCE_CLASS_REASONS.imperative;
+}
 
 const wordsIn = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -119,10 +149,12 @@ export function chooseExcerpt(text: string | null | undefined, grade: Grade | nu
   const { title, body } = splitTitle(text.slice(0, 8000));
   const usable: string[] = [];
   let dropped = 0;
+  const leftOut = new Set<string>();
   for (const s of sentences(body)) {
     if (isHeading(s)) continue;
     if (isAddressedToViewer(s)) {
       dropped += 1;
+      leftOut.add(leftOutReason(s));
       continue;
     }
     usable.push(s);
@@ -140,8 +172,10 @@ export function chooseExcerpt(text: string | null | undefined, grade: Grade | nu
     return kept;
   };
   if (needsWholeText(standard)) {
+    const short = /^RL\.(?:K|\d)\.2(?:\.|$)/.test(standard) ? abridged(body, WHOLE_WORDS[band]) : null;
+    if (short) return { title, ...short, dropped, leftOut: [...leftOut] };
     const whole = beginningAndEnd(body, max, WHOLE_WORDS[band]);
-    if (whole) return { title, ...whole, dropped };
+    if (whole) return { title, ...whole, dropped, leftOut: [...leftOut] };
   }
   const m = /^R[LI]\.(K|\d)\.(\d+)/.exec(standard);
   const skill = m ? Number(m[2]) : 0;
@@ -164,7 +198,7 @@ export function chooseExcerpt(text: string | null | undefined, grade: Grade | nu
       bestScore = sc;
     }
   }
-  return best.length > 0 ? { title, text: best.join(" "), dropped, ending: null } : null;
+  return best.length > 0 ? { title, text: best.join(" "), dropped, leftOut: [...leftOut], ending: null } : null;
 }
 
 /** A text's paragraphs: blocks between blank lines, or its lines when each ends a sentence (not wrapped lines). */
@@ -217,6 +251,44 @@ function beginningAndEnd(body: string, max: number, wholeMax: number): Omit<Exce
   return { text: `${opening.join(" ")}\n${ending.join(" ")}`, ending: ending.join(" ") };
 }
 
+/**
+ * A story too long to read whole, shortened for a retelling or a central message (RL.x.2) without cutting its middle:
+ * a retelling needs the problem and its solution, which sit in the middle. Every paragraph keeps its first sentence
+ * and every line of dialogue (the characters' words carry the problem, the advice and often the lesson); the text's
+ * other sentences are left out, the longest of the paragraph with the most left to give first, until the story fits
+ * the grade's whole-text length. Null when the text fits whole already, or still does not fit
+ * (then the opening and the ending are read, `beginningAndEnd`).
+ */
+function abridged(body: string, wholeMax: number): Omit<Excerpt, "title" | "dropped"> | null {
+  const paragraphs = paragraphsIn(body)
+    .map((p) => sentences(p).filter((s) => !isHeading(s) && !isAddressedToViewer(s)))
+    .filter((p) => p.length > 0);
+  const size = (list: readonly string[]) => list.reduce((n, s) => n + wordsIn(s), 0);
+  const all = paragraphs.flat();
+  if (paragraphs.length < 3 || size(all) <= wholeMax) return null;
+  const limit = wholeMax;
+  const kept = paragraphs.map((p) => [...p]);
+  const removable = (p: readonly string[], s: string, at: number) => at > 0 && !/["“”]/.test(s) && p.length > 1;
+  let cut = 0;
+  while (size(kept.flat()) > limit) {
+    let best: { p: number; at: number; n: number } | null = null;
+    let most = 0;
+    for (const [pi, p] of kept.entries()) {
+      // The last paragraph is the story's end: it is read as written.
+      if (pi === kept.length - 1) continue;
+      const give = p.filter((s, at) => removable(p, s, at)).reduce((n, s) => n + wordsIn(s), 0);
+      if (give <= most) continue;
+      most = give;
+      const at = p.reduce((b, s, i) => (removable(p, s, i) && (b < 0 || wordsIn(s) > wordsIn(p[b]!)) ? i : b), -1);
+      best = { p: pi, at, n: wordsIn(p[at]!) };
+    }
+    if (!best) return null;
+    kept[best.p]!.splice(best.at, 1);
+    cut += 1;
+  }
+  return { text: kept.flat().join(" "), ending: null, abridged: cut };
+}
+
 /** What the reader says where the middle of a text was left out: where, never what happens there. */
 export const skipLine = (standard: string): string =>
   `Now we skip ahead to the end of the ${/^RI/.test(standard) ? "text" : "story"}.`;
@@ -226,6 +298,10 @@ export const middleLeftOutNote = (standard: string): string =>
   /^RI/.test(standard)
     ? "The middle of the text is left out for time; read it aloud if you can."
     : "The middle of the story is left out for time; read it aloud if you can.";
+
+/** The NOTE for a story shortened inside its paragraphs for a retelling (`abridged`). */
+export const abridgedNote = (n: number): string =>
+  `${n} ${n === 1 ? "sentence" : "sentences"} of the story ${n === 1 ? "is" : "are"} left out for time; its beginning, middle and end are all read. Read it whole if you can.`;
 
 /**
  * The excerpt's text as a writer and a model see it: a middle left out for time is shown as "…" on a line of its

@@ -105,7 +105,7 @@ export function fitToTime(
 /**
  * A video whose required blocks already run over its target × DROP_TARGET speaks plainly: each presenter's
  * interjection before a line ("Oh, I like this.", "Clap, clap!") and the lead-ins in `transitions` ("Today's quest
- * starts with a question. ", "Let's look back. ") are left out, the first words a producer cuts from a two-minute
+ * starts with a question. ", "Look at you! ") are left out, the first words a producer cuts from a two-minute
  * video; catchphrases, praise and every line's content stay. Changes `blocks` in place; returns each changed block's
  * beats as they were (for {@link keepListeningLevel}), or null when the video fits without it (the caller then lets
  * the quiz's title card announce it, without "Time for …").
@@ -130,7 +130,7 @@ export function speakPlainly(
     const beats = b.beats.map((beat) => {
       if (beat.type !== "line") return beat;
       let text = beat.text;
-      // The interjection first: "Let me think. Let's look back. Now you can …".
+      // The interjection first: "Let me think. Look at you! Now you can …".
       for (const cut of [...(openers.get(beat.speaker) ?? []), ...transitions])
         if (text.startsWith(cut) && text.length > cut.length) text = text.slice(cut.length);
       return text === beat.text ? beat : { ...beat, text };
@@ -144,7 +144,7 @@ export function speakPlainly(
 }
 
 /**
- * Short easy sentences ("Let's look back.") keep a lesson at the grade's listening level (the Script check's limit,
+ * Short easy sentences ("Look at you!") keep a lesson at the grade's listening level (the Script check's limit,
  * Flesch–Kincaid grade + 1, at least 2): when the chosen blocks said plainly read above it, and harder than as they
  * were written, they get their words back (`before`, from {@link speakPlainly}). Returns whether it did.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conceptFormatSchema } from "@shared/schemas/standard";
-import { classifyFormat, eventOf, frameFor, headPhrase, settingScores } from "./frame";
+import { classifyFormat, eventOf, frameFor, headPhrase, placeOf, settingScores } from "./frame";
 
 /** The setting of a concept that declares none (docs/decisions/0054-declared-staging.md). */
 describe("classifyFormat", () => {
@@ -105,5 +105,32 @@ describe("the frames", () => {
           if (kind !== format && score >= 2) problems.push(`${format}: "${text}" names ${kind}`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe("a concept's own place", () => {
+  it("stages a concept that names a place there, and the studio only when it names none", () => {
+    const garage = frameFor({
+      title: "Rhymo's Rhyme Garage",
+      description: "Rhymo fixes broken words in his robot garage by finding words that rhyme.",
+    });
+    expect(garage.set).toBe("a robot garage, with a big screen for our pictures");
+    expect(garage.finale).toContain("Back in the robot garage");
+    expect(placeOf({ title: "Story Circle on the Rug", description: "They read on the reading rug." })?.phrase).toBe(
+      "reading rug",
+    );
+    expect(placeOf({ title: "Storm Watch Station", description: "The team runs a weather station." })?.phrase).toBe(
+      "weather station",
+    );
+    // A cafe is a cafe, not a cooking show; a place talked about is not the set.
+    expect(frameFor({ title: "Figure It Out Cafe", description: "They overhear sayings at a cafe." }).set).toContain(
+      "cafe",
+    );
+    expect(
+      placeOf({ title: "Show and Tell", description: "Maya tells the class about a day at the park." }),
+    ).toBeNull();
+    expect(frameFor({ title: "Word Fun", description: "Two friends play with words." }).set).toBe(
+      "a colorful studio with a big screen",
+    );
   });
 });

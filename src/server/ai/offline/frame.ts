@@ -291,8 +291,6 @@ const LEXICON: Record<Exclude<ConceptFormat, "studio">, Record<string, number>> 
     cook: 2,
     bake: 2,
     baking: 2,
-    cafe: 2,
-    café: 2,
     restaurant: 2,
   },
   quest: {
@@ -541,8 +539,110 @@ export function classifyFormat(title: string, description = "", topic = ""): Con
   return best.kind;
 }
 
+/**
+ * Places a concept may be set in that no frame stages as a setting of its own, with the word a presenter puts before
+ * them ("on the reading rug", "in the robot garage", "at the weather station"). A concept staged in the studio that
+ * names one is staged there instead (`placeOf`): the set and the closing image are that place, not a stock studio.
+ */
+const PLACES: Record<string, "in" | "on" | "at" | "by"> = {
+  garage: "in",
+  rug: "on",
+  carpet: "on",
+  station: "at",
+  cafe: "in",
+  café: "in",
+  diner: "in",
+  classroom: "in",
+  playground: "on",
+  park: "in",
+  beach: "on",
+  farm: "on",
+  barn: "in",
+  forest: "in",
+  jungle: "in",
+  treehouse: "in",
+  backyard: "in",
+  library: "in",
+  bookstore: "in",
+  bookshop: "in",
+  shop: "in",
+  store: "in",
+  market: "at",
+  zoo: "at",
+  train: "on",
+  bus: "on",
+  boat: "on",
+  ship: "on",
+  castle: "in",
+  tent: "in",
+  attic: "in",
+  porch: "on",
+  pond: "by",
+  lake: "by",
+  island: "on",
+  firehouse: "in",
+  airport: "at",
+  aquarium: "at",
+  office: "in",
+  lighthouse: "in",
+  workshop: "in",
+  factory: "in",
+  laboratory: "in",
+  newsroom: "in",
+};
+
+/**
+ * The place a concept names (`PLACES`), as a short phrase with up to two of the words before it: from its
+ * description first ("fixes broken words in his robot garage" → "robot garage", "runs a weather station" → "weather
+ * station"), else its title ("Figure It Out Cafe" → "cafe"); the words before the place only when they are plain
+ * lower-case words in the description, so a name or the show's own title is never pasted into a shot. A place after
+ * "about" is what the concept talks about, not where it is. Null when the concept names no place.
+ */
+export function placeOf(concept: { title: string; description?: string }): { phrase: string; prep: string } | null {
+  const find = (full: string, described: boolean) => {
+    // A place the concept is about is its subject, not its set: "tells the class about a day at the park".
+    const text = full.split(/\babout\b/i)[0]!;
+    const w = text
+      .replace(/[.,;:!?()"“”]/g, " ")
+      .split(/\s+/)
+      .filter(Boolean);
+    const at = w.findIndex((x) => PLACES[x.toLowerCase().replace(/['’]s$/, "")] !== undefined);
+    if (at < 0) return null;
+    const noun = w[at]!.toLowerCase().replace(/['’]s$/, "");
+    const before: string[] = [];
+    for (let i = at - 1; described && i >= 0 && before.length < 2; i--) {
+      const x = w[i]!;
+      if (!/^[a-z]+$/.test(x) || STOP_BEFORE_PLACE.has(x)) break;
+      before.unshift(x);
+    }
+    return { phrase: [...before, noun].join(" "), prep: PLACES[noun]! };
+  };
+  return (
+    find(headPhrase(concept.description ?? ""), true) ??
+    find(concept.description ?? "", true) ??
+    find(concept.title, false)
+  );
+}
+
+/** Words that end the phrase before a place ("in his robot garage" → "robot garage"). */
+const STOP_BEFORE_PLACE = new Set(
+  "a an the his her their our its my your this that in on at by to from into through around inside near of and or runs run visit visits open opens watch watches".split(
+    " ",
+  ),
+);
+
 /** The frame of a concept: its declared format, or the one `classifyFormat` reads in it. */
 export function frameFor(concept: { title: string; description?: string; format?: ConceptFormat }, topic = ""): Frame {
   const kind = concept.format ?? classifyFormat(concept.title, concept.description ?? "", topic);
-  return { kind, ...(kind === "studio" ? STUDIO : FRAMES[kind]) };
+  if (kind !== "studio") return { kind, ...FRAMES[kind] };
+  // A concept that names its own place is staged there, not in the stock studio (docs/product/staging.md).
+  const place = concept.format ? null : placeOf(concept);
+  if (!place) return { kind, ...STUDIO };
+  const a = /^[aeiou]/i.test(place.phrase) ? "an" : "a";
+  return {
+    kind,
+    ...STUDIO,
+    set: `${a} ${place.phrase}, with a big screen for our pictures`,
+    finale: `Back ${place.prep} the ${place.phrase}, the big screen shows a big smiling star.`,
+  };
 }

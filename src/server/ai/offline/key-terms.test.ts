@@ -5,8 +5,8 @@ import { starterCast } from "../../db/seed-characters";
 import { draftScript } from "./draft-script";
 import { defineTerm } from "./teach-blocks";
 
-/** A stop line that names a term: 'Clue 1 brings us the word "noun."', 'Clue 1 is all about "question word."'. */
-const NAMES_TERM = /(?:the word "|is all about "|brings us "|is a word: )/;
+/** A stop line that names a term: 'Clue 1 is all about the word "noun."', 'Clue 1 begins with a word to know: "…"'. */
+const NAMES_TERM = /(?:the word "|is all about "|a word to know: "|one big word: ")/;
 
 // "Clue 1 brings us the word 'illustration.'" with no definition after it was found by a K–5 specialist.
 describe("key terms the script names", () => {
@@ -26,9 +26,11 @@ describe("key terms the script names", () => {
               seed,
             });
             for (const scene of parseContract(text).scenes.filter((s) => s.kind === "teach")) {
-              const term = getTeachingCard(scene.code!)!.keyTerms[0]!;
               const lines = scene.beats.flatMap((b) => (b.type === "line" ? [b.text] : []));
               if (!NAMES_TERM.test(lines[0] ?? "")) continue;
+              // The term the stop names: the card's first, or the one its kept examples teach (focusTerm).
+              const terms = getTeachingCard(scene.code!)!.keyTerms;
+              const term = terms.find((t) => lines[0]!.includes(`"${t.term}.`)) ?? terms[0]!;
               if (lines[1] === defineTerm(term.term, term.definition)) defined += 1;
               else problems.push(`${code} ${minutes} min seed ${seed}: ${lines[0]} / ${lines[1]}`);
             }

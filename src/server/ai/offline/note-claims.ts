@@ -93,6 +93,12 @@ const PLACE_OF: Partial<Record<ContractScene["kind"], TopicPlace>> = {
   close: "close",
 };
 const topicText = (topic: string) => flat(topic.trim().replace(/[.,;:!?]+$/, ""));
+/** A topic without the teacher's framing verb ("Explaining how a lighthouse works" → "how a lighthouse works"). */
+export const topicCore = (topic: string): string =>
+  topic
+    .trim()
+    .replace(/[.,;:!?]+$/, "")
+    .replace(/^(?:explaining|describing|writing about|reading about|learning about|all about)\s+/i, "");
 
 /** The places of the final scenes where a presenter says the topic, in script order. */
 export function topicPlaces(topic: string, scenes: readonly ContractScene[]): TopicPlace[] {
@@ -100,7 +106,8 @@ export function topicPlaces(topic: string, scenes: readonly ContractScene[]): To
   if (!t) return [];
   const places = scenes.flatMap((sc) => {
     const place = PLACE_OF[sc.kind];
-    return place && spoken([sc]).includes(t) ? [place] : [];
+    const said = spoken([sc]);
+    return place && (said.includes(t) || said.includes(flat(topicCore(topic)))) ? [place] : [];
   });
   return [...new Set(places)];
 }

@@ -160,7 +160,7 @@ describe("how the offline engine says questions and answers", () => {
 
   it("introduces a worked example's answer to fit its shape", () => {
     expect(exampleAnswer("ship", first)).toBe("So the answer is ship.");
-    expect(exampleAnswer("puppy has 2 syllables", first)).toBe("Here it is: Puppy has 2 syllables.");
+    expect(exampleAnswer("puppy has 2 syllables", first)).toBe("Here's my answer: Puppy has 2 syllables.");
     expect(exampleAnswer("'as quiet as a mouse.'", first)).not.toMatch(/'\.$/);
     // A labelled answer is not given a second colon ("There it is: Key detail: …").
     expect(exampleAnswer("Key detail: the Moon's light is sunlight bouncing off it.", first)).toBe(
@@ -191,15 +191,15 @@ describe("how the offline engine says questions and answers", () => {
     );
     // The words read are not what to do: "Look at the big bus." read aloud stays the sentence it is.
     expect(exampleAnswer("Look at the big bus.", first, "Look at the big bus.")).toBe(
-      "Here it is: Look at the big bus.",
+      "Here's my answer: Look at the big bus.",
     );
     // Clauses keep a lead-in that also takes a phrase the detector misses ("Facts that develop the point.").
-    expect(exampleAnswer("The frog hops.", first)).toBe("Here it is: The frog hops.");
+    expect(exampleAnswer("The frog hops.", first)).toBe("Here's my answer: The frog hops.");
     expect(exampleAnswer("A swarm of bees buzzed by the hive.", first)).toBe(
-      "Here it is: A swarm of bees buzzed by the hive.",
+      "Here's my answer: A swarm of bees buzzed by the hive.",
     );
     expect(exampleAnswer("Simple words and a warm tone for a young audience.", first)).toBe(
-      "Here it is: Simple words and a warm tone for a young audience.",
+      "Here's my answer: Simple words and a warm tone for a young audience.",
     );
     expect(revealAnswer("A thought.")).toBe("The answer is a thought.");
   });
@@ -214,9 +214,14 @@ describe("how the offline engine says questions and answers", () => {
         [0, 1, 2].flatMap((k) => {
           const said = exampleAnswer(ex.answer, pickAt(k), ex.show);
           // "So:" is never said (it needs a clause, and a card's answer is often a phrase), nor two labels in a row.
-          if (/^So:/.test(said) || /^(?:Here it is|Here's what we found|There it is):\s+[^.:“"]{1,30}:\s/.test(said))
+          if (
+            /^So:/.test(said) ||
+            /^(?:Here's my answer|Here's what we found|Putting it together):\s+[^.:“"]{1,30}:\s/.test(said)
+          )
             return [`${st.code}: ${said}`];
-          const after = /^(?:Here it is|Here's what we found|There it is):\s+(.+?[.!?])(?=\s|$)/.exec(said)?.[1];
+          const after = /^(?:Here's my answer|Here's what we found|Putting it together):\s+(.+?[.!?])(?=\s|$)/.exec(
+            said,
+          )?.[1];
           return after && isNounPhrase(after) ? [`${st.code}: ${said}`] : [];
         }),
       ),

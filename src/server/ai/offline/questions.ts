@@ -283,6 +283,8 @@ export function exampleAnswer(
   if (/^For example:/.test(sayAnswer(a))) return sayAnswer(a);
   // Not "So: …": after "So" a presenter says a clause, and a card's answer is often a phrase ("Facts that develop the
   // point.", "Simple words and a warm tone."); these lead-ins take either.
-  if (isSentenceLike(a)) return `${pick(["Here it is", "Here's what we found", "There it is"])}: ${sayAnswer(a)}`;
+  // Not "Here it is:", said before every answer it reads as a machine's; these say whose answer it is.
+  if (isSentenceLike(a))
+    return `${pick(["Here's my answer", "Here's what we found", "Putting it together"])}: ${sayAnswer(a)}`;
   return end(`${pick(["So the answer is", "That gives us", "And that makes"])} ${a}`);
 }

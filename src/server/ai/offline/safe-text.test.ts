@@ -68,3 +68,15 @@ describe("sentence helpers of the offline engine", () => {
     expect(isSpeakable("Visit us at the fair.")).toBe(false);
   });
 });
+
+describe("a purchase in a sentence", () => {
+  it("is a story when a character wants to buy something, and a request when it asks the viewer", () => {
+    expect(isSpeakable("Leo wanted to buy a blue kite from the toy shop.")).toBe(true);
+    expect(isSpeakable("Grandpa bought three cups, and the boy wanted to buy one more.")).toBe(true);
+    expect(isSpeakable("Buy one today!")).toBe(false);
+    expect(isSpeakable("Please buy our new game.")).toBe(false);
+    expect(isSpeakable("You can buy it at the store on Main Street.")).toBe(false);
+    expect(isSpeakable("Ask your parents to buy the deluxe pack.")).toBe(false);
+    expect(isSpeakable("The best toys! Buy now.")).toBe(false);
+  });
+});

@@ -13,11 +13,23 @@ import { citedStandardCodes, oneLine } from "@shared/script-format";
  * pond" and a text's "in order" are text (commands in general are the document classifier's, `classifySentence`).
  */
 const INSTRUCTION_RE =
-  /\b(?:visit (?:us|our|my|www|http|the (?:website|site|page|store|shop))|go to (?:our|my|this|the (?:website|site|page|link|app|shop|store online))|go online|log ?in|sign ?up|subscribe|click|tap here|type in|enter your|call us|call now|text us|send (?:us|your|me)|download|scan|order (?:now|today|online|yours|one|it|this|here)|buy|win a|prize|home address|password|credit card|ignore (?:all|any|the|previous|above)|disregard|system prompt|instructions?|you are (?:now )?(?:an?|the) (?:ai|assistant|model))\b/i;
+  /\b(?:visit (?:us|our|my|www|http|the (?:website|site|page|store|shop))|go to (?:our|my|this|the (?:website|site|page|link|app|shop|store online))|go online|log ?in|sign ?up|subscribe|click|tap here|type in|enter your|call us|call now|text us|send (?:us|your|me)|download|scan|order (?:now|today|online|yours|one|it|this|here)|buy (?:now|today|online|here|yours)|win a|prize|home address|password|credit card|ignore (?:all|any|the|previous|above)|disregard|system prompt|instructions?|you are (?:now )?(?:an?|the) (?:ai|assistant|model))\b/i;
+
+/**
+ * A purchase asked of the viewer: "Buy one today.", "You can buy it at…", "Ask your parents to buy…". A character
+ * who wants to buy something ("Leo wanted to buy a blue kite") is a story, not a request, and is read.
+ */
+const PURCHASE_REQUEST =
+  /^\W*(?:please\s+)?buy\b|\b(?:you|u)\b(?:\s+\w+){0,3}\s+buy\b|\byour (?:parents?|family|mom|dad|grown-?ups?)\b[^.!?]{0,30}\bbuy\b/i;
 
 /** Whether a sentence may be spoken to children: no URL, e-mail, phone, code or call to action. */
 export function isSpeakable(sentence: string): boolean {
-  return !hasContactDetails(sentence) && !INSTRUCTION_RE.test(sentence) && citedStandardCodes(sentence).length === 0;
+  return (
+    !hasContactDetails(sentence) &&
+    !INSTRUCTION_RE.test(sentence) &&
+    !PURCHASE_REQUEST.test(sentence) &&
+    citedStandardCodes(sentence).length === 0
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   bareStopLine,
   defineTerm,
   stopLine,
+  focusTerm,
 } from "./teach-blocks";
 import { readAloudChunks, splitPictureNotes } from "./safe-text";
 import ccss from "../../../../data/ccss-ela-k5.json" with { type: "json" };
@@ -199,7 +200,7 @@ describe("teaching-scene wording", () => {
     // Lines this check does not cover: key terms ("A word to know: this / these"), the mix-up, and the answer's
     // own lead-in, which other parts of the engine word.
     const OTHER =
-      /^(?:A word to know|One more word to know|Watch out for a mix-up|There it is|Here it is|Here's what we found)/;
+      /^(?:A word to know|One more word to know|Watch out for a mix-up|There it is|Here's my answer|Putting it together|Here's what we found)/;
     const problems: string[] = [];
     for (const card of cards) {
       const rnd = seededRandom(7);
@@ -244,10 +245,12 @@ describe("the line that opens a teaching stop", () => {
           const ok =
             /^[A-Z]/.test(line) &&
             line.toLowerCase().includes(frame.stop(2).toLowerCase()) &&
-            (line.includes(`"${term}."`) || line.endsWith(`is a word: ${term}.`)) &&
+            line.includes(`"${term}."`) &&
             // "the words "question word"" and "Our words for clue 1 are …" read as if the term were several words.
             !/\bthe words "|\bOur words?\b|\bare "/.test(line) &&
-            (several ? !/\bthe word\b|is a word:/.test(line) : true);
+            (several ? !/\bthe word\b/.test(line) : true) &&
+            // Not "brings us the word …" or "is a word: noun.": a label read out, not what a presenter says.
+            !/brings us|is a word:/.test(line);
           if (!ok) problems.push(`${format} / ${term}: ${line}`);
         }
     }
@@ -255,8 +258,10 @@ describe("the line that opens a teaching stop", () => {
     const lab = frameFor({ title: "x", format: "lab" });
     expect(stopLine(lab, 1, "infer", (items) => items[0]!)).toBe('Test 1 is all about the word "infer."');
     const detective = frameFor({ title: "x", format: "detective" });
-    expect(stopLine(detective, 1, "question word", (items) => items[1]!)).toBe('Clue 1 brings us "question word."');
-    expect(stopLine(detective, 1, "noun", (items) => items[2]!)).toBe("Clue 1 is a word: noun.");
+    expect(stopLine(detective, 1, "question word", (items) => items[1]!)).toBe(
+      'Clue 1 begins with a word to know: "question word."',
+    );
+    expect(stopLine(detective, 1, "noun", (items) => items[2]!)).toBe('Clue 1 begins with a word to know: "noun."');
     expect(bareStopLine(detective, 2)).toBe("On to clue 2!");
   });
 
@@ -425,5 +430,31 @@ describe("a term defined twice in a row", () => {
       "A simile compares two things using like or as.",
       "Similes make pictures in our minds.",
     ]);
+  });
+});
+
+describe("the term a teaching scene is about", () => {
+  const terms = [
+    { term: "simile", definition: "A comparison using like or as." },
+    { term: "metaphor", definition: "A comparison that says one thing is another." },
+  ];
+  it("is the card's first unless every kept example names another of its skill words", () => {
+    expect(focusTerm(terms, ["This simile uses like."], "")).toBe(0);
+    expect(focusTerm(terms, ["The metaphor shows how heavy his worries were."], "")).toBe(1);
+    expect(focusTerm(terms, ["The metaphor shows it.", "Like a jar of fireflies."], "")).toBe(0);
+    // A word of the card's own passage is its subject, never the skill.
+    const link = [
+      { term: "compare", definition: "To show how things are alike or different." },
+      { term: "signal word", definition: "A word like but, because, or first that shows how ideas connect." },
+      { term: "reptile", definition: "A cold-blooded animal with scaly skin." },
+    ];
+    expect(
+      focusTerm(
+        link,
+        ['I look for a word that links them. "That is why" tells me the first one is the reason.'],
+        "reptiles",
+      ),
+    ).toBe(1);
+    expect(focusTerm(link, ["Alligators are reptiles with scaly skin."], "Alligators are big reptiles.")).toBe(0);
   });
 });

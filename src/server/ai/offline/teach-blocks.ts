@@ -17,6 +17,8 @@ import { speakBlanks } from "./spoken-blanks";
 import type { Voice } from "./voice";
 import { DROP, FIRST_ITEM, planned } from "./plan";
 
+type KeyTerm = TeachingCard["keyTerms"][number];
+
 /**
  * Blocks of beats the composer chooses from to fit the time budget (ADR 0007). A block belongs to
  * one scene; required blocks are always kept, optional ones are added by priority while time allows.
@@ -48,6 +50,10 @@ export interface Block {
   bareStop?: string;
   /** The line that defines the key term the stop line names. */
   definesTerm?: boolean;
+  /** A worked example of a teach scene: what the scene shows, so its label and its word come from these (`focusTerm`). */
+  example?: boolean;
+  /** The line that names the card's second key term ("One more word to know: …"). */
+  secondTerm?: boolean;
 }
 
 /** Speaks in a cast: who leads, who partners, with the voice's interjections now and then. */
@@ -169,8 +175,12 @@ export function stopLine(
   const stop = frame.stop(n);
   const t = term.trim();
   return /\s/.test(t)
-    ? pick([`${stop} is all about "${t}."`, `${stop} brings us "${t}."`])
-    : pick([`${stop} is all about the word "${t}."`, `${stop} brings us the word "${t}."`, `${stop} is a word: ${t}.`]);
+    ? pick([`${stop} is all about "${t}."`, `${stop} begins with a word to know: "${t}."`])
+    : pick([
+        `${stop} is all about the word "${t}."`,
+        `${stop} starts with one big word: "${t}."`,
+        `${stop} begins with a word to know: "${t}."`,
+      ]);
 }
 
 /** A stop opened without naming a term, for a lesson too short to define it: "On to clue 1!". */
@@ -178,6 +188,43 @@ export const bareStopLine = (frame: Pick<Frame, "stop">, n: number): string => {
   const stop = frame.stop(n);
   return `On to ${stop.charAt(0).toLowerCase()}${stop.slice(1)}!`;
 };
+
+/**
+ * The key term a teach scene is about, by what its kept worked examples say (`examples`, the lines of each): the
+ * card's first, unless the examples never say it and each names another of the card's skill words instead — a metaphor shown under
+ * "simile" — or, naming none and showing nothing of the first's definition, show at least two words of another
+ * one's definition (the words "that is why" under
+ * "compare", where "signal word" is "a word like but, because, or first that shows how ideas connect"). A word
+ * of the card's own examples or passage ("reptile", "nectar") is the subject, never the skill. The index into
+ * `terms`.
+ */
+export function focusTerm(terms: readonly KeyTerm[], examples: readonly string[], subject: string): number {
+  const stem = (t: string) => t.toLowerCase().replace(/(?:e|s|es)$/, "");
+  const says = (text: string, t: string) =>
+    new RegExp(`\\b${stem(t).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text);
+  const shown = examples.join(" ");
+  if (terms.length < 2 || !shown.trim() || says(shown, terms[0]!.term)) return 0;
+  const skill = (k: number) => k > 0 && !says(subject, terms[k]!.term);
+  // Named in every example kept: a character example and a setting example are not a lesson "about setting".
+  const named = terms.findIndex((t, k) => skill(k) && examples.every((e) => says(e, t.term)));
+  if (named > 0) return named;
+  const words = new Set(shown.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  const overlap = (t: KeyTerm) =>
+    (t.definition.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !DEFINITION_FILLER.has(w) && words.has(w))
+      .length;
+  // Only when the examples show nothing of the first term's definition either.
+  if (overlap(terms[0]!) > 0) return 0;
+  let best = 0;
+  let most = 1;
+  terms.forEach((t, k) => {
+    if (skill(k) && overlap(t) > most) [best, most] = [k, overlap(t)];
+  });
+  return best;
+}
+
+const DEFINITION_FILLER = new Set(
+  "that this with when what which they them their there from into have like about".split(" "),
+);
 
 /** A skill name for the scene heading: the card's first key term, in capitals. */
 export const skillName = (card: TeachingCard): string => card.keyTerms[0]!.term.toUpperCase();
@@ -881,6 +928,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...swap,
       ...(keyEx.has(a) ? { key: true } : {}),
       ...planned("firstExample", primary),
+      example: true,
       order: 4,
       beats: shown(a, lead, false),
     });
@@ -889,6 +937,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...base,
       ...swap,
       ...planned("secondExample", primary),
+      example: true,
       order: 5,
       beats: shown(b, cast.solo ? lead : partner, true),
       stretchable: true,
@@ -900,6 +949,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...base,
       ...swap,
       ...planned("moreExamples", primary, i),
+      example: true,
       order: 6 + i,
       beats: shown(ex, i % 2 ? lead : partner, i % 2 === 0),
       ...isKey(ex),
@@ -983,6 +1033,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
     blocks.push({
       ...base,
       ...planned("secondKeyTerm", primary),
+      secondTerm: true,
       order: 1.5,
       beats: [cast.say(lead, `One more word to know: ${t2.term}. ${end(t2.definition)}`, 0)],
     });

@@ -17,6 +17,7 @@ import {
   textItems,
   textSkillOf,
   textUse,
+  storyMessage,
 } from "./text-questions";
 import { sentences } from "./safe-text";
 
@@ -628,7 +629,6 @@ describe("draftScript with an attached text", () => {
   it("reads a long story's beginning and ending for a whole-story standard, and asks nothing of the middle left out", () => {
     const problems: string[] = [];
     for (const [code, grade] of [
-      ["RL.2.2", "2"],
       ["RL.2.3", "2"],
       ["RL.3.3", "3"],
     ] as const)
@@ -648,6 +648,19 @@ describe("draftScript with an attached text", () => {
               problems.push(`${code} ${seed} ${kind}: ${l}`);
       }
     expect(problems).toEqual([]);
+  });
+
+  it("never cuts a retelling's middle: the story is shortened inside its paragraphs, and the NOTE says so", () => {
+    for (const seed of [1, 2, 3]) {
+      const { text, contract } = draftScript(
+        input({ pdfText: NIA, standards: [{ code: "RL.2.2", description: "" }], grade: "2", seed, targetMinutes: 5 }),
+      );
+      const teach = lines(text, "teach").join(" ");
+      expect(teach).toContain("It was the best gift she had ever given.");
+      expect(teach).not.toContain("Now we skip ahead to the end of the story.");
+      expect(contract.notes.join(" ")).not.toContain("The middle of the story is left out");
+      expect(contract.notes.join(" ")).toMatch(/left out for time; its beginning, middle and end are all read/);
+    }
   });
 
   it("never asks what comes right after the opening's last sentence when the middle is left out", () => {
@@ -835,5 +848,22 @@ describe("an informational topic text's key details", () => {
       expect(first.join(" "), `seed ${seed}`).toContain("Beavers build dams in streams.");
       expect(first.join(" "), `seed ${seed}`).toContain("The dam makes a deep pond.");
     }
+
+describe("a story's message said by a character", () => {
+  it("counts a saying in the story's second half as the message the story states", () => {
+    const list = [
+      "Leo wanted a kite.",
+      "He sold lemonade.",
+      "Nobody came.",
+      "Rosa tasted it and said it needed sugar.",
+      "Leo added sugar.",
+      "Rosa grinned.",
+      '"Good helpers make good lemonade," she said.',
+    ];
+    const message = storyMessage(list, new Set(["Leo", "Rosa"]));
+    expect(message?.general).toBe("Good helpers make good lemonade.");
+    // A line about this story's own people or a plan is not a lesson.
+    const plan = [...list.slice(0, 6), '"I will sell again tomorrow," he said.'];
+    expect(storyMessage(plan, new Set(["Leo", "Rosa"]))).toBeNull();
   });
 });

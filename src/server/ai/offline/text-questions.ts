@@ -1053,9 +1053,38 @@ const MORAL =
 const GENERAL =
   /^(?:you|we|everyone|anyone|people|friends|a (?:good |true |real )?friend|kindness|sharing|hard work|small|little|it is|it's|being|working|helping|telling)\b/i;
 
+/**
+ * A character's line in the story's second half that says a lesson for everyone: "Good helpers make good
+ * lemonade," she said. A saying is present tense, about people or things in general (no I, you, we or names of
+ * this story), three to twelve words: the story states its message in a character's words.
+ */
+const SAYING =
+  /^["“]([^"”]+?)[,.!]?["”],?\s+(?:(?:she|he|they|[A-Z][a-z]+)\s+(?:said|says|told \w+)|(?:said|says)\s+[A-Z][a-z]+)\b/;
+const SAYING_SUBJECT =
+  /^(?:good|kind|true|real|best|hard|honest|patient|careful|little|small|slow|every|all|two|many|friends|helpers|people|everyone|anyone|nobody|no one|sharing|helping|working|trying|practice|kindness|teamwork)\b/i;
+
+function characterSaying(sentence: string, names: ReadonlySet<string>): string | null {
+  const m = SAYING.exec(sentence.trim());
+  if (!m) return null;
+  const said = m[1]!.trim();
+  const w = wordsOf(said);
+  if (w.length < 3 || w.length > 12 || !SAYING_SUBJECT.test(said)) return null;
+  if (
+    w.some(
+      (x) =>
+        /^(?:i|me|my|you|your|we|us|our|was|were|had|did|will)$/i.test(bare(x)) ||
+        names.has(x.replace(/[^A-Za-z]/g, "")),
+    )
+  )
+    return null;
+  return `${capitalize(said)}.`;
+}
+
 export function storyMessage(list: readonly string[], names: ReadonlySet<string>): StoryMessage | null {
   const text = list.join(" ");
   for (const [i, sentence] of list.entries()) {
+    const saying = i >= list.length / 2 ? characterSaying(sentence, names) : null;
+    if (saying) return { sentence, model: saying, general: saying };
     if (/["“”]/.test(sentence)) continue;
     const body = stripEnd(sentence);
     const moral = MORAL.exec(body);

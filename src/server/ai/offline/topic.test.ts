@@ -12,6 +12,8 @@ import {
   subjectWords,
   skillText,
   topicNote,
+  topicAsSaid,
+  topicItemsNotUsed,
   transferLine,
 } from "./topic";
 
@@ -39,10 +41,11 @@ describe("the teacher's topic in the script", () => {
     const { text } = draft("Explaining how a lighthouse works", "W.4.2", "4", 6);
     expect(lines(text, "hook")).toContain('Today\'s topic is "Explaining how a lighthouse works."');
     expect(lines(text, "teach")).toContain(
-      'We\'ll practice on a short text first, and then you can use it on our topic, "Explaining how a lighthouse works."',
+      "We'll practice on a short text first, and then you can use it on how a lighthouse works.",
     );
     const recap = lines(text, "recap");
-    expect(recap).toContain('Now try it on our topic, "Explaining how a lighthouse works."');
+    // Said as a subject in the presenter's own sentence, never quoted back as a title.
+    expect(recap).toContain("Now try it with what you know about how a lighthouse works.");
     // The move as a task on the topic, not the goal said a second time.
     expect(recap).toContain("Write a section with a heading and clear, exact facts that teach the topic.");
   });
@@ -197,7 +200,7 @@ describe("topic wording", () => {
         { kidGoal: "I can find the base word.", keyMoves: [{ move: "find the base word in my own words" }] },
         "Looks",
       ),
-    ).toEqual({ topic: 'Now try it on our topic, "Looks."', task: "Find the base word in your own words." });
+    ).toEqual({ topic: "Now try it with what you know about looks.", task: "Find the base word in your own words." });
     expect(
       transferLine(
         {
@@ -206,7 +209,7 @@ describe("topic wording", () => {
         },
         "Gingerbread",
       ),
-    ).toEqual({ topic: 'Now try it on our topic, "Gingerbread."', task: null });
+    ).toEqual({ topic: "Now try it with what you know about gingerbread.", task: null });
   });
 });
 
@@ -238,5 +241,43 @@ describe("examples a topic supplies (a wrong example is worse than none)", () =>
     expect(ex.thinkAloud).toContain("some people call the root word");
     // "hopping" is "hop" with a doubled letter: not made up from the spelling.
     expect(baseWordExample("hop and hopping", card("L.1.4.c"))).toBeNull();
+  });
+});
+
+describe("the topic as a presenter says it", () => {
+  it("says a subject in the sentence, a question as our big question, and never a skill title", () => {
+    expect(topicAsSaid("Ladybugs")).toBe("ladybugs");
+    expect(topicAsSaid("Abraham Lincoln")).toBe("Abraham Lincoln");
+    expect(topicAsSaid("Explaining how a lighthouse works")).toBe("how a lighthouse works");
+    expect(topicAsSaid("Should our school start later?")).toBe("our big question");
+    expect(topicAsSaid("Words for people: cheerful, bossy and brave")).toBeNull();
+    expect(topicAsSaid("Unlock words with re- and -ful")).toBeNull();
+    expect(topicAsSaid("The character, the setting, the big moment")).toBeNull();
+    expect(transferLine({ kidGoal: "I can rhyme." }, "Rhyming words with -ug").topic).toBeNull();
+  });
+
+  it("finds what a skill topic names and the lesson never uses: word parts and short subject words", () => {
+    const skill = "hear and say words that rhyme";
+    expect(topicItemsNotUsed("Rhyming words with -ug", skill, "Cat and hat rhyme. Pig and wig rhyme.")).toEqual([
+      "-ug",
+    ]);
+    expect(topicItemsNotUsed("Rhyming words with -ug", skill, "Bug and rug rhyme.")).toEqual([]);
+    expect(
+      topicItemsNotUsed(
+        "Unlock words with re- and -ful",
+        "read words with a prefix or a suffix",
+        "Unlock it: he repainted the fence.",
+      ),
+    ).toEqual(["-ful"]);
+    expect(
+      topicItemsNotUsed("Which class job is the best?", "give an opinion and a reason", "I think recess is best."),
+    ).toEqual(["job"]);
+    expect(
+      topicItemsNotUsed(
+        "Which class job is the best?",
+        "give an opinion and a reason",
+        "The best class job is line leader.",
+      ),
+    ).toEqual([]);
   });
 });

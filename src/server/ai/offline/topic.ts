@@ -1,5 +1,5 @@
 import type { TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
-import { topicNamedClause, type TopicPlace } from "./note-claims";
+import { topicCore, topicNamedClause, type TopicPlace } from "./note-claims";
 import { goalAsYou } from "./teach-blocks";
 import { wordPartExample } from "./word-parts";
 
@@ -21,11 +21,31 @@ export function quotedTopic(topic: string): string {
 export const topicLine = (topic: string): string => `Today's topic is ${quotedTopic(topic)}`;
 
 /**
- * The bridge into the teaching: what the lesson practises on (the card's passage, the attached reading, or its
- * examples) and that the skill is then used on the topic.
+ * The topic as a presenter says it inside a sentence, when it is a subject a child can apply the skill to: a short
+ * subject ("Ladybugs" → "ladybugs"), or "our big question" for a question ("Should our school start later?").
+ * Null for a skill title ("Words for people: cheerful, bossy and brave", "Unlock words with re- and -ful", "The
+ * character, the setting, the big moment"): a colon, a word part, a list, or the skill's own words. Quoting a title
+ * back ("Now try it on our topic, "…"") is what a presenter never says.
  */
-export const bridgeLine = (material: string, topic: string): string =>
-  `We'll practice on ${material} first, and then you can use it on our topic, ${quotedTopic(topic)}`;
+export function topicAsSaid(topic: string, skill = ""): string | null {
+  const whole = topic.trim().replace(/[.!]+$/, "");
+  if (!whole || /[:;,]|(?:^|\s)-[a-z]|[a-z]-(?=\s|$)/i.test(whole)) return null;
+  if (/\?$/.test(whole)) return "our big question";
+  if (subjectWords(whole, skill).length === 0) return null;
+  const t = topicCore(whole);
+  // A common noun is said in lower case ("ladybugs"); a name in title case keeps its capitals ("Abraham Lincoln").
+  return /^[A-Z][a-z]+(?:\s+[a-z][\w'’-]*)*$/.test(t) ? `${t.charAt(0).toLowerCase()}${t.slice(1)}` : t;
+}
+
+/**
+ * The bridge into the teaching: what the lesson practises on (the card's passage, the attached reading, or its
+ * examples) and that the skill is then used on the topic, said as a subject (`topicAsSaid`), else on the child's
+ * own ideas.
+ */
+export const bridgeLine = (material: string, topic: string, skill = ""): string => {
+  const said = topicAsSaid(topic, skill);
+  return `We'll practice on ${material} first, and then you can use it on ${said ?? "your own ideas"}.`;
+};
 
 /**
  * The transfer task near the end: the standard's move applied to the topic. The move is the card's first key
@@ -38,21 +58,32 @@ export function transferLine(
   topic: string,
   /** The lesson read our own text about the topic (docs/product/topic-texts.md): the transfer is to another text. */
   readAboutTopic = false,
+  /** The skill's words (`skillText`): a topic made of them is a skill title, never quoted back. */
+  skill = "",
 ): TransferLines {
   const goal = asTask(card.kidGoal.replace(/^I can\s+/i, ""));
   const move = card.keyMoves?.[0]?.move;
   const task = move && !/^(?:a|an|the|my|one|two)\s/i.test(move) ? asTask(move) : goal;
+  const said = topicAsSaid(topic, skill);
+  const question = said === "our big question";
   return {
-    topic: readAboutTopic
-      ? `Now try it on another text about our topic, ${quotedTopic(topic)}`
-      : `Now try it on our topic, ${quotedTopic(topic)}`,
+    topic: !said
+      ? null
+      : readAboutTopic
+        ? question
+          ? "Now try it on another text that answers our big question."
+          : `Now try it on another text about ${said}.`
+        : question
+          ? "Now try it with your own answer to our big question."
+          : `Now try it with what you know about ${said}.`,
     task: task === goal ? null : `${task.charAt(0).toUpperCase()}${task.slice(1)}.`,
   };
 }
 
-/** The transfer in two parts: the topic (always said) and the move as a task (said when time allows). */
+/** The transfer in two parts: the topic (said when it is a subject) and the move as a task (when time allows). */
 export interface TransferLines {
-  topic: string;
+  /** Null when the topic is a skill title (`topicAsSaid`). */
+  topic: string | null;
   /** Null when the move only repeats the goal the recap has just said. */
   task: string | null;
 }
@@ -149,6 +180,45 @@ export function topicNote(opts: {
     ? `${from}. To teach from a text about ${quotedTopic(opts.topic).replace(/\.?"$/, '"')}, attach it in step 1.`
     : `${from}, not from the topic${named ? `; ${named}` : ""}.`;
 }
+
+/** Three-letter words that name no subject. */
+const SHORT_FRAMING = new Set(
+  "the and for are was how why who can our its you not but all any has had did get got let may use yes her his him she one two six ten out off own too now new old big way see say day".split(
+    " ",
+  ),
+);
+
+/**
+ * What a topic names that the lesson may not use: word parts ("-ug", "re-", "-ful") and subject words of three
+ * letters or more ("job"), not framing or the skill's own words (`skillText`). Those the teaching, practice and
+ * checks (`lesson`, their lines without the lines that say the topic) never use: the producer's NOTE says the
+ * examples do not come from the topic (docs/product/topics.md). Empty when the lesson uses everything it names.
+ */
+export function topicItemsNotUsed(topic: string, skill: string, lesson: string): string[] {
+  const skillStems = new Set((skill.toLowerCase().match(/[a-z]{3,}/g) ?? []).map(stemOf));
+  const said = lesson.toLowerCase();
+  const parts = [...topic.toLowerCase().matchAll(/(?:^|[\s(])(-[a-z]{1,5}|[a-z]{1,5}-)(?=[\s,.;:!?)]|$)/g)].map(
+    (m) => m[1]!,
+  );
+  const partUsed = (p: string) =>
+    p.startsWith("-")
+      ? new RegExp(`\\b[a-z]{${p.length > 3 ? 2 : 1},}${p.slice(1)}\\b`).test(said)
+      : new RegExp(`\\b${p.slice(0, -1)}[a-z]{3,}`).test(said);
+  const words = [
+    ...new Set(
+      topic
+        .toLowerCase()
+        .replace(/(?:^|\s)-[a-z]+|[a-z]+-(?=\s|$)/g, " ")
+        .match(/[a-z]{3,}/g) ?? [],
+    ),
+  ].filter((w) => !FRAMING.has(w) && !SHORT_FRAMING.has(w) && !skillStems.has(stemOf(w)));
+  const wordUsed = (w: string) => new RegExp(`\\b${w.length > 4 ? stemOf(w) : `${w}(?:s|es)?\\b`}`).test(said);
+  return [...parts.filter((p) => !partUsed(p)), ...words.filter((w) => !wordUsed(w))];
+}
+
+/** The NOTE for what the topic names and the lesson does not use (`topicItemsNotUsed`). */
+export const topicItemsNote = (code: string, items: readonly string[]): string =>
+  `The examples come from the teaching card for ${code}, not from the topic: ${items.map((i) => `"${i}"`).join(", ")} ${items.length === 1 ? "is" : "are"} not used in the teaching, practice or checks.`;
 
 const VOWEL = /^[aeiou]$/;
 /** Consonants with one sound at the start or end of a three-letter word; r, s, w and y only at the start. */

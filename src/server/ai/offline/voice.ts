@@ -66,9 +66,10 @@ const STYLES: { re: RegExp; interjections: string[]; praise: string[]; turn: str
   },
   {
     re: /wise|smart|knowledg|clever|scholar|professor|teacher|expert|thought|logical|precise/i,
-    interjections: ["Aha!", "Listen closely.", "Here's the key."],
+    interjections: ["Aha!", "Listen closely.", "Now, this part matters."],
     praise: ["Excellent reasoning!", "Exactly right."],
-    turn: ["Now you try.", "Apply the rule yourself."],
+    // Never "Apply the rule yourself.": many lessons (describing, rhyming, asking) have no rule to apply.
+    turn: ["Now you try.", "Let's see what you can do."],
   },
   {
     re: /brave|bold|adventur|daring|courag|hero|dramatic/i,
