@@ -30,6 +30,7 @@ import { keepChecksUnheard } from "./unheard-checks";
 import { answerWords } from "@shared/script/answer-just-said";
 import { isSpeakable, readAloudChunks, sentences as sentencesOf, speakableField, wholeSentences } from "./safe-text";
 import { DROP, FIRST_ITEM, planned, priorityOf, SCENE_ORDER } from "./plan";
+import { isOpinionQuestion, topicTask, topicTaskBlock, topicTaskKind } from "./topic-task";
 import {
   Cast,
   goalAsYou,
@@ -286,7 +287,10 @@ export function draftScript(
     (ownText ||
       fromTopic ||
       (!findCatalogueTopic(saidTopic) &&
-        subjectWords(saidTopic, skillText(cards[0], getStandardDetails(cards[0].code)?.description ?? "")).length > 0))
+        // An opinion question is a subject for a standard where the child makes the content (topic-task.ts).
+        ((isOpinionQuestion(saidTopic) && topicTaskKind(cards[0].code, true) !== null) ||
+          subjectWords(saidTopic, skillText(cards[0], getStandardDetails(cards[0].code)?.description ?? "")).length >
+            0)))
       ? saidTopic
       : null;
   blocks.push(
@@ -327,6 +331,18 @@ export function draftScript(
   if (passage && use === "reading") blocks.push(readingBlock(cast, passage.text, passage.title, rnd));
   if (passage && use === "hook") blocks.push(textOpening(cast, passage.text, passage.title));
   blocks.push(...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd, grade));
+  // For a standard where the child makes the content (an opinion, a story, a talk), the topic is the child's own
+  // task: the last practice item, when time allows (docs/product/topics.md).
+  const ownTask = subjectTopic && cards[0] ? topicTask(subjectTopic, cards[0].code, grade) : null;
+  const ownTaskBlock =
+    ownTask && cards[0]
+      ? topicTaskBlock(ownTask, cast, {
+          who: cast.solo ? 0 : 1,
+          shown: (cons.captions && cards[0].mode !== "oral") || cards[0].mode === "print",
+          grade,
+        })
+      : null;
+  if (ownTaskBlock) blocks.push(ownTaskBlock);
   blocks.push(
     ...checkBlocks(
       cast,
@@ -341,7 +357,17 @@ export function draftScript(
   );
   // A lesson that read our own text about the topic sends the skill on to another text about it.
   const readAboutTopic = Boolean(ownText && use === "teach");
-  const recap = recapBlocks(cast, cards, cons.spanish, saidTitle, frame.audience, rnd, subjectTopic, readAboutTopic);
+  const recap = recapBlocks(
+    cast,
+    cards,
+    cons.spanish,
+    saidTitle,
+    frame.audience,
+    rnd,
+    subjectTopic,
+    readAboutTopic,
+    ownTaskBlock,
+  );
   blocks.push(
     ...recap,
     ...closeBlock(cast, young ? saidTitle : topic, cards[0]?.keyTerms[0]?.term, frame, cons.spanish, rnd, young),
@@ -386,6 +412,7 @@ export function draftScript(
       rnd,
       saidTopic,
       readAboutTopic,
+      ownTaskBlock,
     ).slice(0, kept.length);
     // Said plainly when the rest is (see speakPlainly): "Now you can …".
     if (plain)
@@ -395,6 +422,8 @@ export function draftScript(
         );
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
+  // A required block that would repeat a kept block's task goes (the recap's transfer after the topic's own task).
+  chosen = chosen.filter((b) => !(b.notWith && chosen.includes(b.notWith)));
   // A stop line names its key term only when the line that defines it was kept (teach-blocks.ts).
   for (const goal of chosen.filter((b) => b.bareStop !== undefined)) {
     const defined = chosen.some((b) => b.definesTerm && b.scene === "teach" && b.sceneIndex === goal.sceneIndex);
@@ -508,6 +537,7 @@ export function draftScript(
             // The card's own material (with the topic's example, when it gave one), not the lines that say the topic.
             material: cardMaterial(cards[0]),
             places: topicPlaces(subjectTopic, scenes),
+            practised: ownTaskBlock !== null && chosen.includes(ownTaskBlock),
           }),
         ].filter((n): n is string => n !== null)
       : []),
@@ -998,6 +1028,8 @@ function recapBlocks(
   rnd: ReturnType<typeof seededRandom>,
   topic: string | null,
   readAboutTopic = false,
+  /** The topic's own practice task (topic-task.ts): when it is kept, the transfer to the topic is not said again. */
+  ownTask: Block | null = null,
 ): Block[] {
   const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
   cards.forEach((card, i) =>
@@ -1036,9 +1068,21 @@ function recapBlocks(
     const lines = transferLine(cards[0], topic ?? "", readAboutTopic);
     const who = cast.solo ? 0 : cards.length % cast.voices.length;
     if (topic)
-      transfer.push({ ...planned("transfer"), sceneIndex: 0, order: 0.5, beats: [cast.plain(who, lines.topic)] });
+      transfer.push({
+        ...planned("transfer"),
+        sceneIndex: 0,
+        order: 0.5,
+        beats: [cast.plain(who, lines.topic)],
+        ...(ownTask ? { notWith: ownTask } : {}),
+      });
     if (lines.task)
-      transfer.push({ ...planned("transferTask"), sceneIndex: 0, order: 0.6, beats: [cast.plain(who, lines.task)] });
+      transfer.push({
+        ...planned("transferTask"),
+        sceneIndex: 0,
+        order: 0.6,
+        beats: [cast.plain(who, lines.task)],
+        ...(ownTask ? { notWith: ownTask } : {}),
+      });
   }
   return [
     { ...planned("recap"), sceneIndex: 0, order: 0, beats },
