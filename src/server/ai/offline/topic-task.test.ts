@@ -50,13 +50,16 @@ describe("the topic as the child's own task (topic-task.ts)", () => {
     );
     // "Should …?" names its subject only when it is sure: a pronoun, or "our/the …" and a common verb next.
     expect(topicTask("Should kids have homework on weekends?", "W.4.1", "4")!.prompt).toBe(
-      "Your turn: Should kids have homework on weekends? Say whether you think kids should have homework on weekends, and give one reason with because.",
+      "Your turn: Should kids have homework on weekends? Say whether you think kids should have homework on weekends, and give a reason with because and a fact or detail that backs it up.",
+    );
+    expect(topicTask("Should we plant a class garden?", "W.2.1", "2")!.prompt).toBe(
+      "Your turn: Should we plant a class garden? Say whether you think we should plant a class garden, and give one reason with because.",
     );
     expect(topicTask("Should our class plant a garden?", "W.4.1", "4")!.prompt).toMatch(
       /Say whether you think our class should plant a garden,/,
     );
     expect(topicTask("Should the school year be longer?", "W.4.1", "4")!.prompt).toMatch(
-      /Say yes or no, and give one reason with because: I think ___ because ___\.$/,
+      /Say yes or no, and give a reason with because and a fact or detail that backs it up: I think ___ because ___\.$/,
     );
     // Not a question of a sure shape: a plain prompt, no blank to fill.
     for (const topic of ["Recess games", "What makes a good neighbor?"])
@@ -101,10 +104,10 @@ describe("the topic's task in the script", () => {
     const { text } = draft(topic, "W.4.1", "4", 8);
     const practice = scene(text, "practice");
     expect(practice.at(-2)).toBe(
-      "Your turn: Should kids have homework on weekends? Say whether you think kids should have homework on weekends, and give one reason with because.",
+      "Your turn: Should kids have homework on weekends? Say whether you think kids should have homework on weekends, and give a reason with because and a fact or detail that backs it up.",
     );
     expect(practice.at(-1)).toBe(
-      "Many answers work. A strong answer says your opinion first, then a reason with because.",
+      "Many answers work. A strong answer says your opinion first, then a reason with because and a fact or detail that backs it up.",
     );
     expect(missingKeyMoves(getTeachingCard("W.4.1")!, text)).toEqual([]);
     expect(scene(text, "recap").join(" ")).not.toContain("homework");

@@ -102,6 +102,12 @@ const EXPERIENCE =
   /\b(?:my|your|our|day|days|time|trip|visit|vacation|weekend|summer|winter|birthday|holiday|party|first|best|favou?rite)\b/i;
 
 const OPINION_REVEAL = "Many answers work. A strong answer says your opinion first, then a reason with because.";
+/**
+ * At grades 4–5 an opinion's reasons are backed by facts and details (W.4.1, W.5.1), and a speaker's claim by reasons
+ * and evidence (SL.4.3, SL.5.3): the task asks for one, which the child knows from their own school or life.
+ */
+const BACKED = "a reason with because and a fact or detail that backs it up";
+const OLDER_OPINION_REVEAL = `Many answers work. A strong answer says your opinion first, then ${BACKED}.`;
 
 /**
  * An opinion question and its prompt: a sentence frame only for a shape that makes it sure ("Which X is the
@@ -143,14 +149,17 @@ export function topicTask(topic: string, code: string, grade: Grade | null): Top
   const about = subjectPhrase(topic);
   const lead = question ? `Your turn: ${question} ` : "Your turn: ";
   switch (kind) {
-    case "opinion":
+    case "opinion": {
+      const older = grade === "4" || grade === "5";
+      const prompt = question
+        ? `${lead}${opinionPrompt(question)}`
+        : `${lead}What do you think about ${about}? Say your opinion, and give one reason with because.`;
       return {
         kind,
-        prompt: question
-          ? `${lead}${opinionPrompt(question)}`
-          : `${lead}What do you think about ${about}? Say your opinion, and give one reason with because.`,
-        reveal: OPINION_REVEAL,
+        prompt: older ? prompt.replace("give one reason with because", `give ${BACKED}`) : prompt,
+        reveal: older ? OLDER_OPINION_REVEAL : OPINION_REVEAL,
       };
+    }
     case "informative":
       return {
         kind,
