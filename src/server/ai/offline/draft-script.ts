@@ -31,6 +31,7 @@ import { withoutRepeatedItems } from "./fresh-checks";
 import { answerWords } from "@shared/script/answer-just-said";
 import { isSpeakable, readAloudChunks, sentences as sentencesOf, speakableField, wholeSentences } from "./safe-text";
 import { DROP, FIRST_ITEM, planned, priorityOf, SCENE_ORDER } from "./plan";
+import { isOpinionQuestion, topicTask, topicTaskBlock, topicTaskKind } from "./topic-task";
 import {
   Cast,
   goalAsYou,
@@ -301,7 +302,10 @@ export function draftScript(
     (ownText ||
       fromTopic ||
       (!findCatalogueTopic(saidTopic) &&
-        subjectWords(saidTopic, skillText(cards[0], getStandardDetails(cards[0].code)?.description ?? "")).length > 0))
+        // An opinion question is a subject for a standard where the child makes the content (topic-task.ts).
+        ((isOpinionQuestion(saidTopic) && topicTaskKind(cards[0].code, true) !== null) ||
+          subjectWords(saidTopic, skillText(cards[0], getStandardDetails(cards[0].code)?.description ?? "")).length >
+            0)))
       ? saidTopic
       : null;
   blocks.push(
@@ -344,6 +348,18 @@ export function draftScript(
   if (passage && use === "reading") blocks.push(readingBlock(cast, passage.text, passage.title, rnd));
   if (passage && use === "hook") blocks.push(textOpening(cast, passage.text, passage.title));
   blocks.push(...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd, grade, fitSec <= SHORT_VIDEO_SEC));
+  // For a standard where the child makes the content (an opinion, a story, a talk), the topic is the child's own
+  // task: the last practice item, when time allows (docs/product/topics.md).
+  const ownTask = subjectTopic && cards[0] ? topicTask(subjectTopic, cards[0].code, grade) : null;
+  const ownTaskBlock =
+    ownTask && cards[0]
+      ? topicTaskBlock(ownTask, cast, {
+          who: cast.solo ? 0 : 1,
+          shown: (cons.captions && cards[0].mode !== "oral") || cards[0].mode === "print",
+          grade,
+        })
+      : null;
+  if (ownTaskBlock) blocks.push(ownTaskBlock);
   blocks.push(
     ...checkBlocks(
       cast,
@@ -358,7 +374,17 @@ export function draftScript(
   );
   // A lesson that read our own text about the topic sends the skill on to another text about it.
   const readAboutTopic = Boolean(ownText && use === "teach");
-  const recap = recapBlocks(cast, cards, cons.spanish, saidTitle, frame.audience, rnd, subjectTopic, readAboutTopic);
+  const recap = recapBlocks(
+    cast,
+    cards,
+    cons.spanish,
+    saidTitle,
+    frame.audience,
+    rnd,
+    subjectTopic,
+    readAboutTopic,
+    ownTaskBlock,
+  );
   blocks.push(
     ...recap,
     ...closeBlock(
@@ -412,6 +438,7 @@ export function draftScript(
       rnd,
       saidTopic,
       readAboutTopic,
+      ownTaskBlock,
     ).slice(0, kept.length);
     // Said plainly when the rest is (see speakPlainly): "Now you can …".
     if (plain)
@@ -421,6 +448,8 @@ export function draftScript(
         );
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
+  // A required block that would repeat a kept block's task goes (the recap's transfer after the topic's own task).
+  chosen = chosen.filter((b) => !(b.notWith && chosen.includes(b.notWith)));
   // A stop line names its key term only when the line that defines it was kept (teach-blocks.ts).
   const oneStop = new Set(chosen.filter((b) => b.scene === "teach").map((b) => b.sceneIndex)).size === 1;
   for (const goal of chosen.filter((b) => b.bareStop !== undefined)) {
@@ -546,6 +575,7 @@ export function draftScript(
                 // The card's own material (with the topic's example, when it gave one), not the lines that say the topic.
                 material: cardMaterial(card),
                 places: topicPlaces(subjectTopic, scenes),
+                practised: ownTaskBlock !== null && chosen.includes(ownTaskBlock),
               })
             : null;
           // A subject the card's material already covers needs no NOTE; a topic that names only the skill, its items.
@@ -1133,6 +1163,8 @@ function recapBlocks(
   rnd: ReturnType<typeof seededRandom>,
   topic: string | null,
   readAboutTopic = false,
+  /** The topic's own practice task (topic-task.ts): when it is kept, the transfer to the topic is not said again. */
+  ownTask: Block | null = null,
 ): Block[] {
   const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
   cards.forEach((card, i) => {
@@ -1174,9 +1206,21 @@ function recapBlocks(
     );
     const who = cast.solo ? 0 : cards.length % cast.voices.length;
     if (topic && lines.topic)
-      transfer.push({ ...planned("transfer"), sceneIndex: 0, order: 0.5, beats: [cast.plain(who, lines.topic)] });
+      transfer.push({
+        ...planned("transfer"),
+        sceneIndex: 0,
+        order: 0.5,
+        beats: [cast.plain(who, lines.topic)],
+        ...(ownTask ? { notWith: ownTask } : {}),
+      });
     if (lines.task)
-      transfer.push({ ...planned("transferTask"), sceneIndex: 0, order: 0.6, beats: [cast.plain(who, lines.task)] });
+      transfer.push({
+        ...planned("transferTask"),
+        sceneIndex: 0,
+        order: 0.6,
+        beats: [cast.plain(who, lines.task)],
+        ...(ownTask ? { notWith: ownTask } : {}),
+      });
   }
   return [
     { ...planned("recap"), sceneIndex: 0, order: 0, beats },

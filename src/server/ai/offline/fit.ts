@@ -177,6 +177,7 @@ function fill(fit: Fit, accept: (b: Block) => boolean): void {
     .sort((x, y) => x.priority - y.priority);
   for (const b of candidates) {
     const s = seconds(b, fit.grade);
+    if (b.notWith && fit.chosen.includes(b.notWith)) continue;
     if (accept(b) && fit.total + s <= fit.targetSec * FILL_CEILING) {
       fit.chosen.push(b);
       fit.total += s;

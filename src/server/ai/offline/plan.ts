@@ -173,6 +173,12 @@ export const PLAN = plan({
     step: 4,
     why: "The primary standard's first item is required (see FIRST_ITEM); later items by priority.",
   },
+  topicTask: {
+    scene: "practice",
+    required: false,
+    priority: 4.4,
+    why: "The card's move applied to the teacher's topic, for a standard where the child makes the content (docs/product/topics.md): the lesson's last practice item, after the teaching's own extras; when kept, the recap's move as a task is not said again.",
+  },
   turnAndTalk: {
     scene: "practice",
     required: false,

@@ -46,6 +46,8 @@ export interface Block {
   stretchable?: boolean;
   /** Makes one of the standard's key moves (docs/product/key-moves.md): never dropped, swapped or traded. */
   key?: boolean;
+  /** Not added when this other block is kept: it would ask again what that one asked (the topic's own task). */
+  notWith?: Block;
   /** A teach scene's goal: its stop line (its first spoken beat) said without the key term, when the term's definition is not kept. */
   bareStop?: string;
   /** The line that defines the key term the stop line names. */

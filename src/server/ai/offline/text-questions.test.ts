@@ -848,6 +848,8 @@ describe("an informational topic text's key details", () => {
       expect(first.join(" "), `seed ${seed}`).toContain("Beavers build dams in streams.");
       expect(first.join(" "), `seed ${seed}`).toContain("The dam makes a deep pond.");
     }
+  });
+});
 
 describe("a story's message said by a character", () => {
   it("counts a saying in the story's second half as the message the story states", () => {

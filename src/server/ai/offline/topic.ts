@@ -168,9 +168,12 @@ export function topicNote(opts: {
   material: string;
   /** Where the final scenes say the topic: the NOTE names only those places. */
   places: readonly TopicPlace[];
+  /** The lesson's last practice item is the topic as the child's own task (topic-task.ts). */
+  practised?: boolean;
 }): string | null {
   const subject = subjectWords(opts.topic, skillText(opts.card, opts.description));
-  if (subject.length === 0) return null;
+  // A topic with no subject word ("Which class job is the best?") still gets the NOTE when the children practise on it.
+  if (subject.length === 0 && !opts.practised) return null;
   // The card's material is about the topic when it uses most of the topic's subject words.
   const said = opts.material.toLowerCase();
   if (subject.filter((w) => new RegExp(`\\b${stemOf(w)}`).test(said)).length * 2 > subject.length) return null;
@@ -178,7 +181,7 @@ export function topicNote(opts: {
   const named = topicNamedClause(opts.places);
   return opts.textTeaches
     ? `${from}. To teach from a text about ${quotedTopic(opts.topic).replace(/\.?"$/, '"')}, attach it in step 1.`
-    : `${from}, not from the topic${named ? `; ${named}` : ""}.`;
+    : `${from}, not from the topic${named ? `; ${named}` : ""}.${opts.practised ? " The last practice item asks the children to use the skill on the topic." : ""}`;
 }
 
 /** Three-letter words that name no subject. */
