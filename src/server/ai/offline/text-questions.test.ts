@@ -8,6 +8,7 @@ import { passageQuestion } from "./passage";
 import type { TextGuide } from "./text-guide";
 import {
   centralSentence,
+  clauseOf,
   factOf,
   factsOf,
   inferencesOf,
@@ -867,5 +868,23 @@ describe("a story's message said by a character", () => {
     // A line about this story's own people or a plan is not a lesson.
     const plan = [...list.slice(0, 6), '"I will sell again tomorrow," he said.'];
     expect(storyMessage(plan, new Set(["Leo", "Rosa"]))).toBeNull();
+  });
+});
+
+describe("a clause's subject and verb", () => {
+  it("reads a noun that is also a verb after a lone determiner, and a singular noun ending in s", () => {
+    expect(clauseOf("The light is strong.")).toMatchObject({ subject: ["The", "light"], verb: "singular" });
+    expect(clauseOf("A big glass lens bends the light.")?.subject).toEqual(["A", "big", "glass", "lens"]);
+    expect(clauseOf("The bus stops at the corner.")?.subject).toEqual(["The", "bus"]);
+    // A lone determiner before a word that can only be a verb is no subject.
+    expect(clauseOf("The is fun.")).toBeNull();
+  });
+
+  it("finds both links a short text marks with so", () => {
+    const list = [
+      "A wide mirror bends the sunlight into one beam, so the light is hot.",
+      "The beam warms the pot for hours, so the soup cooks slowly.",
+    ];
+    expect(linksOf(list).map((l) => l.effect)).toEqual(["the light is hot", "the soup cooks slowly"]);
   });
 });

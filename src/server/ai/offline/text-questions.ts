@@ -215,7 +215,11 @@ export function clauseOf(text: string): Clause | null {
       if ((PRONOUN.test(b) && !pointing) || SUBORDINATOR.test(b) || ADVERB.test(b) || isVerb(w) === "do") return null;
       if (k > 0 && DETERMINER.test(b) && !LINKS_A_NOUN.test(bare(subject[k - 1]!))) return null;
     }
-    if (subject.every((w) => DETERMINER.test(bare(w)))) return null;
+    // "The light is strong.": a word right after a lone determiner is the noun ("light"), unless it can only be a verb.
+    if (subject.every((w) => DETERMINER.test(bare(w)))) {
+      if (AUX.has(bare(words[at]!))) return null;
+      continue;
+    }
     const number = numberOf(subject);
     const agrees = !number || verb === "any" || verb === "do" || verb === number;
     if (agrees) return { subject, predicate, verb };
@@ -227,7 +231,7 @@ export function clauseOf(text: string): Clause | null {
 
 /** Plurals without an "s" ("people", "children"), and nouns ending in "s" that may be singular ("grass", "bus"). */
 const PLURAL_NO_S = /^(?:people|children|men|women|mice|geese|feet|teeth|police|cattle)$/i;
-const S_SINGULAR = /(?:ss|us|is|ics|news|ous)$/i;
+const S_SINGULAR = /(?:ss|us|is|ics|news|ous|^lens|^gas|^canvas|^atlas|^pancreas)$/i;
 /** Names ending in "s" that are one thing or person. */
 const SINGULAR_NAME = /^(?:mars|texas|paris|james|thomas|carlos|lucas|jonas|charles|wales|athens|mrs|ms|iris|doris)$/;
 /** Nouns that are one or many unchanged ("fish", "sheep"). */

@@ -112,7 +112,7 @@ describe("the topic's task in the script", () => {
     expect(missingKeyMoves(getTeachingCard("W.4.1")!, text)).toEqual([]);
     expect(scene(text, "recap").join(" ")).not.toContain("homework");
     expect(parseContract(text).notes).toContain(
-      "The examples come from the teaching card for W.4.1, not from the topic; the presenters name the topic in the hook and before the teaching. The last practice item asks the children to use the skill on the topic.",
+      "The examples come from the teaching card for W.4.1, not from the topic; the presenters name the topic only in the hook. The last practice item asks the children to use the skill on the topic.",
     );
   });
 
