@@ -192,11 +192,13 @@ describe("considerations in the offline engine", () => {
   );
 
   it("keeps a cap by leaving out the supporting standard, and says so, before the primary's key items", () => {
-    const asked = "Avoid storms and shipwrecks. Include a turn-and-talk. Keep it under 4 minutes.";
+    // W.4.2 alone needs about four minutes with its passage (lesson-lengths.json): a five-minute cap leaves no room
+    // for W.4.2.c beside it.
+    const asked = "Avoid storms and shipwrecks. Include a turn-and-talk. Keep it under 5 minutes.";
     const { contract, text } = draftScript(
       base({
         grade: "4",
-        targetMinutes: 5,
+        targetMinutes: 6,
         standards: [
           { code: "W.4.2", description: "" },
           { code: "W.4.2.c", description: "" },
@@ -205,12 +207,12 @@ describe("considerations in the offline engine", () => {
       }),
     );
     const runSec = contract.scenes.reduce((n, sc) => n + sceneSeconds(sc, "4"), 0);
-    expect(runSec).toBeLessThanOrEqual(240);
+    expect(runSec).toBeLessThanOrEqual(300);
     expect(contract.standards.map((s) => s.code)).toEqual(["W.4.2"]);
     expect(contract.notes).toContain(
-      "Not taught, to keep within the 4 minutes the considerations allow: W.4.2.c. Make another video for it.",
+      "Not taught, to keep within the 5 minutes the considerations allow: W.4.2.c. Make another video for it.",
     );
-    expect(contract.notes.some((n) => n.startsWith("Applied: a length of at most 4 minutes"))).toBe(true);
+    expect(contract.notes.some((n) => n.startsWith("Applied: a length of at most 5 minutes"))).toBe(true);
     expect(missingKeyMoves(getTeachingCard("W.4.2")!, text)).toEqual([]);
   });
 
