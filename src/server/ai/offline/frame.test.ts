@@ -132,5 +132,14 @@ describe("a concept's own place", () => {
     expect(frameFor({ title: "Word Fun", description: "Two friends play with words." }).set).toBe(
       "a colorful studio with a big screen",
     );
+    // Places of a show's own: a campfire, a parade, a fair.
+    expect(placeOf({ title: "Fireside Tales", description: "Max tells a tale by the campfire." })).toEqual({
+      phrase: "campfire",
+      prep: "by",
+    });
+    expect(placeOf({ title: "Letter Parade", description: "Two friends march in a parade of letters." })?.phrase).toBe(
+      "parade",
+    );
+    expect(placeOf({ title: "The Science Fair", description: "" })?.prep).toBe("at");
   });
 });
