@@ -250,7 +250,10 @@ export function draftScript(
       );
       // The I-can line (and so the hook's goal and the recap) never claims the message a NOTE leaves to the teacher.
       const kidGoal = textCard.notes?.includes(messageNote(grade)) ? withoutMessageGoal(card.kidGoal) : card.kidGoal;
-      card = { ...rest, ...textCard, keyTerms, notes, kidGoal };
+      // The card's explanation speaks of its own genre ("Fables and folktales are old stories told in many lands. To
+      // retell one, …"): said of any story, since the text read in its place is no fable unless it says so.
+      const explanation = anyStory(card.explanation, textCard.mentorText.text);
+      card = { ...rest, ...textCard, keyTerms, notes, kidGoal, explanation };
       // A listening standard (SL.K.2 "a text read aloud… requesting clarification") keeps the card's items that need
       // no passage of its own: asking when a part is not understood is its move, and the text's questions do not make it.
       if (/^SL\./.test(code)) card = withListeningMoves(card, deps.getCard(code) ?? fallbackCard(code));
@@ -1609,4 +1612,20 @@ function supportingTextCard(
     notes: (card.notes ?? []).filter((n) => !card.mentorText || !refersToMentor(n, card.mentorText)),
     visuals: ["Our reading on screen beside the question; the words that answer it are highlighted."],
   };
+}
+
+/**
+ * A card's explanation said of any story when the lesson's text is not the genre the card names: "Fables and
+ * folktales are old stories told in many lands. To retell one, tell the main events…" → "To retell a story, tell the
+ * main events…"; "Most of these stories teach a lesson." → "Many stories teach a lesson." Unchanged when the text
+ * itself names the genre (a fable attached to a fable lesson).
+ */
+export function anyStory(explanation: string, text: string): string {
+  const genre = /^(?:Fables and folktales|Fables|Folktales|Myths|Fairy tales|Tall tales) are [^.]*\.\s*/;
+  if (!genre.test(explanation) || /\b(?:fable|folktale|folk tale|myth|fairy tale|tall tale)s?\b/i.test(text))
+    return explanation;
+  return explanation
+    .replace(genre, "")
+    .replace(/^To (retell|recount|tell) one\b/, "To $1 a story")
+    .replace(/\bMost of these stories\b/, "Many stories");
 }

@@ -151,3 +151,12 @@ describe("a lesson on a typed subject, taught from our own topic text", () => {
     }
   });
 });
+
+describe("the card's words around our story", () => {
+  it("explain retelling and the lesson of any story, not of fables, when the story read is no fable", () => {
+    const { text } = draftScript(input("RL.3.2", { targetMinutes: 5 }), deps);
+    expect(linesOf(text)).toContain(textOf("honeybees-story-23").text.split(/(?<=[.!?])\s/)[0]!);
+    expect(linesOf(text, "teach")).not.toMatch(/Fables and folktales/);
+    expect(linesOf(text, "teach")).toContain("To retell a story, tell the main events in order");
+  });
+});
