@@ -78,6 +78,8 @@ import {
   topicItemsNotUsed,
   topicExample,
   topicExampleLine,
+  topicFirst,
+  topicWords,
   topicExampleVisual,
   skillText,
   subjectWords,
@@ -311,6 +313,9 @@ export function draftScript(
             0)))
       ? saidTopic
       : null;
+  // The card's own items that use the topic's words go first (a card item on a thesaurus in "Using a Thesaurus");
+  // a lesson on a text asks about the text instead.
+  const aboutTopic = !textCard && saidTopic ? topicWords(saidTopic) : null;
   blocks.push(
     ...hookBlocks(cast, {
       topic,
@@ -342,7 +347,7 @@ export function draftScript(
         partner: (lead + 1) % cast.voices.length,
         frame,
         // The topic's own example comes first after the key moves' (the seed shuffles the card's as before).
-        ...examplesInChains(card, deps.getCard(card.code), keys[i]!, rnd, fromTopic),
+        ...examplesInChains(card, deps.getCard(card.code), keys[i]!, rnd, fromTopic, i === 0 ? aboutTopic : null),
         captions: cons.captions,
         skipMisconception: skipMisconception.has(i),
       }),
@@ -350,7 +355,9 @@ export function draftScript(
   });
   if (passage && use === "reading") blocks.push(readingBlock(cast, passage.text, passage.title, rnd));
   if (passage && use === "hook") blocks.push(textOpening(cast, passage.text, passage.title));
-  blocks.push(...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd, grade, fitSec <= SHORT_VIDEO_SEC));
+  blocks.push(
+    ...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd, grade, fitSec <= SHORT_VIDEO_SEC, aboutTopic),
+  );
   // For a standard where the child makes the content (an opinion, a story, a talk), the topic is the child's own
   // task: the last practice item, when time allows (docs/product/topics.md).
   const ownTask = subjectTopic && cards[0] ? topicTask(subjectTopic, cards[0].code, grade) : null;
@@ -373,6 +380,7 @@ export function draftScript(
       passage && use === "reading" ? passageQuestion(passage, rnd) : null,
       rnd,
       grade,
+      aboutTopic,
     ),
   );
   // A lesson that read our own text about the topic sends the skill on to another text about it.
@@ -671,12 +679,19 @@ function examplesInChains(
   keys: KeyItems,
   rnd: ReturnType<typeof seededRandom>,
   fromTopic: WorkedExample | null = null,
+  /** The topic's words (`topicWords`): the card's examples that use them come first after the key ones. */
+  words: RegExp | null = null,
 ): Pick<Parameters<typeof teachBlocks>[1], "examples" | "keyExamples" | "followers"> {
   const chains = keptChains(card.examples, original);
   const keyChains = new Set(chains.filter((c) => c.some((e) => keys.examples.has(e))));
   // The topic's own example (docs/product/topics.md) comes first after the key ones; the rest in the seed's order.
   const ofTopic = (c: WorkedExample[]) => fromTopic !== null && c.includes(fromTopic);
-  const ordered = keyFirst([...chains.filter(ofTopic), ...rnd.shuffle(chains.filter((c) => !ofTopic(c)))], keyChains);
+  const rest = topicFirst(
+    rnd.shuffle(chains.filter((c) => !ofTopic(c))),
+    (c) => c.map((e) => `${e.show} ${e.answer}`).join(" "),
+    words,
+  );
+  const ordered = keyFirst([...chains.filter(ofTopic), ...rest], keyChains);
   return {
     examples: ordered.map((c) => c[0]!),
     keyExamples: new Set([...keyChains].map((c) => c[0]!)),
@@ -937,12 +952,18 @@ function practiceBlocks(
   rnd: ReturnType<typeof seededRandom>,
   grade: Grade | null,
   short = false,
+  /** The topic's words (`topicWords`): the primary card's practice items that use them come first. */
+  topicRe: RegExp | null = null,
 ): Block[] {
   const blocks: Block[] = [];
   let order = 0;
   cards.forEach((card, ci) => {
     // The primary standard's required item is its shortest, so a short video keeps room for it; the rest follow shuffled.
-    const shuffled = rnd.shuffle(card.practice);
+    const shuffled = topicFirst(
+      rnd.shuffle(card.practice),
+      (p) => `${p.prompt} ${p.answer}`,
+      ci === 0 ? topicRe : null,
+    );
     const words = (p: { prompt: string; answer: string }) => `${p.prompt} ${p.answer}`.split(/\s+/).length;
     // Regenerate varies it: any item within a third of the shortest's length fits as well (a new seed, another item).
     const least = Math.min(...shuffled.map(words));
@@ -1044,6 +1065,8 @@ function checkBlocks(
   cloze: { question: string; answer: string; recall?: boolean } | null,
   rnd: ReturnType<typeof seededRandom>,
   grade: Grade | null,
+  /** The topic's words (`topicWords`): the primary card's checks that use them come first, after fresh ones. */
+  topicRe: RegExp | null = null,
 ): Block[] {
   const young = grade === "K" || grade === "1";
   const items: {
@@ -1054,7 +1077,13 @@ function checkBlocks(
     isKey?: boolean;
     task?: ThinkTask;
   }[] = cards.flatMap((card, ci) =>
-    keyFirst(freshFirst(rnd.shuffle(card.checks), card), keys[ci]!.checks).map((c) => ({
+    keyFirst(
+      freshFirst(
+        topicFirst(rnd.shuffle(card.checks), (c) => `${c.question} ${c.answer}`, ci === 0 ? topicRe : null),
+        card,
+      ),
+      keys[ci]!.checks,
+    ).map((c) => ({
       ...c,
       ci,
       isKey: keys[ci]!.checks.has(c),

@@ -13,7 +13,9 @@ import {
   skillText,
   topicNote,
   topicAsSaid,
+  topicFirst,
   topicItemsNotUsed,
+  topicWords,
   transferLine,
 } from "./topic";
 
@@ -279,5 +281,43 @@ describe("the topic as a presenter says it", () => {
         "The best class job is line leader.",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the card's items about the topic first", () => {
+  it("reads the topic's content words, a plural as its singular, and a word family's words", () => {
+    expect(topicWords("Using a Thesaurus")?.test("A thesaurus lists laugh")).toBe(true);
+    expect(topicWords("Hot air balloons")?.test("The balloon rose.")).toBe(true);
+    expect(topicWords("Rhyming words with -ug")?.test("I see a mug.")).toBe(true);
+    expect(topicWords("Using our words")).toBeNull();
+  });
+
+  it("puts the items that use them first, keeping the seed's order, only when they pick out some items", () => {
+    const items = ["a dictionary", "a thesaurus entry", "a glossary", "thesaurus words", "an atlas"];
+    expect(topicFirst(items, (x) => x, topicWords("Using a Thesaurus"))).toEqual([
+      "a thesaurus entry",
+      "thesaurus words",
+      "a dictionary",
+      "a glossary",
+      "an atlas",
+    ]);
+    // Half or more use the word: it picks out nothing, the order stays the seed's.
+    const nouns = ["noun one", "noun two", "a verb"];
+    expect(topicFirst(nouns, (x) => x, topicWords("Nouns"))).toEqual(nouns);
+  });
+
+  it("opens a lesson on a reference skill with the card's thesaurus item when the topic names a thesaurus", () => {
+    for (const seed of [1, 2, 3]) {
+      const { text } = draftScript({
+        topic: "Using a Thesaurus",
+        grade: "5",
+        targetMinutes: 2,
+        standards: [{ code: "L.5.4.c", description: description("L.5.4.c") }],
+        characters: [starterCast[0]!],
+        concept: { title: "Word Tools", description: "" },
+        seed,
+      });
+      expect(lines(text, "teach").join(" "), `seed ${seed}`).toMatch(/thesaurus/i);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
 import { topicCore, topicNamedClause, type TopicPlace } from "./note-claims";
 import { goalAsYou } from "./teach-blocks";
-import { wordPartExample } from "./word-parts";
+import { rimeOfTopic, wordPartExample } from "./word-parts";
 
 /**
  * The teacher's topic in the lesson (docs/product/topics.md). The offline engine cannot write a new text about
@@ -343,4 +343,34 @@ export function topicExampleVisual(example: WorkedExample): string {
     return `"${words[0]!}" stacked above "${words[1]!}": the matching letters turn green, and the one letter that changes flashes orange.`;
   const base = /is (\w+)\.$/.exec(example.answer)?.[1] ?? "";
   return `A hand covers the ending of '${words[0]!}' to show '${base}' underneath.`;
+}
+
+/** Words of a topic that say nothing of what it is about ("Using a Thesaurus" → thesaurus). */
+const NOT_ABOUT =
+  /^(?:using|use|with|about|words?|reading|read|writing|write|story|stories|text|texts|lesson|learn|learning|find|finding|what|when|where|which|how|why|that|this|these|those|from|into|their|your|ours?|kids?|grade|day|time|fun|more|most|some)$/;
+
+/**
+ * What the topic names, as a test for a card's item: its content words of four letters or more (a plural also as its
+ * singular: "thesauruses" → "thesaurus"), and a word family's own words ("-ug" → bug, rug, mug). Null when it names
+ * none.
+ */
+export function topicWords(topic: string): RegExp | null {
+  const words = (topic.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !NOT_ABOUT.test(w));
+  const stems = words.map((w) => w.replace(/(?:es|s)$/, "")).filter((w) => w.length >= 4);
+  const family = rimeOfTopic(topic)?.words.map((x) => x.word) ?? [];
+  const all = [...new Set([...stems, ...family])];
+  return all.length > 0 ? new RegExp(`\\b(?:${all.join("|")})`, "i") : null;
+}
+
+/**
+ * A card's items with those that use the topic's words first, each group in the order it came (the seed's): the
+ * card's own item about a thesaurus before its items about dictionaries in a lesson on "Using a Thesaurus". Only a
+ * word that picks out some items counts: when at least half of them use it ("nouns" in a lesson on nouns), the
+ * order is the seed's, so Regenerate still gives other items (docs/product/topics.md).
+ */
+export function topicFirst<T>(items: readonly T[], textOf: (item: T) => string, words: RegExp | null): T[] {
+  if (!words) return [...items];
+  const about = items.filter((x) => words.test(textOf(x)));
+  if (about.length === 0 || about.length * 2 >= items.length) return [...items];
+  return [...about, ...items.filter((x) => !about.includes(x))];
 }
