@@ -255,7 +255,18 @@ export function draftScript(
       // The card's explanation speaks of its own genre ("Fables and folktales are old stories told in many lands. To
       // retell one, …"): said of any story, since the text read in its place is no fable unless it says so.
       const explanation = anyStory(card.explanation, textCard.mentorText.text);
-      card = { ...rest, ...textCard, keyTerms, notes, kidGoal, explanation };
+      // So are its goal and its genre's key terms ("I can retell a fable or folktale", "fable: a short, old story,
+      // often with talking animals"): the goal is said of a story, and the terms of what the story is go.
+      const ofAnyStory = explanation !== card.explanation;
+      const genreFree = keyTerms.filter((t) => !GENRE_TERM.test(t.term));
+      card = {
+        ...rest,
+        ...textCard,
+        keyTerms: ofAnyStory && genreFree.length > 0 ? genreFree : keyTerms,
+        notes,
+        kidGoal: ofAnyStory ? kidGoal.replace(GENRE_GOAL, "a story") : kidGoal,
+        explanation,
+      };
       // A listening standard (SL.K.2 "a text read aloud… requesting clarification") keeps the card's items that need
       // no passage of its own: asking when a part is not understood is its move, and the text's questions do not make it.
       if (/^SL\./.test(code)) card = withListeningMoves(card, deps.getCard(code) ?? fallbackCard(code));
@@ -1649,6 +1660,10 @@ function supportingTextCard(
  * main events…"; "Most of these stories teach a lesson." → "Many stories teach a lesson." Unchanged when the text
  * itself names the genre (a fable attached to a fable lesson).
  */
+/** A key term that names a genre of old stories, and a goal that names one ("a fable or folktale"). */
+const GENRE_TERM = /^(?:fable|folktale|folk tale|myth|fairy tale|tall tale)s?$/i;
+const GENRE_GOAL = /\ba (?:fable|folktale|myth)(?: or (?:a )?(?:fable|folktale|myth))?\b/;
+
 export function anyStory(explanation: string, text: string): string {
   const genre = /^(?:Fables and folktales|Fables|Folktales|Myths|Fairy tales|Tall tales) are [^.]*\.\s*/;
   if (!genre.test(explanation) || /\b(?:fable|folktale|folk tale|myth|fairy tale|tall tale)s?\b/i.test(text))
