@@ -325,8 +325,9 @@ export function draftScript(
       ? saidTopic
       : null;
   // The card's own items that use the topic's words go first (a card item on a thesaurus in "Using a Thesaurus");
-  // a lesson on a text asks about the text instead.
-  const aboutTopic = !textCard && saidTopic ? topicWords(saidTopic) : null;
+  // a lesson on a text asks about the text instead. A topic of the admin catalogue names the skill every item
+  // practises ("Figurative Language"), so it picks out none.
+  const aboutTopic = !textCard && saidTopic && !findCatalogueTopic(saidTopic) ? topicWords(saidTopic) : null;
   blocks.push(
     ...hookBlocks(cast, {
       topic,
