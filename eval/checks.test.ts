@@ -49,6 +49,50 @@ describe("the eval's scan of checks", () => {
     expect(givesAnswerAway({ ...c, choices: ["The dog is dripping.", "The dog barks.", "Sam runs."] })).toBeNull();
   });
 
+  it("matches a word's forms, not a shorter word inside it", () => {
+    const tool = {
+      question: "Which tool helps you read the word rained?",
+      answer: "Find the base word rain and the ending e-d.",
+      choices: ["Find the base word rain and the ending e-d.", "Look at the picture and guess.", "Say one sound."],
+    };
+    expect(givesAnswerAway(tool)).toBe("choice");
+    const claim = {
+      question: "What is the author's claim in “Cities Need More Trees”?",
+      answer: "Planting more trees would make cities healthier.",
+      choices: ["Planting more trees would make cities healthier.", "Tree leaves trap dust.", "Shade is cooler."],
+    };
+    expect(givesAnswerAway(claim)).toBeNull();
+    expect(givesAnswerAway({ ...claim, choices: [claim.answer, "Leaves trap dust.", "Shade is cooler."] })).toBe(
+      "choice",
+    );
+    const seeds = {
+      question: "Why read a page called How Seeds Grow?",
+      answer: "To learn how seeds grow.",
+      choices: ["To learn how seeds grow.", "To enjoy a made-up story about a seed.", "To draw a flower."],
+    };
+    expect(givesAnswerAway(seeds)).toBeNull();
+  });
+
+  it("does not count a pronoun, or the word a child hears and finds in print, as a clue", () => {
+    const after = {
+      question: "What does Jamal do after Lucía shares her plan?",
+      answer: "He sits down and builds with her.",
+      choices: ["He sits down and builds with her.", "He goes home.", "He kicks the tower again."],
+    };
+    expect(givesAnswerAway(after)).toBeNull();
+    const print = { question: "Which one is the word pan?", answer: "the word “pan.”", choices: ["pin", "pan", "nap"] };
+    expect(givesAnswerAway(print)).toBeNull();
+    const phrases = {
+      question: "Which one tells about the pan?",
+      answer: "a hot pan",
+      choices: ["a hot pan", "a cup", "a mug"],
+    };
+    expect(givesAnswerAway(phrases)).toBe("choice");
+    const big = { question: "Which word means very big?", answer: "huge", choices: ["big-hearted", "huge", "bigger"] };
+    expect(givesAnswerAway(big)).toBeNull();
+    expect(givesAnswerAway({ ...big, answer: "big-hearted" })).toBe("choice");
+  });
+
   it("asks a standard's own skill of a text, by grade", () => {
     expect(asksTheSkill("RL.2.3", "What happens first in our story?")).toBe(false);
     expect(asksTheSkill("RL.2.3", "How does Pip respond to the storm?")).toBe(true);

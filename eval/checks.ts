@@ -80,12 +80,23 @@ export function checksRepeatingEarlier(text: string): AskedCheck[] {
 
 const CONTENT = /[a-z]{3,}/g;
 const STOP = new Set(
-  "the and are was were for with that this what which who does did how why when where our your its their them they has have had not from into out about word words mean means story reading text".split(
+  "the and are was were for with that this what which who does did how why when where our your its their them they has have had not from into out about word words mean means story reading text her his him she".split(
     " ",
   ),
 );
 const contentWords = (t: string) => (t.toLowerCase().match(CONTENT) ?? []).filter((w) => !STOP.has(w));
-const stem = (w: string) => w.replace(/(?:es|s|ed|ing)$/, "");
+/**
+ * A word without its ending, so that "trees" meets "tree", "cities" "city", "boxes" "box", "rained" "rain" and
+ * "stopped" "stop"; a stem keeps three letters at least, so "seed" and "need" stay whole.
+ */
+function stem(w: string): string {
+  if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  if (/(?:s|x|z|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && /[^s]s$/.test(w)) return w.slice(0, -1);
+  const base = /^(.*?)(?:ed|ing)$/.exec(w)?.[1] ?? "";
+  if (base.length < 3) return w;
+  return /([b-df-hj-kmnp-rtv-y])\1$/.test(base) ? base.slice(0, -1) : base;
+}
 
 /**
  * A check that gives its answer away: a word's meaning whose answer repeats the word asked about as its first word
@@ -104,6 +115,14 @@ export function givesAnswerAway(c: AskedCheck): "definition" | "choice" | null {
     if (head.some((w) => w.length >= 3 && (word.includes(w) || w.includes(stem(word))))) return "definition";
   }
   if (c.choices.length < 2) return null;
+  // Reading or spelling a word the child hears ("Which one is the word pan?" pan · nap · pin): the one-word choices
+  // are print to match to the spoken word, so naming the word is the task, not a clue.
+  const said = new Set(contentWords(c.question));
+  if (
+    c.choices.every((x) => !/\s/.test(x.trim())) &&
+    c.choices.some((x) => said.has(x.trim().toLowerCase()) && flatItem(c.answer).includes(flatItem(x)))
+  )
+    return null;
   const repeats = (choice: string) => contentWords(choice).some((w) => asked.has(stem(w)));
   const right = c.choices.find((x) => flatItem(x) && flatItem(c.answer).includes(flatItem(x)));
   return right && repeats(right) && c.choices.filter(repeats).length === 1 ? "choice" : null;
