@@ -56,13 +56,22 @@ const wizardState = {
 async function shoot(page: Page, size: string, screen: string, { fullPage = true } = {}) {
   // Toasts come and go: the screen is judged without them. One may leave on its own while it is being closed (its
   // button is then gone, not late), so the first left is closed until none is.
+  // A closed toast leaves with an animation, and a late one may still arrive: each look closes the first one left,
+  // until a look finds none (expect.poll's own 1 s was shorter than a toast's exit on a loaded machine).
   const closes = page.getByRole("region", { name: /Notifications/ }).getByRole("button", { name: "Close" });
-  for (let tries = 0; tries < 10 && (await closes.count()) > 0; tries++)
-    await closes
-      .first()
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-  await expect.poll(() => closes.count()).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        if ((await closes.count()) > 0)
+          await closes
+            .first()
+            .click({ timeout: 2_000 })
+            .catch(() => undefined);
+        return closes.count();
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(0);
   // Nothing wider than the window: no sideways scrolling, nothing cut at the right edge.
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
   expect(widths.page, `${screen} at ${size} is wider than the window`).toBeLessThanOrEqual(widths.window);
