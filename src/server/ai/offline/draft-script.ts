@@ -584,8 +584,12 @@ export function draftScript(
   );
   // No text read (our own topic text is used only as the lesson's text): say when the examples come from the card
   // and not from the topic (docs/product/topics.md): the subject it names, or else the items it names ("-ug", "job").
+  // The topic's own words taught as the first worked example ("the /ug/ family"): the examples do come from it.
+  const topicTaught =
+    fromTopic !== null &&
+    scenes.some((sc) => sc.beats.some((b) => b.type === "line" && b.text.includes(fromTopic!.thinkAloud)));
   const topicNotes: string[] =
-    !passage && cards[0]
+    !passage && cards[0] && !topicTaught
       ? (() => {
           const card = cards[0];
           const description = getStandardDetails(card.code)?.description ?? "";

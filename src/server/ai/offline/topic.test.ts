@@ -120,6 +120,9 @@ describe("the teacher's topic in the script", () => {
     expect(teach).toContain("Let's start with the /ug/ family from our topic.");
     expect(teach).toContain("They all end with the /ug/ sound.");
     expect(rhyme.text).toContain("VISUAL: Pictures of a bug, a rug and a mug in a row");
+    // The examples do come from the topic: no NOTE says otherwise.
+    for (const { text } of [rhyme, draft("The -at family", "RF.K.2.e", "K", 3)])
+      expect(parseContract(text).notes.join(" ")).not.toMatch(/not from the topic|from the teaching card/);
     const parts = draft("Unlock words with re- and -ful", "RF.2.3.d", "2", 3);
     const taught = lines(parts.text, "teach").join(" ");
     expect(taught).toContain("Let's start with the prefix re and the suffix ful from our topic.");
