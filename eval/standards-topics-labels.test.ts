@@ -35,6 +35,7 @@ const ALL_SETS = [
   "standards-topics-heldout2.json",
   "standards-topics-heldout3.json",
   "standards-topics-heldout4.json",
+  "standards-topics-heldout5.json",
 ];
 const gradeOf = new Map(ccss.standards.map((s) => [s.code, s.grade]));
 const GRADES = ["K", "1", "2", "3", "4", "5"];
@@ -69,6 +70,16 @@ const SETS: {
     minPerGrade: 15,
     minPerStrand: 0,
     says: ["Never tune against this set."],
+    development: false,
+    repeatsNone: true,
+  },
+  {
+    file: "standards-topics-heldout5.json",
+    title: "fifth held-out set",
+    minTopics: 150,
+    minPerGrade: 25,
+    minPerStrand: 18,
+    says: ["Never tune against this set.", "read once, at the end of a round"],
     development: false,
     repeatsNone: true,
   },

@@ -13,6 +13,7 @@
  *   npm run eval:standards -- --set heldout3 only the third held-out set, aggregates only
  *   npm run eval:standards -- --set heldout4 only the fourth held-out set, aggregates only; run once, at the end of
  *                                            a round of tuning, and never to choose between finder changes (ADR 0075)
+ *   npm run eval:standards -- --set heldout5 only the fifth held-out set, aggregates only; read the same way (ADR 0083)
  *   add --verbose to list any set topic by topic
  * Each set prints the same four figures (see {@link fourFigures}). The first and second held-out sets
  * (standards-topics-heldout.json, standards-topics-heldout2.json) were used for development from 2026-11-28, like
@@ -23,7 +24,8 @@
  * standards-topics-dev5.json, standards-topics-dev6.json), each labelled the same way on topics the finder had never
  * seen (ADR 0067, ADR 0069, ADR 0073, ADR 0074). The fourth held-out set (standards-topics-heldout4.json), written the
  * same way after the third had been read through two rounds of tuning, is left out of the full run so that its
- * figures are read once, at the end of a round, and not on every run (ADR 0075).
+ * figures are read once, at the end of a round, and not on every run (ADR 0075); so is the fifth held-out set
+ * (standards-topics-heldout5.json), written the same way as a fresh measure for the next round (ADR 0083).
  * For each labelled case in eval/standards-topics.json (topic, grade, the codes a teacher would keep) it
  * asks POST /api/standards' service for the topic and grade and scores the chosen grade's top 8:
  *   precision = kept codes among those offered / codes offered (0 when nothing is offered)
@@ -54,18 +56,18 @@ const TOP = 8;
 const SHOWN_FIRST = 3;
 
 type SetName =
-  "dev" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "tuning" | "heldout" | "heldout2" | "heldout3" | "heldout4";
+  "dev" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "tuning" | "heldout" | "heldout2" | "heldout3" | "heldout4" | "heldout5";
 const setArg = process.argv.indexOf("--set");
 const only = setArg >= 0 ? (process.argv[setArg + 1] as SetName | undefined) : undefined;
 const verbose = process.argv.includes("--verbose");
 if (
   setArg >= 0 &&
-  !["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "tuning", "heldout", "heldout2", "heldout3", "heldout4"].includes(
+  !["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "tuning", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"].includes(
     only ?? "",
   )
 ) {
   console.error(
-    "Usage: npm run eval:standards [-- --set dev|dev2|dev3|dev4|dev5|dev6|tuning|heldout|heldout2|heldout3|heldout4 [--verbose]]",
+    "Usage: npm run eval:standards [-- --set dev|dev2|dev3|dev4|dev5|dev6|tuning|heldout|heldout2|heldout3|heldout4|heldout5 [--verbose]]",
   );
   process.exit(2);
 }
@@ -122,6 +124,7 @@ if (only) {
     heldout2: "standards-topics-heldout2.json",
     heldout3: "standards-topics-heldout3.json",
     heldout4: "standards-topics-heldout4.json",
+    heldout5: "standards-topics-heldout5.json",
   }[only];
   printFigures(
     `${only} set (${file})`,
