@@ -48,6 +48,8 @@ const SETS: {
   minPerGrade: number;
   /** Must-have topics each strand needs at least (0: the strand only has to appear). */
   minPerStrand: number;
+  /** Must-have topics each strand needs at every grade (ADR 0083: a measure that misses a strand at a grade says nothing about it there). */
+  minPerStrandPerGrade?: number;
   /** What its `about` must say. */
   says: string[];
   development: boolean;
@@ -79,6 +81,7 @@ const SETS: {
     minTopics: 150,
     minPerGrade: 25,
     minPerStrand: 18,
+    minPerStrandPerGrade: 3,
     says: ["Never tune against this set.", "read once, at the end of a round"],
     development: false,
     repeatsNone: true,
@@ -166,6 +169,12 @@ describe.each(SETS)("$title of typed topics (eval/$file)", (spec) => {
         set.cases.filter((c) => c.mustHave.some((code) => code.split(".")[0] === strand)).length,
         strand,
       ).toBeGreaterThanOrEqual(Math.max(1, spec.minPerStrand));
+    for (const grade of GRADES)
+      for (const strand of STRANDS)
+        expect(
+          set.cases.filter((c) => c.grade === grade && c.mustHave.some((code) => code.split(".")[0] === strand)).length,
+          `${strand} at grade ${grade}`,
+        ).toBeGreaterThanOrEqual(spec.minPerStrandPerGrade ?? 0);
     for (const words of spec.says) expect(set.about).toContain(words);
   });
 });

@@ -56,15 +56,37 @@ const TOP = 8;
 const SHOWN_FIRST = 3;
 
 type SetName =
-  "dev" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "tuning" | "heldout" | "heldout2" | "heldout3" | "heldout4" | "heldout5";
+  | "dev"
+  | "dev2"
+  | "dev3"
+  | "dev4"
+  | "dev5"
+  | "dev6"
+  | "tuning"
+  | "heldout"
+  | "heldout2"
+  | "heldout3"
+  | "heldout4"
+  | "heldout5";
 const setArg = process.argv.indexOf("--set");
 const only = setArg >= 0 ? (process.argv[setArg + 1] as SetName | undefined) : undefined;
 const verbose = process.argv.includes("--verbose");
 if (
   setArg >= 0 &&
-  !["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "tuning", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"].includes(
-    only ?? "",
-  )
+  ![
+    "dev",
+    "dev2",
+    "dev3",
+    "dev4",
+    "dev5",
+    "dev6",
+    "tuning",
+    "heldout",
+    "heldout2",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+  ].includes(only ?? "")
 ) {
   console.error(
     "Usage: npm run eval:standards [-- --set dev|dev2|dev3|dev4|dev5|dev6|tuning|heldout|heldout2|heldout3|heldout4|heldout5 [--verbose]]",
