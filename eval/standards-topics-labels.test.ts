@@ -31,7 +31,7 @@ const ALL_SETS = [
   "standards-topics-dev4.json",
   "standards-topics-dev5.json",
   "standards-topics-dev6.json",
-  "standards-topics-SETdev7.json",
+  "standards-topics-dev7.json",
   "standards-topics-heldout.json",
   "standards-topics-heldout2.json",
   "standards-topics-heldout3.json",
@@ -119,7 +119,7 @@ const SETS: {
     development: true,
   },
   {
-    file: "standards-topics-SETdev7.json",
+    file: "standards-topics-dev7.json",
     title: "seventh development set",
     minTopics: 150,
     minPerGrade: 25,
