@@ -62,9 +62,17 @@ export function buildPng(): Buffer {
 
 /**
  * A PDF decompression bomb (docs/product/security.md#pdf-extraction): one page whose FlateDecode content stream
- * inflates to `inflatedBytes` of text-showing operators (200 MB compress to about 200 KB).
+ * inflates to `inflatedBytes` of text-showing operators (200 MB compress to about 700 KB). Built once per size and
+ * shared (compressing 200 MB takes seconds of CPU); callers must not change the bytes.
  */
 export function buildBombPdf(inflatedBytes: number): Uint8Array<ArrayBuffer> {
+  let bomb = bombs.get(inflatedBytes);
+  if (!bomb) bombs.set(inflatedBytes, (bomb = buildBombPdfOnce(inflatedBytes)));
+  return bomb;
+}
+const bombs = new Map<number, Uint8Array<ArrayBuffer>>();
+
+function buildBombPdfOnce(inflatedBytes: number): Uint8Array<ArrayBuffer> {
   const unit = "BT /F1 12 Tf 10 10 Td (AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA) Tj ET\n";
   const content = deflateSync(Buffer.from(unit.repeat(Math.ceil(inflatedBytes / unit.length))), { level: 9 });
   const parts: Buffer[] = [];

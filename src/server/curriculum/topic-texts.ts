@@ -129,10 +129,18 @@ function inTitle(seg: Token[], start: number, end: number, mixedCase: boolean): 
   return beside(start - 1, -1) || beside(end, 1);
 }
 
-const aliasStems = (alias: string): string[] =>
-  segmentsOf(alias)
-    .flat()
-    .map((t) => t.stem);
+/** An alias's stems, remembered: every draft matches its topic against every alias of the library. */
+const aliasStemCache = new Map<string, string[]>();
+const aliasStems = (alias: string): string[] => {
+  let stems = aliasStemCache.get(alias);
+  if (!stems) {
+    stems = segmentsOf(alias)
+      .flat()
+      .map((t) => t.stem);
+    aliasStemCache.set(alias, stems);
+  }
+  return stems;
+};
 
 /** Words that open a question about the subject: "How volcanoes erupt", "Why we have seasons". */
 const QUESTION = new Set("how why what where when do does can are is".split(" ").map((w) => stemWord(w)));
@@ -170,6 +178,20 @@ function isWholeCatalogueTopic(topic: string): boolean {
  * data/topics.json) names a skill, never a subject (`isWholeCatalogueTopic`).
  */
 export function matchSubject(topic: string, lib: TopicTextLibrary): TopicSubject | null {
+  // The answer depends only on the topic and the library (both unchanging while the server runs): remembered per
+  // library, since one draft asks several times and the sweeps over every card ask for the same few topics.
+  let known = matchCache.get(lib);
+  if (!known) matchCache.set(lib, (known = new Map()));
+  if (known.has(topic)) return known.get(topic)!;
+  const subject = matchSubjectUncached(topic, lib);
+  if (known.size < MATCH_CACHE_MAX) known.set(topic, subject);
+  return subject;
+}
+const matchCache = new WeakMap<TopicTextLibrary, Map<string, TopicSubject | null>>();
+/** Topics remembered per library at most; beyond, a topic is matched again each time (typed topics are many). */
+const MATCH_CACHE_MAX = 10_000;
+
+function matchSubjectUncached(topic: string, lib: TopicTextLibrary): TopicSubject | null {
   if (!topic.trim() || isWholeCatalogueTopic(topic)) return null;
   const segments = segmentsOf(topic);
   // Written in lower case apart from capitalized names (not all in Title Case): a capitalized run is a name.

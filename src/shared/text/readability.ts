@@ -27,12 +27,28 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => wordsOf(s).length > 0);
 }
 
+/**
+ * Syllables of one word, at least 1, remembered per word (case kept: the package treats "I" and "i" alike, but the
+ * cache must not guess). The offline engine measures every line it drafts and the same few thousand words come back
+ * thousands of times; the package's counting was the largest single cost of drafting a script. Bounded: words past
+ * SYLLABLE_CACHE_MAX are counted without being kept.
+ */
+const syllableCache = new Map<string, number>();
+const SYLLABLE_CACHE_MAX = 50_000;
+function syllablesOf(word: string): number {
+  const known = syllableCache.get(word);
+  if (known !== undefined) return known;
+  const n = Math.max(1, syllable(word));
+  if (syllableCache.size < SYLLABLE_CACHE_MAX) syllableCache.set(word, n);
+  return n;
+}
+
 export function textStats(text: string): TextStats {
   const words = wordsOf(text);
   return {
     sentences: Math.max(1, sentencesOf(text).length),
     words: words.length,
-    syllables: words.reduce((sum, w) => sum + Math.max(1, syllable(w)), 0),
+    syllables: words.reduce((sum, w) => sum + syllablesOf(w), 0),
   };
 }
 
