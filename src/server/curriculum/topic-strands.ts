@@ -21,7 +21,7 @@ const SPEAKING =
 const READ_ALOUD = /\bread-alouds?\b|\b(a|the|our|class) read alouds?\b/i;
 const INTENT_WORDS: [RegExp, string[]][] = [
   [
-    /\b(writ(e|es|ing|ten)|wrote|writers?(['’]s?)? workshops?|young writers|essays?|paragraphs?|journals?|drafts?|drafting|own (stor(y|ies)|poems?|tales?|narratives?)|(?<!\bin )(a|an|my|our|your) letters? to|(opinion|persuasive|friendly|thank-you|business) letters?|(opinion|informational|informative|narrative|persuasive|explanatory) pieces?|research reports?|narratives?(?! (poems?|nonfiction))|stor(y|ies) about ([a-z]+ ){0,2}?(my|me|i)|(my|our|your) drawings?|(mak(e|es|ing)|creat(e|es|ing)|design(s|ing)?) (a |an |our |my |your )?(posters?|brochures?|pamphlets?|booklets?|comics?|menus?|signs?))\b/i,
+    /\b(writ(e|es|ing|ten)|wrote|writers?(['’]s?)? workshops?|young writers|essays?|paragraphs?|(?<!['’]s )journals?|drafts?|drafting|(own|my|our) (stor(y|ies)|poems?|tales?|narratives?)|(?<!\bin )(a|an|my|our|your) letters? to|(opinion|persuasive|friendly|thank-you|business) letters?|(opinion|informational|informative|narrative|persuasive|explanatory) pieces?|research reports?|narratives?(?! (poems?|nonfiction))|stor(y|ies) about ([a-z]+ ){0,2}?(my|me|i)|(my|our|your) drawings?|(mak(e|es|ing)|creat(e|es|ing)|design(s|ing)?) (a |an |our |my |your )?(posters?|brochures?|pamphlets?|booklets?|comics?|menus?|signs?))\b/i,
     ["W", "L.1", "L.2", "L.3"],
   ],
   [SPEAKING, ["SL"]],
