@@ -58,8 +58,11 @@ describe("one strand's words for another strand's skill (ADR 0084)", () => {
     expect(shownFirst("Time words", "3")[0]).toBe("L.3.6");
   });
 
-  it("reads my or our story as the learner's own, and someone else's journal as a text read", () => {
+  it("reads my story as the learner's own, and someone else's journal as a text read", () => {
     expect(learnerWrites(inferredStrands("Fixing the ending of my story"))).toBe(true);
+    // A story map or mountain is filled in for a story read; "our story" is often the class's read-aloud.
+    expect(learnerWrites(inferredStrands("Filling in my story map"))).toBe(false);
+    expect(learnerWrites(inferredStrands("Characters in our story"))).toBe(false);
     expect(learnerWrites(inferredStrands("Writing in our science journals"))).toBe(true);
     expect(learnerWrites(inferredStrands("Reading a story about a dog"))).toBe(false);
     expect(learnerWrites(inferredStrands("A sailor's journal"))).toBe(false);
