@@ -75,8 +75,30 @@ export function exampleConcepts(topic: string): string[] {
     if (PREFIXES.has(part!)) named.add("prefix");
   for (const [, part] of lower.matchAll(/(?:^|[^a-z-])-([a-z]{1,5})(?![a-z-])/g))
     if (SUFFIXES.has(part!)) named.add("suffix");
+  // "Who helped and who didn't?", "who told the truth and who did not": a question that sorts a text's people by what
+  // they did asks about the characters and their actions (RL.x.3: characters and major events).
+  if (WHO_DID_AND_DID_NOT.test(lower)) named.add("character action");
+  // "A pioneer's diary and an encyclopedia entry", "told in Clark's journal and by a historian": a source by someone
+  // who was there ({@link FIRSTHAND}) named beside one by someone who was not ({@link SECONDHAND}) are a firsthand and
+  // a secondhand account of the same event (RI.4.6) or multiple accounts of it (RI.5.6).
+  if (FIRSTHAND.test(lower) && SECONDHAND.test(lower))
+    ["firsthand account", "secondhand account", "two accounts"].forEach((x) => named.add(x));
   return [...named];
 }
+
+/** "Who … and who didn't/wasn't/won't …", in one sentence: people sorted by what they did (ADR 0084). */
+const WHO_DID_AND_DID_NOT =
+  /\bwho\s+[a-z]+\b[^?.!]*?\bwho\s+(?:didn['’]?t|did not|wasn['’]?t|was not|won['’]?t|would not|wouldn['’]?t)\b/;
+
+/**
+ * Sources by someone who took part or saw it: a firsthand account (RI.4.6). An interview is left out: a class
+ * interviews a visitor more often than it reads one (ADR 0084).
+ */
+const FIRSTHAND =
+  /\b(?:diary|diaries|journals?|memoirs?|autobiograph(?:y|ies)|eyewitness(?:es)?|(?:[a-z]+['’]s|own) letters)\b/;
+/** Sources by someone who learned of it from others: a secondhand account (RI.4.6, ADR 0084). */
+const SECONDHAND =
+  /\b(?:encyclopedias?|textbooks?|historians?|history books?|biograph(?:y|ies)|articles?|news (?:reports?|stories|story)|newspapers?)\b/;
 
 /** The prefixes K–5 word study teaches, as typed with a hyphen after them ("un-", "pre-"). */
 const PREFIXES = new Set(
