@@ -191,7 +191,10 @@ export function scenesMentioning(scenes: readonly ContractScene[], rule: AvoidRu
 
 /** Markers by which a support is recognised in a script (the offline engine writes them; a model is asked to). */
 const SUPPORT_MARKER: Record<Exclude<SupportKind, "waitTime">, RegExp> = {
-  sentenceFrame: /sentence (?:frame|starter)/i,
+  // The frame itself ("Sentence frame: …", "use this sentence frame"), not a lesson that talks about sentence
+  // starters ("Which sentence starter links to another person's idea?", SL.2.1.b).
+  sentenceFrame:
+    /sentence (?:frame|starter|stem)s?:|(?:use|try) (?:this|the|a|these) sentence (?:frame|starter|stem)s?\b/i,
   partnerTalk: /turn and talk|tell (?:a|your) partner|talk with a partner/i,
   movementBreak: /movement break|stand up and|stretch|wiggle/i,
   vocabularyPreview: /words to know/i,

@@ -9,7 +9,7 @@ import { readConsiderations, scenesMentioning } from "@shared/script/considerati
 import { hasStandard } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
-import { frameFromAnswer, sentenceFrameFor } from "./considerations";
+import { frameFromAnswer, frameKind, sentenceFrameFor, type FrameKind } from "./considerations";
 import { draftScript, homeTheFrame, type DraftInput } from "./draft-script";
 import { missingKeyMoves } from "./key-moves";
 
@@ -216,26 +216,52 @@ describe("considerations in the offline engine", () => {
     expect(missingKeyMoves(getTeachingCard("W.4.2")!, text)).toEqual([]);
   });
 
-  it("makes the sentence frame for the lesson's own sentence, never the empty 'The answer is ___.', on every card", () => {
+  it("gives every card a sentence frame that fits the kind of task its standard asks for", () => {
     const codes = (ccss.standards as { code: string }[]).map((s) => s.code).filter((c) => getTeachingCard(c));
+    // An opinion's frame (a view and a reason) fits only where the child gives a view: an opinion piece (W.x.1), a
+    // discussion (SL.x.1), a complete sentence with a reason (SL.3.6), or a reading answer backed by the text.
+    const OPINION = /^(?:I think|I like|In my opinion|I agree)\b/;
+    const opinionTask = (code: string) => /^W\.[K1-5]\.1(?:\.|$)|^SL\.[K1-5]\.1(?:\.|$)|^SL\.3\.6$/.test(code);
+    // What each kind of task says, in the frame's own words.
+    const FITS: Record<FrameKind, RegExp> = {
+      opinion: OPINION,
+      // A story in order, its opening, its dialogue, its details or its ending (W.x.3 and its parts).
+      narrative: /\b(?:First|Next|Then|After that|One day|In the end|At the end|said|I saw|I heard)\b/,
+      // A topic and a fact about it, or facts grouped by what they are about (W.x.2).
+      informative:
+        /^___ is (?:a )?___\. (?:It has|One important fact is) ___\.$|go together because they are both about/,
+      // A reading answer stands on the text: its words, pictures, parts, people, events or ideas.
+      reading:
+        /\b(?:text|texts|book|story|stories|author|illustrator|narrator|picture|words?|clue|theme|main (?:idea|topic)|detail|beginning|part|felt|happened|is)\b/,
+      writing: /./,
+      speaking: /./,
+      language: /./,
+      foundational: /./,
+    };
     const wrong: string[] = [];
     for (const code of codes) {
       const card = getTeachingCard(code)!;
-      const frame = sentenceFrameFor(card, false);
+      const young = /^[A-Z]+\.[K12]\./.test(code);
+      const frame = sentenceFrameFor(card, young);
+      const kind = frameKind(code);
       if (frame === null) {
-        // Only a language or foundational-skills lesson goes without: every reading, writing, speaking and
-        // listening answer can give a reason.
-        if (!/^(?:L|RF)\./.test(code)) wrong.push(`${code}: no frame`);
+        // Only a language or foundational-skills lesson goes without: its answer can be a word or a fixed sentence.
+        if (kind !== "language" && kind !== "foundational") wrong.push(`${code}: no frame`);
         continue;
       }
       const blanks = (frame.match(/___/g) ?? []).length;
-      // "The sort is ___ because ___.": a key term dropped into a frame no answer of the lesson fits.
-      const termOnly = card.keyTerms.some((t) => frame === `The ${t.term.toLowerCase()} is ___ because ___.`);
-      const sorts = blanks === 3 && /go together because/.test(frame);
-      if (/^The answer is\b/.test(frame) || blanks < 1 || (blanks > 2 && !sorts) || !/[.!?]$/.test(frame) || termOnly)
+      if (/^The answer is\b/.test(frame) || blanks < 1 || blanks > 3 || !/[.?]$/.test(frame))
         wrong.push(`${code}: ${frame}`);
+      else if (!FITS[kind].test(frame)) wrong.push(`${code} (${kind}): ${frame}`);
+      else if (OPINION.test(frame) && !opinionTask(code) && !/the text says/.test(frame))
+        wrong.push(`${code} (an opinion frame on a ${kind} task): ${frame}`);
+      // A frame for a narrative or an informative piece never asks for an opinion.
+      else if ((kind === "narrative" || kind === "informative") && /\b(?:think|like|opinion|agree)\b/i.test(frame))
+        wrong.push(`${code} (${kind}): ${frame}`);
     }
     expect(wrong).toEqual([]);
+    // The reviewers' case: a narrative (W.2.3) is told in order, not argued.
+    expect(sentenceFrameFor(getTeachingCard("W.2.3"), true)).toBe("First, ___. Next, ___. At the end, ___.");
     // A sorting lesson: the frame says why items go together. Fixing a verb: no frame fits a corrected sentence.
     expect(sentenceFrameFor(getTeachingCard("L.1.5.a"), true)).toBe(
       "___ and ___ go together because they are all ___.",
@@ -247,6 +273,43 @@ describe("considerations in the offline engine", () => {
       "The character felt ___ because ___.",
     );
   });
+
+  it(
+    "shows each card's frame where its NOTE says, on every card",
+    () => {
+      const codes = (ccss.standards as { code: string }[]).map((s) => s.code).filter((c) => getTeachingCard(c));
+      const wrong: string[] = [];
+      for (const code of codes) {
+        const grade = code.split(".")[1] as Grade;
+        const frame = sentenceFrameFor(getTeachingCard(code), /^[K12]$/.test(grade));
+        const { text } = draftScript(
+          base({
+            topic: "Our class garden",
+            grade,
+            targetMinutes: 3,
+            seed: 5,
+            standards: [{ code, description: "" }],
+            contentConsiderations: "Include a sentence frame for English learners.",
+          }),
+        );
+        const { scenes, notes: n } = parseContract(text);
+        const shown = scenes.flatMap((s, i) =>
+          s.beats.some((b) => b.type === "onScreen" && b.text === `Sentence frame: ${frame}`) ? [i + 1] : [],
+        );
+        const applied = n.find((x) => x.startsWith("Applied: a sentence frame for answering"));
+        if (frame === null) {
+          if (applied || /Sentence frame:/.test(text)) wrong.push(`${code}: a frame with none to give`);
+          continue;
+        }
+        // The frame is on screen once, and the NOTE names that scene and no other.
+        if (shown.length !== 1) wrong.push(`${code}: frame shown in ${shown.length} scenes`);
+        else if (applied !== `Applied: a sentence frame for answering (scene ${shown[0]}).`)
+          wrong.push(`${code}: ${applied ?? "no Applied NOTE"} (shown in scene ${shown[0]})`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    CATALOGUE_SWEEP_TIMEOUT_MS,
+  );
 
   it("says honestly that no sentence frame fits a lesson whose practice fixes a verb", () => {
     const { text } = draftScript(
