@@ -18,7 +18,7 @@ import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
 import { frameFor, type Frame } from "./frame";
-import { abridgedNote, middleLeftOutNote, skipLine, type Excerpt } from "./excerpt";
+import { abridgedNote, middleLeftOutNote, skipLine, storyPartsNote, type Excerpt } from "./excerpt";
 import { lessonText } from "../lesson-text";
 import { topicTextLibrary, type TopicTextLibrary } from "../../curriculum/topic-texts";
 import { passageQuestion } from "./passage";
@@ -653,11 +653,7 @@ export function draftScript(
       : []),
     // What the text's questions left to the teacher (a story's message the text does not state, RL.x.2).
     ...(use === "teach" ? (items?.notes ?? []) : []),
-    ...(passage?.ending &&
-    scenes.some((sc) => sc.beats.some((b) => b.type === "line" && b.text === skipLine(taught[0] ?? "")))
-      ? [middleLeftOutNote(taught[0] ?? "")]
-      : []),
-    ...(passage?.abridged && use === "teach" ? [abridgedNote(passage.abridged)] : []),
+    ...passageNotes(passage, scenes, taught[0] ?? "", use),
     ...topicNotes,
     ...(readInPart ? [readInPart] : []),
     ...(chorus.length > 0 ? [chorusNote(scenes, cards[0])].filter((n): n is string => n !== null) : []),
@@ -1450,6 +1446,29 @@ export function unrepeatDefinitions(scenes: ContractScene[], terms: readonly str
 /** A card's note about its own material's source or staging: not true of a text read in its passage's place. */
 const ABOUT_CARD_MATERIAL =
   /\b(?:for this card|original(?:ly)?|written|retold|retells|invented|made-up|public domain|mentor text|the (?:story|stories|poem|passage|article|tale|tales|fable|speech|examples?))\b/i;
+
+/**
+ * What the NOTE says was left out of the text read (excerpt.ts, docs/product/attachments.md): a middle skipped, which
+ * the reader says where (only when the script says so), and sentences left out inside the paragraphs read. A story
+ * read as its parts says which parts are read: its beginning, its problem, how it is solved, its end.
+ */
+function passageNotes(
+  passage: Excerpt | null | undefined,
+  scenes: readonly ContractScene[],
+  code: string,
+  use: TextUse | null,
+): string[] {
+  if (!passage) return [];
+  const skipSaid =
+    passage.ending !== null &&
+    scenes.some((sc) => sc.beats.some((b) => b.type === "line" && b.text === skipLine(code)));
+  if (passage.story && (skipSaid || (passage.ending === null && passage.abridged && use === "teach")))
+    return [storyPartsNote({ ...passage.story, skipped: skipSaid ? passage.story.skipped : 0 }, passage.abridged)];
+  return [
+    ...(skipSaid ? [middleLeftOutNote(code)] : []),
+    ...(passage.abridged && use === "teach" ? [abridgedNote(passage.abridged)] : []),
+  ];
+}
 
 /**
  * Where a reading of the attached text jumps from its opening to its ending (excerpt.ts): the reader says so before
