@@ -26,16 +26,17 @@ export interface Excerpt {
    */
   ending: string | null;
   /**
-   * Sentences left out for time inside the story's paragraphs, for a retelling or a central message (RL.x.2):
-   * the beginning, the middle (its problem and solution) and the end are all read (`abridged`).
+   * Sentences left out for time inside the story's paragraphs: for a retelling or a central message (RL.x.2) the
+   * beginning, the middle (its problem and solution) and the end are all read (`abridged`); for a story read as its
+   * parts (`story`), inside the paragraphs read.
    */
   abridged?: number;
   /**
-   * A story read as its parts (`storyParts`): how many whole paragraphs of its middle are left out, and whether the
-   * paragraph that states its problem and the one that turns to its solution are read. `text` then holds the opening
-   * through the problem, and `ending` the solution through the end.
+   * A story read as its parts (`storyParts`): how many whole paragraphs of its middle are left out, and whether a
+   * paragraph that turns to its solution was found (else the ending is its last paragraph). `text` holds the opening
+   * through the paragraph that states the problem, and `ending` the rest read, when a middle is left out.
    */
-  story?: { skipped: number; problem: boolean; solution: boolean };
+  story?: { skipped: number; solution: boolean };
   /**
    * Sentences of `text` read straight after a place where sentences were left out for time (`abridged`, `story`):
    * no question asks what comes "right after" the sentence before one, or reads a reason across it.
@@ -350,8 +351,8 @@ const SOLUTION =
  * whole-text length (the length a retelling's abridged story gets), sentences inside them go, longest first, from
  * the other paragraphs before the ones that state the problem, turn to the solution and end the story: never a
  * paragraph's first sentence, a sentence that states the problem or turns to the solution, or the story's last
- * sentence. Null for a text of fewer than four paragraphs or one that fits whole, a story with neither a problem nor
- * a solution the cues find (then `beginningAndEnd`), or parts that still do not fit.
+ * sentence. Null for a text of fewer than four paragraphs or one that fits whole, a story whose problem the cues do not
+ * find (then `beginningAndEnd`), or parts that still do not fit.
  */
 function storyParts(body: string, wholeMax: number): Omit<Excerpt, "title" | "dropped"> | null {
   const paragraphs = paragraphsIn(body)
@@ -362,10 +363,10 @@ function storyParts(body: string, wholeMax: number): Omit<Excerpt, "title" | "dr
   if (n < 4 || size(paragraphs.flat()) <= wholeMax) return null;
   const half = Math.floor(n / 2);
   const found = paragraphs.findIndex((p, i) => i < half && p.some((s) => PROBLEM.test(s)));
-  const problem = found >= 0 ? found : 0;
+  if (found < 0) return null;
+  const problem = found;
   const turn = paragraphs.findIndex((p, i) => i > problem && i >= half && p.some((s) => SOLUTION.test(s)));
   const solution = turn >= 0 ? turn : n - 1;
-  if (found < 0 && turn < 0) return null;
   const begin = paragraphs.slice(0, problem + 1).map((p) => [...p]);
   const end = paragraphs.slice(solution).map((p) => [...p]);
   const kept = [...begin, ...end];
@@ -404,7 +405,7 @@ function storyParts(body: string, wholeMax: number): Omit<Excerpt, "title" | "dr
   const opening = kept.slice(0, begin.length).flat();
   const ending = kept.slice(begin.length).flat();
   const skipped = solution - problem - 1;
-  const story = { skipped, problem: found >= 0, solution: turn >= 0 };
+  const story = { skipped, solution: turn >= 0 };
   if (skipped === 0)
     return { text: [...opening, ...ending].join(" "), ending: null, ...(cut ? { abridged: cut } : {}), story, joins };
   // The ending starts a paragraph of its own, so a read-aloud can say where the middle was left out.
@@ -419,16 +420,11 @@ function storyParts(body: string, wholeMax: number): Omit<Excerpt, "title" | "dr
 
 /** The NOTE for a story read as its parts (`storyParts`): what was left out, and what was kept. */
 export function storyPartsNote(story: NonNullable<Excerpt["story"]>, abridged = 0): string {
-  const kept = [
-    "its beginning",
-    ...(story.problem ? ["the problem"] : []),
-    ...(story.solution ? ["how it is solved"] : []),
-    "its end",
-  ];
+  const kept = ["its beginning", "the problem", ...(story.solution ? ["how it is solved"] : []), "its end"];
   const list = `${kept.slice(0, -1).join(", ")} and ${kept.at(-1)}`;
   const middle =
     story.skipped > 0
-      ? `The middle of the story (${story.skipped} ${story.skipped === 1 ? "paragraph" : "paragraphs"}${story.problem && story.solution ? ", between the problem and how it is solved" : ""}) is left out for time, and the reader says where`
+      ? `The middle of the story (${story.skipped} ${story.skipped === 1 ? "paragraph" : "paragraphs"}${story.solution ? ", between the problem and how it is solved" : ""}) is left out for time, and the reader says where`
       : "";
   const inside =
     abridged > 0
