@@ -5,11 +5,11 @@ import ccss from "@data/ccss-ela-k5.json";
 import type { Grade } from "@shared/schemas/grade";
 import { formatDuration } from "@shared/script-format";
 import { parseContract, sceneSeconds, type ContractScene } from "@shared/script/contract";
-import { readConsiderations, scenesMentioning } from "@shared/script/considerations";
+import { readConsiderations, scenesMentioning, scenesWithSupport, SUPPORT_LABEL } from "@shared/script/considerations";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
-import { frameFromAnswer, frameKind, sentenceFrameFor, type FrameKind } from "./considerations";
+import { frameFromAnswer, frameKind, scenesAskingByEar, sentenceFrameFor, type FrameKind } from "./considerations";
 import { draftScript, homeTheFrame, type DraftInput } from "./draft-script";
 import { missingKeyMoves } from "./key-moves";
 
@@ -306,6 +306,88 @@ describe("considerations in the offline engine", () => {
         else if (applied !== `Applied: a sentence frame for answering (scene ${shown[0]}).`)
           wrong.push(`${code}: ${applied ?? "no Applied NOTE"} (shown in scene ${shown[0]})`);
       }
+      expect(wrong).toEqual([]);
+    },
+    CATALOGUE_SWEEP_TIMEOUT_MS,
+  );
+
+  // Twenty considerations a teacher might type, on standards of every strand: every "Applied" NOTE is borne out by
+  // the script, and a request the engine can keep is kept.
+  it(
+    "keeps what a teacher types, and claims only what the script shows",
+    () => {
+      const typed = [
+        "Avoid food.",
+        "No pets please.",
+        "Include partner talk.",
+        "Add a movement break.",
+        "Give extra wait time.",
+        "Preview the vocabulary first.",
+        "Keep it under 3 minutes.",
+        "Use a Spanish greeting.",
+        "No holidays.",
+        "Include a sentence frame for English learners.",
+        "Add turn and talk and a brain break.",
+        "Please slow down for my class.",
+        "Don't mention Halloween or Christmas.",
+        "Make it gentle, nothing scary.",
+        "Add captions for deaf students.",
+        "Say it with me for the key words.",
+        "Avoid sports examples and include key words.",
+        "Avoid food and use a Spanish greeting.",
+        "Keep it under 3 minutes and avoid dogs.",
+        "No pets, and add a movement break.",
+      ];
+      const wrong: string[] = [];
+      for (const considerations of typed)
+        for (const [code, grade] of [
+          ["RL.2.3", "2"],
+          ["W.2.3", "2"],
+          ["RI.4.2", "4"],
+          ["L.3.1.f", "3"],
+          ["RF.K.2.b", "K"],
+          ["SL.K.1", "K"],
+        ] as const) {
+          const cons = readConsiderations(considerations);
+          const { text } = draftScript(
+            base({
+              topic: "Our class garden",
+              grade,
+              targetMinutes: 4,
+              seed: 2,
+              standards: [{ code, description: "" }],
+              contentConsiderations: considerations,
+            }),
+          );
+          const { scenes, notes: n } = parseContract(text);
+          const at = `${considerations} ${code}`;
+          // Nothing the writer asked for is read as a word to avoid: "and use a Spanish greeting" is an instruction.
+          for (const r of cons.avoid)
+            if (/\b(?:use|include|add|keep|give|make)\b/i.test(r.label)) wrong.push(`${at}: avoids ${r.label}`);
+          for (const note of n.filter((x) => x.startsWith("Applied:"))) {
+            const avoid = cons.avoid.find((r) => note.startsWith(`Applied: no ${r.label} `));
+            if (avoid && scenesMentioning(scenes, avoid).length > 0) wrong.push(`${at}: ${note}`);
+            const support = cons.include.find((k) => note.startsWith(`Applied: ${SUPPORT_LABEL[k]} (`));
+            if (support) {
+              const named = [...note.matchAll(/\d+/g)].map((m) => Number(m[0]));
+              const where = scenesWithSupport(scenes, support);
+              if (named.join() !== where.join()) wrong.push(`${at}: ${note} (shown in ${where.join()})`);
+            }
+            if (note.startsWith("Applied: every question") && scenesAskingByEar(scenes).length > 0)
+              wrong.push(`${at}: ${note}`);
+            if (note.startsWith("Applied: a Spanish greeting") && !/¡/.test(text)) wrong.push(`${at}: ${note}`);
+          }
+          // Every recognised request gets its NOTE: applied, or why not.
+          const said = n.join(" ");
+          for (const k of cons.include)
+            if (!said.includes(SUPPORT_LABEL[k])) wrong.push(`${at}: no NOTE for ${SUPPORT_LABEL[k]}`);
+          for (const r of cons.avoid) if (!said.includes(`no ${r.label}`)) wrong.push(`${at}: no NOTE for ${r.label}`);
+          if (cons.maxMinutes !== null && !said.includes(`at most ${cons.maxMinutes} minutes`))
+            wrong.push(`${at}: no NOTE for the length`);
+          // Captions are kept on every lesson but one on hearing sounds, whose sounds are the skill.
+          if (cons.captions && !code.startsWith("RF.K.2") && scenesAskingByEar(scenes).length > 0)
+            wrong.push(`${at}: a question asked by ear only`);
+        }
       expect(wrong).toEqual([]);
     },
     CATALOGUE_SWEEP_TIMEOUT_MS,

@@ -358,6 +358,25 @@ export function applyWaitTime(blocks: Block[], cons: Considerations): void {
 }
 
 /**
+ * Practice and check scenes (1-based) with a question asked by ear only: a think pause for the viewers' answer with
+ * no ON SCREEN text since the one before it (an oral card's questions are heard, not read: draft-script.ts).
+ */
+export function scenesAskingByEar(scenes: readonly ContractScene[]): number[] {
+  return scenes.flatMap((s, i) => {
+    if (s.kind !== "practice" && s.kind !== "check") return [];
+    let shown = false;
+    for (const b of s.beats) {
+      if (b.type === "onScreen") shown = true;
+      else if (b.type === "pause" && /viewers (?:answer|try)/.test(b.text)) {
+        if (!shown) return [i + 1];
+        shown = false;
+      }
+    }
+    return [];
+  });
+}
+
+/**
  * NOTE lines (without "NOTE: ") for the considerations, each borne out by the finished scenes: an avoided
  * topic is "Applied" only when no scene mentions it, a support only when a scene shows it.
  */
@@ -414,7 +433,14 @@ export function considerationNotes(
   if (cons.gentle)
     notes.push("Applied: gentle staging cues (soft colors, calm music); no scary images or sounds are called for.");
   if (cons.spanish) notes.push("Applied: a Spanish greeting and praise, each with its English meaning.");
-  if (cons.captions) notes.push("Applied: every question and key word is also shown as ON SCREEN text.");
+  if (cons.captions) {
+    const heard = scenesAskingByEar(scenes);
+    notes.push(
+      heard.length === 0
+        ? "Applied: every question and key word is also shown as ON SCREEN text."
+        : `Could not apply: every question also shown as ON SCREEN text, because a lesson on hearing sounds asks by ear in ${sceneList(heard)} (the sounds are the skill); add captions in editing.`,
+    );
+  }
   for (const piece of cons.unhandled)
     notes.push(`For the writer: "${piece}" was not applied by the offline draft; check the script for it.`);
   return notes;
