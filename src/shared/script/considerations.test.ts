@@ -39,6 +39,25 @@ describe("readConsiderations", () => {
     expect(animals!.re.test("The box was next to the oxygen tank.")).toBe(false);
   });
 
+  it("reads a second instruction after 'and' as its own, never as a word to avoid", () => {
+    // From a teacher's words: "and use a Spanish greeting" was avoided as a phrase, and "and avoid dogs" was lost.
+    const spanish = readConsiderations("Avoid food and use a Spanish greeting.");
+    expect(spanish.avoid.map((r) => r.label)).toEqual(["food or eating"]);
+    expect(spanish.spanish).toBe(true);
+    const short = readConsiderations("Keep it under 3 minutes and avoid dogs.");
+    expect(short.maxMinutes).toBe(3);
+    expect(short.avoid.map((r) => r.label)).toEqual(["pets"]);
+    const words = readConsiderations("Avoid sports examples and include key words.");
+    expect(words.avoid.map((r) => r.label)).toEqual(['"sports"']);
+    expect(words.include).toEqual(["vocabularyPreview"]);
+    // A list of things to avoid stays one list.
+    expect(readConsiderations("No cats and dogs.").avoid.map((r) => r.label)).toEqual(["pets"]);
+    expect(readConsiderations("Avoid food and holidays.").avoid.map((r) => r.label)).toEqual([
+      "food or eating",
+      "holidays",
+    ]);
+  });
+
   it("treats 'no scary parts' as staging, not as a word to avoid", () => {
     const c = readConsiderations("No scary parts. Keep animals friendly.");
     expect(c.gentle).toBe(true);
@@ -60,6 +79,29 @@ describe("finding considerations in a script", () => {
       "A: A naming word.",
     ].join("\n"),
   ).scenes;
+  it("finds a frame and a movement break, not a question about sentence starters or a rhyme that names a move", () => {
+    const scene = (text: string) => ({
+      kind: "hook" as const,
+      title: "HOOK",
+      code: null,
+      durationSec: 5,
+      beats: [{ type: "line" as const, speaker: "RHYMO", text }],
+    });
+    expect(
+      scenesWithSupport([scene("Which sentence starter links to another person's idea?")], "sentenceFrame"),
+    ).toEqual([]);
+    expect(
+      scenesWithSupport([scene("When you answer, you can use this sentence frame: I think blank.")], "sentenceFrame"),
+    ).toEqual([1]);
+    expect(
+      scenesWithSupport(
+        [scene("Wiggle your fingers, wiggle your toes, this is where the learning goes!")],
+        "movementBreak",
+      ),
+    ).toEqual([]);
+    expect(scenesWithSupport([scene("Movement break! Stand up and stretch up high.")], "movementBreak")).toEqual([1]);
+  });
+
   it("names the scenes that mention an avoided topic and those that show a support", () => {
     const c = readConsiderations("Avoid food. Include a sentence frame, a vocabulary preview and wait time.");
     expect(scenesMentioning(script, c.avoid[0]!)).toEqual([1]);

@@ -125,8 +125,11 @@ export function readConsiderations(raw: string | null | undefined): Consideratio
     captions: false,
     unhandled: [],
   };
+  // Pieces: sentences, and clauses that start a new instruction after a comma or "and" ("Avoid food and use a
+  // Spanish greeting", "Keep it under 3 minutes and avoid dogs"): read as one, the second would be taken for a word
+  // to avoid, or lost.
   for (const part of text.split(
-    /(?<=[.;!?])\s+|\s*[;\n]\s*|,\s+(?=(?:and\s+)?(?:no|avoid|include|add|keep|use|make|don'?t|please)\b)/i,
+    /(?<=[.;!?])\s+|\s*[;\n]\s*|(?:,\s+|\s+and\s+)(?=(?:and\s+)?(?:no|avoid|include|add|keep|use|make|don'?t|do not|never|please|give|provide|offer|skip|leave out|say)\b)/i,
   )) {
     const piece = part.trim().replace(/^and\s+/i, "");
     if (!piece) continue;
@@ -191,9 +194,13 @@ export function scenesMentioning(scenes: readonly ContractScene[], rule: AvoidRu
 
 /** Markers by which a support is recognised in a script (the offline engine writes them; a model is asked to). */
 const SUPPORT_MARKER: Record<Exclude<SupportKind, "waitTime">, RegExp> = {
-  sentenceFrame: /sentence (?:frame|starter)/i,
+  // The frame itself ("Sentence frame: …", "use this sentence frame"), not a lesson that talks about sentence
+  // starters ("Which sentence starter links to another person's idea?", SL.2.1.b).
+  sentenceFrame:
+    /sentence (?:frame|starter|stem)s?:|(?:use|try) (?:this|the|a|these) sentence (?:frame|starter|stem)s?\b/i,
   partnerTalk: /turn and talk|tell (?:a|your) partner|talk with a partner/i,
-  movementBreak: /movement break|stand up and|stretch|wiggle/i,
+  // A break for the body, not a rhyme that names a move ("Wiggle your fingers, wiggle your toes").
+  movementBreak: /movement break|brain break|stand up and|stretch/i,
   vocabularyPreview: /words to know/i,
   pronunciation: /say it with me/i,
   song: /\bsing\b|\bsong\b/i,

@@ -5,11 +5,11 @@ import ccss from "@data/ccss-ela-k5.json";
 import type { Grade } from "@shared/schemas/grade";
 import { formatDuration } from "@shared/script-format";
 import { parseContract, sceneSeconds, type ContractScene } from "@shared/script/contract";
-import { readConsiderations, scenesMentioning } from "@shared/script/considerations";
+import { readConsiderations, scenesMentioning, scenesWithSupport, SUPPORT_LABEL } from "@shared/script/considerations";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
-import { frameFromAnswer, sentenceFrameFor } from "./considerations";
+import { frameFromAnswer, frameKind, scenesAskingByEar, sentenceFrameFor, type FrameKind } from "./considerations";
 import { draftScript, homeTheFrame, type DraftInput } from "./draft-script";
 import { missingKeyMoves } from "./key-moves";
 
@@ -216,26 +216,52 @@ describe("considerations in the offline engine", () => {
     expect(missingKeyMoves(getTeachingCard("W.4.2")!, text)).toEqual([]);
   });
 
-  it("makes the sentence frame for the lesson's own sentence, never the empty 'The answer is ___.', on every card", () => {
+  it("gives every card a sentence frame that fits the kind of task its standard asks for", () => {
     const codes = (ccss.standards as { code: string }[]).map((s) => s.code).filter((c) => getTeachingCard(c));
+    // An opinion's frame (a view and a reason) fits only where the child gives a view: an opinion piece (W.x.1), a
+    // discussion (SL.x.1), a complete sentence with a reason (SL.3.6), or a reading answer backed by the text.
+    const OPINION = /^(?:I think|I like|In my opinion|I agree)\b/;
+    const opinionTask = (code: string) => /^W\.[K1-5]\.1(?:\.|$)|^SL\.[K1-5]\.1(?:\.|$)|^SL\.3\.6$/.test(code);
+    // What each kind of task says, in the frame's own words.
+    const FITS: Record<FrameKind, RegExp> = {
+      opinion: OPINION,
+      // A story in order, its opening, its dialogue, its details or its ending (W.x.3 and its parts).
+      narrative: /\b(?:First|Next|Then|After that|One day|In the end|At the end|said|I saw|I heard)\b/,
+      // A topic and a fact about it, or facts grouped by what they are about (W.x.2).
+      informative:
+        /^___ is (?:a )?___\. (?:It has|One important fact is) ___\.$|go together because they are both about/,
+      // A reading answer stands on the text: its words, pictures, parts, people, events or ideas.
+      reading:
+        /\b(?:text|texts|book|story|stories|author|illustrator|narrator|picture|words?|clue|theme|main (?:idea|topic)|detail|beginning|part|felt|happened|is)\b/,
+      writing: /./,
+      speaking: /./,
+      language: /./,
+      foundational: /./,
+    };
     const wrong: string[] = [];
     for (const code of codes) {
       const card = getTeachingCard(code)!;
-      const frame = sentenceFrameFor(card, false);
+      const young = /^[A-Z]+\.[K12]\./.test(code);
+      const frame = sentenceFrameFor(card, young);
+      const kind = frameKind(code);
       if (frame === null) {
-        // Only a language or foundational-skills lesson goes without: every reading, writing, speaking and
-        // listening answer can give a reason.
-        if (!/^(?:L|RF)\./.test(code)) wrong.push(`${code}: no frame`);
+        // Only a language or foundational-skills lesson goes without: its answer can be a word or a fixed sentence.
+        if (kind !== "language" && kind !== "foundational") wrong.push(`${code}: no frame`);
         continue;
       }
       const blanks = (frame.match(/___/g) ?? []).length;
-      // "The sort is ___ because ___.": a key term dropped into a frame no answer of the lesson fits.
-      const termOnly = card.keyTerms.some((t) => frame === `The ${t.term.toLowerCase()} is ___ because ___.`);
-      const sorts = blanks === 3 && /go together because/.test(frame);
-      if (/^The answer is\b/.test(frame) || blanks < 1 || (blanks > 2 && !sorts) || !/[.!?]$/.test(frame) || termOnly)
+      if (/^The answer is\b/.test(frame) || blanks < 1 || blanks > 3 || !/[.?]$/.test(frame))
         wrong.push(`${code}: ${frame}`);
+      else if (!FITS[kind].test(frame)) wrong.push(`${code} (${kind}): ${frame}`);
+      else if (OPINION.test(frame) && !opinionTask(code) && !/the text says/.test(frame))
+        wrong.push(`${code} (an opinion frame on a ${kind} task): ${frame}`);
+      // A frame for a narrative or an informative piece never asks for an opinion.
+      else if ((kind === "narrative" || kind === "informative") && /\b(?:think|like|opinion|agree)\b/i.test(frame))
+        wrong.push(`${code} (${kind}): ${frame}`);
     }
     expect(wrong).toEqual([]);
+    // The reviewers' case: a narrative (W.2.3) is told in order, not argued.
+    expect(sentenceFrameFor(getTeachingCard("W.2.3"), true)).toBe("First, ___. Next, ___. At the end, ___.");
     // A sorting lesson: the frame says why items go together. Fixing a verb: no frame fits a corrected sentence.
     expect(sentenceFrameFor(getTeachingCard("L.1.5.a"), true)).toBe(
       "___ and ___ go together because they are all ___.",
@@ -247,6 +273,125 @@ describe("considerations in the offline engine", () => {
       "The character felt ___ because ___.",
     );
   });
+
+  it(
+    "shows each card's frame where its NOTE says, on every card",
+    () => {
+      const codes = (ccss.standards as { code: string }[]).map((s) => s.code).filter((c) => getTeachingCard(c));
+      const wrong: string[] = [];
+      for (const code of codes) {
+        const grade = code.split(".")[1] as Grade;
+        const frame = sentenceFrameFor(getTeachingCard(code), /^[K12]$/.test(grade));
+        const { text } = draftScript(
+          base({
+            topic: "Our class garden",
+            grade,
+            targetMinutes: 3,
+            seed: 5,
+            standards: [{ code, description: "" }],
+            contentConsiderations: "Include a sentence frame for English learners.",
+          }),
+        );
+        const { scenes, notes: n } = parseContract(text);
+        const shown = scenes.flatMap((s, i) =>
+          s.beats.some((b) => b.type === "onScreen" && b.text === `Sentence frame: ${frame}`) ? [i + 1] : [],
+        );
+        const applied = n.find((x) => x.startsWith("Applied: a sentence frame for answering"));
+        if (frame === null) {
+          if (applied || /Sentence frame:/.test(text)) wrong.push(`${code}: a frame with none to give`);
+          continue;
+        }
+        // The frame is on screen once, and the NOTE names that scene and no other.
+        if (shown.length !== 1) wrong.push(`${code}: frame shown in ${shown.length} scenes`);
+        else if (applied !== `Applied: a sentence frame for answering (scene ${shown[0]}).`)
+          wrong.push(`${code}: ${applied ?? "no Applied NOTE"} (shown in scene ${shown[0]})`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    CATALOGUE_SWEEP_TIMEOUT_MS,
+  );
+
+  // Twenty considerations a teacher might type, on standards of every strand: every "Applied" NOTE is borne out by
+  // the script, and a request the engine can keep is kept.
+  it(
+    "keeps what a teacher types, and claims only what the script shows",
+    () => {
+      const typed = [
+        "Avoid food.",
+        "No pets please.",
+        "Include partner talk.",
+        "Add a movement break.",
+        "Give extra wait time.",
+        "Preview the vocabulary first.",
+        "Keep it under 3 minutes.",
+        "Use a Spanish greeting.",
+        "No holidays.",
+        "Include a sentence frame for English learners.",
+        "Add turn and talk and a brain break.",
+        "Please slow down for my class.",
+        "Don't mention Halloween or Christmas.",
+        "Make it gentle, nothing scary.",
+        "Add captions for deaf students.",
+        "Say it with me for the key words.",
+        "Avoid sports examples and include key words.",
+        "Avoid food and use a Spanish greeting.",
+        "Keep it under 3 minutes and avoid dogs.",
+        "No pets, and add a movement break.",
+      ];
+      const wrong: string[] = [];
+      for (const considerations of typed)
+        for (const [code, grade] of [
+          ["RL.2.3", "2"],
+          ["W.2.3", "2"],
+          ["RI.4.2", "4"],
+          ["L.3.1.f", "3"],
+          ["RF.K.2.b", "K"],
+          ["SL.K.1", "K"],
+        ] as const) {
+          const cons = readConsiderations(considerations);
+          const { text } = draftScript(
+            base({
+              topic: "Our class garden",
+              grade,
+              targetMinutes: 4,
+              seed: 2,
+              standards: [{ code, description: "" }],
+              contentConsiderations: considerations,
+            }),
+          );
+          const { scenes, notes: n } = parseContract(text);
+          const at = `${considerations} ${code}`;
+          // Nothing the writer asked for is read as a word to avoid: "and use a Spanish greeting" is an instruction.
+          for (const r of cons.avoid)
+            if (/\b(?:use|include|add|keep|give|make)\b/i.test(r.label)) wrong.push(`${at}: avoids ${r.label}`);
+          for (const note of n.filter((x) => x.startsWith("Applied:"))) {
+            const avoid = cons.avoid.find((r) => note.startsWith(`Applied: no ${r.label} `));
+            if (avoid && scenesMentioning(scenes, avoid).length > 0) wrong.push(`${at}: ${note}`);
+            const support = cons.include.find((k) => note.startsWith(`Applied: ${SUPPORT_LABEL[k]} (`));
+            if (support) {
+              const named = [...note.matchAll(/\d+/g)].map((m) => Number(m[0]));
+              const where = scenesWithSupport(scenes, support);
+              if (named.join() !== where.join()) wrong.push(`${at}: ${note} (shown in ${where.join()})`);
+            }
+            if (note.startsWith("Applied: every question") && scenesAskingByEar(scenes).length > 0)
+              wrong.push(`${at}: ${note}`);
+            if (note.startsWith("Applied: a Spanish greeting") && !/¡/.test(text)) wrong.push(`${at}: ${note}`);
+          }
+          // Every recognised request gets its NOTE: applied, or why not.
+          const said = n.join(" ");
+          for (const k of cons.include)
+            if (!said.includes(SUPPORT_LABEL[k])) wrong.push(`${at}: no NOTE for ${SUPPORT_LABEL[k]}`);
+          for (const r of cons.avoid) if (!said.includes(`no ${r.label}`)) wrong.push(`${at}: no NOTE for ${r.label}`);
+          if (cons.maxMinutes !== null && !said.includes(`at most ${cons.maxMinutes} minutes`))
+            wrong.push(`${at}: no NOTE for the length`);
+          // Captions are kept on every lesson but one on hearing sounds, whose sounds are the skill.
+          if (cons.captions && !code.startsWith("RF.K.2") && scenesAskingByEar(scenes).length > 0)
+            wrong.push(`${at}: a question asked by ear only`);
+        }
+      expect(wrong).toEqual([]);
+    },
+    CATALOGUE_SWEEP_TIMEOUT_MS,
+  );
 
   it("says honestly that no sentence frame fits a lesson whose practice fixes a verb", () => {
     const { text } = draftScript(

@@ -128,18 +128,144 @@ export function frameFromAnswer(answer: string, keyWords: ReadonlySet<string>): 
   return frame.charAt(0).toUpperCase() + frame.slice(1);
 }
 
+/** The kind of task a standard asks of the child, which its sentence frame must fit (docs/product/considerations.md). */
+export type FrameKind =
+  "reading" | "opinion" | "informative" | "narrative" | "writing" | "speaking" | "language" | "foundational";
+
+/** The kind of task of a CCSS code: W.x.1 opinion, W.x.2 informative, W.x.3 narrative (with their parts .a–.e). */
+export function frameKind(code: string): FrameKind {
+  const [strand = "", , n = ""] = code.split(".");
+  if (strand === "RL" || strand === "RI") return "reading";
+  if (strand === "SL") return "speaking";
+  if (strand === "RF") return "foundational";
+  if (strand === "W") return ({ "1": "opinion", "2": "informative", "3": "narrative" } as const)[n] ?? "writing";
+  return "language";
+}
+
+type Band = "young" | "older";
+type Frames = Partial<Record<string, Record<Band, string>>>;
+const both = (f: string): Record<Band, string> => ({ young: f, older: f });
+const READ = { young: "I know ___ because the text says ___.", older: "I think ___ because the text says ___." };
+
 /**
- * A sentence frame for the lesson's own sentence (for English learners; docs/product/considerations.md), or null
- * when none fits. A frame is offered only where it fits the kind of answer the lesson asks for: made from the
- * primary card's key practice item, then its other practice items, then its worked examples' answers (the
- * lesson's own sentence); for a sorting task, the sentence that says why items go together; else the frame of the
- * standard's strand, where every answer is a reason (reading, writing, speaking and listening). A language or
- * foundational-skills lesson whose answers are a word or a fixed sentence ("Fix the verb: …") gets none: "The
- * sort is ___ because ___." fits no child's answer. Never the empty "The answer is ___.", which fits any answer
- * and models no skill.
+ * The frame of each task a standard asks for, by strand and standard number ("RL.3", "W.2"), then by a standard's own
+ * code where its task differs ("W.4.3.b", dialogue and description). K–2 frames are shorter; every frame's blanks
+ * are what the child says, in the order the task asks for it. A narrative is told in order (W.x.3: "First, ___."),
+ * an informative piece names its topic and a fact (W.x.2), an opinion gives a reason (W.x.1), a reading answer
+ * points to the text (RL, RI), and a speaking task says what the listener needs (SL).
+ */
+const FRAMES: Frames = {
+  "RL.1": READ,
+  "RL.2": {
+    young: "At the beginning, ___. In the middle, ___. At the end, ___.",
+    older: "The theme is ___. I know because the text says ___.",
+  },
+  "RL.3": { young: "___ felt ___ because ___.", older: "___ is ___. I know because the text says ___." },
+  "RL.4": { young: "The word ___ means ___. I know because ___.", older: "The words ___ mean ___. The clue is ___." },
+  "RL.5": {
+    young: "This is a ___ because it has ___.",
+    older: "This part is the ___. It tells ___.",
+  },
+  "RL.6": {
+    young: "The one telling this part is ___. I know because ___.",
+    older: "The narrator is ___. I know because ___.",
+  },
+  "RL.7": both("The picture shows ___. It helps me know ___."),
+  "RL.9": both("The two stories are alike because ___. They are different because ___."),
+  "RL.10": READ,
+  "RI.1": READ,
+  "RI.2": {
+    young: "The main topic is ___. One key detail is ___.",
+    older: "The main idea is ___. One key detail is ___.",
+  },
+  "RI.3": both("___ happened because ___."),
+  "RI.4": { young: "The word ___ means ___. I know because ___.", older: "The word ___ means ___. The clue is ___." },
+  "RI.5": { young: "The ___ of the book shows ___.", older: "This text is organized by ___. I know because ___." },
+  "RI.K.6": both("The author is ___. The illustrator is ___."),
+  "RI.6": {
+    young: "The author wants to ___. I know because ___.",
+    older: "The author thinks ___. I know because the text says ___.",
+  },
+  "RI.7": both("The picture shows ___. It helps me know ___."),
+  "RI.8": {
+    young: "The author says ___. One reason is ___.",
+    older: "The author says ___. The evidence is ___.",
+  },
+  "RI.9": both("Both texts tell ___. Only one text tells ___."),
+  "RI.10": READ,
+  "W.1": { young: "I think ___ because ___.", older: "In my opinion, ___. One reason is ___." },
+  "W.2": { young: "___ is a ___. It has ___.", older: "___ is ___. One important fact is ___." },
+  "W.3.2.a": both("___ and ___ go together because they are both about ___."),
+  "W.3": {
+    young: "First, ___. Next, ___. At the end, ___.",
+    older: "One day, ___. Then ___. In the end, ___.",
+  },
+  // The parts of a narrative (W.3.3–W.5.3 .a–.e): its opening, its dialogue and description, its time words, its
+  // sensory details and its ending.
+  "W.3.3.a": both("One day, ___ was at ___ when ___."),
+  "W.4.3.a": both("One day, ___ was at ___ when ___."),
+  "W.5.3.a": both("One day, ___ was at ___ when ___."),
+  "W.3.3.b": both("___ said, ___. Then ___."),
+  "W.4.3.b": both("___ said, ___. Then ___."),
+  "W.5.3.b": both("___ said, ___. Then ___."),
+  "W.3.3.c": both("First, ___. Then, ___. After that, ___."),
+  "W.4.3.c": both("First, ___. Then, ___. After that, ___."),
+  "W.5.3.c": both("First, ___. Then, ___. After that, ___."),
+  "W.3.3.d": both("In the end, ___, so ___."),
+  "W.4.3.d": both("I saw ___. I heard ___. I felt ___."),
+  "W.5.3.d": both("I saw ___. I heard ___. I felt ___."),
+  "W.4.3.e": both("In the end, ___, so ___."),
+  "W.5.3.e": both("In the end, ___, so ___."),
+  "W.4": both("My reader is ___, so I will ___."),
+  "W.5": both("I can make my writing better by ___."),
+  "W.6": both("I can use ___ to ___."),
+  "W.7": { young: "We learned that ___.", older: "My research question is ___." },
+  "W.8": { young: "I remember ___.", older: "One fact I found is ___. I found it in ___." },
+  "W.9": both("The text says ___. This shows ___."),
+  "W.10": both("Today I will write ___ about ___."),
+  "SL.1": both("I agree with ___ because ___."),
+  // Asking a speaker a question (SL.K.1.b, SL.x.1.c, SL.1–3.3): the frame is the question.
+  "SL.K.1.b": both("Can you tell me more about ___?"),
+  "SL.1.1.c": both("Can you tell me more about ___?"),
+  "SL.2.1.c": both("Can you tell me more about ___?"),
+  "SL.3.1.c": both("Do you mean ___?"),
+  "SL.4.1.c": both("Do you mean ___?"),
+  "SL.5.1.c": both("I would add that ___ because ___."),
+  "SL.3.1.d": both("Now I think ___ because ___."),
+  "SL.4.1.d": both("Now I think ___ because ___."),
+  "SL.5.1.d": both("Now I think ___ because ___."),
+  "SL.2": { young: "I heard that ___.", older: "The main idea is ___. One detail is ___." },
+  "SL.K.3": both("Can you help me ___, please?"),
+  "SL.4.3": both("The speaker says ___. The evidence is ___."),
+  "SL.5.3": both("The speaker says ___. The evidence is ___."),
+  "SL.3": both("Can you tell me more about ___?"),
+  // SL.2.4: a story or an experience, told in order; SL.3.6: a complete sentence with a reason.
+  "SL.2.4": both("First, ___. Next, ___. Last, ___."),
+  "SL.3.6": both("I think ___ because ___."),
+  "SL.4": { young: "My ___ is ___. It has ___.", older: "My topic is ___. One detail is ___." },
+  "SL.5": { young: "My picture shows ___.", older: "This picture shows ___. It helps my listener see ___." },
+  "SL.6": { young: "My ___ is ___.", older: "A formal way to say it is: ___." },
+};
+
+/**
+ * A sentence frame for the lesson's answers (for English learners; docs/product/considerations.md), or null when
+ * none fits. The frame fits the task the child is doing: a reading, writing, speaking or listening standard gets the
+ * frame of its kind of task (`FRAMES`): a narrative's "First, ___. Next, ___. At the end, ___.", never an opinion's
+ * "I think ___ because ___." on a story the child tells. A language or foundational-skills lesson gets the frame of
+ * its own sentence, made from the primary card's key practice item, then its other practice items, then its worked
+ * examples' answers ("The base word is ___."); for a sorting task, the sentence that says why items go together;
+ * else none: a lesson whose answers are a word or a fixed sentence ("Fix the verb: …") has no sentence to frame.
+ * Never the empty "The answer is ___.", which fits any answer and models no skill.
  */
 export function sentenceFrameFor(card: TeachingCard | undefined, young: boolean): string | null {
   if (!card) return null;
+  const [strand = "", grade = "", n = ""] = card.code.split(".");
+  const band: Band = /^[K12]$/.test(grade) ? "young" : /^[345]$/.test(grade) ? "older" : young ? "young" : "older";
+  const kind = frameKind(card.code);
+  if (kind !== "language" && kind !== "foundational") {
+    const own = FRAMES[card.code] ?? FRAMES[`${strand}.${grade}.${n}`] ?? FRAMES[`${strand}.${n}`];
+    return own?.[band] ?? READ[band];
+  }
   const keyWords = new Set(card.keyTerms.flatMap((t) => t.term.toLowerCase().split(/\s+/)));
   const key = new Set((card.keyMoves ?? []).flatMap((m) => m.practice ?? []));
   const answers = [
@@ -158,11 +284,6 @@ export function sentenceFrameFor(card: TeachingCard | undefined, young: boolean)
     /\b(?:sort|put (?:them|these|the [a-z]+) (?:in|into) groups?|go together|belongs?)\b/i.test(keyTask.prompt)
   )
     return "___ and ___ go together because they are all ___.";
-  const strand = card.code.split(".")[0] ?? "";
-  if (strand === "RL" || strand === "RI")
-    return young ? "I know ___ because the text says ___." : "I think ___ because the text says ___.";
-  if (strand === "W") return young ? "I like ___ because ___." : "In my opinion, ___ because ___.";
-  if (strand === "SL") return "I agree with ___ because ___.";
   return null;
 }
 
@@ -237,6 +358,25 @@ export function applyWaitTime(blocks: Block[], cons: Considerations): void {
 }
 
 /**
+ * Practice and check scenes (1-based) with a question asked by ear only: a think pause for the viewers' answer with
+ * no ON SCREEN text since the one before it (an oral card's questions are heard, not read: draft-script.ts).
+ */
+export function scenesAskingByEar(scenes: readonly ContractScene[]): number[] {
+  return scenes.flatMap((s, i) => {
+    if (s.kind !== "practice" && s.kind !== "check") return [];
+    let shown = false;
+    for (const b of s.beats) {
+      if (b.type === "onScreen") shown = true;
+      else if (b.type === "pause" && /viewers (?:answer|try)/.test(b.text)) {
+        if (!shown) return [i + 1];
+        shown = false;
+      }
+    }
+    return [];
+  });
+}
+
+/**
  * NOTE lines (without "NOTE: ") for the considerations, each borne out by the finished scenes: an avoided
  * topic is "Applied" only when no scene mentions it, a support only when a scene shows it.
  */
@@ -293,7 +433,14 @@ export function considerationNotes(
   if (cons.gentle)
     notes.push("Applied: gentle staging cues (soft colors, calm music); no scary images or sounds are called for.");
   if (cons.spanish) notes.push("Applied: a Spanish greeting and praise, each with its English meaning.");
-  if (cons.captions) notes.push("Applied: every question and key word is also shown as ON SCREEN text.");
+  if (cons.captions) {
+    const heard = scenesAskingByEar(scenes);
+    notes.push(
+      heard.length === 0
+        ? "Applied: every question and key word is also shown as ON SCREEN text."
+        : `Could not apply: every question also shown as ON SCREEN text, because a lesson on hearing sounds asks by ear in ${sceneList(heard)} (the sounds are the skill); add captions in editing.`,
+    );
+  }
   for (const piece of cons.unhandled)
     notes.push(`For the writer: "${piece}" was not applied by the offline draft; check the script for it.`);
   return notes;

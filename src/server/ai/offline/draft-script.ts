@@ -18,7 +18,7 @@ import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
 import { frameFor, type Frame } from "./frame";
-import { abridgedNote, middleLeftOutNote, skipLine, type Excerpt } from "./excerpt";
+import { abridgedNote, middleLeftOutNote, skipLine, storyPartsNote, type Excerpt } from "./excerpt";
 import { lessonText } from "../lesson-text";
 import { topicTextLibrary, type TopicTextLibrary } from "../../curriculum/topic-texts";
 import { passageQuestion } from "./passage";
@@ -377,7 +377,7 @@ export function draftScript(
     ownTask && cards[0]
       ? topicTaskBlock(ownTask, cast, {
           who: cast.solo ? 0 : 1,
-          shown: (cons.captions && cards[0].mode !== "oral") || cards[0].mode === "print",
+          shown: (cons.captions && captionable(cards[0])) || cards[0].mode === "print",
           grade,
         })
       : null;
@@ -653,11 +653,7 @@ export function draftScript(
       : []),
     // What the text's questions left to the teacher (a story's message the text does not state, RL.x.2).
     ...(use === "teach" ? (items?.notes ?? []) : []),
-    ...(passage?.ending &&
-    scenes.some((sc) => sc.beats.some((b) => b.type === "line" && b.text === skipLine(taught[0] ?? "")))
-      ? [middleLeftOutNote(taught[0] ?? "")]
-      : []),
-    ...(passage?.abridged && use === "teach" ? [abridgedNote(passage.abridged)] : []),
+    ...passageNotes(passage, scenes, taught[0] ?? "", use),
     ...topicNotes,
     ...(readInPart ? [readInPart] : []),
     ...(chorus.length > 0 ? [chorusNote(scenes, cards[0])].filter((n): n is string => n !== null) : []),
@@ -1003,7 +999,7 @@ function practiceBlocks(
       // puppy" sounds exactly like the sentence it should become.
       // A blank is shown too: the viewer sees the gap the presenter calls "blank".
       const shown =
-        (captions && card.mode !== "oral") || card.mode === "print" || (card.mode !== "oral" && hasBlank(p.prompt));
+        (captions && captionable(card)) || card.mode === "print" || (card.mode !== "oral" && hasBlank(p.prompt));
       // Spelling a word the child hears ("Spell enjoy.") is the skill itself: the word on screen would be the answer.
       if (shown)
         beats.push({ type: "onScreen", text: spellsHeardWord(p.prompt) ? "Spell the word you hear." : p.prompt });
@@ -1128,10 +1124,12 @@ function checkBlocks(
     if (n === 0) beats.push({ type: "visual", text: `Title card: ${frame.check}.` });
     if (picture) beats.push({ type: "visual", text: picture.visual });
     if (prereader?.visual) beats.push({ type: "visual", text: prereader.visual });
-    // Quiz choices are shown for print skills (producers put them on screen); oral skills stay listening-only.
+    // Quiz choices are shown for print skills (producers put them on screen); oral skills stay listening-only, unless
+    // the writer asked for captions and the sounds are not the skill (`captionable`).
     // A question with a blank is shown, and the presenter says "blank" (spoken-blanks.ts).
     // The screen shows the words; the presenter's pointer to the picture is said, not shown.
-    if (!oral && (captions || c.choices?.length || hasBlank(c.question)))
+    const card = c.ci !== undefined ? cards[c.ci] : undefined;
+    if ((!oral && (c.choices?.length || hasBlank(c.question))) || (captions && (!card || captionable(card))))
       beats.push({ type: "onScreen", text: asked.onScreen.replace(/Look at the picture\. |The words say: /g, "") });
     const spoken = speakBlanks(asked.spoken, { inPlace: true });
     beats.push(cast.say(who, `${n === 0 ? `Time for ${frame.check}. ` : ""}Question ${n + 1}: ${spoken}`, 0));
@@ -1450,6 +1448,37 @@ export function unrepeatDefinitions(scenes: ContractScene[], terms: readonly str
 /** A card's note about its own material's source or staging: not true of a text read in its passage's place. */
 const ABOUT_CARD_MATERIAL =
   /\b(?:for this card|original(?:ly)?|written|retold|retells|invented|made-up|public domain|mentor text|the (?:story|stories|poem|passage|article|tale|tales|fable|speech|examples?))\b/i;
+
+/**
+ * Whether a card's questions are shown as ON SCREEN text when the writer asks for captions (docs/product/considerations.md):
+ * every card's but a lesson on hearing sounds (an oral foundational skill, RF.x.2), whose sounds are the skill; a
+ * conversation or a listening lesson (SL) is shown for viewers who cannot hear it.
+ */
+const captionable = (card: Pick<TeachingCard, "mode" | "code">): boolean =>
+  card.mode !== "oral" || !/^RF\./.test(card.code);
+
+/**
+ * What the NOTE says was left out of the text read (excerpt.ts, docs/product/attachments.md): a middle skipped, which
+ * the reader says where (only when the script says so), and sentences left out inside the paragraphs read. A story
+ * read as its parts says which parts are read: its beginning, its problem, how it is solved, its end.
+ */
+function passageNotes(
+  passage: Excerpt | null | undefined,
+  scenes: readonly ContractScene[],
+  code: string,
+  use: TextUse | null,
+): string[] {
+  if (!passage) return [];
+  const skipSaid =
+    passage.ending !== null &&
+    scenes.some((sc) => sc.beats.some((b) => b.type === "line" && b.text === skipLine(code)));
+  if (passage.story && (skipSaid || (passage.ending === null && passage.abridged && use === "teach")))
+    return [storyPartsNote({ ...passage.story, skipped: skipSaid ? passage.story.skipped : 0 }, passage.abridged)];
+  return [
+    ...(skipSaid ? [middleLeftOutNote(code)] : []),
+    ...(passage.abridged && use === "teach" ? [abridgedNote(passage.abridged)] : []),
+  ];
+}
 
 /**
  * Where a reading of the attached text jumps from its opening to its ending (excerpt.ts): the reader says so before

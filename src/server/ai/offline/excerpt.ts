@@ -26,10 +26,22 @@ export interface Excerpt {
    */
   ending: string | null;
   /**
-   * Sentences left out for time inside the story's paragraphs, for a retelling or a central message (RL.x.2):
-   * the beginning, the middle (its problem and solution) and the end are all read (`abridged`).
+   * Sentences left out for time inside the story's paragraphs: for a retelling or a central message (RL.x.2) the
+   * beginning, the middle (its problem and solution) and the end are all read (`abridged`); for a story read as its
+   * parts (`story`), inside the paragraphs read.
    */
   abridged?: number;
+  /**
+   * A story read as its parts (`storyParts`): how many whole paragraphs of its middle are left out, and whether a
+   * paragraph that turns to its solution was found (else the ending is its last paragraph). `text` holds the opening
+   * through the paragraph that states the problem, and `ending` the rest read, when a middle is left out.
+   */
+  story?: { skipped: number; solution: boolean };
+  /**
+   * Sentences of `text` read straight after a place where sentences were left out for time (`abridged`, `story`):
+   * no question asks what comes "right after" the sentence before one, or reads a reason across it.
+   */
+  joins?: string[];
   /** What one of our own topic texts says about itself (text-guide.ts); absent for an attached PDF. */
   guide?: TextGuide;
 }
@@ -174,6 +186,9 @@ export function chooseExcerpt(text: string | null | undefined, grade: Grade | nu
   if (needsWholeText(standard)) {
     const short = /^RL\.(?:K|\d)\.2(?:\.|$)/.test(standard) ? abridged(body, WHOLE_WORDS[band]) : null;
     if (short) return { title, ...short, dropped, leftOut: [...leftOut] };
+    // A story keeps the paragraphs that set up its character and problem and those that solve it (RL, W.x.3).
+    const parts = /^(?:RL|W)\./.test(standard) ? storyParts(body, WHOLE_WORDS[band]) : null;
+    if (parts) return { title, ...parts, dropped, leftOut: [...leftOut] };
     const whole = beginningAndEnd(body, max, WHOLE_WORDS[band]);
     if (whole) return { title, ...whole, dropped, leftOut: [...leftOut] };
   }
@@ -268,7 +283,9 @@ function abridged(body: string, wholeMax: number): Omit<Excerpt, "title" | "drop
   if (paragraphs.length < 3 || size(all) <= wholeMax) return null;
   const limit = wholeMax;
   const kept = paragraphs.map((p) => [...p]);
-  const removable = (p: readonly string[], s: string, at: number) => at > 0 && !/["“”]/.test(s) && p.length > 1;
+  // The sentences that state the problem and turn to its solution are the retelling's spine: never left out.
+  const removable = (p: readonly string[], s: string, at: number) =>
+    at > 0 && !/["“”]/.test(s) && p.length > 1 && !PROBLEM.test(s) && !SOLUTION.test(s);
   let cut = 0;
   while (size(kept.flat()) > limit) {
     let best: { p: number; at: number; n: number } | null = null;
@@ -286,7 +303,135 @@ function abridged(body: string, wholeMax: number): Omit<Excerpt, "title" | "drop
     kept[best.p]!.splice(best.at, 1);
     cut += 1;
   }
-  return { text: kept.flat().join(" "), ending: null, abridged: cut };
+  const joins = joinsOf(
+    paragraphs,
+    kept.map((sentences, from) => ({ from, sentences })),
+  );
+  return { text: kept.flat().join(" "), ending: null, abridged: cut, joins };
+}
+
+/**
+ * The kept sentences that do not follow their original neighbour: `kept` lists paragraphs of `original` (by index,
+ * in order), each its sentences in order with some left out.
+ */
+function joinsOf(original: readonly string[][], kept: readonly { from: number; sentences: readonly string[] }[]) {
+  const starts = original.map((_, i) => original.slice(0, i).reduce((n, p) => n + p.length, 0));
+  const joins: string[] = [];
+  let previous = -1;
+  for (const { from, sentences: list } of kept) {
+    let j = 0;
+    for (const sentence of list) {
+      while (j < original[from]!.length && original[from]![j] !== sentence) j++;
+      const at = starts[from]! + j;
+      if (previous >= 0 && at !== previous + 1) joins.push(sentence);
+      previous = at;
+      j++;
+    }
+  }
+  return joins;
+}
+
+/**
+ * Sentences that state a story's problem ("The kite landed at the top of the tallest oak tree, far out of reach.",
+ * "But there was a problem.") and that turn to its solution ("Then she remembered something.", "Jonah had an idea.").
+ * A retelling stands on them (RL.x.2: beginning, problem, solution, end), as does a lesson on a character's response
+ * to a challenge (RL.x.3) or a narrative's events and ending (W.x.3).
+ */
+const PROBLEM =
+  /\b(?:problem|trouble|stuck|lost|missing|broken|could(?: not|n't)|can(?:not|'t)|did(?: not|n't) know (?:how|what)|out of reach|too \w+ (?:to|for)|afraid|scared|worried|wanted [^.]* more than anything|no one|nobody|only \w+ days? away)\b/i;
+const SOLUTION =
+  /\b(?:an idea|remembered|realized|noticed|discovered|decided|figured out|found a way|at last|finally|could hardly believe|solved|fixed)\b/i;
+
+/**
+ * A story too long to read whole, read as its parts (docs/decisions/0081-story-read-in-part.md): the opening
+ * paragraphs through the first that states the problem (in its first half), then — the middle's tries left out as
+ * whole paragraphs — the first paragraph of its second half that turns to the solution, through the end. A run from
+ * the beginning, or an opening and the last paragraph, can lose the problem or its solution, and a retelling or a
+ * lesson on how a character meets a challenge then has nothing to stand on. When the parts are longer than the grade's
+ * whole-text length (the length a retelling's abridged story gets), sentences inside them go, longest first, from
+ * the other paragraphs before the ones that state the problem, turn to the solution and end the story: never a
+ * paragraph's first sentence, a sentence that states the problem or turns to the solution, or the story's last
+ * sentence. Null for a text of fewer than four paragraphs or one that fits whole, a story whose problem the cues do not
+ * find (then `beginningAndEnd`), or parts that still do not fit.
+ */
+function storyParts(body: string, wholeMax: number): Omit<Excerpt, "title" | "dropped"> | null {
+  const paragraphs = paragraphsIn(body)
+    .map((p) => sentences(p).filter((s) => !isHeading(s) && !isAddressedToViewer(s)))
+    .filter((p) => p.length > 0);
+  const n = paragraphs.length;
+  const size = (list: readonly string[]) => list.reduce((k, s) => k + wordsIn(s), 0);
+  if (n < 4 || size(paragraphs.flat()) <= wholeMax) return null;
+  const half = Math.floor(n / 2);
+  const found = paragraphs.findIndex((p, i) => i < half && p.some((s) => PROBLEM.test(s)));
+  if (found < 0) return null;
+  const problem = found;
+  const turn = paragraphs.findIndex((p, i) => i > problem && i >= half && p.some((s) => SOLUTION.test(s)));
+  const solution = turn >= 0 ? turn : n - 1;
+  const begin = paragraphs.slice(0, problem + 1).map((p) => [...p]);
+  const end = paragraphs.slice(solution).map((p) => [...p]);
+  const kept = [...begin, ...end];
+  // The paragraphs that state the problem, turn to the solution and end the story.
+  const keyAt = new Set([problem, ...(turn >= 0 ? [begin.length] : []), kept.length - 1]);
+  // Sentences go from the other paragraphs first (the opening's details, the events after the turn), then from the
+  // paragraphs that state the problem, turn to the solution and end the story, never their cue sentences.
+  const removable = (pi: number, s: string, at: number, p: readonly string[], inKey: boolean) =>
+    at > 0 &&
+    !(pi === kept.length - 1 && at === p.length - 1) &&
+    (keyAt.has(pi) ? inKey && !PROBLEM.test(s) && !SOLUTION.test(s) : true);
+  let cut = 0;
+  for (const inKey of [false, true])
+    while (size(kept.flat()) > wholeMax) {
+      let best: { p: number; at: number } | null = null;
+      let most = 0;
+      for (const [pi, p] of kept.entries()) {
+        const give = p.filter((s, at) => removable(pi, s, at, p, inKey)).reduce((k, s) => k + wordsIn(s), 0);
+        if (give <= most) continue;
+        most = give;
+        const at = p.reduce(
+          (b, s, i) => (removable(pi, s, i, p, inKey) && (b < 0 || wordsIn(s) > wordsIn(p[b]!)) ? i : b),
+          -1,
+        );
+        best = { p: pi, at };
+      }
+      if (!best) break;
+      kept[best.p]!.splice(best.at, 1);
+      cut += 1;
+    }
+  if (size(kept.flat()) > wholeMax) return null;
+  const joins = joinsOf(paragraphs, [
+    ...kept.slice(0, begin.length).map((sentences, from) => ({ from, sentences })),
+    ...kept.slice(begin.length).map((sentences, k) => ({ from: solution + k, sentences })),
+  ]);
+  const opening = kept.slice(0, begin.length).flat();
+  const ending = kept.slice(begin.length).flat();
+  const skipped = solution - problem - 1;
+  const story = { skipped, solution: turn >= 0 };
+  if (skipped === 0)
+    return { text: [...opening, ...ending].join(" "), ending: null, ...(cut ? { abridged: cut } : {}), story, joins };
+  // The ending starts a paragraph of its own, so a read-aloud can say where the middle was left out.
+  return {
+    text: `${opening.join(" ")}\n${ending.join(" ")}`,
+    ending: ending.join(" "),
+    ...(cut ? { abridged: cut } : {}),
+    story,
+    joins,
+  };
+}
+
+/** The NOTE for a story read as its parts (`storyParts`): what was left out, and what was kept. */
+export function storyPartsNote(story: NonNullable<Excerpt["story"]>, abridged = 0): string {
+  const kept = ["its beginning", "the problem", ...(story.solution ? ["how it is solved"] : []), "its end"];
+  const list = `${kept.slice(0, -1).join(", ")} and ${kept.at(-1)}`;
+  const middle =
+    story.skipped > 0
+      ? `The middle of the story (${story.skipped} ${story.skipped === 1 ? "paragraph" : "paragraphs"}${story.solution ? ", between the problem and how it is solved" : ""}) is left out for time, and the reader says where`
+      : "";
+  const inside =
+    abridged > 0
+      ? `${abridged} ${abridged === 1 ? "sentence" : "sentences"} inside the paragraphs read ${abridged === 1 ? "is" : "are"} left out too`
+      : "";
+  const said = [middle, inside].filter(Boolean).join("; ");
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}. ${list.charAt(0).toUpperCase()}${list.slice(1)} are read. Read it whole if you can.`;
 }
 
 /** What the reader says where the middle of a text was left out: where, never what happens there. */

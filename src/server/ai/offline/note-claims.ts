@@ -21,7 +21,9 @@ const said = (word: string, text: string) => new RegExp(`(?<![\\p{L}])${escape(w
  * A guide is told by its stressed syllable in capitals.
  */
 export function pronouncedWords(note: string): string[] {
-  const guide = /(?:^|[\s:;,])([\p{L}'’-]+)(?:\s*\([^)]*\))?\s+(?:is (?:said )?|as )(?=[\p{Ll}'-]*\p{Lu}{2,})/gu;
+  // A script's own cue words in capitals ("shown as ON SCREEN text") are not a pronunciation.
+  const guide =
+    /(?:^|[\s:;,])([\p{L}'’-]+)(?:\s*\([^)]*\))?\s+(?:is (?:said )?|as )(?!(?:ON SCREEN|VISUAL|PAUSE|NOTE)\b)(?=[\p{Ll}'-]*\p{Lu}{2,})/gu;
   const bracketed = /(?:^|[\s:;,])([\p{L}'’-]+)\s*\(([\p{Ll}-]*\p{Lu}{2,}[\p{L}-]*)\)/gu;
   // A bracketed guide sounds like its word ("tardigrade (TAR-dih-grade)"), unlike an example of one ("Stress marks
   // in capitals (pho-TOG-ra-pher)").

@@ -847,7 +847,11 @@ export interface Inference {
  * result" ("The water cannot run away fast anymore. So the water spreads out and gets deep."): the viewer puts the
  * two sentences together. Each asks "Which words tell you?" and is answered with a quoted sentence of the excerpt.
  */
-export function inferencesOf(list: readonly string[], cut = list.length): Inference[] {
+export function inferencesOf(
+  list: readonly string[],
+  cut = list.length,
+  joins: ReadonlySet<string> = new Set(),
+): Inference[] {
   const out: Inference[] = [];
   // With the middle left out (`cut`: the first sentence of the ending), what is before it is the beginning and the
   // rest the end; no sentence's reason is read across the cut.
@@ -884,6 +888,8 @@ export function inferencesOf(list: readonly string[], cut = list.length): Infere
     if (link.kind !== "cause" || link.sentence || !link.effect) continue;
     // Never a reason read across the cut: the sentence before the ending's first one was left out of the reading.
     if (left && link.second === list[cut]) continue;
+    // Nor across sentences left out inside a paragraph (excerpt.ts `joins`).
+    if (joins.has(link.second)) continue;
     const marker = link.marker;
     const word = marker.includes(" ") ? `The words "${marker}" point` : `The word "${marker}" points`;
     out.push({
@@ -1675,6 +1681,8 @@ export function textItems(
   if (list.length < 3) return null;
   // The first sentence of the ending when the middle is left out (excerpt.ts): nothing is asked across it.
   const cut = excerpt.ending ? list.length - sentences(excerpt.ending).length : list.length;
+  // Sentences read straight after others left out for time: nothing "comes right after" the one before them.
+  const joins = new Set(excerpt.joins ?? []);
   const older = grade !== null && grade !== "K" && Number(grade) >= 4;
   const third = grade !== null && grade !== "K" && Number(grade) >= 3;
   const names = namesOf(list);
@@ -1721,7 +1729,7 @@ export function textItems(
     // viewers try one when there are enough, and checks one, each answered with the sentence that tells it.
     // In a story the check infers a character's feeling first (what RL.x.1 questions at these grades mostly ask).
     const feels = (x: Inference) => (/^RL/.test(code) && x.question.startsWith("How does") ? 0 : 1);
-    const infer = third ? rnd.shuffle(inferencesOf(list, cut)).sort((a, b) => feels(a) - feels(b)) : [];
+    const infer = third ? rnd.shuffle(inferencesOf(list, cut, joins)).sort((a, b) => feels(a) - feels(b)) : [];
     const [i1, i2, i3] = infer;
     // A sentence an inference is made from is not also asked as a detail (the detail would give it away), when
     // enough others are left.
@@ -1813,6 +1821,7 @@ export function textItems(
           k > 0 &&
           k + 1 < list.length - 1 &&
           k + 1 !== cut &&
+          !joins.has(list[k + 1]!) &&
           k !== mid &&
           k + 1 !== mid &&
           !/["“”]/.test(list[k]! + list[k + 1]!),
@@ -1869,7 +1878,7 @@ export function textItems(
     const pairs = list
       .slice(0, -1)
       .map((s, i) => ({ before: s, after: list[i + 1]!, i }))
-      .filter((p) => p.i + 1 !== cut)
+      .filter((p) => p.i + 1 !== cut && !joins.has(p.after))
       .map(({ before, after }) => ({ before, after }));
     // A quotation inside a quoted sentence reads badly ("“Next time…,” he said."): such pairs are not asked about.
     const plain = pairs.filter((p) => !/["“”]/.test(p.before + p.after));
@@ -1898,7 +1907,7 @@ export function textItems(
     // respond to major events", RL.3.3 "traits, motivations, or feelings"): one check infers a feeling.
     const feeling =
       /^RL/.test(code) && (third || grade === "2")
-        ? inferencesOf(list, cut).find((x) => x.question.startsWith("How does") && x.clue !== c1.after)
+        ? inferencesOf(list, cut, joins).find((x) => x.question.startsWith("How does") && x.clue !== c1.after)
         : undefined;
     if (feeling) {
       checks.push({ question: feeling.question, answer: feeling.checkAnswer });
