@@ -1,2 +1,0 @@
-import { clauseOf } from "../src/server/ai/offline/text-questions";
-for (const s of process.argv.slice(2)) console.log(s, "=>", JSON.stringify(clauseOf(s)));
