@@ -174,7 +174,9 @@ export function draftScript(
   // What the attached text does in the lesson (docs/product/attachments.md): it is the lesson's text when the
   // primary standard is one a text teaches; the reading before the practice for another reading standard; else
   // only the hook's opening lines.
-  const items = passage ? textItems(passage, taught[0] ?? "", grade, rnd) : null;
+  const items = passage
+    ? textItems(passage, taught[0] ?? "", grade, rnd, new Set(), deps.getCard(taught[0] ?? "")?.checks ?? [])
+    : null;
   const use: TextUse | null = passage ? textUse(taught[0] ?? "", items !== null) : null;
   const textCard =
     passage && items
