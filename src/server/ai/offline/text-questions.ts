@@ -1228,6 +1228,27 @@ function messageCheck(message: StoryMessage, grade: Grade | null): CheckQuestion
   };
 }
 
+/**
+ * The worked example that works an attached story's message out from the sentence that states it (RL.1.2–5.2): "What
+ * lesson does Milo learn? … The text says, “…” So the lesson is: …", said for everyone when the text gives it so.
+ */
+function messageExample(message: StoryMessage, grade: Grade | null): WorkedExample {
+  const word = messageWord(grade);
+  const asked =
+    word === "lesson"
+      ? message.who
+        ? `What lesson does ${message.who} learn in our reading?`
+        : `What lesson does our reading teach?`
+      : word === "theme"
+        ? `What is a theme of our reading?`
+        : `What is the central message of our reading?`;
+  return {
+    show: asked,
+    thinkAloud: `I look for what a character learns or says near the end. The text says, “${message.sentence}” ${message.general ? "What can everyone learn from that?" : `So what does ${message.who ?? "the character"} learn?`}`,
+    answer: `${word === "central message" ? "The central message" : `The ${word}`}: ${message.general ?? message.model}`,
+  };
+}
+
 /** Reason markers at the start of a sentence: "One reason is…", "Another reason…", "First, …", "Second, …". */
 const REASON_OPENER =
   /^(?:(?:one|another|a second|a third|the (?:first|second|third|last|main|best|biggest)) reason\b|(?:first|second|third|fourth|finally|last|also),\s)/i;
@@ -1982,8 +2003,22 @@ export function textItems(
         if (message) {
           // The end of the story is not asked again when the message's sentence is its last.
           if (message.sentence === list.at(-1)) checks.splice(0, 1);
-          checks.unshift(messageCheck(message, grade));
-          keyMoves.push({ move: "Retell the story, then say its message and the words that show it", checks: [0] });
+          // Modelled before it is asked (ADR 0079): where the card tells a short story of its own, a worked example
+          // works out the attached story's message from the sentence that shows it, and the check asks the child to
+          // do the same for the card's story; else the check asks it, as the teacher's NOTE-free lesson always did.
+          const stories = shortStoryMessageChecks(cardChecks);
+          if (stories.length > 0) {
+            examples.push(messageExample(message, grade));
+            checks.unshift(rnd.pick(stories));
+            keyMoves.push({
+              move: "Retell the story, then work out its message from the words that show it",
+              examples: [0, examples.length - 1],
+              checks: [0],
+            });
+          } else {
+            checks.unshift(messageCheck(message, grade));
+            keyMoves.push({ move: "Retell the story, then say its message and the words that show it", checks: [0] });
+          }
         } else notes.push(messageNote(grade));
       }
     } else {
