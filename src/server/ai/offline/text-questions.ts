@@ -1631,7 +1631,7 @@ function guideItems(
         },
         {
           show: `How do I sum up our reading in a few sentences?`,
-          thinkAloud: `A summary starts with the main idea. Then I add the most important key details, in my own words. I leave out small facts and what I think of it.`,
+          thinkAloud: `A summary starts with the main idea. Then I add the most important key details, short and clear. I leave out small facts and what I think of it.`,
           answer: `Summary: ${main} ${inOwnWords(k0!)} ${inOwnWords(k1!)}`,
         },
       ],
