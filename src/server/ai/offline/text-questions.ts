@@ -1230,7 +1230,7 @@ function messageCheck(message: StoryMessage, grade: Grade | null): CheckQuestion
 
 /**
  * The worked example that works an attached story's message out from the sentence that states it (RL.1.2–5.2): "What
- * lesson does Milo learn? … The text says, “…” So the lesson is: …", said for everyone when the text gives it so.
+ * lesson does Milo learn? … The text says, “…” So what does Milo learn?", said for everyone when the text gives it so.
  */
 function messageExample(message: StoryMessage, grade: Grade | null): WorkedExample {
   const word = messageWord(grade);
@@ -1476,13 +1476,13 @@ const OPENING_LINK =
   /^(?:as a result|for example|for instance|because of this|that is why|in fact|also|then|today|still|so|but|and|after that|over time|at first)\s*,?\s+/i;
 
 /** A key detail as a summary says it: without its opening link word or quotation marks, as a sentence of its own. */
-const inOwnWords = (detail: string): string =>
+const summaryDetail = (detail: string): string =>
   `${capitalize(stripEnd(detail.replace(OPENING_LINK, "")).replace(/["“”]/g, ""))}.`;
 
 /**
  * The items of a standard taught from one of our own topic texts' guide (text-guide.ts): RL.x.2 a retelling in order
- * from its events and (grades 1–5) its lesson with the part of the story that shows it; RI.x.2 its main idea with
- * its key details; RL.x.3 a character's trait with the sentence that shows it (then the events, from the
+ * from its events and (grades 1–5) its lesson worked out aloud before the quiz asks a new short story's (ADR 0079);
+ * RI.x.2 its main idea with its key details (RI.4.2–5.2 a worked summary); RL.x.3 a character's trait with the sentence that shows it (then the events, from the
  * sentences); x.4 the words whose meaning the text says. Null when the guide does not hold what the standard asks:
  * the sentences are asked as for an attached text (`plain`).
  */
@@ -1632,7 +1632,7 @@ function guideItems(
         {
           show: `How do I sum up our reading in a few sentences?`,
           thinkAloud: `A summary starts with the main idea. Then I add the most important key details, short and clear. I leave out small facts and what I think of it.`,
-          answer: `Summary: ${main} ${inOwnWords(k0!)} ${inOwnWords(k1!)}`,
+          answer: `Summary: ${main} ${summaryDetail(k0!)} ${summaryDetail(k1!)}`,
         },
       ],
       practice: [
