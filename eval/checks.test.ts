@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksTheSkill, checksRepeatingEarlier, givesAnswerAway } from "./checks";
+import { asksTheSkill, checksRepeatingEarlier, givesAnswerAway, messageModelledFirst } from "./checks";
 
 const script = (practiceAnswer: string) => `TITLE: T
 TOPIC: T | CONCEPT: C | TARGET LENGTH: 2:00 | GRADE: 2
@@ -101,5 +101,29 @@ describe("the eval's scan of checks", () => {
     expect(asksTheSkill("RL.K.1", "Who builds a snow dog?")).toBe(true);
     expect(asksTheSkill("RL.3.2", "Who builds a snow dog?")).toBe(false);
     expect(asksTheSkill("RF.1.3", "Which word has a long a?")).toBeNull();
+  });
+});
+
+describe("model before you ask (ADR 0079)", () => {
+  const lessonScript = (modelled: boolean) => `TITLE: T
+TOPIC: T | CONCEPT: C | TARGET LENGTH: 4:00 | GRADE: 2
+STANDARDS: RL.2.2 (primary)
+CAST: Ada (Host)
+
+SCENE 1 — TEACH: RECOUNT (0:40)
+ADA: Watch me: what happens first in our story?
+ADA: First, Pip hid under a leaf.
+${modelled ? "ADA: What lesson does Pip learn? The story does not say its lesson, so I use what happens.\nADA: The lesson: Friends help each other." : ""}
+
+SCENE 2 — CHECK FOR UNDERSTANDING (0:20)
+ADA: Question 1: What lesson does Pip learn? How does the story show it?
+PAUSE: 5 seconds — viewers answer out loud
+ADA: Here's one way to say it: Friends help each other.
+`;
+  it("counts a lesson whose quiz asks the message only when the teaching worked one out first", () => {
+    expect(messageModelledFirst(lessonScript(false), "RL.2.2")).toBe(false);
+    expect(messageModelledFirst(lessonScript(true), "RL.2.2")).toBe(true);
+    // Another standard, or a quiz that asks no message, is not counted.
+    expect(messageModelledFirst(lessonScript(false), "RL.2.3")).toBeNull();
   });
 });

@@ -195,6 +195,9 @@ export interface CheckTally {
   /** Checks on a text, for a standard a text teaches: all, and those asking the standard's skill. */
   onText: number;
   onSkill: number;
+  /** Lessons whose quiz asks a story's message or a summary (RL.x.2, RI.4.2–5.2), and those that model it first. */
+  asksMessage: number;
+  modelledFirst: number;
   /** Examples of each defect, for the eval's listing. */
   found: string[];
 }
@@ -206,8 +209,29 @@ export const emptyTally = (): CheckTally => ({
   choiceEchoes: 0,
   onText: 0,
   onSkill: 0,
+  asksMessage: 0,
+  modelledFirst: 0,
   found: [],
 });
+
+/** A quiz question that asks a story's lesson, moral, central message or theme, or about a summary. */
+const ASKS_MESSAGE = /\b(?:lesson|moral|central message|message about life|theme|summary)\b/i;
+/** A worked answer in the teaching that says one: "The lesson: …", "Here's a summary: …", "The theme is …". */
+const MODELS_MESSAGE = /\b(?:lesson|moral|central message|theme|summary)(?::| is\b)/i;
+
+/**
+ * Model before you ask (ADR 0079): whether a lesson on RL.x.2 or RI.4.2–5.2 whose quiz asks a message or a summary
+ * said one worked out in its teaching first. Null when the quiz asks none (or the standard is another).
+ */
+export function messageModelledFirst(text: string, code: string): boolean | null {
+  if (!/^(?:RL\.[1-5]\.2|RI\.[45]\.2)$/.test(code)) return null;
+  const contract = parseContract(text);
+  if (!quizChecks(contract).some((c) => ASKS_MESSAGE.test(c.question))) return null;
+  const teach = contract.scenes
+    .filter((s) => s.kind === "teach")
+    .flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
+  return teach.some((l) => MODELS_MESSAGE.test(l));
+}
 
 /** Adds a script's checks to `t`; `onText` when the lesson asks about a text (ours, an attachment, the card's). */
 export function tallyChecks(t: CheckTally, text: string, code: string, label: string): void {
@@ -224,6 +248,12 @@ export function tallyChecks(t: CheckTally, text: string, code: string, label: st
     if (away !== "definition" || /^L\.(?:K|\d)\.4\.[b-e]$/.test(code)) continue;
     t.givingAway += 1;
     t.found.push(`${label}: gives its answer away: ${c.question} → ${c.answer}`);
+  }
+  const modelled = messageModelledFirst(text, code);
+  if (modelled !== null) {
+    t.asksMessage += 1;
+    if (modelled) t.modelledFirst += 1;
+    else t.found.push(`${label}: asks the message or a summary without modelling one`);
   }
   for (const c of checks) {
     const on = asksTheSkill(code, c.question);

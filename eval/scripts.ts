@@ -37,7 +37,7 @@ import { chooseExcerpt } from "../src/server/ai/offline/excerpt";
 import { THINK_PAUSE_SEC, thinkTask } from "../src/server/ai/offline/pauses";
 import { topicTextLibrary } from "../src/server/curriculum/topic-texts";
 import { textStandardFigure, topicTextFigure } from "./topic-texts";
-import { emptyTally, SCAN_TOPICS, tallyChecks } from "./checks";
+import { emptyTally, quizChecks, SCAN_TOPICS, tallyChecks } from "./checks";
 import { textSkillOf } from "../src/server/ai/offline/text-questions";
 
 interface Case {
@@ -439,6 +439,8 @@ const all = (() => {
   let quizInOrder = 0;
   let movesMade = 0;
   let orphanScripts = 0;
+  // A check for understanding of two questions or more, by length (ADR 0079), among the scripts within ±10 %.
+  const twoChecks = new Map<number, { fitted: number; two: number }>();
   const standardsAllMoves = new Set<string>(ccss.standards.map((x) => x.code));
   const cardChecks = emptyTally();
   const textChecks = emptyTally();
@@ -476,7 +478,13 @@ const all = (() => {
         else standardsAllMoves.delete(s.code);
         const row = byLength.get(minutes) ?? { n: 0, within: 0 };
         row.n += 1;
-        if (Math.abs(checks.metrics.runtimeSec - minutes * 60) <= minutes * 6) row.within += 1;
+        if (Math.abs(checks.metrics.runtimeSec - minutes * 60) <= minutes * 6) {
+          row.within += 1;
+          const two = twoChecks.get(minutes) ?? { fitted: 0, two: 0 };
+          two.fitted += 1;
+          if (quizChecks(contract).length >= 2) two.two += 1;
+          twoChecks.set(minutes, two);
+        }
         byLength.set(minutes, row);
       }
     }
@@ -503,6 +511,9 @@ const all = (() => {
   console.log(
     `  runtime within ±10%: ${[...byLength].map(([m, r]) => `${m} min ${r.within}/${r.n}`).join(", ")} (the rest say in a NOTE how long they need: ${tooShortNotes})`,
   );
+  console.log(
+    `  a check for understanding of two questions or more, of the scripts within ±10%: ${[...twoChecks].map(([m, r]) => `${m} min ${r.two}/${r.fitted}`).join(", ")}`,
+  );
   console.log(`  listening grade within the Script check's limit (grade + 1, at least 2): ${listeningOk}/${scripts}`);
   console.log(`  quiz asked as Question 1, 2, … and opened by its one title card: ${quizInOrder}/${scripts}`);
   console.log(
@@ -518,7 +529,7 @@ const all = (() => {
     ["our topic texts' lessons", textChecks],
   ] as const)
     console.log(
-      `  checks in ${name} (${t.checks}): checks that repeat an earlier answer: ${t.repeating}; a word's meaning given in the question: ${t.givingAway}; the right choice alone echoing the question: ${t.choiceEchoes}; checks on a text that ask the standard's skill: ${t.onSkill}/${t.onText}`,
+      `  checks in ${name} (${t.checks}): checks that repeat an earlier answer: ${t.repeating}; a word's meaning given in the question: ${t.givingAway}; the right choice alone echoing the question: ${t.choiceEchoes}; checks on a text that ask the standard's skill: ${t.onSkill}/${t.onText}; lessons asking a message or summary (RL.x.2, RI.4–5.2) that model one first: ${t.modelledFirst}/${t.asksMessage}`,
     );
   for (const f of [...cardChecks.found, ...textChecks.found].slice(0, 12)) console.log(`    ${f}`);
   return {

@@ -119,6 +119,14 @@ export function topicTextFigure(library: TopicTextLibrary): TopicTextFigure {
       guide?.setting ? `The setting is ${guide.setting}` : undefined,
     ].filter((t): t is string => Boolean(t));
     const fromGuide = (t: string) => stated.some((g) => flat(t).startsWith(flat(g)) || flat(g) === flat(t));
+    // A retelling the quiz offers ("First, … Next, … Last, …", ADR 0079): each of its sentences one of the guide's events.
+    const retold = (t: string) => {
+      const parts = t.split(/(?<=[.!?])\s+/).map((x) => x.replace(/^(?:First|Next|Then|After that|Last),\s*/, ""));
+      return parts.length > 1 && parts.every((x) => inText(x) || fromGuide(x));
+    };
+    // Not about the text by design (ADR 0079): the message of a short story the card tells in its own question, after
+    // our story's is modelled; and an opinion that does not belong in a summary, asked against a key detail.
+    const cardStory = new Set((getTeachingCard(c.standard)?.checks ?? []).map((k) => flat(k.answer)));
     const answers = reveals(parsed);
     const answered =
       !teaches ||
@@ -126,9 +134,16 @@ export function topicTextFigure(library: TopicTextLibrary): TopicTextFigure {
         answers.every((a) => {
           const bare = a
             .replace(/^(?:Thumbs (?:up|down)[.!]\s*)?/, "")
-            .replace(/^(?:Here's the answer:|Here's one way to say it:|The answer is(?: [A-E]:)?)\s*/, "");
+            .replace(/^(?:Here's the answer:|Here's one way to say it:|The answer is(?: [A-E]:)?)\s*/, "")
+            // How a key detail supports the main idea, said with the guide's main idea (RI.4.2–5.2).
+            .replace(/^It tells one part of the main idea:\s*/, "");
           return (
-            inText(bare) || fromGuide(bare) || (bare.match(/[“"][^”"]+[”"]/g) ?? []).some((q) => inText(q.slice(1, -1)))
+            inText(bare) ||
+            fromGuide(bare) ||
+            retold(bare) ||
+            cardStory.has(flat(bare)) ||
+            (/^I think this is\b/.test(bare) && /does not belong in a summary/.test(spoken)) ||
+            (bare.match(/[“"][^”"]+[”"]/g) ?? []).some((q) => inText(q.slice(1, -1)))
           );
         }));
     const anySaid = sentences(excerpt ?? "").some((x) => x.split(/\s+/).length > 4 && spoken.includes(flat(x)));

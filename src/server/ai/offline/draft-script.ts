@@ -174,7 +174,14 @@ export function draftScript(
   // What the attached text does in the lesson (docs/product/attachments.md): it is the lesson's text when the
   // primary standard is one a text teaches; the reading before the practice for another reading standard; else
   // only the hook's opening lines.
-  const items = passage ? textItems(passage, taught[0] ?? "", grade, rnd) : null;
+  const items = passage
+    ? textItems(passage, taught[0] ?? "", grade, rnd, new Set(), deps.getCard(taught[0] ?? "")?.checks ?? [])
+    : null;
+  // A check the card tells its own short story in (a story's message asked after ours is modelled, ADR 0079): not a
+  // question about the text, and the NOTE says where it comes from.
+  const cardStories = (deps.getCard(taught[0] ?? "")?.checks ?? [])
+    .filter((c) => items?.checks.includes(c))
+    .map((c) => c.question);
   const use: TextUse | null = passage ? textUse(taught[0] ?? "", items !== null) : null;
   const textCard =
     passage && items
@@ -576,7 +583,9 @@ export function draftScript(
   const forTheCap = capSec === null ? [] : untaught;
   // A lesson on one standard names the length the wizard named (the engine's measured minimum, ADR 0063).
   const alone = cards.length - untaught.length === 1 && fit.primaryTooShort ? fit.primaryMinutes : null;
-  const needs = alone ?? Math.ceil(runSec / 60);
+  // Never fewer minutes than the script as drafted needs within +10 % (a lesson on our own story runs longer than
+  // the card's measured minimum).
+  const needs = Math.max(alone ?? 0, Math.ceil(runSec / 66));
   // The concept as the writer pitched it, for the producer who stages it (said once, first among the NOTEs).
   const pitch = conceptVisual(
     input.concept.description ?? "",
@@ -617,11 +626,17 @@ export function draftScript(
           return missing.length > 0 ? [topicItemsNote(card.code, missing)] : [];
         })()
       : [];
+  // What the shortest lesson holds: its key worked examples (a story's retelling and its lesson: two, ADR 0079).
+  const keptExamples = chosen.filter((b) => b.scene === "teach" && b.example && b.required).length;
+  const workedExamples =
+    keptExamples >= 2
+      ? `${["two", "three", "four"][keptExamples - 2] ?? keptExamples} worked examples`
+      : "one worked example";
   const notes = [
     ...(pitch ? [pitch] : []),
     ...(tooShort
       ? [
-          `Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${needs} minutes or more.`,
+          `Too short for this lesson: with ${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}${workedExamples}, one practice item and one check it runs about ${formatDuration(Math.round(runSec))}. Choose a target of ${needs} minutes or more.`,
         ]
       : []),
     ...(forTime.length > 0 ? [notTaughtNote(forTime.map((c) => c.code))] : []),
@@ -636,7 +651,7 @@ export function draftScript(
       targetMinutes,
       runSec,
       // What the shortest lesson still holds, said when the cap cannot be kept.
-      holds: `${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}one worked example, one practice item and one check`,
+      holds: `${cards.some((c) => c.mentorText && mentorIsNeeded(c)) ? "its read-aloud passage, " : ""}${workedExamples}, one practice item and one check`,
     }),
     ...(input.contextScripts ?? []).slice(0, 3).map((c) => `Builds on: ${oneLine(c.topic)} ("${oneLine(c.concept)}")`),
     ...(passage && use
@@ -646,8 +661,12 @@ export function draftScript(
             use,
             taught[0] ?? "",
             scenes,
-            [...(items?.practice.map((p) => p.prompt) ?? []), ...(items?.checks.map((c) => c.question) ?? [])],
+            [
+              ...(items?.practice.map((p) => p.prompt) ?? []),
+              ...(items?.checks.filter((c) => !cardStories.includes(c.question)).map((c) => c.question) ?? []),
+            ],
             ownText?.subject ?? null,
+            cardStories,
           ),
         ]
       : []),
@@ -1523,6 +1542,8 @@ function attachmentNote(
   textQuestions: readonly string[] = [],
   /** The subject of Nova Writer's own topic text the lesson reads (docs/product/topic-texts.md); null: a PDF. */
   subject: string | null = null,
+  /** The card's checks that tell their own short story, asked among the text's items (ADR 0079). */
+  cardStories: readonly string[] = [],
 ): string {
   const named = `The attached text${passage.title ? ` ("${oneLine(passage.title)}")` : ""}`;
   // Our own text is named as ours, so the writer knows where the reading came from and that no PDF was needed.
@@ -1547,6 +1568,13 @@ function attachmentNote(
             (/our reading|the text says/i.test(b.text) || textQuestions.some((q) => b.text.includes(q))),
         ),
     );
+  // A check on a short story the card tells: said so, since it is not about the text.
+  const storyCheck = scenes.some(
+    (sc) =>
+      sc.kind === "check" && sc.beats.some((b) => b.type === "line" && cardStories.some((q) => b.text.includes(q))),
+  )
+    ? "; after the lesson works out our reading's message, a check asks the message of a short story the teaching card tells"
+    : "";
   if (use === "teach" && said(["teach"])) {
     const parts = [
       "the worked examples",
@@ -1558,8 +1586,8 @@ function attachmentNote(
     if (ours && mentor)
       return `Our reading, ${title}, is ${ours}: it is read aloud in the teaching (${words} words)${mentor.startsWith("as ") ? ` ${mentor}` : `, and ${mentor}`}.`;
     if (ours)
-      return `Our reading, ${title}, is ${ours}: it is read aloud in the teaching (${words} words), and ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} ask about its words in place of the teaching card's passage.`;
-    return `${named} is the lesson's text: an excerpt of ${words} words (whole sentences) is read aloud in the teaching, and ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} ask about its words in place of the teaching card's passage${left}.`;
+      return `Our reading, ${title}, is ${ours}: it is read aloud in the teaching (${words} words), and ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} ask about its words in place of the teaching card's passage${storyCheck}.`;
+    return `${named} is the lesson's text: an excerpt of ${words} words (whole sentences) is read aloud in the teaching, and ${parts.join(", ").replace(/, (?=[^,]*$)/, " and ")} ask about its words in place of the teaching card's passage${left}${storyCheck}.`;
   }
   if (ours)
     return `${ours} (${title}) was not read: the lesson had no time left for it. Choose a longer target length to include it.`;

@@ -13,16 +13,19 @@ export const SCENE_ORDER: readonly SceneKind[] = ["hook", "teach", "practice", "
 
 /**
  * What a video too long for its target gives up, in this order (lower first): the hook's launch line, a rhyming
- * presenter's opening couplet and the goodbye challenge, the recap's cheer, the second check question, the second half of the primary
- * explanation, and last a supporting standard (a standard the teacher chose is dropped only when nothing
- * else is left to cut; the script then says so in a NOTE). The presenters' introductions are never given up: a
- * viewer should know who is talking (a script that then overruns says in a NOTE how long it needs).
+ * presenter's opening couplet and the goodbye challenge, the recap's cheer, the second half of the primary
+ * explanation, the second check question, and last a supporting standard (a standard the teacher chose is dropped only
+ * when nothing else is left to cut; the script then says so in a NOTE). A check for understanding is two questions
+ * whenever the length allows it (docs/product/pace.md, ADR 0079): one answer can be a guess, two show the skill, so
+ * the explanation's second half, which the worked example then shows, goes before the second question. The
+ * presenters' introductions are never given up: a viewer should know who is talking (a script that then overruns
+ * says in a NOTE how long it needs).
  */
 export const DROP = {
   tease: 0,
   recapCheer: 1,
-  secondCheck: 3,
-  explanationRest: 4,
+  explanationRest: 3,
+  secondCheck: 4,
   supportingStandard: 5,
 } as const;
 

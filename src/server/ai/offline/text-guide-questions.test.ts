@@ -175,15 +175,25 @@ describe("a story's central message from an attached text (RL.1.2–5.2)", () =>
       expect(storyMessage(sentences(none), names(none)), none).toBeNull();
   });
 
-  it("reveals the open message check as a model, never as the answer, and praises no one after it", () => {
+  it("models the stated message in the teaching, then asks the message of the card's own short story (ADR 0079)", () => {
     for (const seed of [1, 2, 3]) {
       const { text } = draftScript(input({ pdfText: LEARNS, seed }));
-      const check = linesOf(text, "check");
-      const at = check.findIndex((l) => /central message of our reading/.test(l));
-      expect(at, `seed ${seed}`).toBeGreaterThanOrEqual(0);
-      expect(check[at + 1]).toMatch(/^Here's one way to say it: Friends help each other/);
-      expect(check[at + 2] ?? "").not.toMatch(/^(?:You|Good|Great|Nice|Well|Exactly|Excellent|That's right)/);
+      const teach = linesOf(text, "teach").join(" ");
+      expect(teach, `seed ${seed}`).toMatch(/What is the central message of our reading\?/);
+      expect(teach).toMatch(/The text says, “In the end, Milo learned that friends help each other/);
+      expect(teach).toMatch(/The central message: Friends help each other/);
+      const check = linesOf(text, "check").join(" ");
+      expect(check).not.toMatch(/central message of our reading/);
+      expect(check).toMatch(/A rabbit bragged that he never needed help/);
     }
+  });
+
+  it("without a short story on the card, asks the message as an open check revealed as a model, praising no one", () => {
+    const it = textItems(chooseExcerpt(LEARNS, "3", "RL.3.2")!, "RL.3.2", "3", seededRandom(1))!;
+    expect(it.checks[0]!.question).toBe("What is the central message of our reading? How do you know?");
+    expect(askQuestion(it.checks[0]!.question, it.checks[0]!.answer).reveal).toMatch(
+      /^Here's one way to say it: Friends help each other/,
+    );
   });
 });
 
@@ -280,50 +290,86 @@ describe("the items made from one of our own topic texts' guide", () => {
     expect(JSON.stringify(it)).not.toMatch(/lesson/i);
   });
 
-  it("RL.1.2: the retell practised, then the lesson asked in the quiz (not said first in the practice), both keyed", () => {
-    const it = items(guided(KITE, kiteGuide, "1", "RL.1.2"), "RL.1.2", "1");
+  it("RL.1.2: the retell practised, the lesson worked out aloud, then the lesson of a new short story asked", () => {
+    const story = {
+      question:
+        "Tia shared her crayons with a new girl. The next day, the girl shared her snack with Tia. What is the lesson?",
+      choices: ["When you share, others share with you.", "Crayons come in many colors."],
+      answer: "When you share, others share with you.",
+    };
+    const it = textItems(guided(KITE, kiteGuide, "1", "RL.1.2"), "RL.1.2", "1", seededRandom(1), new Set(), [story])!;
     expect(keyed(it).practice.map((p) => p.prompt)).toEqual([
       "Now you retell our whole story to a partner. Use first, next, then and last.",
     ]);
     expect(JSON.stringify(it.practice)).not.toContain(kiteGuide.lesson);
-    expect(keyed(it).checks.map((c) => c.question)).toEqual(["Which one is the lesson of our story?"]);
-    expect(it.checks[0]).toMatchObject({ question: "Which one is the lesson of our story?", answer: kiteGuide.lesson });
-    expect(it.checks[0]!.choices).toContain("A kind man got the kite down.");
+    // Modelled: a keyed worked example thinks aloud from the problem and the ending to the lesson.
+    const model = keyed(it).examples.find((e) => e.answer.includes(kiteGuide.lesson!))!;
+    expect(model.show).toBe("What lesson does Milo learn?");
+    expect(model.thinkAloud).toMatch(/so I use what happens\. .*At the end, a kind man got the kite down/);
+    // Asked: the card's short story, never our story's lesson again.
+    expect(keyed(it).checks).toEqual([story]);
+    expect(JSON.stringify(it.checks)).not.toContain(kiteGuide.lesson);
   });
 
-  it("RL.2.2–5.2: the message asked by the grade's word, answered by the guide's lesson and the details that show it", () => {
+  it("RL.2.2–5.2: the message modelled by the grade's word; without a card story, the check asks the detail that shows it", () => {
     const asked = {
-      "2": "What lesson does Milo learn? How does the story show it?",
-      "3": "What is the central message of our story? How does the story show it?",
-      "4": "What is a theme of our story? How does the story show it?",
+      "2": ["What lesson does Milo learn?", "The lesson: "],
+      "3": ["What is the central message of our story?", "The central message: "],
+      "4": ["What is a theme of our story?", "The theme: "],
     };
-    for (const [grade, question] of Object.entries(asked)) {
+    for (const [grade, [show, lead]] of Object.entries(asked)) {
       const code = `RL.${grade}.2`;
       const it = items(guided(KITE, kiteGuide, grade, code), code, grade);
+      expect(keyed(it).examples[1]).toMatchObject({ show, answer: `${lead}${kiteGuide.lesson}` });
+      // The model stops at the problem when the check must ask for the detail: the ending is the child's to find.
+      expect(keyed(it).examples[1]!.thinkAloud).not.toMatch(/kind man/);
       const check = keyed(it).checks[0]!;
-      expect(check.question).toBe(question);
-      expect(check.answer).toBe(
-        "For example: Friends and family help us when things go wrong. The story shows it at the end: a kind man got the kite down, and Milo hugged his sister.",
+      expect(check.question).toMatch(
+        /of our story is: Friends and family help us when things go wrong\. Which detail from the story shows it\?$/,
       );
-      // The retelling is begun in the example and finished by the child.
+      expect(check.answer).toBe("For example: at the end, a kind man got the kite down, and Milo hugged his sister.");
+      // The retelling is begun in the example and finished by the child; the second check asks the order itself.
       expect(it.examples[0]!.answer).toMatch(/^First, .* Then, Rosa helped Milo search the park\.$/);
       expect(keyed(it).practice[0]!.answer).toBe(
         "For example: After that, Rosa spotted the kite in an oak tree. Last, a kind man got the kite down.",
       );
+      expect(it.checks[1]!.question).toMatch(
+        /^Which (?:retelling|summary) tells the (?:important )?events of our story in order\?$/,
+      );
+      expect(it.checks[1]!.answer).toBe(
+        "First, Milo flew his red kite on a windy hill. Next, Rosa helped Milo search the park. Last, a kind man got the kite down.",
+      );
     }
   });
 
-  it("RI.x.2: the main idea from the guide with its key details; grades 3–5 explain how one supports it", () => {
+  it("RI.x.2: the main idea from the guide with its key details; RI.4.2–5.2 model a summary before its checks", () => {
     const young = items(guided(HONEYBEES, beeGuide, "1", "RI.1.2"), "RI.1.2", "1");
     expect(young.examples[0]!.answer).toBe("Main idea: Every bee in a hive has a job.");
     expect(keyed(young).practice[0]!.answer).toBe('For example: "Nurse bees feed the young bees."');
-    const older = items(guided(HONEYBEES, beeGuide, "4", "RI.4.2"), "RI.4.2", "4");
-    expect(keyed(older).checks[0]).toEqual({
+    const third = items(guided(HONEYBEES, beeGuide, "3", "RI.3.2"), "RI.3.2", "3");
+    expect(keyed(third).checks[0]).toEqual({
       question:
         "The main idea of our reading is: Every bee in a hive has a job. Name a key detail that supports it, and tell how.",
       answer:
         'For example: "The queen bee lays all the eggs." It tells one part of the main idea: every bee in a hive has a job.',
     });
+    const older = items(guided(HONEYBEES, beeGuide, "4", "RI.4.2"), "RI.4.2", "4");
+    expect(keyed(older).examples[1]).toMatchObject({
+      answer:
+        "Summary: Every bee in a hive has a job. Worker bees fly from flower to flower. Nurse bees feed the young bees.",
+    });
+    expect(keyed(older).examples[1]!.thinkAloud).toMatch(
+      /starts with the main idea.*key details, short and clear.*what I think of it/,
+    );
+    expect(keyed(older).checks[0]).toMatchObject({
+      question: "Which sentence does not belong in a summary of our reading?",
+      answer: "I think this is the most interesting reading ever.",
+    });
+    // A third key detail is the practice's; the summary's details are not asked for again.
+    expect(older.practice[0]!.answer).toBe('For example: "The queen bee lays all the eggs."');
+    expect(older.checks[1]!.question).toBe(
+      'How does this key detail support the main idea? "Nurse bees feed the young bees."',
+    );
   });
 
   it("RL.3.3: a character's trait, then how a character feels at the end and what they do that shows it", () => {

@@ -1234,6 +1234,27 @@ function messageCheck(message: StoryMessage, grade: Grade | null): CheckQuestion
   };
 }
 
+/**
+ * The worked example that works an attached story's message out from the sentence that states it (RL.1.2–5.2): "What
+ * lesson does Milo learn? … The text says, “…” So what does Milo learn?", said for everyone when the text gives it so.
+ */
+function messageExample(message: StoryMessage, grade: Grade | null): WorkedExample {
+  const word = messageWord(grade);
+  const asked =
+    word === "lesson"
+      ? message.who
+        ? `What lesson does ${message.who} learn in our reading?`
+        : `What lesson does our reading teach?`
+      : word === "theme"
+        ? `What is a theme of our reading?`
+        : `What is the central message of our reading?`;
+  return {
+    show: asked,
+    thinkAloud: `I look for what a character learns or says near the end. The text says, “${message.sentence}” ${message.general ? "What can everyone learn from that?" : `So what does ${message.who ?? "the character"} learn?`}`,
+    answer: `${word === "central message" ? "The central message" : `The ${word}`}: ${message.general ?? message.model}`,
+  };
+}
+
 /** Reason markers at the start of a sentence: "One reason is…", "Another reason…", "First, …", "Second, …". */
 const REASON_OPENER =
   /^(?:(?:one|another|a second|a third|the (?:first|second|third|last|main|best|biggest)) reason\b|(?:first|second|third|fourth|finally|last|also),\s)/i;
@@ -1392,9 +1413,82 @@ function retold(events: readonly string[], names: ReadonlySet<string>, from = 0,
 }
 
 /**
+ * A teaching card's checks that tell a short story of their own and ask its message ("A rabbit bragged that he never
+ * needed help. When he got stuck in a fence, a small bird pulled him free. Which sentence is the best lesson?"): after
+ * the lesson works out our story's message aloud, the check asks the child to do the same with a story not yet heard,
+ * so it asks the move, not the answer just given (RL.1.2–5.2). Not a check about the card's own passage (a quoted
+ * title, "the crow fable"), which is not read when our text is.
+ */
+export function shortStoryMessageChecks(checks: readonly CheckQuestion[]): CheckQuestion[] {
+  return checks.filter((c) => {
+    const parts = c.question.split(/(?<=[.!?])\s+(?=[A-Z])/);
+    const asks = parts.at(-1) ?? "";
+    return (
+      parts.length >= 2 &&
+      /\b(?:lesson|moral|message|theme)\b/i.test(asks) &&
+      /\?$/.test(asks.trim()) &&
+      !/["“”]/.test(c.question) &&
+      !/\b(?:the|this|our)\s+(?:\w+\s+)?(?:fable|story|poem|tale|folktale|passage)\b/i.test(
+        parts.slice(0, -1).join(" "),
+      )
+    );
+  });
+}
+
+/**
+ * The worked example that works a story's message out from what happens (RL.1.2–5.2, docs/product/key-moves.md):
+ * thinking aloud from the problem and how the story ends to the lesson, said for everyone. With `ending` false (the
+ * card has no short story for the check to ask about), the model stops at the problem, and the check asks what it
+ * left to the child: which detail of the story shows the message (RL.3.2 "how it is conveyed through key details").
+ */
+function messageModel(
+  guide: TextGuide,
+  lesson: string,
+  word: string,
+  main: string | undefined,
+  shows: string,
+  ending: boolean,
+): { example: WorkedExample; check: CheckQuestion } {
+  const who = main ?? "the main character";
+  const asked =
+    word === "lesson"
+      ? main
+        ? `What lesson does ${main} learn?`
+        : `What lesson does our story teach?`
+      : word === "theme"
+        ? `What is a theme of our story?`
+        : `What is the central message of our story?`;
+  const problem = guide.problem ? ` The problem: ${lowerDet(stripEnd(guide.problem))}.` : "";
+  const end = ending ? ` At the end, ${lowerDet(stripEnd(shows))}.` : ` Then I look at what ${who} does about it.`;
+  // The details that convey it: what the story shows at its end, and a character's own words. Only a determiner is
+  // lowered after the colon: a name keeps its capital ("Layla helps Ivan …").
+  const line = guide.characters?.find((c) => /["“]/.test(c.evidence));
+  return {
+    example: {
+      show: asked,
+      // A lesson or theme is said for everyone, not only for the character (RL.4.2 "theme": a message about life).
+      thinkAloud: `The story does not say its ${word}, so I use what happens.${problem}${end} What can everyone learn from that?`,
+      answer: `${word === "central message" ? "The central message" : `The ${word}`}: ${lesson}`,
+    },
+    check: {
+      question: `The ${word} of our story is: ${lesson} Which detail from the story shows it?`,
+      answer: `For example: at the end, ${lowerDet(stripEnd(shows))}.${line ? ` We hear it in ${line.name}'s words too: ${line.evidence.trim()}` : ""}`,
+    },
+  };
+}
+
+/** A link word that opens a key detail ("As a result, …", "For example, …"): a summary says the fact without it. */
+const OPENING_LINK =
+  /^(?:as a result|for example|for instance|because of this|that is why|in fact|also|then|today|still|so|but|and|after that|over time|at first)\s*,?\s+/i;
+
+/** A key detail as a summary says it: without its opening link word or quotation marks, as a sentence of its own. */
+const summaryDetail = (detail: string): string =>
+  `${capitalize(stripEnd(detail.replace(OPENING_LINK, "")).replace(/["“”]/g, ""))}.`;
+
+/**
  * The items of a standard taught from one of our own topic texts' guide (text-guide.ts): RL.x.2 a retelling in order
- * from its events and (grades 1–5) its lesson with the part of the story that shows it; RI.x.2 its main idea with
- * its key details; RL.x.3 a character's trait with the sentence that shows it (then the events, from the
+ * from its events and (grades 1–5) its lesson worked out aloud before the quiz asks a new short story's (ADR 0079);
+ * RI.x.2 its main idea with its key details (RI.4.2–5.2 a worked summary); RL.x.3 a character's trait with the sentence that shows it (then the events, from the
  * sentences); x.4 the words whose meaning the text says. Null when the guide does not hold what the standard asks:
  * the sentences are asked as for an attached text (`plain`).
  */
@@ -1407,6 +1501,8 @@ function guideItems(
   plain: () => TextItems | null,
   /** The first sentence of the ending when the middle was left out for time (excerpt.ts); else the list's length. */
   cut = list.length,
+  /** A check of the card that tells its own short story and asks its message (`shortStoryMessageChecks`), or null. */
+  transfer: CheckQuestion | null = null,
 ): TextItems | null {
   // Only what was read aloud is asked about: a key detail or a character's line the excerpt holds, and the whole
   // story's events and lesson only when the whole story was read (none is told from a middle left out).
@@ -1446,14 +1542,18 @@ function guideItems(
       });
       moves.push({ move: "Retell the whole story in order with first, next, then and last", practice: [0] });
       if (lesson) {
-        // RL.1.2 "demonstrate understanding of their central message or lesson": asked in the quiz, and not in the
-        // practice first, so the child works the lesson out rather than hears it (fresh-checks.ts).
-        moves[0] = { move: "Retell the story in order, then say its lesson", practice: [0], checks: [0] };
-        checks.push({
-          question: `Which one is the lesson of our story?`,
-          choices: [lesson, events.at(-1)!],
-          answer: lesson,
-        });
+        // RL.1.2 "demonstrate understanding of their central message or lesson": a worked example works the lesson out
+        // from what happens, and the check asks the child to do it for a new short story (or, without one, which part
+        // of ours shows it), never the lesson just said (fresh-checks.ts).
+        const model = messageModel(guide, lesson, "lesson", main, shows, transfer !== null);
+        examples.push(model.example);
+        moves[0] = {
+          move: "Retell the story in order, then work out its lesson",
+          examples: [0, 1],
+          practice: [0],
+          checks: [0],
+        };
+        checks.push(transfer ?? model.check);
       }
       checks.push({
         question: `What happens at the end of our story?`,
@@ -1492,30 +1592,87 @@ function guideItems(
     });
     if (lesson) {
       const word = messageWord(grade);
-      const question =
-        word === "lesson"
-          ? `What lesson does ${main ?? "our story"} ${main ? "learn" : "teach"}? How does the story show it?`
-          : word === "theme"
-            ? `What is a theme of our story? How does the story show it?`
-            : `What is the central message of our story? How does the story show it?`;
-      // The details that convey it (RL.3.2): what the story shows at its end, and the main character's own words. Only
-      // a determiner is lowered after the colon: a name keeps its capital ("Layla helps Ivan …").
-      const line = guide.characters?.find((c) => /["“]/.test(c.evidence));
-      const detail = `The story shows it at the end: ${lowerDet(stripEnd(shows))}.${line ? ` We hear it in ${line.name}'s words too: ${line.evidence.trim()}` : ""}`;
-      checks.push({ question, answer: `For example: ${lesson} ${detail}` });
+      // The key move of RL.2.2–5.2 is to work the message out from the story's details (docs/product/key-moves.md):
+      // a worked example models it first, and the check then asks what that model did not answer (fresh-checks.ts).
+      const model = messageModel(guide, lesson, word, main, shows, transfer !== null);
+      examples.push(model.example);
+      checks.push(transfer ?? model.check);
       moves.push({
-        move: `Retell the story, then say its ${word} and the details that show it`,
+        move: `Retell the story, then work out its ${word} from what happens`,
+        examples: [0, 1],
         practice: [0],
         checks: [0],
       });
     } else moves.push({ move: "Retell the story's events in order", practice: [0] });
-    if (events.length >= 4)
+    // A second check the retelling has not answered word for word: every event was said in the worked example or the
+    // practice, so "which happens first" would be answered from memory; telling a retelling (or summary) in order
+    // from one out of order asks for the order itself (RL.2.2 "recount", RL.3.2's own card check, RL.4.2 "summarize").
+    if (events.length >= 3) {
+      const three = [events[0]!, events[Math.floor(events.length / 2)]!, events.at(-1)!];
+      const inOrder = retold(three, names);
       checks.push({
-        question: `Which happens first in our story?`,
-        choices: [events[2]!, events[1]!],
-        answer: events[1]!,
+        question: older
+          ? `Which summary tells the important events of our story in order?`
+          : `Which retelling tells the events of our story in order?`,
+        choices: [inOrder, retold([...three].reverse(), names)],
+        answer: inOrder,
       });
+    }
     return { examples, practice, checks, keyMoves: moves };
+  }
+  if (/^RI\.[45]\.2$/.test(code) && !story && guide.mainIdea && (guide.keyDetails?.length ?? 0) >= 3) {
+    // RI.4.2–5.2 "summarize the text": after the main idea, a worked summary built from it and two key details, in
+    // the presenter's words and with no opinion, so the child has heard one before being asked about one. The
+    // practice and the checks then ask what the summary did not give: a third key detail, which sentence does not
+    // belong in a summary (an opinion), and how a fourth detail supports the main idea.
+    const [k0, k1, k2, k3] = guide.keyDetails!;
+    const main = guide.mainIdea;
+    const opinion = `I think this is the most interesting reading ever.`;
+    return {
+      examples: [
+        {
+          show: `What is our reading mostly about?`,
+          thinkAloud: `I look for what the key details have in common, like this one: "${k0}" The others tell about the same big idea.`,
+          answer: `Main idea: ${main}`,
+        },
+        {
+          show: `How do I sum up our reading in a few sentences?`,
+          thinkAloud: `A summary starts with the main idea. Then I add the most important key details, short and clear. I leave out small facts and what I think of it.`,
+          answer: `Summary: ${main} ${summaryDetail(k0!)} ${summaryDetail(k1!)}`,
+        },
+      ],
+      practice: [
+        {
+          prompt: `Name one more key detail from our reading that could go in a summary.`,
+          answer: `For example: "${k2}"`,
+        },
+      ],
+      checks: [
+        {
+          question: `Which sentence does not belong in a summary of our reading?`,
+          choices: [opinion, k2!],
+          answer: opinion,
+        },
+        // RI.4.2–5.2 "explain how they are supported by key details": a detail not yet heard when the text has one;
+        // else one the summary said, whose support is the new part asked.
+        k3
+          ? {
+              question: `The main idea of our reading is: ${main} Name a key detail that supports it, and tell how.`,
+              answer: `For example: "${k3}" It tells one part of the main idea: ${lowerFirst(stripEnd(main))}.`,
+            }
+          : {
+              question: `How does this key detail support the main idea? "${k1}"`,
+              answer: `It tells one part of the main idea: ${lowerFirst(stripEnd(main))}.`,
+            },
+      ],
+      keyMoves: [
+        {
+          move: "Name the main idea, then summarize the text from it and its key details",
+          examples: [0, 1],
+          checks: [0],
+        },
+      ],
+    };
   }
   if (skill === "mainIdea" && !story && guide.mainIdea && (guide.keyDetails?.length ?? 0) >= 2) {
     const [k0, k1, k2] = guide.keyDetails!;
@@ -1664,6 +1821,8 @@ export function textItems(
   rnd: Random,
   /** Questions the lesson already asks (a supporting standard on the primary's text): not asked again. */
   asked: ReadonlySet<string> = new Set(),
+  /** The standard's card's checks, for a short story of their own whose message a check may ask (RL.1.2–5.2). */
+  cardChecks: readonly CheckQuestion[] = [],
 ): TextItems | null {
   const skill = textSkillOf(code);
   // Context clues and writing are taught from one of our own texts only, by what its guide says (ADR 0076): a PDF has
@@ -1698,7 +1857,17 @@ export function textItems(
   // events, characters and words are asked from that, not parsed from the sentences.
   if (excerpt.guide) {
     const { guide, ...plain } = excerpt;
-    const guided = guideItems(guide, list, code, grade, skill, () => textItems(plain, code, grade, rnd, asked), cut);
+    const stories = /^RL\.[1-5]\.2$/.test(code) ? shortStoryMessageChecks(cardChecks) : [];
+    const guided = guideItems(
+      guide,
+      list,
+      code,
+      grade,
+      skill,
+      () => textItems(plain, code, grade, rnd, asked),
+      cut,
+      stories.length > 0 ? rnd.pick(stories) : null,
+    );
     if (guided) return guided;
   }
   const examples: WorkedExample[] = [];
@@ -1843,8 +2012,22 @@ export function textItems(
         if (message) {
           // The end of the story is not asked again when the message's sentence is its last.
           if (message.sentence === list.at(-1)) checks.splice(0, 1);
-          checks.unshift(messageCheck(message, grade));
-          keyMoves.push({ move: "Retell the story, then say its message and the words that show it", checks: [0] });
+          // Modelled before it is asked (ADR 0079): where the card tells a short story of its own, a worked example
+          // works out the attached story's message from the sentence that shows it, and the check asks the child to
+          // do the same for the card's story; else the check asks it, as the teacher's NOTE-free lesson always did.
+          const stories = shortStoryMessageChecks(cardChecks);
+          if (stories.length > 0) {
+            examples.push(messageExample(message, grade));
+            checks.unshift(rnd.pick(stories));
+            keyMoves.push({
+              move: "Retell the story, then work out its message from the words that show it",
+              examples: [0, examples.length - 1],
+              checks: [0],
+            });
+          } else {
+            checks.unshift(messageCheck(message, grade));
+            keyMoves.push({ move: "Retell the story, then say its message and the words that show it", checks: [0] });
+          }
         } else notes.push(messageNote(grade));
       }
     } else {
