@@ -167,7 +167,7 @@ const ROLE_TITLE =
   /^(?:Grandma|Grandpa|Granny|Nana|Abuela|Abuelo|Uncle|Aunt|Auntie|T[ií]a|T[ií]o|Coach|Officer|Captain|Chief|President|Principal|Nurse|Judge|Mayor|King|Queen|Prince|Princess|Sir|Lady|Doctor|Saint|General|Senator|Governor|Professor|Farmer)$/;
 /** Words for a nation's or a group's people, written with a capital ("Americans", "Native American peoples"). */
 const NATIONALITY =
-  /^(?:Americans?|Native|Indigenous|Black|Chinese|Japanese|Korean|Vietnamese|Mexicans?|Spanish|English|French|Germans?|Italians?|Irish|Greeks?|Romans?|Egyptians?|Africans?|Europeans?|Asians?|Indians?|Hawaiians?|Canadians?|Filipinos?|Latinos?|Lakota|Cherokee|Navajo|Inuit|Aztecs?|Mayans?|Incas?|Pilgrims?|Wampanoag)$/;
+  /^(?:Americans?|Native|Indigenous|Chinese|Japanese|Korean|Vietnamese|Mexicans?|Spanish|English|French|Germans?|Italians?|Irish|Greeks?|Romans?|Egyptians?|Africans?|Europeans?|Asians?|Indians?|Hawaiians?|Canadians?|Filipinos?|Latinos?|Lakota|Cherokee|Navajo|Inuit|Aztecs?|Mayans?|Incas?|Pilgrims?|Wampanoag)$/;
 /**
  * Given names a text for children uses, among them those ending in "s" that read as plurals ("Luis", "James",
  * "Chris"): a capitalized word the engine knows as a person even where the text shows no other sign of it.
@@ -179,7 +179,7 @@ const GIVEN_NAME =
  * "Hibernation", "Lake Erie"): a subject holding one is asked with "what".
  */
 const THING_NAME =
-  /^(?:Earth|Sun|Moon|Mars|Venus|Jupiter|Saturn|Mercury|Neptune|Uranus|Pluto|Arctic|Antarctica|America|Africa|Asia|Europe|Australia|China|India|Mexico|Canada|Japan|Egypt|Texas|Alaska|Hawaii|Florida|California|Washington|Day|Eve|Night|Year|New|Thanksgiving|Christmas|Hanukkah|Kwanzaa|Diwali|Easter|Halloween|Ramadan|Eid|Passover|Soccer|Baseball|Basketball|Football|Internet|River|Lake|Pond|Creek|Park|Canyon|Mountains?|Ocean|Sea|Bay|Island|Islands|Street|Road|Avenue|City|Town|States?|School|Library|Museum|Zoo|Bridge|Center|Forest|Falls|Desert|Valley|Hall|House|Garden|Farm|Station|Airport|Bell|Statue|Liberty|Proclamation|Constitution|Declaration|Act|Congress|Court|Government|Company|Club|Team|Big|Great|Little|North|South|East|West|Northern|Southern|January|February|March|July|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Spring|Fall|Winter)$/;
+  /^(?:Earth|Sun|Moon|Mars|Venus|Jupiter|Saturn|Mercury|Neptune|Uranus|Pluto|Arctic|Antarctica|America|Africa|Asia|Europe|Australia|China|India|Mexico|Canada|Japan|Egypt|Texas|Alaska|Hawaii|Florida|California|Washington|Day|Eve|Night|Year|New|Thanksgiving|Christmas|Hanukkah|Kwanzaa|Diwali|Easter|Halloween|Ramadan|Eid|Passover|Soccer|Ballet|Jazz|Karate|Judo|Yoga|Tennis|Hockey|Chess|Baseball|Basketball|Football|Internet|River|Lake|Pond|Creek|Park|Canyon|Mountains?|Ocean|Sea|Bay|Island|Islands|Street|Road|Avenue|City|Town|States?|School|Library|Museum|Zoo|Bridge|Center|Forest|Falls|Desert|Valley|Hall|House|Garden|Farm|Station|Airport|Bell|Statue|Liberty|Proclamation|Constitution|Declaration|Act|Congress|Court|Government|Company|Club|Team|Big|Great|Little|North|South|East|West|Northern|Southern|January|February|March|July|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Spring|Fall|Winter)$/;
 /** Endings of places' names: "Greenland", "Pakistan", "Jamestown". */
 const PLACE_ENDING = /[a-z](?:land|stan|ville|burg|shire|town)$/;
 /** "Hibernation", "Sharing", "Kindness", "Honesty": a capitalized word with a suffix of an idea or an act is no person. */
@@ -229,17 +229,26 @@ function keepsCapital(s: string, names?: ReadonlySet<string>): boolean {
   if (!raw || !/^[A-Z]/.test(raw)) return true;
   const w = noPossessive(raw);
   if (w === "I" || /^I['’]/.test(raw) || (w.length > 1 && w.toUpperCase() === w)) return true;
-  if (TITLE.test(w) || KIN_NAME.test(w) || NATIONALITY.test(w) || GIVEN_NAME.test(w)) return true;
+  const owner = /[’']s$/.test(raw);
+  // "Lily pads", "Ruby slippers": a given name before a lower-case noun is an ordinary word.
+  const alone = !next || owner || /^[A-Z]/.test(next);
+  if (TITLE.test(w) || KIN_NAME.test(w) || NATIONALITY.test(w) || (GIVEN_NAME.test(w) && alone)) return true;
   if (ROLE_TITLE.test(w) && next && /^[A-Z]/.test(next)) return true;
+  if (names?.has(w) && (owner || !DETERMINER.test(w))) return true;
+  // "An's grandmother": only a name owns a thing, so a capitalized word before "'s" is one.
+  if (owner && w.length > 1 && !/^(?:The|This|That|Its)$/.test(w)) return !PEOPLE.test(w) && !QUANTIFIER.test(w);
   if (DETERMINER.test(w) || QUANTIFIER.test(w) || PRONOUN.test(w) || PEOPLE.test(w) || PREPOSITION.test(w))
     return false;
-  if (next && /^[A-Z]/.test(next) && !/^I\b/.test(next)) return true;
-  return names?.has(w) ?? false;
+  return !!next && /^[A-Z]/.test(next) && !/^I\b/.test(next);
 }
 
 /** Whether a noun phrase's first word stands before a lower-case word it describes ("Good citizens", "Fiction books"). */
-const modifies = (words: readonly string[]) =>
-  words.length > 1 && !/[’']s?$/.test(words[0]!) && /^[a-z]/.test(words[1]!) && !TITLE.test(words[0]!);
+const modifies = (words: readonly string[], names?: ReadonlySet<string>) =>
+  words.length > 1 &&
+  !/[’']s?$/.test(words[0]!) &&
+  /^[a-z]/.test(words[1]!) &&
+  !!names &&
+  (OPENING_ONLY.get(names)?.has(words[0]!) ?? false);
 
 /**
  * A phrase that opened its sentence, said inside another ("Nurse bees feed the young." → "nurse bees"): the first
@@ -288,6 +297,8 @@ export function clauseOf(text: string): Clause | null {
     const verb = isVerb(words[at]!);
     // "a woman named Ms. Ferreira arrived": "named" and "called" before a name belong to the subject.
     if (!verb || (/^(?:named|called)$/i.test(bare(words[at]!)) && /^[A-Z]/.test(words[at + 1] ?? ""))) continue;
+    // "Voting in the United States has changed": a capitalized word inside a sentence is a name, never its verb.
+    if (/^[A-Z]/.test(words[at]!) && words[at] !== "I") continue;
     const subject = words.slice(0, at);
     const predicate = words.slice(at);
     while (subject.length > 1 && (ADVERB.test(bare(subject.at(-1)!)) || LY_ADVERB.test(bare(subject.at(-1)!))))
@@ -371,7 +382,9 @@ function eventLead(lead: string): string | null {
 export function happensFor(clause: string): "happens" | "happened" {
   const rest = wordsOf(stripEnd(clause)).slice(1);
   const parsed = clauseOf(rest.join(" "));
-  const verb = bare((parsed ? parsed.predicate[0] : rest[1]) ?? "");
+  // "when the plane finally took off": an adverb before the verb is passed over.
+  const predicate = (parsed ? parsed.predicate : rest.slice(1)).map(bare);
+  const verb = predicate.find((w) => !ADVERB.test(w) && !LY_ADVERB.test(w)) ?? "";
   const past =
     /^(?:was|were|had|did|could|would|wasn't|weren't|hadn't|didn't|couldn't)$/.test(verb) ||
     (IRREGULAR.has(verb) && !BASES.has(verb)) ||
@@ -454,9 +467,12 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
     (!hasDet && NATIONALITY.test(noPossessive(head))) ||
     (/^[A-Z]/.test(head) && content.some((w) => PEOPLE.test(w)));
   let asked: string;
-  // "Liberty means being free." defines a word: "What word means being free?" (never "Who means…?").
-  if (/^(?:means|meant)$/i.test(bare(clause.predicate[0]!)) && content.length === 1 && !hasDet && single)
-    asked = `what word ${single}`;
+  // "Liberty means being free." defines a word: "What word means being free?" (never "Who means…?"); "Settling in
+  // means…" a phrase: "What words mean…?".
+  const defines = /^(?:means|meant)$/i.test(bare(clause.predicate[0]!)) && !hasDet && content.length <= 2;
+  if (defines && content.length === 1 && single) asked = `what word ${single}`;
+  else if (defines && /^means$/i.test(bare(clause.predicate[0]!)))
+    asked = `what words mean ${clause.predicate.slice(1).join(" ")}`;
   // "His sister Rosa took his hand." → "Who took his hand?": a person named anywhere in the subject.
   else if (person && single) asked = `who ${single}`;
   // "Which gills…?" → "a shark's gills" names the owner, not a kind: a possessive is asked with "what".
@@ -480,7 +496,7 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   const tells = lead && wordsOf(lead).length > 1 ? `${asked} ${lowerFirst(lead)}` : asked;
   // A name keeps its capital ("Milo", "Mr. Diaz's class"); "Nurse bees" is said mid-sentence as "nurse bees", and so
   // is a word the text only capitalizes at a sentence's start when a noun follows it ("Good citizens", "Fiction books").
-  const said = name ? subject : lowerFirst(subject, modifies(subjectWords) ? undefined : names);
+  const said = name ? subject : lowerFirst(subject, modifies(subjectWords, names) ? undefined : names);
   return { sentence, question, answer: said, subject: said, tells, cue: predicate };
 }
 
@@ -660,7 +676,7 @@ export function factsOf(list: readonly string[], names?: ReadonlySet<string>): (
     const referent = referentOf(pronoun, list[i - 1]!, list[i - 2] ?? null, known);
     if (!referent) return null;
     // A name keeps its capital ("Ms. Ferreira"); a noun phrase that opened its sentence is said in lower case.
-    const answer = lowerFirst(referent.words, modifies(wordsOf(referent.words)) ? undefined : names);
+    const answer = lowerFirst(referent.words, modifies(wordsOf(referent.words), names) ? undefined : names);
     const said = before ? answer : capitalize(answer);
     // "It is the garbage truck.", "It was a turtle!": a pronoun with "is" names what it is, and the question "What is
     // the garbage truck?" would ask it backwards. Only a sentence that tells what the referent does or has is asked.
@@ -707,8 +723,11 @@ function singularPredicate(predicate: readonly string[]): string | null {
  */
 export function namesOf(list: readonly string[]): Set<string> {
   const text = list.join(" ");
-  const inside = list.flatMap((s) => [...s.slice(1).matchAll(/(?<=[\s“"(])([A-Z][a-z]+)\b/g)].map((m) => m[1]!));
-  const opening = list.flatMap((s) => /^([A-Z][a-z]+)\b/.exec(s)?.[1] ?? []);
+  // "Rocío", "Tomás": a name's letters may carry accents.
+  const inside = list.flatMap((s) =>
+    [...s.slice(1).matchAll(/(?<=[\s“"(])(\p{Lu}\p{Ll}+)(?!\p{L})/gu)].map((m) => m[1]!),
+  );
+  const opening = list.flatMap((s) => /^(\p{Lu}\p{Ll}+)(?!\p{L})/u.exec(s)?.[1] ?? []);
   const lower = (w: string) => new RegExp(`\\b${w.toLowerCase()}\\b`).test(text);
   const twice = (w: string) => opening.filter((x) => x === w).length >= 2;
   // "People" opening two sentences is an ordinary word ("The answer is people."), not a name.
@@ -720,11 +739,18 @@ export function namesOf(list: readonly string[]): Set<string> {
     DETERMINER.test(w) ||
     QUANTIFIER.test(w) ||
     (/s$/.test(w) && !GIVEN_NAME.test(w));
-  return new Set([
-    ...inside.filter((w) => !PEOPLE.test(w)),
-    ...opening.filter((w) => !ordinary(w) && !lower(w) && twice(w)),
-  ]);
+  const fromOpening = opening.filter((w) => !ordinary(w) && !lower(w) && twice(w) && !inside.includes(w));
+  const names = new Set([...inside, ...fromOpening]);
+  OPENING_ONLY.set(names, new Set(fromOpening));
+  return names;
 }
+
+/**
+ * The names of a `namesOf` set that the text only writes at a sentence's start ("Milo" opening three sentences): before
+ * a lower-case noun ("Fiction books", "Good citizens") such a word is an ordinary one, where a word the text also
+ * capitalizes mid-sentence ("Arctic animals", "Noh actors") keeps its capital.
+ */
+const OPENING_ONLY = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
 
 /** "One scientist said, “A hive works like one big animal.”" → who said it and the exact words. */
 function quoteOf(sentence: string): { speaker: string; words: string } | null {
