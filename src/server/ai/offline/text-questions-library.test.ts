@@ -24,7 +24,6 @@ const askedFor = (f: { question: string; tells: string }) =>
 
 /** Family words said as a name and titles before one. */
 const KIN = /^(?:Mom|Dad|Mama|Papa|Grandma|Grandpa|Nana|Abuela|Abuelo)$/;
-const TITLES = /^(?:Mr|Mrs|Ms|Dr)\.$/;
 const PEOPLE_HEAD =
   /^(?:people|teammates?|classmates?|captains?|farmers?|players?|students?|children|kids?|scientists?|workers?)$/i;
 
@@ -103,11 +102,13 @@ describe("questions from every text of our library", () => {
     const past =
       /\b(?:was|were|had|did|came|went|ate|saw|took|found|got|made|ran|fell|finished|pulled|reached|rang|dug)\b/;
     const present = /\b(?:is|are|has|does|comes|goes|gets|melts|moves|rains)\b/;
-    for (const c of clauses) {
+    const wrong = clauses.filter((c) => {
       const clause = c.replace(/^what happen(?:s|ed) /, "");
-      if (past.test(clause) && !present.test(clause)) expect(c, c).toMatch(/^what happened /);
-      if (present.test(clause) && !past.test(clause)) expect(c, c).toMatch(/^what happens /);
-    }
+      if (past.test(clause) && !present.test(clause)) return !/^what happened /.test(c);
+      if (present.test(clause) && !past.test(clause)) return !/^what happens /.test(c);
+      return false;
+    });
+    expect(wrong).toEqual([]);
   });
 
   it("leaves a linking phrase with the answer, not in the question ('As a result, what …?')", () => {
