@@ -437,9 +437,10 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   const joined = /,\s+(?:and|but|or|so|yet)\s+(\S+)/.exec(predicate);
   if (joined && !isVerb(joined[1]!)) return null;
   // "Who tipped it over?" has lost what "it" is; an opening clause can still say it ("When the ice…, what pulls it…").
-  if (!lead && clause.predicate.some((w) => OBJECT_PRONOUN.test(bare(w)))) return frame();
+  // A linking lead ("As a result,") is left out of the question but still marks a sentence read with the one before.
+  if (!split && clause.predicate.some((w) => OBJECT_PRONOUN.test(bare(w)))) return frame();
   // "…can run next to her": "her" as an object (not "her hand") has lost whom it names in the same way.
-  if (!lead && /\bher(?:$|[,;]|\s+(?:to|and|with|in|on|at|for|up|down|back|away|again|too)\b)/i.test(predicate))
+  if (!split && /\bher(?:$|[,;]|\s+(?:to|and|with|in|on|at|for|up|down|back|away|again|too)\b)/i.test(predicate))
     return frame();
   const subject = subjectWords.join(" ");
   if (!sentence.includes(subject)) return null;
