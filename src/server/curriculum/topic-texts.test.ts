@@ -2,7 +2,14 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readConsiderations } from "@shared/script/considerations";
 import type { TopicSubject } from "@shared/curriculum/topic-text";
-import { findTopicText, loadTopicTexts, matchSubject, topicTextKind, type TopicTextLibrary } from "./topic-texts";
+import {
+  findTopicText,
+  loadTopicTexts,
+  matchSubject,
+  topicTextKind,
+  topicTextLibrary,
+  type TopicTextLibrary,
+} from "./topic-texts";
 
 /** The test library (docs/product/topic-texts.md): one subject, honeybees, with its six texts. */
 const FIXTURE_DIR = fileURLToPath(new URL("./fixtures/topic-texts", import.meta.url));
@@ -73,6 +80,35 @@ describe("matchSubject: the subject a typed topic names", () => {
     expect(subjectOf("Bees and the moon", two)).toBeNull();
     expect(subjectOf("Bees and moons", two)).toBeNull();
     expect(subjectOf("The moon", two)).toBe("the moon");
+  });
+
+  it("reads an alias that is only what a subject does ('sleep', 'grow') as the verb of the other subject named", () => {
+    // A library with a subject whose alias is an everyday verb of a topic: "How do bees sleep?" asks about bees.
+    const sleep: TopicSubject = { ...moon, subject: "sleep", aliases: ["sleep", "bedtime"] };
+    const lib: TopicTextLibrary = { subjects: [honeybees, sleep] };
+    for (const topic of ["How do bees sleep?", "Where do honeybees sleep", "bees sleep"])
+      expect(subjectOf(topic, lib), topic).toBe("honeybees");
+    for (const topic of ["Sleep", "Why we need sleep", "How much sleep do kids need?"])
+      expect(subjectOf(topic, lib), topic).toBe("sleep");
+    // A subject's own noun is no verb: "bees and bedtime" still names two subjects.
+    expect(subjectOf("Bees and bedtime", lib)).toBeNull();
+  });
+
+  it("in our library: an animal's sleep is the animal's subject, and bald eagles are an animal study", () => {
+    const lib = topicTextLibrary();
+    expect(subjectOf("How do dolphins sleep?", lib)).toBe("dolphins");
+    expect(subjectOf("Sleep", lib)).toBe("sleep and bedtime");
+    for (const topic of ["Bald eagles", "bald eagle", "Bald Eagles", "How do bald eagles fly?"])
+      expect(subjectOf(topic, lib), topic).toBe("eagles");
+    expect(subjectOf("The bald eagle as a symbol", lib)).toBe("American symbols");
+    expect(subjectOf("American symbols", lib)).toBe("American symbols");
+    // The rule over the whole library: "How do X sleep?" (any verb alias) is about X for every one-word noun alias.
+    const verbs = lib.subjects.flatMap((s) => s.aliases.filter((a) => /^(?:sleep|grow|fly|eat|move|build)$/.test(a)));
+    expect(verbs.length).toBeGreaterThan(0);
+    for (const subject of lib.subjects)
+      for (const alias of subject.aliases.filter((a) => /^[a-z]+s$/.test(a) && matchSubject(a, lib) === subject))
+        for (const verb of verbs)
+          expect(subjectOf(`How do ${alias} ${verb}?`, lib), `${alias} ${verb}`).toBe(subject.subject);
   });
 });
 

@@ -213,7 +213,12 @@ function matchSubjectUncached(topic: string, lib: TopicTextLibrary): TopicSubjec
     }
   const inside = (a: (typeof found)[number], b: (typeof found)[number]) =>
     a !== b && a.seg === b.seg && b.start <= a.start && a.end <= b.end && b.end - b.start > a.end - a.start;
-  const kept = found.filter((a) => !found.some((b) => inside(a, b)));
+  const outer = found.filter((a) => !found.some((b) => inside(a, b)));
+  // "How do dolphins sleep?": an alias that is only an everyday verb of a topic (LINK: "sleep", "grow", "fly") is
+  // what the topic says the other subject does; a question about an animal's sleep is about the animal. It gives way
+  // to another subject's alias, and names a subject only when it is the topic's one ("Sleep", "Why we need sleep").
+  const verbOnly = (m: (typeof found)[number]) => segments[m.seg]!.slice(m.start, m.end).every((t) => LINK.has(t.stem));
+  const kept = outer.some((m) => !verbOnly(m)) ? outer.filter((m) => !verbOnly(m)) : outer;
   const subjects = new Set(kept.map((m) => m.subject));
   return subjects.size === 1 ? [...subjects][0]! : null;
 }

@@ -141,7 +141,7 @@ const BASES = new Set(
   ).split(" "),
 );
 const PEOPLE =
-  /^(?:man|woman|men|women|child|children|people|person|(?:girl|boy|kid|sister|brother|mom|dad|mother|father|friend|teacher|scientist|farmer|king|queen|doctor|grandma|grandpa|grandmother|grandfather|grandparent|uncle|aunt|cousin|keeper|worker|rider|engineer|painter|dancer|actor|singer|swimmer|runner|camper|hiker|inventor|traveler|farmhand|lifeguard|mail carrier|plumber|carpenter|gardener|hunter|adult|grown-up|student|parent|shopper|visitor|player|neighbor|helper|driver|pilot|firefighter|officer|nurse|artist|musician|baker|builder|explorer|astronaut|citizen|voter|leader|librarian|dentist|vet|veterinarian|ranger|volunteer|sailor|cashier|chef|coach|judge|mayor|reader|writer|author|miner|fisher|ranger|keeper|guide|owner)s?|famil(?:y|ies)|bab(?:y|ies))$/i;
+  /^(?:man|woman|men|women|child|children|people|person|(?:girl|boy|kid|sister|brother|mom|dad|mother|father|friend|teacher|scientist|farmer|king|queen|doctor|grandma|grandpa|grandmother|grandfather|grandparent|uncle|aunt|cousin|keeper|worker|rider|engineer|painter|dancer|actor|singer|swimmer|runner|camper|hiker|inventor|traveler|farmhand|lifeguard|mail carrier|plumber|carpenter|gardener|hunter|adult|grown-up|student|parent|shopper|visitor|player|neighbor|helper|driver|pilot|firefighter|officer|nurse|artist|musician|baker|builder|explorer|astronaut|citizen|voter|leader|librarian|dentist|vet|veterinarian|ranger|volunteer|sailor|cashier|chef|coach|judge|mayor|reader|writer|author|miner|fisher|ranger|keeper|guide|owner|teammate|classmate|captain|crew|team|settler|colonist|soldier|pioneer|president|ancestor|relative|elder|patient|customer|passenger|tourist|shepherd|fisherman|fishermen|police officer|official|sheriff|governor|senator|lawmaker|protester|marcher|member|kid)s?|classe?s?|famil(?:y|ies)|bab(?:y|ies))$/i;
 const TIME_OPENER =
   /^(?:(?:then|next|soon|later|finally|first|suddenly|now|at last|after that|one day|that night|the next day|in the end|in \d{4}|long ago)\b,?\s+)/i;
 const TIME_WORDS =
@@ -155,11 +155,108 @@ const EVENT_LEAD = /^(?:when|whenever|as|if|after|before|once|while)$/i;
 const stripEnd = (s: string) => s.replace(/[.!?…]+["”’')]*$/, "").trim();
 const lowerDet = (s: string) => (DETERMINER.test(s.split(/\s+/)[0]!) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const lowerFirst = (s: string) =>
-  /^[A-Z](?:[a-z]|\s)/.test(s) && !/^I\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 const wordsOf = (s: string) => s.split(/\s+/).filter(Boolean);
 const bare = (w: string) => w.toLowerCase().replace(/[^a-z']/g, "");
 
+/** Titles before a family name: "Mr. Jones", "Ms. Brooks", "Dr. Reyes". */
+const TITLE = /^(?:Mr|Mrs|Ms|Dr|Miss|Mx)\.?$/;
+/** Family words a child's story uses as a name, alone ("Mom put wood over the windows."): capitalized, no "my". */
+const KIN_NAME = /^(?:Mom|Dad|Mama|Papa|Mommy|Daddy|Grandma|Grandpa|Granny|Grandad|Nana|Abuela|Abuelo|Teta|Auntie)$/;
+/** Roles and family words said before a name as a title ("Grandpa Ferris", "Aunt Rosa", "President Lincoln"). */
+const ROLE_TITLE =
+  /^(?:Grandma|Grandpa|Granny|Nana|Abuela|Abuelo|Uncle|Aunt|Auntie|T[ií]a|T[ií]o|Coach|Officer|Captain|Chief|President|Principal|Nurse|Judge|Mayor|King|Queen|Prince|Princess|Sir|Lady|Doctor|Saint|General|Senator|Governor|Professor|Farmer)$/;
+/** Words for a nation's or a group's people, written with a capital ("Americans", "Native American peoples"). */
+const NATIONALITY =
+  /^(?:Americans?|Native|Indigenous|Chinese|Japanese|Korean|Vietnamese|Mexicans?|Spanish|English|French|Germans?|Italians?|Irish|Greeks?|Romans?|Egyptians?|Africans?|Europeans?|Asians?|Indians?|Hawaiians?|Canadians?|Filipinos?|Latinos?|Lakota|Cherokee|Navajo|Inuit|Aztecs?|Mayans?|Incas?|Pilgrims?|Wampanoag)$/;
+/**
+ * Given names a text for children uses, among them those ending in "s" that read as plurals ("Luis", "James",
+ * "Chris"): a capitalized word the engine knows as a person even where the text shows no other sign of it.
+ */
+const GIVEN_NAME =
+  /^(?:James|Chris|Luis|Carlos|Thomas|Lucas|Jonas|Charles|Marcus|Nicholas|Douglas|Curtis|Dennis|Francis|Louis|Tobias|Elias|Matias|Andres|Agnes|Doris|Iris|Frances|Lois|Gladys|Alexis|Jesus|Rosa|Maria|Juan|Jose|Ana|Sam|Ben|Max|Leo|Mia|Emma|Liam|Noah|Ava|Omar|Priya|Maya|Kai|Eli|Ruby|Owen|Theo|Lily|Zoe|Nia|Lena|Harriet|Abraham|George|Martin|Benjamin|Amelia|Helen|Frederick|Sojourner|Cesar|Jackie|Sally|Neil|Mae|Wilbur|Orville|Jane|John|Mary|Anne)$/;
+/**
+ * Capitalized words that name a thing, a place, a day or an idea, never a person ("Earth", "Thanksgiving",
+ * "Hibernation", "Lake Erie"): a subject holding one is asked with "what".
+ */
+const THING_NAME =
+  /^(?:Earth|Sun|Moon|Mars|Venus|Jupiter|Saturn|Mercury|Neptune|Uranus|Pluto|Arctic|Antarctica|America|Africa|Asia|Europe|Australia|China|India|Mexico|Canada|Japan|Egypt|Texas|Alaska|Hawaii|Florida|California|Washington|Day|Eve|Night|Year|New|Thanksgiving|Christmas|Hanukkah|Kwanzaa|Diwali|Easter|Halloween|Ramadan|Eid|Passover|Soccer|Ballet|Jazz|Karate|Judo|Yoga|Tennis|Hockey|Chess|Baseball|Basketball|Football|Internet|River|Lake|Pond|Creek|Park|Canyon|Mountains?|Ocean|Sea|Bay|Island|Islands|Street|Road|Avenue|City|Town|States?|School|Library|Museum|Zoo|Bridge|Center|Forest|Falls|Desert|Valley|Hall|House|Garden|Farm|Station|Airport|Bell|Statue|Liberty|Proclamation|Constitution|Declaration|Act|Congress|Court|Government|Company|Club|Team|Big|Great|Little|North|South|East|West|Northern|Southern|January|February|March|July|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Spring|Fall|Winter)$/;
+/** Endings of places' names: "Greenland", "Pakistan", "Jamestown". */
+const PLACE_ENDING = /[a-z](?:land|stan|ville|burg|shire|town)$/;
+/** "Hibernation", "Sharing", "Kindness", "Honesty": a capitalized word with a suffix of an idea or an act is no person. */
+const IDEA_WORD = /(?:tion|sion|ness|ment|ism|ence|ance|dom|hood|ship)$|^\w{3,}(?:ity|ing|ty|cy)$/;
+const noPossessive = (w: string) => w.replace(/[’']s?$/, "").replace(/[,;:!?]+$/, "");
+
+/**
+ * Whether a subject's words (after any determiner) name a person by a capitalized name (docs/product/topic-texts.md,
+ * "Questions from the text"): a title and a name ("Mr. Jones", "Dr. Reyes", "Grandpa Ferris"), "Mom" or "Dad" said as
+ * a name, a known given name ("Luis", "James"), a nation's people ("Americans"), or a name the text itself writes with
+ * a capital mid-sentence or opening several sentences (`namesOf`), one or two words, none of them a thing's or an
+ * idea's name ("Earth Day", "Hibernation"). A name ending in "s" is one person ("Rosa Parks stayed in her seat." is
+ * asked "Who stayed in her seat?"). A possessive names the owner, not the subject ("Ms. Begay's class").
+ */
+export function personNamed(content: readonly string[], names?: ReadonlySet<string>): boolean {
+  if (content.length === 0 || content.length > 3 || content.slice(0, -1).some((w) => /[’']s?$/.test(w))) return false;
+  const words = content.map(noPossessive);
+  if (!words.every((w) => /^[A-Z]/.test(w))) return false;
+  const [first, second] = [words[0]!, words[1]];
+  if (TITLE.test(first)) return second !== undefined;
+  if (content.length === 1 && KIN_NAME.test(first)) return true;
+  if (ROLE_TITLE.test(first) && second !== undefined && !THING_NAME.test(second)) return true;
+  if (words.length === 1 && /^(?:Americans|Native Americans)$/.test(first)) return true;
+  if (words.some((w) => THING_NAME.test(w) || IDEA_WORD.test(w.toLowerCase()) || PLACE_ENDING.test(w))) return false;
+  if (words.some((w) => NATIONALITY.test(w))) return false;
+  if (words.some((w) => PEOPLE.test(w) || w.toUpperCase() === w)) return false;
+  if (GIVEN_NAME.test(first)) return words.length <= 2;
+  // One unknown word ending in "s" may be a plural the text capitalized after a quotation mark ("“Squirrels can
+  // jump far,”"): a name ending in "s" is known by a title, a given name or a second capitalized word.
+  if (words.length === 1 && /s$/.test(first)) return false;
+  if (names?.has(first)) return words.length <= 2;
+  // Where the text's names are not known, a capitalized word that is no thing's name is read as one ("Milo").
+  if (!names && words.length === 1) return true;
+  // "Rosa Parks", "Harriet Tubman": two capitalized words, neither a thing's, are a person's first and last names.
+  return words.length === 2 && !!names && names.has(words[1]!);
+}
+
+/**
+ * Whether the capitalized word opening `s` keeps its capital inside another sentence: a name (the text's own,
+ * `namesOf`, or a known given name), a title ("Mr. Diaz's class", "Dr. Reyes"), "Mom" or "Dad" said as a name, a
+ * nation's people ("Americans", "Black riders"), "I", a word in capitals ("REM"), or the first of a run of capitalized
+ * words ("Rosa Parks", "Earth Day"). Any other word (a function word, a common noun: "The", "Bees", "People") is an
+ * ordinary word, capitalized only because it opened its sentence.
+ */
+function keepsCapital(s: string, names?: ReadonlySet<string>): boolean {
+  const [raw, next] = wordsOf(s);
+  if (!raw || !/^[A-Z]/.test(raw)) return true;
+  const w = noPossessive(raw);
+  if (w === "I" || /^I['’]/.test(raw) || (w.length > 1 && w.toUpperCase() === w)) return true;
+  const owner = /[’']s$/.test(raw);
+  // "Lily pads", "Ruby slippers": a given name before a lower-case noun is an ordinary word.
+  const alone = !next || owner || /^[A-Z]/.test(next);
+  if (TITLE.test(w) || KIN_NAME.test(w) || NATIONALITY.test(w) || (GIVEN_NAME.test(w) && alone)) return true;
+  if (ROLE_TITLE.test(w) && next && /^[A-Z]/.test(next)) return true;
+  if (names?.has(w) && (owner || !DETERMINER.test(w))) return true;
+  // "An's grandmother": only a name owns a thing, so a capitalized word before "'s" is one.
+  if (owner && w.length > 1 && !/^(?:The|This|That|Its)$/.test(w)) return !PEOPLE.test(w) && !QUANTIFIER.test(w);
+  if (DETERMINER.test(w) || QUANTIFIER.test(w) || PRONOUN.test(w) || PEOPLE.test(w) || PREPOSITION.test(w))
+    return false;
+  return !!next && /^[A-Z]/.test(next) && !/^I\b/.test(next);
+}
+
+/** Whether a noun phrase's first word stands before a lower-case word it describes ("Good citizens", "Fiction books"). */
+const modifies = (words: readonly string[], names?: ReadonlySet<string>) =>
+  words.length > 1 &&
+  !/[’']s?$/.test(words[0]!) &&
+  /^[a-z]/.test(words[1]!) &&
+  !!names &&
+  (OPENING_ONLY.get(names)?.has(words[0]!) ?? false);
+
+/**
+ * A phrase that opened its sentence, said inside another ("Nurse bees feed the young." → "nurse bees"): the first
+ * word is lower-cased only when it is an ordinary word (`keepsCapital`), so "Mr. Diaz's class", "Mom" and "Americans"
+ * keep theirs.
+ */
+const lowerFirst = (s: string, names?: ReadonlySet<string>) =>
+  keepsCapital(s, names) ? s : s.charAt(0).toLowerCase() + s.slice(1);
 /** Whether `w` (the k-th word, k ≥ 1) reads as the sentence's verb. */
 function isVerb(w: string): "singular" | "plural" | "any" | "do" | null {
   const lower = bare(w);
@@ -200,6 +297,8 @@ export function clauseOf(text: string): Clause | null {
     const verb = isVerb(words[at]!);
     // "a woman named Ms. Ferreira arrived": "named" and "called" before a name belong to the subject.
     if (!verb || (/^(?:named|called)$/i.test(bare(words[at]!)) && /^[A-Z]/.test(words[at + 1] ?? ""))) continue;
+    // "Voting in the United States has changed": a capitalized word inside a sentence is a name, never its verb.
+    if (/^[A-Z]/.test(words[at]!) && words[at] !== "I") continue;
     const subject = words.slice(0, at);
     const predicate = words.slice(at);
     while (subject.length > 1 && (ADVERB.test(bare(subject.at(-1)!)) || LY_ADVERB.test(bare(subject.at(-1)!))))
@@ -251,7 +350,11 @@ export function numberOf(subject: readonly string[]): "singular" | "plural" | nu
   if (SAME_NUMBER.test(head) || S_SINGULAR.test(head)) return null;
   // A capital inside a subject may be a name ending in "s" ("Uncle Carlos"); a sentence's first word is a plural
   // ("Bees live…") unless it is a name a text for children uses ("Mars looks red.").
-  if (/s$/.test(head)) return /^[A-Z]/.test(raw) && (raw !== subject[0] || SINGULAR_NAME.test(head)) ? null : "plural";
+  // "Luis", "James", "Mr. Jones": a given name or a title's name is one person.
+  if (/s$/.test(head))
+    return /^[A-Z]/.test(raw) && (raw !== subject[0] || SINGULAR_NAME.test(head) || GIVEN_NAME.test(noPossessive(raw)))
+      ? null
+      : "plural";
   return "singular";
 }
 
@@ -271,6 +374,32 @@ function eventLead(lead: string): string | null {
 }
 
 /**
+ * "happens" or "happened", as the clause a question asks about tells it ("when a glacier melts" → "What happens …?",
+ * "when the eagles ate the fish" → "What happened …?"): the question's verb agrees with the sentence's tense. The
+ * clause's verb is past when it is "was/were/had/did/could/would", a past form ("ate", "came") that is not also a
+ * present one ("lay", "cut"), or a word in "-ed" the parse reads as the verb.
+ */
+export function happensFor(clause: string): "happens" | "happened" {
+  const rest = wordsOf(stripEnd(clause)).slice(1);
+  const parsed = clauseOf(rest.join(" "));
+  // "when the plane finally took off": an adverb before the verb is passed over.
+  const predicate = (parsed ? parsed.predicate : rest.slice(1)).map(bare);
+  const verb = predicate.find((w) => !ADVERB.test(w) && !LY_ADVERB.test(w)) ?? "";
+  const past =
+    /^(?:was|were|had|did|could|would|wasn't|weren't|hadn't|didn't|couldn't)$/.test(verb) ||
+    (IRREGULAR.has(verb) && !BASES.has(verb)) ||
+    (/ed$/.test(verb) && verb.length > 4 && !AUX.has(verb));
+  return past ? "happened" : "happens";
+}
+
+/**
+ * Opening phrases that link a sentence to the one before ("As a result, the tiger is hard to see."): they belong to
+ * the answer (the effect the text gives), not to a question asked on its own ("What is hard to see in tall grass?").
+ */
+const LINKING_LEAD =
+  /^(?:as a result|because of (?:this|that|it|them)|for this reason|for that reason|for example|for instance|in fact|however|instead|in this way|in that way|this way|that way|in addition|besides|even so|after all|of course|because of all this|in other words|most of all|best of all|also|still|so)$/i;
+
+/**
  * A sentence as a "who / what / which" question whose answer is its subject: "The queen bee lays all the eggs." →
  * "Which bee lays all the eggs?" (the queen bee); an opening phrase is kept in front ("If the dam breaks, what rushes
  * away?"). A sentence opened by a "when/if/as…" clause whose own subject is a pronoun becomes a frame that quotes it
@@ -283,13 +412,14 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   const body = stripEnd(sentence).replace(TIME_OPENER, "");
   if (wordsOf(body).length < 4 || wordsOf(body).length > 22) return null;
   const split = leadOf(body);
-  const lead = split?.lead ?? null;
+  const linking = split && LINKING_LEAD.test(split.lead.trim());
+  const lead = linking ? null : (split?.lead ?? null);
   const main = split?.main ?? body;
   const clause = clauseOf(main);
   const frame = (): Fact | null => {
     const event = lead ? eventLead(lead) : null;
     if (!event) return null;
-    const tells = `what happens ${event}`;
+    const tells = `what ${happensFor(event)} ${event}`;
     return { sentence, question: `Find the sentence that tells ${tells}.`, answer: sentence, tells, cue: event };
   };
   if (!clause) return frame();
@@ -307,13 +437,16 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   const joined = /,\s+(?:and|but|or|so|yet)\s+(\S+)/.exec(predicate);
   if (joined && !isVerb(joined[1]!)) return null;
   // "Who tipped it over?" has lost what "it" is; an opening clause can still say it ("When the ice…, what pulls it…").
-  if (!lead && clause.predicate.some((w) => OBJECT_PRONOUN.test(bare(w)))) return frame();
+  // A linking lead ("As a result,") is left out of the question but still marks a sentence read with the one before.
+  if (!split && clause.predicate.some((w) => OBJECT_PRONOUN.test(bare(w)))) return frame();
   // "…can run next to her": "her" as an object (not "her hand") has lost whom it names in the same way.
-  if (!lead && /\bher(?:$|[,;]|\s+(?:to|and|with|in|on|at|for|up|down|back|away|again|too)\b)/i.test(predicate))
+  if (!split && /\bher(?:$|[,;]|\s+(?:to|and|with|in|on|at|for|up|down|back|away|again|too)\b)/i.test(predicate))
     return frame();
   const subject = subjectWords.join(" ");
   if (!sentence.includes(subject)) return null;
   if (subjectWords.every((w) => INDEFINITE.test(bare(w)) || DETERMINER.test(bare(w)))) return null;
+  // "Mateo's looked like a troll.": a possessive that ends the subject names an owner, not what the verb tells of.
+  if (/[’']s?$/.test(subjectWords.at(-1)!)) return null;
   const first = subjectWords[0]!;
   const hasDet = DETERMINER.test(first);
   const content = hasDet ? subjectWords.slice(1) : subjectWords;
@@ -323,18 +456,26 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   const mods = prep > 0 ? content.slice(0, prep - 1) : content.slice(0, -1);
   // A capital at the start of a sentence may be only the sentence's ("Water flew up high."): where the text's names
   // are known (capitalized in the middle of a sentence), only those count.
-  const named =
-    /^[A-Z]/.test(first) && (!names || names.has(first.replace(/'s$/, "")) || names.has(subjectWords[1] ?? ""));
-  const name = !hasDet && named && !/s$/.test(head) && content.length <= 2;
+  const name = !hasDet && personNamed(content, names);
   // "Who" and "What" take a singular verb: "Boats float on the water." is asked "What floats on the water?" (the
   // answer "boats"). Only a present verb whose singular is sure, in a predicate that does not say there are many
   // ("Bees tell each other…", "…their nests") nor name a plural thing by "they" or "them".
   // "Also" belongs to the text's list, not to a question ("What also carries pollen?" → "What carries pollen?").
   const single = (verb === "plural" ? singularPredicate(clause.predicate) : predicate)?.replace(/^also\s+/i, "");
-  const person = name || PEOPLE.test(head) || (/^[A-Z]/.test(head) && content.some((w) => PEOPLE.test(w)));
+  const person =
+    name ||
+    PEOPLE.test(head) ||
+    (!hasDet && NATIONALITY.test(noPossessive(head))) ||
+    (/^[A-Z]/.test(head) && content.some((w) => PEOPLE.test(w)));
   let asked: string;
+  // "Liberty means being free." defines a word: "What word means being free?" (never "Who means…?"); "Settling in
+  // means…" a phrase: "What words mean…?".
+  const defines = /^(?:means|meant)$/i.test(bare(clause.predicate[0]!)) && !hasDet && content.length <= 2;
+  if (defines && content.length === 1 && single) asked = `what word ${single}`;
+  else if (defines && /^means$/i.test(bare(clause.predicate[0]!)))
+    asked = `what words mean ${clause.predicate.slice(1).join(" ")}`;
   // "His sister Rosa took his hand." → "Who took his hand?": a person named anywhere in the subject.
-  if (person && single) asked = `who ${single}`;
+  else if (person && single) asked = `who ${single}`;
   // "Which gills…?" → "a shark's gills" names the owner, not a kind: a possessive is asked with "what".
   else if (
     mods.length > 0 &&
@@ -354,8 +495,9 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   const question = lead ? `${lead}, ${asked}?` : `${capitalize(asked)}?`;
   // "…which bees fly in the winter"; a one-word lead ("Slowly") is not said after the question.
   const tells = lead && wordsOf(lead).length > 1 ? `${asked} ${lowerFirst(lead)}` : asked;
-  // A name keeps its capital ("Milo"); "Nurse bees" is said mid-sentence as "nurse bees".
-  const said = name ? subject : lowerFirst(subject);
+  // A name keeps its capital ("Milo", "Mr. Diaz's class"); "Nurse bees" is said mid-sentence as "nurse bees", and so
+  // is a word the text only capitalizes at a sentence's start when a noun follows it ("Good citizens", "Fiction books").
+  const said = name ? subject : lowerFirst(subject, modifies(subjectWords, names) ? undefined : names);
   return { sentence, question, answer: said, subject: said, tells, cue: predicate };
 }
 
@@ -425,7 +567,11 @@ export function referentOf(
   const number = numberOf(subject);
   const head = bare(subject.at(-1)!);
   const person = subject.some((w) => PEOPLE.test(bare(w)));
-  const name = /^[A-Z]/.test(subject[0]!) && !DETERMINER.test(subject[0]!) && subject.length <= 2 && !/s$/.test(head);
+  const name =
+    /^[A-Z]/.test(subject[0]!) &&
+    !DETERMINER.test(subject[0]!) &&
+    subject.length <= 2 &&
+    (!/s$/.test(head) || personNamed(subject, known?.names));
   // A name is "he" or "she" only as the text itself says it, and only where the sentence names no one else.
   const named = name && subject.length === 1 && known?.names.has(subject[0]!) ? subject[0]! : null;
   const others = wordsOf(before)
@@ -531,11 +677,7 @@ export function factsOf(list: readonly string[], names?: ReadonlySet<string>): (
     const referent = referentOf(pronoun, list[i - 1]!, list[i - 2] ?? null, known);
     if (!referent) return null;
     // A name keeps its capital ("Ms. Ferreira"); a noun phrase that opened its sentence is said in lower case.
-    const words = wordsOf(referent.words);
-    const answer =
-      words.length <= 2 && names?.has(words[0]!) && !/s$/.test(words.at(-1)!)
-        ? referent.words
-        : lowerFirst(referent.words);
+    const answer = lowerFirst(referent.words, modifies(wordsOf(referent.words), names) ? undefined : names);
     const said = before ? answer : capitalize(answer);
     // "It is the garbage truck.", "It was a turtle!": a pronoun with "is" names what it is, and the question "What is
     // the garbage truck?" would ask it backwards. Only a sentence that tells what the referent does or has is asked.
@@ -582,12 +724,34 @@ function singularPredicate(predicate: readonly string[]): string | null {
  */
 export function namesOf(list: readonly string[]): Set<string> {
   const text = list.join(" ");
-  const inside = list.flatMap((s) => [...s.slice(1).matchAll(/(?<=[\s“"(])([A-Z][a-z]+)\b/g)].map((m) => m[1]!));
-  const opening = list.flatMap((s) => /^([A-Z][a-z]+)\b/.exec(s)?.[1] ?? []);
+  // "Rocío", "Tomás": a name's letters may carry accents.
+  const inside = list.flatMap((s) =>
+    [...s.slice(1).matchAll(/(?<=[\s“"(])(\p{Lu}\p{Ll}+)(?!\p{L})/gu)].map((m) => m[1]!),
+  );
+  const opening = list.flatMap((s) => /^(\p{Lu}\p{Ll}+)(?!\p{L})/u.exec(s)?.[1] ?? []);
   const lower = (w: string) => new RegExp(`\\b${w.toLowerCase()}\\b`).test(text);
   const twice = (w: string) => opening.filter((x) => x === w).length >= 2;
-  return new Set([...inside, ...opening.filter((w) => !NOT_A_NAME.test(w) && !lower(w) && twice(w))]);
+  // "People" opening two sentences is an ordinary word ("The answer is people."), not a name.
+  // A capitalized word ending in "s" that only opens sentences is a plural noun ("Bats", "Cars", "Lots"), unless it is
+  // a given name ("James"); a name ending in "s" the text uses mid-sentence ("said Luis") is found there.
+  const ordinary = (w: string) =>
+    NOT_A_NAME.test(w) ||
+    PEOPLE.test(w) ||
+    DETERMINER.test(w) ||
+    QUANTIFIER.test(w) ||
+    (/s$/.test(w) && !GIVEN_NAME.test(w));
+  const fromOpening = opening.filter((w) => !ordinary(w) && !lower(w) && twice(w) && !inside.includes(w));
+  const names = new Set([...inside, ...fromOpening]);
+  OPENING_ONLY.set(names, new Set(fromOpening));
+  return names;
 }
+
+/**
+ * The names of a `namesOf` set that the text only writes at a sentence's start ("Milo" opening three sentences): before
+ * a lower-case noun ("Fiction books", "Good citizens") such a word is an ordinary one, where a word the text also
+ * capitalizes mid-sentence ("Arctic animals", "Noh actors") keeps its capital.
+ */
+const OPENING_ONLY = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
 
 /** "One scientist said, “A hive works like one big animal.”" → who said it and the exact words. */
 function quoteOf(sentence: string): { speaker: string; words: string } | null {
@@ -958,14 +1122,16 @@ function formsOf(link: Link, rnd: Random): LinkForms {
     };
   }
   if (link.kind === "condition") {
-    const question = `What happens ${link.condition!}?`;
+    // "What happened when the eagles ate the fish?": the question's verb in the sentence's tense.
+    const happens = happensFor(link.condition!);
+    const question = `What ${happens} ${link.condition!}?`;
     return {
       link,
       teach: {
         show: question,
-        thinkAloud: `I find the words "${link.condition!}" in our reading. The word "${marker}" links the two parts: the rest of that sentence tells what happens then.`,
+        thinkAloud: `I find the words "${link.condition!}" in our reading. The word "${marker}" links the two parts: the rest of that sentence tells what ${happens} then.`,
         // Said as a sentence, not "So: The bats fly out." (a presenter never says "So:").
-        answer: `"${link.sentence!}" The rest of it tells what happens: ${second}`,
+        answer: `"${link.sentence!}" The rest of it tells what ${happens}: ${second}`,
       },
       ask: { question: `${question} Use the words of our reading.`, answer: second },
       order: null,
