@@ -168,7 +168,7 @@ describe("concept cards that read as a person wrote them, every catalogue topic 
     CATALOGUE_SWEEP_TIMEOUT_MS,
   );
 
-  it("never doubles an article: a typed topic's own \"The\" goes before a noun (\"on the Ocean Case\")", () => {
+  it('never doubles an article: a typed topic\'s own "The" goes before a noun ("on the Ocean Case")', () => {
     const problems: string[] = [];
     for (const topic of ["The Ocean", "The Moon", "A Rainy Day", "An Apple Tree", "The Water Cycle"])
       for (let variant = 0; variant < 5; variant++)
