@@ -22,7 +22,7 @@ import { abridgedNote, middleLeftOutNote, skipLine, type Excerpt } from "./excer
 import { lessonText } from "../lesson-text";
 import { topicTextLibrary, type TopicTextLibrary } from "../../curriculum/topic-texts";
 import { passageQuestion } from "./passage";
-import { seedFromInput, seededRandom } from "./random";
+import { seedFromInput, seededRandom, type Random } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
 import { hasBlank, pictureFirst, speakBlanks } from "./spoken-blanks";
 import { askPrereader, isPrintStandard } from "./prereader-choices";
@@ -354,6 +354,7 @@ export function draftScript(
         cardPassage: !textCard,
         wording: seed,
       }),
+      rnd: seededRandom(seed ^ HOOK_STREAM),
     }),
   );
   cards.forEach((card, i) => {
@@ -440,13 +441,18 @@ export function draftScript(
   applyWaitTime(blocks, cons);
   if (passage?.ending) markLeftOut(blocks, passage.ending, taught[0] ?? "");
 
-  // A hook that opens on the mix-up has it taught: its fix comes right after the worked-together example.
+  // What answers the seed's teaser is kept with it (the key term's definition, the mix-up and its fix): a required
+  // part that goes, when the required parts overrun, only after the teaser itself (plan.ts `hookTeaser`).
   const hookTeaser = blocks.find((b) => b.hook);
   if (hookTeaser?.hook) {
     const { variants, pick } = hookTeaser.hook;
-    const mixUp = blocks.find((b) => b.tag === "misconception" && b.sceneIndex === 0);
-    if (variants[Math.floor(pick * variants.length)]?.needs === "misconception" && mixUp)
-      mixUp.priority = Math.min(mixUp.priority, MIX_UP_HOOKED_PRIORITY);
+    const needs = variants[Math.floor(pick * variants.length)]?.needs;
+    const answer = blocks.find((b) =>
+      needs === "term"
+        ? b.definesTerm && b.scene === "teach" && b.sceneIndex === 0
+        : needs === "misconception" && b.tag === needs && b.sceneIndex === 0,
+    );
+    if (answer && !answer.required) Object.assign(answer, { required: true, priority: 0, dropOrder: DROP.hookTeaser });
   }
   const notTaught = new Set(fit.notTaught.map((code) => taught.indexOf(code)));
   // Under a cap, a supporting standard whose teaching would still break it goes (the last chosen first), before
@@ -493,7 +499,12 @@ export function draftScript(
   // A required block that would repeat a kept block's task goes (the recap's transfer after the topic's own task).
   chosen = chosen.filter((b) => !(b.notWith && chosen.includes(b.notWith)));
   // A hook's teaser is answered in the lesson (hook-teasers.ts): the hook opens with one whose answer was kept.
-  chosen = chooseHook(chosen, grade);
+  chosen = chooseHook(
+    chosen,
+    blocks,
+    (capSec ?? fitSec * HOOK_CEILING) - chosen.reduce((n, b) => n + sceneSeconds(b, grade), 0),
+    grade,
+  );
   // A stop line names its key term only when the line that defines it was kept (teach-blocks.ts).
   const oneStop = new Set(chosen.filter((b) => b.scene === "teach").map((b) => b.sceneIndex)).size === 1;
   for (const goal of chosen.filter((b) => b.bareStop !== undefined)) {
@@ -823,6 +834,11 @@ interface HookContext {
   grade: Grade | null;
   /** What the hook may open with before the goal (hook-teasers.ts); none: the goal is the hook's question. */
   teasers: Teaser[];
+  /**
+   * The hook's own draws (the teaser, its wording, the rhymer's couplet on the lesson's word): a stream of their own,
+   * so the rest of the script draws what it drew before for the same seed.
+   */
+  rnd: Random;
 }
 
 /**
@@ -882,7 +898,9 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
           `It's me, ${v.name}! Come closer, I have something to show you.`,
           `${v.name} here, and I picked something special for today.`,
         ];
-    const line = cast.pick([...lines, ...v.intros.map((f) => f(v.name))]);
+    // The seed's draw as before; the presenter's own way of saying hello is drawn from the hook's stream.
+    const plainLine = cast.pick(lines);
+    const line = h.rnd.pick([plainLine, ...v.intros.map((f) => f(v.name))]);
     intros.push(
       cast.say(0, `${greeting} ${h.short ? `I'm ${v.name}.` : line}${v.catchphrase ? ` ${v.catchphrase}` : ""}`, 0),
     );
@@ -914,7 +932,7 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     // introduction: "Here's the key. Hello! I'm …" stacks two openers.
     cast.voices.forEach((v, i) => {
       // A presenter of a known personality often introduces themselves in their own way (voice.ts `intros`).
-      const intro = byName ? named(v, i) : cast.pick([...v.intros.map((f) => f(v.name)), order[i % order.length]!(v)]);
+      const intro = byName ? named(v, i) : h.rnd.pick([...v.intros.map((f) => f(v.name)), order[i % order.length]!(v)]);
       const phrase = v.catchphrase && (!h.short || i === 0) ? ` ${v.catchphrase}` : "";
       intros.push(cast.say(i, `${i === 0 ? `${greeting} ` : ""}${intro}${phrase}`, 0));
     });
@@ -926,7 +944,8 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const stock = rhymer >= 0 ? cast.pick(COUPLETS.hook) : "";
   const term = h.card?.keyTerms[0]?.term;
   // Now and then, not every time: two videos in three, so a week of videos is not one joke.
-  const own = rhymer >= 0 && term && cast.pick([true, true, false]) ? coupletOn(term, stock.length) : null;
+  const own =
+    rhymer >= 0 && term && h.rnd.pick([true, true, false]) ? coupletOn(term, Math.floor(h.rnd.next() * 5)) : null;
   const couplet = rhymer >= 0 ? [cast.say(rhymer, own ?? stock, 0)] : [];
   if (h.short) couplet.length = 0;
   const context = speakableField(h.context, 80);
@@ -952,15 +971,15 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   // names, topic and question (docs/product/pace.md).
   const variants: NonNullable<Block["hook"]>["variants"] = [];
   if (h.card && !h.short && h.teasers.some((t) => !(own && t.kind === "term"))) {
-    const asker = cast.solo ? 0 : cast.pick([0, 1]);
+    const asker = cast.solo ? 0 : h.rnd.pick([0, 1]);
     const goal = goalQuestion(h.card.kidGoal)
       .replace(/^Can you /, "")
       .replace(/\?$/, "");
-    const promise = cast.pick(goalPromises(goal));
+    const promise = h.rnd.pick(goalPromises(goal));
     const last = rest.filter((b) => b.type === "line" && b.text.startsWith("Last time"));
     // The topic, said once after the teaser, in one of a few ways (docs/product/topics.md).
     const topicLines = h.saidTopic
-      ? [cast.plain(0, cast.pick([topicLine(h.saidTopic), `Our topic is ${quotedTopic(h.saidTopic)}`]))]
+      ? [cast.plain(0, h.rnd.pick([topicLine(h.saidTopic), `Our topic is ${quotedTopic(h.saidTopic)}`]))]
       : [];
     // A word the rhymer's couplet has just said is not asked about again.
     for (const teaser of h.teasers.filter((t) => !(own && t.kind === "term")))
@@ -977,7 +996,7 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
         ],
       });
   }
-  const pick = variants.length > 0 ? cast.pick(variants.map((_, k) => k)) / variants.length : 0;
+  const pick = variants.length > 0 ? h.rnd.pick(variants.map((_, k) => k)) / variants.length : 0;
   const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
   if (h.short) tease.length = 0;
   // A two-minute hook over its 15 seconds leaves out the host's catchphrase too (said again in the recap's cheer
@@ -996,7 +1015,7 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
       ? [{ ...planned("hookCouplet"), sceneIndex: 0, order: 1.9, beats: couplet, ...(own ? { rhymesOn: term } : {}) }]
       : []),
     { ...planned("hookQuestion"), sceneIndex: 0, order: 2, beats: asked, teaserOf: variants.length > 0 },
-    // The teaser, fitted as an extra (the time its line adds); `chooseHook` makes the hook of it when it is kept.
+    // The teaser, fitted as the time its line adds (plan.ts `hookTeaser`); `chooseHook` makes the hook of it.
     ...(variants.length > 0
       ? [
           {
@@ -1013,8 +1032,11 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   ];
 }
 
-/** The priority of the mix-up a hook asks about (plan.ts): right after the worked-together example (1). */
-const MIX_UP_HOOKED_PRIORITY = 1.5;
+/** Mixed into the seed for the hook's own stream of draws (`HookContext.rnd`). */
+const HOOK_STREAM = 0x5bd1e995;
+
+/** How far over the target a teaser the fitting gave up may be taken back (the fitter's own fill ceiling). */
+const HOOK_CEILING = 1.06;
 
 /**
  * Opens the hook with a teaser the fitted lesson kept time for and answers (hook-teasers.ts): the seed's pick among
@@ -1023,15 +1045,18 @@ const MIX_UP_HOOKED_PRIORITY = 1.5;
  * teaser's own block goes. No teaser kept, or none answered: the hook asks the goal as its question. A mix-up the
  * hook asked about is taken up again as its question.
  */
-function chooseHook(chosen: Block[], grade: Grade | null): Block[] {
-  const teaser = chosen.find((b) => b.hook);
+function chooseHook(chosen: Block[], blocks: readonly Block[], spareSec: number, grade: Grade | null): Block[] {
+  // A teaser the fitting gave up while a supporting standard still overran is taken back when the time now allows.
+  const teaser = chosen.find((b) => b.hook) ?? blocks.find((b) => b.hook && sceneSeconds(b, grade) <= spareSec);
   const question = chosen.find((b) => b.scene === "hook" && b.hook === undefined && b.teaserOf);
   if (!teaser?.hook || !question) return chosen.filter((b) => !b.hook);
   const keptFor = (needs: NonNullable<Block["hook"]>["variants"][number]["needs"]) =>
     needs === undefined
       ? null
       : chosen.find((b) =>
-          needs === "term" ? b.definesTerm && b.scene === "teach" && b.sceneIndex === 0 : b.tag === needs,
+          needs === "term"
+            ? b.definesTerm && b.scene === "teach" && b.sceneIndex === 0
+            : b.tag === needs && (b.scene !== "teach" || b.sceneIndex === 0),
         );
   const fitted = sceneSeconds(teaser, grade);
   const lineSec = (v: NonNullable<Block["hook"]>["variants"][number]) =>

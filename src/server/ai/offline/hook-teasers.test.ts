@@ -131,7 +131,7 @@ describe("the hook (docs/product/presenters.md#the-hook)", () => {
       ["Thunderstorms", "RL.2.3"],
       ["Friendship", "RL.K.3"],
     ] as const)
-      for (const seed of [1, 2, 3, 4]) patterns.add(patternOf(hookQuestion(draft(code, seed, topic))));
+      for (const seed of [1, 2, 3, 4, 5, 6]) patterns.add(patternOf(hookQuestion(draft(code, seed, topic))));
     expect(patterns).toContain("storyProblem");
     expect(patterns).toContain("textWord");
   });

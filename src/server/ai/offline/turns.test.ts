@@ -58,9 +58,7 @@ describe("presenters' voices", () => {
         said("hook").some(
           (l) =>
             (COUPLETS.hook as readonly string[]).includes(l) ||
-            l === coupletOn("rhyme", 0) ||
-            l === coupletOn("rhyme", 1) ||
-            l === coupletOn("rhyme", 2),
+            [0, 1, 2, 3, 4].some((k) => l === coupletOn("rhyme", k)),
         ),
       ).toBe(true);
       expect(said("recap").some((l) => (COUPLETS.recap as readonly string[]).includes(l))).toBe(true);

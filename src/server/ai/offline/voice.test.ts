@@ -62,7 +62,8 @@ describe("a rhymer's couplets", () => {
       }
       expect(text.split("Beep-bop, rhyme won't stop!").length - 1).toBeLessThanOrEqual(2);
     }
-    expect(hooks.size).toBeGreaterThanOrEqual(6);
+    // Two videos in three rhyme on the lesson's word ("rhyme"), in one of five lead-ins; the rest say a stock couplet.
+    expect(hooks.size).toBeGreaterThanOrEqual(5);
     expect(recaps.size).toBeGreaterThanOrEqual(6);
   });
 });

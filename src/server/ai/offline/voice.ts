@@ -56,7 +56,7 @@ const STYLES: { re: RegExp; interjections: string[]; praise: string[]; turn: str
     re: /funny|silly|goofy|joke|humou?r|playful|mischiev|witty/i,
     intros: [
       (n: string) => `I'm ${n}, and I promise at least one silly moment.`,
-      (n: string) => `I'm ${n}. Don't worry, I only bite my pencil.`,
+      (n: string) => `I'm ${n}, and I brought my silliest thinking cap.`,
     ],
     interjections: ["Plot twist!", "Guess what?", "Wait for it..."],
     praise: ["Nice one! High five!", "You cracked it!"],
@@ -76,7 +76,7 @@ const STYLES: { re: RegExp; interjections: string[]; praise: string[]; turn: str
     re: /calm|gentle|patient|kind|soft|warm|caring|friendly/i,
     intros: [
       (n: string) => `I'm ${n}. We'll take it one step at a time.`,
-      (n: string) => `I'm ${n}, and I'm glad you're here with us.`,
+      (n: string) => `I'm ${n}, and I'm glad you came.`,
     ],
     // Not "Nice and slow." or "Okay, friends.": before a line they read as a stage direction or a second hello.
     interjections: ["Let me think.", "Oh, I like this.", "Let's see."],
