@@ -168,6 +168,18 @@ describe("concept cards that read as a person wrote them, every catalogue topic 
     CATALOGUE_SWEEP_TIMEOUT_MS,
   );
 
+  it('never doubles an article: a typed topic\'s own "The" goes before a noun ("on the Ocean Case")', () => {
+    const problems: string[] = [];
+    for (const topic of ["The Ocean", "The Moon", "A Rainy Day", "An Apple Tree", "The Water Cycle"])
+      for (let variant = 0; variant < 5; variant++)
+        for (const c of draftConcepts(
+          { topic, standards: [{ code: "RI.2.2", description: "" }], characters: [{ name: "Rhymo", label: "" }] },
+          variant,
+        ))
+          if (/\b(?:the|a|an) (?:the|a|an)\b/i.test(c.title)) problems.push(`${topic}: ${c.title}`);
+    expect(problems).toEqual([]);
+  });
+
   it("says a clause topic with a short noun phrase in the title and quotes it in the description", () => {
     const [c] = draftConcepts({
       topic: "How a Character's Choices Change a Story",

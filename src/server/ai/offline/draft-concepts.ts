@@ -196,7 +196,8 @@ export function titleSubjects(topic: string, standards: readonly Standard[]): Co
   const named = titleCase(topic);
   return [
     ...(declared ? [declared] : []),
-    ...(isTitleNoun(topic) ? [{ modifier: named, plural: named }] : []),
+    // A topic's own article goes before a noun ("Detectives on the Ocean Case", never "on the The Ocean Case").
+    ...(isTitleNoun(topic) ? [{ modifier: named.replace(/^(?:The|A|An)\s+(?=\S)/, ""), plural: named }] : []),
     conceptSubjects.strands[standards[0] ? strandOf(standards[0].code) : "OTHER"],
   ];
 }

@@ -22,7 +22,7 @@ import { abridgedNote, middleLeftOutNote, skipLine, storyPartsNote, type Excerpt
 import { lessonText } from "../lesson-text";
 import { topicTextLibrary, type TopicTextLibrary } from "../../curriculum/topic-texts";
 import { passageQuestion } from "./passage";
-import { seedFromInput, seededRandom } from "./random";
+import { seedFromInput, seededRandom, type Random } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
 import { hasBlank, pictureFirst, speakBlanks } from "./spoken-blanks";
 import { askPrereader, isPrintStandard } from "./prereader-choices";
@@ -65,7 +65,8 @@ import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
 import { chorusBlocks, chorusNote } from "./sing-along";
-import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
+import { buildVoices, COUPLETS, coupletOn, strengthFit, type DraftCharacter } from "./voice";
+import { goalPromises, hookTeasers, type Teaser } from "./hook-teasers";
 import { messageNote, notFromTextWhy, textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
 import { mentorUse } from "./text-writing";
 import { gradeOf } from "../generation-input";
@@ -84,6 +85,7 @@ import {
   skillText,
   subjectWords,
   topicLine,
+  quotedTopic,
   topicNote,
   transferLine,
 } from "./topic";
@@ -350,6 +352,16 @@ export function draftScript(
       saidTopic: young && !subjectTopic ? null : saidTopic,
       short: fitSec <= SHORT_VIDEO_SEC,
       grade,
+      teasers: hookTeasers({
+        card: cards[0],
+        keyExamples: cards[0]?.examples.filter((e) => keys[0]?.examples.has(e)) ?? [],
+        skipMisconception: skipMisconception.has(0),
+        // The lesson's own text when it is read whole in the lesson (as its text, or as the reading before the practice).
+        text: passage && (use === "teach" || use === "reading") ? passage : null,
+        cardPassage: !textCard,
+        wording: seed,
+      }),
+      rnd: seededRandom(seed ^ HOOK_STREAM),
     }),
   );
   cards.forEach((card, i) => {
@@ -436,6 +448,19 @@ export function draftScript(
   applyWaitTime(blocks, cons);
   if (passage?.ending) markLeftOut(blocks, passage.ending, taught[0] ?? "");
 
+  // What answers the seed's teaser is kept with it (the key term's definition, the mix-up and its fix): a required
+  // part that goes, when the required parts overrun, only after the teaser itself (plan.ts `hookTeaser`).
+  const hookTeaser = blocks.find((b) => b.hook);
+  if (hookTeaser?.hook) {
+    const { variants, pick } = hookTeaser.hook;
+    const needs = variants[Math.floor(pick * variants.length)]?.needs;
+    const answer = blocks.find((b) =>
+      needs === "term"
+        ? b.definesTerm && b.scene === "teach" && b.sceneIndex === 0
+        : needs === "misconception" && b.tag === needs && b.sceneIndex === 0,
+    );
+    if (answer && !answer.required) Object.assign(answer, { required: true, priority: 0, dropOrder: DROP.hookTeaser });
+  }
   const notTaught = new Set(fit.notTaught.map((code) => taught.indexOf(code)));
   // Under a cap, a supporting standard whose teaching would still break it goes (the last chosen first), before
   // the primary standard's key items: tried on a copy, since fitting changes the blocks' pauses.
@@ -480,6 +505,13 @@ export function draftScript(
   }
   // A required block that would repeat a kept block's task goes (the recap's transfer after the topic's own task).
   chosen = chosen.filter((b) => !(b.notWith && chosen.includes(b.notWith)));
+  // A hook's teaser is answered in the lesson (hook-teasers.ts): the hook opens with one whose answer was kept.
+  chosen = chooseHook(
+    chosen,
+    blocks,
+    (capSec ?? fitSec * HOOK_CEILING) - chosen.reduce((n, b) => n + sceneSeconds(b, grade), 0),
+    grade,
+  );
   // A stop line names its key term only when the line that defines it was kept (teach-blocks.ts).
   const oneStop = new Set(chosen.filter((b) => b.scene === "teach").map((b) => b.sceneIndex)).size === 1;
   for (const goal of chosen.filter((b) => b.bareStop !== undefined)) {
@@ -523,10 +555,22 @@ export function draftScript(
     }
     // "One more word to know" is not the word the scene now opens with.
     chosen = chosen.filter((b) => !(b.secondTerm && b.scene === "teach" && b.sceneIndex === i && k === 1));
+    // So is the word the hook asked the viewers to listen for, and the rhymer's couplet on it (or a stock one).
+    for (const b of chosen.filter((x) => x.rhymesOn === from.term && i === 0))
+      b.beats = b.beats.map((x) =>
+        x.type === "line" ? { ...x, text: coupletOn(to.term, x.text.length) ?? COUPLETS.hook[0] } : x,
+      );
     if (i === 0)
-      for (const b of chosen.filter((x) => x.scene === "close"))
+      for (const b of chosen.filter((x) => x.scene === "close" || x.teaserOf))
         b.beats = b.beats.map((x) =>
-          x.type === "line" ? { ...x, text: x.text.replaceAll(`"${from.term}"`, `"${to.term}"`) } : x,
+          x.type === "line"
+            ? {
+                ...x,
+                text: x.text
+                  .replaceAll(`"${from.term}"`, `"${to.term}"`)
+                  .replaceAll(`"${from.term}."`, `"${to.term}."`),
+              }
+            : x,
         );
   }
   // Still over the target: the passage is read in part (docs/decisions/0064-passage-read-in-part.md).
@@ -803,6 +847,13 @@ interface HookContext {
   /** A two-minute video (see {@link SHORT_VIDEO_SEC}): its hook is the greetings by name and the question. */
   short: boolean;
   grade: Grade | null;
+  /** What the hook may open with before the goal (hook-teasers.ts); none: the goal is the hook's question. */
+  teasers: Teaser[];
+  /**
+   * The hook's own draws (the teaser, its wording, the rhymer's couplet on the lesson's word): a stream of their own,
+   * so the rest of the script draws what it drew before for the same seed.
+   */
+  rnd: Random;
 }
 
 /**
@@ -862,7 +913,9 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
           `It's me, ${v.name}! Come closer, I have something to show you.`,
           `${v.name} here, and I picked something special for today.`,
         ];
-    const line = cast.pick(lines);
+    // The seed's draw as before; the presenter's own way of saying hello is drawn from the hook's stream.
+    const plainLine = cast.pick(lines);
+    const line = h.rnd.pick([plainLine, ...v.intros.map((f) => f(v.name))]);
     intros.push(
       cast.say(0, `${greeting} ${h.short ? `I'm ${v.name}.` : line}${v.catchphrase ? ` ${v.catchphrase}` : ""}`, 0),
     );
@@ -893,7 +946,8 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     // A catchphrase is said once here and once in the recap (at most twice a script). No interjection before an
     // introduction: "Here's the key. Hello! I'm …" stacks two openers.
     cast.voices.forEach((v, i) => {
-      const intro = byName ? named(v, i) : order[i % order.length]!(v);
+      // A presenter of a known personality often introduces themselves in their own way (voice.ts `intros`).
+      const intro = byName ? named(v, i) : h.rnd.pick([...v.intros.map((f) => f(v.name)), order[i % order.length]!(v)]);
       const phrase = v.catchphrase && (!h.short || i === 0) ? ` ${v.catchphrase}` : "";
       intros.push(cast.say(i, `${i === 0 ? `${greeting} ` : ""}${intro}${phrase}`, 0));
     });
@@ -901,22 +955,63 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const rest: Beat[] = [];
   // A presenter who speaks in rhyme opens with a short couplet (its own block: a short video skips it).
   const rhymer = cast.voices.findIndex((v) => v.rhymer);
-  const couplet = rhymer >= 0 ? [cast.say(rhymer, cast.pick(COUPLETS.hook), 0)] : [];
+  // A rhymer rhymes on the lesson's own word when it can (voice.ts `coupletOn`), else says a stock couplet.
+  const stock = rhymer >= 0 ? cast.pick(COUPLETS.hook) : "";
+  const term = h.card?.keyTerms[0]?.term;
+  // Now and then, not every time: two videos in three, so a week of videos is not one joke.
+  const own =
+    rhymer >= 0 && term && h.rnd.pick([true, true, false]) ? coupletOn(term, Math.floor(h.rnd.next() * 5)) : null;
+  const couplet = rhymer >= 0 ? [cast.say(rhymer, own ?? stock, 0)] : [];
   if (h.short) couplet.length = 0;
   const context = speakableField(h.context, 80);
   if (context) rest.push(cast.say(0, `Last time we explored ${context}. Today we build on it.`, 0));
   // The topic is named before the goal's question: the teacher's words, said once here (docs/product/topics.md).
   if (h.saidTopic) rest.push(cast.plain(0, topicLine(h.saidTopic)));
+  // The goal asked as the hook's question: the hook of a lesson with no teaser, and what a teaser falls back to when
+  // the fitting leaves out what would answer it.
+  const asked: Beat[] = [...rest];
   if (h.card) {
     const [missionLead, ...youngLeads] = HOOK_LEADS(h.frame);
     const mission = h.young ? cast.pick(youngLeads) : missionLead!;
     // No interjection before it: "Here's the key. Here is our big question." stacks two openers. After the topic's
     // line the question needs no lead-in of its own (the mission is still drawn, so the seed's choices stay).
-    rest.push(
+    asked.push(
       cast.say(cast.solo ? 0 : 1, `${h.saidTopic || h.short ? "" : mission}${goalQuestion(h.card.kidGoal)}`, 0),
     );
-    rest.push({ type: "pause", seconds: 2, text: "viewers wonder" });
+    asked.push({ type: "pause", seconds: 2, text: "viewers wonder" });
   }
+  // A hook that makes a child want to watch (hook-teasers.ts): a question, puzzle or scenario from the lesson's own
+  // content, then the goal as a promise. Every teaser the lesson can give is drafted; which one opens the script is
+  // the seed's choice among those whose answer the fitted lesson keeps (`chooseHook`). A two-minute hook keeps to its
+  // names, topic and question (docs/product/pace.md).
+  const variants: NonNullable<Block["hook"]>["variants"] = [];
+  if (h.card && !h.short && h.teasers.some((t) => !(own && t.kind === "term"))) {
+    const asker = cast.solo ? 0 : h.rnd.pick([0, 1]);
+    const goal = goalQuestion(h.card.kidGoal)
+      .replace(/^Can you /, "")
+      .replace(/\?$/, "");
+    const promise = h.rnd.pick(goalPromises(goal));
+    const last = rest.filter((b) => b.type === "line" && b.text.startsWith("Last time"));
+    // The topic, said once after the teaser, in one of a few ways (docs/product/topics.md).
+    const topicLines = h.saidTopic
+      ? [cast.plain(0, h.rnd.pick([topicLine(h.saidTopic), `Our topic is ${quotedTopic(h.saidTopic)}`]))]
+      : [];
+    // A word the rhymer's couplet has just said is not asked about again.
+    for (const teaser of h.teasers.filter((t) => !(own && t.kind === "term")))
+      variants.push({
+        kind: teaser.kind,
+        line: teaser.line,
+        ...(teaser.needs ? { needs: teaser.needs } : {}),
+        beats: [
+          ...last,
+          cast.plain(asker, teaser.line),
+          { type: "pause", seconds: 2, text: "viewers wonder" },
+          ...topicLines,
+          cast.plain(cast.solo ? 0 : 1 - asker, promise),
+        ],
+      });
+  }
+  const pick = variants.length > 0 ? h.rnd.pick(variants.map((_, k) => k)) / variants.length : 0;
   const tease = h.card ? [cast.say(0, cast.pick(h.frame.launch), 0)] : [];
   if (h.short) tease.length = 0;
   // A two-minute hook over its 15 seconds leaves out the host's catchphrase too (said again in the recap's cheer
@@ -924,18 +1019,78 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   const host = intros[0];
   const phrase = cast.voice(0).catchphrase;
   if (h.short && host?.type === "line" && phrase && host.text.endsWith(` ${phrase}`)) {
-    const hook = sceneSeconds({ beats: [...beats, ...intros, ...rest] }, h.grade);
+    const hook = sceneSeconds({ beats: [...beats, ...intros, ...asked] }, h.grade);
     if (hook > SHORT_HOOK_SEC) intros[0] = { ...host, text: host.text.slice(0, -phrase.length - 1) };
   }
   return [
     { ...planned("hookOpening"), sceneIndex: 0, order: 0, beats },
     // One block per presenter, so a presenter who would otherwise not speak keeps their introduction.
     ...intros.map((beat, i) => ({ ...planned("introduction"), sceneIndex: 0, order: 1 + i / 100, beats: [beat] })),
-    ...(couplet.length ? [{ ...planned("hookCouplet"), sceneIndex: 0, order: 1.9, beats: couplet }] : []),
-    { ...planned("hookQuestion"), sceneIndex: 0, order: 2, beats: rest },
+    ...(couplet.length
+      ? [{ ...planned("hookCouplet"), sceneIndex: 0, order: 1.9, beats: couplet, ...(own ? { rhymesOn: term } : {}) }]
+      : []),
+    { ...planned("hookQuestion"), sceneIndex: 0, order: 2, beats: asked, teaserOf: variants.length > 0 },
+    // The teaser, fitted as the time its line adds (plan.ts `hookTeaser`); `chooseHook` makes the hook of it.
+    ...(variants.length > 0
+      ? [
+          {
+            ...planned("hookTeaser"),
+            sceneIndex: 0,
+            order: 1.95,
+            beats: [cast.plain(0, variants[Math.floor(pick * variants.length)]!.line)],
+            hook: { variants, pick, fallback: asked },
+          },
+        ]
+      : []),
     // The first thing dropped when even the required blocks overrun a short target.
     ...(tease.length ? [{ ...planned("launch"), sceneIndex: 0, order: 3, beats: tease }] : []),
   ];
+}
+
+/** Mixed into the seed for the hook's own stream of draws (`HookContext.rnd`). */
+const HOOK_STREAM = 0x5bd1e995;
+
+/** How far over the target a teaser the fitting gave up may be taken back (the fitter's own fill ceiling). */
+const HOOK_CEILING = 1.06;
+
+/**
+ * Opens the hook with a teaser the fitted lesson kept time for and answers (hook-teasers.ts): the seed's pick among
+ * the variants whose `needs` block was kept (the mix-up and its fix, the first scene's key term defined, the passage
+ * read aloud) and that take no longer than the one fitted; its beats become the hook's question block's, and the
+ * teaser's own block goes. No teaser kept, or none answered: the hook asks the goal as its question. A mix-up the
+ * hook asked about is taken up again as its question.
+ */
+function chooseHook(chosen: Block[], blocks: readonly Block[], spareSec: number, grade: Grade | null): Block[] {
+  // A teaser the fitting gave up while a supporting standard still overran is taken back when the time now allows.
+  const teaser = chosen.find((b) => b.hook) ?? blocks.find((b) => b.hook && sceneSeconds(b, grade) <= spareSec);
+  const question = chosen.find((b) => b.scene === "hook" && b.hook === undefined && b.teaserOf);
+  if (!teaser?.hook || !question) return chosen.filter((b) => !b.hook);
+  const keptFor = (needs: NonNullable<Block["hook"]>["variants"][number]["needs"]) =>
+    needs === undefined
+      ? null
+      : chosen.find((b) =>
+          needs === "term"
+            ? b.definesTerm && b.scene === "teach" && b.sceneIndex === 0
+            : b.tag === needs && (b.scene !== "teach" || b.sceneIndex === 0),
+        );
+  const fitted = sceneSeconds(teaser, grade);
+  const lineSec = (v: NonNullable<Block["hook"]>["variants"][number]) =>
+    sceneSeconds({ beats: v.beats.filter((b) => b.type === "line" && b.text === v.line) }, grade);
+  const answered = teaser.hook.variants.filter(
+    (v) => (v.needs === undefined || keptFor(v.needs)) && lineSec(v) <= fitted + 1,
+  );
+  // The seed's own pick when the lesson answers it; else another the lesson answers.
+  const own = teaser.hook.variants[Math.floor(teaser.hook.pick * teaser.hook.variants.length)]!;
+  const variant = answered.includes(own) ? own : answered[Math.floor(teaser.hook.pick * answered.length)];
+  if (variant) question.beats = variant.beats;
+  const mixUp = variant?.needs === "misconception" ? keptFor("misconception") : null;
+  if (mixUp)
+    mixUp.beats = mixUp.beats.map((x, k) =>
+      k === 0 && x.type === "line"
+        ? { ...x, text: x.text.replace(/Watch out for a mix-up\. /, "Remember our question from the start? ") }
+        : x,
+    );
+  return chosen.filter((b) => b !== teaser);
 }
 
 /**
@@ -971,7 +1126,7 @@ function readingBlock(cast: Cast, text: string, title: string | null, rnd: Retur
     ),
     ...readAloudChunks(text).map((chunk) => cast.say(reader, chunk, 0)),
   ];
-  return { ...planned("reading"), sceneIndex: 0, order: -1, beats };
+  return { ...planned("reading"), sceneIndex: 0, order: -1, beats, tag: "passage" };
 }
 
 function practiceBlocks(

@@ -66,6 +66,28 @@ describe("classifyFormat", () => {
     expect(classifyFormat(title, description)).toBe(kind);
   });
 
+  // "Trash Trail", a ride on a garbage truck, was staged on a park trail: a setting word in a title (a name, often a
+  // pun) is not what the concept is when its description says it is somewhere else and never names that setting.
+  it.each([
+    ["Trash Trail", "Ride along on a garbage truck as it picks up trash around town.", "garbage truck"],
+    ["Trash Trail", "A garbage truck drives through town, stopping at the park and the school.", "garbage truck"],
+    ["Planet Pals", "Two friends ride the school bus and spot nouns out the window.", "school bus"],
+    ["Quiz Quarry", "A little train carries word cars up the hill.", "little train"],
+    ["Rocket Readers", "Our class reads together on the reading rug.", "reading rug"],
+  ])("stages %s (%s) where its description says it is", (title, description, place) => {
+    expect(classifyFormat(title, description)).toBe("studio");
+    expect(frameFor({ title, description }).set).toContain(place);
+  });
+
+  it("keeps the title's setting when the description names it too, or names no place of its own", () => {
+    expect(classifyFormat("Trash Trail", "A nature walk along a trail where we pick up litter.")).toBe("nature walk");
+    expect(classifyFormat("Trash Trail", "")).toBe("nature walk");
+    expect(classifyFormat("Simile Safari", "A jungle trek where the animals talk in similes.")).toBe("nature walk");
+    expect(classifyFormat("Spelling Safari", "A tractor ride on Grandpa's farm.")).toBe("garden");
+    // A place that has a setting of its own is staged as that setting, whatever the title says.
+    expect(classifyFormat("Detective Donuts", "A tiny bakery where every donut has a vowel.")).toBe("kitchen");
+  });
+
   it("reads the event from a phrase's head, not from a word before or after it", () => {
     expect(eventOf("Rhyme Time Parade")).toBe("studio");
     expect(eventOf("Parade of Planets")).toBe("studio");

@@ -313,6 +313,8 @@ const LEXICON: Record<Exclude<ConceptFormat, "studio">, Record<string, number>> 
     trail: 2,
     nature: 2,
     safari: 2,
+    trek: 2,
+    jungle: 1,
     forest: 1,
     park: 1,
     walk: 1,
@@ -528,10 +530,17 @@ export function classifyFormat(title: string, description = "", topic = ""): Con
   if (event) return event;
   const fromTitle = scores(title, ignore);
   const fromHead = scores(headPhrase(description), ignore);
+  // A title is a name, often a pun or an alliteration ("Trash Trail", "Capital Castle"); the description says what
+  // the show is. A setting only the title names is not staged when the head of the description names a place of
+  // its own and the description never names that setting (a word that usually means it): "Trash Trail: ride along on a garbage truck …" is
+  // staged on the garbage truck (the studio, at that place: `placeOf`), not on a park trail.
+  const said = scores(description, ignore);
+  const ownPlace = placeIn(headPhrase(description), true);
   let best: { kind: ConceptFormat; score: number; last: number } = { kind: "studio", score: 0, last: -1 };
   for (const kind of Object.keys(LEXICON) as Exclude<ConceptFormat, "studio">[]) {
     const t = fromTitle.get(kind);
     if (!t?.strong && !fromHead.get(kind)?.strong) continue;
+    if (ownPlace && !said.get(kind)?.strong) continue;
     const score = (t?.score ?? 0) * 3 + (fromHead.get(kind)?.score ?? 0) * 2;
     const last = t?.last ?? -1;
     if (score > best.score || (score === best.score && score > 0 && last > best.last)) best = { kind, score, last };
@@ -571,6 +580,13 @@ const PLACES: Record<string, "in" | "on" | "at" | "by"> = {
   zoo: "at",
   train: "on",
   bus: "on",
+  truck: "in",
+  van: "in",
+  tractor: "on",
+  taxi: "in",
+  plane: "on",
+  airplane: "on",
+  subway: "on",
   boat: "on",
   ship: "on",
   castle: "in",
@@ -617,29 +633,31 @@ const PLACES: Record<string, "in" | "on" | "at" | "by"> = {
  * "about" is what the concept talks about, not where it is. Null when the concept names no place.
  */
 export function placeOf(concept: { title: string; description?: string }): { phrase: string; prep: string } | null {
-  const find = (full: string, described: boolean) => {
-    // A place the concept is about is its subject, not its set: "tells the class about a day at the park".
-    const text = full.split(/\babout\b/i)[0]!;
-    const w = text
-      .replace(/[.,;:!?()"“”]/g, " ")
-      .split(/\s+/)
-      .filter(Boolean);
-    const at = w.findIndex((x) => PLACES[x.toLowerCase().replace(/['’]s$/, "")] !== undefined);
-    if (at < 0) return null;
-    const noun = w[at]!.toLowerCase().replace(/['’]s$/, "");
-    const before: string[] = [];
-    for (let i = at - 1; described && i >= 0 && before.length < 2; i--) {
-      const x = w[i]!;
-      if (!/^[a-z]+$/.test(x) || STOP_BEFORE_PLACE.has(x)) break;
-      before.unshift(x);
-    }
-    return { phrase: [...before, noun].join(" "), prep: PLACES[noun]! };
-  };
   return (
-    find(headPhrase(concept.description ?? ""), true) ??
-    find(concept.description ?? "", true) ??
-    find(concept.title, false)
+    placeIn(headPhrase(concept.description ?? ""), true) ??
+    placeIn(concept.description ?? "", true) ??
+    placeIn(concept.title, false)
   );
+}
+
+/** The first place `full` names (`PLACES`), with up to two plain words before it when `described` (see `placeOf`). */
+function placeIn(full: string, described: boolean): { phrase: string; prep: string } | null {
+  // A place the concept is about is its subject, not its set: "tells the class about a day at the park".
+  const text = full.split(/\babout\b/i)[0]!;
+  const w = text
+    .replace(/[.,;:!?()"“”]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  const at = w.findIndex((x) => PLACES[x.toLowerCase().replace(/['’]s$/, "")] !== undefined);
+  if (at < 0) return null;
+  const noun = w[at]!.toLowerCase().replace(/['’]s$/, "");
+  const before: string[] = [];
+  for (let i = at - 1; described && i >= 0 && before.length < 2; i--) {
+    const x = w[i]!;
+    if (!/^[a-z]+$/.test(x) || STOP_BEFORE_PLACE.has(x)) break;
+    before.unshift(x);
+  }
+  return { phrase: [...before, noun].join(" "), prep: PLACES[noun]! };
 }
 
 /** Words that end the phrase before a place ("in his robot garage" → "robot garage"). */

@@ -12,16 +12,17 @@ import type { SceneKind } from "@shared/script/contract";
 export const SCENE_ORDER: readonly SceneKind[] = ["hook", "teach", "practice", "check", "recap", "close"];
 
 /**
- * What a video too long for its target gives up, in this order (lower first): the hook's launch line, a rhyming
- * presenter's opening couplet and the goodbye challenge, the recap's cheer, the second half of the primary
- * explanation, the second check question, and last a supporting standard (a standard the teacher chose is dropped only
- * when nothing else is left to cut; the script then says so in a NOTE). A check for understanding is two questions
- * whenever the length allows it (docs/product/pace.md, ADR 0079): one answer can be a guess, two show the skill, so
- * the explanation's second half, which the worked example then shows, goes before the second question. The
- * presenters' introductions are never given up: a viewer should know who is talking (a script that then overruns
- * says in a NOTE how long it needs).
+ * What a video too long for its target gives up, in this order (lower first): the hook's teaser (and what answers it),
+ * the hook's launch line, a rhyming presenter's opening couplet and the goodbye challenge, the recap's cheer, the
+ * second half of the primary explanation, the second check question, and last a supporting standard (a standard the
+ * teacher chose is dropped only when nothing else is left to cut; the script then says so in a NOTE). A check for
+ * understanding is two questions whenever the length allows it (docs/product/pace.md, ADR 0079): one answer can be a
+ * guess, two show the skill, so the explanation's second half, which the worked example then shows, goes before the
+ * second question. The presenters' introductions are never given up: a viewer should know who is talking (a script
+ * that then overruns says in a NOTE how long it needs).
  */
 export const DROP = {
+  hookTeaser: -1,
   tease: 0,
   recapCheer: 1,
   explanationRest: 3,
@@ -70,7 +71,14 @@ export const PLAN = plan({
     scene: "hook",
     required: true,
     priority: 0,
-    why: "The lesson's goal asked as a question: the hook's reason to be.",
+    why: "The lesson's goal asked as a question, or said as a promise after the hook's teaser (hook-teasers.ts): the hook's reason to be.",
+  },
+  hookTeaser: {
+    scene: "hook",
+    required: true,
+    priority: 0,
+    dropOrder: DROP.hookTeaser,
+    why: "A question, puzzle or scenario from the lesson's own content before the goal (hook-teasers.ts): what makes a child want to watch, so every video with the time opens with one; a video whose required parts overrun gives it up first (it is the newest part, and never costs the topic's bridge, the launch line or the goodbyes), and asks the goal instead.",
   },
   hookCouplet: {
     scene: "hook",

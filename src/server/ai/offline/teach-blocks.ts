@@ -56,6 +56,22 @@ export interface Block {
   example?: boolean;
   /** The line that names the card's second key term ("One more word to know: …"). */
   secondTerm?: boolean;
+  /** The hook's question block of a hook that has a teaser to open with (`hook`). */
+  teaserOf?: boolean;
+  /** A rhymer's hook couplet on this key term (voice.ts `coupletOn`): rewritten when the scene's word changes. */
+  rhymesOn?: string;
+  /** What a hook's teaser may need kept (hook-teasers.ts): the mix-up and its fix, the passage read aloud. */
+  tag?: "misconception" | "passage";
+  /**
+   * The hook's teaser (hook-teasers.ts): each variant of the hook's question block that opens with one, the block of
+   * the teaching it needs kept (`tag`, or the first scene's key term), the seed's pick (0–1), and `fallback`, the goal
+   * asked as the question, when the fitting keeps what answers none of them.
+   */
+  hook?: {
+    variants: { kind: string; line: string; needs?: "misconception" | "passage" | "term"; beats: Beat[] }[];
+    pick: number;
+    fallback: Beat[];
+  };
 }
 
 /** Speaks in a cast: who leads, who partners, with the voice's interjections now and then. */
@@ -1008,6 +1024,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...planned("mentorText", primary),
       order: 3,
       beats: lines,
+      tag: "passage",
     });
   }
   // The fix is what the presenter says; a fix written as a stage direction is shown, and the rule is said.
@@ -1029,7 +1046,8 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       { type: "visual", text: fix },
       cast.say(cast.solo ? lead : partner, `Here's the real rule. ${explain[0] ?? end(card.kidGoal)}`, 0),
     );
-  if (!ctx.skipMisconception) blocks.push({ ...base, ...planned("misconception", primary), order: 5.5, beats: mixup });
+  if (!ctx.skipMisconception)
+    blocks.push({ ...base, ...planned("misconception", primary), order: 5.5, beats: mixup, tag: "misconception" });
   if (card.keyTerms[1]) {
     const t2 = card.keyTerms[1];
     blocks.push({

@@ -3,7 +3,7 @@ import { parseContract } from "@shared/script/contract";
 import { starterCast } from "../../db/seed-characters";
 import { draftScript } from "./draft-script";
 import { seededRandom } from "./random";
-import { buildVoices, COUPLETS, strengthFit } from "./voice";
+import { buildVoices, coupletOn, COUPLETS, strengthFit } from "./voice";
 import { READ_ALOUD, revoice, shareTeaching, turnLimitSec } from "./turns";
 import type { ContractScene } from "@shared/script/contract";
 
@@ -53,7 +53,14 @@ describe("presenters' voices", () => {
         scenes
           .filter((s) => s.kind === kind)
           .flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
-      expect(said("hook").some((l) => (COUPLETS.hook as readonly string[]).includes(l))).toBe(true);
+      // A stock couplet, or one that rhymes on the lesson's word (voice.ts `coupletOn`).
+      expect(
+        said("hook").some(
+          (l) =>
+            (COUPLETS.hook as readonly string[]).includes(l) ||
+            [0, 1, 2, 3, 4].some((k) => l === coupletOn("rhyme", k)),
+        ),
+      ).toBe(true);
       expect(said("recap").some((l) => (COUPLETS.recap as readonly string[]).includes(l))).toBe(true);
       for (const phrase of ["Beep-bop, rhyme won't stop!", "Let's turn the page!"])
         expect(text.split(phrase).length - 1).toBeLessThanOrEqual(2);

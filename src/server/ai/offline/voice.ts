@@ -23,6 +23,8 @@ export interface Voice {
   praise: readonly string[];
   /** How this character hands over to the viewer. */
   turn: readonly string[];
+  /** How this character introduces themselves in their own way ("I'm Rhymo, and I brought the beat!"); [] for none. */
+  intros: readonly Intro[];
   /** The catchphrase, filtered and capped; null when empty or the '??' placeholder. */
   catchphrase: string | null;
   /** Speaks in rhyme (a rhythm, rhyme, chant or song personality): says a short couplet in the hook and the recap. */
@@ -31,33 +33,51 @@ export interface Voice {
   strength: string;
 }
 
-const STYLES: { re: RegExp; interjections: string[]; praise: string[]; turn: string[] }[] = [
+type Intro = (name: string) => string;
+const STYLES: { re: RegExp; interjections: string[]; praise: string[]; turn: string[]; intros: Intro[] }[] = [
   {
     re: /rhym|rhythm|chant|song|sing|music|beat/i,
+    intros: [(n: string) => `I'm ${n}, and I brought the beat!`, (n: string) => `I'm ${n}. Clap along with me today!`],
     interjections: ["Clap, clap!", "Hear the beat?", "Ready, set, rhyme!"],
     praise: ["That's right, and it sounds just right!", "You found the beat!"],
     turn: ["Your turn, keep the beat!", "Now you, one, two, three!"],
   },
   {
     re: /energ|enthusias|excit|bubbly|lively|upbeat|cheer|peppy/i,
+    intros: [
+      (n: string) => `I'm ${n}, and I'm ready to go, go, go!`,
+      (n: string) => `I'm ${n}, and I can't sit still today!`,
+    ],
     interjections: ["Woo-hoo!", "Oh yes!", "Let's go!"],
     praise: ["You nailed it!", "That was awesome!"],
     turn: ["Your turn, superstar!", "Ready? Go!"],
   },
   {
     re: /funny|silly|goofy|joke|humou?r|playful|mischiev|witty/i,
+    intros: [
+      (n: string) => `I'm ${n}, and I promise at least one silly moment.`,
+      (n: string) => `I'm ${n}, and I brought my silliest thinking cap.`,
+    ],
     interjections: ["Plot twist!", "Guess what?", "Wait for it..."],
     praise: ["Nice one! High five!", "You cracked it!"],
     turn: ["Your turn, thinking cap on!", "Okay, show me what you've got!"],
   },
   {
     re: /curious|question|wonder|inquisitive|explor/i,
+    intros: [
+      (n: string) => `I'm ${n}, and I have a hundred questions already!`,
+      (n: string) => `I'm ${n}, and I wonder what we'll find out.`,
+    ],
     interjections: ["Hmm!", "I wonder...", "Interesting!"],
     praise: ["Great thinking!", "You figured it out!"],
     turn: ["Your turn to investigate!", "Let's see what you notice."],
   },
   {
     re: /calm|gentle|patient|kind|soft|warm|caring|friendly/i,
+    intros: [
+      (n: string) => `I'm ${n}. We'll take it one step at a time.`,
+      (n: string) => `I'm ${n}, and I'm glad you came.`,
+    ],
     // Not "Nice and slow." or "Okay, friends.": before a line they read as a stage direction or a second hello.
     interjections: ["Let me think.", "Oh, I like this.", "Let's see."],
     praise: ["Well done, friend.", "You worked that out carefully."],
@@ -66,6 +86,10 @@ const STYLES: { re: RegExp; interjections: string[]; praise: string[]; turn: str
   },
   {
     re: /wise|smart|knowledg|clever|scholar|professor|teacher|expert|thought|logical|precise/i,
+    intros: [
+      (n: string) => `I'm ${n}, and I'll explain it step by step.`,
+      (n: string) => `I'm ${n}. Let's think this through carefully.`,
+    ],
     interjections: ["Aha!", "Listen closely.", "Now, this part matters."],
     praise: ["Excellent reasoning!", "Exactly right."],
     // Never "Apply the rule yourself.": many lessons (describing, rhyming, asking) have no rule to apply.
@@ -73,18 +97,27 @@ const STYLES: { re: RegExp; interjections: string[]; praise: string[]; turn: str
   },
   {
     re: /brave|bold|adventur|daring|courag|hero|dramatic/i,
+    intros: [
+      (n: string) => `I'm ${n}, and every lesson is an adventure!`,
+      (n: string) => `I'm ${n}. Brave learners, follow me!`,
+    ],
     interjections: ["Onward!", "Behold!", "Ta-da!"],
     praise: ["Brave work!", "A triumph!"],
     turn: ["Your mission starts now!", "Be brave and try!"],
   },
   {
     re: /creativ|artist|imagin|dream|poet/i,
+    intros: [
+      (n: string) => `I'm ${n}, and I can't wait to imagine with you.`,
+      (n: string) => `I'm ${n}. Let's make something wonderful.`,
+    ],
     interjections: ["Picture this!", "Ooh, colorful!", "Just imagine!"],
     praise: ["That sounds beautiful!", "What a creative answer!"],
     turn: ["Make it your own!", "Your turn to create!"],
   },
 ];
 const PLAIN = {
+  intros: [] as Intro[],
   interjections: ["Okay!", "Here we go.", "Right!"],
   praise: ["Good job!", "You've got it!"],
   turn: ["Your turn.", "Give it a try."],
@@ -124,6 +157,7 @@ export function buildVoices(characters: readonly DraftCharacter[], rnd: Random):
       interjections,
       praise: style.praise,
       turn: style.turn,
+      intros: style.intros,
       catchphrase: catchphrase ? (/[.!?…]$/.test(catchphrase) ? catchphrase : `${catchphrase}!`) : null,
       rhymer,
       strength: oneLine(c.educationalStrength ?? "").toLowerCase(),
@@ -183,3 +217,79 @@ export const COUPLETS = {
     "Now you know it, now you've grown, you can do it on your own!",
   ],
 } as const;
+
+/**
+ * Second lines that rhyme with a lesson word, by the word (its last word, lower case): a rhymer's couplet ends its
+ * first line on the lesson's own word ("Clap it out and say it with me: "tense," and soon it all will make sense!").
+ * Only true rhymes on the word's stressed last syllable are listed (voice.test.ts checks each pair's ending sound);
+ * a word with none here gets a stock couplet.
+ */
+const RHYMES_ON: Record<string, string> = {
+  word: "the best one you have ever heard",
+  words: "they fly around like little birds",
+  sound: "let's pass it all around",
+  noun: "it's the talk of the town",
+  pronoun: "it's the talk of the town",
+  clue: "we'll find out what to do",
+  clues: "let's put on our thinking shoes",
+  letter: "each time we'll know it better",
+  tense: "and soon it all will make sense",
+  detail: "let's follow every trail",
+  prefix: "it's such a handy fix",
+  view: "and now it's up to you",
+  verb: "and you will do superb",
+  rhyme: "we'll get it every time",
+  claim: "let's play a thinking game",
+  same: "let's play a matching game",
+  text: "let's see what's coming next",
+  theme: "let's work it out as a team",
+  team: "together we will dream",
+  role: "we'll reach our goal",
+  read: "we're learning at top speed",
+  reread: "we're learning at top speed",
+  write: "let's make our words shine bright",
+  trait: "it's going to be great",
+  plan: "we know we can",
+  quote: "let's write a little note",
+  link: "let's stop and think",
+  task: "all you have to do is ask",
+  retell: "you're going to do it well",
+  part: "let's learn it all by heart",
+  event: "let's find out what it meant",
+  expand: "it's going to be grand",
+  revise: "let's open up our eyes",
+  compare: "let's learn it with care",
+  source: "let's stay on course",
+  group: "let's jump right through the hoop",
+  one: "let's have some fun",
+  row: "ready, set, go",
+  out: "let's sing and shout",
+  mark: "let's make our learning spark",
+  marks: "let's watch our brains make sparks",
+  holiday: "let's shout hooray",
+  vowel: "let's dry off with a towel",
+};
+
+/** Lead-ins of a couplet on the lesson's word: each ends where the word is said. */
+const RHYME_LEADS = [
+  "Clap it out and say it with me:",
+  "Tap the beat and say our word:",
+  "Here's our word, so say it loud:",
+];
+
+/**
+ * A rhymer's couplet on the lesson's word (`term`, a key term of the first teaching scene), or null when its last word
+ * has no rhyme listed: "Tap the beat and say our word: "rhyme," we'll get it every time!" (`lead` picks the lead-in).
+ */
+export function coupletOn(term: string, lead = 0): string | null {
+  const last = term.trim().toLowerCase().split(/\s+/).at(-1) ?? "";
+  const second = RHYMES_ON[last];
+  if (!second) return null;
+  return `${RHYME_LEADS[Math.abs(lead) % RHYME_LEADS.length]} "${term.trim()}," ${second}!`;
+}
+
+/** The word a couplet from `coupletOn` rhymes on and its partner (for tests): ["rhyme", "time"]. */
+export const RHYME_PAIRS: [string, string][] = Object.entries(RHYMES_ON).map(([w, line]) => [
+  w,
+  line.split(/\s+/).at(-1)!,
+]);
