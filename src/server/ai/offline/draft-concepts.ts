@@ -170,7 +170,7 @@ const TEMPLATES: ConceptTemplate[] = [
     seriousOnly: true,
     title: (s) => `A Reporter's Notebook: ${s.plural}`,
     description: (c) =>
-      `${c.cast} ${verb(c.many, "work as careful reporters who read", "works as a careful reporter who reads")} about ${c.topic} and ${verb(c.many, "write", "writes")} what they learn in a reporter's notebook, showing viewers how to ${c.skill}.`,
+      `${c.cast} ${verb(c.many, "work as careful reporters who read", "works as a careful reporter who reads")} about ${c.topic} and ${verb(c.many, "keep", "keeps")} notes in a reporter's notebook, showing viewers how to ${c.skill}.`,
   },
   {
     format: "studio",
@@ -329,7 +329,8 @@ export function titleSubjects(topic: string, standards: readonly Standard[]): Co
   const named = titleCase(topic);
   return [
     ...(declared ? [declared] : []),
-    ...(isTitleNoun(topic) ? [{ modifier: named, plural: named }] : []),
+    // Before a noun the topic's own article goes ("The Underground Railroad Exhibit", not "The The …").
+    ...(isTitleNoun(topic) ? [{ modifier: named.replace(/^(?:The|A|An) /, ""), plural: named }] : []),
     conceptSubjects.strands[standards[0] ? strandOf(standards[0].code) : "OTHER"],
   ];
 }
