@@ -191,7 +191,7 @@ const TEMPLATES: ConceptTemplate[] = [
 ];
 
 /**
- * What a typed topic is about, for which concept worlds fit it (docs/product/concept-fit.md, ADR 0085): a serious
+ * What a typed topic is about, for which concept worlds fit it (docs/product/staging.md, ADR 0085): a serious
  * subject (slavery, war, civil rights, a disaster, illness, death, bullying, a real person's hardship), food, space,
  * nature, an ELA skill ("rhyming words"), or some other real-world subject ("community helpers", "lighthouses").
  */
