@@ -8,6 +8,8 @@ import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { readConsiderations } from "./considerations";
 import { clip, joinNames, phraseStandard, seededOrder, strandOf } from "./phrasing";
 import { hashString } from "./random";
+import { chorusTerms } from "./sing-along";
+import { matchSubject, topicTextLibrary } from "../../curriculum/topic-texts";
 
 /** What concept suggestions are drafted from (everything of a `DraftInput` except the concept). */
 export interface ConceptDraftInput {
@@ -44,6 +46,20 @@ interface ConceptTemplate {
   format: ConceptFormat;
   /** Uses food imagery (left out when the considerations ask to avoid food). */
   isFood?: boolean;
+  /**
+   * A calm frame, fit for a serious subject (`isSeriousTopic`): a museum visit, a reporter's notebook, a
+   * documentary, a story circle. `seriousOnly`: offered only for such a subject (a documentary about rhyming words
+   * would be an odd choice). A serious subject is given calm frames only (ADR 0085).
+   */
+  calm?: boolean;
+  seriousOnly?: boolean;
+  /**
+   * The topics whose world this frame's world does not contradict (ADR 0085): a cooking show only for food, a
+   * nature walk only for the outdoors, a planet of … only for space or a skill. Absent: any ordinary topic.
+   */
+  fits?: readonly TopicRealm[];
+  /** Promises a song: offered only where a short chorus can be sung (`canSing`). */
+  song?: boolean;
   /** `s`: the lesson's short noun phrase, used before a noun ("Story") or alone ("Stories"). */
   title: (s: ConceptSubject) => string;
   description: (c: ConceptContext) => string;
@@ -74,6 +90,7 @@ const TEMPLATES: ConceptTemplate[] = [
   },
   {
     format: "music",
+    song: true,
     title: (s) => `${s.modifier} Sing-Along`,
     description: (c) =>
       `${c.cast} ${verb(c.many, "sing", "sings")} a catchy call-and-response song about ${c.topic}, with a chorus that helps viewers remember how to ${c.skill}.`,
@@ -81,24 +98,28 @@ const TEMPLATES: ConceptTemplate[] = [
   {
     format: "kitchen",
     isFood: true,
+    fits: ["food"],
     title: (s) => `Cooking Up ${s.plural}`,
     description: (c) =>
       `${c.lead} runs a silly cooking show about ${c.topic}, where each step of the "recipe" helps ${c.others} learn to ${c.skill}.`,
   },
   {
     format: "space",
+    fits: ["space", "skill"],
     title: (s) => `Mission to Planet ${s.plural}`,
     description: (c) =>
       `${c.cast} ${verb(c.many, "fly", "flies")} a rocket to a planet where everything is about ${c.topic}, and viewers power the rocket home by learning to ${c.skill}.`,
   },
   {
     format: "newsroom",
+    calm: true,
     title: (s) => `${s.modifier} News Live`,
     description: (c) =>
       `${c.cast} ${verb(c.many, "report", "reports")} live from the news desk about ${c.topic}, with breaking stories and interviews that show viewers how to ${c.skill}.`,
   },
   {
     format: "museum",
+    calm: true,
     title: (s) => `The ${s.modifier} Museum Tour`,
     description: (c) =>
       `${c.lead} guides ${c.others} through a museum about ${c.topic}, where each exhibit comes to life to show how to ${c.skill}.`,
@@ -117,6 +138,7 @@ const TEMPLATES: ConceptTemplate[] = [
   },
   {
     format: "nature walk",
+    fits: ["nature"],
     title: (s) => `${s.modifier} Nature Walk`,
     description: (c) =>
       `${c.cast} ${verb(c.many, "take", "takes")} a nature walk along a park trail, where signs, animals and surprises connect to ${c.topic} and each stop shows viewers how to ${c.skill}.`,
@@ -133,7 +155,117 @@ const TEMPLATES: ConceptTemplate[] = [
     description: (c) =>
       `${c.cast} ${verb(c.many, "hop", "hops")} into a time machine for a trip about ${c.topic}, and at every stop in time viewers learn to ${c.skill}.`,
   },
+  // Calm frames, offered only for a serious subject.
+  {
+    format: "museum",
+    calm: true,
+    seriousOnly: true,
+    title: (s) => `The ${s.modifier} Exhibit`,
+    description: (c) =>
+      `${c.lead} walks ${c.others} slowly through a museum exhibit about ${c.topic}, stopping at photographs, letters and objects to learn to ${c.skill}.`,
+  },
+  {
+    format: "newsroom",
+    calm: true,
+    seriousOnly: true,
+    title: (s) => `A Reporter's Notebook: ${s.plural}`,
+    description: (c) =>
+      `${c.cast} ${verb(c.many, "work as careful reporters who read", "works as a careful reporter who reads")} about ${c.topic} and ${verb(c.many, "keep", "keeps")} notes in a reporter's notebook, showing viewers how to ${c.skill}.`,
+  },
+  {
+    format: "studio",
+    calm: true,
+    seriousOnly: true,
+    title: (s) => `${s.plural}: A Documentary`,
+    description: (c) =>
+      `${c.cast} ${verb(c.many, "narrate", "narrates")} a calm documentary about ${c.topic}, with photographs, a timeline and quiet pauses that help viewers ${c.skill}.`,
+  },
+  {
+    format: "studio",
+    calm: true,
+    seriousOnly: true,
+    title: (s) => `${s.modifier} Story Circle`,
+    description: (c) =>
+      `${c.cast} ${verb(c.many, "sit", "sits")} with the viewers in a quiet story circle about ${c.topic}, listening closely and talking together to ${c.skill}.`,
+  },
 ];
+
+/**
+ * What a typed topic is about, for which concept worlds fit it (docs/product/staging.md, ADR 0085): a serious
+ * subject (slavery, war, civil rights, a disaster, illness, death, bullying, a real person's hardship), food, space,
+ * nature, an ELA skill ("rhyming words"), or some other real-world subject ("community helpers", "lighthouses").
+ */
+export type TopicRealm = "serious" | "food" | "space" | "nature" | "skill" | "subject";
+
+/**
+ * Subjects a K–5 lesson treats with care: only a calm frame (a museum visit, a reporter's notebook, a documentary,
+ * a story circle) is offered, never a cooking show, a quiz show, a taste test or a party. Whole words, plurals too.
+ */
+const SERIOUS =
+  /\b(?:slave(?:s|ry)?|enslave(?:d|ment)?|underground railroad|abolition(?:ists?)?|emancipation|juneteenth|jim crow|civil rights|segregat(?:ed|ion)|integration|boycotts?|racism|racist|discrimination|prejudice|protests?|marches on|wars?|civil war|world war|revolutionary war|battles?|soldiers?|veterans?|memorial day|holocaust|internment|refugees?|genocide|pearl harbor|september 11|9\/11|titanic|hurricanes?|tornado(?:e?s)?|earthquakes?|tsunamis?|floods?|flooding|wildfires?|fires?|forest fires?|disasters?|droughts?|famine|pandemics?|epidemics?|illness(?:es)?|sick(?:ness)?|diseases?|cancer|hospital|death|dying|died|dead|funerals?|grief|grieving|mourning|loss of a|losing a (?:pet|grandparent|parent)|bully(?:ing)?|bullied|bullies|poverty|homeless(?:ness)?|trail of tears|ruby bridges|anne frank|helen keller|frederick douglass|sojourner truth|cesar chavez|malcolm x|harriet tubman|rosa parks|martin luther king|mlk|george washington carver|booker t washington)\b/i;
+
+/**
+ * Subjects of our topic-text library (data/topic-texts/history-and-citizenship.json, things-and-times.json,
+ * animals-and-weather.json, earth-and-space-2.json) that are a real person's hardship or a disaster: Harriet Tubman
+ * escaped slavery, Rosa Parks and Dr. King stood against segregation, Amelia Earhart was lost at sea.
+ */
+export const SERIOUS_SUBJECTS = [
+  "Martin Luther King Jr.",
+  "Abraham Lincoln",
+  "Harriet Tubman",
+  "George Washington Carver",
+  "Rosa Parks",
+  "Amelia Earhart",
+  "tornadoes and hurricanes",
+  "earthquakes",
+] as const;
+
+const FOOD =
+  /\b(?:foods?|cook(?:s|ing)?|kitchens?|recipes?|bak(?:e|es|ing|ery)|breads?|soups?|pizzas?|snacks?|fruits?|vegetables?|veggies|apples?|orchards?|pumpkins?|maple syrup|cakes?|cookies?|pancakes?|sandwich(?:es)?|lunch(?:es)?|breakfast|dinner|meals?|eating|nutrition|corn|chefs?|restaurants?|grocery|groceries|pies?|candy|honey|milk|cheese|eggs?|thanksgiving|picnics?|farmers'? markets?)\b/i;
+
+const SPACE =
+  /\b(?:space|outer space|planets?|solar system|stars?|the moon|moons?|the sun|astronauts?|rockets?|galax(?:y|ies)|comets?|meteors?|constellations?|mars|jupiter|saturn|telescopes?)\b/i;
+
+const NATURE =
+  /\b(?:nature|outdoors?|animals?|wild ?life|plants?|trees?|flowers?|seeds?|leaves|leaf|gardens?|weather|storms?|rain|rainbows?|clouds?|snow|wind|seasons?|spring|summer|fall|autumn|winter|insects?|bugs?|bees?|honeybees|butterfl(?:y|ies)|ants?|spiders?|ladybugs?|worms?|earthworms?|birds?|nests?|owls?|eagles?|penguins?|frogs?|fish|sharks?|whales?|dolphins?|octopus(?:es)?|crabs?|jellyfish|coral reefs?|sea turtles?|turtles?|snails?|snakes?|bears?|polar bears?|pandas?|wolves|wolf|foxes|fox|rabbits?|squirrels?|bats?|deer|lions?|tigers?|giraffes?|elephants?|monkeys?|zebras?|horses?|farm animals|chickens?|ducks?|dinosaurs?|fossils?|oceans?|seas?|beach(?:es)?|islands?|rivers?|lakes?|ponds?|forests?|rain ?forests?|jungles?|deserts?|mountains?|volcano(?:e?s)?|caves?|rocks?|soil|glaciers?|the arctic|national parks?|parks?|camping|hik(?:e|es|ing)|trails?|hibernation|migration|habitats?|life cycles?|water cycle|nocturnal)\b/i;
+
+/** Words that name an ELA skill rather than a real-world subject ("long and short vowel sounds", "contractions"). */
+const SKILL =
+  /\b(?:words?|sounds?|vowels?|consonants?|letters?|alphabet|phonics|rhym(?:e|es|ing)|syllables?|blends?|digraphs?|sight words?|sentences?|nouns?|verbs?|adjectives?|adverbs?|pronouns?|prepositions?|conjunctions?|prefix(?:es)?|suffix(?:es)?|roots?|contractions?|apostrophes?|punctuation|capitals?|capitalization|commas?|spelling|grammar|tenses?|plurals?|synonyms?|antonyms?|homophones?|stor(?:y|ies)|characters?|settings?|plot|theme|main idea|details?|fables?|folktales?|fairy tales?|myths?|poems?|poetry|stanzas?|opinions?|narratives?|informational|summar(?:y|ies|ize|izing)|simil(?:e|es)|metaphors?|figurative|idioms?|context clues?|dictionar(?:y|ies)|glossary|reading|writing|fluency|inferences?|point of view|text features|cause and effect|sequence|sequencing|retell(?:ing)?|questions?|conversations?|discussions?|speaking|listening|presentations?|reports?|paragraphs?|essays?|letters?|book reviews?|authors?|illustrations?|compare|contrast|evidence|reasons?)\b/i;
+
+/**
+ * Subjects of the topic-text library from its nature files (living things, animals and weather, nature and the body,
+ * earth and space) that are about the outdoors, so a nature walk fits them; the rest of those files (the human
+ * body, magnets, sound, bridges …) are not a walk in a park.
+ */
+const NOT_OUTDOORS = new Set([
+  "the five senses",
+  "the human body",
+  "germs and handwashing",
+  "magnets",
+  "sound",
+  "bridges",
+  "light and shadows",
+  "pets",
+]);
+
+/** The realm of a typed topic (`TopicRealm`), read in the topic and in the name of the library subject it names. */
+export function topicRealm(topic: string): TopicRealm {
+  const subject = matchSubject(topic, topicTextLibrary());
+  // The topic and the name of the library subject it names: not the subject's aliases, which reach far ("stars
+  // and stripes" for American symbols, "getting sick" for doctors and nurses).
+  const text = [topic, ...(subject ? [subject.subject] : [])].join(" | ");
+  if (SERIOUS.test(text) || (subject && (SERIOUS_SUBJECTS as readonly string[]).includes(subject.subject)))
+    return "serious";
+  if (FOOD.test(text)) return "food";
+  if (SPACE.test(text)) return "space";
+  if (subject ? NATURE.test(text) && !NOT_OUTDOORS.has(subject.subject) : NATURE.test(topic)) return "nature";
+  if (!subject && (!topic.trim() || findCatalogueTopic(topic) || SKILL.test(topic))) return "skill";
+  return "subject";
+}
+
+/** Whether a lesson's topic is a serious one that only a calm frame fits (`topicRealm`). */
+export const isSeriousTopic = (topic: string): boolean => topicRealm(topic) === "serious";
 
 const SMALL_WORDS = new Set([
   "a",
@@ -152,7 +284,8 @@ const SMALL_WORDS = new Set([
   "to",
   "with",
 ]);
-const titleCase = (text: string) =>
+/** A short topic in Title Case: every word capitalised but the small ones inside ("Rhyming Words", "Earth and the Moon"). */
+export const titleCase = (text: string) =>
   text
     .split(" ")
     .map((w, i) =>
@@ -229,6 +362,16 @@ export function goalAsSkill(kidGoal: string): string {
     .replace(/\bme\b/gi, "them");
 }
 
+/**
+ * Whether a sing-along may be offered (ADR 0085): a chant is a K–2 way to remember a lesson, so only when the
+ * primary standard is of grade K, 1 or 2 and its teaching card gives short words to chant (`chorusOf`).
+ */
+export function canSing(standards: readonly Standard[]): boolean {
+  const code = standards[0]?.code;
+  const card = code ? getTeachingCard(code) : undefined;
+  return !!code && /^[A-Z]+\.(?:K|1|2)\./.test(code) && !!card && chorusTerms(card).length > 0;
+}
+
 /** The closing sentence that shows considerations, the PDF and context scripts were taken into account. */
 function extrasSentence(input: ConceptDraftInput): string {
   const cons = readConsiderations(input.contentConsiderations);
@@ -254,7 +397,17 @@ export function draftConcepts(input: ConceptDraftInput, variant = 0): Concept[] 
   const names = input.characters.map((c) => oneLine(c.name)).filter(Boolean);
   const cons = readConsiderations(input.contentConsiderations);
   const avoidFood = cons.avoid.some((r) => r.re.test("food snack eat"));
-  const pool = TEMPLATES.filter((f) => !(avoidFood && f.isFood));
+  // The frame fits the subject (ADR 0085): a serious subject gets calm frames only; a cooking show, a nature walk
+  // or a planet only where their world goes with the topic; a sing-along only where a short chorus can be sung.
+  const realm = topicRealm(topicText);
+  const sings = canSing(input.standards);
+  const pool = TEMPLATES.filter(
+    (f) =>
+      !(avoidFood && f.isFood) &&
+      (realm === "serious" ? f.calm : !f.seriousOnly) &&
+      (!f.fits || f.fits.includes(realm)) &&
+      (!f.song || sings),
+  );
   const subjects = titleSubjects(topicText, input.standards);
   // The teaching card's kid goal ("read words with sh, ch…"), not a paraphrase of the CCSS text.
   const skills = input.standards.map((s) => {

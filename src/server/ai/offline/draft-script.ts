@@ -92,6 +92,7 @@ import {
 import { balanceTurns, capCatchphrases, shareTeaching } from "./turns";
 import { guardCheckVisuals } from "./visual-guard";
 import { dropOrphanVisuals } from "./orphan-visuals";
+import { isTitleNoun, titleCase } from "./draft-concepts";
 
 export type { DraftCharacter };
 export { noteApplies };
@@ -719,11 +720,11 @@ export function draftScript(
     ...passageNotes(passage, scenes, taught[0] ?? "", use),
     ...topicNotes,
     ...(readInPart ? [readInPart] : []),
-    ...(chorus.length > 0 ? [chorusNote(scenes, cards[0])].filter((n): n is string => n !== null) : []),
+    ...(chorus.length > 0 ? [chorusNote(scenes)].filter((n): n is string => n !== null) : []),
     ...cards.flatMap((c) => (c.notes ?? []).filter((n) => noteApplies(n, deps.getCard(c.code) ?? c, scenes))),
   ];
   const contract: ScriptContract = {
-    title: conceptTitle.toLowerCase().includes(topic.toLowerCase()) ? conceptTitle : `${topic}: ${conceptTitle}`,
+    title: scriptTitle(topic, conceptTitle),
     topic,
     concept: conceptTitle,
     targetSec,
@@ -803,6 +804,20 @@ function topicBridge(
       ? `Our reading is all about ${topicAsSaid(topic, skill) ?? "our topic"}.`
       : bridgeLine(material, topic, skill);
   return { ...planned("topicBridge"), sceneIndex: 0, order: 2, beats: [cast.plain(lead, line)] };
+}
+
+/**
+ * The script's title (ADR 0085): the concept title, with the typed topic before it when the title does not already
+ * say it and the topic is short (up to four words), written as a title: Title Case for a noun phrase ("Rhyming
+ * Words: The Great Sound Quest"), a capital first letter for a short clause. A longer topic ("how Rosa responds to
+ * losing her kite") is not stapled before the concept title: the script's header names the topic already.
+ */
+export function scriptTitle(topic: string, conceptTitle: string): string {
+  const t = topic.trim();
+  if (!t || conceptTitle.toLowerCase().includes(t.toLowerCase())) return conceptTitle;
+  if (t.split(/\s+/).length > 4) return conceptTitle;
+  const named = isTitleNoun(t) ? titleCase(t) : t.charAt(0).toUpperCase() + t.slice(1);
+  return `${named}: ${conceptTitle}`;
 }
 
 /**

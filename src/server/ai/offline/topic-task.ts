@@ -4,6 +4,7 @@ import { PAUSE_THE_VIDEO, thinkPauseSec, thinkTask } from "./pauses";
 import { planned } from "./plan";
 import { hasBlank, speakBlanks } from "./spoken-blanks";
 import { saidUnmarked, type Block, type Cast } from "./teach-blocks";
+import { startsWithName } from "./topic";
 
 /**
  * The teacher's topic as the child's own task (docs/product/topics.md, "When the child makes the content"). The
@@ -93,7 +94,9 @@ function subjectPhrase(topic: string): string {
   const [first = "", ...rest] = t.split(" ");
   const common =
     /^(?:the|a|an|our|your|how|why|what|when|where)$/i.test(first) ||
-    (rest.every((w) => !/^[A-Z]/.test(w)) && (COMMON_ENDING.test(first) || COMMON.has(first.toLowerCase())));
+    (rest.every((w) => !/^[A-Z]/.test(w)) &&
+      (COMMON_ENDING.test(first) || COMMON.has(first.toLowerCase())) &&
+      !startsWithName(t));
   return common ? `${first.charAt(0).toLowerCase()}${first.slice(1)}${rest.length ? ` ${rest.join(" ")}` : ""}` : t;
 }
 

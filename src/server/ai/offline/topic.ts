@@ -1,6 +1,7 @@
 import type { TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
 import { topicCore, topicNamedClause, type TopicPlace } from "./note-claims";
 import { goalAsYou } from "./teach-blocks";
+import { matchSubject, topicTextLibrary } from "../../curriculum/topic-texts";
 import { rimeOfTopic, wordPartExample } from "./word-parts";
 
 /**
@@ -33,8 +34,43 @@ export function topicAsSaid(topic: string, skill = ""): string | null {
   if (/\?$/.test(whole)) return "our big question";
   if (subjectWords(whole, skill).length === 0) return null;
   const t = topicCore(whole);
-  // A common noun is said in lower case ("ladybugs"); a name in title case keeps its capitals ("Abraham Lincoln").
-  return /^[A-Z][a-z]+(?:\s+[a-z][\w'’-]*)*$/.test(t) ? `${t.charAt(0).toLowerCase()}${t.slice(1)}` : t;
+  // A common noun is said in lower case ("ladybugs"); a name in title case keeps its capitals ("Abraham Lincoln"),
+  // and so does a name first in a sentence-case topic ("Yellowstone national park", "Mars", "Harriet tubman").
+  return /^[A-Z][a-z]+(?:\s+[a-z][\w'’-]*)*$/.test(t) && !startsWithName(t)
+    ? `${t.charAt(0).toLowerCase()}${t.slice(1)}`
+    : t;
+}
+
+/**
+ * Words that are names wherever they stand, so a topic starting with one keeps its capital when said inside a line
+ * ("Now try it with Mars", never "with mars"): planets, continents and countries children study, holidays, months
+ * and days, languages, and place names typed in lessons (ADR 0085).
+ */
+const NAME_WORDS = new Set(
+  (
+    "mercury venus earth mars jupiter saturn uranus neptune pluto america american americans africa african " +
+    "antarctica asia europe australia canada mexico china japan india egypt france england spain italy alaska " +
+    "hawaii texas florida california yellowstone yosemite niagara everest amazon nile mississippi " +
+    "thanksgiving halloween christmas hanukkah kwanzaa diwali easter ramadan eid passover juneteenth " +
+    "january february march april may june july august september october november december monday tuesday " +
+    "wednesday thursday friday saturday sunday english spanish french chinese"
+  ).split(" "),
+);
+
+/**
+ * Whether a topic starts with a name (it keeps its capital when said): a name word (`NAME_WORDS`), or a subject of
+ * our topic-text library whose name is a name ("Rosa Parks", "Earth Day", "Harriet Tubman"), typed in any case.
+ */
+export function startsWithName(topic: string): boolean {
+  const first =
+    topic
+      .trim()
+      .split(/\s+/)[0]
+      ?.toLowerCase()
+      .replace(/[^a-z]/g, "") ?? "";
+  if (NAME_WORDS.has(first)) return true;
+  const subject = matchSubject(topic, topicTextLibrary());
+  return !!subject && /^[A-Z]/.test(subject.subject) && subject.subject.toLowerCase().startsWith(first);
 }
 
 /**
