@@ -64,6 +64,7 @@ import {
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
+import { teachesSameSkill } from "./word-parts";
 import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, strengthFit, type DraftCharacter } from "./voice";
 import { messageNote, notFromTextWhy, textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
@@ -539,6 +540,17 @@ export function draftScript(
   );
   numberChecks(chosen, frame.check, plain);
   const scenes = assemble(chosen, cards, grade);
+  // A standard left out whose skill a kept standard teaches ("unhappy means not happy" teaches L.3.4.b in a lesson
+  // on RF.3.3.a) is taught: the scene that teaches it is tagged with it, the header lists it and no NOTE calls it
+  // not taught (a NOTE never claims what the script does not do, docs/product/considerations.md).
+  const credited = untaught.filter((c) =>
+    scenes.some((sc) => sc.kind === "teach" && sc.code !== null && teachesSameSkill(sc.code, c.code)),
+  );
+  for (const c of credited) {
+    const sc = scenes.find((x) => x.kind === "teach" && x.code !== null && teachesSameSkill(x.code, c.code))!;
+    sc.tags = [...(sc.tags ?? []), c.code];
+  }
+  const notTaughtCards = untaught.filter((c) => !credited.includes(c));
   singleStop(scenes, frame.stop(1));
   homeTheFrame(scenes);
   unrepeatDefinitions(
@@ -572,8 +584,8 @@ export function draftScript(
   // target", which would contradict the writer).
   const tooShort = runSec > targetSec * 1.1 && capSec === null;
   // Under a cap, every standard left out is left out for the cap: a longer target would not bring it back.
-  const forTime = capSec === null ? untaught : [];
-  const forTheCap = capSec === null ? [] : untaught;
+  const forTime = capSec === null ? notTaughtCards : [];
+  const forTheCap = capSec === null ? [] : notTaughtCards;
   // A lesson on one standard names the length the wizard named (the engine's measured minimum, ADR 0063).
   const alone = cards.length - untaught.length === 1 && fit.primaryTooShort ? fit.primaryMinutes : null;
   const needs = alone ?? Math.ceil(runSec / 60);
@@ -667,7 +679,7 @@ export function draftScript(
     grade,
     // The header lists only the standards the script teaches; one dropped for time is named in a NOTE instead.
     standards: taught
-      .filter((code) => !untaught.some((c) => c.code === code))
+      .filter((code) => !notTaughtCards.some((c) => c.code === code))
       .map((code, i) => ({ code, role: i === 0 ? "primary" : "supporting" })),
     cast: cast.voices.map((v) => ({ name: v.name, label: v.label || "Host" })),
     // Each NOTE once (a card's note may repeat another card's, or a considerations note), and each true of the
