@@ -84,6 +84,7 @@ import {
   topicExampleVisual,
   skillText,
   subjectWords,
+  topicIsText,
   topicLine,
   topicNote,
   transferLine,
@@ -325,6 +326,16 @@ export function draftScript(
             0)))
       ? saidTopic
       : null;
+  // An attached text the topic is about is the lesson's reading, not a subject to use the skill on afterwards: no
+  // bridge ("…and then you can use it on …") and no recap transfer ("Now try it with what you know about …").
+  const topicIsReading = Boolean(
+    subjectTopic &&
+      cards[0] &&
+      passage &&
+      !ownText &&
+      input.pdfText &&
+      topicIsText(subjectTopic, input.pdfText, skillText(cards[0], getStandardDetails(cards[0].code)?.description ?? "")),
+  );
   // The card's own items that use the topic's words go first (a card item on a thesaurus in "Using a Thesaurus");
   // a lesson on a text asks about the text instead. A topic of the admin catalogue names the skill every item
   // practises ("Figurative Language"), so it picks out none.
@@ -348,7 +359,7 @@ export function draftScript(
   );
   cards.forEach((card, i) => {
     const lead = leadOf(i);
-    if (i === 0 && subjectTopic)
+    if (i === 0 && subjectTopic && !topicIsReading)
       blocks.push(
         topicBridge(cast, lead, card, subjectTopic, fromTopic, Boolean(passage && use === "teach"), Boolean(ownText)),
       );
@@ -405,7 +416,7 @@ export function draftScript(
     saidTitle,
     frame.audience,
     rnd,
-    subjectTopic,
+    topicIsReading ? null : subjectTopic,
     readAboutTopic,
     ownTaskBlock,
   );
@@ -460,7 +471,7 @@ export function draftScript(
       saidTitle,
       frame.audience,
       rnd,
-      saidTopic,
+      topicIsReading ? null : saidTopic,
       readAboutTopic,
       ownTaskBlock,
     ).slice(0, kept.length);

@@ -135,6 +135,18 @@ export function subjectWords(topic: string, skillText: string): string[] {
 }
 
 /**
+ * Whether the topic is about the attached text itself ("how Rosa responds to losing her kite", with the story of
+ * Rosa's kite attached): most of its subject words are the text's own. Then the reading is the topic, and no
+ * bridge or recap sends the skill on to it as if it were something else ("…and then you can use it on how Rosa
+ * responds to losing her kite").
+ */
+export function topicIsText(topic: string, text: string, skillText: string): boolean {
+  const subject = subjectWords(topic, skillText);
+  const words = new Set((text.toLowerCase().match(/[a-z]{3,}/g) ?? []).map(stemOf));
+  return subject.length > 0 && subject.filter((w) => words.has(stemOf(w))).length * 2 > subject.length;
+}
+
+/**
  * Kinds of text a topic may name beside the skill ("finding the theme of a fable"): what the lesson reads, not a
  * subject it is about. A topic that names only a skill and a kind of text is a skill topic (no "text about
  * 'finding the theme of a fable'"); when the lesson reads no text of that kind, the topic-items NOTE names the kind.
