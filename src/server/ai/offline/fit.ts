@@ -20,6 +20,20 @@ const FILL_CEILING = 1.06;
 const DROP_TARGET = 1.08;
 
 const seconds = (b: Block, grade: Grade | null) => sceneSeconds(b, grade);
+/**
+ * Seconds of a block without the quiz's opening and number ("Time for the chef's questions. Question 1: "), which
+ * the first check carries and the quiz's numbering moves to whichever check comes first: two checks are compared
+ * by what they ask.
+ */
+const asked = (b: Block, grade: Grade | null) =>
+  sceneSeconds(
+    {
+      beats: b.beats.map((x) =>
+        x.type === "line" ? { ...x, text: x.text.replace(/^(?:Time for .+?\. )?Question \d+: /, "") } : x,
+      ),
+    },
+    grade,
+  );
 const spoken = (blocks: readonly Block[]) =>
   blocks.flatMap((b) => b.beats.flatMap((x) => (x.type === "line" ? [x.text] : []))).join("\n");
 
@@ -74,16 +88,27 @@ export function fitToTime(
       }
     }
   }
-  // Still over: a long required example or check gives way to a shorter one of its kind.
+  // Still over: a long required example or check gives way to a shorter one of its kind. One of its kind dropped
+  // above (a second check, dropped first) may take its place: a short check dropped while a long one stays is a
+  // script that warns it runs over when the fitter could have made it shorter. A supporting standard's blocks,
+  // left out whole, never come back this way.
   for (const req of chosen.filter((b) => b.swapGroup && !b.key)) {
     if (total <= targetSec * DROP_TARGET) break;
     const alt = blocks
-      .filter((x) => x.swapGroup === req.swapGroup && !chosen.includes(x) && !dropped.has(x))
-      .sort((x, y) => seconds(x, grade) - seconds(y, grade))[0];
-    if (alt && seconds(alt, grade) < seconds(req, grade)) {
+      .filter(
+        (x) =>
+          x.swapGroup === req.swapGroup &&
+          !chosen.includes(x) &&
+          (!dropped.has(x) || (x.dropOrder !== DROP.supportingStandard && x.cardIndex === req.cardIndex)),
+      )
+      .sort((x, y) => asked(x, grade) - asked(y, grade))[0];
+    if (alt && asked(alt, grade) < asked(req, grade)) {
+      dropped.delete(alt);
       chosen[chosen.indexOf(req)] = alt;
       alt.required = true;
-      total += seconds(alt, grade) - seconds(req, grade);
+      // It is now the one check or example of its kind: never cut again later (for the listening level).
+      alt.dropOrder = req.dropOrder;
+      total += asked(alt, grade) - asked(req, grade);
     }
   }
   const fit: Fit = { chosen, total, dropped, blocks, grade, targetSec };
