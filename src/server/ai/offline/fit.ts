@@ -16,6 +16,12 @@ import type { Voice } from "./voice";
 
 /** The time allowed over the target while optional blocks are added (the check allows ±10 %). */
 const FILL_CEILING = 1.06;
+/**
+ * The least a check or example dropped first must save to come back in a longer one's place: a second or two is
+ * not worth a different question, and one that asks about more of the passage can keep the passage from being
+ * read in part (reading-length.ts).
+ */
+const MIN_SWAP_SAVING_SEC = 3;
 /** Dropping stops once the required blocks fit under this share of the target. */
 const DROP_TARGET = 1.08;
 
@@ -102,7 +108,7 @@ export function fitToTime(
           (!dropped.has(x) || (x.dropOrder !== DROP.supportingStandard && x.cardIndex === req.cardIndex)),
       )
       .sort((x, y) => asked(x, grade) - asked(y, grade))[0];
-    if (alt && asked(alt, grade) < asked(req, grade)) {
+    if (alt && asked(alt, grade) + (dropped.has(alt) ? MIN_SWAP_SAVING_SEC : 0) < asked(req, grade)) {
       dropped.delete(alt);
       chosen[chosen.indexOf(req)] = alt;
       alt.required = true;
