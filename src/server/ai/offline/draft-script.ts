@@ -330,11 +330,11 @@ export function draftScript(
   // bridge ("…and then you can use it on …") and no recap transfer ("Now try it with what you know about …").
   const topicIsReading = Boolean(
     subjectTopic &&
-      cards[0] &&
-      passage &&
-      !ownText &&
-      input.pdfText &&
-      topicIsText(subjectTopic, input.pdfText, skillText(cards[0], getStandardDetails(cards[0].code)?.description ?? "")),
+    cards[0] &&
+    passage &&
+    !ownText &&
+    input.pdfText &&
+    topicIsText(subjectTopic, input.pdfText, skillText(cards[0], getStandardDetails(cards[0].code)?.description ?? "")),
   );
   // The card's own items that use the topic's words go first (a card item on a thesaurus in "Using a Thesaurus");
   // a lesson on a text asks about the text instead. A topic of the admin catalogue names the skill every item

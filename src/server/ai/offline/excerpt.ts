@@ -109,8 +109,7 @@ export function leftOutReason(sentence: string): string {
   if (/\b(?:buy|order|discount|coupon|for free|prize|win a)\b|\$\d/i.test(sentence))
     return SENTENCE_CLASS_REASONS.commerce;
   if (/\b(?:secret|don't tell|do not tell)\b/i.test(sentence)) return SENTENCE_CLASS_REASONS.secrecy;
-  if (PERSONAL_DETAIL.test(sentence))
-    return SENTENCE_CLASS_REASONS["personal-info"];
+  if (PERSONAL_DETAIL.test(sentence)) return SENTENCE_CLASS_REASONS["personal-info"];
   if (
     /\b(?:ignore|disregard|system prompt|instructions?|you are (?:now )?(?:an?|the) (?:ai|assistant|model))\b/i.test(
       sentence,

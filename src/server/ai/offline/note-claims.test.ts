@@ -168,7 +168,10 @@ describe("NOTEs true of the final script (note-claims.ts)", () => {
         const items = [
           ...card.examples.map((e) => ({ all: `${e.show} ${e.thinkAloud} ${e.answer}`, opening: e.thinkAloud })),
           ...card.practice.map((p) => ({ all: `${p.prompt} ${p.answer}`, opening: p.prompt })),
-          ...card.checks.map((c) => ({ all: `${c.question} ${c.answer} ${(c.choices ?? []).join(" ")}`, opening: c.question })),
+          ...card.checks.map((c) => ({
+            all: `${c.question} ${c.answer} ${(c.choices ?? []).join(" ")}`,
+            opening: c.question,
+          })),
           ...(card.mentorText ? [{ all: card.mentorText.text, opening: card.mentorText.text }] : []),
         ];
         const shared = items.map((it) => facts.filter((w) => new RegExp(`\\b${w}`).test(it.all.toLowerCase())).length);
@@ -190,7 +193,9 @@ describe("NOTEs true of the final script (note-claims.ts)", () => {
               .join(" ")
               .replace(/\s+/g, " ")
               .toLowerCase();
-            const reads = stating.some((it) => said.includes(it.opening.toLowerCase().replace(/\s+/g, " ").slice(0, 30)));
+            const reads = stating.some((it) =>
+              said.includes(it.opening.toLowerCase().replace(/\s+/g, " ").slice(0, 30)),
+            );
             const has = contract.notes.some((n) => FACT_CHECK.test(n));
             expect(has, `${code} ${targetMinutes} min seed ${seed}`).toBe(reads);
             if (has) kept++;

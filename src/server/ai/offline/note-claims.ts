@@ -48,7 +48,8 @@ export const factWords = (note: string): string[] => [
     ),
   ),
 ];
-const FACT_FILLER = /^(?:they|their|them|than|that|this|with|from|have|were|some|most|about|into|only|also|mentor|text|original)$/;
+const FACT_FILLER =
+  /^(?:they|their|them|than|that|this|with|from|have|were|some|most|about|into|only|also|mentor|text|original)$/;
 /** A note on treating people or a subject with care. */
 const CARE = /\b(?:do not|don't|never|respect\w*|safe|safety|stereotyp\w*|teases?|worry|gently|for laughs)\b/i;
 

@@ -84,7 +84,7 @@ describe("the teacher's topic in the script", () => {
         // The NOTE still says when the kind of text the topic names is not what the lesson reads.
         const said = lines(text, "teach").join(" ").toLowerCase();
         const kind = /\b(fable|myth|folktale|legend|biography|fairytale)\b/.exec(topic)![1]!;
-        if (!said.includes(kind.slice(0, 4))) expect(notes, topic).toMatch(new RegExp(`not from the topic: "${kind}"`));
+        expect(said.includes(kind.slice(0, 4)) || notes.includes(`not from the topic: "${kind}"`), topic).toBe(true);
       }
     const subjectTopics: [string, string, "3" | "4" | "5"][] = [
       ["How a lighthouse works", "RI.3.3", "3"],
