@@ -1174,6 +1174,8 @@ function checkBlocks(
       ...(c.isKey ? { key: true } : {}),
       ...(c.isKey && c.ci ? { dropOrder: DROP.supportingStandard } : {}),
       ...(n === 1 && !c.isKey ? { dropOrder: DROP.secondCheck } : {}),
+      // A check on a text keeps the question the fitter chose: a shorter one may not ask the standard's skill.
+      ...(card && textSkillOf(card.code) !== null ? { stayDropped: true } : {}),
       beats,
       stretchable: true,
     };

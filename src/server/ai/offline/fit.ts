@@ -97,7 +97,15 @@ export function fitToTime(
   // Still over: a long required example or check gives way to a shorter one of its kind. One of its kind dropped
   // above (a second check, dropped first) may take its place: a short check dropped while a long one stays is a
   // script that warns it runs over when the fitter could have made it shorter. A supporting standard's blocks,
-  // left out whole, never come back this way.
+  // left out whole, and a check on a text (`stayDropped`) never come back this way.
+  // One dropped first comes back only when the script still reads within the grade's listening level, or no harder
+  // than with the one it replaces (the level fitToListening keeps).
+  const easy = (x: Block, req: Block) => {
+    if (!grade) return true;
+    const now = fleschKincaidGrade(spoken(chosen));
+    const then = fleschKincaidGrade(spoken(chosen.map((b) => (b === req ? x : b))));
+    return then <= Math.max(maxExplanationGrade(grade), now);
+  };
   for (const req of chosen.filter((b) => b.swapGroup && !b.key)) {
     if (total <= targetSec * DROP_TARGET) break;
     const alt = blocks
@@ -105,7 +113,11 @@ export function fitToTime(
         (x) =>
           x.swapGroup === req.swapGroup &&
           !chosen.includes(x) &&
-          (!dropped.has(x) || (x.dropOrder !== DROP.supportingStandard && x.cardIndex === req.cardIndex)),
+          (!dropped.has(x) ||
+            (!x.stayDropped &&
+              x.dropOrder !== DROP.supportingStandard &&
+              x.cardIndex === req.cardIndex &&
+              easy(x, req))),
       )
       .sort((x, y) => asked(x, grade) - asked(y, grade))[0];
     if (alt && asked(alt, grade) + (dropped.has(alt) ? MIN_SWAP_SAVING_SEC : 0) < asked(req, grade)) {
