@@ -55,6 +55,30 @@ describe("fitting to time before warning that a script runs over", () => {
     }
   });
 
+  it("never brings back a check on a text once it is dropped, however much shorter", () => {
+    const teach = block({ scene: "teach", beats: [line(words(200))] });
+    const long = block({
+      scene: "check",
+      order: 1,
+      swapGroup: "primary-check",
+      cardIndex: 0,
+      beats: [line(`Time for the quiz. Question 1: ${words(90, "long")}?`)],
+    });
+    const short = block({
+      scene: "check",
+      order: 2,
+      swapGroup: "primary-check",
+      cardIndex: 0,
+      dropOrder: 3,
+      stayDropped: true,
+      beats: [line(`Question 2: ${words(30, "short")}?`)],
+    });
+    const target = sceneSeconds({ beats: [...teach.beats, ...short.beats] }, "3");
+    const chosen = fitToTime([teach, long, short], target, "3");
+    expect(chosen).toContain(long);
+    expect(chosen).not.toContain(short);
+  });
+
   it("keeps the check it has when another is no shorter once the quiz's opening is set aside", () => {
     const teach = block({ scene: "teach", beats: [line(words(300))] });
     const first = block({
