@@ -64,6 +64,7 @@ import {
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
+import { teachesSameSkill } from "./word-parts";
 import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, coupletOn, strengthFit, type DraftCharacter } from "./voice";
 import { goalPromises, hookTeasers, type Teaser } from "./hook-teasers";
@@ -84,6 +85,7 @@ import {
   topicExampleVisual,
   skillText,
   subjectWords,
+  topicIsText,
   topicLine,
   quotedTopic,
   topicNote,
@@ -334,6 +336,16 @@ export function draftScript(
             0)))
       ? saidTopic
       : null;
+  // An attached text the topic is about is the lesson's reading, not a subject to use the skill on afterwards: no
+  // bridge ("…and then you can use it on …") and no recap transfer ("Now try it with what you know about …").
+  const topicIsReading = Boolean(
+    subjectTopic &&
+    cards[0] &&
+    passage &&
+    !ownText &&
+    input.pdfText &&
+    topicIsText(subjectTopic, input.pdfText, skillText(cards[0], getStandardDetails(cards[0].code)?.description ?? "")),
+  );
   // The card's own items that use the topic's words go first (a card item on a thesaurus in "Using a Thesaurus");
   // a lesson on a text asks about the text instead. A topic of the admin catalogue names the skill every item
   // practises ("Figurative Language"), so it picks out none.
@@ -367,7 +379,7 @@ export function draftScript(
   );
   cards.forEach((card, i) => {
     const lead = leadOf(i);
-    if (i === 0 && subjectTopic)
+    if (i === 0 && subjectTopic && !topicIsReading)
       blocks.push(
         topicBridge(cast, lead, card, subjectTopic, fromTopic, Boolean(passage && use === "teach"), Boolean(ownText)),
       );
@@ -424,7 +436,7 @@ export function draftScript(
     saidTitle,
     frame.audience,
     rnd,
-    subjectTopic,
+    topicIsReading ? null : subjectTopic,
     readAboutTopic,
     ownTaskBlock,
   );
@@ -492,7 +504,7 @@ export function draftScript(
       saidTitle,
       frame.audience,
       rnd,
-      saidTopic,
+      topicIsReading ? null : saidTopic,
       readAboutTopic,
       ownTaskBlock,
     ).slice(0, kept.length);
@@ -591,6 +603,17 @@ export function draftScript(
   );
   numberChecks(chosen, frame.check, plain);
   const scenes = assemble(chosen, cards, grade);
+  // A standard left out whose skill a kept standard teaches ("unhappy means not happy" teaches L.3.4.b in a lesson
+  // on RF.3.3.a) is taught: the scene that teaches it is tagged with it, the header lists it and no NOTE calls it
+  // not taught (a NOTE never claims what the script does not do, docs/product/considerations.md).
+  const credited = untaught.filter((c) =>
+    scenes.some((sc) => sc.kind === "teach" && sc.code !== null && teachesSameSkill(sc.code, c.code)),
+  );
+  for (const c of credited) {
+    const sc = scenes.find((x) => x.kind === "teach" && x.code !== null && teachesSameSkill(x.code, c.code))!;
+    sc.tags = [...(sc.tags ?? []), c.code];
+  }
+  const notTaughtCards = untaught.filter((c) => !credited.includes(c));
   singleStop(scenes, frame.stop(1));
   homeTheFrame(scenes);
   unrepeatDefinitions(
@@ -624,8 +647,8 @@ export function draftScript(
   // target", which would contradict the writer).
   const tooShort = runSec > targetSec * 1.1 && capSec === null;
   // Under a cap, every standard left out is left out for the cap: a longer target would not bring it back.
-  const forTime = capSec === null ? untaught : [];
-  const forTheCap = capSec === null ? [] : untaught;
+  const forTime = capSec === null ? notTaughtCards : [];
+  const forTheCap = capSec === null ? [] : notTaughtCards;
   // A lesson on one standard names the length the wizard named (the engine's measured minimum, ADR 0063).
   const alone = cards.length - untaught.length === 1 && fit.primaryTooShort ? fit.primaryMinutes : null;
   // Never fewer minutes than the script as drafted needs within +10 % (a lesson on our own story runs longer than
@@ -731,7 +754,7 @@ export function draftScript(
     grade,
     // The header lists only the standards the script teaches; one dropped for time is named in a NOTE instead.
     standards: taught
-      .filter((code) => !untaught.some((c) => c.code === code))
+      .filter((code) => !notTaughtCards.some((c) => c.code === code))
       .map((code, i) => ({ code, role: i === 0 ? "primary" : "supporting" })),
     cast: cast.voices.map((v) => ({ name: v.name, label: v.label || "Host" })),
     // Each NOTE once (a card's note may repeat another card's, or a considerations note), and each true of the
@@ -1340,6 +1363,8 @@ function checkBlocks(
       ...(c.isKey ? { key: true } : {}),
       ...(c.isKey && c.ci ? { dropOrder: DROP.supportingStandard } : {}),
       ...(n === 1 && !c.isKey ? { dropOrder: DROP.secondCheck } : {}),
+      // A check on a text keeps the question the fitter chose: a shorter one may not ask the standard's skill.
+      ...(card && textSkillOf(card.code) !== null ? { stayDropped: true } : {}),
       beats,
       stretchable: true,
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseExcerpt, leftOutReason, needsWholeText, shownText } from "./excerpt";
+import { chooseExcerpt, isAddressedToViewer, leftOutReason, needsWholeText, shownText } from "./excerpt";
 import { sentences } from "./safe-text";
 
 const bees =
@@ -176,5 +176,50 @@ describe("what the attached text leaves out, and why", () => {
     expect(e.leftOut).toEqual([leftOutReason("Buy one today at our store!")]);
     expect(leftOutReason("Buy one today at our store!")).toBe("asks for money or a purchase");
     expect(leftOutReason("Email us at hello@example.com.")).toBe("holds a link, an e-mail address or a phone number");
+  });
+
+  // A story's character comparing ages ("When I was your age, …") tells the story; a sentence that asks the
+  // listener for their own age, name or address is left out, and only then does the NOTE say so.
+  const storyAges = [
+    'Then he said, "When I was your age, I lost a boat I built.',
+    '"When I was your age, I walked to school," said Grandma.',
+    "Dad laughed. He had been your age once, too.",
+    "Kids about your age love to fly kites in spring.",
+    "Grandpa was your age when he built his first boat.",
+    "At your age, Mia thought, a kite is the best gift.",
+  ];
+  const personalRequests = [
+    "Tell me your age.",
+    "What is your age?",
+    "Write your age and your name on the card.",
+    "Your age goes on the form.",
+    "Ask a grown-up to write down your address.",
+    "Send a picture of your school.",
+    "Say where you live.",
+    "How old are you?",
+  ];
+
+  it("reads a character's 'when I was your age' and still leaves out a request for the listener's own details", () => {
+    for (const s of storyAges) expect(isAddressedToViewer(s), s).toBe(false);
+    for (const s of personalRequests) {
+      expect(isAddressedToViewer(s), s).toBe(true);
+      expect(leftOutReason(s), s).toBe("asks for personal or family information");
+    }
+  });
+
+  it("claims a sentence was left out for personal information only when one in the text asks for it", () => {
+    const para = (extra: string) =>
+      `Rosa's Kite\nRosa lost her red kite in a strong wind. She cried on the wet grass. Grandpa sat down next to her. ${extra} Rosa thought about it. The next day she made a new kite with a loop for her wrist. She held on tight.`;
+    for (const s of storyAges) {
+      const e = chooseExcerpt(para(s), "2", "RL.2.3")!;
+      expect(e.dropped, s).toBe(0);
+      expect(e.leftOut ?? [], s).not.toContain("asks for personal or family information");
+    }
+    for (const s of personalRequests) {
+      const e = chooseExcerpt(para(s), "2", "RL.2.3")!;
+      expect(e.dropped, s).toBe(1);
+      expect(e.leftOut, s).toContain("asks for personal or family information");
+      expect(shownText(e), s).not.toContain(s);
+    }
   });
 });

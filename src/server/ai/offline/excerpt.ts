@@ -73,7 +73,16 @@ export const needsWholeText = (standard: string): boolean =>
 
 /** Sentences that speak to the reader rather than tell the text: imperatives, requests, secrecy, commerce. */
 const ADDRESSED =
-  /^(?:please\s+)?(?:visit|go|call|click|tap|enter|send|share|buy|order|subscribe|sign|log|download|scan|write to|email|e-mail|text|tell (?:us|me|anyone|no one|nobody)|do not tell|don't tell|keep this|ask your|find us|follow us|like us|join us|remember to|don't forget|type)\b|\b(?:your (?:name|address|phone|school|password|age|birthday)|where you live|a secret|keep it secret|for free|discount|coupon|\$\d)/i;
+  /^(?:please\s+)?(?:visit|go|call|click|tap|enter|send|share|buy|order|subscribe|sign|log|download|scan|write to|email|e-mail|text|tell (?:us|me|anyone|no one|nobody)|do not tell|don't tell|keep this|ask your|find us|follow us|like us|join us|remember to|don't forget|type)\b|\b(?:a secret|keep it secret|for free|discount|coupon|\$\d)/i;
+
+/**
+ * A sentence that names one of the listener's own details ("your name", "your address", "where you live"). "Your
+ * age" only as the detail itself: "When I was your age, I lost a boat" or "kids about your age" is a story's
+ * comparison, told by a character, and asks nothing of the listener (a question such as "How old are you?" is the
+ * shared classifier's).
+ */
+const PERSONAL_DETAIL =
+  /\byour (?:name|address|phone|school|password|birthday)\b|(?<!\b(?:was|were|be|been|at|about|around|of|near|close to) )\byour age\b|\bwhere you live\b/i;
 
 /**
  * A sentence that is all one quotation ("Where were you when your foot got cold?"): in a story, a character's
@@ -86,7 +95,8 @@ const WHOLLY_QUOTED = /^["“][^"“”]+[.!?,…]["”]$/;
 export const isAddressedToViewer = (sentence: string): boolean =>
   !isSpeakable(sentence) ||
   classifySentence(WHOLLY_QUOTED.test(sentence) ? `${sentence} she said.` : sentence) !== "statement" ||
-  ADDRESSED.test(sentence);
+  ADDRESSED.test(sentence) ||
+  PERSONAL_DETAIL.test(sentence);
 
 /**
  * Why a sentence is not read aloud, in the words the writer sees (SENTENCE_CLASS_REASONS): the NOTE names the
@@ -99,8 +109,7 @@ export function leftOutReason(sentence: string): string {
   if (/\b(?:buy|order|discount|coupon|for free|prize|win a)\b|\$\d/i.test(sentence))
     return SENTENCE_CLASS_REASONS.commerce;
   if (/\b(?:secret|don't tell|do not tell)\b/i.test(sentence)) return SENTENCE_CLASS_REASONS.secrecy;
-  if (/\byour (?:name|address|phone|school|password|age|birthday)\b|\bwhere you live\b/i.test(sentence))
-    return SENTENCE_CLASS_REASONS["personal-info"];
+  if (PERSONAL_DETAIL.test(sentence)) return SENTENCE_CLASS_REASONS["personal-info"];
   if (
     /\b(?:ignore|disregard|system prompt|instructions?|you are (?:now )?(?:an?|the) (?:ai|assistant|model))\b/i.test(
       sentence,

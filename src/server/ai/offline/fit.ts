@@ -16,10 +16,30 @@ import type { Voice } from "./voice";
 
 /** The time allowed over the target while optional blocks are added (the check allows ±10 %). */
 const FILL_CEILING = 1.06;
+/**
+ * The least a check or example dropped first must save to come back in a longer one's place: a second or two is
+ * not worth a different question, and one that asks about more of the passage can keep the passage from being
+ * read in part (reading-length.ts).
+ */
+const MIN_SWAP_SAVING_SEC = 3;
 /** Dropping stops once the required blocks fit under this share of the target. */
 const DROP_TARGET = 1.08;
 
 const seconds = (b: Block, grade: Grade | null) => sceneSeconds(b, grade);
+/**
+ * Seconds of a block without the quiz's opening and number ("Time for the chef's questions. Question 1: "), which
+ * the first check carries and the quiz's numbering moves to whichever check comes first: two checks are compared
+ * by what they ask.
+ */
+const asked = (b: Block, grade: Grade | null) =>
+  sceneSeconds(
+    {
+      beats: b.beats.map((x) =>
+        x.type === "line" ? { ...x, text: x.text.replace(/^(?:Time for .+?\. )?Question \d+: /, "") } : x,
+      ),
+    },
+    grade,
+  );
 const spoken = (blocks: readonly Block[]) =>
   blocks.flatMap((b) => b.beats.flatMap((x) => (x.type === "line" ? [x.text] : []))).join("\n");
 
@@ -74,16 +94,39 @@ export function fitToTime(
       }
     }
   }
-  // Still over: a long required example or check gives way to a shorter one of its kind.
+  // Still over: a long required example or check gives way to a shorter one of its kind. One of its kind dropped
+  // above (a second check, dropped first) may take its place: a short check dropped while a long one stays is a
+  // script that warns it runs over when the fitter could have made it shorter. A supporting standard's blocks,
+  // left out whole, and a check on a text (`stayDropped`) never come back this way.
+  // One dropped first comes back only when the script still reads within the grade's listening level, or no harder
+  // than with the one it replaces (the level fitToListening keeps).
+  const easy = (x: Block, req: Block) => {
+    if (!grade) return true;
+    const now = fleschKincaidGrade(spoken(chosen));
+    const then = fleschKincaidGrade(spoken(chosen.map((b) => (b === req ? x : b))));
+    return then <= Math.max(maxExplanationGrade(grade), now);
+  };
   for (const req of chosen.filter((b) => b.swapGroup && !b.key)) {
     if (total <= targetSec * DROP_TARGET) break;
     const alt = blocks
-      .filter((x) => x.swapGroup === req.swapGroup && !chosen.includes(x) && !dropped.has(x))
-      .sort((x, y) => seconds(x, grade) - seconds(y, grade))[0];
-    if (alt && seconds(alt, grade) < seconds(req, grade)) {
+      .filter(
+        (x) =>
+          x.swapGroup === req.swapGroup &&
+          !chosen.includes(x) &&
+          (!dropped.has(x) ||
+            (!x.stayDropped &&
+              x.dropOrder !== DROP.supportingStandard &&
+              x.cardIndex === req.cardIndex &&
+              easy(x, req))),
+      )
+      .sort((x, y) => asked(x, grade) - asked(y, grade))[0];
+    if (alt && asked(alt, grade) + (dropped.has(alt) ? MIN_SWAP_SAVING_SEC : 0) < asked(req, grade)) {
+      dropped.delete(alt);
       chosen[chosen.indexOf(req)] = alt;
       alt.required = true;
-      total += seconds(alt, grade) - seconds(req, grade);
+      // It is now the one check or example of its kind: never cut again later (for the listening level).
+      alt.dropOrder = req.dropOrder;
+      total += asked(alt, grade) - asked(req, grade);
     }
   }
   const fit: Fit = { chosen, total, dropped, blocks, grade, targetSec };

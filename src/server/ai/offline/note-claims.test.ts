@@ -6,7 +6,7 @@ import { CATALOGUE_SWEEP_TIMEOUT_MS } from "../../../../tests/support/timeouts";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
 import { draftScript } from "./draft-script";
-import { noteApplies, pronouncedWords, topicPlaces, trueToScript } from "./note-claims";
+import { FACT_CHECK, factWords, noteApplies, pronouncedWords, topicPlaces, trueToScript } from "./note-claims";
 
 const scene = (...lines: string[]): ContractScene[] => [
   {
@@ -144,6 +144,67 @@ describe("NOTEs true of the final script (note-claims.ts)", () => {
             if (!spoken.includes(w.toLowerCase())) untrue.push(`${code}: "${note}" but ${w} is never said`);
       }
       expect(untrue).toEqual([]);
+    },
+    CATALOGUE_SWEEP_TIMEOUT_MS,
+  );
+
+  // A note checking the facts of a card's passage or item goes with the script that reads it (the Yellowstone talk
+  // that only closes with "From color-changing coats to furry paws…" carried an Arctic fox fact check).
+  it(
+    "keeps a fact-check NOTE only in a script that reads the item stating those facts, on every card that has one",
+    () => {
+      const codes = (ccss.standards as { code: string }[])
+        .map((s) => s.code)
+        .filter((c) => (getTeachingCard(c)?.notes ?? []).some((n) => FACT_CHECK.test(n)));
+      expect(codes.length).toBeGreaterThan(5);
+      let kept = 0;
+      let dropped = 0;
+      for (const code of codes) {
+        const card = getTeachingCard(code)!;
+        const note = card.notes!.find((n) => FACT_CHECK.test(n))!;
+        const facts = factWords(note);
+        // The items that state the facts: those sharing most of the note's words, found by their opening words (an
+        // example by its think-aloud, which the presenters say as written).
+        const items = [
+          ...card.examples.map((e) => ({ all: `${e.show} ${e.thinkAloud} ${e.answer}`, opening: e.thinkAloud })),
+          ...card.practice.map((p) => ({ all: `${p.prompt} ${p.answer}`, opening: p.prompt })),
+          ...card.checks.map((c) => ({
+            all: `${c.question} ${c.answer} ${(c.choices ?? []).join(" ")}`,
+            opening: c.question,
+          })),
+          ...(card.mentorText ? [{ all: card.mentorText.text, opening: card.mentorText.text }] : []),
+        ];
+        const shared = items.map((it) => facts.filter((w) => new RegExp(`\\b${w}`).test(it.all.toLowerCase())).length);
+        const stating = items.filter((_, i) => shared[i] === Math.max(...shared));
+        const grade = code.split(".")[1] as Grade;
+        for (const targetMinutes of [1, 2, 3, 5])
+          for (const seed of [1, 7, 20]) {
+            const { contract } = draftScript({
+              topic: "Yellowstone National Park",
+              grade,
+              targetMinutes,
+              seed,
+              standards: [{ code, description: "" }],
+              characters: [starterCast[0]!, starterCast[4]!],
+              concept: { title: "Cooking Up", description: "A silly cooking show." },
+            });
+            const said = contract.scenes
+              .flatMap((sc) => sc.beats.map((b) => ("text" in b ? b.text : "")))
+              .join(" ")
+              .replace(/\s+/g, " ")
+              .toLowerCase();
+            const reads = stating.some((it) =>
+              said.includes(it.opening.toLowerCase().replace(/\s+/g, " ").slice(0, 30)),
+            );
+            const has = contract.notes.some((n) => FACT_CHECK.test(n));
+            expect(has, `${code} ${targetMinutes} min seed ${seed}`).toBe(reads);
+            if (has) kept++;
+            else dropped++;
+          }
+      }
+      // Both ways are exercised: scripts that read the facts keep the note, and ones that do not lose it.
+      expect(kept).toBeGreaterThan(0);
+      expect(dropped).toBeGreaterThan(0);
     },
     CATALOGUE_SWEEP_TIMEOUT_MS,
   );

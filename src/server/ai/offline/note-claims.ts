@@ -38,6 +38,18 @@ export function pronouncedWords(note: string): string[] {
 /** Words a note may share with one item by chance: they tie it to no item. */
 const COMMON_NOTE_WORDS =
   /^(?:sounds?|letters?|words?|sentences?|examples?|pictures?|answers?|questions?|reading|writing|because|another|before|things|people|children|teacher|school|screen|presenter|viewers?|always|should|number|little|pronounced?)$/;
+/** A producer note that checks the facts of an item or a passage. */
+export const FACT_CHECK = /^\s*Facts checked:/i;
+/** A fact-check note's own words: those of four letters or more after "Facts checked:", each once. */
+export const factWords = (note: string): string[] => [
+  ...new Set(
+    (flat(note.replace(FACT_CHECK, "")).match(/[a-z]{4,}/g) ?? []).filter(
+      (w) => !COMMON_NOTE_WORDS.test(w) && !FACT_FILLER.test(w),
+    ),
+  ),
+];
+const FACT_FILLER =
+  /^(?:they|their|them|than|that|this|with|from|have|were|some|most|about|into|only|also|mentor|text|original)$/;
 /** A note on treating people or a subject with care. */
 const CARE = /\b(?:do not|don't|never|respect\w*|safe|safety|stereotyp\w*|teases?|worry|gently|for laughs)\b/i;
 
@@ -75,6 +87,15 @@ export function noteApplies(note: string, card: TeachingCard, scenes: readonly C
     .map((w) => w.toLowerCase())
     .filter((w) => !COMMON_NOTE_WORDS.test(w) && !inWord(w).test(general))
     .filter((w) => items.some((it) => inWord(w).test(flat(it.all))));
+  // A note that checks a passage's facts ("Facts checked: most Arctic foxes turn white in winter…") belongs to the
+  // item that states those facts, the one sharing most of its words, and to a script only when that item is read:
+  // a closing that alludes to the fox ("From color-changing coats to furry paws…") does not carry it.
+  if (FACT_CHECK.test(rest)) {
+    const facts = factWords(rest);
+    const shared = items.map((it) => facts.filter((w) => inWord(w).test(flat(it.all))).length);
+    const most = Math.max(...shared);
+    return items.some((it, i) => shared[i] === most && most > 0 && script.includes(flat(it.probe).slice(0, 40)));
+  }
   if (anchors.length === 0 || CARE.test(rest)) return true;
   const tied = items.filter((it) => anchors.some((w) => inWord(w).test(flat(it.all))));
   return tied.some((it) => script.includes(flat(it.probe).slice(0, 40)));

@@ -46,6 +46,11 @@ export interface Block {
   stretchable?: boolean;
   /** Makes one of the standard's key moves (docs/product/key-moves.md): never dropped, swapped or traded. */
   key?: boolean;
+  /**
+   * Once dropped for time, never brought back in place of a longer one of its kind (fit.ts): a second check on a
+   * text, which may not ask what the standard asks of the text as the first one can.
+   */
+  stayDropped?: boolean;
   /** Not added when this other block is kept: it would ask again what that one asked (the topic's own task). */
   notWith?: Block;
   /** A teach scene's goal: its stop line (its first spoken beat) said without the key term, when the term's definition is not kept. */

@@ -3,6 +3,7 @@ import ccss from "../../../../data/ccss-ela-k5.json" with { type: "json" };
 import { parseContract } from "@shared/script/contract";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
+import { ROSA_KITE } from "./attached-stories.fixture";
 import { draftScript } from "./draft-script";
 import {
   baseWordExample,
@@ -66,6 +67,65 @@ describe("the teacher's topic in the script", () => {
     expect(parseContract(facts.text).notes).toContain(
       'The examples come from the teaching card for RI.3.3. To teach from a text about "How a windmill works", attach it in step 1.',
     );
+  });
+
+  it("names a subject in the attach-a-text NOTE only when the topic names one, not a skill and a kind of text", () => {
+    const skillTopics: [string, string, "2" | "3" | "4" | "5"][] = [
+      ["finding the theme of a fable", "RL.5.2", "5"],
+      ["the theme of a myth", "RL.4.2", "4"],
+      ["finding the central message of a folktale", "RL.3.2", "3"],
+      ["describing a character in a legend", "RL.3.3", "3"],
+      ["main idea of a biography", "RI.4.2", "4"],
+      ["the lesson of a fairytale", "RL.2.2", "2"],
+    ];
+    for (const [topic, code, grade] of skillTopics)
+      for (const minutes of [3, 5]) {
+        const { text } = draft(topic, code, grade, minutes);
+        const notes = parseContract(text).notes.join(" ");
+        expect(notes, topic).not.toMatch(/To teach from a text about/);
+        // No bridge or transfer sends the skill on to the topic as if it were a subject.
+        expect(lines(text).join(" "), topic).not.toContain(`use it on ${topic}`);
+        // The NOTE still says when the kind of text the topic names is not what the lesson reads.
+        const said = lines(text, "teach").join(" ").toLowerCase();
+        const kind = /\b(fable|myth|folktale|legend|biography|fairytale)\b/.exec(topic)![1]!;
+        expect(said.includes(kind.slice(0, 4)) || notes.includes(`not from the topic: "${kind}"`), topic).toBe(true);
+      }
+    const subjectTopics: [string, string, "3" | "4" | "5"][] = [
+      ["How a lighthouse works", "RI.3.3", "3"],
+      ["a fable about a fox and a crow", "RL.3.2", "3"],
+      ["a legend about a giant turtle", "RL.4.2", "4"],
+    ];
+    for (const [topic, code, grade] of subjectTopics) {
+      const notes = parseContract(draft(topic, code, grade).text).notes.join(" ");
+      expect(notes, topic).toContain(`To teach from a text about "${topic}", attach it in step 1.`);
+    }
+  });
+
+  it("sends the skill on to the topic only when the topic is not the attached text itself", () => {
+    const kite = ROSA_KITE;
+    const lighthouse = `Lighthouses\nA lighthouse is a tall tower with a bright light at the top. Ships at sea can see the light from far away. The light tells sailors that land is near. Long ago, keepers lit big lamps with oil every night. Today most lighthouse lights turn on by themselves when it gets dark. A big glass lens bends the light into one beam, so the light is strong. The beam shines for many miles, so sailors can steer away from the rocks. Because of the light, ships stay safe at night.`;
+    const bridge = /and then you can use it on|Now try it with what you know about/;
+    // The topic is the reading: no line sends the skill on to it.
+    const aboutText: [string, string, string, "2" | "3"][] = [
+      ["how Rosa responds to losing her kite", "RL.2.3", kite, "2"],
+      ["Rosa and her grandpa fly a kite", "RL.2.1", kite, "2"],
+      ["the lesson Rosa learns from her lost kite", "RL.3.2", kite, "3"],
+      ["How a lighthouse works", "RI.3.3", lighthouse, "3"],
+    ];
+    for (const [topic, code, text, grade] of aboutText)
+      for (const minutes of [3, 5, 8]) {
+        const script = draft(topic, code, grade, minutes, text).text;
+        expect(lines(script).join("\n"), `${topic} ${minutes}`).not.toMatch(bridge);
+      }
+    // A topic the text is not about still gets its bridge or transfer, where the length keeps one.
+    let bridged = 0;
+    for (const [topic, code, text, grade] of [
+      ["volcanoes", "RL.2.3", kite, "2"],
+      ["how bridges are built", "RI.3.3", lighthouse, "3"],
+    ] as const)
+      for (const minutes of [3, 5, 8])
+        if (bridge.test(lines(draft(topic, code, grade, minutes, text).text).join("\n"))) bridged++;
+    expect(bridged).toBeGreaterThan(0);
   });
 
   it("says nothing of the kind when a text is attached or the topic only names the skill", () => {

@@ -166,9 +166,33 @@ const stemOf = (w: string) => (w.length > 5 ? w.slice(0, 5) : w);
 export function subjectWords(topic: string, skillText: string): string[] {
   const skill = new Set((skillText.toLowerCase().match(/[a-z]{3,}/g) ?? []).map(stemOf));
   return [...new Set(topic.toLowerCase().match(/[a-z]{4,}/g) ?? [])].filter(
-    (w) => !FRAMING.has(w) && !skill.has(stemOf(w)),
+    (w) => !FRAMING.has(w) && !TEXT_KINDS.has(w) && !skill.has(stemOf(w)),
   );
 }
+
+/**
+ * Whether the topic is about the attached text itself ("how Rosa responds to losing her kite", with the story of
+ * Rosa's kite attached): most of its subject words are the text's own. Then the reading is the topic, and no
+ * bridge or recap sends the skill on to it as if it were something else ("…and then you can use it on how Rosa
+ * responds to losing her kite").
+ */
+export function topicIsText(topic: string, text: string, skillText: string): boolean {
+  const subject = subjectWords(topic, skillText);
+  const words = new Set((text.toLowerCase().match(/[a-z]{3,}/g) ?? []).map(stemOf));
+  return subject.length > 0 && subject.filter((w) => words.has(stemOf(w))).length * 2 > subject.length;
+}
+
+/**
+ * Kinds of text a topic may name beside the skill ("finding the theme of a fable"): what the lesson reads, not a
+ * subject it is about. A topic that names only a skill and a kind of text is a skill topic (no "text about
+ * 'finding the theme of a fable'"); when the lesson reads no text of that kind, the topic-items NOTE names the kind.
+ */
+const TEXT_KINDS = new Set(
+  (
+    "fable fables folktale folktales tale tales fairytale fairytales myth myths legend legends drama dramas " +
+    "biography biographies autobiography autobiographies"
+  ).split(" "),
+);
 
 /** All of a card's own material: its passage and every example, practice item and check. */
 export const cardMaterial = (card: TeachingCard): string =>

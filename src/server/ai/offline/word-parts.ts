@@ -175,6 +175,20 @@ const RHYME_CODES = new Set(["RF.K.2.a"]);
 const CHANGE_SOUND_CODES = new Set(["RF.K.2.e"]);
 /** Standards on what an affix means (L.K.4.b, L.1.4.b, L.2.4.b prefixes only, L.3.4.b, RF.3.3.a). */
 const MEANING_CODES = new Set(["L.K.4.b", "L.1.4.b", "L.2.4.b", "L.3.4.b", "RF.3.3.a"]);
+/**
+ * Whether a script that teaches `kept` also teaches `other`: two standards of one grade on what an affix means. At
+ * grade 3, RF.3.3.a ("know the meaning of the most common prefixes and derivational suffixes") and L.3.4.b
+ * ("determine the meaning of the new word formed when a known affix is added to a known word") are one skill: every
+ * worked example of either says what a known word means with its prefix or suffix ("So unhappy means not happy"),
+ * so a lesson on one teaches the other, and the other is never listed as not taught. L.2.4.b is about prefixes
+ * alone, so a lesson on it does not teach a standard that also asks about suffixes.
+ */
+export function teachesSameSkill(kept: string, other: string): boolean {
+  if (kept === other || !MEANING_CODES.has(kept) || !MEANING_CODES.has(other)) return false;
+  const gradeOf = (code: string) => /^[A-Z]+\.(K|\d)\./.exec(code)?.[1];
+  return gradeOf(kept) === gradeOf(other) && kept !== "L.2.4.b";
+}
+
 /** Standards on reading a word with an affix by its parts (RF.2.3.d). */
 const DECODE_CODES = new Set(["RF.2.3.d"]);
 
