@@ -177,6 +177,22 @@ describe("how the offline engine says questions and answers", () => {
     );
   });
 
+  it("says 'Here's my answer' only after an example that asks a question", () => {
+    const talk =
+      "The teacher says, “Why did the owl stay up?” Dev says, “Owls hunt at night.” Rosa says, “I want to add on.”";
+    const asked = "Is the vowel sound in duck long or short?";
+    const leads = (shown: string) =>
+      new Set(
+        [0, 1, 2].map(
+          (k) =>
+            exampleAnswer("Rosa added on to Dev's idea.", (items) => items[k % items.length]!, shown).split(":")[0],
+        ),
+      );
+    // A talk to listen to asks the presenter nothing, even when someone in it asks a question.
+    expect(leads(talk)).not.toContain("Here's my answer");
+    expect(leads(asked)).toContain("Here's my answer");
+  });
+
   it("says a noun phrase or an instruction as a whole sentence, never after 'So:'", () => {
     const third = <T>(items: readonly T[]) => items[2]!;
     expect(exampleAnswer("A thought.", first)).toBe("So the answer is a thought.");
@@ -191,7 +207,7 @@ describe("how the offline engine says questions and answers", () => {
     );
     // The words read are not what to do: "Look at the big bus." read aloud stays the sentence it is.
     expect(exampleAnswer("Look at the big bus.", first, "Look at the big bus.")).toBe(
-      "Here's my answer: Look at the big bus.",
+      "Here's what we found: Look at the big bus.",
     );
     // Clauses keep a lead-in that also takes a phrase the detector misses ("Facts that develop the point.").
     expect(exampleAnswer("The frog hops.", first)).toBe("Here's my answer: The frog hops.");
