@@ -62,6 +62,7 @@ import {
   type ThinkTask,
 } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
+import { taughtBeforeAsked } from "./taught-features";
 import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
 import { chorusBlocks, chorusNote } from "./sing-along";
@@ -288,7 +289,11 @@ export function draftScript(
     return avoided.card;
   });
   // No check (or practice item) the lesson has already answered aloud: fresh-checks.ts.
-  const cards = withoutRepeatedItems(composed, keys);
+  // What is practised was taught first (taught-features.ts): an item that needs what no sure example models brings
+  // that example in (a key item) or is left out.
+  const cards = withoutRepeatedItems(composed, keys).map((c, i) =>
+    taughtBeforeAsked(c, keys[i]!, i === 0 ? fromTopic : null),
+  );
 
   const blocks: Block[] = [];
   // The presenter whose strength fits the standard leads its teaching (docs/product/presenters.md); ties, and a

@@ -170,6 +170,12 @@ const AFFIXES: readonly Affix[] = [
   },
 ];
 
+/** Every prefix and suffix above, with its kind: what a card's item may ask about (taught-features.ts). */
+export const AFFIX_PARTS: readonly { part: string; kind: "prefix" | "suffix" }[] = AFFIXES.map(({ part, kind }) => ({
+  part,
+  kind,
+}));
+
 /** Standards on hearing and making rhymes (RF.K.2.a) and on adding or changing a sound (RF.K.2.e). */
 const RHYME_CODES = new Set(["RF.K.2.a"]);
 const CHANGE_SOUND_CODES = new Set(["RF.K.2.e"]);
