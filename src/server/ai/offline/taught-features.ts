@@ -157,7 +157,6 @@ export function taughtBeforeAsked(
   keys: { examples: Set<WorkedExample>; practice: ReadonlySet<object>; checks: ReadonlySet<object> },
   fromTopic: WorkedExample | null,
 ): TeachingCard {
-  if (fromTopic && card.examples.includes(fromTopic) && keys.examples.size > 0) keys.examples.add(fromTopic);
   const sure = () => [...card.examples.filter((e) => keys.examples.has(e)), ...(fromTopic ? [fromTopic] : [])];
   /** Brings in an example for each missing feature of `item`; whether every one could be. */
   const bringIn = (item: Item): boolean => {
@@ -179,6 +178,8 @@ export function taughtBeforeAsked(
   };
   const practice = fair(card.practice, (p) => keys.practice.has(p));
   const checks = fair(card.checks, (c) => keys.checks.has(c));
+  // The topic's example stays sure beside key ones (it is shown first of them: draft-script.ts `examplesInChains`).
+  if (fromTopic && card.examples.includes(fromTopic) && keys.examples.size > 0) keys.examples.add(fromTopic);
   return practice.length === card.practice.length && checks.length === card.checks.length
     ? card
     : { ...card, practice, checks };
