@@ -128,8 +128,12 @@ export function featuresOf(card: TeachingCard, item: Item): Set<string> {
   // longer answer ("read wrongly" does not ask about -ly).
   const about = example || item.answer.split(/\s+/).length > 2 ? asked : `${asked} ${item.answer}`;
   if (affixCard(card)) for (const p of affixesIn(example ? text : about, text)) out.add(`part:${p}`);
+  // An item asks for a goal's action when it says to do it ("Add on to her idea.", "Wait until your friend is
+  // done."), not when it only tells of it ("We are talking about snow.").
+  const told = asked.replace(/“[^”]*”|"[^"]*"|'[^']{3,}'/g, ". ");
   for (const verb of goalVerbs(card)) {
-    if (hasStem(words(asked), verb) || (example && hasStem(said, verb))) out.add(`goal:${verb}`);
+    const says = new RegExp(`(?:^|[.!?:]\\s+)(?:then |now |so )?${verb}\\b`, "i");
+    if ((!example && says.test(told)) || (example && hasStem(said, verb))) out.add(`goal:${verb}`);
     // A question as the model answer is asking one ("Why was the boy sad?").
     if (verb === "ask" && !example && /\?["”’']?$/.test(item.answer.trim())) out.add("goal:ask");
   }
@@ -150,7 +154,7 @@ export function untaught(card: TeachingCard, item: Item, examples: readonly Work
  *  - any other practice item or check that needs a feature no sure example models is dropped; when that would
  *    leave the card with no practice item or no check, the first such item brings its example in instead.
  * The sure examples are the key ones and the topic's own (`fromTopic`, then added to the key ones): the others
- * are the seed's and the length's to keep or cut.
+ * are the seed's and the length's to keep or cut. With none, what every example models is sure (one is always shown).
  */
 export function taughtBeforeAsked(
   card: TeachingCard,
@@ -158,10 +162,18 @@ export function taughtBeforeAsked(
   fromTopic: WorkedExample | null,
 ): TeachingCard {
   const sure = () => [...card.examples.filter((e) => keys.examples.has(e)), ...(fromTopic ? [fromTopic] : [])];
+  // With no sure example, the seed's first is shown whichever it is: what every example models is sure too.
+  const every = card.examples.map((e) => featuresOf(card, e));
+  const common = new Set([...(every[0] ?? [])].filter((f) => every.every((x) => x.has(f))));
+  const missing = (item: Item): string[] => {
+    const shown = sure();
+    const modelled = new Set(shown.length > 0 ? shown.flatMap((e) => [...featuresOf(card, e)]) : common);
+    return [...featuresOf(card, item)].filter((f) => !modelled.has(f));
+  };
   /** Brings in an example for each missing feature of `item`; whether every one could be. */
   const bringIn = (item: Item): boolean => {
     let all = true;
-    for (const f of untaught(card, item, sure())) {
+    for (const f of missing(item)) {
       const e = card.examples.find((x) => featuresOf(card, x).has(f));
       if (e) keys.examples.add(e);
       else all = false;
@@ -171,7 +183,7 @@ export function taughtBeforeAsked(
   for (const p of card.practice) if (keys.practice.has(p)) bringIn(p);
   for (const c of card.checks) if (keys.checks.has(c)) bringIn(c);
   const fair = <T extends Item>(items: readonly T[], isKey: (x: T) => boolean): T[] => {
-    const kept = items.filter((x) => isKey(x) || untaught(card, x, sure()).length === 0);
+    const kept = items.filter((x) => isKey(x) || missing(x).length === 0);
     if (kept.length > 0 || items.length === 0) return kept;
     const first = items.find((x) => bringIn(x));
     return first ? [first] : [...items];
