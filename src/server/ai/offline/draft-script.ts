@@ -62,6 +62,7 @@ import {
   type ThinkTask,
 } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
+import { taughtBeforeAsked } from "./taught-features";
 import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
 import { teachesSameSkill } from "./word-parts";
@@ -300,7 +301,11 @@ export function draftScript(
     return avoided.card;
   });
   // No check (or practice item) the lesson has already answered aloud: fresh-checks.ts.
-  const cards = withoutRepeatedItems(composed, keys);
+  // What is practised was taught first (taught-features.ts): an item that needs what no sure example models brings
+  // that example in (a key item) or is left out.
+  const cards = withoutRepeatedItems(composed, keys).map((c, i) =>
+    taughtBeforeAsked(c, keys[i]!, i === 0 ? fromTopic : null),
+  );
 
   const blocks: Block[] = [];
   // The presenter whose strength fits the standard leads its teaching (docs/product/presenters.md); ties, and a
@@ -782,9 +787,14 @@ function examplesInChains(
   words: RegExp | null = null,
 ): Pick<Parameters<typeof teachBlocks>[1], "examples" | "keyExamples" | "followers"> {
   const chains = keptChains(card.examples, original);
-  const keyChains = new Set(chains.filter((c) => c.some((e) => keys.examples.has(e))));
-  // The topic's own example (docs/product/topics.md) comes first after the key ones; the rest in the seed's order.
+  // The topic's own example (docs/product/topics.md) comes first after the key ones, or first of them when it is one
+  // (taught-features.ts makes it key beside an example a key item needs); the rest in the seed's order.
   const ofTopic = (c: WorkedExample[]) => fromTopic !== null && c.includes(fromTopic);
+  const isKey = (c: WorkedExample[]) => c.some((e) => keys.examples.has(e));
+  const keyChains = new Set([
+    ...chains.filter((c) => isKey(c) && ofTopic(c)),
+    ...chains.filter((c) => isKey(c) && !ofTopic(c)),
+  ]);
   const rest = topicFirst(
     rnd.shuffle(chains.filter((c) => !ofTopic(c))),
     (c) => c.map((e) => `${e.show} ${e.answer}`).join(" "),
@@ -826,7 +836,15 @@ function topicBridge(
     : attached && aboutTopic
       ? `Our reading is all about ${topicAsSaid(topic, skill) ?? "our topic"}.`
       : bridgeLine(material, topic, skill);
-  return { ...planned("topicBridge"), sceneIndex: 0, order: 2, beats: [cast.plain(lead, line)] };
+  // The topic's own example is always shown (first, or first of the key ones: taught-features.ts), so the line that
+  // says it comes from the topic goes with it, even when the required blocks overrun (no drop order).
+  return {
+    ...planned("topicBridge"),
+    ...(fromTopic ? { dropOrder: undefined } : {}),
+    sceneIndex: 0,
+    order: 2,
+    beats: [cast.plain(lead, line)],
+  };
 }
 
 /**

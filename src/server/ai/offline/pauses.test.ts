@@ -76,6 +76,21 @@ describe("think pauses by task (docs/decisions/0045-pauses-by-task-and-grade.md)
     }
   });
 
+  it("gives forming a word more time than picking one (reader9: 3 s after 'we are' and 'the hat of my brother')", () => {
+    const formed: [string, string][] = [
+      ["Make a contraction: we are.", "we're"],
+      ["Show who owns it: the hat of my brother.", "my brother's hat"],
+      ["Add a prefix to 'view' so it means to see before.", "preview"],
+      ["Say hid. Now make the vowel long. What word do you get?", "hide"],
+      ["What does 'unfair' mean?", "not fair"],
+    ];
+    for (const [prompt, answer] of formed)
+      for (const g of GRADES)
+        expect(thinkPauseSec(thinkTask(prompt, false, answer), g)).toBeGreaterThan(thinkPauseSec("choose", g));
+    // Recalling one word stays the short pause.
+    expect(thinkTask("What is the first sound in sun?", false, "/s/")).toBe("say");
+  });
+
   it("keeps a promise of time only for a pause long enough to keep it", () => {
     expect(PROMISES_TIME.test("Take your time.")).toBe(true);
     expect(PROMISES_TIME.test("Try it in your own time.")).toBe(true);

@@ -7,6 +7,8 @@ import type { Beat } from "@shared/script-format";
  *
  * - say: say one word or sound aloud (recall);
  * - choose: pick one of a few short given answers;
+ * - form: make one word from given parts (a contraction from two words, an owner's word, a word with a prefix or
+ *   suffix, the long-vowel word from a short one), or say what such a word means: producing a word, not picking one;
  * - weigh: pick one of given answers that are whole sentences, all said aloud first;
  * - find: find a word, line or detail in the text;
  * - order: sort or put three or more given items in order;
@@ -15,7 +17,7 @@ import type { Beat } from "@shared/script-format";
  *   definition, a reason with its evidence);
  * - discuss: turn and talk to a partner.
  */
-export type ThinkTask = "say" | "choose" | "weigh" | "find" | "order" | "sentence" | "compose" | "discuss";
+export type ThinkTask = "say" | "choose" | "form" | "weigh" | "find" | "order" | "sentence" | "compose" | "discuss";
 
 const BAND = (grade: Grade | null): 0 | 1 | 2 =>
   grade === "K" || grade === "1" ? 0 : grade === "2" || grade === "3" || grade === null ? 1 : 2;
@@ -28,6 +30,7 @@ const BAND = (grade: Grade | null): 0 | 1 | 2 =>
 export const THINK_PAUSE_SEC: Record<ThinkTask, readonly [number, number, number]> = {
   say: [4, 3, 3],
   choose: [5, 4, 4],
+  form: [6, 6, 5],
   weigh: [7, 6, 6],
   find: [8, 7, 6],
   order: [10, 8, 8],
@@ -56,6 +59,14 @@ const SENTENCE =
 // Working out a word (split it, then read it) takes the time of finding one in the text.
 const FIND =
   /\b(?:split and read|break (?:it|the word|this word) (?:into|apart)|find|look back|quote|which (?:line|sentence|part|paragraph|detail|words?)|in (?:the|our) (?:story|text|passage|poem|reading|article)|what does the (?:text|story|author)|what comes (?:right )?(?:after|before|next)|which (?:comes|happens) (?:first|next|last))\b/i;
+
+/**
+ * Forming a word (docs/decisions/0045, amended): "Make a contraction: we are.", "Write the contraction for did not.",
+ * "Show who owns it: the hat of my brother.", "Add a prefix to 'view'…", "Now make the vowel long. What word do you
+ * get?". The child builds the word and then says or writes it.
+ */
+const FORM =
+  /\b(?:make (?:a|the) (?:contraction|plural|compound)|write (?:a|the) (?:contraction|plural|compound)|show who owns|(?:add|use|put) (?:a |an |the )?(?:prefix|suffix|ending|prefix and a suffix)|build (?:a|one|the) (?:new )?word|make (?:the vowel|it) (?:long|short)|what (?:new )?word do you (?:get|make)|make (?:a|one|the) (?:new )?word|join (?:the|these|them) (?:two )?words? (?:into|to make) one)\b/i;
 
 const wordCount = (t: string) => t.split(/\s+/).filter(Boolean).length;
 
@@ -103,7 +114,17 @@ const MEANING = /\bwhat (?:does|do|might|is|are) (?:[\w'‘’-]+ ){0,6}?(?:mean
 const READING_LOAD_WORDS = 30;
 
 /** Tasks from the least think time to the most (at every grade band, docs/decisions/0045). */
-const RANK: readonly ThinkTask[] = ["say", "choose", "weigh", "find", "order", "sentence", "compose", "discuss"];
+const RANK: readonly ThinkTask[] = [
+  "say",
+  "choose",
+  "form",
+  "weigh",
+  "find",
+  "order",
+  "sentence",
+  "compose",
+  "discuss",
+];
 const atLeast = (task: ThinkTask, floor: ThinkTask): ThinkTask =>
   RANK.indexOf(task) >= RANK.indexOf(floor) ? task : floor;
 
@@ -122,6 +143,8 @@ export function thinkTask(prompt: string, choices: readonly string[] | boolean =
   const given = GIVEN.test(prompt);
   let floor: ThinkTask = wordCount(prompt) >= READING_LOAD_WORDS ? "find" : "say";
   if (size === "phrase" && MEANING.test(prompt)) floor = atLeast(floor, "sentence");
+  // What a word means in one or two words ("unfair": "not fair") is still worked out from its parts, and said.
+  if (size === "word" && MEANING.test(prompt)) floor = atLeast(floor, "form");
   if (size === "sentence" || size === "sentences") {
     // Finding a sentence in the text, or putting given sentences in order, is not making one.
     if (fromWords === "find" || fromWords === "order") return fromWords;
@@ -143,6 +166,7 @@ function taskFromWords(prompt: string, choices: readonly string[] | boolean): Th
   if (ORDER.test(prompt)) return "order";
   if (SENTENCE.test(prompt)) return "sentence";
   if (FIND.test(prompt)) return "find";
+  if (FORM.test(prompt)) return "form";
   // Two questions in one prompt ("Literal or nonliteral? What does it mean?") are two decisions, the second said
   // in words of the child's own.
   // Not a choice read as questions ("Is it fan? Man? Or van?").

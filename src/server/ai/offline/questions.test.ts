@@ -177,6 +177,25 @@ describe("how the offline engine says questions and answers", () => {
     );
   });
 
+  it("says 'Here's my answer' only after an example that asks a question", () => {
+    const talk =
+      "The teacher says, “Why did the owl stay up?” Dev says, “Owls hunt at night.” Rosa says, “I want to add on.”";
+    const asked = "Is the vowel sound in duck long or short?";
+    const leads = (shown: string) =>
+      new Set(
+        [0, 1, 2].map(
+          (k) =>
+            exampleAnswer("Rosa added on to Dev's idea.", (items) => items[k % items.length]!, shown).split(":")[0],
+        ),
+      );
+    // A talk to listen to asks the presenter nothing, even when someone in it asks a question.
+    expect(leads(talk)).not.toContain("Here's my answer");
+    expect(
+      leads("Teacher: Why did the owl stay up?\nDev: Owls hunt at night.\nRosa: I want to add on to Dev."),
+    ).not.toContain("Here's my answer");
+    expect(leads(asked)).toContain("Here's my answer");
+  });
+
   it("says a noun phrase or an instruction as a whole sentence, never after 'So:'", () => {
     const third = <T>(items: readonly T[]) => items[2]!;
     expect(exampleAnswer("A thought.", first)).toBe("So the answer is a thought.");
@@ -191,7 +210,7 @@ describe("how the offline engine says questions and answers", () => {
     );
     // The words read are not what to do: "Look at the big bus." read aloud stays the sentence it is.
     expect(exampleAnswer("Look at the big bus.", first, "Look at the big bus.")).toBe(
-      "Here's my answer: Look at the big bus.",
+      "This tells us: Look at the big bus.",
     );
     // Clauses keep a lead-in that also takes a phrase the detector misses ("Facts that develop the point.").
     expect(exampleAnswer("The frog hops.", first)).toBe("Here's my answer: The frog hops.");
@@ -216,12 +235,15 @@ describe("how the offline engine says questions and answers", () => {
           // "So:" is never said (it needs a clause, and a card's answer is often a phrase), nor two labels in a row.
           if (
             /^So:/.test(said) ||
-            /^(?:Here's my answer|Here's what we found|Putting it together):\s+[^.:“"]{1,30}:\s/.test(said)
+            /^(?:Here's my answer|This tells us|Here's what we found|Putting it together):\s+[^.:“"]{1,30}:\s/.test(
+              said,
+            )
           )
             return [`${st.code}: ${said}`];
-          const after = /^(?:Here's my answer|Here's what we found|Putting it together):\s+(.+?[.!?])(?=\s|$)/.exec(
-            said,
-          )?.[1];
+          const after =
+            /^(?:Here's my answer|This tells us|Here's what we found|Putting it together):\s+(.+?[.!?])(?=\s|$)/.exec(
+              said,
+            )?.[1];
           return after && isNounPhrase(after) ? [`${st.code}: ${said}`] : [];
         }),
       ),

@@ -284,7 +284,13 @@ export function exampleAnswer(
   // Not "So: …": after "So" a presenter says a clause, and a card's answer is often a phrase ("Facts that develop the
   // point.", "Simple words and a warm tone."); these lead-ins take either.
   // Not "Here it is:", said before every answer it reads as a machine's; these say whose answer it is.
+  // "Here's my answer" answers a question: after an example that asks none (a talk to listen to, a letter to read),
+  // a presenter, often a second one, would be answering what nobody asked (reader9: "Here's my answer: Rosa added
+  // on to Dev's idea."). A question inside what the example's people say (the teacher's "Why…?", quoted or on a
+  // "Teacher: …" line of a talk) is theirs, not one put to the presenter. An example given without its words (`shown` empty) is taken as asked.
+  const theirs = /“[^”]*”|"[^"]*"|^[A-Z][\w .'-]{0,24}:\s.*$/gm;
+  const asked = !shown.trim() || /\?/.test(shown.replace(theirs, " "));
   if (isSentenceLike(a))
-    return `${pick(["Here's my answer", "Here's what we found", "Putting it together"])}: ${sayAnswer(a)}`;
+    return `${pick([asked ? "Here's my answer" : "This tells us", "Here's what we found", "Putting it together"])}: ${sayAnswer(a)}`;
   return end(`${pick(["So the answer is", "That gives us", "And that makes"])} ${a}`);
 }

@@ -200,7 +200,7 @@ describe("teaching-scene wording", () => {
     // Lines this check does not cover: key terms ("A word to know: this / these"), the mix-up, and the answer's
     // own lead-in, which other parts of the engine word.
     const OTHER =
-      /^(?:A word to know|One more word to know|Watch out for a mix-up|There it is|Here's my answer|Putting it together|Here's what we found)/;
+      /^(?:A word to know|One more word to know|Watch out for a mix-up|There it is|Here's my answer|This tells us|Putting it together|Here's what we found)/;
     const problems: string[] = [];
     for (const card of cards) {
       const rnd = seededRandom(7);

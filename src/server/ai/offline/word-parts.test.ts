@@ -38,6 +38,16 @@ describe("word families and word parts a topic names", () => {
     const two = wordPartExample("Prefixes un- and dis-", "RF.3.3.a")!;
     expect(two.example.answer).toBe("Unhappy means not happy, and dislike means not like.");
     expect(two.visual).toContain("the prefixes light up");
+    // Every part the topic names is modelled, the third too (reader9: "un-, re- and pre-" never taught pre-).
+    const named = "prefixes un-, re- and pre-";
+    const three = wordPartExample(named, "RF.3.3.a")!;
+    for (const part of affixesOfTopic(named))
+      expect(three.example.thinkAloud).toContain(
+        `${part.part.charAt(0).toUpperCase()}${part.part.slice(1)} is a prefix`,
+      );
+    expect(three.example.answer).toBe(
+      "Unhappy means not happy, retell means tell again, and preheat means heat before.",
+    );
   });
 
   it("reads a word by its parts for decoding, and keeps to prefixes where the standard does (L.2.4.b)", () => {

@@ -170,6 +170,12 @@ const AFFIXES: readonly Affix[] = [
   },
 ];
 
+/** Every prefix and suffix above, with its kind: what a card's item may ask about (taught-features.ts). */
+export const AFFIX_PARTS: readonly { part: string; kind: "prefix" | "suffix" }[] = AFFIXES.map(({ part, kind }) => ({
+  part,
+  kind,
+}));
+
 /** Standards on hearing and making rhymes (RF.K.2.a) and on adding or changing a sound (RF.K.2.e). */
 const RHYME_CODES = new Set(["RF.K.2.a"]);
 const CHANGE_SOUND_CODES = new Set(["RF.K.2.e"]);
@@ -221,9 +227,16 @@ export function affixesOfTopic(topic: string): Affix[] {
   return found.sort((x, y) => x.at - y.at).map((f) => f.affix);
 }
 
+/** The most word parts one worked example models (a topic naming more is rare: "un-, re-, pre- and dis-"). */
+const MAX_PARTS = 4;
+
 const cap = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]!}`;
+
+/** Clauses joined as said: "a, and b"; "a, b, and c". */
+const clauses = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")}, and ${items[items.length - 1]!}`;
 
 /** A worked example the topic gives, with how the bridge names it and the picture drawn for it. */
 export interface WordPartExample {
@@ -268,9 +281,11 @@ export function wordPartExample(topic: string, code: string): WordPartExample | 
   }
   const decode = DECODE_CODES.has(code);
   if (!decode && !MEANING_CODES.has(code)) return null;
+  // Every part the topic names is modelled ("prefixes un-, re- and pre-" teaches pre- too): a part named and never
+  // shown is a part the practice may ask about untaught. Four at most keep the example one a child can follow.
   const parts = affixesOfTopic(topic)
     .filter((f) => code !== "L.2.4.b" || f.kind === "prefix")
-    .slice(0, 2);
+    .slice(0, MAX_PARTS);
   if (parts.length === 0) return null;
   const words = parts.map((f) => ({ f, x: f.words[0]! }));
   const named = list(parts.map((f) => `the ${f.kind} ${f.part}`));
@@ -307,9 +322,7 @@ export function wordPartExample(topic: string, code: string): WordPartExample | 
     example: {
       show: list(words.map(({ x }) => x.word)),
       thinkAloud: steps.join(" "),
-      answer: `${words.map(({ x }) => `${x.word} means ${x.means}`).join(", and ")}.`.replace(/^./, (c) =>
-        c.toUpperCase(),
-      ),
+      answer: `${clauses(words.map(({ x }) => `${x.word} means ${x.means}`))}.`.replace(/^./, (c) => c.toUpperCase()),
     },
   };
 }

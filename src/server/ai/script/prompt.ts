@@ -64,7 +64,7 @@ const pauseBand = (grade: Grade | null): 0 | 1 | 2 =>
  */
 export function pausePolicy(grade: Grade | null): string {
   const at = (task: ThinkTask) => `${THINK_PAUSE_SEC[task][pauseBand(grade)]} s`;
-  return `- Time to think: the PAUSE after a question fits the task${grade ? ` and ${gradeLabel(grade)}` : ""}: say a word aloud ${at("say")}; choose among short given answers ${at("choose")}, among given sentences ${at("weigh")}; find it in the text ${at("find")}; sort or put in order ${at("order")}; say a sentence (explain, give a reason, why do you think) ${at("sentence")}; retell, plan or write sentences ${at("compose")}, and say "Pause the video if you need more time."; turn and talk ${at("discuss")}. Never say "Take your time" before a pause under ${TIME_PROMISE_MIN_SEC} s.`;
+  return `- Time to think: the PAUSE after a question fits the task${grade ? ` and ${gradeLabel(grade)}` : ""}: say a word aloud ${at("say")}; choose among short given answers ${at("choose")}, among given sentences ${at("weigh")}; form a word (a contraction, an owner's word, a word with a prefix or suffix) or say what one means ${at("form")}; find it in the text ${at("find")}; sort or put in order ${at("order")}; say a sentence (explain, give a reason, why do you think) ${at("sentence")}; retell, plan or write sentences ${at("compose")}, and say "Pause the video if you need more time."; turn and talk ${at("discuss")}. Never say "Take your time" before a pause under ${TIME_PROMISE_MIN_SEC} s.`;
 }
 
 /** The narration rate, by grade (NARRATION_WPM, the one clock of runtime and captions). */
