@@ -58,7 +58,7 @@ describe("script generation with a model: grounded and delimited", () => {
     expect(text.indexOf("No scary scenes.")).toBeLessThan(text.indexOf("Teaching cards"));
     // The pause policy (ADR 0045's values for grades K–1) and the grade's narration rate.
     expect(system!.content).toMatch(
-      /say a word aloud 4 s; choose among short given answers 5 s, among given sentences 7 s; find it in the text 8 s; sort or put in order 10 s; say a sentence \(explain, give a reason, why do you think\) 10 s; retell, plan or write sentences 20 s/,
+      /say a word aloud 4 s; choose among short given answers 5 s, among given sentences 7 s; form a word \(a contraction, an owner's word, a word with a prefix or suffix\) or say what one means 6 s; find it in the text 8 s; sort or put in order 10 s; say a sentence \(explain, give a reason, why do you think\) 10 s; retell, plan or write sentences 20 s/,
     );
     expect(system!.content).toMatch(/Grade 1 is narrated at 120 words a minute/);
     expect(user1).toContain('<untrusted-data name=\\"character\\">Name: Penny Page');

@@ -22,7 +22,7 @@ import { abridgedNote, middleLeftOutNote, skipLine, storyPartsNote, type Excerpt
 import { lessonText } from "../lesson-text";
 import { topicTextLibrary, type TopicTextLibrary } from "../../curriculum/topic-texts";
 import { passageQuestion } from "./passage";
-import { seedFromInput, seededRandom, type Random } from "./random";
+import { hashString, seedFromInput, seededRandom, type Random } from "./random";
 import { askQuestion, sayAnswer } from "./questions";
 import { hasBlank, pictureFirst, speakBlanks } from "./spoken-blanks";
 import { askPrereader, isPrintStandard } from "./prereader-choices";
@@ -380,6 +380,7 @@ export function draftScript(
         wording: seed,
       }),
       rnd: seededRandom(seed ^ HOOK_STREAM),
+      seed,
     }),
   );
   cards.forEach((card, i) => {
@@ -910,6 +911,8 @@ interface HookContext {
    * so the rest of the script draws what it drew before for the same seed.
    */
   rnd: Random;
+  /** The script's seed (Regenerate gives another). */
+  seed: number;
 }
 
 /**
@@ -1014,9 +1017,12 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
   // A rhymer rhymes on the lesson's own word when it can (voice.ts `coupletOn`), else says a stock couplet.
   const stock = rhymer >= 0 ? cast.pick(COUPLETS.hook) : "";
   const term = h.card?.keyTerms[0]?.term;
-  // Now and then, not every time: two videos in three, so a week of videos is not one joke.
+  // Now and then, not every time: two videos in three, so a week of videos is not one joke. Decided by the seed and
+  // the word together (not by the hook's stream alone, which is the same for every lesson of one seed).
   const own =
-    rhymer >= 0 && term && h.rnd.pick([true, true, false]) ? coupletOn(term, Math.floor(h.rnd.next() * 5)) : null;
+    rhymer >= 0 && term && hashString(`${h.seed}|${term}`) % 3 !== 0
+      ? coupletOn(term, Math.floor(h.rnd.next() * 5))
+      : null;
   const couplet = rhymer >= 0 ? [cast.say(rhymer, own ?? stock, 0)] : [];
   if (h.short) couplet.length = 0;
   const context = speakableField(h.context, 80);
