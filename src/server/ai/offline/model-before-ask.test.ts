@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Block } from "./teach-blocks";
 import { parseContract } from "@shared/script/contract";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { topicTextLibrary } from "../../curriculum/topic-texts";
 import { starterCast } from "../../db/seed-characters";
 import { draftScript, type DraftInput } from "./draft-script";
@@ -111,6 +112,56 @@ describe("a summary is modelled before one is asked about (RI.4.2–5.2 on our o
       expect(quiz).toMatch(/does not belong in a summary/);
       expect(quiz).not.toMatch(/How do I sum up our reading/);
     });
+});
+
+describe("the teaching cards' own lessons model the message or a summary before asking it (RL.1.2–5.2, RI.4.2–5.2)", () => {
+  /** A line that asks a story's lesson, moral, message or theme, or a summary (a practice prompt or a check). */
+  const ASKS = /\b(?:lesson|moral|message|theme|summar(?:y|ize))\b/i;
+  /** A presenter's line that says one: "Lesson: …", "The moral is that …", "Theme: …", "Here's a summary: …". */
+  const SAYS = /\b(?:lesson|moral|central message|theme|summary)(?::| is\b)/i;
+  /** What a card keys as a worked example says a summary (RL.4.2–5.2, RI.4.2–5.2 ask for one). */
+  const SUMMARY = /\bsummary:/i;
+  const codes = ["RL.1.2", "RL.2.2", "RL.3.2", "RL.4.2", "RL.5.2", "RI.4.2", "RI.5.2"];
+  const keyed = (code: string) => {
+    const card = getTeachingCard(code)!;
+    return (card.keyMoves ?? []).flatMap((m) => m.examples ?? []).map((i) => card.examples[i]!);
+  };
+  /** A story's lesson, moral or theme said: "Lesson: …", "The moral is that …", "Theme: …". */
+  const MESSAGE = /\b(?:lesson|moral|theme)(?::| is\b)/i;
+  for (const code of codes) {
+    const story = code.startsWith("RL");
+    const summary = /^R[LI]\.[45]\.2$/.test(code);
+    const what = [story ? "the lesson or theme" : "", summary ? "a summary" : ""].filter(Boolean).join(" and ");
+    it(`${code}: the card keys a worked example that says ${what}`, () => {
+      // Keyed, so that the shortest lesson keeps it (docs/product/key-moves.md), said with its think-aloud.
+      const said = keyed(code).map((e) => `${e.show} ${e.answer}`);
+      // RL.2.2's examples all work out a fable's moral: whichever the lesson keeps models it.
+      const every = getTeachingCard(code)!.examples.map((e) => e.answer);
+      const message = said.some((t) => MESSAGE.test(t)) || (code === "RL.2.2" && every.every((t) => MESSAGE.test(t)));
+      expect(!story || message).toBe(true);
+      expect(!summary || said.some((t) => SUMMARY.test(t))).toBe(true);
+    });
+  }
+  for (const code of codes)
+    for (const minutes of [2, 3, 5])
+      for (const seed of [1, 12])
+        it(`${code}, ${minutes} minutes, seed ${seed}: a presenter says one before a practice item or check asks`, () => {
+          const { text } = draftScript(
+            input("Key Ideas and Details", code, {
+              targetMinutes: minutes,
+              seed,
+              characters: seed > 10 ? [starterCast[1]!, starterCast[2]!] : [starterCast[0]!],
+            }),
+          );
+          const lines = parseContract(text).scenes.flatMap((s) =>
+            s.beats.flatMap((b) => (b.type === "line" ? [{ kind: s.kind, text: b.text }] : [])),
+          );
+          const asked = lines.findIndex((l) => (l.kind === "practice" || l.kind === "check") && ASKS.test(l.text));
+          if (asked === -1) return;
+          const modelled = lines.findIndex((l) => l.kind === "teach" && SAYS.test(l.text));
+          expect(modelled).toBeGreaterThan(-1);
+          expect(modelled).toBeLessThan(asked);
+        });
 });
 
 describe("a check for understanding is two questions when the length allows it (ADR 0079)", () => {
