@@ -755,8 +755,9 @@ const OPENING_ONLY = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
 
 /** "One scientist said, “A hive works like one big animal.”" → who said it and the exact words. */
 function quoteOf(sentence: string): { speaker: string; words: string } | null {
-  // The words of one quotation: a sentence that holds two ("…?" Uncle Teo said, "…") gives none.
-  const m = /^(.{3,40}?) (?:said|says|wrote|writes|explained|explains|asked),? [“"]([^“”"]+)[”"]$/.exec(
+  // The words of the speaker's own quotation: in a sentence that holds two (`Ana asked, "…?" Uncle Teo said, "…"`),
+  // the first, never both with the words between them.
+  const m = /^([^“”"]{3,40}?) (?:said|says|wrote|writes|explained|explains|asked),? [“"]([^“”"]+)[”"]/.exec(
     sentence.trim(),
   );
   if (!m || wordsOf(m[1]!).some((w) => PRONOUN.test(w))) return null;
