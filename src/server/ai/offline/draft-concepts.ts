@@ -39,6 +39,8 @@ interface ConceptContext {
   othersMany: boolean;
   /** Verb phrase of the standard this concept practises, said of the viewers: "retell a fable using key details". */
   skill: string;
+  /** A serious subject (`isSeriousTopic`): a calm frame offered for every topic describes itself calmly (ADR 0085). */
+  serious: boolean;
 }
 
 /** A concept template: its declared setting, a title from a short noun phrase, and one description sentence. */
@@ -115,14 +117,18 @@ const TEMPLATES: ConceptTemplate[] = [
     calm: true,
     title: (s) => `${s.modifier} News Live`,
     description: (c) =>
-      `${c.cast} ${verb(c.many, "report", "reports")} live from the news desk about ${c.topic}, with breaking stories and interviews that show viewers how to ${c.skill}.`,
+      c.serious
+        ? `${c.cast} ${verb(c.many, "report", "reports")} carefully from the news desk about ${c.topic}, with true stories and interviews that show viewers how to ${c.skill}.`
+        : `${c.cast} ${verb(c.many, "report", "reports")} live from the news desk about ${c.topic}, with breaking stories and interviews that show viewers how to ${c.skill}.`,
   },
   {
     format: "museum",
     calm: true,
     title: (s) => `The ${s.modifier} Museum Tour`,
     description: (c) =>
-      `${c.lead} guides ${c.others} through a museum about ${c.topic}, where each exhibit comes to life to show how to ${c.skill}.`,
+      c.serious
+        ? `${c.lead} guides ${c.others} quietly through a museum about ${c.topic}, where each exhibit helps show how to ${c.skill}.`
+        : `${c.lead} guides ${c.others} through a museum about ${c.topic}, where each exhibit comes to life to show how to ${c.skill}.`,
   },
   {
     format: "sports",
@@ -435,6 +441,7 @@ export function draftConcepts(input: ConceptDraftInput, variant = 0): Concept[] 
       others: rest.length > 0 ? (rest.length > 2 ? `${rest[0]} and friends` : joinNames(rest)) : "the viewers",
       othersMany: rest.length !== 1,
       skill: skills.length > 0 ? skills[k % skills.length]! : "explain the big ideas in their own words",
+      serious: realm === "serious",
     };
     return {
       title: fitTitle(template, subjects),

@@ -17,7 +17,8 @@ import { beyondNote, FIT_ALLOWANCE, lengthFit, notTaughtNote } from "@shared/scr
 import { getStandardDetails } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
-import { frameFor, type Frame } from "./frame";
+import { calmFrame, frameFor, type Frame } from "./frame";
+import { isSeriousTopic } from "./draft-concepts";
 import { abridgedNote, middleLeftOutNote, skipLine, storyPartsNote, type Excerpt } from "./excerpt";
 import { lessonText } from "../lesson-text";
 import { topicTextLibrary, type TopicTextLibrary } from "../../curriculum/topic-texts";
@@ -144,7 +145,11 @@ export function draftScript(
 ): { title: string; text: string; contract: ScriptContract } {
   const seed = input.seed ?? seedFromInput(input);
   const rnd = seededRandom(seed);
-  const cast = new Cast(buildVoices(input.characters, rnd), rnd);
+  // A serious subject (slavery, war, a disaster, illness …) is said in a calm voice from the first line to the last:
+  // the frame's calm register, calm presenters, no party words, no jokes, no rhyming couplets (ADR 0085,
+  // docs/product/staging.md).
+  const serious = isSeriousTopic(oneLine(input.topic ?? ""));
+  const cast = new Cast(buildVoices(input.characters, rnd, serious), rnd);
   const cons = readConsiderations(input.contentConsiderations);
   const selected = input.standards.map((s) => s.code).filter((c) => getStandardDetails(c));
   const taught = selected.slice(0, 1 + MAX_SUPPORTING_STANDARDS);
@@ -167,7 +172,8 @@ export function draftScript(
   // The teacher's topic is said in the hook, the bridge into the teaching and the recap (docs/product/topics.md).
   const saidTopic = speakableField(input.topic, 120) ? topic : null;
   const conceptTitle = speakableField(input.concept.title, 200) || "Learning Adventure";
-  const frame = frameFor({ ...input.concept, title: conceptTitle }, topic);
+  const lively = frameFor({ ...input.concept, title: conceptTitle }, topic);
+  const frame = serious ? calmFrame(lively) : lively;
   const saidTitle = spokenTitle(conceptTitle, frame);
   // The lesson's text: the attached PDF's excerpt, else our own text about the subject the topic names, only as the
   // lesson's text (docs/product/topic-texts.md, ADR 0070), with its title and guide.
@@ -363,6 +369,7 @@ export function draftScript(
       saidTitle,
       card: cards[0],
       frame,
+      serious,
       cons,
       context: input.contextScripts?.[0]?.topic,
       // A skill's name is not said to K–2 ("Today's topic is 'Phonemic Awareness.'"): the goal's question says the
@@ -445,6 +452,7 @@ export function draftScript(
     topicIsReading ? null : subjectTopic,
     readAboutTopic,
     ownTaskBlock,
+    serious,
   );
   blocks.push(
     ...recap,
@@ -513,6 +521,7 @@ export function draftScript(
       topicIsReading ? null : saidTopic,
       readAboutTopic,
       ownTaskBlock,
+      serious,
     ).slice(0, kept.length);
     // Said plainly when the rest is (see speakPlainly): "Now you can …".
     if (plain)
@@ -897,6 +906,8 @@ interface HookContext {
   saidTitle: string;
   card: TeachingCard | undefined;
   frame: ReturnType<typeof frameFor>;
+  /** A serious subject: the hook says calm lines only, and no rhyming couplet (ADR 0085). */
+  serious: boolean;
   cons: ReturnType<typeof readConsiderations>;
   context: string | undefined;
   /** The teacher's topic, said once in the hook; null when there is none to say. */
@@ -964,7 +975,7 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
       ? [
           `I'm ${v.name}, and I'm so glad you're here.`,
           `It's me, ${v.name}! Come and see.`,
-          `I'm ${v.name}. Let's have fun.`,
+          h.serious ? `I'm ${v.name}. Let's learn together.` : `I'm ${v.name}. Let's have fun.`,
         ]
       : [
           `I'm ${v.name}. Today we're exploring ${subject} together.`,
@@ -1024,7 +1035,8 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
       ? coupletOn(term, Math.floor(h.rnd.next() * 5))
       : null;
   const couplet = rhymer >= 0 ? [cast.say(rhymer, own ?? stock, 0)] : [];
-  if (h.short) couplet.length = 0;
+  // A two-minute hook has no time for a couplet, and a serious subject is no place for one.
+  if (h.short || h.serious) couplet.length = 0;
   const context = speakableField(h.context, 80);
   if (context) rest.push(cast.say(0, `Last time we explored ${context}. Today we build on it.`, 0));
   // The topic is named before the goal's question: the teacher's words, said once here (docs/product/topics.md).
@@ -1449,10 +1461,12 @@ function recapBlocks(
   readAboutTopic = false,
   /** The topic's own practice task (topic-task.ts): when it is kept, the transfer to the topic is not said again. */
   ownTask: Block | null = null,
+  /** A serious subject (ADR 0085): no "Look at you!" before the goals and no rhyming couplet after the cheer. */
+  calm = false,
 ): Block[] {
   const beats: Beat[] = [{ type: "onScreen", text: cards.map((c) => c.kidGoal).join(" • ") || "What we learned" }];
   cards.forEach((card, i) => {
-    const text = `${i === 0 ? `${RECAP_LEAD}Now ` : "And now "}${goalAsYou(card.kidGoal)}.`;
+    const text = `${i === 0 ? `${calm ? "" : RECAP_LEAD}Now ` : "And now "}${goalAsYou(card.kidGoal)}.`;
     const line = cast.say(cast.solo ? 0 : i % cast.voices.length, text, 0.1);
     // The recap's lead is its opener: never an interjection before it ("Let's see. Look at you!").
     if (i === 0 && line.type === "line" && line.text.endsWith(text)) line.text = text;
@@ -1474,7 +1488,10 @@ function recapBlocks(
   ];
   // A presenter who speaks in rhyme closes the recap with a couplet.
   const rhymer = cast.voices.findIndex((v) => v.rhymer);
-  if (rhymer >= 0) cheer.push(cast.say(rhymer, rnd.pick(COUPLETS.recap), 0));
+  if (rhymer >= 0) {
+    const couplet = cast.say(rhymer, rnd.pick(COUPLETS.recap), 0);
+    if (!calm) cheer.push(couplet);
+  }
   if (spanish) beats.push(cast.say(0, "¡Muy bien! That means very good!", 0));
   // The primary standard's move applied to the teacher's topic, said after the goals (docs/product/topics.md): the
   // topic always, the move as a task on it when time allows.

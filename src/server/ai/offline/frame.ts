@@ -247,6 +247,225 @@ const STUDIO: Omit<Frame, "kind"> = {
 };
 
 /**
+ * Each frame's calm register: the lines it says when the lesson's topic is a serious one (slavery, civil rights,
+ * war, a disaster, illness, a real person's hardship: `isSeriousTopic`, docs/decisions/0085-concept-fits-its-subject.md,
+ * docs/product/staging.md). The setting stays the frame's own, so the script keeps one place from first line to
+ * last, but its set, stops, practice, check, closing image, launch and wrap are said in a respectful, warm voice:
+ * no jokes, no party words, no "breaking news", no prizes, confetti or applause.
+ */
+const CALM: Record<ConceptFormat, Omit<Frame, "kind" | "name" | "audience">> = {
+  "game show": {
+    set: "a quiet studio with a question board in soft light",
+    mission: "today's questions",
+    stop: (n) => `Question set ${n}`,
+    practice: "our thinking time",
+    check: "our careful questions",
+    finale: "The question board dims softly.",
+    launch: ["Let's think carefully together.", "Let's begin, one careful question at a time."],
+    wrap: ["Those are all our questions for today.", "Thank you for thinking so carefully today."],
+  },
+  detective: {
+    set: "a quiet study with a desk, a lamp and an open notebook",
+    mission: "today's careful look",
+    stop: (n) => `Note ${n}`,
+    practice: "the notebook pages",
+    check: "the study questions",
+    finale: "The notebook closes gently under the lamp.",
+    launch: ["Let's look closely and carefully.", "Let's read closely together."],
+    wrap: ["Our notebook is full of careful notes.", "Thank you for looking so closely today."],
+  },
+  "time travel": {
+    set: "a quiet history room with a long timeline on the wall",
+    mission: "today's look back",
+    stop: (n) => `Point ${n} on the timeline`,
+    practice: "the timeline table",
+    check: "the history questions",
+    finale: "The timeline glows softly on the wall.",
+    launch: ["Let's look back in time, carefully.", "Let's learn from the past together."],
+    wrap: ["We are back in today, and we remember what we learned.", "Thank you for learning about the past with us."],
+  },
+  museum: {
+    set: "a quiet museum hall with photographs, letters and objects behind glass",
+    mission: "today's visit",
+    stop: (n) => `Exhibit ${n}`,
+    practice: "the reading room",
+    check: "the visitor's questions",
+    finale: "Soft light falls on the exhibits as the hall grows quiet.",
+    launch: ["Let's walk through the exhibit slowly.", "Let's look carefully at the first exhibit."],
+    wrap: [
+      "That's the end of our visit. Thank you for looking so carefully.",
+      "Our visit is over, and what we learned goes home with us.",
+    ],
+  },
+  space: {
+    set: "a quiet observatory with a big window on the night sky",
+    mission: "today's careful look",
+    stop: (n) => `Window ${n}`,
+    practice: "the observation desk",
+    check: "the observer's questions",
+    finale: "The stars shine quietly through the window.",
+    launch: ["Let's look carefully together.", "Let's begin, slowly and carefully."],
+    wrap: ["Our careful look is done for today.", "Thank you for looking so carefully with us."],
+  },
+  kitchen: {
+    set: "a quiet kitchen table with a warm lamp and a notebook",
+    mission: "today's talk at the table",
+    stop: (n) => `Part ${n} of our talk`,
+    practice: "our table talk",
+    check: "the table questions",
+    finale: "The lamp glows warmly over the table.",
+    launch: ["Let's sit together and learn.", "Let's begin, gently and carefully."],
+    wrap: ["Our talk at the table is done for today.", "Thank you for learning so carefully at our table."],
+  },
+  quest: {
+    set: "a quiet reading corner with a big map on the wall",
+    mission: "today's journey",
+    stop: (n) => `Stop ${n} on our journey`,
+    practice: "the resting place",
+    check: "the journey questions",
+    finale: "The map rests open in soft light.",
+    launch: ["Let's begin our journey carefully.", "Let's take the first careful step."],
+    wrap: ["Our journey is done for today.", "Thank you for walking this journey with us."],
+  },
+  "nature walk": {
+    set: "a quiet path with a bench and tall trees",
+    mission: "today's quiet walk",
+    stop: (n) => `Resting place ${n}`,
+    practice: "the bench by the path",
+    check: "the path questions",
+    finale: "The path grows quiet in the evening light.",
+    launch: ["Let's walk slowly together.", "Let's begin our quiet walk."],
+    wrap: ["Our quiet walk is done for today.", "Thank you for walking and learning with us."],
+  },
+  builders: {
+    set: "a quiet workroom with a long table and careful plans",
+    mission: "today's careful work",
+    stop: (n) => `Part ${n} of our plan`,
+    practice: "the long table",
+    check: "the planning questions",
+    finale: "The plans lie finished on the table.",
+    launch: ["Let's work carefully together.", "Let's begin with care."],
+    wrap: ["Our careful work is done for today.", "Thank you for working so carefully with us."],
+  },
+  lab: {
+    set: "a quiet study room with books and a big screen",
+    mission: "today's study",
+    stop: (n) => `Question ${n} we study`,
+    practice: "the study desk",
+    check: "the study-desk questions",
+    finale: "The study room lights dim softly.",
+    launch: ["Let's study carefully together.", "Let's begin our careful study."],
+    wrap: ["Our study is done for today.", "Thank you for studying so carefully with us."],
+  },
+  theater: {
+    set: "a quiet stage with a single soft light and a chair for the storyteller",
+    mission: "today's telling",
+    stop: (n) => `Part ${n} of the telling`,
+    practice: "the quiet stage",
+    check: "the storyteller's questions",
+    finale: "The soft light on the stage fades slowly.",
+    launch: ["Let's listen carefully together.", "Let's begin, quietly."],
+    wrap: ["Our telling is done for today.", "Thank you for listening so carefully."],
+  },
+  newsroom: {
+    set: "a quiet reporter's desk with a notebook, photographs and a lamp",
+    mission: "today's report",
+    stop: (n) => `Page ${n} of the notebook`,
+    practice: "the notebook desk",
+    check: "the reporter's questions",
+    finale: "The reporter's notebook closes under the lamp.",
+    launch: ["Let's open the notebook and read carefully.", "Let's look at what happened, carefully."],
+    wrap: ["That's our report for today. Thank you for listening carefully.", "Our notebook is closed for today."],
+  },
+  workshop: {
+    set: "a quiet writers' room with a desk, a lamp and open notebooks",
+    mission: "today's careful writing",
+    stop: (n) => `Page ${n}`,
+    practice: "the quiet desk",
+    check: "the writer's questions",
+    finale: "The finished page rests on the desk under the lamp.",
+    launch: ["Let's open our notebooks and think carefully.", "Let's begin, carefully."],
+    wrap: ["Our writing time is done for today.", "Thank you for thinking and writing so carefully."],
+  },
+  sports: {
+    set: "a quiet gym with benches along the wall",
+    mission: "today's practice together",
+    stop: (n) => `Step ${n} together`,
+    practice: "the bench",
+    check: "the bench questions",
+    finale: "The team sits together on the bench, quietly.",
+    launch: ["Let's sit together and learn.", "Let's begin, one careful step at a time."],
+    wrap: ["Our time together is done for today.", "Thank you for learning so carefully, team."],
+  },
+  garden: {
+    set: "a quiet garden with a bench under a tree",
+    mission: "today's quiet time in the garden",
+    stop: (n) => `Row ${n}`,
+    practice: "the garden bench",
+    check: "the bench-side questions",
+    finale: "The garden rests quietly in the evening light.",
+    launch: ["Let's sit together in the garden.", "Let's begin, gently."],
+    wrap: ["Our time in the garden is done for today.", "Thank you for growing and learning with us."],
+  },
+  music: {
+    set: "a quiet hall with a piano and soft light",
+    mission: "today's quiet hour",
+    stop: (n) => `Verse ${n}`,
+    practice: "the quiet rehearsal room",
+    check: "the listening questions",
+    finale: "The last soft note fades in the hall.",
+    launch: ["Let's listen carefully together.", "Let's begin, softly."],
+    wrap: ["Our quiet hour is done for today.", "Thank you for listening so carefully."],
+  },
+  studio: {
+    set: "a quiet studio with soft light and a big screen for photographs",
+    mission: "today's lesson",
+    stop: (n) => `Part ${n}`,
+    practice: "our careful practice",
+    check: "our thinking questions",
+    finale: "The big screen fades softly to a quiet photograph.",
+    launch: ["Let's begin, carefully.", "Let's learn together, slowly and carefully."],
+    wrap: ["That's all for today, friends. Thank you for listening so carefully.", "Our lesson is done for today."],
+  },
+};
+
+/**
+ * A frame in its calm register, for a serious topic (`CALM`): every line it says is the calm one, and a name or
+ * an audience of play gives way to a plain one ("our lesson", "friends"). A studio staged at a place the concept names keeps that place, in soft light.
+ */
+export function calmFrame(frame: Frame): Frame {
+  const calm = CALM[frame.kind];
+  const placed = frame.kind === "studio" && frame.set !== STUDIO.set;
+  // A name or an audience of play ("our game show", "contestants", "chefs") is not said about a serious subject.
+  const keeps = frame.kind === "museum" || frame.kind === "newsroom" || frame.kind === "workshop";
+  return {
+    ...frame,
+    ...calm,
+    name:
+      frame.kind === "museum"
+        ? "our museum visit"
+        : frame.kind === "newsroom"
+          ? "our report"
+          : keeps
+            ? frame.name
+            : "our lesson",
+    audience: keeps || frame.kind === "studio" ? frame.audience : "friends",
+    ...(placed
+      ? {
+          set: frame.set.replace(
+            /, with a big screen for our pictures$/,
+            ", in soft light, with a big screen for photographs",
+          ),
+          finale: frame.finale.replace(
+            /the big screen shows a big smiling star\.$/,
+            "the big screen fades softly to a quiet photograph.",
+          ),
+        }
+      : {}),
+  };
+}
+
+/**
  * The words that name each setting, with a weight: a word that can only mean the setting ("detective",
  * "time machine") weighs 3, one that usually does ("clue", "planet") 2, one that often does not ("show",
  * "team", "map") 1. Matched as whole words, singular, longest phrase first.

@@ -171,7 +171,7 @@ export function askQuestion(
       index < 0
         ? revealAnswer(answer)
         : QUESTION_END.test(said)
-          ? `The answer is ${LETTERS[index]}: “${said.replace(/^["“]|["”]$/g, "")}” That's the one.`
+          ? `The answer is ${LETTERS[index]}: ${quoteWithin(said)} That's the one.`
           : `The answer is ${LETTERS[index]}: ${said}`;
     const letters = LETTERS.slice(0, choices.length);
     const which = `Which is it: ${series(letters, "or")}?`;
@@ -189,7 +189,7 @@ export function askQuestion(
       index < 0
         ? revealAnswer(answer)
         : QUESTION_END.test(right)
-          ? `The answer is ${NUMBER_WORDS[index]}: “${right}” That's the one.`
+          ? `The answer is ${NUMBER_WORDS[index]}: ${quoteWithin(right)} That's the one.`
           : `The answer is ${NUMBER_WORDS[index]}: ${right}`;
     const which = `Is it ${series(NUMBER_WORDS.slice(0, choices.length), "or")}?`;
     return {
@@ -222,6 +222,25 @@ export function askQuestion(
  * An answer as a sentence to say: capitalized and ended. An answer that is itself a question (a task such
  * as "ask a question about …") is quoted as an example, so it is not taken for a new question.
  */
+/**
+ * A text put inside quotation marks, with any quotation in it nested as single marks ("Sela said, “What if it
+ * hurts?”" → “Sela said, ‘What if it hurts?’”): one pair never opens inside another. A text that is one quotation
+ * whole keeps only the outer pair.
+ */
+export function quoteWithin(text: string): string {
+  const t = text.trim();
+  const inner = /^["“][^"“”]*["”]$/.test(t) ? t.slice(1, -1) : t;
+  return `“${inner.replace(/["“]([^"“”]*)["”]/g, "‘$1’")}”`;
+}
+
+/**
+ * Whether an answer is itself a question ("Who took his hand?"), not a statement that ends on a quoted question
+ * ("Sela is nervous. We read: Sela said, "What if it hurts?""): that one is said as it stands, so its line of
+ * dialogue keeps its own marks and is never put inside another pair.
+ */
+const isQuestionAnswer = (a: string) =>
+  /\?["”’')]*$/.test(a) && !/^[^"“]*[^"“\s][^"“]*["“][^"“”]*\?["”]$/.test(a.trim());
+
 export function sayAnswer(answer: string): string {
   // "For example: …" / "Possible answer: …" in a card already introduces itself.
   const a = capitalizeFirst(
@@ -232,7 +251,7 @@ export function sayAnswer(answer: string): string {
         "",
       ),
   );
-  return /\?["”’')]*$/.test(a) ? `For example: “${a.replace(/^["“]|["”]$/g, "")}” That's one good way.` : end(a);
+  return isQuestionAnswer(a) ? `For example: ${quoteWithin(a)} That's one good way.` : end(a);
 }
 
 /**
@@ -249,12 +268,21 @@ export function revealOpen(question: string, answer: string): string | null {
   return `${revealLeads(question, answer)[0]!} ${said}`;
 }
 
+/**
+ * An answer written as a sentence of its own ("The cars stop", "People live close", "He builds it again"): a capital
+ * first word and a lower-case word after it that is not part of a name ("Statue of Liberty", "Uncle Kenji" and
+ * "Vitamin C" are names). Said after "The answer is" its capital would stand mid-sentence ("The answer is The cars
+ * stop."), and lowering it could lower a name, so it is said as its own sentence.
+ */
+const ownSentence = (a: string) =>
+  /^[A-Z]/.test(a) && /\s(?!(?:of|the|and|de|del|la|le|von|van|da|du|in|on|at)\b)[a-z]/.test(a.trim());
+
 /** "The answer is ball." for a word or phrase; the sentence itself, introduced, for a clause. */
 export function revealAnswer(answer: string): string {
   const a = answer.trim();
-  if (/\?["”’')]*$/.test(a)) return `Here's one answer. ${sayAnswer(a)}`;
+  if (isQuestionAnswer(a)) return `Here's one answer. ${sayAnswer(a)}`;
   if (nounPhraseFirst(a)) return `The answer is ${lowerArticle(sayAnswer(a))}`;
-  return isSentenceLike(a) ? `Here's the answer: ${sayAnswer(a)}` : `The answer is ${end(a)}`;
+  return isSentenceLike(a) || ownSentence(a) ? `Here's the answer: ${sayAnswer(a)}` : `The answer is ${end(a)}`;
 }
 
 /** The first sentence of a card's answer, when it is a noun phrase ("A thought." / "The pond. The text says, …"). */
@@ -290,7 +318,7 @@ export function exampleAnswer(
   // "Teacher: …" line of a talk) is theirs, not one put to the presenter. An example given without its words (`shown` empty) is taken as asked.
   const theirs = /“[^”]*”|"[^"]*"|^[A-Z][\w .'-]{0,24}:\s.*$/gm;
   const asked = !shown.trim() || /\?/.test(shown.replace(theirs, " "));
-  if (isSentenceLike(a))
+  if (isSentenceLike(a) || ownSentence(a))
     return `${pick([asked ? "Here's my answer" : "This tells us", "Here's what we found", "Putting it together"])}: ${sayAnswer(a)}`;
   return end(`${pick(["So the answer is", "That gives us", "And that makes"])} ${a}`);
 }

@@ -60,6 +60,21 @@ const ABBREVIATION_END =
 const SPEAKER_TAG =
   /^(?:[A-Z][\w'’]*\s){1,2}(?:said|says|asked|asks|shouted|whispered|cried|called|replied|yelled|answered|added|laughed|sighed|explained)\b/;
 
+/**
+ * A sentence of a story cut from a quotation that runs on past it (`Hana said, "What if our flag has three parts,
+ * like a real flag?` … `A book for our reading." Omar leaned over`) with its quotation closed or opened again, so
+ * it can be cited whole: every mark it opens is closed.
+ */
+export function closeQuote(text: string): string {
+  const t = text.trim();
+  if (!opensQuote(t) && (t.match(/”/g) ?? []).length <= (t.match(/“/g) ?? []).length) return t;
+  const curly = /[“”]/.test(t);
+  const last = Math.max(t.lastIndexOf('"'), t.lastIndexOf("“"), t.lastIndexOf("”"));
+  // A mark before a word opens a quotation the sentence does not close; any other closes one opened before it.
+  const opens = /[“"]/.test(t[last] ?? "") && /\S/.test(t[last + 1] ?? "") && t[last] !== "”";
+  return opens ? `${t}${curly ? "”" : '"'}` : `${curly ? "“" : '"'}${t}`;
+}
+
 /** Whether `text` leaves a double quotation open (“ without ”, or an odd number of straight quotes). */
 function opensQuote(text: string): boolean {
   const curlyOpen = (text.match(/“/g) ?? []).length;

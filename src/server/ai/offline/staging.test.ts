@@ -2,9 +2,9 @@ import { CATALOGUE_SWEEP_TIMEOUT_MS } from "../../../../tests/support/timeouts";
 import { describe, expect, it } from "vitest";
 import { topicCatalogue } from "@shared/curriculum/topics";
 import { conceptFormatSchema } from "@shared/schemas/standard";
-import { draftConcepts } from "./draft-concepts";
+import { draftConcepts, isSeriousTopic } from "./draft-concepts";
 import { draftScript } from "./draft-script";
-import { frameFor, type Frame } from "./frame";
+import { calmFrame, frameFor, type Frame } from "./frame";
 
 /**
  * One setting, staged whole (docs/decisions/0054-declared-staging.md): for every catalogue topic and every cast
@@ -32,7 +32,8 @@ describe("one setting staged whole, every catalogue topic × cast of 1–4", () 
           .flatMap((s) => s.beats)
           .map((b) => b.text ?? "")
           .join("\n");
-        const own = frameFor(concept);
+        // A serious subject is staged in the frame's calm register (ADR 0085).
+        const own = isSeriousTopic(topic.name) ? calmFrame(frameFor(concept)) : frameFor(concept);
         const where = `${topic.name} × ${size} (${concept.title}, ${own.kind})`;
         const ownPhrases = new Set(phrasesOf(own));
         for (const other of frames.filter((f) => f.kind !== own.kind))

@@ -2,6 +2,7 @@ import type { CheckQuestion, TeachingCard, WorkedExample } from "@shared/curricu
 import type { Grade } from "@shared/schemas/grade";
 import type { TextGuide } from "./text-guide";
 import type { TextItems } from "./text-questions";
+import { closeQuote } from "./safe-text";
 
 /**
  * Narrative writing (CCSS W.K.3–5.3) taught from one of our own stories as its mentor text (ADR 0076), from what its
@@ -69,7 +70,7 @@ export function narrativeItems(
     examples.push({
       show: `How does the writer show what ${shown.name} is like?`,
       thinkAloud: `Good story writers show a character's actions, words and feelings, so the reader can picture them.`,
-      answer: `${shown.name} is ${shown.trait}. ${/["“”]/.test(shown.evidence) ? `We read: ${shown.evidence}` : `The story shows it: “${shown.evidence}”`}`,
+      answer: `${shown.name} is ${shown.trait}. ${/["“”]/.test(shown.evidence) ? `We read: ${closeQuote(shown.evidence)}` : `The story shows it: “${shown.evidence}”`}`,
     });
   examples.push({
     show: `How does our story end?`,

@@ -3,7 +3,7 @@ import type { Grade } from "@shared/schemas/grade";
 import type { Excerpt } from "./excerpt";
 import type { TextGuide } from "./text-guide";
 import type { Random } from "./random";
-import { sentences } from "./safe-text";
+import { closeQuote, sentences } from "./safe-text";
 import { contextClueItems, isContextClueStandard } from "./text-context-clues";
 import { writingItems, writingSkillOf } from "./text-writing";
 import { characterItems, settingCheck } from "./character-checks";
@@ -755,7 +755,11 @@ const OPENING_ONLY = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
 
 /** "One scientist said, “A hive works like one big animal.”" → who said it and the exact words. */
 function quoteOf(sentence: string): { speaker: string; words: string } | null {
-  const m = /^(.{3,40}?) (?:said|says|wrote|writes|explained|explains|asked),? [“"](.+?)[”"]$/.exec(sentence.trim());
+  // The words of the speaker's own quotation: in a sentence that holds two (`Ana asked, "…?" Uncle Teo said, "…"`),
+  // the first, never both with the words between them.
+  const m = /^([^“”"]{3,40}?) (?:said|says|wrote|writes|explained|explains|asked),? [“"]([^“”"]+)[”"]/.exec(
+    sentence.trim(),
+  );
   if (!m || wordsOf(m[1]!).some((w) => PRONOUN.test(w))) return null;
   return { speaker: lowerDet(m[1]!), words: m[2]!.trim() };
 }
@@ -1888,7 +1892,8 @@ function guideItems(
     const [c1, c2] = guide.characters;
     // A line of dialogue has its own quotation marks: it is said as it stands, never inside another pair
     // ('The text says, "He said, "I want to go home.""' cannot be read aloud or shown).
-    const cite = (e: string) => (/["“”]/.test(e) ? `We read: ${e.trim()}` : `The text says, “${e.trim()}”`);
+    // A sentence cut from a longer quotation is cited with the quotation closed (`closeQuote`).
+    const cite = (e: string) => (/["“”]/.test(e) ? `We read: ${closeQuote(e)}` : `The text says, “${e.trim()}”`);
     // Grades 2–5 ask what their own standard asks of a character (character-checks.ts).
     const deeper = characterItems(guide, list, grade, cite);
     if (deeper) return deeper;

@@ -129,21 +129,31 @@ const firstAt = (re: RegExp, text: string) => {
   return m ? m.index : Infinity;
 };
 
-/** The voices of a cast; two characters with the same style get different interjections. */
-export function buildVoices(characters: readonly DraftCharacter[], rnd: Random): Voice[] {
+/**
+ * The styles a presenter keeps on a serious subject (slavery, war, a disaster, illness: ADR 0085): curious, calm and
+ * wise. A beat, a "Woo-hoo!", a joke, a "Ta-da!" or a "Ooh, colorful!" is not said about such a subject; a
+ * presenter of those styles speaks plainly instead, and nobody rhymes.
+ */
+const CALM_STYLES = new Set(STYLES.filter((st) => /curious|calm|wise/.test(st.re.source)));
+
+/**
+ * The voices of a cast; two characters with the same style get different interjections. `calm`: the lesson's subject
+ * is a serious one, so only calm styles are used (`CALM_STYLES`) and no presenter speaks in rhyme.
+ */
+export function buildVoices(characters: readonly DraftCharacter[], rnd: Random, calm = false): Voice[] {
   const source = characters.length > 0 ? characters : [{ name: "Narrator", label: "Host", personality: "" }];
   const used = new Set<string>();
   return source.map((c) => {
     const personality = oneLine(c.personality ?? "");
     const rawCatch = oneLine(c.catchphrase ?? "");
     // A rhymer is a personality of rhythm, rhyme or song, or a catchphrase that rhymes on "rhyme".
-    const rhymer = /rhym|rhythm|chant|song|sing/i.test(personality) || /rhyme/i.test(rawCatch);
+    const rhymer = !calm && (/rhym|rhythm|chant|song|sing/i.test(personality) || /rhyme/i.test(rawCatch));
     // Styles in the order the personality names them ("Gentle, patient … dry humour" is gentle first), the
     // first not yet taken by another presenter, so two upbeat characters still sound different.
     const matching = [
       ...(rhymer ? [STYLES[0]!] : []),
       ...STYLES.slice(1)
-        .filter((st) => st.re.test(personality))
+        .filter((st) => st.re.test(personality) && (!calm || CALM_STYLES.has(st)))
         .sort((a, b) => firstAt(a.re, personality) - firstAt(b.re, personality)),
       PLAIN,
     ];
