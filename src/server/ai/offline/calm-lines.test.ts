@@ -4,49 +4,13 @@ import { CATALOGUE_SWEEP_TIMEOUT_MS } from "../../../../tests/support/timeouts";
 import { draftConcepts, isSeriousTopic } from "./draft-concepts";
 import { draftScript } from "./draft-script";
 import { calmFrame, frameFor } from "./frame";
+import { SERIOUS_TOPICS } from "./serious-topics.fixture";
 
 /**
  * A serious subject is said in a calm voice from the first line to the last (docs/decisions/0085-concept-fits-its-subject.md,
  * docs/product/staging.md): the frame's calm register, no jokes, no party words, no "breaking news". An ordinary
  * topic keeps the frame's lively lines.
  */
-const SERIOUS_TOPICS = [
-  "the Underground Railroad",
-  "Harriet Tubman",
-  "Rosa Parks",
-  "the Montgomery bus boycott",
-  "Martin Luther King Jr.",
-  "the civil rights movement",
-  "Ruby Bridges",
-  "school segregation",
-  "slavery in America",
-  "Juneteenth",
-  "Abraham Lincoln",
-  "George Washington Carver",
-  "Amelia Earhart",
-  "the Civil War",
-  "World War II",
-  "Memorial Day and veterans",
-  "the Holocaust",
-  "Anne Frank",
-  "refugees",
-  "hurricanes",
-  "tornadoes and hurricanes",
-  "earthquakes",
-  "a tsunami",
-  "floods",
-  "wildfires",
-  "droughts",
-  "natural disasters",
-  "a long illness",
-  "the death of a pet",
-  "losing a grandparent",
-  "grief",
-  "bullying",
-  "homelessness",
-  "Helen Keller",
-  "Frederick Douglass",
-];
 const STANDARDS = ["RI.3.1", "RL.2.3", "RF.1.2.a", "W.4.1", "L.3.1.a", "SL.2.1", "RI.K.3", "RL.5.2", "RI.5.3"];
 /** A cast of lively presenters: an upbeat one, a rhymer, a silly adventurer (voice.ts styles). */
 const CAST = [

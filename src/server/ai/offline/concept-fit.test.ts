@@ -5,6 +5,7 @@ import { CATALOGUE_SWEEP_TIMEOUT_MS } from "../../../../tests/support/timeouts";
 import { draftConcepts, SERIOUS_SUBJECTS, topicRealm } from "./draft-concepts";
 import { scriptTitle } from "./draft-script";
 import { startsWithName, topicAsSaid } from "./topic";
+import { SERIOUS_TOPICS } from "./serious-topics.fixture";
 
 /** The frame of a concept fits its subject (ADR 0085, docs/product/staging.md). */
 
@@ -14,54 +15,6 @@ const concepts = (topic: string, code: string, variants = 4) =>
   Array.from({ length: variants }, (_, v) =>
     draftConcepts({ topic, standards: [{ code, description: "" }], characters: CAST }, v),
   ).flat();
-
-const SERIOUS_TOPICS = [
-  "the Underground Railroad",
-  "Harriet Tubman",
-  "harriet tubman's life",
-  "Rosa Parks",
-  "the Montgomery bus boycott",
-  "Martin Luther King Jr.",
-  "MLK Day",
-  "the civil rights movement",
-  "Ruby Bridges",
-  "school segregation",
-  "slavery in America",
-  "Juneteenth",
-  "Abraham Lincoln",
-  "George Washington Carver",
-  "Amelia Earhart",
-  "the Civil War",
-  "World War II",
-  "the Revolutionary War",
-  "Memorial Day and veterans",
-  "soldiers far from home",
-  "the Holocaust",
-  "Anne Frank",
-  "refugees",
-  "hurricanes",
-  "Hurricane Katrina",
-  "tornadoes",
-  "tornadoes and hurricanes",
-  "earthquakes",
-  "a tsunami",
-  "floods",
-  "wildfires",
-  "a house fire",
-  "droughts",
-  "natural disasters",
-  "getting sick",
-  "a long illness",
-  "the death of a pet",
-  "losing a grandparent",
-  "grief",
-  "bullying",
-  "a bully at recess",
-  "being bullied",
-  "homelessness",
-  "Helen Keller",
-  "Frederick Douglass",
-];
 
 const ORDINARY_TOPICS = [
   "rhyming words",
