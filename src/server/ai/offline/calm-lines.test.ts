@@ -21,7 +21,7 @@ const CAST = [
 
 /** Words and phrases of play and celebration that a script about a serious subject never says. */
 const LIGHT =
-  /\b(?:breaking news|learning time|gift[- ]shop|comes? to life|delicious|confetti|applause|part(?:y|ies)|let's play|blast off|game over|game on|everybody wins|what a (?:show|score|walk)|have fun|hooray|yay|woo-?hoo|awesome|sparkles?|treasure|taste test|lightning round|contestants?|buzzers?|look at you|take a bow|silly|smiling star|trophy|wiggle|gold star|bursts? into bloom|chefs?|aprons?|goofy|wacky|giggle|ta-da|high five|superstar|clap along|brought the beat|nailed it|silliest|plot twist|let's go!|crack this case|curtain up|we're live|a-one)\b/i;
+  /\b(?:breaking news|learning time|gift[- ]shop|comes? to life|delicious|confetti|applause|part(?:y|ies)|let's play|blast off|game over|game on|everybody wins|what a (?:show|score|walk)|have fun|hooray|yay|woo-?hoo|awesome|sparkles?|treasure|taste test|lightning round|contestants?|buzzers?|look at you|take a bow|silly|smiling star|trophy|wiggle|gold star|bursts? into bloom|chefs?|aprons?|goofy|wacky|giggle|ta-da|high five|superstar|clap along|brought the beat|nailed it|silliest|plot twist|let's go!|crack this case|curtain up|we're live|a-one|one of my favorites|can't wait to show|something special)\b/i;
 
 const scriptText = (topic: string, code: string, concept: Concept, seed: number, size: number) =>
   draftScript({

@@ -865,7 +865,10 @@ function topicBridge(
  */
 export function scriptTitle(topic: string, conceptTitle: string): string {
   const t = topic.trim();
-  if (!t || conceptTitle.toLowerCase().includes(t.toLowerCase())) return conceptTitle;
+  // A title that already names the topic, its article aside ("the Underground Railroad" in "Underground Railroad
+  // News Live"), is not given the topic again.
+  const bare = t.replace(/^(?:the|a|an)\s+/i, "").toLowerCase();
+  if (!t || conceptTitle.toLowerCase().includes(bare)) return conceptTitle;
   if (t.split(/\s+/).length > 4) return conceptTitle;
   const named = isTitleNoun(t) ? titleCase(t) : t.charAt(0).toUpperCase() + t.slice(1);
   return `${named}: ${conceptTitle}`;
@@ -979,9 +982,17 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
         ]
       : [
           `I'm ${v.name}. Today we're exploring ${subject} together.`,
-          `My name is ${v.name}, and I can't wait to show you something.`,
-          `It's me, ${v.name}! Come closer, I have something to show you.`,
-          `${v.name} here, and I picked something special for today.`,
+          // A serious subject is not "something special" nor a treat to wait for (ADR 0085): the same number of lines,
+          // so the seed draws as before.
+          h.serious
+            ? `My name is ${v.name}, and I'm glad you are here.`
+            : `My name is ${v.name}, and I can't wait to show you something.`,
+          h.serious
+            ? `It's me, ${v.name}. Let's read and think together.`
+            : `It's me, ${v.name}! Come closer, I have something to show you.`,
+          h.serious
+            ? `${v.name} here. We have something important to learn today.`
+            : `${v.name} here, and I picked something special for today.`,
         ];
     // The seed's draw as before; the presenter's own way of saying hello is drawn from the hook's stream.
     const plainLine = cast.pick(lines);
@@ -993,7 +1004,10 @@ function hookBlocks(cast: Cast, h: HookContext): Block[] {
     // Each presenter introduces themselves differently.
     const templates = cast.shuffled([
       (v: { name: string; label: string }) => `I'm ${v.name}${v.label ? `, your ${v.label.toLowerCase()}` : ""}.`,
-      (v: { name: string }) => `I'm ${v.name}, and today's lesson is one of my favorites.`,
+      (v: { name: string }) =>
+        h.serious
+          ? `I'm ${v.name}, and I'm glad to learn this with you.`
+          : `I'm ${v.name}, and today's lesson is one of my favorites.`,
       (v: { name: string }) => `${v.name} here, ready to go.`,
       (v: { name: string }) => `And I'm ${v.name}. Let's get started!`,
       (v: { name: string }) => `Hi, everyone! I'm ${v.name}, and I'm here too.`,
