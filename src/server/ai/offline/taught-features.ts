@@ -21,8 +21,8 @@ type Item = WorkedExample | TeachingCard["practice"][number] | CheckQuestion;
 
 /** Parts no card builds a word from, in words that look built ("under", "uncle": no base word is left). */
 const NOT_BUILT = new Set(["prefix", "suffix", "under", "uncle", "never", "other", "over", "order", "every"]);
-/** "-er" as in a person who does something (RF.3.3.a, L.3.4.b): not in word-parts.ts, which has no topic for it. */
-const PARTS = [...AFFIX_PARTS, { part: "er", kind: "suffix" as const }];
+/** The prefixes and suffixes of word-parts.ts ("-er" as in a person who does something among them). */
+const PARTS = AFFIX_PARTS;
 const STOP = new Set(["a", "an", "the", "and", "or", "of", "to", "on", "in", "with", "your", "my", "words", "word"]);
 /** Words any question says: never what sets a term apart ("how" of "how-to text" in "How did …?"). */
 const ASKING = new Set(["how", "what", "why", "who", "when", "where", "which"]);

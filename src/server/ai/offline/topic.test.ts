@@ -387,4 +387,59 @@ describe("the card's items about the topic first", () => {
       expect(lines(text, "teach").join(" "), `seed ${seed}`).toMatch(/thesaurus/i);
     }
   });
+
+  it("asks first about the sub-skill a topic names when the standard is a parent card of several (L.1.2–L.3.2)", () => {
+    // reader10, case 6: "commas in dates and letter greetings" with L.2.2 checked apostrophes and capitals only.
+    const subSkills = [
+      { topic: "Commas in our writing", word: /comma/i },
+      { topic: "Capital letters in our writing", word: /capital/i },
+      { topic: "Apostrophes in our writing", word: /apostrophe/i },
+    ];
+    const checkQuestions = (text: string) =>
+      parseContract(text)
+        .scenes.filter((s) => s.kind === "check")
+        .flatMap((s) => s.beats.flatMap((b) => (b.type === "onScreen" ? [b.text] : [])));
+    // The sub-skill's check comes first, or right after the card's key check (taught-features.ts keeps that first).
+    const subSkillAt = (text: string, word: RegExp) => checkQuestions(text).findIndex((q) => word.test(q));
+    for (const [code, grade] of [
+      ["L.1.2", "1"],
+      ["L.2.2", "2"],
+      ["L.3.2", "3"],
+    ] as const) {
+      const checks = card(code).checks.map((c) => `${c.question} ${c.answer}`);
+      // Every one of these cards has a check on commas, the sub-skill teachers name most.
+      expect(
+        checks.some((c) => /comma/i.test(c)),
+        code,
+      ).toBe(true);
+      for (const { topic, word } of subSkills) {
+        if (!checks.some((c) => word.test(c))) continue;
+        for (const seed of [1, 2, 3]) {
+          const { text } = draftScript({
+            topic,
+            grade,
+            targetMinutes: 3,
+            standards: [{ code, description: description(code) }],
+            characters: [starterCast[0]!],
+            concept: { title: "Word Show", description: "" },
+            seed,
+          });
+          const at = subSkillAt(text, word);
+          expect(at, `${code} ${topic} seed ${seed}: ${checkQuestions(text).join(" | ")}`).toBeGreaterThanOrEqual(0);
+          expect(at, `${code} ${topic} seed ${seed}: ${checkQuestions(text).join(" | ")}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+    const { text } = draftScript({
+      topic: "commas in dates and letter greetings",
+      grade: "2",
+      targetMinutes: 2,
+      standards: [{ code: "L.2.2", description: description("L.2.2") }],
+      characters: [starterCast[1]!],
+      concept: { title: "Word Sing-Along", description: "" },
+      seed: 16,
+    });
+    expect(subSkillAt(text, /comma/i)).toBe(0);
+    expect(lines(text, "teach").join(" ")).toMatch(/greeting gets a comma/);
+  });
 });

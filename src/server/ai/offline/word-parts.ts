@@ -90,7 +90,11 @@ const AFFIXES: readonly Affix[] = [
     part: "pre",
     kind: "prefix",
     meaning: "before",
-    words: [a("preheat", "heat", "heat before"), a("pretest", "test", "a test before")],
+    words: [
+      a("preschool", "school", "school before kindergarten"),
+      a("preheat", "heat", "heat before"),
+      a("pretest", "test", "a test before"),
+    ],
   },
   {
     part: "dis",
@@ -115,6 +119,12 @@ const AFFIXES: readonly Affix[] = [
     kind: "prefix",
     meaning: "too much",
     words: [a("overfill", "fill", "fill too much"), a("oversleep", "sleep", "sleep too long")],
+  },
+  {
+    part: "sub",
+    kind: "prefix",
+    meaning: "under",
+    words: [a("subway", "way", "a way under the ground"), a("subtitle", "title", "a title under the picture")],
   },
   {
     part: "ful",
@@ -168,7 +178,42 @@ const AFFIXES: readonly Affix[] = [
       a("fastest", "fast", "the most fast"),
     ],
   },
+  {
+    part: "er",
+    kind: "suffix",
+    meaning: "a person who",
+    words: [
+      a("teacher", "teach", "a person who teaches"),
+      a("painter", "paint", "a person who paints"),
+      a("farmer", "farm", "a person who farms"),
+    ],
+  },
+  {
+    part: "ment",
+    kind: "suffix",
+    meaning: "the act of",
+    words: [a("payment", "pay", "the act of paying"), a("movement", "move", "the act of moving")],
+  },
+  {
+    // The t of the base word is the t of -tion (predict + ion), so the word is read by finding its base word,
+    // not by covering the ending (see `wordPartExample`).
+    part: "tion",
+    kind: "suffix",
+    meaning: "the act of",
+    words: [a("prediction", "predict", "the act of predicting"), a("protection", "protect", "the act of protecting")],
+  },
 ];
+
+/**
+ * "-er" beside "-est" ("-er and -est", "comparing with -er") is the ending that compares two things (L.K.5.b,
+ * L.1.1.f): "taller" means "more tall". Alone it is the ending of a person who does something (RF.3.3.a).
+ */
+const ER_MORE: Affix = {
+  part: "er",
+  kind: "suffix",
+  meaning: "more",
+  words: [a("taller", "tall", "more tall"), a("faster", "fast", "more fast"), a("smaller", "small", "more small")],
+};
 
 /** Every prefix and suffix above, with its kind: what a card's item may ask about (taught-features.ts). */
 export const AFFIX_PARTS: readonly { part: string; kind: "prefix" | "suffix" }[] = AFFIXES.map(({ part, kind }) => ({
@@ -181,6 +226,19 @@ const RHYME_CODES = new Set(["RF.K.2.a"]);
 const CHANGE_SOUND_CODES = new Set(["RF.K.2.e"]);
 /** Standards on what an affix means (L.K.4.b, L.1.4.b, L.2.4.b prefixes only, L.3.4.b, RF.3.3.a). */
 const MEANING_CODES = new Set(["L.K.4.b", "L.1.4.b", "L.2.4.b", "L.3.4.b", "RF.3.3.a"]);
+/**
+ * A parent standard whose card covers several sub-skills, one of them an affix's meaning or reading by parts: a topic
+ * that names affixes ("prefixes un-, re- and dis-" with RF.3.3 or L.3.4) is about that sub-skill, so it is modelled
+ * as the sub-standard's example would be.
+ */
+const AFFIX_SUB_STANDARD: Readonly<Record<string, string>> = {
+  "L.K.4": "L.K.4.b",
+  "L.1.4": "L.1.4.b",
+  "L.2.4": "L.2.4.b",
+  "L.3.4": "L.3.4.b",
+  "RF.2.3": "RF.2.3.d",
+  "RF.3.3": "RF.3.3.a",
+};
 /**
  * Whether a script that teaches `kept` also teaches `other`: two standards of one grade on what an affix means. At
  * grade 3, RF.3.3.a ("know the meaning of the most common prefixes and derivational suffixes") and L.3.4.b
@@ -224,7 +282,9 @@ export function affixesOfTopic(topic: string): Affix[] {
     const m = hyphened.exec(t) ?? named.exec(t);
     if (m) found.push({ at: m.index, affix });
   }
-  return found.sort((x, y) => x.at - y.at).map((f) => f.affix);
+  const named = found.sort((x, y) => x.at - y.at).map((f) => f.affix);
+  const comparing = /\bcompar/.test(t) || named.some((f) => f.part === "est");
+  return named.map((f) => (comparing && f.part === "er" ? ER_MORE : f));
 }
 
 /** The most word parts one worked example models (a topic naming more is rare: "un-, re-, pre- and dis-"). */
@@ -253,7 +313,8 @@ export interface WordPartExample {
  * RF.3.3.a): each named part's meaning, shown on a known base word. Reading by parts (RF.2.3.d): the part covered,
  * the base word read, then the whole word. L.2.4.b is about prefixes alone, so its example uses only prefixes.
  */
-export function wordPartExample(topic: string, code: string): WordPartExample | null {
+export function wordPartExample(topic: string, cardCode: string): WordPartExample | null {
+  const code = AFFIX_SUB_STANDARD[cardCode] ?? cardCode;
   if (RHYME_CODES.has(code) || CHANGE_SOUND_CODES.has(code)) {
     const rime = rimeOfTopic(topic);
     if (!rime) return null;
@@ -294,6 +355,9 @@ export function wordPartExample(topic: string, code: string): WordPartExample | 
   const visual = `${list(words.map(({ x }) => `"${x.word}"`))} on the board; the ${partsSaid} ${parts.length > 1 ? "light" : "lights"} up in one color and the base ${parts.length > 1 ? "words" : "word"} in another.`;
   if (decode) {
     const steps = words.map(({ f, x }) => {
+      const built = f.kind === "prefix" ? `${f.part}${x.base}` : `${x.base}${f.part}`;
+      if (built !== x.word)
+        return `In ${x.word}, I find the base word ${x.base}, and ${f.part} at the end. Now I read it: ${x.word}. ${cap(f.part)} means ${f.meaning}, so ${x.word} means ${x.means}.`;
       const rest = f.kind === "prefix" ? `${f.part}-${x.base}` : `${x.base}-${f.part}`;
       return `In ${x.word}, I cover ${f.part} at the ${f.kind === "prefix" ? "start" : "end"}. The base word is ${x.base}. Now I read both parts: ${rest}, ${x.word}. ${cap(f.part)} means ${f.meaning}, so ${x.word} means ${x.means}.`;
     });
@@ -305,7 +369,10 @@ export function wordPartExample(topic: string, code: string): WordPartExample | 
         thinkAloud: steps.join(" "),
         answer: `${words
           .map(({ f, x }) =>
-            f.kind === "prefix" ? `${f.part} and ${x.base} make ${x.word}` : `${x.base} and ${f.part} make ${x.word}`,
+            f.kind === "prefix"
+              ? `${f.part} and ${x.base} make ${x.word}`
+              : // What is added to the base word as written: "predict and ion make prediction".
+                `${x.base} and ${x.word.slice(x.base.length)} make ${x.word}`,
           )
           .join("; ")
           .replace(/^./, (c) => c.toUpperCase())}.`,
