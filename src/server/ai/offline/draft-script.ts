@@ -24,7 +24,7 @@ import { lessonText } from "../lesson-text";
 import { topicTextLibrary, type TopicTextLibrary } from "../../curriculum/topic-texts";
 import { passageQuestion } from "./passage";
 import { hashString, seedFromInput, seededRandom, type Random } from "./random";
-import { askQuestion, sayAnswer } from "./questions";
+import { askQuestion, sayAnswer, sayKey } from "./questions";
 import { hasBlank, pictureFirst, speakBlanks } from "./spoken-blanks";
 import { askPrereader, isPrintStandard } from "./prereader-choices";
 import { keepChecksUnheard } from "./unheard-checks";
@@ -1297,7 +1297,7 @@ function practiceBlocks(
               ? said
               : `${lead} ${said}`
             : // Praise marks a child right: only after something was asked of them.
-              `${lead} ${said}${asksViewer(prompt) ? praise : ""}`,
+              `${sayKey(lead, p.answer)}${asksViewer(prompt) ? praise : ""}`,
           0,
         ),
       );

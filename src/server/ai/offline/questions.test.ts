@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import ccss from "@data/ccss-ela-k5.json";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { isNounPhrase } from "./phrasing";
-import { askQuestion, exampleAnswer, isSentenceLike, revealAnswer, sayAnswer, soundAlike } from "./questions";
+import { askQuestion, exampleAnswer, isSentenceLike, revealAnswer, sayAnswer, sayKey, soundAlike } from "./questions";
 
 const first = <T>(items: readonly T[]) => items[0]!;
 const reverse = <T>(items: readonly T[]) => [...items].reverse();
@@ -259,5 +259,18 @@ describe("how the offline engine says questions and answers", () => {
       "A crow cawed outside my window.",
     ])
       expect(isNounPhrase(clause), clause).toBe(false);
+  });
+});
+
+describe("a practice item's key after its lead-in (sayKey)", () => {
+  it("says a noun phrase after a colon as 'The answer is …', keeping a title's capital", () => {
+    expect(sayKey("Here's the answer:", "The feeling of being sad.")).toBe("The answer is the feeling of being sad.");
+    expect(sayKey("Let's check:", "The Goat in the Garden.")).toBe("The answer is The Goat in the Garden.");
+    expect(sayKey("Did you get it?", "The feeling of being sad.")).toBe("Did you get it? The feeling of being sad.");
+    expect(sayKey("Here's the answer:", "The cat was tired.")).toBe("Here's the answer: The cat was tired.");
+  });
+
+  it("puts no lead-in before a quoted model that introduces itself", () => {
+    expect(sayKey("Here's the answer:", "For example: What does migrate mean?")).toMatch(/^For example: /);
   });
 });

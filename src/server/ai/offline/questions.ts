@@ -285,6 +285,21 @@ export function revealAnswer(answer: string): string {
   return isSentenceLike(a) || ownSentence(a) ? `Here's the answer: ${sayAnswer(a)}` : `The answer is ${end(a)}`;
 }
 
+/**
+ * A practice item's key after its drawn lead-in ("Here's the answer:", "Let's check:", "Did you get it?"). A quoted
+ * model ("For example: “…” That's one good way.") introduces itself, so no lead-in stands before it; after a colon
+ * a noun phrase would stand as a sentence with its capital ("Here's the answer: The feeling of being sad.", reader10),
+ * so it is said "The answer is the feeling of being sad." (a title keeps its capital: "The answer is The Goat in the
+ * Garden.").
+ */
+export function sayKey(lead: string, answer: string): string {
+  const said = sayAnswer(answer);
+  if (said.startsWith("For example:")) return said;
+  if (lead.endsWith(":") && nounPhraseFirst(answer))
+    return `The answer is ${/^(?:A|An|The) [A-Z]/.test(said) ? said : lowerArticle(said)}`;
+  return `${lead} ${said}`;
+}
+
 /** The first sentence of a card's answer, when it is a noun phrase ("A thought." / "The pond. The text says, …"). */
 const nounPhraseFirst = (answer: string) => isNounPhrase(/^.+?[.!?](?=\s|$)|^.+$/.exec(answer.trim())?.[0] ?? answer);
 const lowerArticle = (t: string) => t.replace(/^(A|An|The)\b/, (m) => m.toLowerCase());

@@ -80,3 +80,11 @@ describe("a purchase in a sentence", () => {
     expect(isSpeakable("The best toys! Buy now.")).toBe(false);
   });
 });
+
+describe("end() after a trailing comma", () => {
+  it("ends a greeting or a poem's line with a period, never ',.'", () => {
+    expect(end("Dear Uncle Ray,")).toBe("Dear Uncle Ray.");
+    expect(end("over the bridge on silver rails, ")).toBe("over the bridge on silver rails.");
+    expect(end("Wait, what?")).toBe("Wait, what?");
+  });
+});

@@ -669,7 +669,12 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
   const beats: Beat[] = [];
   const { speech: screenText, visuals } = splitPictureNotes(ex.show);
   for (const v of visuals) beats.push({ type: "visual", text: v });
-  if (!oral) beats.push({ type: "onScreen", text: screenText });
+  // An example that is only a picture ("(Diagram: arrows run around the chain…)") has no words to show or read:
+  // the presenter points to the picture instead of reading out an empty lead-in ("Here's one: .", reader10).
+  const pictureOnly = !screenText.trim();
+  const show = (voices: number[], leadIn: string) =>
+    pictureOnly ? [cast.say(voices[0]!, "Look at the picture.", 0)] : sayShow(cast, voices, leadIn, ex.show);
+  if (!oral && !pictureOnly) beats.push({ type: "onScreen", text: screenText });
   if (together) {
     const invite = cast.pick(
       cast.solo
@@ -680,11 +685,9 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
     // A labelled example makes its own lead-in ("Here's the word all by itself: …"): no second colon before it.
     const labelled = opensWithLabel(ex.show);
     beats.push(
-      ...sayShow(
-        cast,
+      ...show(
         [who, otherThan(ctx, who)],
         oral ? `${invite}. Listen${labelled ? ". " : ": "}` : `${invite}${labelled ? ". " : ": "}`,
-        ex.show,
       ),
     );
     beats.push({ type: "pause", seconds: 3, text: "viewers think along" });
@@ -695,7 +698,7 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
       : labelled
         ? cast.pick(["Look at the screen. ", "Watch me with this one. "])
         : cast.pick(["Look at this: ", "Here's one: ", "Watch me with this: "]);
-    beats.push(...sayShow(cast, [who, otherThan(ctx, who)], leadIn, ex.show));
+    beats.push(...show([who, otherThan(ctx, who)], leadIn));
   }
   beats.push(cast.say(together && !cast.solo ? ctx.lead : who, sayLabels(end(ex.thinkAloud)), 0));
   // The answer has its own lead-in ("So:", "There it is:"); an interjection before it would stack two.
