@@ -191,7 +191,9 @@ describe("titles and names are written right", () => {
     expect(scriptTitle("long and short vowel sounds", "Cooking Up Words")).toBe("Cooking Up Words");
     expect(scriptTitle("how Rosa responds to losing her kite", "The Story Quiz Show")).toBe("The Story Quiz Show");
     expect(scriptTitle("Lighthouses", "Lighthouses Sing-Along")).toBe("Lighthouses Sing-Along");
-    expect(scriptTitle("the Underground Railroad", "Underground Railroad News Live")).toBe("Underground Railroad News Live");
+    expect(scriptTitle("the Underground Railroad", "Underground Railroad News Live")).toBe(
+      "Underground Railroad News Live",
+    );
     const problems: string[] = [];
     for (const topic of [...ORDINARY_TOPICS, ...SERIOUS_TOPICS]) {
       const title = scriptTitle(topic, "The Great Story Quest");
