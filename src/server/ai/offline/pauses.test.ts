@@ -76,7 +76,7 @@ describe("think pauses by task (docs/decisions/0045-pauses-by-task-and-grade.md)
     }
   });
 
-  it("gives forming a word more time than picking one (reader9: 3 s after 'we are' and 'the hat of my brother')", () => {
+  it("gives forming a word more time than picking one (a specialist's reading found 3 s after 'we are' and 'the hat of my brother')", () => {
     const formed: [string, string][] = [
       ["Make a contraction: we are.", "we're"],
       ["Show who owns it: the hat of my brother.", "my brother's hat"],

@@ -288,7 +288,7 @@ export function revealAnswer(answer: string): string {
 /**
  * A practice item's key after its drawn lead-in ("Here's the answer:", "Let's check:", "Did you get it?"). A quoted
  * model ("For example: “…” That's one good way.") introduces itself, so no lead-in stands before it; after a colon
- * a noun phrase would stand as a sentence with its capital ("Here's the answer: The feeling of being sad.", reader10),
+ * a noun phrase would stand as a sentence with its capital ("Here's the answer: The feeling of being sad."),
  * so it is said "The answer is the feeling of being sad." (a title keeps its capital: "The answer is The Goat in the
  * Garden.").
  */
@@ -328,7 +328,7 @@ export function exampleAnswer(
   // point.", "Simple words and a warm tone."); these lead-ins take either.
   // Not "Here it is:", said before every answer it reads as a machine's; these say whose answer it is.
   // "Here's my answer" answers a question: after an example that asks none (a talk to listen to, a letter to read),
-  // a presenter, often a second one, would be answering what nobody asked (reader9: "Here's my answer: Rosa added
+  // a presenter, often a second one, would be answering what nobody asked (a specialist's reading found "Here's my answer: Rosa added
   // on to Dev's idea."). A question inside what the example's people say (the teacher's "Why…?", quoted or on a
   // "Teacher: …" line of a talk) is theirs, not one put to the presenter. An example given without its words (`shown` empty) is taken as asked.
   const theirs = /“[^”]*”|"[^"]*"|^[A-Z][\w .'-]{0,24}:\s.*$/gm;

@@ -146,7 +146,7 @@ export const paragraphsOf = (text: string): string[] => text.split(/\s*\n\s*/).f
 /** `text` ending in sentence punctuation (a closing quote or bracket after it counts); a period added if not. */
 export function end(text: string): string {
   // A text that stops on a comma (a letter's greeting "Dear Uncle Ray,", a line of a poem) is said to its end: the
-  // comma gives way to the period, never ",." (reader10: "Your friend,.").
+  // comma gives way to the period, never ",." (a specialist's reading found "Your friend,.").
   const t = text.trim().replace(/,$/, "");
   return /[.!?…]["”’')]*$/.test(t) ? t : `${t}.`;
 }

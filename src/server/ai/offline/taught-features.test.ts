@@ -14,7 +14,7 @@ const example = (code: string, start: string) => card(code).examples.find((e) =>
 
 describe("what an item needs taught (taught-features.ts)", () => {
   it("reads the kind a key term sets apart, a word part, a goal's action and making a word", () => {
-    // reader9: "coat" (long) was asked after only "duck" (short) was modelled.
+    // A specialist's reading found "coat" (long) was asked after only "duck" (short) was modelled.
     expect([
       ...featuresOf(card("RF.1.2.a"), practice("RF.1.2.a", "Thumbs up for long, thumbs down for short: coat")),
     ]).toEqual(["term:long vowel sound"]);
@@ -28,17 +28,17 @@ describe("what an item needs taught (taught-features.ts)", () => {
         example("RF.1.2.a", "man and mane"),
       ]),
     ).toEqual([]);
-    // reader9: -ness and -er were asked after only prefixes.
+    // A specialist's reading found -ness and -er were asked after only prefixes.
     expect(featuresOf(card("RF.3.3.a"), practice("RF.3.3.a", "What does 'sadness' mean?")).has("part:ness")).toBe(true);
     expect(
       featuresOf(card("RF.3.3.a"), check("RF.3.3.a", "Which word means 'a person who teaches'?")).has("part:er"),
     ).toBe(true);
     expect(featuresOf(card("RF.3.3.a"), example("RF.3.3.a", "painter")).has("part:er")).toBe(true);
-    // reader9: asking a question was checked after only adding on was modelled.
+    // A specialist's reading found asking a question was checked after only adding on was modelled.
     expect(featuresOf(card("SL.1.1"), check("SL.1.1", "Your group is talking about a story")).has("goal:ask")).toBe(
       true,
     );
-    // reader9: making a rhyme after only hearing one.
+    // A specialist's reading found making a rhyme after only hearing one.
     expect(
       featuresOf(card("RF.K.2.a"), practice("RF.K.2.a", "Say two words that rhyme with pig")).has("makes a word"),
     ).toBe(true);
@@ -100,7 +100,7 @@ describe("what is practised was taught first, on every card", () => {
     expect(found).toEqual([]);
   }, 60_000);
 
-  it("models every part a typed topic names before the practice (reader9: 'prefixes un-, re- and pre-')", () => {
+  it("models every part a typed topic names before the practice (a specialist's reading found 'prefixes un-, re- and pre-')", () => {
     for (const seed of [18, 1, 2, 3]) {
       const text = draft("RF.3.3.a", seed, 3, "prefixes un-, re- and pre-");
       const teach = text.slice(0, text.indexOf("— PRACTICE"));

@@ -670,7 +670,7 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
   const { speech: screenText, visuals } = splitPictureNotes(ex.show);
   for (const v of visuals) beats.push({ type: "visual", text: v });
   // An example that is only a picture ("(Diagram: arrows run around the chain…)") has no words to show or read:
-  // the presenter points to the picture instead of reading out an empty lead-in ("Here's one: .", reader10).
+  // the presenter points to the picture instead of reading out an empty lead-in ("Here's one: .").
   const pictureOnly = !screenText.trim();
   const show = (voices: number[], leadIn: string) =>
     pictureOnly ? [cast.say(voices[0]!, "Look at the picture.", 0)] : sayShow(cast, voices, leadIn, ex.show);

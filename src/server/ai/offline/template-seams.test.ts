@@ -10,7 +10,7 @@ import { isSentenceLike } from "./questions";
 
 /**
  * A spoken line, and an ON SCREEN line, reads as written by a person, not as a template with its blanks filled in
- * (reader10: "Here's what we found: Dear Pat, ... Your friend,." and "This tells us: A heading that groups related
+ * (a specialist's reading found "Here's what we found: Dear Pat, ... Your friend,." and "This tells us: A heading that groups related
  * facts."). Each rule below is a seam a filled-in template leaves: two marks in a row, a mark after a space, an
  * ellipsis the presenter would have to read, a capital after a colon mid-sentence before a mere phrase, a doubled
  * word, an empty quote.

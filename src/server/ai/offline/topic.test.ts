@@ -389,7 +389,7 @@ describe("the card's items about the topic first", () => {
   });
 
   it("asks first about the sub-skill a topic names when the standard is a parent card of several (L.1.2–L.3.2)", () => {
-    // reader10, case 6: "commas in dates and letter greetings" with L.2.2 checked apostrophes and capitals only.
+    // A specialist's reading found "commas in dates and letter greetings" with L.2.2 checked apostrophes and capitals only.
     const subSkills = [
       { topic: "Commas in our writing", word: /comma/i },
       { topic: "Capital letters in our writing", word: /capital/i },

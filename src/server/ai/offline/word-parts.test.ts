@@ -61,7 +61,7 @@ describe("word families and word parts a topic names", () => {
     const two = wordPartExample("Prefixes un- and dis-", "RF.3.3.a")!;
     expect(two.example.answer).toBe("Unhappy means not happy, and dislike means not like.");
     expect(two.visual).toContain("the prefixes light up");
-    // Every part the topic names is modelled, the third too (reader9: "un-, re- and pre-" never taught pre-).
+    // Every part the topic names is modelled, the third too (a specialist's reading found "un-, re- and pre-" never taught pre-).
     const named = "prefixes un-, re- and pre-";
     const three = wordPartExample(named, "RF.3.3.a")!;
     for (const part of affixesOfTopic(named))
@@ -87,7 +87,7 @@ describe("word families and word parts a topic names", () => {
   });
 
   it("models every affix of the list when a topic names it with a parent standard (RF.3.3, L.3.4, L.2.4, RF.2.3)", () => {
-    // reader10, case 8: "prefixes un-, re- and dis-" with RF.3.3 and L.3.4 modelled none of them, and asked what re-
+    // A specialist's reading found "prefixes un-, re- and dis-" with RF.3.3 and L.3.4 modelled none of them, and asked what re-
     // means. The parent card covers several sub-skills; the topic names the affix one, so each part is shown.
     const parents: { code: string; grade: "2" | "3"; decode: boolean; prefixesOnly: boolean }[] = [
       { code: "RF.3.3", grade: "3", decode: false, prefixesOnly: false },
