@@ -38,6 +38,7 @@ const ALL_SETS = [
   "standards-topics-heldout3.json",
   "standards-topics-heldout4.json",
   "standards-topics-heldout5.json",
+  "standards-topics-heldout6.json",
 ];
 const gradeOf = new Map(ccss.standards.map((s) => [s.code, s.grade]));
 const GRADES = ["K", "1", "2", "3", "4", "5"];
@@ -80,6 +81,17 @@ const SETS: {
   {
     file: "standards-topics-heldout5.json",
     title: "fifth held-out set",
+    minTopics: 150,
+    minPerGrade: 25,
+    minPerStrand: 18,
+    minPerStrandPerGrade: 3,
+    says: ["Never tune against this set.", "read once, at the end of a round"],
+    development: false,
+    repeatsNone: true,
+  },
+  {
+    file: "standards-topics-heldout6.json",
+    title: "sixth held-out set",
     minTopics: 150,
     minPerGrade: 25,
     minPerStrand: 18,

@@ -16,6 +16,7 @@
  *   npm run eval:standards -- --set heldout4 only the fourth held-out set, aggregates only; run once, at the end of
  *                                            a round of tuning, and never to choose between finder changes (ADR 0075)
  *   npm run eval:standards -- --set heldout5 only the fifth held-out set, aggregates only; read the same way (ADR 0083)
+ *   npm run eval:standards -- --set heldout6 only the sixth held-out set, aggregates only; read the same way (ADR 0087)
  *   add --verbose to list any set topic by topic
  * Each set prints the same four figures (see {@link fourFigures}). The first and second held-out sets
  * (standards-topics-heldout.json, standards-topics-heldout2.json) were used for development from 2026-11-28, like
@@ -28,7 +29,8 @@
  * ADR 0086). The fourth held-out set (standards-topics-heldout4.json), written the
  * same way after the third had been read through two rounds of tuning, is left out of the full run so that its
  * figures are read once, at the end of a round, and not on every run (ADR 0075); so is the fifth held-out set
- * (standards-topics-heldout5.json), written the same way as a fresh measure for the next round (ADR 0083).
+ * (standards-topics-heldout5.json), written the same way as a fresh measure for the next round (ADR 0083), and the
+ * sixth (standards-topics-heldout6.json), written the same way for the round after (ADR 0087).
  * For each labelled case in eval/standards-topics.json (topic, grade, the codes a teacher would keep) it
  * asks POST /api/standards' service for the topic and grade and scores the chosen grade's top 8:
  *   precision = kept codes among those offered / codes offered (0 when nothing is offered)
@@ -72,7 +74,8 @@ type SetName =
   | "heldout2"
   | "heldout3"
   | "heldout4"
-  | "heldout5";
+  | "heldout5"
+  | "heldout6";
 const setArg = process.argv.indexOf("--set");
 const only = setArg >= 0 ? (process.argv[setArg + 1] as SetName | undefined) : undefined;
 const verbose = process.argv.includes("--verbose");
@@ -93,10 +96,11 @@ if (
     "heldout3",
     "heldout4",
     "heldout5",
+    "heldout6",
   ].includes(only ?? "")
 ) {
   console.error(
-    "Usage: npm run eval:standards [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|tuning|heldout|heldout2|heldout3|heldout4|heldout5 [--verbose]]",
+    "Usage: npm run eval:standards [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|tuning|heldout|heldout2|heldout3|heldout4|heldout5|heldout6 [--verbose]]",
   );
   process.exit(2);
 }
@@ -156,6 +160,7 @@ if (only) {
     heldout3: "standards-topics-heldout3.json",
     heldout4: "standards-topics-heldout4.json",
     heldout5: "standards-topics-heldout5.json",
+    heldout6: "standards-topics-heldout6.json",
   }[only];
   printFigures(
     `${only} set (${file})`,
