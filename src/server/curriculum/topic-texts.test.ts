@@ -82,6 +82,19 @@ describe("matchSubject: the subject a typed topic names", () => {
     expect(subjectOf("The moon", two)).toBe("the moon");
   });
 
+  it("reads a number typed in digits as the words of an alias: an ordinal to the tenth, the hundredth, a hundred", () => {
+    const days: TopicSubject = {
+      ...moon,
+      subject: "the 100th day of school",
+      aliases: ["hundredth day of school", "hundred days of school", "fourth of july"],
+    };
+    const lib: TopicTextLibrary = { subjects: [honeybees, days] };
+    for (const topic of ["The 100th Day of School", "100th day of school", "100 days of school", "the 4th of July"])
+      expect(subjectOf(topic, lib), topic).toBe("the 100th day of school");
+    for (const topic of ["The 101st day of school", "5 days of school", "1000 days of school"])
+      expect(subjectOf(topic, lib), topic).toBeNull();
+  });
+
   it("reads an alias that is only what a subject does ('sleep', 'grow') as the verb of the other subject named", () => {
     // A library with a subject whose alias is an everyday verb of a topic: "How do bees sleep?" asks about bees.
     const sleep: TopicSubject = { ...moon, subject: "sleep", aliases: ["sleep", "bedtime"] };

@@ -92,10 +92,32 @@ interface Token {
   article: boolean;
 }
 
+/**
+ * Numbers a teacher types in digits where an alias spells them out ("The 100th Day of School", "the 4th of July",
+ * "100 days of school"): the ordinals up to the tenth, the hundredth, and a hundred. Aliases are written in letters
+ * only (the schema), and any other number is dropped between words, as before.
+ */
+const NUMBER_WORDS: Record<string, string> = {
+  "1st": "first",
+  "2nd": "second",
+  "3rd": "third",
+  "4th": "fourth",
+  "5th": "fifth",
+  "6th": "sixth",
+  "7th": "seventh",
+  "8th": "eighth",
+  "9th": "ninth",
+  "10th": "tenth",
+  "100th": "hundredth",
+  "100": "hundred",
+};
+const spellNumbers = (text: string) =>
+  text.replace(/\b\d+(?:st|nd|rd|th)?\b/gi, (n) => NUMBER_WORDS[n.toLowerCase()] ?? n);
+
 /** The topic as runs of words between punctuation ("Main idea: bees" → [["main", "idea"], ["bees"]]). */
 function segmentsOf(text: string): Token[][] {
   let first = true;
-  return text
+  return spellNumbers(text)
     .replace(/’/g, "'")
     .replace(/&/g, " and ")
     .split(/[^A-Za-z' ]+/)
