@@ -151,6 +151,15 @@ describe("findTopicText: the text a lesson reads", () => {
     expect(find({ standard: "RL.2.2", avoid: readConsiderations("Avoid pets.").avoid })).toBe("honeybees-story-23");
   });
 
+  it("finds nothing for a topic that asks for an old tale about the subject: our stories are no fables", () => {
+    expect(find({ topic: "a fable about the bees and the bear", standard: "RL.3.2", grade: "3" })).toBeNull();
+    expect(find({ topic: "A folktale about honeybees", standard: "RL.2.2" })).toBeNull();
+    expect(find({ topic: "a legend about the first honeybees" })).toBeNull();
+    // A map's legend is no tale; a story about bees is still a story.
+    expect(find({ topic: "bees on a map legend" })).toBe("honeybees-info-23");
+    expect(find({ topic: "a story about honeybees", standard: "RL.2.2" })).toBe("honeybees-story-23");
+  });
+
   it("finds nothing in an empty library or for a topic naming no subject", () => {
     expect(findTopicText({ topic: "Honeybees", grade: "2", standard: "RI.2.2" }, { subjects: [] })).toBeNull();
     expect(find({ topic: "Using commas in a list" })).toBeNull();

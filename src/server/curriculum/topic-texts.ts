@@ -262,15 +262,24 @@ export interface FoundTopicText {
 }
 
 /**
+ * A kind of old tale a topic asks for ("a fable about a fox and a crow", "a legend about a giant turtle", not a map
+ * legend). Our stories are about children today and our informational texts are facts (docs/product/topic-texts.md),
+ * never a fable, folktale, fairy tale, tall tale, myth or legend: such a topic reads no text of ours, and the lesson
+ * asks for the tale to be attached, as it does for any subject the library lacks.
+ */
+const OLD_TALE = /\b(?:fables?|folk ?tales?|fairy ?tales?|tall tales?|myths?|(?<!\bmap )legends?)\b/i;
+
+/**
  * The topic text a lesson reads (docs/product/topic-texts.md), or null: the subject the topic names
  * (`matchSubject`), the kind the primary standard needs (`topicTextKind`), the band of the grade (no grade → no
- * text: a text is written for its band), and none that mentions a topic the writer asked to avoid.
+ * text: a text is written for its band), none that mentions a topic the writer asked to avoid, and none when the
+ * topic asks for an old tale (`OLD_TALE`).
  */
 export function findTopicText(
   opts: { topic: string; grade: Grade | null; standard: string; avoid?: readonly AvoidRule[] },
   lib: TopicTextLibrary = topicTextLibrary(),
 ): FoundTopicText | null {
-  if (!opts.grade || !opts.standard) return null;
+  if (!opts.grade || !opts.standard || OLD_TALE.test(opts.topic)) return null;
   const subject = matchSubject(opts.topic, lib);
   if (!subject) return null;
   const kind = topicTextKind(opts.standard);
