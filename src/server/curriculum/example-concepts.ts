@@ -83,8 +83,18 @@ export function exampleConcepts(topic: string): string[] {
   // a secondhand account of the same event (RI.4.6) or multiple accounts of it (RI.5.6).
   if (FIRSTHAND.test(lower) && SECONDHAND.test(lower))
     ["firsthand account", "secondhand account", "two accounts"].forEach((x) => named.add(x));
+  // "How would the story change if the wolf told it?", "the giant's side of the story", "through the pig's eyes":
+  // the same events told by another of the story's people are a lesson on point of view (RL.2.6–RL.5.6).
+  if (TOLD_BY_ANOTHER.some((re) => re.test(lower))) named.add("point of view");
   return [...named];
 }
+
+/** Wordings that retell a story from another teller's side (ADR 0091). */
+const TOLD_BY_ANOTHER = [
+  /\b(?:if|when|had)\s+(?:the\s+|a\s+|an\s+)?[a-z]+(?:['’]s)?(?:\s+[a-z]+)?\s+(?:told|tells|narrated|narrates|retold|retells)\s+(?:it|the story|this story|that story|the tale|the fairy tale)\b/,
+  /\b(?:[a-z]+['’]s|the other)\s+side of the (?:story|tale)\b/,
+  /\bthrough\s+(?:the\s+)?[a-z]+['’]s\s+eyes\b/,
+];
 
 /** "Who … and who didn't/wasn't/won't …", in one sentence: people sorted by what they did (ADR 0084). */
 const WHO_DID_AND_DID_NOT =

@@ -73,8 +73,32 @@ export function oneSlipApart(typed: string, known: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** Whether the standards' text or the teachers' phrases hold this word, as typed or by its stem. */
+export function knownWord(typed: string): boolean {
+  const word = typed.toLowerCase();
+  const { words, stems } = load();
+  return words.has(word) || stems.has(stemWord(word));
+}
+
+/**
+ * British spellings and their American forms, which the standards and the lexicon use: "colour" → "color",
+ * "summarise" → "summarize", "analysing" → "analyzing", "theatre" → "theater", "labelled" → "labeled",
+ * "practise" → "practice", "programme" → "program". Each pattern is tried on a word neither holds.
+ */
+const BRITISH: [RegExp, string][] = [
+  [/our(?=(s|ed|ing|ful|ite|ites|able)?$)/, "or"],
+  [/is(e|es|ed|ing|er|ers|ation|ations)$/, "iz$1"],
+  [/ys(e|es|ed|ing)$/, "yz$1"],
+  [/tre(s)?$/, "ter$1"],
+  [/ll(ed|ing|er|ers)$/, "l$1"],
+  [/^practis/, "practic"],
+  [/mme(s)?$/, "m$1"],
+];
+
 /**
  * The word a typed word was meant to be, or the word itself when it is known or no single reading fits:
+ *  - a British spelling of a word the standards or the lexicon hold is that word ({@link BRITISH}): "summarising"
+ *    → "summarizing", "readers' theatre" → "readers' theater";
  *  - a word of {@link MIN_MISSPELT} or more letters that neither the standards nor the lexicon hold, one edit from
  *    exactly one word they hold (its plural or other form as typed), is that word: "contractoins" → "contractions";
  *  - a longer word that is two of their words run together, side by side in a teachers' phrase, is those two:
@@ -84,6 +108,11 @@ export function oneSlipApart(typed: string, known: string): boolean {
 export function meantWord(typed: string): string {
   const word = typed.toLowerCase();
   const { words, stems, pairs } = load();
+  if (words.has(word) || stems.has(stemWord(word))) return typed;
+  for (const [re, us] of BRITISH) {
+    const american = word.replace(re, us);
+    if (american !== word && (words.has(american) || stems.has(stemWord(american)))) return american;
+  }
   if (word.length < MIN_MISSPELT || words.has(word) || stems.has(stemWord(word))) return typed;
   // One slip from a word as the data has it, or from its stem ("homophnoes" is one swap from "homophones", and the
   // data may hold only "homophone").
@@ -101,12 +130,42 @@ export function meantWord(typed: string): string {
 }
 
 /**
- * The topic as the finder reads it: each misspelt or run-together word read as {@link meantWord}, and a digit
- * joined to a word by a hyphen read as its number word ("3-syllable words" → "three-syllable words"); a digit
- * standing alone is left as typed ("5 W's").
+ * Teachers' short forms of a skill's words, read as the words: "lit circles" are literature circles, "vocab" is
+ * vocabulary, "info writing" informational writing, "bios" biographies, "w/" with.
+ */
+const SHORT_FORMS: Record<string, string> = {
+  lit: "literature",
+  vocab: "vocabulary",
+  info: "informational",
+  nonfic: "nonfiction",
+  bio: "biography",
+  bios: "biographies",
+  convo: "conversation",
+  convos: "conversations",
+  pic: "picture",
+  pics: "pictures",
+  punc: "punctuation",
+  punct: "punctuation",
+};
+
+/**
+ * "Read aloud" as what the learner does ("as we read aloud", "reading aloud", "reads aloud") is reading orally, the
+ * words of the fluency standards (RF.x.4.b, RF.x.4.c), not a read-aloud the class listens to (SL.x.2: "retelling a
+ * read-aloud", "after the read-aloud").
+ */
+const READ_ALOUD_VERB = /\b(we|i|you|they|students|kids|children|partners|readers)\s+read\s+aloud\b/gi;
+
+/**
+ * The topic as the finder reads it: each misspelt or run-together word read as {@link meantWord}, a teachers' short
+ * form as its words ({@link SHORT_FORMS}), reading aloud by the learner as reading orally ({@link READ_ALOUD_VERB}),
+ * and a digit joined to a word by a hyphen read as its number word ("3-syllable words" → "three-syllable words"); a
+ * digit standing alone is left as typed ("5 W's").
  */
 export function readTopic(topic: string): string {
   return topic
     .replace(/\b(\d{1,2})(?=-[a-z])/gi, (d) => NUMBER_WORDS[Number(d)] ?? d)
-    .replace(/[a-z]+/gi, (w) => meantWord(w));
+    .replace(/\bw\/(?=\s)/gi, "with")
+    .replace(READ_ALOUD_VERB, "$1 read orally")
+    .replace(/\b(reading|reads)\s+aloud\b/gi, "$1 orally")
+    .replace(/[a-z]+/gi, (w) => SHORT_FORMS[w.toLowerCase()] ?? meantWord(w));
 }
