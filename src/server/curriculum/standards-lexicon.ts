@@ -1,6 +1,7 @@
 import lexicon from "@data/standards-lexicon.json";
 import { exampleConcepts } from "./example-concepts";
 import { allStandardDetails, stemWord, type CcssStandard } from "./standards-catalogue";
+import { elaStem, knownWord } from "./topic-spelling";
 
 /**
  * The concept lexicon (data/standards-lexicon.json, ADR 0057): for each CCSS standard, the words a K–5 teacher
@@ -140,8 +141,11 @@ interface Loaded {
   examples: Map<CcssStandard, Phrase[]>;
   /** Phrases that name the standard only when the topic says the learner writes (the data's `writing`). */
   whenWriting: Map<CcssStandard, Phrase[]>;
-  /** The subjects, and per grade the informational reading standards they point to, best first. */
-  content: { phrases: Phrase[]; codes: CcssStandard[][]; writing: CcssStandard[] };
+  /**
+   * The subjects, per grade the informational reading standards they point to, best first, the subjects that are a
+   * course of events or a process (`sequence`), and the writing standards a subject written about points to.
+   */
+  content: { phrases: Phrase[]; codes: CcssStandard[][]; sequence: Phrase[]; writing: CcssStandard[] };
 }
 
 let loaded: Loaded | undefined;
@@ -187,6 +191,7 @@ function load(): Loaded {
     content: {
       phrases: lexicon.content.phrases.flatMap((p) => toPhrase(p) ?? []),
       codes: Object.values(lexicon.content.codes as Record<string, string[]>).map((list) => list.flatMap(expand)),
+      sequence: lexicon.content.sequence.flatMap((p) => toPhrase(p) ?? []),
       writing: lexicon.content.writing.flatMap(expand),
     },
   };
@@ -297,13 +302,34 @@ export function lexiconScores(topic: string, grade?: string, writing = false): M
     const matched = [...byWords.values()].sort((a, b) => b - a);
     scores.set(s, matched[0]! + 0.1 * (matched.length - 1));
   }
-  const subject = Math.max(0, ...content.phrases.map((p) => phraseScore(p, words)));
+  // A topic of a few words the finder knows none of ("Pumpkins", "Sea otters") names a subject it has no list for.
+  const subject = Math.max(
+    scores.size === 0 && unknownSubject(topic) ? 1 : 0,
+    ...content.phrases.map((p) => phraseScore(p, words)),
+  );
   if (subject > 0 && ![...scores.values()].some((x) => x >= 1)) {
     // The reading lists are per grade, the writing list per standard; either way the order is the preference.
     const writingLists = writing
       ? ["K", "1", "2", "3", "4", "5"].map((g) => content.writing.filter((s) => s.grade === g))
       : [];
-    for (const list of [...writingLists, ...content.codes]) {
+    // A course of events or a process (a life, a cycle, a war) is read for how its events or steps connect: in
+    // grades 2–5 RI.x.3 leads (in K–1 it is only a connection between two events or ideas).
+    const sequence = content.sequence.some((p) => phraseScore(p, words) > 0);
+    // The topic is the subject alone when every other word of it is no ELA word ("Rocks and minerals", "Animals on
+    // the farm"); "Abraham Lincoln's life", "American Revolution unit" or "people in a text about …" say more.
+    const covered = new Set(content.phrases.filter((p) => phraseScore(p, words) > 0).flatMap((p) => p.words));
+    const plainSubject = words.bare.every((w) => covered.has(w) || !elaStem(w));
+    const readingLists = content.codes.map((list) => {
+      const connections = sequence ? list.filter((s) => s.grade > "1" && s.code.endsWith(".3")) : [];
+      const ordered = [...connections, ...list.filter((s) => !connections.includes(s))];
+      // With no writing and no reading named, writing about the subject stands third, after the main topic or idea
+      // and its key details: the codes shown first then cover reading, writing and the subject's words, not three
+      // reading standards alike. A topic that names reading lowers it out of the list (its strand factor).
+      const informs =
+        writing || !plainSubject ? [] : content.writing.filter((s) => s.grade === list[0]?.grade).slice(0, 1);
+      return [...ordered.slice(0, 2), ...informs, ...ordered.slice(2)];
+    });
+    for (const list of [...writingLists, ...readingLists]) {
       list.forEach((s, i) => {
         if (grade && s.grade !== grade) return;
         // The data's order is the grade's order of preference: a small step down per code keeps it.
@@ -313,4 +339,19 @@ export function lexiconScores(topic: string, grade?: string, writing = false): M
     }
   }
   return scores;
+}
+
+/** The most words a topic read as an unknown subject ({@link unknownSubject}) may have, stop words aside. */
+const UNKNOWN_SUBJECT_WORDS = 3;
+
+/**
+ * Whether a short topic names a subject the lexicon has no phrase for: at most {@link UNKNOWN_SUBJECT_WORDS} words,
+ * none of them known to the standards' text or the teachers' phrases ({@link knownWord}), no digit and no acronym
+ * (a word in capitals, "RACE", is a routine's name). "Pumpkins", "Sea otters", "Apples and pumpkins" are subjects;
+ * "Lit circles" is read as literature circles before this, and a misspelt skill as the skill.
+ */
+function unknownSubject(topic: string): boolean {
+  if (/\d/.test(topic) || /\b[A-Z]{2,}\b/.test(topic)) return false;
+  const words = tokens(topic).filter((w) => !STOP_WORDS.has(w));
+  return words.length > 0 && words.length <= UNKNOWN_SUBJECT_WORDS && !words.some(knownWord);
 }

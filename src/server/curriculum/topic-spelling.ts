@@ -25,6 +25,8 @@ interface Vocabulary {
   stems: Set<string>;
   /** Two stems that stand side by side in a teachers' phrase ("finger space", "sight word"). */
   pairs: Set<string>;
+  /** The stems of the standards' text and of the lexicon's ELA phrases, without its science and social-studies subjects. */
+  ela: Set<string>;
 }
 
 let vocabulary: Vocabulary | undefined;
@@ -38,18 +40,20 @@ const wordsOf = (text: string): string[] =>
 
 function load(): Vocabulary {
   if (vocabulary) return vocabulary;
-  const phrases = [
+  const elaPhrases = [
     ...Object.values(lexicon.standards as Record<string, string[]>).flat(),
     ...Object.values(lexicon.writing.standards as Record<string, string[]>).flat(),
-    ...lexicon.content.phrases,
   ].map((p) => p.replace(/^~/, ""));
-  const words = new Set([...phrases, ...allStandardDetails().map((s) => s.description)].flatMap(wordsOf));
+  const phrases = [...elaPhrases, ...lexicon.content.phrases];
+  const descriptions = allStandardDetails().map((s) => s.description);
+  const words = new Set([...phrases, ...descriptions].flatMap(wordsOf));
+  const ela = new Set([...elaPhrases, ...descriptions].flatMap(wordsOf).map(stemWord));
   const pairs = new Set<string>();
   for (const phrase of phrases) {
     const stems = wordsOf(phrase).map(stemWord);
     for (let i = 0; i + 1 < stems.length; i++) pairs.add(`${stems[i]} ${stems[i + 1]}`);
   }
-  vocabulary = { words, stems: new Set([...words].map(stemWord)), pairs };
+  vocabulary = { words, stems: new Set([...words].map(stemWord)), pairs, ela };
   return vocabulary;
 }
 
@@ -78,6 +82,14 @@ export function knownWord(typed: string): boolean {
   const word = typed.toLowerCase();
   const { words, stems } = load();
   return words.has(word) || stems.has(stemWord(word));
+}
+
+/**
+ * Whether a stem ({@link stemWord}) is a word of the standards' text or of the lexicon's ELA phrases ("life", "text",
+ * "unit"), as against a subject's word only ("rock", "cycle", "penguin").
+ */
+export function elaStem(stem: string): boolean {
+  return load().ela.has(stem);
 }
 
 /**
