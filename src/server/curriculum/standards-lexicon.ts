@@ -1,7 +1,7 @@
 import lexicon from "@data/standards-lexicon.json";
 import { exampleConcepts } from "./example-concepts";
 import { allStandardDetails, stemWord, type CcssStandard } from "./standards-catalogue";
-import { elaStem, knownWord } from "./topic-spelling";
+import { elaStem } from "./topic-spelling";
 
 /**
  * The concept lexicon (data/standards-lexicon.json, ADR 0057): for each CCSS standard, the words a K–5 teacher
@@ -272,6 +272,9 @@ function phraseScore(phrase: Phrase, words: TopicWords): number {
  */
 const CONTENT_WEIGHT = 0.8;
 
+/** A how or why question ("How do volcanoes erupt?", "why leaves change color"), not how-to writing. */
+const HOW_OR_WHY = /\b(?:how|why)\b(?![- ]to\b)/i;
+
 /**
  * Lexicon scores of the standards a topic names (only those above 0), optionally of one grade: the best matching
  * phrase's score, plus a tenth for each further distinct phrase that matches, so a standard named twice ranks
@@ -302,19 +305,16 @@ export function lexiconScores(topic: string, grade?: string, writing = false): M
     const matched = [...byWords.values()].sort((a, b) => b - a);
     scores.set(s, matched[0]! + 0.1 * (matched.length - 1));
   }
-  // A topic of a few words the finder knows none of ("Pumpkins", "Sea otters") names a subject it has no list for.
-  const subject = Math.max(
-    scores.size === 0 && unknownSubject(topic) ? 1 : 0,
-    ...content.phrases.map((p) => phraseScore(p, words)),
-  );
+  const subject = Math.max(0, ...content.phrases.map((p) => phraseScore(p, words)));
   if (subject > 0 && ![...scores.values()].some((x) => x >= 1)) {
     // The reading lists are per grade, the writing list per standard; either way the order is the preference.
     const writingLists = writing
       ? ["K", "1", "2", "3", "4", "5"].map((g) => content.writing.filter((s) => s.grade === g))
       : [];
-    // A course of events or a process (a life, a cycle, a war) is read for how its events or steps connect: in
-    // grades 2–5 RI.x.3 leads (in K–1 it is only a connection between two events or ideas).
-    const sequence = content.sequence.some((p) => phraseScore(p, words) > 0);
+    // A course of events or a process (a life, a cycle, a war), or a how or why question about the subject ("How
+    // volcanoes change the land"), is read for how its events or steps connect and why: in grades 2–5 RI.x.3 leads
+    // (in K–1 it is only a connection between two events or ideas).
+    const sequence = content.sequence.some((p) => phraseScore(p, words) > 0) || HOW_OR_WHY.test(topic);
     // The topic is the subject alone when every other word of it is no ELA word ("Rocks and minerals", "Animals on
     // the farm"); "Abraham Lincoln's life", "American Revolution unit" or "people in a text about …" say more.
     const covered = new Set(content.phrases.filter((p) => phraseScore(p, words) > 0).flatMap((p) => p.words));
@@ -339,19 +339,4 @@ export function lexiconScores(topic: string, grade?: string, writing = false): M
     }
   }
   return scores;
-}
-
-/** The most words a topic read as an unknown subject ({@link unknownSubject}) may have, stop words aside. */
-const UNKNOWN_SUBJECT_WORDS = 3;
-
-/**
- * Whether a short topic names a subject the lexicon has no phrase for: at most {@link UNKNOWN_SUBJECT_WORDS} words,
- * none of them known to the standards' text or the teachers' phrases ({@link knownWord}), no digit and no acronym
- * (a word in capitals, "RACE", is a routine's name). "Pumpkins", "Sea otters", "Apples and pumpkins" are subjects;
- * "Lit circles" is read as literature circles before this, and a misspelt skill as the skill.
- */
-function unknownSubject(topic: string): boolean {
-  if (/\d/.test(topic) || /\b[A-Z]{2,}\b/.test(topic)) return false;
-  const words = tokens(topic).filter((w) => !STOP_WORDS.has(w));
-  return words.length > 0 && words.length <= UNKNOWN_SUBJECT_WORDS && !words.some(knownWord);
 }

@@ -77,13 +77,6 @@ export function oneSlipApart(typed: string, known: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** Whether the standards' text or the teachers' phrases hold this word, as typed or by its stem. */
-export function knownWord(typed: string): boolean {
-  const word = typed.toLowerCase();
-  const { words, stems } = load();
-  return words.has(word) || stems.has(stemWord(word));
-}
-
 /**
  * Whether a stem ({@link stemWord}) is a word of the standards' text or of the lexicon's ELA phrases ("life", "text",
  * "unit"), as against a subject's word only ("rock", "cycle", "penguin").
