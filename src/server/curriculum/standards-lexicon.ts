@@ -100,7 +100,7 @@ const SETTING_KINDS = String.raw`(?:(?:a|an|the|our|my|their|your)\s+)?(?:[a-z'â
  * lesson on reading chapter books). An "of" phrase with more after it is no setting ("parts of a text: chapter,
  * scene, stanza" names the parts).
  */
-const SETTING_START = new RegExp(String.raw`\bin\s+${SETTING_KINDS}\b|\bof\s+${SETTING_KINDS}\s*[.!?]*$`, "i");
+const SETTING_START = new RegExp(String.raw`\b(?:in|from)\s+${SETTING_KINDS}\b|\bof\s+${SETTING_KINDS}\s*[.!?]*$`, "i");
 
 /**
  * "Like" or "such as" before examples: what follows shows the concept, it is not another one ("context clues like
