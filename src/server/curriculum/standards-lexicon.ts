@@ -96,11 +96,12 @@ const SETTING_KINDS = String.raw`(?:(?:a|an|the|our|my|their|your)\s+)?(?:[a-z'â
 
 /**
  * "In" followed by a kind of text or a subject: the topic's setting ("in tall tales", "in a news story"); or "of"
- * followed by one that ends the topic ("summary of a chapter book": the chapter book is what is summed up, not a
- * lesson on reading chapter books). An "of" phrase with more after it is no setting ("parts of a text: chapter,
- * scene, stanza" names the parts).
+ * or "from" followed by one that ends the topic ("summary of a chapter book": the chapter book is what is summed up,
+ * not a lesson on reading chapter books; "allusions from Greek myths": the myths are where the allusions come from,
+ * ADR 0091). An "of" or "from" phrase with more after it is no setting ("parts of a text: chapter, scene, stanza"
+ * names the parts; "evidence from the text to describe a character" names a character).
  */
-const SETTING_START = new RegExp(String.raw`\b(?:in|from)\s+${SETTING_KINDS}\b|\bof\s+${SETTING_KINDS}\s*[.!?]*$`, "i");
+const SETTING_START = new RegExp(String.raw`\bin\s+${SETTING_KINDS}\b|\b(?:of|from)\s+${SETTING_KINDS}\s*[.!?]*$`, "i");
 
 /**
  * "Like" or "such as" before examples: what follows shows the concept, it is not another one ("context clues like
