@@ -321,7 +321,7 @@ export function lexiconScores(topic: string, grade?: string, writing = false): M
     const covered = new Set(content.phrases.filter((p) => phraseScore(p, words) > 0).flatMap((p) => p.words));
     const plainSubject = words.bare.every((w) => covered.has(w) || !elaStem(w));
     const readingLists = content.codes.map((list) => {
-      const connections = sequence ? list.filter((s) => s.grade > "1" && s.code.endsWith(".3")) : [];
+      const connections = sequence ? list.filter((s) => !["K", "1"].includes(s.grade) && s.code.endsWith(".3")) : [];
       const ordered = [...connections, ...list.filter((s) => !connections.includes(s))];
       // With no writing and no reading named, writing about the subject stands third, after the main topic or idea
       // and its key details: the codes shown first then cover reading, writing and the subject's words, not three
