@@ -24,12 +24,14 @@ describe("a plain subject, shown across its strands (ADR 0091)", () => {
   it("leads with connections for a course of events, a process or a how question, in grades 2-5", () => {
     expect(shownFirst("The Civil War", "5")[0]).toBe("RI.5.3");
     expect(shownFirst("How do tornadoes form?", "4")[0]).toBe("RI.4.3");
+    // The subject alone leads with its main idea.
+    expect(shownFirst("Tornadoes", "4")[0]).toBe("RI.4.2");
     // In K-1 RI.x.3 is only a connection between two events or ideas: the main topic leads.
     expect(shownFirst("Life cycle of a pumpkin", "K")[0]).toBe("RI.K.2");
   });
 
   it("offers no writing when the topic names reading or more than the subject", () => {
-    expect(shownFirst("Reading about sharks", "2")).not.toContain("W.2.2");
+    expect(shownFirst("Reading about sharks", "2")).toEqual(["RI.2.2", "RI.2.1", "RI.2.4"]);
     expect(shownFirst("Sharks in the news: relationships between people in a text", "5")).not.toContain("W.5.2");
     // A thing that is no subject of science or social studies is still nothing (ADR 0057).
     expect(shownFirst("Pizza", "2")).toEqual([]);
