@@ -88,7 +88,8 @@ export function elaStem(stem: string): boolean {
 /**
  * British spellings and their American forms, which the standards and the lexicon use: "colour" → "color",
  * "summarise" → "summarize", "analysing" → "analyzing", "theatre" → "theater", "labelled" → "labeled",
- * "practise" → "practice", "programme" → "program". Each pattern is tried on a word neither holds.
+ * "practise" → "practice", "-mme" → "-m". Each pattern is tried on a word neither holds, and kept only when the
+ * American form is one they hold.
  */
 const BRITISH: [RegExp, string][] = [
   [/our(?=(s|ed|ing|ful|ite|ites|able)?$)/, "or"],
@@ -116,7 +117,8 @@ export function meantWord(typed: string): string {
   if (words.has(word) || stems.has(stemWord(word))) return typed;
   for (const [re, us] of BRITISH) {
     const american = word.replace(re, us);
-    if (american !== word && (words.has(american) || stems.has(stemWord(american)))) return american;
+    if (american !== word && (words.has(american) || stems.has(stemWord(american))))
+      return typed[0] === word[0] ? american : american[0]!.toUpperCase() + american.slice(1);
   }
   if (word.length < MIN_MISSPELT || words.has(word) || stems.has(stemWord(word))) return typed;
   // One slip from a word as the data has it, or from its stem ("homophnoes" is one swap from "homophones", and the
@@ -136,15 +138,14 @@ export function meantWord(typed: string): string {
 
 /**
  * Teachers' short forms of a skill's words, read as the words: "lit circles" are literature circles, "vocab" is
- * vocabulary, "info writing" informational writing, "bios" biographies, "w/" with.
+ * vocabulary, "info writing" informational writing, "convos" conversations, "w/" with. ("Bio" is left alone: a bio
+ * poem is a poem, not a biography.)
  */
 const SHORT_FORMS: Record<string, string> = {
   lit: "literature",
   vocab: "vocabulary",
   info: "informational",
   nonfic: "nonfiction",
-  bio: "biography",
-  bios: "biographies",
   convo: "conversation",
   convos: "conversations",
   pic: "picture",
