@@ -193,3 +193,40 @@ export function textStandardFigure(library: TopicTextLibrary): TextStandardFigur
       }
   return out;
 }
+
+/**
+ * The writing, speaking and language figure (ADR 0090): every W, SL and L standard of the catalogue at its own grade
+ * × a sample of library subjects, typed as a teacher types a subject ("penguins"). A pair counts when the lesson's
+ * teach scene uses our text (`lessonText` gives the topic text: its items for the standard are made from it), not
+ * only the card. `perStandard` subjects per standard, taken in turn from the library (so every subject is met
+ * across the standards). The standards taught from the card are listed by code with their count.
+ */
+export interface WritingLanguageFigure {
+  taught: number;
+  pairs: number;
+  /** Standard code → pairs of it taught from the card. */
+  fromCard: Map<string, number>;
+}
+
+export function writingLanguageFigure(
+  library: TopicTextLibrary,
+  codes: readonly string[],
+  perStandard = 2,
+): WritingLanguageFigure {
+  const out: WritingLanguageFigure = { taught: 0, pairs: 0, fromCard: new Map() };
+  const subjects = library.subjects;
+  if (subjects.length === 0) return out;
+  let turn = 0;
+  for (const code of codes) {
+    const grade = /^(?:W|SL|L)\.(K|[1-5])\./.exec(code)?.[1] as Grade | undefined;
+    if (!grade) continue;
+    for (let k = 0; k < perStandard; k++) {
+      const subject = subjects[turn++ % subjects.length]!;
+      out.pairs += 1;
+      const lesson = lessonText({ topic: subject.subject, grade, standard: code }, library);
+      if (lesson?.source === "topicText") out.taught += 1;
+      else out.fromCard.set(code, (out.fromCard.get(code) ?? 0) + 1);
+    }
+  }
+  return out;
+}
