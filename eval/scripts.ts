@@ -422,9 +422,7 @@ function quizNumberedInOrder(text: string): boolean {
     const kind = code.replace(/^(W|SL|L)\.(?:K|\d)\.(\d+).*$/, "$1.x.$2");
     byKind.set(kind, (byKind.get(kind) ?? 0) + n);
   }
-  console.log(
-    `    from the card, by standard: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(", ")}`,
-  );
+  console.log(`    from the card, by standard: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(", ")}`);
 }
 
 // Every topic text × every reading standard of its band (RL/RI 1–4, SL.x.2; RI.x.8 apart): taught from the text,
