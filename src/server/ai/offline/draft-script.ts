@@ -696,6 +696,7 @@ export function draftScript(
                 material: cardMaterial(card),
                 places: topicPlaces(subjectTopic, scenes),
                 practised: ownTaskBlock !== null && chosen.includes(ownTaskBlock),
+                taskLeftOut: ownTaskBlock !== null && !chosen.includes(ownTaskBlock),
               })
             : null;
           // A subject the card's material already covers needs no NOTE; a topic that names only the skill, its items.

@@ -108,3 +108,33 @@ describe("an informative piece whose opening is a hook (W.3.2–5.2)", () => {
     expect(excerpt && textItems(excerpt, "W.1.2", "1", seededRandom(2))).toBeNull();
   });
 });
+
+describe("a typed subject we have no text for (ADR 0090)", () => {
+  const at = (code: string, grade: string, minutes: number) =>
+    draftScript(
+      {
+        topic: "skate parks",
+        grade: grade as never,
+        targetMinutes: minutes,
+        seed: 1,
+        standards: [{ code, description: "" }],
+        characters: [starterCast[0]!],
+        concept: { title: "Word Quest", description: "" },
+      },
+      { getCard: getTeachingCard, topicTexts: library },
+    );
+  const practice = (text: string) => /SCENE \d+ — PRACTICE[\s\S]*?(?=SCENE \d+ —)/.exec(text)?.[0] ?? "";
+
+  it("keeps the practice item on the topic whenever the lesson fits without the explanation's second half", () => {
+    const { text } = at("SL.4.4", "4", 4);
+    expect(practice(text)).toContain("skate parks");
+  });
+
+  it("says in the NOTE when the length leaves that practice item out", () => {
+    const { text, contract } = at("W.3.1", "3", 3);
+    expect(practice(text)).not.toContain("skate parks");
+    expect(contract.notes.join("\n")).toContain(
+      "The examples come from the teaching card for W.3.1, not from the topic; the presenters name the topic only in the hook. The practice item that asks the children to use the skill on the topic is left out for time",
+    );
+  });
+});
