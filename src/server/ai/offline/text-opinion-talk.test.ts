@@ -54,11 +54,11 @@ describe("an opinion taught from our text (W.x.1)", () => {
     expect(made).not.toBeNull();
     const said = JSON.stringify(made);
     expect(said).toContain("I think everyone should learn about national parks");
-    expect(made.examples[1]!.answer).toContain("because I learned that Yellowstone was the first national park");
+    expect(made.examples[0]!.show).toContain("because I learned that Yellowstone was the first national park");
     // A sentence leaning on the one before it, or a step of a sequence, is no reason on its own.
     expect(said).not.toMatch(/learned that (?:as a result|first, rangers)/i);
     // Grade 4's linking words (W.4.1.c) and a closing.
-    expect(made.examples[2]!.answer).toMatch(/^For example: In addition, I learned that .*That is why everyone/);
+    expect(made.examples[1]!.answer).toMatch(/^For example: In addition, I learned that .*That is why everyone/);
     expect(made.checks.map((c) => c.answer)).toContain("Yellowstone has more geysers than anywhere else on Earth.");
   });
 

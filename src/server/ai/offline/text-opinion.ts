@@ -39,18 +39,14 @@ export function opinionItems(
   const closing = `That is why everyone should learn about ${subject}.`;
   const because = (d: string) => `because I learned that ${asClause(d, text)}`;
   const second = `${addWord(grade)}, I learned that ${asClause(r2, text)}.`;
+  // One example shows the opinion and its reason together: the key move, kept in the shortest lesson.
   const examples: WorkedExample[] = [
     {
-      show: `Here is an opinion about ${subject}: "${opinion}" What does the writer think?`,
+      show: `Here is an opinion about ${subject}: "I think everyone should learn about ${subject}, ${because(r1)}." What does the writer think, and why?`,
       thinkAloud: k
-        ? `An opinion tells what someone thinks. The writer names the topic, ${subject}, and says what they think about it.`
-        : `An opinion tells what the writer thinks. Someone else could think something different, so the writer gives reasons. It names the topic, ${subject}, first.`,
-      answer: `The writer thinks everyone should learn about ${subject}.`,
-    },
-    {
-      show: `Why? Which fact from our reading, "${title}," could be a reason?`,
-      thinkAloud: `A reason tells why the writer thinks so. A fact from our reading makes a good reason: it shows there is something worth learning. The word "because" joins the reason to the opinion.`,
-      answer: `For example: I think everyone should learn about ${subject}, ${because(r1)}.`,
+        ? `An opinion tells what someone thinks. The word "because" tells why: that part is the reason.`
+        : `An opinion tells what the writer thinks. Someone else could think differently, so the writer gives a reason. The word "because" joins the reason, a fact from our reading, "${title}," to the opinion.`,
+      answer: `The writer thinks everyone should learn about ${subject}. The reason is a fact from our reading: ${r1}`,
     },
   ];
   if (!young)
