@@ -26,7 +26,7 @@ import { speakBlanks } from "../src/server/ai/offline/spoken-blanks";
 import { streamScript } from "../src/server/ai/script/index";
 import { openDatabase } from "../src/server/db/client";
 import { starterCast } from "../src/server/db/seed-characters";
-import { hasStandard } from "../src/server/curriculum/standards-catalogue";
+import { allStandards, hasStandard } from "../src/server/curriculum/standards-catalogue";
 import { getTeachingCard } from "../src/server/curriculum/teaching-cards";
 import { startFakeOpenAI } from "../tests/support/fake-openai";
 import { NARRATION_WPM } from "../src/shared/script/contract";
@@ -36,7 +36,7 @@ import { orphanVisuals } from "../src/server/ai/offline/orphan-visuals";
 import { chooseExcerpt } from "../src/server/ai/offline/excerpt";
 import { THINK_PAUSE_SEC, thinkTask } from "../src/server/ai/offline/pauses";
 import { topicTextLibrary } from "../src/server/curriculum/topic-texts";
-import { textStandardFigure, topicTextFigure } from "./topic-texts";
+import { textStandardFigure, topicTextFigure, writingLanguageFigure } from "./topic-texts";
 import { emptyTally, quizChecks, SCAN_TOPICS, tallyChecks } from "./checks";
 import { textSkillOf } from "../src/server/ai/offline/text-questions";
 
@@ -408,6 +408,21 @@ function quizNumberedInOrder(text: string): boolean {
     );
   if (f.skipped.length) console.log(`    skipped, no topic-text file for the subject yet: ${f.skipped.join("; ")}`);
   if (f.failed.length) console.log(`    not taught from the text: ${f.failed.join("; ")}`);
+}
+
+// Every W, SL and L standard × a sample of library subjects typed as topics: the teach scene uses our text (ADR 0090).
+{
+  const codes = allStandards()
+    .map((s) => s.code)
+    .filter((c) => /^(?:W|SL|L)\./.test(c));
+  const f = writingLanguageFigure(topicTextLibrary(), codes);
+  console.log(`  W/SL/L with a subject taught from our text: ${f.taught}/${f.pairs}`);
+  const byKind = new Map<string, number>();
+  for (const [code, n] of f.fromCard) {
+    const kind = code.replace(/^(W|SL|L)\.(?:K|\d)\.(\d+).*$/, "$1.x.$2");
+    byKind.set(kind, (byKind.get(kind) ?? 0) + n);
+  }
+  console.log(`    from the card, by standard: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(", ")}`);
 }
 
 // Every topic text × every reading standard of its band (RL/RI 1–4, SL.x.2; RI.x.8 apart): taught from the text,

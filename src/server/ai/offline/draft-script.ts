@@ -288,7 +288,8 @@ export function draftScript(
       };
       // A listening standard (SL.K.2 "a text read aloud… requesting clarification") keeps the card's items that need
       // no passage of its own: asking when a part is not understood is its move, and the text's questions do not make it.
-      if (/^SL\./.test(code)) card = withListeningMoves(card, deps.getCard(code) ?? fallbackCard(code));
+      // A talk (SL.x.4) made from our text has its own move: the card's items are about its own subjects ("owls").
+      if (/^SL\.(?:K|\d)\.2$/.test(code)) card = withListeningMoves(card, deps.getCard(code) ?? fallbackCard(code));
       keys[0] = keyItemsOf(card);
     }
     // Added after the card's own examples, so its key moves keep their items.
@@ -695,6 +696,7 @@ export function draftScript(
                 material: cardMaterial(card),
                 places: topicPlaces(subjectTopic, scenes),
                 practised: ownTaskBlock !== null && chosen.includes(ownTaskBlock),
+                taskLeftOut: ownTaskBlock !== null && !chosen.includes(ownTaskBlock),
               })
             : null;
           // A subject the card's material already covers needs no NOTE; a topic that names only the skill, its items.

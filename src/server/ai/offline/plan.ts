@@ -26,6 +26,7 @@ export const DROP = {
   tease: 0,
   recapCheer: 1,
   explanationRest: 3,
+  topicTask: 3.5,
   secondCheck: 4,
   supportingStandard: 5,
 } as const;
@@ -186,9 +187,10 @@ export const PLAN = plan({
   },
   topicTask: {
     scene: "practice",
-    required: false,
+    required: true,
     priority: 4.4,
-    why: "The card's move applied to the teacher's topic, for a standard where the child makes the content (docs/product/topics.md): the lesson's last practice item, after the teaching's own extras; when kept, the recap's move as a task is not said again.",
+    dropOrder: DROP.topicTask,
+    why: "The card's move applied to the teacher's topic, for a standard where the child makes the content (docs/product/topics.md): the lesson's last practice item, kept whenever the lesson fits once the explanation's second half is cut (ADR 0090: with no text of ours on the topic it is the one place the lesson's practice names it); when kept, the recap's move as a task is not said again.",
   },
   turnAndTalk: {
     scene: "practice",

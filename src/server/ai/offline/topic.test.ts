@@ -40,7 +40,7 @@ const lines = (text: string, kind?: string) =>
     .flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
 
 describe("the teacher's topic in the script", () => {
-  it("is said in the hook, in the bridge into the teaching and in the recap's transfer task", () => {
+  it("is said in the hook, in the bridge into the teaching and in the child's own task on it", () => {
     const { text } = draft("Explaining how a lighthouse works", "W.4.2", "4", 6);
     // Said in its own line, in one of its ways ("Today's topic is …", "Our topic is …").
     expect(lines(text, "hook")).toContainEqual(
@@ -49,11 +49,14 @@ describe("the teacher's topic in the script", () => {
     expect(lines(text, "teach")).toContain(
       "We'll practice on a short text first, and then you can use it on how a lighthouse works.",
     );
-    const recap = lines(text, "recap");
-    // Said as a subject in the presenter's own sentence, never quoted back as a title.
-    expect(recap).toContain("Now try it with what you know about how a lighthouse works.");
-    // The move as a task on the topic, not the goal said a second time.
-    expect(recap).toContain("Write a section with a heading and clear, exact facts that teach the topic.");
+    // Said as a subject in the presenter's own sentence, never quoted back as a title: the last practice item, kept
+    // whenever the lesson fits (ADR 0090), so the recap does not set the same task again.
+    expect(lines(text, "practice")).toContainEqual(
+      expect.stringContaining(
+        "Your turn: Write a first sentence for a piece about how a lighthouse works that names the topic",
+      ),
+    );
+    expect(lines(text, "recap").join(" ")).not.toContain("lighthouse");
   });
 
   it("tells the producer when the examples come from the teaching card and not from the topic", () => {

@@ -230,6 +230,11 @@ export function topicNote(opts: {
   places: readonly TopicPlace[];
   /** The lesson's last practice item is the topic as the child's own task (topic-task.ts). */
   practised?: boolean;
+  /**
+   * The topic as the child's own task was made but the length left it out (ADR 0090): the NOTE says so, since then
+   * no practice item names the topic.
+   */
+  taskLeftOut?: boolean;
 }): string | null {
   const subject = subjectWords(opts.topic, skillText(opts.card, opts.description));
   // A topic with no subject word ("Which class job is the best?") still gets the NOTE when the children practise on it.
@@ -241,7 +246,7 @@ export function topicNote(opts: {
   const named = topicNamedClause(opts.places);
   return opts.textTeaches
     ? `${from}. To teach from a text about ${quotedTopic(opts.topic).replace(/\.?"$/, '"')}, attach it in step 1.`
-    : `${from}, not from the topic${named ? `; ${named}` : ""}.${opts.practised ? " The last practice item asks the children to use the skill on the topic." : ""}`;
+    : `${from}, not from the topic${named ? `; ${named}` : ""}.${opts.practised ? " The last practice item asks the children to use the skill on the topic." : opts.taskLeftOut ? " The practice item that asks the children to use the skill on the topic is left out for time: choose a longer target to keep it." : ""}`;
 }
 
 /** Three-letter words that name no subject. */
