@@ -774,11 +774,24 @@ const PICTURE_COMMON = new Set(
     "like make makes made presenter presenters child children kid kids while after before again other"
   ).split(" "),
 );
+/**
+ * A word without its ending ("wings" → "wing", "jumping" → "jump", "kings" → "king"), so two forms of one word
+ * match. An ending comes off only when a stem of three letters or more with a vowel is left: "king", "thing",
+ * "spring", "shed" and "bus" end in those letters but carry no ending ("king" is not "k" + "ing").
+ */
+export function pictureStem(word: string): string {
+  const m = /^(.*?)(?:'s|ies|es|s|ing|ed)$/.exec(word);
+  if (!m || /ss$/.test(word) || /eed$/.test(word)) return word;
+  const stem = m[1]!;
+  if (stem.length >= 3 && /[aeiouy]/.test(stem)) return stem;
+  // "sings" → "sing": the plural's s comes off even when the word under it keeps its own ending.
+  return /[^s]s$/.test(word) && word.length > 4 ? word.slice(0, -1) : word;
+}
+
+/** The content words of `text` a picture could show, each as its stem (`pictureStem`). */
 export const pictureWords = (text: string): Set<string> =>
   new Set(
-    (text.toLowerCase().match(/[a-z]{3,}/g) ?? [])
-      .filter((w) => !PICTURE_COMMON.has(w))
-      .map((w) => w.replace(/(?:'s|ies|es|s|ing|ed)$/, "")),
+    (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !PICTURE_COMMON.has(w)).map((w) => pictureStem(w)),
   );
 
 /**
