@@ -664,6 +664,22 @@ export function sayShow(cast: Cast, voices: readonly number[], leadIn: string, s
   });
 }
 
+/**
+ * What a worked example is, as a presenter names it before reading it ("Watch me. Here's a letter: …"): a letter
+ * (it opens "Dear …"), a word, a list of words, a sentence (three to twenty words, one sentence, no label or blank), else "one".
+ */
+export function exampleKind(show: string): string {
+  const t = show.trim();
+  if (/^Dear\b/.test(t)) return "a letter";
+  if (/^[A-Za-z'-]+$/.test(t)) return "a word";
+  // Words in a row ("tulip, daisy, rose, carrot"): a list, not a sentence.
+  const items = t.replace(/[.!?]$/, "").split(/,\s*/);
+  if (items.length >= 3 && items.every((x) => /^[A-Za-z'-]+(?: [A-Za-z'-]+)?$/.test(x))) return "a list";
+  const words = t.split(/\s+/).length;
+  const oneSentence = !/[.!?]["”’]?\s+\S/.test(t) && !/[:—/_()[\]]|\s-\s/.test(t);
+  return oneSentence && words >= 3 && words <= 20 && /^["“]?[A-Za-z]/.test(t) ? "a sentence" : "one";
+}
+
 function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: number, together: boolean): Beat[] {
   const oral = ctx.card.mode === "oral";
   const beats: Beat[] = [];
@@ -697,7 +713,7 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
       ? `Listen${labelled ? ". " : ": "}`
       : labelled
         ? cast.pick(["Look at the screen. ", "Watch me with this one. "])
-        : cast.pick(["Look at this: ", "Here's one: ", "Watch me with this: "]);
+        : cast.pick(["Look at this: ", "Here's one: ", `Watch me. Here's ${exampleKind(ex.show)}: `]);
     beats.push(...show([who, otherThan(ctx, who)], leadIn));
   }
   beats.push(cast.say(together && !cast.solo ? ctx.lead : who, sayLabels(end(ex.thinkAloud)), 0));
