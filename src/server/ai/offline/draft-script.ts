@@ -297,7 +297,9 @@ export function draftScript(
     }
     if (i === 0 && !textCard && saidTopic) {
       typed = typedPart(saidTopic, card);
-      if (typed) card = partCard(card, typed);
+      // Its sub-standards' cards (L.2.2.a–e of L.2.2): each a card on one of its parts.
+      const subCards = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"].flatMap((l) => deps.getCard(`${code}.${l}`) ?? []);
+      if (typed) card = partCard(card, typed, subCards);
     }
     // Added after the card's own examples, so its key moves keep their items.
     fromTopic = i === 0 && !textCard && saidTopic ? topicExample(saidTopic, card) : fromTopic;
@@ -584,6 +586,8 @@ export function draftScript(
   // A teach scene's label and its word are what its kept worked examples teach (`focusTerm`): never a card word they
   // do not show ("TEACH: COMPARE" over cause-and-effect links, "simile" over a metaphor), nor that word sent home.
   for (const [i, card] of cards.entries()) {
+    // The part a typed topic names keeps its name: the lesson is on it whatever its examples say.
+    if (i === 0 && typed) continue;
     const mine = chosen.filter((b) => b.scene === "teach" && b.sceneIndex === i);
     const shown = mine
       .filter((b) => b.example)

@@ -202,11 +202,35 @@ const exampleText = (e: TeachingCard["examples"][number]) => `${e.show} ${e.thin
 export const isOnPart = (p: NamedPart, text: string): boolean => p.item.test(text);
 
 /**
- * The named parts a card's worked examples work on, in the order of the list above; a card has named parts when it
- * has two or more (a card on one part, such as L.2.2.b on letter commas, is already about it).
+ * The named parts of a card, in the order of the list above: those its goal, explanation or key terms name and a
+ * worked example works on. A card has named parts when it has two or more (a card on one part, such as L.2.2.b on
+ * letter commas, is already about it).
  */
 export function partsOfCard(card: TeachingCard): NamedPart[] {
-  return NAMED_PARTS.filter((p) => card.examples.some((e) => isOnPart(p, exampleText(e))));
+  const terms = card.keyTerms.map((k) => k.term).join(", ");
+  const says = `${card.kidGoal} ${card.explanation} ${terms}`;
+  return NAMED_PARTS.filter(
+    (p) => (p.topic.test(says) || p.item.test(terms)) && card.examples.some((e) => isOnPart(p, exampleText(e))),
+  );
+}
+
+/** A check that needs no passage of its own sub-standard's card: it can be asked in the parent's lesson. */
+const ON_ITS_OWN = (c: TeachingCard["checks"][number]) =>
+  !/\b(?:text|story|passage|poem|article|reading|book we read)\b/i.test(`${c.question} ${c.answer}`);
+const checkText = (c: TeachingCard["checks"][number]) => `${c.question} ${(c.choices ?? []).join(" ")} ${c.answer}`;
+
+/**
+ * The checks on `p` a lesson can ask: the card's own, else those of its sub-standards' cards (L.2.2.b's "Which
+ * letter greeting has its comma in the right place?" for a lesson on commas with L.2.2), at most two.
+ */
+export function partChecks(card: TeachingCard, p: NamedPart, subCards: readonly TeachingCard[]): TeachingCard["checks"] {
+  const own = card.checks.filter((c) => isOnPart(p, checkText(c)));
+  if (own.length > 0) return [];
+  const seen = new Set(card.checks.map((c) => c.question));
+  return subCards
+    .flatMap((c) => c.checks)
+    .filter((c) => ON_ITS_OWN(c) && isOnPart(p, checkText(c)) && !seen.has(c.question))
+    .slice(0, 2);
 }
 
 /**
@@ -256,15 +280,17 @@ export function partExplanation(explanation: string, p: NamedPart): string {
 
 /**
  * The card as a lesson on `p`: the card's key term on the part first (its first key term names the teaching scene
- * and is the hook's word), or the part's own term when the card has none, and the explanation on the part first.
- * The items stay; `partLeads` orders them where the lesson picks them.
+ * and is the hook's word), or the part's own term when the card has none, the explanation on the part first, and a
+ * check on the part from its sub-standards' cards when it has none (`partChecks`). The items stay; `partLeads`
+ * orders them where the lesson picks them.
  */
-export function partCard(card: TeachingCard, p: NamedPart): TeachingCard {
+export function partCard(card: TeachingCard, p: NamedPart, subCards: readonly TeachingCard[] = []): TeachingCard {
   const own = card.keyTerms.find((k) => isOnPart(p, k.term));
   const term = own ?? { term: p.term, definition: p.definition };
   return {
     ...card,
     keyTerms: [term, ...card.keyTerms.filter((k) => k !== own)],
     explanation: partExplanation(card.explanation, p),
+    checks: [...partChecks(card, p, subCards), ...card.checks],
   };
 }
