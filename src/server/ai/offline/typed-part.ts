@@ -223,7 +223,11 @@ const checkText = (c: TeachingCard["checks"][number]) => `${c.question} ${(c.cho
  * The checks on `p` a lesson can ask: the card's own, else those of its sub-standards' cards (L.2.2.b's "Which
  * letter greeting has its comma in the right place?" for a lesson on commas with L.2.2), at most two.
  */
-export function partChecks(card: TeachingCard, p: NamedPart, subCards: readonly TeachingCard[]): TeachingCard["checks"] {
+export function partChecks(
+  card: TeachingCard,
+  p: NamedPart,
+  subCards: readonly TeachingCard[],
+): TeachingCard["checks"] {
   const own = card.checks.filter((c) => isOnPart(p, checkText(c)));
   if (own.length > 0) return [];
   const seen = new Set(card.checks.map((c) => c.question));
