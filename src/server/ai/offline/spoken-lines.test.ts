@@ -20,6 +20,9 @@ describe("a presenter's line is speech", () => {
     expect(spokenLine("Here's one: slid → slide.")).toBe("Here's one: slid becomes slide.");
     expect(spokenLine("Two (leafs / leaves) fell from the tree.")).toBe("Two leafs or leaves fell from the tree.");
     expect(spokenLine("(Thunder booms. The lights flicker.)")).toBe("Thunder booms. The lights flicker.");
+    expect(spokenLine('"Lesson (moral)" means what a story teaches us.')).toBe(
+      '"Lesson or moral" means what a story teaches us.',
+    );
     expect(spokenLine("Page one: Nadia helped Grandpa. [Picture: warm yellow lamplight.]")).toBe(
       "Page one: Nadia helped Grandpa.",
     );
@@ -38,6 +41,7 @@ describe("a presenter's line is speech", () => {
     expect(exampleKind("Dear Pat / Your friend")).toBe("a letter");
     expect(exampleKind("we went to the grand canyon in arizona")).toBe("a sentence");
     expect(exampleKind("unzip")).toBe("a word");
+    expect(exampleKind("What can hold thousands of bees?")).toBe("a question");
     expect(exampleKind("tulip, daisy, rose, carrot")).toBe("a list");
     expect(afterColon("A comma goes after Dear Pat and after Your friend.", "Dear Pat / Your friend")).toBe(
       "a comma goes after Dear Pat and after Your friend.",

@@ -49,8 +49,8 @@ function sayParentheses(text: string): string {
     /([.!?]["”’]?)\s*\(([^()]+)\)\s*[.!?]?(?=\s|$)|\s*\(([^()]+)\)\s*([.!?])(?=\s|$)|\s*\(([^()]+)\)$/g,
     (_, mark?: string, a?: string, b?: string, after?: string, c?: string) => {
       const said = (a ?? b ?? c ?? "").trim().replace(/[.!?]+$/, "");
-      // A word or three at a sentence's end ("or consonant-le (ble).") is said between commas, not as a sentence.
-      if (!mark && said.split(/\s+/).length < 4) return `, ${said}${after ?? "."}`;
+      // A word or two at a sentence's end ("or consonant-le (ble).") is said between commas, not as a sentence.
+      if (!mark && said.split(/\s+/).length < 3) return `, ${said}${after ?? "."}`;
       return `${mark ?? "."} ${cap(said)}${after && after !== "." ? after : "."}`;
     },
   );
@@ -82,6 +82,8 @@ export function spokenLine(text: string): string {
   // Two words offered in parentheses ("Two (leafs / leaves) fell"): a choice said with "or".
   t = t.replace(/\(([\w'-]+(?: [\w'-]+)?)\s+\/\s+([\w'-]+(?: [\w'-]+)?)\)/g, "$1 or $2");
   t = t.replace(/\[([^\]]+)\]/g, "$1");
+  // A quoted term with its other name ("lesson (moral)") is said with "or": "lesson or moral".
+  t = t.replace(/(["“][\w' -]{1,30}?) \(([\w' -]{1,20})\)(\.?["”])/g, "$1 or $2$3");
   if (/[()]/.test(t)) t = sayParentheses(t);
   // A parenthesis left unmatched is not said.
   t = t.replace(/[()]/g, "");

@@ -666,12 +666,13 @@ export function sayShow(cast: Cast, voices: readonly number[], leadIn: string, s
 
 /**
  * What a worked example is, as a presenter names it before reading it ("Watch me. Here's a letter: …"): a letter
- * (it opens "Dear …"), a word, a list of words, a sentence (three to twenty words, one sentence, no label or blank), else "one".
+ * (it opens "Dear …"), a word, a question, a list of words, a sentence (three to twenty words, one sentence, no label or blank), else "one".
  */
 export function exampleKind(show: string): string {
   const t = show.trim();
   if (/^Dear\b/.test(t)) return "a letter";
   if (/^[A-Za-z'-]+$/.test(t)) return "a word";
+  if (/^[^.!?]+\?["”’]?$/.test(t)) return "a question";
   // Words in a row ("tulip, daisy, rose, carrot"): a list, not a sentence.
   const items = t.replace(/[.!?]$/, "").split(/,\s*/);
   if (items.length >= 3 && items.every((x) => /^[A-Za-z'-]+(?: [A-Za-z'-]+)?$/.test(x))) return "a list";
