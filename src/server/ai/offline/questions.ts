@@ -324,7 +324,7 @@ export function afterColon(said: string, shown = ""): string {
       .filter(Boolean);
   const fromShow = new Set(words(shown));
   const own = words(said);
-  if (own.length > 0 && own.filter((w) => fromShow.has(w)).length / own.length >= 0.7) return said;
+  if (own.length > 0 && own.filter((w) => fromShow.has(w)).length / own.length >= 0.6) return said;
   return said.charAt(0).toLowerCase() + said.slice(1);
 }
 

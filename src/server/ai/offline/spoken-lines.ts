@@ -49,18 +49,22 @@ function sayParentheses(text: string): string {
     /([.!?]["”’]?)\s*\(([^()]+)\)\s*[.!?]?(?=\s|$)|\s*\(([^()]+)\)\s*([.!?])(?=\s|$)|\s*\(([^()]+)\)$/g,
     (_, mark?: string, a?: string, b?: string, after?: string, c?: string) => {
       const said = (a ?? b ?? c ?? "").trim().replace(/[.!?]+$/, "");
-      // A word or two at a sentence's end ("or consonant-le (ble).") is said between commas, not as a sentence.
-      if (!mark && said.split(/\s+/).length < 3) return `, ${said}${after ?? "."}`;
+      // A word or three at a sentence's end ("or consonant-le (ble).") is said between commas, not as a sentence.
+      if (!mark && said.split(/\s+/).length < 4) return `, ${said}${after ?? "."}`;
       return `${mark ?? "."} ${cap(said)}${after && after !== "." ? after : "."}`;
     },
   );
   // Inside a sentence: between commas.
   t = t.replace(/\s*\(([^()]+)\)/g, (_, inner: string) => `, ${inner.trim().replace(/[.!?]+$/, "")},`);
-  return t
-    .replace(/,\s*([,.!?;:])/g, "$1")
-    .replace(/([.!?])\s*\.(?!\.)/g, "$1")
-    .replace(/\s{2,}/g, " ")
-    .trim();
+  return (
+    t
+      .replace(/,\s*([,.!?;:])/g, "$1")
+      // A mark doubled by a note taken out ("bee!." / "dog. ."), never an ellipsis ("so ... that").
+      .replace(/([.!?])\s+\.(?!\.)/g, "$1")
+      .replace(/([!?])\.(?!\.)/g, "$1")
+      .replace(/\s{2,}/g, " ")
+      .trim()
+  );
 }
 
 /** The part of `t` from the start of the sentence holding its first " / " to the end of the one holding its last. */
