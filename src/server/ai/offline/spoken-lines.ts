@@ -105,6 +105,7 @@ export const pictureNotes = (text: string): string[] =>
  * capital: "Dear Ana, / On Memorial Day …"), as shown ON SCREEN; null when it has none.
  */
 export function letterShown(text: string): string | null {
+  if (!/\s\/\s/.test(text)) return null;
   const m = /(?:^|[.!?:]\s+)((?:Dear|To)\b[^/]*?,\s+\/\s+.*)$|(?:^|[.!?:]\s+)([^./!?:]+,\s+\/\s+[A-Z].*)$/.exec(text);
   const lines = (m?.[1] ?? m?.[2])?.trim().split(/\s+\/\s+/) ?? [];
   if (lines.length < 3) return null;
