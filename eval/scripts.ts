@@ -38,6 +38,7 @@ import { THINK_PAUSE_SEC, thinkTask } from "../src/server/ai/offline/pauses";
 import { topicTextLibrary } from "../src/server/curriculum/topic-texts";
 import { textStandardFigure, topicTextFigure, writingLanguageFigure } from "./topic-texts";
 import { emptyTally, quizChecks, SCAN_TOPICS, tallyChecks } from "./checks";
+import { typedPartFigure } from "./typed-parts";
 import { textSkillOf } from "../src/server/ai/offline/text-questions";
 
 interface Case {
@@ -547,6 +548,11 @@ const all = (() => {
       `  checks in ${name} (${t.checks}): checks that repeat an earlier answer: ${t.repeating}; a word's meaning given in the question: ${t.givingAway}; the right choice alone echoing the question: ${t.choiceEchoes}; checks on a text that ask the standard's skill: ${t.onSkill}/${t.onText}; lessons asking a message or summary (RL.x.2, RI.4–5.2) that model one first: ${t.modelledFirst}/${t.asksMessage}`,
     );
   for (const f of [...cardChecks.found, ...textChecks.found].slice(0, 12)) console.log(`    ${f}`);
+  // A typed topic that names one part of a parent standard's card ("Commas in dates and letters" with L.2.2) gets a
+  // lesson on that part: teaching scene, first worked example and first check (typed-parts.ts).
+  const typedParts = typedPartFigure();
+  console.log(`  typed part leads: ${typedParts.led}/${typedParts.cases}`);
+  for (const m of typedParts.misses.slice(0, 6)) console.log(`    ${m}`);
   return {
     scripts,
     onItsStandard,

@@ -1,4 +1,5 @@
 import { CONCEPT_SUGGESTIONS } from "@shared/constants";
+import { nounAdjunct } from "./noun-adjunct";
 import { conceptSubjects, type ConceptSubject } from "@shared/curriculum/concept-subjects";
 import { findCatalogueTopic } from "@shared/curriculum/topics";
 import type { Concept, ConceptFormat, Standard } from "@shared/schemas/standard";
@@ -336,7 +337,15 @@ export function titleSubjects(topic: string, standards: readonly Standard[]): Co
   return [
     ...(declared ? [declared] : []),
     // A topic's own article goes before a noun ("Detectives on the Ocean Case", never "on the The Ocean Case").
-    ...(isTitleNoun(topic) ? [{ modifier: named.replace(/^(?:The|A|An)\s+(?=\S)/, ""), plural: named }] : []),
+    // Before a noun it is said in the singular ("the Lighthouse Case", never "the Lighthouses Case": noun-adjunct.ts).
+    ...(isTitleNoun(topic)
+      ? [
+          {
+            modifier: nounAdjunct(named.replace(/^(?:The|A|An)\s+(?=\S)/, ""), topic, Boolean(catalogue)),
+            plural: named,
+          },
+        ]
+      : []),
     conceptSubjects.strands[standards[0] ? strandOf(standards[0].code) : "OTHER"],
   ];
 }

@@ -67,6 +67,8 @@ import { taughtBeforeAsked } from "./taught-features";
 import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
 import { teachesSameSkill } from "./word-parts";
+import { partCard, partLeads, typedPart, type NamedPart } from "./typed-part";
+import { speakPresenterLines } from "./spoken-lines";
 import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, coupletOn, strengthFit, type DraftCharacter } from "./voice";
 import { goalPromises, hookTeasers, type Teaser } from "./hook-teasers";
@@ -212,6 +214,8 @@ export function draftScript(
   const skipMisconception = new Set<number>();
   // A worked example the topic itself supplies (its word pair, its word family), taught first in the primary scene.
   let fromTopic: WorkedExample | null = null;
+  // The part of the primary card the typed topic names ("Commas in dates and letters" of L.2.2): it leads the lesson.
+  let typed: NamedPart | null = null;
   // The items that make each standard's key moves, resolved before any filtering (held by identity).
   const keys: KeyItems[] = [];
   // The primary standard's card once made from the attached text: a supporting standard on the same text shares it.
@@ -292,6 +296,12 @@ export function draftScript(
       if (/^SL\.(?:K|\d)\.2$/.test(code)) card = withListeningMoves(card, deps.getCard(code) ?? fallbackCard(code));
       keys[0] = keyItemsOf(card);
     }
+    if (i === 0 && !textCard && saidTopic) {
+      typed = typedPart(saidTopic, card);
+      // Its sub-standards' cards (L.2.2.a–e of L.2.2): each a card on one of its parts.
+      const subCards = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"].flatMap((l) => deps.getCard(`${code}.${l}`) ?? []);
+      if (typed) card = partCard(card, typed, subCards);
+    }
     // Added after the card's own examples, so its key moves keep their items.
     fromTopic = i === 0 && !textCard && saidTopic ? topicExample(saidTopic, card) : fromTopic;
     // With its own picture, which teach-blocks.ts shows before it (`pictureFor`).
@@ -336,8 +346,10 @@ export function draftScript(
   // "to our topic" would send the skill on to itself (docs/product/topics.md).
   // So is a topic of the admin catalogue, which names a skill (data/topics.json), unless our text about it is read or
   // the topic gives the first example ("Cap or cup?").
+  // So is a topic that names a part of the skill ("Commas in dates and letters"): the lesson is on that part.
   const subjectTopic =
     saidTopic &&
+    !typed &&
     cards[0] &&
     (ownText ||
       fromTopic ||
@@ -405,7 +417,15 @@ export function draftScript(
         partner: (lead + 1) % cast.voices.length,
         frame,
         // The topic's own example comes first after the key moves' (the seed shuffles the card's as before).
-        ...examplesInChains(card, deps.getCard(card.code), keys[i]!, rnd, fromTopic, i === 0 ? aboutTopic : null),
+        ...examplesInChains(
+          card,
+          deps.getCard(card.code),
+          keys[i]!,
+          rnd,
+          fromTopic,
+          i === 0 ? aboutTopic : null,
+          i === 0 ? typed : null,
+        ),
         captions: cons.captions,
         skipMisconception: skipMisconception.has(i),
       }),
@@ -414,7 +434,18 @@ export function draftScript(
   if (passage && use === "reading") blocks.push(readingBlock(cast, passage.text, passage.title, rnd));
   if (passage && use === "hook") blocks.push(textOpening(cast, passage.text, passage.title));
   blocks.push(
-    ...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd, grade, fitSec <= SHORT_VIDEO_SEC, aboutTopic),
+    ...practiceBlocks(
+      cast,
+      cards,
+      keys,
+      frame,
+      cons.captions,
+      rnd,
+      grade,
+      fitSec <= SHORT_VIDEO_SEC,
+      aboutTopic,
+      typed,
+    ),
   );
   // For a standard where the child makes the content (an opinion, a story, a talk), the topic is the child's own
   // task: the last practice item, when time allows (docs/product/topics.md).
@@ -439,6 +470,7 @@ export function draftScript(
       rnd,
       grade,
       aboutTopic,
+      typed,
     ),
   );
   // A lesson that read our own text about the topic sends the skill on to another text about it.
@@ -555,6 +587,8 @@ export function draftScript(
   // A teach scene's label and its word are what its kept worked examples teach (`focusTerm`): never a card word they
   // do not show ("TEACH: COMPARE" over cause-and-effect links, "simile" over a metaphor), nor that word sent home.
   for (const [i, card] of cards.entries()) {
+    // The part a typed topic names keeps its name: the lesson is on it whatever its examples say.
+    if (i === 0 && typed) continue;
     const mine = chosen.filter((b) => b.scene === "teach" && b.sceneIndex === i);
     const shown = mine
       .filter((b) => b.example)
@@ -636,6 +670,8 @@ export function draftScript(
     scenes,
     cards.flatMap((c) => c.keyTerms.map((k) => k.term)),
   );
+  // Every presenter line is said as speech: no parenthesis, bracket, arrow or slash read aloud (spoken-lines.ts).
+  speakPresenterLines(scenes);
   // Every picture in the teaching and the practice is about what is said there: one of an example the fitting left
   // out goes with it (docs/product/staging.md); a teaching scene left bare gets another of its cards' pictures.
   dropOrphanVisuals(
@@ -797,6 +833,8 @@ function examplesInChains(
   fromTopic: WorkedExample | null = null,
   /** The topic's words (`topicWords`): the card's examples that use them come first after the key ones. */
   words: RegExp | null = null,
+  /** The part the typed topic names (typed-part.ts): its examples come first of all, the key ones next. */
+  part: NamedPart | null = null,
 ): Pick<Parameters<typeof teachBlocks>[1], "examples" | "keyExamples" | "followers"> {
   const chains = keptChains(card.examples, original);
   // The topic's own example (docs/product/topics.md) comes first after the key ones, or first of them when it is one
@@ -812,7 +850,11 @@ function examplesInChains(
     (c) => c.map((e) => `${e.show} ${e.answer}`).join(" "),
     words,
   );
-  const ordered = keyFirst([...chains.filter(ofTopic), ...rest], keyChains);
+  const ordered = partLeads(
+    keyFirst([...chains.filter(ofTopic), ...rest], keyChains),
+    (c) => c.map((e) => `${e.show} ${e.thinkAloud} ${e.answer}`).join(" "),
+    part,
+  );
   return {
     examples: ordered.map((c) => c[0]!),
     keyExamples: new Set([...keyChains].map((c) => c[0]!)),
@@ -1230,6 +1272,8 @@ function practiceBlocks(
   short = false,
   /** The topic's words (`topicWords`): the primary card's practice items that use them come first. */
   topicRe: RegExp | null = null,
+  /** The part the typed topic names (typed-part.ts): the primary card's items on it come first of all. */
+  part: NamedPart | null = null,
 ): Block[] {
   const blocks: Block[] = [];
   let order = 0;
@@ -1246,7 +1290,11 @@ function practiceBlocks(
     const shortest = ci === 0 ? shuffled.find((p) => words(p) <= least * 1.34) : undefined;
     // The items that make a key move come first and are always kept (docs/product/key-moves.md).
     const key = keys[ci]!.practice;
-    const ordered = keyFirst(shortest ? [shortest, ...shuffled.filter((p) => p !== shortest)] : shuffled, key);
+    const ordered = partLeads(
+      keyFirst(shortest ? [shortest, ...shuffled.filter((p) => p !== shortest)] : shuffled, key),
+      (p) => `${p.prompt} ${p.answer}`,
+      ci === 0 ? part : null,
+    );
     const hasKey = ordered.some((p) => key.has(p));
     ordered.forEach((p, pi) => {
       const isKey = key.has(p);
@@ -1343,6 +1391,8 @@ function checkBlocks(
   grade: Grade | null,
   /** The topic's words (`topicWords`): the primary card's checks that use them come first, after fresh ones. */
   topicRe: RegExp | null = null,
+  /** The part the typed topic names (typed-part.ts): the primary card's checks on it come first of all. */
+  part: NamedPart | null = null,
 ): Block[] {
   const young = grade === "K" || grade === "1";
   const items: {
@@ -1353,12 +1403,16 @@ function checkBlocks(
     isKey?: boolean;
     task?: ThinkTask;
   }[] = cards.flatMap((card, ci) =>
-    keyFirst(
-      freshFirst(
-        topicFirst(rnd.shuffle(card.checks), (c) => `${c.question} ${c.answer}`, ci === 0 ? topicRe : null),
-        card,
+    partLeads(
+      keyFirst(
+        freshFirst(
+          topicFirst(rnd.shuffle(card.checks), (c) => `${c.question} ${c.answer}`, ci === 0 ? topicRe : null),
+          card,
+        ),
+        keys[ci]!.checks,
       ),
-      keys[ci]!.checks,
+      (c) => `${c.question} ${(c.choices ?? []).join(" ")} ${c.answer}`,
+      ci === 0 ? part : null,
     ).map((c) => ({
       ...c,
       ci,

@@ -664,6 +664,23 @@ export function sayShow(cast: Cast, voices: readonly number[], leadIn: string, s
   });
 }
 
+/**
+ * What a worked example is, as a presenter names it before reading it ("Watch me. Here's a letter: …"): a letter
+ * (it opens "Dear …"), a word, a question, a list of words, a sentence (three to twenty words, one sentence, no label or blank), else "one".
+ */
+export function exampleKind(show: string): string {
+  const t = show.trim();
+  if (/^Dear\b/.test(t)) return "a letter";
+  if (/^[A-Za-z'-]+$/.test(t)) return "a word";
+  if (/^[^.!?]+\?["”’]?$/.test(t)) return "a question";
+  // Words in a row ("tulip, daisy, rose, carrot"): a list, not a sentence.
+  const items = t.replace(/[.!?]$/, "").split(/,\s*/);
+  if (items.length >= 3 && items.every((x) => /^[A-Za-z'-]+(?: [A-Za-z'-]+)?$/.test(x))) return "a list";
+  const words = t.split(/\s+/).length;
+  const oneSentence = !/[.!?]["”’]?\s+\S/.test(t) && !/[:—/_()[\]]|\s-\s/.test(t);
+  return oneSentence && words >= 3 && words <= 20 && /^["“]?[A-Za-z]/.test(t) ? "a sentence" : "one";
+}
+
 function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: number, together: boolean): Beat[] {
   const oral = ctx.card.mode === "oral";
   const beats: Beat[] = [];
@@ -697,7 +714,7 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
       ? `Listen${labelled ? ". " : ": "}`
       : labelled
         ? cast.pick(["Look at the screen. ", "Watch me with this one. "])
-        : cast.pick(["Look at this: ", "Here's one: ", "Watch me with this: "]);
+        : cast.pick(["Look at this: ", "Here's one: ", `Watch me. Here's ${exampleKind(ex.show)}: `]);
     beats.push(...show([who, otherThan(ctx, who)], leadIn));
   }
   beats.push(cast.say(together && !cast.solo ? ctx.lead : who, sayLabels(end(ex.thinkAloud)), 0));
@@ -774,11 +791,24 @@ const PICTURE_COMMON = new Set(
     "like make makes made presenter presenters child children kid kids while after before again other"
   ).split(" "),
 );
+/**
+ * A word without its ending ("wings" → "wing", "jumping" → "jump", "kings" → "king"), so two forms of one word
+ * match. An ending comes off only when a stem of three letters or more with a vowel is left: "king", "thing",
+ * "spring", "shed" and "bus" end in those letters but carry no ending ("king" is not "k" + "ing").
+ */
+export function pictureStem(word: string): string {
+  const m = /^(.*?)(?:'s|ies|es|s|ing|ed)$/.exec(word);
+  if (!m || /ss$/.test(word) || /eed$/.test(word)) return word;
+  const stem = m[1]!;
+  if (stem.length >= 3 && /[aeiouy]/.test(stem)) return stem;
+  // "sings" → "sing": the plural's s comes off even when the word under it keeps its own ending.
+  return /[^s]s$/.test(word) && word.length > 4 ? word.slice(0, -1) : word;
+}
+
+/** The content words of `text` a picture could show, each as its stem (`pictureStem`). */
 export const pictureWords = (text: string): Set<string> =>
   new Set(
-    (text.toLowerCase().match(/[a-z]{3,}/g) ?? [])
-      .filter((w) => !PICTURE_COMMON.has(w))
-      .map((w) => w.replace(/(?:'s|ies|es|s|ing|ed)$/, "")),
+    (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !PICTURE_COMMON.has(w)).map((w) => pictureStem(w)),
   );
 
 /**

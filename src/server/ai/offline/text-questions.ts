@@ -1165,6 +1165,20 @@ function formsOf(link: Link, rnd: Random): LinkForms {
 }
 
 /**
+ * "Which word in our reading links these two parts?" of a link marked by one word or a short phrase ("because",
+ * "so", "Next"), with the word as its answer; null for a link the years order.
+ */
+function linkWordCheck(forms: LinkForms): CheckQuestion | null {
+  const { link } = forms;
+  if (/^\d{4} and \d{4}$/.test(link.marker)) return null;
+  const pair = link.sentence ? `"${link.sentence}"` : `"${link.first}" "${link.second}"`;
+  return {
+    question: `Which ${link.marker.includes(" ") ? "words" : "word"} in our reading ${link.marker.includes(" ") ? "link" : "links"} these two parts? ${pair}`,
+    answer: `"${link.marker}"`,
+  };
+}
+
+/**
  * RI.x.3 from an attached text: how two events, ideas or steps are connected, asked only where the text marks the
  * link (see `linksOf`). Causes and conditions come first (K–1 "the connection between two", 3–5 cause and effect),
  * then events in time order (2–3 a series of events or steps). The worked example, the practice item and the checks
@@ -1179,12 +1193,18 @@ function connectionItems(list: readonly string[], rnd: Random, code = ""): TextI
   ].map((l) => formsOf(l, rnd));
   const [l0, l1, ...more] = links;
   if (!l0 || !l1) return null;
-  const checks: CheckQuestion[] = more.map((l) => l.ask);
-  // "Which happens first": a pair the lesson has not asked about, when the text has one; else the worked example's
-  // pair (asked another way), not the practice item's, whose answer the viewers have only just heard.
-  const order = [...more, l0, l1].find((l) => l.order && l.order.question !== l.ask.question)?.order;
+  // A link that shares a sentence with the worked example's or the practice item's ("First, a nurse checks …" then
+  // "Next, …" after it was modelled) asks what the lesson has said: the others come first.
+  const said = new Set([l0, l1].flatMap((l) => [l.link.first, l.link.second, l.link.sentence ?? ""]));
+  const shares = (l: LinkForms) => said.has(l.link.first) || said.has(l.link.second);
+  const checks: CheckQuestion[] = [...more.filter((l) => !shares(l)), ...more.filter(shares)].map((l) => l.ask);
+  // "Which happens first": a pair the lesson has not asked about, when the text has one. Never the worked example's
+  // pair or the practice item's: the viewers have heard its answer said, and would answer from memory.
+  const order = more.find((l) => l.order && l.order.question !== l.ask.question)?.order;
   if (order) checks.splice(Math.min(1, checks.length), 0, order);
-  if (checks.length === 0) checks.push(l0.order ?? l0.ask);
+  // A text that marks only two links: the check asks what links the practice item's pair, the word a reader finds
+  // (answered nowhere before: the practice asked for the event, not the word).
+  if (checks.length === 0) checks.push(linkWordCheck(l1) ?? l0.order ?? l0.ask);
   return {
     examples: [l0.teach],
     practice: [
