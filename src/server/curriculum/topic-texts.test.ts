@@ -42,6 +42,14 @@ describe("matchSubject: the subject a typed topic names", () => {
       expect(subjectOf(topic), topic).toBeNull();
   });
 
+  it("does not match an alias inside a fixed expression that means something else", () => {
+    const heart: TopicTextLibrary = { subjects: [honeybees, { ...moon, subject: "the heart", aliases: ["heart"] }] };
+    for (const topic of ["Learning by heart", "Poems we know by heart", "How to learn a poem by heart"])
+      expect(subjectOf(topic, heart), topic).toBeNull();
+    for (const topic of ["The heart", "How the heart works", "Why the heart beats"])
+      expect(subjectOf(topic, heart), topic).toBe("the heart");
+  });
+
   it("does not match an alias inside the capitalized name of a tale in a lower-case topic", () => {
     const pigs: TopicTextLibrary = { subjects: [honeybees, { ...moon, aliases: ["pig", "pigs", "caterpillar"] }] };
     for (const topic of [

@@ -164,6 +164,21 @@ const aliasStems = (alias: string): string[] => {
   return stems;
 };
 
+/**
+ * Fixed expressions whose words are not their subject: "Learning by heart", "Poems we know by heart" (saying from
+ * memory, not the organ). An alias inside one of them names nothing, even in a question.
+ */
+const IDIOMS: readonly (readonly string[])[] = [["by", "heart"]].map((words) => words.map((w) => stemWord(w)));
+
+/** Whether the alias at [start, end) lies inside one of the `IDIOMS` in the segment. */
+function inIdiom(seg: Token[], start: number, end: number): boolean {
+  return IDIOMS.some((idiom) => {
+    for (let i = Math.max(0, end - idiom.length); i <= start && i + idiom.length <= seg.length; i++)
+      if (i + idiom.length >= end && idiom.every((s, k) => seg[i + k]!.stem === s)) return true;
+    return false;
+  });
+}
+
 /** Words that open a question about the subject: "How volcanoes erupt", "Why we have seasons". */
 const QUESTION = new Set("how why what where when do does can are is".split(" ").map((w) => stemWord(w)));
 
@@ -172,6 +187,7 @@ const QUESTION = new Set("how why what where when do does can are is".split(" ")
  * ("How volcanoes erupt", "Why we have seasons") any word may stand beside it: the question is about the subject.
  */
 function standsAlone(seg: Token[], start: number, end: number): boolean {
+  if (inIdiom(seg, start, end)) return false;
   if (QUESTION.has(seg[0]!.stem) && start > 0) return true;
   const before = seg[start - 1];
   const after = seg[end];

@@ -213,8 +213,10 @@ const SERIOUS =
 
 /**
  * Subjects of our topic-text library (data/topic-texts/history-and-citizenship.json, things-and-times.json,
- * animals-and-weather.json, earth-and-space-2.json) that are a real person's hardship or a disaster: Harriet Tubman
- * escaped slavery, Rosa Parks and Dr. King stood against segregation, Amelia Earhart was lost at sea.
+ * animals-and-weather.json, earth-and-space-2.json, history-and-habitats.json) that are a real person's hardship, an
+ * injustice or a disaster: Harriet Tubman escaped slavery, Rosa Parks and Dr. King stood against segregation, Amelia
+ * Earhart was lost at sea, George Washington led an army in war and enslaved people, the Titanic sank, and a sickness
+ * brought by European sailors emptied the Wampanoag village where the Mayflower's passengers settled.
  */
 export const SERIOUS_SUBJECTS = [
   "Martin Luther King Jr.",
@@ -225,6 +227,9 @@ export const SERIOUS_SUBJECTS = [
   "Amelia Earhart",
   "tornadoes and hurricanes",
   "earthquakes",
+  "George Washington",
+  "the Titanic",
+  "the Mayflower and the Wampanoag",
 ] as const;
 
 const FOOD =
