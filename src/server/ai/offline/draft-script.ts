@@ -63,6 +63,7 @@ import {
   type ThinkTask,
 } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
+import { nameKeptExample, recapTeachBlocks } from "./recap-lines";
 import { taughtBeforeAsked } from "./taught-features";
 import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
@@ -454,6 +455,10 @@ export function draftScript(
     ownTaskBlock,
     serious,
   );
+  // The recap says the move's steps and names the lesson's own example (recap-lines.ts), the subject's when the
+  // lesson was taught from our own text about it.
+  const recapSubject = ownText && use === "teach" ? ownText.subject : null;
+  if (cards[0]) blocks.push(...recapTeachBlocks(cast, cards[0], blocks, recapSubject));
   blocks.push(
     ...recap,
     ...closeBlock(
@@ -531,6 +536,7 @@ export function draftScript(
         );
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
+  if (cards[0]) chosen = nameKeptExample(chosen, cards[0], recapSubject);
   // A required block that would repeat a kept block's task goes (the recap's transfer after the topic's own task).
   chosen = chosen.filter((b) => !(b.notWith && chosen.includes(b.notWith)));
   // A hook's teaser is answered in the lesson (hook-teasers.ts): the hook opens with one whose answer was kept.

@@ -59,6 +59,10 @@ export interface Block {
   definesTerm?: boolean;
   /** A worked example of a teach scene: what the scene shows, so its label and its word come from these (`focusTerm`). */
   example?: boolean;
+  /** The worked example a teach scene's example block shows (the recap names the one kept: recap-lines.ts). */
+  worked?: WorkedExample;
+  /** A recap line that says the move's steps or names the kept worked example (recap-lines.ts). */
+  recapOf?: "steps" | "example";
   /** The line that names the card's second key term ("One more word to know: …"). */
   secondTerm?: boolean;
   /** The hook's question block of a hook that has a teaser to open with (`hook`). */
@@ -955,6 +959,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...(keyEx.has(a) ? { key: true } : {}),
       ...planned("firstExample", primary),
       example: true,
+      worked: a,
       order: 4,
       beats: shown(a, lead, false),
     });
@@ -964,6 +969,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...swap,
       ...planned("secondExample", primary),
       example: true,
+      worked: b,
       order: 5,
       beats: shown(b, cast.solo ? lead : partner, true),
       stretchable: true,
@@ -976,6 +982,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...swap,
       ...planned("moreExamples", primary, i),
       example: true,
+      worked: ex,
       order: 6 + i,
       beats: shown(ex, i % 2 ? lead : partner, i % 2 === 0),
       ...isKey(ex),
