@@ -63,7 +63,7 @@ import {
   type ThinkTask,
 } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
-import { nameKeptExample, recapTeachBlocks } from "./recap-lines";
+import { nameKeptExample, recapTeachBlocks, saysSteps } from "./recap-lines";
 import { taughtBeforeAsked } from "./taught-features";
 import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
@@ -458,9 +458,11 @@ export function draftScript(
   // The recap says the move's steps and names the lesson's own example (recap-lines.ts), the subject's when the
   // lesson was taught from our own text about it.
   const recapSubject = ownText && use === "teach" ? ownText.subject : null;
-  if (cards[0]) blocks.push(...recapTeachBlocks(cast, cards[0], blocks, recapSubject));
+  const recapTeach = cards[0] ? recapTeachBlocks(cast, cards[0], blocks, recapSubject) : [];
+  const steps = recapTeach.find((b) => b.recapOf === "steps");
   blocks.push(
-    ...recap,
+    ...recapTeach,
+    ...recap.filter((b) => !saysSteps(steps, b)),
     ...closeBlock(
       cast,
       young ? saidTitle : topic,

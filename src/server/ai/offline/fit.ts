@@ -16,6 +16,8 @@ import type { Voice } from "./voice";
 
 /** The time allowed over the target while optional blocks are added (the check allows ±10 %). */
 const FILL_CEILING = 1.06;
+/** A required block dropped for time comes back in place of optional ones only while the total stays under this. */
+const GIVE_BACK_CEILING = 1.06;
 /**
  * The least a check or example dropped first must save to come back in a longer one's place: a second or two is
  * not worth a different question, and one that asks about more of the passage can keep the passage from being
@@ -250,11 +252,11 @@ function giveBackForRequired(fit: Fit): void {
     const out: Block[] = [];
     let total = fit.total;
     for (const x of extras) {
-      if (total + need <= fit.targetSec * FILL_CEILING) break;
+      if (total + need <= fit.targetSec * GIVE_BACK_CEILING) break;
       out.push(x);
       total -= seconds(x, fit.grade);
     }
-    if (total + need > fit.targetSec * FILL_CEILING) continue;
+    if (total + need > fit.targetSec * GIVE_BACK_CEILING) continue;
     fit.chosen = fit.chosen.filter((x) => !out.includes(x));
     for (const x of out) fit.dropped.add(x);
     fit.dropped.delete(b);

@@ -1,13 +1,20 @@
 import type { TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
 import { planned } from "./plan";
 import { sentences } from "./safe-text";
-import type { Block, Cast } from "./teach-blocks";
+import { sayLabels, speakShow, type Block, type Cast } from "./teach-blocks";
 
 /**
  * A recap that recaps (docs/product/pace.md, ADR 0089): after the goal is said again, the presenters say the move
  * as steps in the kid's words and name the lesson's own worked example (the question asked and its answer, the
  * passage's detail, the word), so the child hears what they did, not only what they can now do.
  */
+
+/** How the recap's example line opens (recapExampleLine): "We asked: ", "In our example: ", "In “Title”: ". */
+const EXAMPLE_OPENER = /^[^:\n]+: (?:We asked: |In our example: |In “[^”\n]+”: |In our text about [^:\n]+: )/m;
+
+/** Whether a drafted script's recap scene names the lesson's worked example (`npm run eval` counts it). */
+export const recapNamesExample = (script: string): boolean =>
+  EXAMPLE_OPENER.test(/^SCENE \d+ — RECAP[^]*?(?=^SCENE |$(?![^]))/m.exec(script)?.[0] ?? "");
 
 /** The longest example line the recap says, in words: a long answer is cut to its first sentence, or not said. */
 export const RECAP_EXAMPLE_MAX_WORDS = 30;
@@ -38,7 +45,7 @@ export function recapStepsLine(card: TeachingCard): string | null {
     .replace(/\bam\b/g, "are")
     .trim();
   if (!said) return null;
-  const move_ = said.replace(/[.!]+$/, "");
+  const move_ = `${said.charAt(0).toLowerCase()}${said.slice(1)}`.replace(/[.!]+$/, "");
   // A move written as a noun phrase or a clause ("an opinion stated with a reason", "when …") is not a step to say.
   return NOT_A_VERB.has(move_.split(/[\s,]/)[0]!.toLowerCase()) ? null : `Remember how: we ${move_}.`;
 }
@@ -51,11 +58,25 @@ export function recapStepsLine(card: TeachingCard): string | null {
  * first sentence is longer than {@link RECAP_EXAMPLE_MAX_WORDS} words (the recap then says the goal and the steps).
  */
 export function recapExampleLine(example: WorkedExample, from: string | null): string | null {
-  const answer = sentences(example.answer)[0]?.trim() ?? "";
-  const asked = example.show.trim().endsWith("?") ? example.show.trim() : "";
+  // The answer's sentences while they fit ("Reason: … Evidence: …" keeps both), at least its first.
+  // Said as the teach scene said it: a card's labels as words ("Reason:" → "The reason is").
+  const parts = sentences(sayLabels(example.answer)).map((x) => x.trim());
+  let answer = parts[0] ?? "";
+  for (const next of parts.slice(1))
+    if (words(`${answer} ${next}`) <= RECAP_EXAMPLE_MAX_WORDS - 6) answer = `${answer} ${next}`;
+  const show = example.show.includes("\n") ? "" : speakShow(example.show).trim();
+  const asked = show.endsWith("?") ? show : "";
   if (!answer || words(`${asked} ${answer}`) > RECAP_EXAMPLE_MAX_WORDS) return null;
   if (asked) return `We asked: ${asked} ${answer}`;
-  return `${from ? `In ${from}` : "In our example"}: ${answer}`;
+  // A short answer that points back at what was shown ("The first one makes the second one happen.") says it first.
+  const said =
+    show &&
+    words(answer) < 10 &&
+    !/_{2,}|\bblank\b/i.test(show) &&
+    words(`${show} ${answer}`) <= RECAP_EXAMPLE_MAX_WORDS
+      ? `${show} ${answer}`
+      : answer;
+  return `${from ? `In ${from}` : "In our example"}: ${said}`;
 }
 
 /**
@@ -109,10 +130,21 @@ export function recapTeachBlocks(
   ];
 }
 
+const lineOf = (b: Block) => b.beats.map((x) => (x.type === "line" ? x.text : "")).join(" ");
+
+/**
+ * Whether recap block `b` says again what the steps block says (the move as a task on the topic: "Name a reason and
+ * its evidence …" after "Remember how: we name a reason and its evidence …"): such a block is not composed.
+ */
+export function saysSteps(steps: Block | undefined, b: Block): boolean {
+  const said = norm(lineOf(b));
+  return Boolean(steps && b !== steps && said && norm(lineOf(steps)).includes(said));
+}
+
 /**
  * After the time fitting: the recap names an example the teach scene kept (the first kept one of the primary
- * standard), never one a shorter example replaced; with none it names nothing. `chosen` is changed in place and
- * returned without a recap example line that names no kept example.
+ * standard), never one a shorter example replaced; with none it names nothing. Returns the blocks kept; the example
+ * line is rewritten in place.
  */
 export function nameKeptExample(chosen: Block[], card: TeachingCard, subject: string | null): Block[] {
   const line = chosen.find((b) => b.recapOf === "example");

@@ -515,7 +515,7 @@ const PICTURE_LABEL = /(^|[.!?…]["”’)]?\s+)Picture:\s+[^.!?]*[.!?]?/g;
 const LABEL_INSIDE = /(?<=^|[.!?…]["”’)]?\s|[,:;]\s)([A-Z][\w'’ ]{0,28}?):\s+/g;
 
 /** `line` with each card label at its start or after a sentence said as words. */
-function sayLabels(line: string): string {
+export function sayLabels(line: string): string {
   return line
     .replace(PICTURE_LABEL, "$1Look at the picture. ")
     .replace(/\s{2,}/g, " ")
