@@ -459,10 +459,11 @@ export function draftScript(
   // lesson was taught from our own text about it.
   const recapSubject = ownText && use === "teach" ? ownText.subject : null;
   const recapTeach = cards[0] ? recapTeachBlocks(cast, cards[0], blocks, recapSubject) : [];
+  // The move as a task on the topic says the steps already: the steps line is not said before it.
   const steps = recapTeach.find((b) => b.recapOf === "steps");
   blocks.push(
-    ...recapTeach,
-    ...recap.filter((b) => !saysSteps(steps, b)),
+    ...recapTeach.filter((b) => b !== steps || !recap.some((r) => saysSteps(steps, r))),
+    ...recap,
     ...closeBlock(
       cast,
       young ? saidTitle : topic,

@@ -102,8 +102,8 @@ export function fitToTime(
     const then = fleschKincaidGrade(spoken(chosen.map((b) => (b === req ? x : b))));
     return then <= Math.max(maxExplanationGrade(grade), now);
   };
-  const swapShorter = () => {
-    for (const req of chosen.filter((b) => b.swapGroup && !b.key)) {
+  const swapShorter = (only?: (b: Block) => boolean) => {
+    for (const req of chosen.filter((b) => b.swapGroup && !b.key && (!only || only(b)))) {
       if (total <= targetSec * DROP_TARGET) break;
       const alt = blocks
         .filter(
@@ -128,10 +128,11 @@ export function fitToTime(
     }
   };
   // A check for understanding is two questions whenever the length allows (ADR 0079, 0089): what goes before the
-  // second check goes first, then a long worked example or check gives way to a shorter one of its kind, and only
+  // second check goes first, then a long check gives way to a shorter one of its kind, and only
   // then does the second check (and what follows it in the drop order) go.
   dropUpTo(DROP.recapExample);
-  swapShorter();
+  // A check only: the first worked example may be the one chosen for the teacher's topic.
+  swapShorter((b) => b.scene === "check");
   dropUpTo(Infinity);
   // Think pauses after a question keep their time by task (docs/decisions/0045-pauses-by-task-and-grade.md);
   // only the teaching's think-along pauses shorten.

@@ -71,7 +71,7 @@ describe("the recap names what the lesson modelled", () => {
         { show: "It was a rainy day at the pond.", thinkAloud: "…", answer: "The setting is a rainy pond." },
         "“Duck Gets Wet”",
       ),
-    ).toBe("In “Duck Gets Wet”: It was a rainy day at the pond. The setting is a rainy pond.");
+    ).toBe("In “Duck Gets Wet”: The setting is a rainy pond.");
   });
 
   it.each([

@@ -64,19 +64,13 @@ export function recapExampleLine(example: WorkedExample, from: string | null): s
   let answer = parts[0] ?? "";
   for (const next of parts.slice(1))
     if (words(`${answer} ${next}`) <= RECAP_EXAMPLE_MAX_WORDS - 6) answer = `${answer} ${next}`;
+  // A modelled question, one sentence, is said before its answer ("We asked: Who hid the key? Max did.").
   const show = example.show.includes("\n") ? "" : speakShow(example.show).trim();
-  const asked = show.endsWith("?") ? show : "";
-  if (!answer || words(`${asked} ${answer}`) > RECAP_EXAMPLE_MAX_WORDS) return null;
+  const asked = show.endsWith("?") && sentences(show).length === 1 ? show : "";
+  // An answer that names marks as symbols ("one ends with !") is shown, not said again.
+  if (!answer || /\s[!?.,;:]/.test(answer) || words(`${asked} ${answer}`) > RECAP_EXAMPLE_MAX_WORDS) return null;
   if (asked) return `We asked: ${asked} ${answer}`;
-  // A short answer that points back at what was shown ("The first one makes the second one happen.") says it first.
-  const said =
-    show &&
-    words(answer) < 10 &&
-    !/_{2,}|\bblank\b/i.test(show) &&
-    words(`${show} ${answer}`) <= RECAP_EXAMPLE_MAX_WORDS
-      ? `${show} ${answer}`
-      : answer;
-  return `${from ? `In ${from}` : "In our example"}: ${said}`;
+  return `${from ? `In ${from}` : "In our example"}: ${answer}`;
 }
 
 /**
