@@ -32,6 +32,7 @@ import { startFakeOpenAI } from "../tests/support/fake-openai";
 import { NARRATION_WPM } from "../src/shared/script/contract";
 import { readConsiderations, scenesMentioning, scenesWithSupport } from "../src/shared/script/considerations";
 import { missingKeyMoves } from "../src/server/ai/offline/key-moves";
+import { recapNamesExample } from "../src/server/ai/offline/recap-lines";
 import { orphanVisuals } from "../src/server/ai/offline/orphan-visuals";
 import { chooseExcerpt } from "../src/server/ai/offline/excerpt";
 import { THINK_PAUSE_SEC, thinkTask } from "../src/server/ai/offline/pauses";
@@ -457,6 +458,8 @@ const all = (() => {
   let orphanScripts = 0;
   // A check for understanding of two questions or more, by length (ADR 0079), among the scripts within ±10 %.
   const twoChecks = new Map<number, { fitted: number; two: number }>();
+  // A recap that names the lesson's own worked example (recap-lines.ts, ADR 0089), by length, of all scripts.
+  const recapNames = new Map<number, number>();
   const standardsAllMoves = new Set<string>(ccss.standards.map((x) => x.code));
   const cardChecks = emptyTally();
   const textChecks = emptyTally();
@@ -492,6 +495,7 @@ const all = (() => {
         const card = getTeachingCard(s.code);
         if (card && missingKeyMoves(card, text).length === 0) movesMade += 1;
         else standardsAllMoves.delete(s.code);
+        if (recapNamesExample(text)) recapNames.set(minutes, (recapNames.get(minutes) ?? 0) + 1);
         const row = byLength.get(minutes) ?? { n: 0, within: 0 };
         row.n += 1;
         if (Math.abs(checks.metrics.runtimeSec - minutes * 60) <= minutes * 6) {
@@ -529,6 +533,9 @@ const all = (() => {
   );
   console.log(
     `  a check for understanding of two questions or more, of the scripts within ±10%: ${[...twoChecks].map(([m, r]) => `${m} min ${r.two}/${r.fitted}`).join(", ")}`,
+  );
+  console.log(
+    `  a recap naming the lesson's own worked example: ${[...byLength].map(([m, r]) => `${m} min ${recapNames.get(m) ?? 0}/${r.n}`).join(", ")}`,
   );
   console.log(`  listening grade within the Script check's limit (grade + 1, at least 2): ${listeningOk}/${scripts}`);
   console.log(`  quiz asked as Question 1, 2, … and opened by its one title card: ${quizInOrder}/${scripts}`);

@@ -63,6 +63,7 @@ import {
   type ThinkTask,
 } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
+import { nameKeptExample, recapTeachBlocks, saysSteps } from "./recap-lines";
 import { taughtBeforeAsked } from "./taught-features";
 import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
@@ -487,7 +488,14 @@ export function draftScript(
     ownTaskBlock,
     serious,
   );
+  // The recap says the move's steps and names the lesson's own example (recap-lines.ts), the subject's when the
+  // lesson was taught from our own text about it.
+  const recapSubject = ownText && use === "teach" ? ownText.subject : null;
+  const recapTeach = cards[0] ? recapTeachBlocks(cast, cards[0], blocks, recapSubject) : [];
+  // The move as a task on the topic says the steps already: the steps line is not said before it.
+  const steps = recapTeach.find((b) => b.recapOf === "steps");
   blocks.push(
+    ...recapTeach.filter((b) => b !== steps || !recap.some((r) => saysSteps(steps, r))),
     ...recap,
     ...closeBlock(
       cast,
@@ -564,6 +572,7 @@ export function draftScript(
         );
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
+  if (cards[0]) chosen = nameKeptExample(chosen, cards[0], recapSubject);
   // A required block that would repeat a kept block's task goes (the recap's transfer after the topic's own task).
   chosen = chosen.filter((b) => !(b.notWith && chosen.includes(b.notWith)));
   // A hook's teaser is answered in the lesson (hook-teasers.ts): the hook opens with one whose answer was kept.

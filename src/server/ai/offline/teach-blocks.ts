@@ -59,6 +59,10 @@ export interface Block {
   definesTerm?: boolean;
   /** A worked example of a teach scene: what the scene shows, so its label and its word come from these (`focusTerm`). */
   example?: boolean;
+  /** The worked example a teach scene's example block shows (the recap names the one kept: recap-lines.ts). */
+  worked?: WorkedExample;
+  /** A recap line that says the move's steps or names the kept worked example (recap-lines.ts). */
+  recapOf?: "steps" | "example";
   /** The line that names the card's second key term ("One more word to know: …"). */
   secondTerm?: boolean;
   /** The hook's question block of a hook that has a teaser to open with (`hook`). */
@@ -511,7 +515,7 @@ const PICTURE_LABEL = /(^|[.!?…]["”’)]?\s+)Picture:\s+[^.!?]*[.!?]?/g;
 const LABEL_INSIDE = /(?<=^|[.!?…]["”’)]?\s|[,:;]\s)([A-Z][\w'’ ]{0,28}?):\s+/g;
 
 /** `line` with each card label at its start or after a sentence said as words. */
-function sayLabels(line: string): string {
+export function sayLabels(line: string): string {
   return line
     .replace(PICTURE_LABEL, "$1Look at the picture. ")
     .replace(/\s{2,}/g, " ")
@@ -985,6 +989,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...(keyEx.has(a) ? { key: true } : {}),
       ...planned("firstExample", primary),
       example: true,
+      worked: a,
       order: 4,
       beats: shown(a, lead, false),
     });
@@ -994,6 +999,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...swap,
       ...planned("secondExample", primary),
       example: true,
+      worked: b,
       order: 5,
       beats: shown(b, cast.solo ? lead : partner, true),
       stretchable: true,
@@ -1006,6 +1012,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...swap,
       ...planned("moreExamples", primary, i),
       example: true,
+      worked: ex,
       order: 6 + i,
       beats: shown(ex, i % 2 ? lead : partner, i % 2 === 0),
       ...isKey(ex),
