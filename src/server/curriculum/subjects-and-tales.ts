@@ -131,8 +131,9 @@ export function subjectStandards(grade: Grade): CcssStandard[] {
 }
 
 /**
- * Words that name a skill, a kind of text or a task, not a subject: a topic holding one asks for a skill the finder
- * did not recognise, and is not offered a subject's standards ("self-correcting when reading", "spelling test").
+ * Words that name a skill, a kind of text, a task or a classroom routine, not a subject: a topic holding one asks for
+ * a skill the finder did not recognise, and is not offered a subject's standards ("self-correcting when reading",
+ * "spelling test", "book club").
  */
 const SKILL_WORDS = new Set(
   (
@@ -145,7 +146,9 @@ const SKILL_WORDS = new Set(
     "prediction context clue capital capitalization comma quotation dialogue narrative informative persuasive " +
     "argument argue cause effect sequence sequencing problem solution fact fiction nonfiction genre chapter title " +
     "heading glossary caption diagram chart graph timeline point view narrator lesson moral message skill strategy " +
-    "decode decoding blend blending segment digraph homophone synonym antonym simile metaphor idiom"
+    "decode decoding blend blending segment digraph homophone synonym antonym simile metaphor idiom " +
+    // Classroom routines name a way of teaching, not a subject ("lit circles", "writers' workshop").
+    "lit literature workshop journal notebook conference partner club routine procedure rule"
   )
     .split(" ")
     .map((w) => stemWord(w)),

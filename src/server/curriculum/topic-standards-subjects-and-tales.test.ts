@@ -115,6 +115,7 @@ describe("a plain subject with no skill word (ADR 0093)", () => {
 
   it("is not a skill topic the finder did not recognise", () => {
     expect(isPlainSubject("self-correcting a misread word")).toBe(false);
+    expect(isPlainSubject("writers workshop")).toBe(false);
     expect(isPlainSubject("bike safety")).toBe(true);
   });
 });
