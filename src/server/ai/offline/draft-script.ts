@@ -869,7 +869,9 @@ function topicBridge(
   // says it comes from the topic goes with it, even when the required blocks overrun (no drop order).
   return {
     ...planned("topicBridge"),
-    ...(fromTopic ? { dropOrder: undefined } : {}),
+    // A tale's kind and where it is from are what RL.x.2 asks ("fables and folktales from diverse cultures", ADR 0094):
+    // the line that says them is kept however long the lesson runs.
+    ...(fromTopic || (attached && aboutTopic && tale) ? { dropOrder: undefined } : {}),
     sceneIndex: 0,
     order: 2,
     beats: [cast.plain(lead, line)],
@@ -898,7 +900,7 @@ function taleBridgeLine(tale: Tale): string {
       : "A folktale is an old story that people told out loud for many years.";
   return tale.story
     ? `Our reading is a ${tale.kind}${from}, told in our own words. ${what}`
-    : `Our reading is all about a ${tale.kind}${from}. ${what}`;
+    : `Our reading is all about "${tale.title}," a ${tale.kind}${from}. ${what}`;
 }
 
 /**
@@ -1844,8 +1846,12 @@ function attachmentNote(
 ): string {
   const named = `The attached text${passage.title ? ` ("${oneLine(passage.title)}")` : ""}`;
   // Our own text is named as ours, so the writer knows where the reading came from and that no PDF was needed.
+  // A tale is named by its kind and where it is told from (ADR 0094); its title only when the reading's differs.
+  const taleSaid = tale ? `${tale.origin ? `a ${tale.kind} from ${tale.origin}` : `a ${tale.kind}`}` : "";
   const ours = tale
-    ? `Nova Writer's own ${tale.story ? "retelling of" : "text about"} the ${tale.origin ? `${tale.kind} from ${tale.origin}` : tale.kind} "${tale.title}"`
+    ? passage.title === tale.title
+      ? `Nova Writer's own ${tale.story ? "retelling of" : "text about"} ${taleSaid}`
+      : `Nova Writer's own ${tale.story ? "retelling of" : "text about"} "${tale.title}", ${taleSaid}`
     : subject
       ? `Nova Writer's own text about ${subject}`
       : null;
