@@ -168,6 +168,33 @@ describe("findTopicText: the text a lesson reads", () => {
     expect(find({ topic: "a story about honeybees", standard: "RL.2.2" })).toBe("honeybees-story-23");
   });
 
+  it("gives a classic tale the library retells even when the topic asks for a fable or folktale (ADR 0094)", () => {
+    // The shipped library: a tale subject carries its kind; a topic naming it gets it, an animal alone does not.
+    const lib = topicTextLibrary();
+    const at = (topic: string, standard = "RL.2.2", grade: "K" | "2" | "4" = "2") =>
+      findTopicText({ topic, grade, standard }, lib);
+    for (const topic of [
+      "The Tortoise and the Hare",
+      "tortoise and hare",
+      "the fable of the tortoise and the hare",
+      "The Tortoise and the Hare fable",
+      "retelling The Tortoise and the Hare",
+      "Tortise and the Hare",
+    ]) {
+      const found = at(topic);
+      expect(found?.text.id, topic).toBe("tortoise-and-hare-story-23");
+      expect(found?.tale, topic).toEqual({ kind: "fable", origin: "ancient Greece" });
+    }
+    expect(at("Anansi and the Pot of Wisdom", "RI.4.2", "4")?.text.id).toBe("anansi-pot-of-wisdom-info-45");
+    expect(at("The 3 Billy Goats Gruff", "RL.K.2", "K")?.tale?.kind).toBe("folktale");
+    // The animals alone name their subject, never the tale; a tale the library lacks still gets no text.
+    for (const topic of ["tortoises", "hares", "pigs", "How do tortoises move?"])
+      expect(at(topic)?.tale, topic).toBeUndefined();
+    expect(at("a fable about a fox and a crow")).toBeNull();
+    expect(at("the legend of the tortoise and the hare")?.subject).toBe("The Tortoise and the Hare");
+    expect(at("a fable about rabbits")).toBeNull();
+  });
+
   it("finds nothing in an empty library or for a topic naming no subject", () => {
     expect(findTopicText({ topic: "Honeybees", grade: "2", standard: "RI.2.2" }, { subjects: [] })).toBeNull();
     expect(find({ topic: "Using commas in a list" })).toBeNull();

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { findCatalogueTopic, unnamedParts } from "@shared/curriculum/topics";
-import { topicTextFileSchema, type TopicSubject, type TopicText } from "@shared/curriculum/topic-text";
+import { topicTextFileSchema, type TaleKind, type TopicSubject, type TopicText } from "@shared/curriculum/topic-text";
 import type { Grade } from "@shared/schemas/grade";
 import type { AvoidRule } from "@shared/script/considerations";
 import { serverPaths } from "../paths";
@@ -179,6 +179,16 @@ function inIdiom(seg: Token[], start: number, end: number): boolean {
   });
 }
 
+/**
+ * Words that may stand beside a classic tale's title (ADR 0094): "The Three Little Pigs story", "retelling Stone
+ * Soup", "the fable The Lion and the Mouse". Only beside a tale's alias: "bee story" is not a subject of bees.
+ */
+const TALE_WORD = new Set(
+  "fable fables folktale folktales folk tale tales story stories retell retelling retold version versions lesson moral"
+    .split(" ")
+    .map((w) => stemWord(w)),
+);
+
 /** Words that open a question about the subject: "How volcanoes erupt", "Why we have seasons". */
 const QUESTION = new Set("how why what where when do does can are is".split(" ").map((w) => stemWord(w)));
 
@@ -186,14 +196,15 @@ const QUESTION = new Set("how why what where when do does can are is".split(" ")
  * How the alias stands in the topic: a clear noun of it (true), or a part of another name (false). In a question
  * ("How volcanoes erupt", "Why we have seasons") any word may stand beside it: the question is about the subject.
  */
-function standsAlone(seg: Token[], start: number, end: number): boolean {
+function standsAlone(seg: Token[], start: number, end: number, tale = false): boolean {
   if (inIdiom(seg, start, end)) return false;
   if (QUESTION.has(seg[0]!.stem) && start > 0) return true;
   const before = seg[start - 1];
   const after = seg[end];
   const last = seg[end - 1]!;
-  const beforeOk = !before || LINK.has(before.stem) || BEFORE.has(before.stem) || before.possessive;
-  const afterOk = !after || LINK.has(after.stem) || AFTER.has(after.stem) || last.possessive;
+  const beside = (t: Token) => LINK.has(t.stem) || (tale && TALE_WORD.has(t.stem));
+  const beforeOk = !before || beside(before) || BEFORE.has(before.stem) || before.possessive;
+  const afterOk = !after || beside(after) || AFTER.has(after.stem) || last.possessive;
   return beforeOk && afterOk;
 }
 
@@ -243,7 +254,7 @@ function matchSubjectUncached(topic: string, lib: TopicTextLibrary): TopicSubjec
         for (let i = 0; i + want.length <= seg.length; i++)
           if (
             want.every((s, k) => seg[i + k]!.stem === s) &&
-            standsAlone(seg, i, i + want.length) &&
+            standsAlone(seg, i, i + want.length, Boolean(subject.tale)) &&
             !inTitle(seg, i, i + want.length, mixedCase)
           )
             found.push({ subject, seg: n, start: i, end: i + want.length });
@@ -275,13 +286,16 @@ const allWords = (t: TopicText): string =>
 export interface FoundTopicText {
   subject: string;
   text: TopicText;
+  /** The subject is a classic tale (ADR 0094): its kind, and where it is told from when that is well documented. */
+  tale?: { kind: TaleKind; origin?: string };
 }
 
 /**
  * A kind of old tale a topic asks for ("a fable about a fox and a crow", "a legend about a giant turtle", not a map
- * legend). Our stories are about children today and our informational texts are facts (docs/product/topic-texts.md),
- * never a fable, folktale, fairy tale, tall tale, myth or legend: such a topic reads no text of ours, and the lesson
- * asks for the tale to be attached, as it does for any subject the library lacks.
+ * legend). Our subjects' stories are about children today and their informational texts are facts
+ * (docs/product/topic-texts.md), never a fable, folktale, fairy tale, tall tale, myth or legend: such a topic reads a
+ * text of ours only when it names a classic tale the library retells (a subject with `tale`, ADR 0094: "the fable
+ * of the tortoise and the hare"); any other asks for the tale to be attached, as for a subject the library lacks.
  */
 const OLD_TALE = /\b(?:fables?|folk ?tales?|fairy ?tales?|tall tales?|myths?|(?<!\bmap )legends?)\b/i;
 
@@ -295,13 +309,17 @@ export function findTopicText(
   opts: { topic: string; grade: Grade | null; standard: string; avoid?: readonly AvoidRule[] },
   lib: TopicTextLibrary = topicTextLibrary(),
 ): FoundTopicText | null {
-  if (!opts.grade || !opts.standard || OLD_TALE.test(opts.topic)) return null;
+  if (!opts.grade || !opts.standard) return null;
   const subject = matchSubject(opts.topic, lib);
-  if (!subject) return null;
+  if (!subject || (OLD_TALE.test(opts.topic) && !subject.tale)) return null;
   const kind = topicTextKind(opts.standard);
   const text = subject.texts.find((t) => t.kind === kind && (t.grades as readonly string[]).includes(opts.grade!));
   if (!text) return null;
   const words = allWords(text);
   if ((opts.avoid ?? []).some((r) => new RegExp(r.re.source, r.re.flags.replace("g", "")).test(words))) return null;
-  return { subject: subject.subject, text };
+  return {
+    subject: subject.subject,
+    text,
+    ...(subject.tale ? { tale: { kind: subject.tale, ...(subject.origin ? { origin: subject.origin } : {}) } } : {}),
+  };
 }

@@ -1,4 +1,5 @@
 import type { TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
+import type { TaleKind } from "@shared/curriculum/topic-text";
 import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import {
@@ -186,6 +187,10 @@ export function draftScript(
   );
   const passage: Excerpt | null = lesson?.excerpt ?? null;
   const ownText = lesson?.source === "topicText" ? lesson : null;
+  // A classic tale the library retells (ADR 0094): the script names it as a fable or folktale where it reads it.
+  const tale = ownText?.tale
+    ? { ...ownText.tale, story: ownText.excerpt.guide?.kind === "story", title: ownText.subject }
+    : null;
   // What the attached text does in the lesson (docs/product/attachments.md): it is the lesson's text when the
   // primary standard is one a text teaches; the reading before the practice for another reading standard; else
   // only the hook's opening lines.
@@ -408,7 +413,16 @@ export function draftScript(
     const lead = leadOf(i);
     if (i === 0 && subjectTopic && !topicIsReading)
       blocks.push(
-        topicBridge(cast, lead, card, subjectTopic, fromTopic, Boolean(passage && use === "teach"), Boolean(ownText)),
+        topicBridge(
+          cast,
+          lead,
+          card,
+          subjectTopic,
+          fromTopic,
+          Boolean(passage && use === "teach"),
+          Boolean(ownText),
+          tale,
+        ),
       );
     blocks.push(
       ...teachBlocks(cast, {
@@ -484,7 +498,7 @@ export function draftScript(
     frame.audience,
     rnd,
     topicIsReading ? null : subjectTopic,
-    readAboutTopic,
+    readAboutTopic && tale?.story ? tale.kind : readAboutTopic,
     ownTaskBlock,
     serious,
   );
@@ -797,6 +811,7 @@ export function draftScript(
             ],
             ownText?.subject ?? null,
             cardStories,
+            tale,
           ),
         ]
       : []),
@@ -885,6 +900,8 @@ function topicBridge(
   attached: boolean,
   /** The reading is our own text about the topic (docs/product/topic-texts.md): the topic is its material. */
   aboutTopic = false,
+  /** The reading is our retelling of a classic tale, or a text about one (ADR 0094): it is named by its kind. */
+  tale: Tale | null = null,
 ): Block {
   // Named by its kind, not its title: the reading names it next ("Here is a short text called …"), and a title
   // said here would count as a question about the whole text (reading-length.ts).
@@ -896,18 +913,47 @@ function topicBridge(
       : "a few examples";
   const line = fromTopic
     ? topicExampleLine(fromTopic)
-    : attached && aboutTopic
-      ? `Our reading is all about ${topicAsSaid(topic, skill) ?? "our topic"}.`
-      : bridgeLine(material, topic, skill);
+    : attached && aboutTopic && tale
+      ? taleBridgeLine(tale)
+      : attached && aboutTopic
+        ? `Our reading is all about ${topicAsSaid(topic, skill) ?? "our topic"}.`
+        : bridgeLine(material, topic, skill);
   // The topic's own example is always shown (first, or first of the key ones: taught-features.ts), so the line that
   // says it comes from the topic goes with it, even when the required blocks overrun (no drop order).
   return {
     ...planned("topicBridge"),
-    ...(fromTopic ? { dropOrder: undefined } : {}),
+    // A tale's kind and where it is from are what RL.x.2 asks ("fables and folktales from diverse cultures", ADR 0094):
+    // the line that says them is kept however long the lesson runs.
+    ...(fromTopic || (attached && aboutTopic && tale) ? { dropOrder: undefined } : {}),
     sceneIndex: 0,
     order: 2,
     beats: [cast.plain(lead, line)],
   };
+}
+
+/** A classic tale the lesson reads (ADR 0094): its kind, where it is told from, whether the reading retells it. */
+interface Tale {
+  kind: TaleKind;
+  origin?: string;
+  /** The reading is the tale retold (a story); else a text about the tale's tradition. */
+  story: boolean;
+  /** The tale's title, as the library names the subject ("The Tortoise and the Hare"). */
+  title: string;
+}
+
+/**
+ * The bridge into a lesson that reads a classic tale (ADR 0094): what kind of story it is, for RL.x.2's "fables and
+ * folktales from diverse cultures", in words a K–2 child follows. Not the title: the reading names it next.
+ */
+function taleBridgeLine(tale: Tale): string {
+  const from = tale.origin ? ` from ${tale.origin}` : "";
+  const what =
+    tale.kind === "fable"
+      ? "A fable is a short story that teaches a lesson."
+      : "A folktale is an old story that people told out loud for many years.";
+  return tale.story
+    ? `Our reading is a ${tale.kind}${from}, told in our own words. ${what}`
+    : `Our reading is all about "${tale.title}," a ${tale.kind}${from}. ${what}`;
 }
 
 /**
@@ -1537,7 +1583,8 @@ function recapBlocks(
   audience: string,
   rnd: ReturnType<typeof seededRandom>,
   topic: string | null,
-  readAboutTopic = false,
+  /** A tale's kind: the lesson read our retelling of a fable or folktale, so the transfer is to another one. */
+  readAboutTopic: boolean | TaleKind = false,
   /** The topic's own practice task (topic-task.ts): when it is kept, the transfer to the topic is not said again. */
   ownTask: Block | null = null,
   /** A serious subject (ADR 0085): no "Look at you!" before the goals and no rhyming couplet after the cheer. */
@@ -1859,10 +1906,20 @@ function attachmentNote(
   subject: string | null = null,
   /** The card's checks that tell their own short story, asked among the text's items (ADR 0079). */
   cardStories: readonly string[] = [],
+  /** The subject is a classic tale (ADR 0094): our text is named as a retelling of it, or a text about it. */
+  tale: Tale | null = null,
 ): string {
   const named = `The attached text${passage.title ? ` ("${oneLine(passage.title)}")` : ""}`;
   // Our own text is named as ours, so the writer knows where the reading came from and that no PDF was needed.
-  const ours = subject ? `Nova Writer's own text about ${subject}` : null;
+  // A tale is named by its kind and where it is told from (ADR 0094); its title only when the reading's differs.
+  const taleSaid = tale ? `${tale.origin ? `a ${tale.kind} from ${tale.origin}` : `a ${tale.kind}`}` : "";
+  const ours = tale
+    ? passage.title === tale.title
+      ? `Nova Writer's own ${tale.story ? "retelling of" : "text about"} ${taleSaid}`
+      : `Nova Writer's own ${tale.story ? "retelling of" : "text about"} "${tale.title}", ${taleSaid}`
+    : subject
+      ? `Nova Writer's own text about ${subject}`
+      : null;
   const title = `"${oneLine(passage.title ?? "Our Reading")}"`;
   const words = passage.text.split(/\s+/).length;
   const left = passage.dropped

@@ -104,6 +104,26 @@ describe("the teacher's topic in the script", () => {
     }
   });
 
+  it("reads a classic tale the library retells, named as a fable or folktale in the NOTE and the lines (ADR 0094)", () => {
+    for (const [topic, code, grade, kind, first] of [
+      ["The Tortoise and the Hare", "RL.2.2", "2", "a fable from ancient Greece", "Long ago, in a green meadow"],
+      ["Anansi and the Pot of Wisdom", "RL.1.2", "1", "a folktale from the Ashanti people of Ghana", "Anansi was a spider."],
+      ["the three billy goats gruff", "RL.K.2", "K", "a folktale from Norway", "Three goats lived on a hill."],
+    ] as const)
+      for (const minutes of [3, 5]) {
+        const { text } = draft(topic, code, grade, minutes);
+        const notes = parseContract(text).notes.join(" ");
+        expect(notes, `${topic} ${minutes}`).toMatch(new RegExp(`is Nova Writer's own retelling of ${kind}:`));
+        const said = lines(text, "teach").join(" ");
+        expect(said, `${topic} ${minutes}`).toContain(first);
+        // RL.x.2's "fables and folktales from diverse cultures": the kind and the culture are said, however short.
+        expect(said, `${topic} ${minutes}`).toContain(`Our reading is ${kind}, told in our own words.`);
+      }
+    // The animal alone is its own subject, never the fable: no retelling is read and no tale is named.
+    const tortoises = draft("tortoises", "RL.2.2", "2").text;
+    expect(tortoises).not.toMatch(/Long ago, in a green meadow|a fable from ancient Greece|own retelling/);
+  });
+
   it("sends the skill on to the topic only when the topic is not the attached text itself", () => {
     const kite = ROSA_KITE;
     const lighthouse = `Lighthouses\nA lighthouse is a tall tower with a bright light at the top. Ships at sea can see the light from far away. The light tells sailors that land is near. Long ago, keepers lit big lamps with oil every night. Today most lighthouse lights turn on by themselves when it gets dark. A big glass lens bends the light into one beam, so the light is strong. The beam shines for many miles, so sailors can steer away from the rocks. Because of the light, ships stay safe at night.`;

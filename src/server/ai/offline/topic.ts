@@ -92,8 +92,11 @@ export const bridgeLine = (material: string, topic: string, skill = ""): string 
 export function transferLine(
   card: Pick<TeachingCard, "kidGoal" | "keyMoves">,
   topic: string,
-  /** The lesson read our own text about the topic (docs/product/topic-texts.md): the transfer is to another text. */
-  readAboutTopic = false,
+  /**
+   * The lesson read our own text about the topic (docs/product/topic-texts.md): the transfer is to another text; a
+   * tale's kind when it read our retelling of a classic tale (ADR 0094): the transfer is to another fable or folktale.
+   */
+  readAboutTopic: boolean | "fable" | "folktale" = false,
   /** The skill's words (`skillText`): a topic made of them is a skill title, never quoted back. */
   skill = "",
 ): TransferLines {
@@ -105,13 +108,15 @@ export function transferLine(
   return {
     topic: !said
       ? null
-      : readAboutTopic
-        ? question
-          ? "Now try it on another text that answers our big question."
-          : `Now try it on another text about ${said}.`
-        : question
-          ? "Now try it with your own answer to our big question."
-          : `Now try it with what you know about ${said}.`,
+      : typeof readAboutTopic === "string"
+        ? `Now try it on another ${readAboutTopic}.`
+        : readAboutTopic
+          ? question
+            ? "Now try it on another text that answers our big question."
+            : `Now try it on another text about ${said}.`
+          : question
+            ? "Now try it with your own answer to our big question."
+            : `Now try it with what you know about ${said}.`,
     task: task === goal ? null : `${task.charAt(0).toUpperCase()}${task.slice(1)}.`,
   };
 }
