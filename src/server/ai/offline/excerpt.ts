@@ -62,13 +62,14 @@ const WHOLE_WORDS: Record<"young" | "middle" | "old", number> = { young: 160, mi
 
 /**
  * Whether a lesson on `standard` needs the text's ending: retell and central message (RL.x.2), characters across
- * the events (RL.x.3), structure, beginnings and endings (RL.x.5), comparing stories (RL.x.9), a sequence of events
- * or steps (RI.x.3), a story as the model of a narrative's events and ending (W.x.3). A run from the beginning that
+ * the events (RL.x.3), structure, beginnings and endings (RL.x.5), comparing stories (RL.x.9), the main topic or
+ * main idea of the whole text and its summary (RI.x.2: the sentence that states it is often the text's first or
+ * last), a sequence of events or steps (RI.x.3), a story as the model of a narrative's events and ending (W.x.3). A run from the beginning that
  * stops before the end cannot teach these.
  */
 export const needsWholeText = (standard: string): boolean =>
   /^RL\.(?:K|\d)\.(?:2|3|5|9)(?:\.|$)/.test(standard) ||
-  /^RI\.(?:K|\d)\.3(?:\.|$)/.test(standard) ||
+  /^RI\.(?:K|\d)\.[23](?:\.|$)/.test(standard) ||
   /^W\.(?:K|\d)\.3$/.test(standard);
 
 /** Sentences that speak to the reader rather than tell the text: imperatives, requests, secrecy, commerce. */

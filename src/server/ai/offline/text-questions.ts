@@ -7,6 +7,7 @@ import { closeQuote, sentences } from "./safe-text";
 import { contextClueItems, isContextClueStandard } from "./text-context-clues";
 import { writingItems, writingSkillOf } from "./text-writing";
 import { characterItems, settingCheck } from "./character-checks";
+import { mainIdeaOf, supportingDetails } from "./main-idea";
 
 /**
  * The attached text as the lesson's text (docs/product/attachments.md, ADR 0055): when the primary standard is
@@ -2202,29 +2203,85 @@ export function textItems(
         } else notes.push(messageNote(grade));
       }
     } else {
-      const [d1, d2] = rnd.shuffle(details);
-      examples.push({
-        show: `What is our reading mostly about?`,
-        thinkAloud: `I look for the sentence the other sentences tell more about. Many sentences talk about the same thing as this one: "${list[main]!}"`,
-        answer: `Main idea: ${list[main]!}`,
-      });
-      practice.push({
-        prompt: `Name one detail from our reading that tells more about the main idea.`,
-        answer: `For example: "${d1!}"`,
-      });
-      checks.push({
-        question: `Which sentence tells the main idea of our reading?`,
-        choices: rnd.shuffle([list[main]!, d1!, d2!]),
-        answer: list[main]!,
-      });
-      // Grades 3–5 explain how key details support the main idea (RI.3.2–5.2): the second check asks for one.
-      const f = facts.find((x) => x.sentence !== list[main]);
-      if (third && d2)
-        checks.push({
-          question: `Name one key detail from our reading that supports the main idea.`,
-          answer: `For example: “${d2}”`,
+      // The main idea is what the whole text is about (main-idea.ts): a sentence that states it, else one composed
+      // from the title and what the text says its subject does; the key details modelled and asked support it.
+      const idea = third ? mainIdeaOf(list, excerpt.title) : null;
+      if (idea) {
+        const [k0, k1, k2, k3] = supportingDetails(list, idea, excerpt.title ?? "");
+        const main = idea.sentence;
+        examples.push({
+          show: `What is our reading mostly about?`,
+          thinkAloud:
+            idea.index !== null
+              ? `I look for a sentence that tells about the whole text, not just one part of it. This one does, and the other sentences tell more about it: "${main}"`
+              : `No one sentence tells about the whole text, so I put the main idea together. The title is "${excerpt.title}", and the key details all tell about ${idea.subject}, like this one: "${k0!}"`,
+          answer: `Main idea: ${main}`,
         });
-      else if (f) checks.push({ question: f.question, answer: f.answer });
+        // RI.4.2–5.2 "summarize the text": a worked summary from the main idea and two key details, in the
+        // presenter's words, before the child is asked about one (ADR 0079).
+        const summarize = /^RI\.[45]\.2$/.test(code) && k0 && k1;
+        if (summarize)
+          examples.push({
+            show: `How do I sum up our reading in a few sentences?`,
+            thinkAloud: `A summary starts with the main idea. Then I add the most important key details, short and clear. I leave out small facts and what I think of it.`,
+            answer: `Summary: ${main} ${summaryDetail(k0)} ${summaryDetail(k1)}`,
+          });
+        const p = summarize ? k2 : k1;
+        const c = summarize ? (k3 ?? k2) : (k2 ?? k1);
+        if (p)
+          practice.push({
+            prompt: `Name one detail from our reading that tells more about the main idea.`,
+            answer: `For example: "${p}"`,
+          });
+        if (third && c)
+          checks.push({
+            question: `The main idea of our reading is: ${main} Name a key detail that supports it, and tell how.`,
+            answer: `For example: “${c}” It tells one part of the main idea.`,
+          });
+        if (idea.index !== null && k0 && k1)
+          checks.push({
+            question: `Which sentence tells the main idea of our reading?`,
+            choices: rnd.shuffle([main, k0, k1]),
+            answer: main,
+          });
+        else if (k1)
+          checks.push({
+            question: `Which one is the main idea of our reading, not just a detail?`,
+            choices: rnd.shuffle([main, k1]),
+            answer: main,
+          });
+        keyMoves.push({
+          move: summarize
+            ? "Name the main idea, then summarize the text from it and its key details"
+            : "Name the main idea and a key detail that supports it",
+          examples: summarize ? [0, 1] : [0],
+          checks: [0],
+        });
+      } else {
+        const [d1, d2] = rnd.shuffle(details);
+        examples.push({
+          show: `What is our reading mostly about?`,
+          thinkAloud: `I look for the sentence the other sentences tell more about. Many sentences talk about the same thing as this one: "${list[main]!}"`,
+          answer: `Main idea: ${list[main]!}`,
+        });
+        practice.push({
+          prompt: `Name one detail from our reading that tells more about the main idea.`,
+          answer: `For example: "${d1!}"`,
+        });
+        checks.push({
+          question: `Which sentence tells the main idea of our reading?`,
+          choices: rnd.shuffle([list[main]!, d1!, d2!]),
+          answer: list[main]!,
+        });
+        // Grades 3–5 explain how key details support the main idea (RI.3.2–5.2): the second check asks for one.
+        const f = facts.find((x) => x.sentence !== list[main]);
+        if (third && d2)
+          checks.push({
+            question: `Name one key detail from our reading that supports the main idea.`,
+            answer: `For example: “${d2}”`,
+          });
+        else if (f) checks.push({ question: f.question, answer: f.answer });
+      }
     }
   } else if (skill === "storyEvents") {
     // Pairs of neighbouring sentences; a pair whose second sentence opens with a time word goes first.
@@ -2349,4 +2406,19 @@ export function readingCheck(text: string, rnd: Random): CheckQuestion | null {
   const fact = facts[0];
   // "In our reading, …": the question is about the text heard a while ago, not the examples since.
   return fact ? { question: `In our reading, ${lowerFirst(fact.question)}`, answer: fact.answer } : null;
+}
+
+/**
+ * The base form of `w` when it reads as an ordinary action verb of a child's text ("grows" → "grow", "erupt" →
+ * "erupt"); null for an auxiliary ("can", "is"), "do", a past form, or a word that is not a known verb. Used to
+ * compose a main idea from what a text says its subject does (main-idea.ts).
+ */
+export function baseVerbOf(w: string): string | null {
+  const lower = bare(w);
+  if (AUX.has(lower) || DO.test(lower) || IRREGULAR.has(lower)) return null;
+  if (BASES.has(lower)) return lower;
+  if (/ies$/.test(lower) && BASES.has(lower.replace(/ies$/, "y"))) return lower.replace(/ies$/, "y");
+  if (/es$/.test(lower) && BASES.has(lower.slice(0, -2))) return lower.slice(0, -2);
+  if (/s$/.test(lower) && BASES.has(lower.slice(0, -1))) return lower.slice(0, -1);
+  return null;
 }
