@@ -138,7 +138,7 @@ const BASES = new Set(
     "attract pollinate wrap weave sew draw sweep wipe scrub brush cheer clap march race kick throw toss bounce " +
     "win check mark ask answer tug steer sail paddle row flush power heal care raise last " +
     "stick nest bump rub roar nap speak bow match step light celebrate pass sneak groom hang drip smile laugh " +
-    "crack peck dive soar wiggle"
+    "crack peck dive soar wiggle zoom hurry spray"
   ).split(" "),
 );
 const PEOPLE =
@@ -305,6 +305,9 @@ export function clauseOf(text: string): Clause | null {
     while (subject.length > 1 && (ADVERB.test(bare(subject.at(-1)!)) || LY_ADVERB.test(bare(subject.at(-1)!))))
       predicate.unshift(subject.pop()!);
     if (/[,;:()]/.test(subject.join(" "))) return null;
+    // A noun phrase ends in its noun: a "subject" ending in "with" or "off" means the real verb was passed over (an
+    // unknown "zooms" in "the truck zooms off with | lights on"), and "What lights on?" would be nonsense.
+    if (PREPOSITION.test(bare(subject.at(-1)!)) || PARTICLE.test(bare(subject.at(-1)!))) return null;
     // "Not every penguin lives near ice.": a subject that opens with "not" or "only" is not the thing the verb tells.
     if (QUANTIFIER.test(subject[0]!) || PARTICLE.test(subject[0]!) || /^(?:not|only|just|even)$/i.test(subject[0]!))
       return null;
@@ -408,7 +411,7 @@ const LINKING_LEAD =
  * enough: a pronoun or quantifier subject, a quotation, two clauses joined by "and/but", a verb number the question
  * word cannot carry.
  */
-export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | null {
+export function factOf(sentence: string, names?: ReadonlySet<string>, present = false): Fact | null {
   if (/["“”]/.test(sentence) || /\?\s*$/.test(sentence)) return null;
   const body = stripEnd(sentence).replace(TIME_OPENER, "");
   if (wordsOf(body).length < 4 || wordsOf(body).length > 22) return null;
@@ -462,7 +465,17 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   // answer "boats"). Only a present verb whose singular is sure, in a predicate that does not say there are many
   // ("Bees tell each other…", "…their nests") nor name a plural thing by "they" or "them".
   // "Also" belongs to the text's list, not to a question ("What also carries pollen?" → "What carries pollen?").
-  const single = (verb === "plural" ? singularPredicate(clause.predicate) : predicate)?.replace(/^also\s+/i, "");
+  // "put", "cut", "hit" are present or past alike: in a text told in the present ("Firefighters are helpers. They
+  // put out fires.") "Who" takes "puts" ("Who puts out fires?"); in a past text "Who put out the fire?" stands.
+  const ambiguous =
+    verb === "any" && present && numberOf(subjectWords) === "plural" && SAME_PAST.test(bare(clause.predicate[0]!));
+  const single = (
+    verb === "plural"
+      ? singularPredicate(clause.predicate)
+      : ambiguous
+        ? [`${bare(clause.predicate[0]!)}s`, ...clause.predicate.slice(1)].join(" ")
+        : predicate
+  )?.replace(/^also\s+/i, "");
   const person =
     name ||
     PEOPLE.test(head) ||
@@ -670,8 +683,9 @@ function pronounOpening(sentence: string): { pronoun: string; before: string; ma
  */
 export function factsOf(list: readonly string[], names?: ReadonlySet<string>): (Fact | null)[] {
   const known = names ? { names, gender: gendersOf(list, names) } : undefined;
+  const present = toldInPresent(list);
   return list.map((sentence, i) => {
-    const own = factOf(sentence, names);
+    const own = factOf(sentence, names, present);
     const opening = own || i === 0 ? null : pronounOpening(sentence);
     if (!opening) return own;
     const { pronoun, before, main } = opening;
@@ -687,10 +701,23 @@ export function factsOf(list: readonly string[], names?: ReadonlySet<string>): (
       /^\w+'(?:s|re)\b/.test(main)
     )
       return null;
-    const fact = factOf(`${before}${said}${main.slice(pronoun.length)}`, names);
+    const fact = factOf(`${before}${said}${main.slice(pronoun.length)}`, names, present);
     if (!fact?.subject) return null;
     return { ...fact, sentence, answer, subject: answer, context: referent.sentence, pronoun };
   });
+}
+
+/** Verbs whose present plural and past are spelled alike: their tense is the text's (`toldInPresent`). */
+const SAME_PAST = /^(?:put|cut|hit|set|let|shut|hurt|spread|cost|quit|burst|split)$/;
+
+/**
+ * Whether a text is told in the present: more of its sentences carry a present verb ("is", "are", "has", "have",
+ * "does") than a past one ("was", "were", "had", "did", a verb in "-ed").
+ */
+export function toldInPresent(list: readonly string[]): boolean {
+  const present = list.filter((s) => /\b(?:is|are|has|have|does)\b/i.test(s)).length;
+  const past = list.filter((s) => /\b(?:was|were|had|did)\b|\b[a-z]{3,}ed\b/i.test(s)).length;
+  return present > past;
 }
 
 /** Present plurals whose singular is not the word plus "s". */
