@@ -5,7 +5,7 @@ import { baseVerbOf } from "./text-questions";
  * a text". The main idea is what the whole text is about, never one of its details: a sentence is taken as the stated
  * main idea only when it names everything the title names and is not itself a detail (a definition, a part of the
  * class — "Many volcanoes…", "Other volcanoes…" —, a number or date, a pronoun or a time word that leans on the
- * sentence before). When no sentence states it, the main idea is composed from the title and what the text's
+ * sentence before); else the text's first sentence when it names the subject and is no detail (a topic sentence). When no sentence states it, the main idea is composed from the title and what the text's
  * sentences say its subject does ("How Volcanoes Form" + "volcanoes form / erupt / grows" → "Our reading tells how
  * volcanoes form, erupt and grow."). Null when the text has no title to name its subject: the caller falls back to
  * the sentence the others share most words with.
@@ -58,6 +58,16 @@ export function mainIdeaOf(list: readonly string[], title: string | null): MainI
     (name.match(/[A-Za-z]{4,}/g) ?? []).find((w) => w.toLowerCase().replace(/(?:es|s)$/, "") === stem)?.toLowerCase() ??
     stem;
   if (stated >= 0) return { sentence: list[stated]!, index: stated, subject };
+  // A text's first sentence that names its subject and is no detail is its topic sentence ("Honeybees live together
+  // in a hive." under "Busy Bees"). Not its last: a closing sentence is as often one paragraph's point ("Volcanoes
+  // can be dangerous, but they also help.").
+  const first = list[0]?.trim() ?? "";
+  const edge =
+    !DETAIL.test(first) &&
+    (first.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((w) => w.replace(/(?:es|s)$/, "").endsWith(stem))
+      ? 0
+      : undefined;
+  if (edge !== undefined) return { sentence: list[edge]!, index: edge, subject };
   // What the sentences say the subject does: the verb right after it ("Some volcanoes erupt gently." → "erupt").
   const verbs: string[] = [];
   for (const s of list) {

@@ -307,7 +307,9 @@ export function clauseOf(text: string): Clause | null {
     if (/[,;:()]/.test(subject.join(" "))) return null;
     // A noun phrase ends in its noun: a "subject" ending in "with" or "off" means the real verb was passed over (an
     // unknown "zooms" in "the truck zooms off with | lights on"), and "What lights on?" would be nonsense.
-    if (PREPOSITION.test(bare(subject.at(-1)!)) || PARTICLE.test(bare(subject.at(-1)!))) return null;
+    // ("Settling in means…" names an activity: a two-word subject keeps its particle.)
+    if (subject.length > 2 && (PREPOSITION.test(bare(subject.at(-1)!)) || PARTICLE.test(bare(subject.at(-1)!))))
+      return null;
     // "Not every penguin lives near ice.": a subject that opens with "not" or "only" is not the thing the verb tells.
     if (QUANTIFIER.test(subject[0]!) || PARTICLE.test(subject[0]!) || /^(?:not|only|just|even)$/i.test(subject[0]!))
       return null;
