@@ -3,7 +3,7 @@ import { mainIdeaOf, statesMainIdea, supportingDetails } from "./main-idea";
 import { sentences } from "./safe-text";
 import { chooseExcerpt } from "./excerpt";
 import { seededRandom } from "./random";
-import { textItems } from "./text-questions";
+import { mainTopicItems, textItems } from "./text-questions";
 
 const VOLCANOES = sentences(
   `Deep under the ground, the Earth is very hot. Melted rock under the ground is called magma. The outer layer of the Earth is broken into giant pieces called plates. Many volcanoes form where two plates meet. Other volcanoes, like the ones in Hawaii, form over a hot spot. When magma reaches the surface, it is called lava. Some volcanoes erupt gently. Other volcanoes erupt with a huge blast. Over many eruptions, layers of cooled lava and ash pile up. That is how a volcano grows into a mountain. Volcanoes can be dangerous, but they also help.`,
@@ -54,5 +54,37 @@ describe("an attached text's main-idea lesson (RI.3.2–5.2)", () => {
     const items = textItems(chooseExcerpt(text, "3", "RI.3.2")!, "RI.3.2", "3", seededRandom(1))!;
     expect(items.examples).toHaveLength(1);
     expect(items.checks[0]!.question).toMatch(/^The main idea of our reading is: Our reading tells how volcanoes/);
+  });
+});
+
+describe("RI.K.2–2.2 from one of our own texts: the main topic and a retelling", () => {
+  const details = ["The queen bee lays the eggs.", "Worker bees make honey from the nectar.", "Bees carry pollen."];
+  it("answers 'mostly about' with the topic, never a main-idea sentence, and models a retelling at K–1", () => {
+    const items = mainTopicItems("honeybees", details, "RI.1.2", "1");
+    expect(items.examples[0]!.answer).toBe("The topic is honeybees.");
+    expect(JSON.stringify(items)).not.toMatch(/main idea/i);
+    expect(items.examples[1]!.answer).toMatch(/^Our reading is about honeybees\. The queen bee lays the eggs\./);
+    expect(items.practice[0]!.prompt).not.toBe(items.checks[1]!.question);
+  });
+  it("names the main topic at grade 2", () => {
+    expect(mainTopicItems("the water cycle", details, "RI.2.2", "2").examples[0]!.answer).toBe(
+      "The main topic is the water cycle.",
+    );
+  });
+  it("is what textItems teaches for RI.1.2 on our own honeybees text", () => {
+    const excerpt = {
+      title: "Busy Bees",
+      text: "Honeybees live in a hive. Each bee has a job. The queen bee lays the eggs. Worker bees make honey from the nectar.",
+      dropped: 0,
+      ending: null,
+      guide: {
+        kind: "informational" as const,
+        subject: "honeybees",
+        mainIdea: "Honeybees live in a hive, and each bee has a job.",
+        keyDetails: ["The queen bee lays the eggs.", "Worker bees make honey from the nectar."],
+      },
+    };
+    const items = textItems(excerpt, "RI.1.2", "1", seededRandom(1))!;
+    expect(items.examples[0]!.answer).toBe("The topic is honeybees.");
   });
 });

@@ -1874,6 +1874,8 @@ function guideItems(
       ],
     };
   }
+  if (skill === "mainIdea" && !story && guide.subject && !/^RI\.[3-5]\./.test(code) && (guide.keyDetails?.length ?? 0) >= 2)
+    return mainTopicItems(guide.subject, guide.keyDetails!, code, grade);
   if (skill === "mainIdea" && !story && guide.mainIdea && (guide.keyDetails?.length ?? 0) >= 2) {
     const [k0, k1, k2] = guide.keyDetails!;
     const third = !young && grade !== "2";
@@ -2450,4 +2452,62 @@ export function baseVerbOf(w: string): string | null {
   if (/es$/.test(lower) && BASES.has(lower.slice(0, -2))) return lower.slice(0, -2);
   if (/s$/.test(lower) && BASES.has(lower.slice(0, -1))) return lower.slice(0, -1);
   return null;
+}
+
+/**
+ * RI.K.2–2.2 from one of our own texts: the answer to "What is it mostly about?" is the main TOPIC, a noun phrase
+ * ("honeybees"), never a main-idea sentence (the standards name the main idea from grade 3). RI.K.2 and RI.1.2 also
+ * "retell key details": a worked retelling (the topic, then two key details in the presenter's words) comes before
+ * the child is asked, and the check asks a different task from the practice (the topic among a detail, then a
+ * retelling or, at grade 2, a key detail of the topic). `topic` is the guide's subject, `details` its key details.
+ */
+export function mainTopicItems(topic: string, details: readonly string[], code: string, grade: Grade | null): TextItems {
+  const [k0, k1, k2, k3] = details;
+  const retell = grade === "K" || grade === "1";
+  const said = (d: string) => summaryDetail(d);
+  const examples: WorkedExample[] = [
+    {
+      show: `What is our reading mostly about?`,
+      thinkAloud: `I think about what the key details all tell about. "${k0!}" "${k1!}" They all tell about ${topic}.`,
+      answer: grade === "2" ? `The main topic is ${topic}.` : `The topic is ${topic}.`,
+    },
+  ];
+  if (retell)
+    examples.push({
+      show: `How do I retell our reading?`,
+      thinkAloud: `I say the topic first. Then I tell two key details in my own words.`,
+      answer: `Our reading is about ${topic}. ${said(k0!)} ${said(k1!)}`,
+    });
+  const practice: Practice[] = [
+    {
+      prompt: `Name one more key detail from our reading about ${topic}.`,
+      answer: `For example: "${k2 ?? k1!}"`,
+    },
+  ];
+  const checks: CheckQuestion[] = [
+    {
+      question: `What is our reading mostly about?`,
+      choices: [topic, said(k0!)],
+      answer: topic,
+    },
+    retell
+      ? {
+          question: `Retell our reading: say the topic, then tell one key detail.`,
+          answer: `For example: "Our reading is about ${topic}. ${said(k3 ?? k2 ?? k0!)}"`,
+        }
+      : {
+          question: `Which key detail tells about ${topic}?`,
+          answer: `For example: "${k2 ?? k0!}"`,
+        },
+  ];
+  return {
+    examples,
+    practice,
+    checks,
+    keyMoves: [
+      retell
+        ? { move: "Name the topic, then retell two key details", examples: [0, 1], checks: [0, 1] }
+        : { move: `Name the main topic (${code}) and a key detail that tells about it`, examples: [0], checks: [0] },
+    ],
+  };
 }
