@@ -888,8 +888,19 @@ export function linksOf(list: readonly string[]): Link[] {
       /^(.+?)\s+so\s+(?!that\b|much\b|many\b|far\b|long\b|\w+ly\b)(.+)$/i.exec(body);
     // An effect's "it" or "they" is named by the cause's subject; by the sentence before only when the cause names no
     // subject of its own ("It is cold, so it sleeps."): a subject that does not agree leaves a nearer noun to take it.
+    // "She moved at night…, so she was hard to catch.": an effect whose pronoun is the cause's own subject stands for
+    // the same one, said as it is ("why she was hard to catch"), whatever the sentence before names.
+    const samePronoun = (cause: string, effect: string) => {
+      const p = /^(it|they|he|she)\s/i.exec(cause.trim())?.[1]?.toLowerCase();
+      const words = wordsOf(effect);
+      return !!p && bare(words[0] ?? "") === p && words.length >= 3 && isVerb(words[1]!) !== null
+        ? lowerFirst(stripEnd(effect).trim())
+        : null;
+    };
     const inside = (cause: string, effect: string) =>
-      subjectOf(cause) ? embeddable(effect, cause, null, true) : embeddable(effect, prev, earlier);
+      subjectOf(cause)
+        ? embeddable(effect, cause, null, true)
+        : (embeddable(effect, prev, earlier) ?? samePronoun(cause, effect));
     if (since && causeClause(since[2]!)) {
       const effect = inside(since[2]!, since[3]!);
       if (effect)
@@ -929,7 +940,18 @@ export function linksOf(list: readonly string[]): Link[] {
       return;
     }
     const then = THEN.exec(body);
-    if (then && prev) out.push({ kind: "time", first: prev, second: sentence, marker: then[1]!.toLowerCase() });
+    // The earlier event: the sentence before, unless it defines a word or is a cause and its effect (`linkless`);
+    // then the last sentence before it that opens with a time word of its own ("First, in 1849, Harriet escaped." …
+    // "Next, Harriet became a conductor."), the chain the text's time words mark.
+    const earlierEvent =
+      prev && !linkless(prev)
+        ? prev
+        : list
+            .slice(Math.max(0, j - 8), Math.max(0, j - 1))
+            .reverse()
+            .find((s) => (THEN.test(stripEnd(s)) || /^first\b/i.test(s)) && !linkless(s) && !/["“”]/.test(s));
+    if (then && earlierEvent)
+      out.push({ kind: "time", first: earlierEvent, second: sentence, marker: then[1]!.toLowerCase() });
   });
   // A year told by its seasons in order ("In spring, the trees bloom." … "In summer, the apples grow."): each season's
   // sentence linked to the next season's, when it comes next in the text and in the year.
@@ -1194,6 +1216,48 @@ function formsOf(link: Link, rnd: Random): LinkForms {
   };
 }
 
+/** A sentence that cannot start a chain of events: it defines a word, or it is a cause and its effect already. */
+const linkless = (s: string): boolean =>
+  /\b(?:is|are|was|were) called\b|\bmeans?\b|,\s+so\s+(?!that\b)|\bbecause\b|\bas a result\b/i.test(s);
+
+/**
+ * RI.4.3–5.3 "relationships or interactions between two or more individuals": a sentence in which one person the text
+ * names acts on another it names ("In 1945, Branch Rickey chose Robinson to break the color barrier."), asked as how
+ * the two are connected, the answer that sentence and the next when it tells more of the same two. A person is a name
+ * the text uses as a sentence's subject at least twice; null when the text has no such pair.
+ */
+export function peopleLink(list: readonly string[]): CheckQuestion | null {
+  const names = namesOf(list);
+  const subjectCount = new Map<string, number>();
+  for (const s of list) {
+    const body = stripEnd(s).replace(TIME_OPENER, "");
+    const main = leadOf(body)?.main ?? body;
+    const subject = clauseOf(main)?.subject ?? [];
+    for (const w of subject) if (names.has(w)) subjectCount.set(w, (subjectCount.get(w) ?? 0) + 1);
+  }
+  // A person is named as a subject, and again (as a subject or as the one acted on) elsewhere in the text.
+  const mentioned = (n: string) => list.filter((s) => new RegExp(`\\b${n}\\b`).test(s)).length;
+  const people = [...subjectCount.keys()].filter((n) => mentioned(n) >= 2);
+  for (const [i, s] of list.entries()) {
+    if (/["“”]/.test(s)) continue;
+    const body = stripEnd(s).replace(TIME_OPENER, "");
+    const main = leadOf(body)?.main ?? body;
+    const clause = clauseOf(main);
+    const a = clause?.subject.find((w) => people.includes(w));
+    const b = clause?.predicate.map((w) => w.replace(/[^A-Za-z]/g, "")).find((w) => people.includes(w) && w !== a);
+    if (!a || !b) continue;
+    // The next sentence of the two that tells more of the same pair: it names the other one, or "him" or "her".
+    const next = list
+      .slice(i + 1, i + 3)
+      .find((n) => !/["“”]/.test(n) && new RegExp(`\\b(?:${b}|him|her)\\b`).test(n));
+    return {
+      question: `How are ${a} and ${b} connected in our reading? Tell what one did that changed things for the other.`,
+      answer: `For example: "${s}"${next ? ` "${next}"` : ""} What ${a} did changed things for ${b}.`,
+    };
+  }
+  return null;
+}
+
 /**
  * RI.x.3 from an attached text: how two events, ideas or steps are connected, asked only where the text marks the
  * link (see `linksOf`). Causes and conditions come first (K–1 "the connection between two", 3–5 cause and effect),
@@ -1202,14 +1266,24 @@ function formsOf(link: Link, rnd: Random): LinkForms {
  * text marks fewer than two links (the card then teaches, and the text is read before the practice).
  */
 function connectionItems(list: readonly string[], rnd: Random, code = ""): TextItems | null {
+  // A time link is a real one only between two events (`linksOf`, `linkless`): never from a sentence that defines a
+  // word ("…were called stations." → "Next, Harriet became a conductor.") or that is a cause and its effect already.
   const all = linksOf(list);
-  const links = [
-    ...rnd.shuffle(all.filter((l) => l.kind !== "time")),
-    ...rnd.shuffle(all.filter((l) => l.kind === "time")),
-  ].map((l) => formsOf(l, rnd));
-  const [l0, l1, ...more] = links;
+  const upper = /^RI\.[3-5]\.3$/.test(code);
+  const causal = all.filter((l) => l.kind !== "time");
+  const links = [...rnd.shuffle(causal), ...rnd.shuffle(all.filter((l) => l.kind === "time"))].map((l) =>
+    formsOf(l, rnd),
+  );
+  const [l0, l1, ...rest] = links;
   if (!l0 || !l1) return null;
+  // Grades 3–5 explain how events, ideas or steps relate (cause and effect first), not only what comes next: a
+  // "what happens after this?" is asked there only when the text marks no other link to ask.
+  // RI.4.3–5.3 relate individuals too: where the text names two people and one acts on the other, a check asks how.
+  const people = /^RI\.[45]\.3$/.test(code) ? peopleLink(list) : null;
+  const more =
+    upper && (people || rest.some((l) => l.link.kind !== "time")) ? rest.filter((l) => l.link.kind !== "time") : rest;
   const checks: CheckQuestion[] = more.map((l) => l.ask);
+  if (people) checks.unshift(people);
   // "Which happens first": a pair the lesson has not asked about, when the text has one; else the worked example's
   // pair (asked another way), not the practice item's, whose answer the viewers have only just heard.
   const order = [...more, l0, l1].find((l) => l.order && l.order.question !== l.ask.question)?.order;
