@@ -19,7 +19,7 @@ import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
 import { calmFrame, frameFor, type Frame } from "./frame";
 import { isSeriousTopic } from "./draft-concepts";
-import { abridgedNote, middleLeftOutNote, skipLine, storyPartsNote, type Excerpt } from "./excerpt";
+import { abridgedNote, middleLeftOutNote, skipLine, storyPartsNote, type Excerpt, unreadNote } from "./excerpt";
 import { lessonText } from "../lesson-text";
 import { topicTextLibrary, type TopicTextLibrary } from "../../curriculum/topic-texts";
 import { passageQuestion } from "./passage";
@@ -1800,9 +1800,10 @@ function attachmentNote(
   const ours = subject ? `Nova Writer's own text about ${subject}` : null;
   const title = `"${oneLine(passage.title ?? "Our Reading")}"`;
   const words = passage.text.split(/\s+/).length;
-  const left = passage.dropped
-    ? `; ${passage.dropped} ${passage.dropped === 1 ? "sentence was" : "sentences were"} left out because ${passage.dropped === 1 ? "it" : "each"} ${passage.leftOut?.length ? passage.leftOut.join(" or ") : "speaks to the viewer or a presenter"}`
-    : "";
+  const left =
+    (passage.dropped
+      ? `; ${passage.dropped} ${passage.dropped === 1 ? "sentence was" : "sentences were"} left out because ${passage.dropped === 1 ? "it" : "each"} ${passage.leftOut?.length ? passage.leftOut.join(" or ") : "speaks to the viewer or a presenter"}`
+      : "") + unreadNote(passage.unread);
   const first = sentencesOf(passage.text)[0] ?? "";
   const said = (kinds: SceneKind[]) =>
     scenes.some((sc) => kinds.includes(sc.kind) && sc.beats.some((b) => b.type === "line" && b.text.includes(first)));

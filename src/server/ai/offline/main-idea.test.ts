@@ -88,3 +88,14 @@ describe("RI.K.2–2.2 from one of our own texts: the main topic and a retelling
     expect(items.examples[0]!.answer).toBe("The topic is honeybees.");
   });
 });
+
+describe("an attached text's ending cut for time", () => {
+  it("counts the sentences not read and says so in the NOTE's words", async () => {
+    const { unreadNote } = await import("./excerpt");
+    const long = `Volcanoes\n\n${Array.from({ length: 30 }, (_, i) => `Volcano fact number ${i + 1} is a short sentence here.`).join(" ")}`;
+    const e = chooseExcerpt(long, "4", "RI.4.1")!;
+    expect(e.unread).toBeGreaterThan(0);
+    expect(unreadNote(e.unread)).toMatch(/ending .* was cut for time/);
+    expect(unreadNote(undefined)).toBe("");
+  });
+});
