@@ -96,6 +96,7 @@ import {
 import { balanceTurns, capCatchphrases, shareTeaching } from "./turns";
 import { guardCheckVisuals } from "./visual-guard";
 import { dropOrphanVisuals } from "./orphan-visuals";
+import { sayShownNonExamples } from "./said-aloud";
 import { isTitleNoun, titleCase } from "./draft-concepts";
 
 export type { DraftCharacter };
@@ -634,6 +635,10 @@ export function draftScript(
   unrepeatDefinitions(
     scenes,
     cards.flatMap((c) => c.keyTerms.map((k) => k.term)),
+  );
+  sayShownNonExamples(
+    scenes,
+    cards.filter((c) => !untaught.includes(c)).map((c) => c.misconception.fix),
   );
   // Every picture in the teaching and the practice is about what is said there: one of an example the fitting left
   // out goes with it (docs/product/staging.md); a teaching scene left bare gets another of its cards' pictures.
@@ -1696,8 +1701,13 @@ export function homeTheFrame(scenes: ContractScene[]): void {
  */
 export function unrepeatDefinitions(scenes: ContractScene[], terms: readonly string[]): void {
   const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // "A noun is…", "Words rhyme when…", "Two words rhyme when…", "One more word to know: summary.": each defines it.
   const defines = (line: string, term: string) =>
-    new RegExp(`^(?:(?:a|an|the|to)\\s+)?["“]?${esc(term)}["”]?\\s+(?:is|are|means|mean)\\b`, "i").test(line.trim());
+    new RegExp(`^(?:(?:a|an|the|to)\\s+)?["“]?${esc(term)}["”]?\\s+(?:is|are|means|mean)\\b`, "i").test(line.trim()) ||
+    new RegExp(`^(?:two\\s+)?words?\\s+${esc(term)}s?\\s+when\\b`, "i").test(line.trim()) ||
+    announces(line, term);
+  const announces = (line: string, term: string) =>
+    new RegExp(`^one more word to know:\\s*["“]?${esc(term)}\\b`, "i").test(line.trim());
   for (const sc of scenes) {
     if (sc.kind !== "teach") continue;
     const lines = sc.beats.filter((b) => b.type === "line");
@@ -1707,7 +1717,8 @@ export function unrepeatDefinitions(scenes: ContractScene[], terms: readonly str
       const next = lines[i + 1]!;
       const [first, ...rest] = sentencesOf(next.text);
       if (!first || !defines(first, term)) continue;
-      if (rest.length > 0) next.text = rest.join(" ");
+      // "One more word to know: summary. A short retelling…" is one definition: none of it is said again.
+      if (rest.length > 0 && !announces(first, term)) next.text = rest.join(" ");
       else sc.beats.splice(sc.beats.indexOf(next), 1);
       break;
     }
