@@ -2567,7 +2567,7 @@ export function mainTopicItems(topic: string, details: readonly string[], code: 
     retell
       ? {
           question: `Retell our reading: say the topic, then tell one key detail.`,
-          answer: `For example: "Our reading is about ${topic}. ${said(k3 ?? k2 ?? k0!)}"`,
+          answer: `For example: Our reading is about ${topic}. "${k3 ?? k2 ?? k0!}"`,
         }
       : {
           question: `Which key detail tells about ${topic}?`,
