@@ -64,7 +64,7 @@ describe("RI.K.2–2.2 from one of our own texts: the main topic and a retelling
     expect(items.examples[0]!.answer).toBe("The topic is honeybees.");
     expect(JSON.stringify(items)).not.toMatch(/main idea/i);
     expect(items.examples[1]!.answer).toMatch(/^Our reading is about honeybees\. The queen bee lays the eggs\./);
-    expect(items.practice[0]!.prompt).not.toBe(items.checks[1]!.question);
+    expect(items.practice[0]!.prompt).not.toBe(items.checks[0]!.question);
   });
   it("names the main topic at grade 2", () => {
     expect(mainTopicItems("the water cycle", details, "RI.2.2", "2").examples[0]!.answer).toBe(

@@ -2532,8 +2532,9 @@ export function baseVerbOf(w: string): string | null {
  * RI.K.2–2.2 from one of our own texts: the answer to "What is it mostly about?" is the main TOPIC, a noun phrase
  * ("honeybees"), never a main-idea sentence (the standards name the main idea from grade 3). RI.K.2 and RI.1.2 also
  * "retell key details": a worked retelling (the topic, then two key details in the presenter's words) comes before
- * the child is asked, and the check asks a different task from the practice (the topic among a detail, then a
- * retelling or, at grade 2, a key detail of the topic). `topic` is the guide's subject, `details` its key details.
+ * the child is asked, and the check asks a different task from the practice (the practice a key detail; the check a
+ * retelling, or at grade 2 the main topic with a key detail). `topic` is the guide's subject, `details` its key
+ * details; `code` the standard.
  */
 export function mainTopicItems(topic: string, details: readonly string[], code: string, grade: Grade | null): TextItems {
   const [k0, k1, k2, k3] = details;
@@ -2558,20 +2559,18 @@ export function mainTopicItems(topic: string, details: readonly string[], code: 
       answer: `For example: "${k2 ?? k1!}"`,
     },
   ];
+  // One check, not the worked example's question again (its answer was just said): the topic with a key detail of
+  // the child's own choosing, told as a retelling at K–1.
+  const detail = k3 ?? k2 ?? k0!;
   const checks: CheckQuestion[] = [
-    {
-      question: `What is our reading mostly about?`,
-      choices: [topic, said(k0!)],
-      answer: topic,
-    },
     retell
       ? {
           question: `Retell our reading: say the topic, then tell one key detail.`,
-          answer: `For example: Our reading is about ${topic}. "${k3 ?? k2 ?? k0!}"`,
+          answer: `For example: Our reading is about ${topic}. “${detail}”`,
         }
       : {
-          question: `Which key detail tells about ${topic}?`,
-          answer: `For example: "${k2 ?? k0!}"`,
+          question: `Say the main topic of our reading, then tell one key detail about it.`,
+          answer: `For example: The main topic is ${topic}. “${detail}”`,
         },
   ];
   return {
@@ -2580,8 +2579,8 @@ export function mainTopicItems(topic: string, details: readonly string[], code: 
     checks,
     keyMoves: [
       retell
-        ? { move: "Name the topic, then retell two key details", examples: [0, 1], checks: [0, 1] }
-        : { move: `Name the main topic (${code}) and a key detail that tells about it`, examples: [0], checks: [0] },
+        ? { move: "Name the topic, then retell two key details", examples: [0, 1], checks: [0] }
+        : { move: "Name the main topic and a key detail that tells about it", examples: [0], checks: [0] },
     ],
   };
 }
