@@ -16,7 +16,8 @@ describe("teaching cards' VISUAL labels", () => {
       for (const card of cards)
         for (const v of card.visuals ?? []) {
           if (!/\broot cards?\b/i.test(v)) continue;
-          for (const [, part] of v.matchAll(/\b([a-z]+) \(/g)) if (PREFIXES.has(part!)) wrong.push(`${card.code}: ${part}`);
+          for (const [, part] of v.matchAll(/\b([a-z]+) \(/g))
+            if (PREFIXES.has(part!)) wrong.push(`${card.code}: ${part}`);
         }
     }
     expect(wrong).toEqual([]);

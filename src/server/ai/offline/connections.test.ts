@@ -18,7 +18,10 @@ describe("RI.x.3: the links asked are real links in the text", () => {
     expect(firsts).not.toContain("She moved at night and kept out of sight, so she was hard to catch.");
     // The time words' own chain: "First, …" then "Next, …".
     expect(links).toContainEqual(
-      expect.objectContaining({ first: "First, in 1849, Harriet escaped.", second: "Next, Harriet became a conductor." }),
+      expect.objectContaining({
+        first: "First, in 1849, Harriet escaped.",
+        second: "Next, Harriet became a conductor.",
+      }),
     );
   });
 

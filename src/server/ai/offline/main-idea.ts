@@ -22,9 +22,7 @@ export interface MainIdea {
 /** Content words, stemmed so "volcano" and "volcanoes" match. */
 const contentOf = (s: string): Set<string> =>
   new Set(
-    (s.toLowerCase().match(/[a-z]{4,}/g) ?? [])
-      .filter((w) => !STOP.has(w))
-      .map((w) => w.replace(/(?:es|s)$/, "")),
+    (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.replace(/(?:es|s)$/, "")),
   );
 const STOP = new Set(["what", "when", "where", "which", "with", "from", "that", "this", "they", "their", "about"]);
 
@@ -73,7 +71,14 @@ export function mainIdeaOf(list: readonly string[], title: string | null): MainI
   for (const s of list) {
     const words = s.split(/\s+/);
     words.forEach((w, i) => {
-      if (/[,;:]$/.test(w) || w.toLowerCase().replace(/[^a-z]/g, "").replace(/(?:es|s)$/, "") !== stem) return;
+      if (
+        /[,;:]$/.test(w) ||
+        w
+          .toLowerCase()
+          .replace(/[^a-z]/g, "")
+          .replace(/(?:es|s)$/, "") !== stem
+      )
+        return;
       const verb = baseVerbOf(words[i + 1] ?? "");
       if (verb && !verbs.includes(verb)) verbs.push(verb);
     });

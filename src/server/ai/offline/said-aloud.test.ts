@@ -7,7 +7,10 @@ const scene = (): ContractScene =>
     kind: "teach",
     beats: [
       { type: "line", speaker: "RHYMO", text: "Cake and lake both end with the /ake/ sound." },
-      { type: "visual", text: "Pictures of a bell and a bed: the presenter stretches the end sounds, and a red X appears." },
+      {
+        type: "visual",
+        text: "Pictures of a bell and a bed: the presenter stretches the end sounds, and a red X appears.",
+      },
       { type: "line", speaker: "RHYMO", text: "Listen: Say a word that rhymes with king." },
     ],
   }) as unknown as ContractScene;

@@ -7,9 +7,7 @@ const NON_EXAMPLE = /\bred x\b|\bcrossed out\b|\bwaved off\b|\bnot the same\b/i;
 const NEGATION = /\b(?:not|no|never|don't|doesn't|isn't|aren't)\b/i;
 const STOP = new Set(["the", "and", "not", "are", "but", "for", "with", "its", "that", "this", "both", "between"]);
 const wordsOf = (t: string) =>
-  new Set(
-    (t.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.replace(/s$/, "")),
-  );
+  new Set((t.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.replace(/s$/, "")));
 
 /**
  * A non-example shown is also said (docs/product/staging.md: a listener hears everything the lesson teaches): a
@@ -32,7 +30,10 @@ export function sayShownNonExamples(scenes: ContractScene[], fixes: readonly str
       const next = sc.beats.slice(i + 1).find((x) => x.type === "line");
       const nextWords = next?.type === "line" ? wordsOf(next.text) : new Set<string>();
       if ([...said].filter((w) => shown.has(w) && nextWords.has(w)).length >= 2) continue;
-      const before = sc.beats.slice(0, i).reverse().find((x) => x.type === "line");
+      const before = sc.beats
+        .slice(0, i)
+        .reverse()
+        .find((x) => x.type === "line");
       const speaker = before?.type === "line" ? before.speaker : next?.type === "line" ? next.speaker : null;
       if (!speaker) continue;
       sc.beats.splice(i + 1, 0, { type: "line", speaker, text: line });

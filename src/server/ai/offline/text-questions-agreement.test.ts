@@ -24,7 +24,9 @@ describe("questions made from a text's sentences", () => {
   });
 
   it("agrees 'put' the same way in a present text of our own", () => {
-    const list = sentences("Farmers are busy in the spring. The farmers put seeds in the ground. Rain is good for seeds.");
+    const list = sentences(
+      "Farmers are busy in the spring. The farmers put seeds in the ground. Rain is good for seeds.",
+    );
     expect(questionsOf(list)).toContain("Who puts seeds in the ground? => the farmers");
   });
 

@@ -1247,9 +1247,7 @@ export function peopleLink(list: readonly string[]): CheckQuestion | null {
     const b = clause?.predicate.map((w) => w.replace(/[^A-Za-z]/g, "")).find((w) => people.includes(w) && w !== a);
     if (!a || !b) continue;
     // The next sentence of the two that tells more of the same pair: it names the other one, or "him" or "her".
-    const next = list
-      .slice(i + 1, i + 3)
-      .find((n) => !/["“”]/.test(n) && new RegExp(`\\b(?:${b}|him|her)\\b`).test(n));
+    const next = list.slice(i + 1, i + 3).find((n) => !/["“”]/.test(n) && new RegExp(`\\b(?:${b}|him|her)\\b`).test(n));
     return {
       question: `How are ${a} and ${b} connected in our reading? Tell what one did that changed things for the other.`,
       answer: `For example: "${s}"${next ? ` "${next}"` : ""} What ${a} did changed things for ${b}.`,
@@ -1948,7 +1946,13 @@ function guideItems(
       ],
     };
   }
-  if (skill === "mainIdea" && !story && guide.subject && !/^RI\.[3-5]\./.test(code) && (guide.keyDetails?.length ?? 0) >= 2)
+  if (
+    skill === "mainIdea" &&
+    !story &&
+    guide.subject &&
+    !/^RI\.[3-5]\./.test(code) &&
+    (guide.keyDetails?.length ?? 0) >= 2
+  )
     return mainTopicItems(guide.subject, guide.keyDetails!, code, grade);
   if (skill === "mainIdea" && !story && guide.mainIdea && (guide.keyDetails?.length ?? 0) >= 2) {
     const [k0, k1, k2] = guide.keyDetails!;
@@ -2536,7 +2540,12 @@ export function baseVerbOf(w: string): string | null {
  * retelling, or at grade 2 the main topic with a key detail). `topic` is the guide's subject, `details` its key
  * details; `code` the standard.
  */
-export function mainTopicItems(topic: string, details: readonly string[], code: string, grade: Grade | null): TextItems {
+export function mainTopicItems(
+  topic: string,
+  details: readonly string[],
+  code: string,
+  grade: Grade | null,
+): TextItems {
   const [k0, k1, k2, k3] = details;
   const retell = grade === "K" || grade === "1";
   const said = (d: string) => summaryDetail(d);
