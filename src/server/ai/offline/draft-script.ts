@@ -1795,7 +1795,7 @@ export function withoutMessageGoal(goal: string): string {
  * not do): the text taught from, read before the practice, or only opening the hook.
  */
 function attachmentNote(
-  passage: { title: string | null; text: string; dropped: number; leftOut?: readonly string[] },
+  passage: { title: string | null; text: string; dropped: number; leftOut?: readonly string[]; unread?: number },
   use: TextUse,
   code: string,
   scenes: ContractScene[],
