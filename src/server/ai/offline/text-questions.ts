@@ -946,10 +946,13 @@ export function linksOf(list: readonly string[]): Link[] {
     const earlierEvent =
       prev && !linkless(prev)
         ? prev
-        : list
+        : (list
             .slice(Math.max(0, j - 8), Math.max(0, j - 1))
             .reverse()
-            .find((s) => (THEN.test(stripEnd(s)) || /^first\b/i.test(s)) && !linkless(s) && !/["“”]/.test(s));
+            .find((s) => (THEN.test(stripEnd(s)) || /^first\b/i.test(s)) && !linkless(s) && !/["“”]/.test(s)) ??
+          // A step told with its reason ("…, so they fix problems right away." → "Next, they practice.") is still a
+          // step when no earlier one is marked; a definition never is.
+          (prev && !DEFINES.test(prev) ? prev : undefined));
     if (then && earlierEvent)
       out.push({ kind: "time", first: earlierEvent, second: sentence, marker: then[1]!.toLowerCase() });
   });
@@ -1216,9 +1219,13 @@ function formsOf(link: Link, rnd: Random): LinkForms {
   };
 }
 
-/** A sentence that cannot start a chain of events: it defines a word, or it is a cause and its effect already. */
-const linkless = (s: string): boolean =>
-  /\b(?:is|are|was|were) called\b|\bmeans?\b|,\s+so\s+(?!that\b)|\bbecause\b|\bas a result\b/i.test(s);
+/** A sentence that defines a word ("Homes where people could hide were called stations."). */
+const DEFINES = /\b(?:is|are|was|were) called\b|\bmeans?\b/i;
+/**
+ * A sentence that starts no chain of events while the text marks an earlier one: it defines a word, or it is a
+ * cause and its effect already.
+ */
+const linkless = (s: string): boolean => DEFINES.test(s) || /,\s+so\s+(?!that\b)|\bbecause\b|\bas a result\b/i.test(s);
 
 /**
  * RI.4.3–5.3 "relationships or interactions between two or more individuals": a sentence in which one person the text
