@@ -198,6 +198,9 @@ export interface CheckTally {
   /** Lessons whose quiz asks a story's message or a summary (RL.x.2, RI.4.2–5.2), and those that model it first. */
   asksMessage: number;
   modelledFirst: number;
+  /** RI.x.3 checks that pair two parts of the text, and those whose pair is a real link (`realLink`). */
+  linkItems: number;
+  realLinks: number;
   /** Examples of each defect, for the eval's listing. */
   found: string[];
 }
@@ -211,8 +214,30 @@ export const emptyTally = (): CheckTally => ({
   onSkill: 0,
   asksMessage: 0,
   modelledFirst: 0,
+  linkItems: 0,
+  realLinks: 0,
   found: [],
 });
+
+/** A sentence that starts no chain of events: a definition, or a cause and its effect already. */
+const LINKLESS = /\b(?:is|are|was|were) called\b|\bmeans?\b|,\s+so\s+(?!that\b)|\bbecause\b|\bas a result\b/i;
+/** How a text marks a later event or an effect at the start of a sentence. */
+const MARKED =
+  /^(?:then|next|now|after|afterward|later|soon|finally|at last|first|second|third|last|in \d{4}|by \d{4}|in (?:the )?(?:spring|summer|fall|autumn|winter)|so|as a result|that is why|because|since|when|if|once)\b/i;
+
+/**
+ * Whether an RI.x.3 check pairs two parts of the text by a real link (a cause and its effect, a condition, steps or
+ * events the text's time words put in order): a "what happens after this?" whose quoted sentence defines a word or is
+ * a cause and effect of its own, or whose answer is not marked as coming next, pairs two facts, not a chain. Null for
+ * a check that quotes no pair.
+ */
+export function realLink(question: string, answer: string): boolean | null {
+  const quoted = /[“"]([^”"]+)[”"]/.exec(question)?.[1];
+  if (/\bwhy\b|\bbecause\b|\bcause\b|\blinked\b|\bconnected\b|happens? when\b/i.test(question)) return true;
+  if (/which happens first/i.test(question)) return true;
+  if (!quoted || !/after this|comes next|right after|what happens next/i.test(question)) return null;
+  return !LINKLESS.test(quoted) && MARKED.test(answer.trim());
+}
 
 /** A quiz question that asks a story's lesson, moral, central message or theme, or about a summary. */
 const ASKS_MESSAGE = /\b(?:lesson|moral|central message|message about life|theme|summary)\b/i;
@@ -255,6 +280,14 @@ export function tallyChecks(t: CheckTally, text: string, code: string, label: st
     if (modelled) t.modelledFirst += 1;
     else t.found.push(`${label}: asks the message or a summary without modelling one`);
   }
+  if (/^RI\.(?:K|\d)\.3$/.test(code))
+    for (const c of checks) {
+      const real = realLink(c.question, c.answer);
+      if (real === null) continue;
+      t.linkItems += 1;
+      if (real) t.realLinks += 1;
+      else t.found.push(`${label}: not a real link: ${c.question} → ${c.answer}`);
+    }
   for (const c of checks) {
     const on = asksTheSkill(code, c.question);
     if (on === null) continue;

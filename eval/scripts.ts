@@ -552,7 +552,7 @@ const all = (() => {
     ["our topic texts' lessons", textChecks],
   ] as const)
     console.log(
-      `  checks in ${name} (${t.checks}): checks that repeat an earlier answer: ${t.repeating}; a word's meaning given in the question: ${t.givingAway}; the right choice alone echoing the question: ${t.choiceEchoes}; checks on a text that ask the standard's skill: ${t.onSkill}/${t.onText}; lessons asking a message or summary (RL.x.2, RI.4–5.2) that model one first: ${t.modelledFirst}/${t.asksMessage}`,
+      `  checks in ${name} (${t.checks}): checks that repeat an earlier answer: ${t.repeating}; a word's meaning given in the question: ${t.givingAway}; the right choice alone echoing the question: ${t.choiceEchoes}; checks on a text that ask the standard's skill: ${t.onSkill}/${t.onText}; lessons asking a message or summary (RL.x.2, RI.4–5.2) that model one first: ${t.modelledFirst}/${t.asksMessage}; RI.x.3 checks whose pair is a real link: ${t.realLinks}/${t.linkItems}`,
     );
   for (const f of [...cardChecks.found, ...textChecks.found].slice(0, 12)) console.log(`    ${f}`);
   // A typed topic that names one part of a parent standard's card ("Commas in dates and letters" with L.2.2) gets a

@@ -118,6 +118,8 @@ export function topicTextFigure(library: TopicTextLibrary): TopicTextFigure {
     // A story's setting is said as the guide states it ("The setting is a doctor's office.", character-checks.ts).
     const stated = [
       guide?.mainIdea,
+      // The main topic (RI.K.2–2.2) is the guide's subject ("honeybees").
+      guide?.subject,
       guide?.lesson,
       ...(guide?.events ?? []),
       ...(guide?.words ?? []).map((w) => w.meaning),

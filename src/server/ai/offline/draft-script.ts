@@ -20,7 +20,7 @@ import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { applyWaitTime, avoidInCard, considerationNotes, readConsiderations, supportBlocks } from "./considerations";
 import { calmFrame, frameFor, type Frame } from "./frame";
 import { isSeriousTopic } from "./draft-concepts";
-import { abridgedNote, middleLeftOutNote, skipLine, storyPartsNote, type Excerpt } from "./excerpt";
+import { abridgedNote, middleLeftOutNote, skipLine, storyPartsNote, type Excerpt, unreadNote } from "./excerpt";
 import { lessonText } from "../lesson-text";
 import { topicTextLibrary, type TopicTextLibrary } from "../../curriculum/topic-texts";
 import { passageQuestion } from "./passage";
@@ -100,6 +100,7 @@ import {
 import { balanceTurns, capCatchphrases, shareTeaching } from "./turns";
 import { guardCheckVisuals } from "./visual-guard";
 import { dropOrphanVisuals } from "./orphan-visuals";
+import { sayShownNonExamples } from "./said-aloud";
 import { isTitleNoun, titleCase } from "./draft-concepts";
 
 export type { DraftCharacter };
@@ -305,7 +306,9 @@ export function draftScript(
     if (i === 0 && !textCard && saidTopic) {
       typed = typedPart(saidTopic, card);
       // Its sub-standards' cards (L.2.2.a–e of L.2.2): each a card on one of its parts.
-      const subCards = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"].flatMap((l) => deps.getCard(`${code}.${l}`) ?? []);
+      const subCards = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"].flatMap(
+        (l) => deps.getCard(`${code}.${l}`) ?? [],
+      );
       if (typed) card = partCard(card, typed, subCards);
     }
     // Added after the card's own examples, so its key moves keep their items.
@@ -692,6 +695,10 @@ export function draftScript(
   unrepeatDefinitions(
     scenes,
     cards.flatMap((c) => c.keyTerms.map((k) => k.term)),
+  );
+  sayShownNonExamples(
+    scenes,
+    cards.filter((c) => !untaught.includes(c)).map((c) => c.misconception.fix),
   );
   // Every presenter line is said as speech: no parenthesis, bracket, arrow or slash read aloud (spoken-lines.ts).
   speakPresenterLines(scenes);
@@ -1808,8 +1815,13 @@ export function homeTheFrame(scenes: ContractScene[]): void {
  */
 export function unrepeatDefinitions(scenes: ContractScene[], terms: readonly string[]): void {
   const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // "A noun is…", "Words rhyme when…", "Two words rhyme when…", "One more word to know: summary.": each defines it.
   const defines = (line: string, term: string) =>
-    new RegExp(`^(?:(?:a|an|the|to)\\s+)?["“]?${esc(term)}["”]?\\s+(?:is|are|means|mean)\\b`, "i").test(line.trim());
+    new RegExp(`^(?:(?:a|an|the|to)\\s+)?["“]?${esc(term)}["”]?\\s+(?:is|are|means|mean)\\b`, "i").test(line.trim()) ||
+    new RegExp(`^(?:two\\s+)?words?\\s+${esc(term)}s?\\s+when\\b`, "i").test(line.trim()) ||
+    announces(line, term);
+  const announces = (line: string, term: string) =>
+    new RegExp(`^one more word to know:\\s*["“]?${esc(term)}\\b`, "i").test(line.trim());
   for (const sc of scenes) {
     if (sc.kind !== "teach") continue;
     const lines = sc.beats.filter((b) => b.type === "line");
@@ -1819,7 +1831,8 @@ export function unrepeatDefinitions(scenes: ContractScene[], terms: readonly str
       const next = lines[i + 1]!;
       const [first, ...rest] = sentencesOf(next.text);
       if (!first || !defines(first, term)) continue;
-      if (rest.length > 0) next.text = rest.join(" ");
+      // "One more word to know: summary. A short retelling…" is one definition: none of it is said again.
+      if (rest.length > 0 && !announces(first, term)) next.text = rest.join(" ");
       else sc.beats.splice(sc.beats.indexOf(next), 1);
       break;
     }
@@ -1896,7 +1909,7 @@ export function withoutMessageGoal(goal: string): string {
  * not do): the text taught from, read before the practice, or only opening the hook.
  */
 function attachmentNote(
-  passage: { title: string | null; text: string; dropped: number; leftOut?: readonly string[] },
+  passage: { title: string | null; text: string; dropped: number; leftOut?: readonly string[]; unread?: number },
   use: TextUse,
   code: string,
   scenes: ContractScene[],
@@ -1922,9 +1935,10 @@ function attachmentNote(
       : null;
   const title = `"${oneLine(passage.title ?? "Our Reading")}"`;
   const words = passage.text.split(/\s+/).length;
-  const left = passage.dropped
-    ? `; ${passage.dropped} ${passage.dropped === 1 ? "sentence was" : "sentences were"} left out because ${passage.dropped === 1 ? "it" : "each"} ${passage.leftOut?.length ? passage.leftOut.join(" or ") : "speaks to the viewer or a presenter"}`
-    : "";
+  const left =
+    (passage.dropped
+      ? `; ${passage.dropped} ${passage.dropped === 1 ? "sentence was" : "sentences were"} left out because ${passage.dropped === 1 ? "it" : "each"} ${passage.leftOut?.length ? passage.leftOut.join(" or ") : "speaks to the viewer or a presenter"}`
+      : "") + unreadNote(passage.unread);
   const first = sentencesOf(passage.text)[0] ?? "";
   const said = (kinds: SceneKind[]) =>
     scenes.some((sc) => kinds.includes(sc.kind) && sc.beats.some((b) => b.type === "line" && b.text.includes(first)));

@@ -108,9 +108,10 @@ const LONG_STORY = [
 describe("an excerpt for a standard about the whole text", () => {
   it("knows the standards that need the ending", () => {
     // W.x.3: a story as the model of a narrative, its events and its ending (ADR 0076); not its sub-standards.
-    for (const code of ["RL.K.2", "RL.2.3", "RL.4.5", "RL.3.9", "RI.2.3", "RI.5.3", "W.2.3"])
+    // RI.x.2: the main topic or main idea of the whole text, often stated in its first or last sentence.
+    for (const code of ["RL.K.2", "RL.2.3", "RL.4.5", "RL.3.9", "RI.2.3", "RI.5.3", "W.2.3", "RI.2.2", "RI.4.2"])
       expect(needsWholeText(code)).toBe(true);
-    for (const code of ["RL.2.1", "RL.3.4", "RI.2.2", "RI.4.1", "RF.1.3.a", "W.2.3.a", "W.2.2"])
+    for (const code of ["RL.2.1", "RL.3.4", "RI.4.1", "RF.1.3.a", "W.2.3.a", "W.2.2"])
       expect(needsWholeText(code)).toBe(false);
   });
 

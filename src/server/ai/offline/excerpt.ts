@@ -44,6 +44,11 @@ export interface Excerpt {
   joins?: string[];
   /** What one of our own topic texts says about itself (text-guide.ts); absent for an attached PDF. */
   guide?: TextGuide;
+  /**
+   * Sentences after the run read that were left out for time (a run of the text, `ending` null): the text's ending is
+   * not read, and the writer's NOTE says so (draft-script.ts), since a main idea or a conclusion is often there.
+   */
+  unread?: number;
 }
 
 /** Excerpt length in words by grade band [K–1, 2–3, 4–5]: short enough to read aloud, long enough to teach from. */
@@ -62,13 +67,14 @@ const WHOLE_WORDS: Record<"young" | "middle" | "old", number> = { young: 160, mi
 
 /**
  * Whether a lesson on `standard` needs the text's ending: retell and central message (RL.x.2), characters across
- * the events (RL.x.3), structure, beginnings and endings (RL.x.5), comparing stories (RL.x.9), a sequence of events
- * or steps (RI.x.3), a story as the model of a narrative's events and ending (W.x.3). A run from the beginning that
+ * the events (RL.x.3), structure, beginnings and endings (RL.x.5), comparing stories (RL.x.9), the main topic or
+ * main idea of the whole text and its summary (RI.x.2: the sentence that states it is often the text's first or
+ * last), a sequence of events or steps (RI.x.3), a story as the model of a narrative's events and ending (W.x.3). A run from the beginning that
  * stops before the end cannot teach these.
  */
 export const needsWholeText = (standard: string): boolean =>
   /^RL\.(?:K|\d)\.(?:2|3|5|9)(?:\.|$)/.test(standard) ||
-  /^RI\.(?:K|\d)\.3(?:\.|$)/.test(standard) ||
+  /^RI\.(?:K|\d)\.[23](?:\.|$)/.test(standard) ||
   /^W\.(?:K|\d)\.3$/.test(standard);
 
 /** Sentences that speak to the reader rather than tell the text: imperatives, requests, secrecy, commerce. */
@@ -222,7 +228,16 @@ export function chooseExcerpt(text: string | null | undefined, grade: Grade | nu
       bestScore = sc;
     }
   }
-  return best.length > 0 ? { title, text: best.join(" "), dropped, leftOut: [...leftOut], ending: null } : null;
+  if (best.length === 0) return null;
+  const after = usable.length - (usable.lastIndexOf(best.at(-1)!) + 1);
+  return {
+    title,
+    text: best.join(" "),
+    dropped,
+    leftOut: [...leftOut],
+    ending: null,
+    ...(after > 0 ? { unread: after } : {}),
+  };
 }
 
 /** A text's paragraphs: blocks between blank lines, or its lines when each ends a sentence (not wrapped lines). */
@@ -463,3 +478,12 @@ export const abridgedNote = (n: number): string =>
  */
 export const shownText = (excerpt: Pick<Excerpt, "text" | "ending">): string =>
   excerpt.ending ? excerpt.text.replace("\n", "\n\n…\n\n") : excerpt.text;
+
+/**
+ * The NOTE's clause for a text whose ending was not read (`Excerpt.unread`, a count of sentences): the writer is told
+ * the ending was cut for time, since its last sentences may state the main idea or conclude. Empty when all was read.
+ */
+export function unreadNote(unread: number | undefined): string {
+  if (!unread) return "";
+  return `; the text's ending (its last ${unread === 1 ? "sentence" : `${unread} sentences`}) was cut for time and is not read: check that the lesson does not need it`;
+}

@@ -387,7 +387,7 @@ describe("textItems", () => {
     const excerpt = chooseExcerpt(HONEYBEES, "3", "RI.3.2")!;
     const items = textItems(excerpt, "RI.3.2", "3", seededRandom(1))!;
     expect(items.checks.map((c) => c.question)).toContain(
-      "Name one key detail from our reading that supports the main idea.",
+      "The main idea of our reading is: Honeybees live together in a hive. Name a key detail that supports it, and tell how.",
     );
   });
 

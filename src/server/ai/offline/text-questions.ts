@@ -7,6 +7,7 @@ import { closeQuote, sentences } from "./safe-text";
 import { contextClueItems, isContextClueStandard } from "./text-context-clues";
 import { writingItems, writingSkillOf } from "./text-writing";
 import { characterItems, settingCheck } from "./character-checks";
+import { mainIdeaOf, supportingDetails } from "./main-idea";
 
 /**
  * The attached text as the lesson's text (docs/product/attachments.md, ADR 0055): when the primary standard is
@@ -137,7 +138,7 @@ const BASES = new Set(
     "attract pollinate wrap weave sew draw sweep wipe scrub brush cheer clap march race kick throw toss bounce " +
     "win check mark ask answer tug steer sail paddle row flush power heal care raise last " +
     "stick nest bump rub roar nap speak bow match step light celebrate pass sneak groom hang drip smile laugh " +
-    "crack peck dive soar wiggle"
+    "crack peck dive soar wiggle zoom hurry spray"
   ).split(" "),
 );
 const PEOPLE =
@@ -304,6 +305,11 @@ export function clauseOf(text: string): Clause | null {
     while (subject.length > 1 && (ADVERB.test(bare(subject.at(-1)!)) || LY_ADVERB.test(bare(subject.at(-1)!))))
       predicate.unshift(subject.pop()!);
     if (/[,;:()]/.test(subject.join(" "))) return null;
+    // A noun phrase ends in its noun: a "subject" ending in "with" or "off" means the real verb was passed over (an
+    // unknown "zooms" in "the truck zooms off with | lights on"), and "What lights on?" would be nonsense.
+    // ("Settling in means…" names an activity: a two-word subject keeps its particle.)
+    if (subject.length > 2 && (PREPOSITION.test(bare(subject.at(-1)!)) || PARTICLE.test(bare(subject.at(-1)!))))
+      return null;
     // "Not every penguin lives near ice.": a subject that opens with "not" or "only" is not the thing the verb tells.
     if (QUANTIFIER.test(subject[0]!) || PARTICLE.test(subject[0]!) || /^(?:not|only|just|even)$/i.test(subject[0]!))
       return null;
@@ -407,7 +413,7 @@ const LINKING_LEAD =
  * enough: a pronoun or quantifier subject, a quotation, two clauses joined by "and/but", a verb number the question
  * word cannot carry.
  */
-export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | null {
+export function factOf(sentence: string, names?: ReadonlySet<string>, present = false): Fact | null {
   if (/["“”]/.test(sentence) || /\?\s*$/.test(sentence)) return null;
   const body = stripEnd(sentence).replace(TIME_OPENER, "");
   if (wordsOf(body).length < 4 || wordsOf(body).length > 22) return null;
@@ -461,7 +467,17 @@ export function factOf(sentence: string, names?: ReadonlySet<string>): Fact | nu
   // answer "boats"). Only a present verb whose singular is sure, in a predicate that does not say there are many
   // ("Bees tell each other…", "…their nests") nor name a plural thing by "they" or "them".
   // "Also" belongs to the text's list, not to a question ("What also carries pollen?" → "What carries pollen?").
-  const single = (verb === "plural" ? singularPredicate(clause.predicate) : predicate)?.replace(/^also\s+/i, "");
+  // "put", "cut", "hit" are present or past alike: in a text told in the present ("Firefighters are helpers. They
+  // put out fires.") "Who" takes "puts" ("Who puts out fires?"); in a past text "Who put out the fire?" stands.
+  const ambiguous =
+    verb === "any" && present && numberOf(subjectWords) === "plural" && SAME_PAST.test(bare(clause.predicate[0]!));
+  const single = (
+    verb === "plural"
+      ? singularPredicate(clause.predicate)
+      : ambiguous
+        ? [`${bare(clause.predicate[0]!)}s`, ...clause.predicate.slice(1)].join(" ")
+        : predicate
+  )?.replace(/^also\s+/i, "");
   const person =
     name ||
     PEOPLE.test(head) ||
@@ -669,8 +685,9 @@ function pronounOpening(sentence: string): { pronoun: string; before: string; ma
  */
 export function factsOf(list: readonly string[], names?: ReadonlySet<string>): (Fact | null)[] {
   const known = names ? { names, gender: gendersOf(list, names) } : undefined;
+  const present = toldInPresent(list);
   return list.map((sentence, i) => {
-    const own = factOf(sentence, names);
+    const own = factOf(sentence, names, present);
     const opening = own || i === 0 ? null : pronounOpening(sentence);
     if (!opening) return own;
     const { pronoun, before, main } = opening;
@@ -686,10 +703,23 @@ export function factsOf(list: readonly string[], names?: ReadonlySet<string>): (
       /^\w+'(?:s|re)\b/.test(main)
     )
       return null;
-    const fact = factOf(`${before}${said}${main.slice(pronoun.length)}`, names);
+    const fact = factOf(`${before}${said}${main.slice(pronoun.length)}`, names, present);
     if (!fact?.subject) return null;
     return { ...fact, sentence, answer, subject: answer, context: referent.sentence, pronoun };
   });
+}
+
+/** Verbs whose present plural and past are spelled alike: their tense is the text's (`toldInPresent`). */
+const SAME_PAST = /^(?:put|cut|hit|set|let|shut|hurt|spread|cost|quit|burst|split)$/;
+
+/**
+ * Whether a text is told in the present: more of its sentences carry a present verb ("is", "are", "has", "have",
+ * "does") than a past one ("was", "were", "had", "did", a verb in "-ed").
+ */
+export function toldInPresent(list: readonly string[]): boolean {
+  const present = list.filter((s) => /\b(?:is|are|has|have|does)\b/i.test(s)).length;
+  const past = list.filter((s) => /\b(?:was|were|had|did)\b|\b[a-z]{3,}ed\b/i.test(s)).length;
+  return present > past;
 }
 
 /** Present plurals whose singular is not the word plus "s". */
@@ -858,8 +888,19 @@ export function linksOf(list: readonly string[]): Link[] {
       /^(.+?)\s+so\s+(?!that\b|much\b|many\b|far\b|long\b|\w+ly\b)(.+)$/i.exec(body);
     // An effect's "it" or "they" is named by the cause's subject; by the sentence before only when the cause names no
     // subject of its own ("It is cold, so it sleeps."): a subject that does not agree leaves a nearer noun to take it.
+    // "She moved at night…, so she was hard to catch.": an effect whose pronoun is the cause's own subject stands for
+    // the same one, said as it is ("why she was hard to catch"), whatever the sentence before names.
+    const samePronoun = (cause: string, effect: string) => {
+      const p = /^(it|they|he|she)\s/i.exec(cause.trim())?.[1]?.toLowerCase();
+      const words = wordsOf(effect);
+      return !!p && bare(words[0] ?? "") === p && words.length >= 3 && isVerb(words[1]!) !== null
+        ? lowerFirst(stripEnd(effect).trim())
+        : null;
+    };
     const inside = (cause: string, effect: string) =>
-      subjectOf(cause) ? embeddable(effect, cause, null, true) : embeddable(effect, prev, earlier);
+      subjectOf(cause)
+        ? embeddable(effect, cause, null, true)
+        : (embeddable(effect, prev, earlier) ?? samePronoun(cause, effect));
     if (since && causeClause(since[2]!)) {
       const effect = inside(since[2]!, since[3]!);
       if (effect)
@@ -899,7 +940,21 @@ export function linksOf(list: readonly string[]): Link[] {
       return;
     }
     const then = THEN.exec(body);
-    if (then && prev) out.push({ kind: "time", first: prev, second: sentence, marker: then[1]!.toLowerCase() });
+    // The earlier event: the sentence before, unless it defines a word or is a cause and its effect (`linkless`);
+    // then the last sentence before it that opens with a time word of its own ("First, in 1849, Harriet escaped." …
+    // "Next, Harriet became a conductor."), the chain the text's time words mark.
+    const earlierEvent =
+      prev && !linkless(prev)
+        ? prev
+        : (list
+            .slice(Math.max(0, j - 8), Math.max(0, j - 1))
+            .reverse()
+            .find((s) => (THEN.test(stripEnd(s)) || /^first\b/i.test(s)) && !linkless(s) && !/["“”]/.test(s)) ??
+          // A step told with its reason ("…, so they fix problems right away." → "Next, they practice.") is still a
+          // step when no earlier one is marked; a definition never is.
+          (prev && !DEFINES.test(prev) ? prev : undefined));
+    if (then && earlierEvent)
+      out.push({ kind: "time", first: earlierEvent, second: sentence, marker: then[1]!.toLowerCase() });
   });
   // A year told by its seasons in order ("In spring, the trees bloom." … "In summer, the apples grow."): each season's
   // sentence linked to the next season's, when it comes next in the text and in the year.
@@ -1164,6 +1219,50 @@ function formsOf(link: Link, rnd: Random): LinkForms {
   };
 }
 
+/** A sentence that defines a word ("Homes where people could hide were called stations."). */
+const DEFINES = /\b(?:is|are|was|were) called\b|\bmeans?\b/i;
+/**
+ * A sentence that starts no chain of events while the text marks an earlier one: it defines a word, or it is a
+ * cause and its effect already.
+ */
+const linkless = (s: string): boolean => DEFINES.test(s) || /,\s+so\s+(?!that\b)|\bbecause\b|\bas a result\b/i.test(s);
+
+/**
+ * RI.4.3–5.3 "relationships or interactions between two or more individuals": a sentence in which one person the text
+ * names acts on another it names ("In 1945, Branch Rickey chose Robinson to break the color barrier."), asked as how
+ * the two are connected, the answer that sentence and the next when it tells more of the same two. A person is a name
+ * the text uses as a sentence's subject at least twice; null when the text has no such pair.
+ */
+export function peopleLink(list: readonly string[]): CheckQuestion | null {
+  const names = namesOf(list);
+  const subjectCount = new Map<string, number>();
+  for (const s of list) {
+    const body = stripEnd(s).replace(TIME_OPENER, "");
+    const main = leadOf(body)?.main ?? body;
+    const subject = clauseOf(main)?.subject ?? [];
+    for (const w of subject) if (names.has(w)) subjectCount.set(w, (subjectCount.get(w) ?? 0) + 1);
+  }
+  // A person is named as a subject, and again (as a subject or as the one acted on) elsewhere in the text.
+  const mentioned = (n: string) => list.filter((s) => new RegExp(`\\b${n}\\b`).test(s)).length;
+  const people = [...subjectCount.keys()].filter((n) => mentioned(n) >= 2);
+  for (const [i, s] of list.entries()) {
+    if (/["“”]/.test(s)) continue;
+    const body = stripEnd(s).replace(TIME_OPENER, "");
+    const main = leadOf(body)?.main ?? body;
+    const clause = clauseOf(main);
+    const a = clause?.subject.find((w) => people.includes(w));
+    const b = clause?.predicate.map((w) => w.replace(/[^A-Za-z]/g, "")).find((w) => people.includes(w) && w !== a);
+    if (!a || !b) continue;
+    // The next sentence of the two that tells more of the same pair: it names the other one, or "him" or "her".
+    const next = list.slice(i + 1, i + 3).find((n) => !/["“”]/.test(n) && new RegExp(`\\b(?:${b}|him|her)\\b`).test(n));
+    return {
+      question: `How are ${a} and ${b} connected in our reading? Tell what one did that changed things for the other.`,
+      answer: `For example: "${s}"${next ? ` "${next}"` : ""} What ${a} did changed things for ${b}.`,
+    };
+  }
+  return null;
+}
+
 /**
  * "Which word in our reading links these two parts?" of a link marked by one word or a short phrase ("because",
  * "so", "Next"), with the word as its answer; null for a link the years order.
@@ -1186,18 +1285,28 @@ function linkWordCheck(forms: LinkForms): CheckQuestion | null {
  * text marks fewer than two links (the card then teaches, and the text is read before the practice).
  */
 function connectionItems(list: readonly string[], rnd: Random, code = ""): TextItems | null {
+  // A time link is a real one only between two events (`linksOf`, `linkless`): never from a sentence that defines a
+  // word ("…were called stations." → "Next, Harriet became a conductor.") or that is a cause and its effect already.
   const all = linksOf(list);
-  const links = [
-    ...rnd.shuffle(all.filter((l) => l.kind !== "time")),
-    ...rnd.shuffle(all.filter((l) => l.kind === "time")),
-  ].map((l) => formsOf(l, rnd));
-  const [l0, l1, ...more] = links;
+  const upper = /^RI\.[3-5]\.3$/.test(code);
+  const causal = all.filter((l) => l.kind !== "time");
+  const links = [...rnd.shuffle(causal), ...rnd.shuffle(all.filter((l) => l.kind === "time"))].map((l) =>
+    formsOf(l, rnd),
+  );
+  const [l0, l1, ...rest] = links;
   if (!l0 || !l1) return null;
+  // Grades 3–5 explain how events, ideas or steps relate (cause and effect first), not only what comes next: a
+  // "what happens after this?" is asked there only when the text marks no other link to ask.
+  // RI.4.3–5.3 relate individuals too: where the text names two people and one acts on the other, a check asks how.
+  const people = /^RI\.[45]\.3$/.test(code) ? peopleLink(list) : null;
+  const more =
+    upper && (people || rest.some((l) => l.link.kind !== "time")) ? rest.filter((l) => l.link.kind !== "time") : rest;
   // A link that shares a sentence with the worked example's or the practice item's ("First, a nurse checks …" then
   // "Next, …" after it was modelled) asks what the lesson has said: the others come first.
   const said = new Set([l0, l1].flatMap((l) => [l.link.first, l.link.second, l.link.sentence ?? ""]));
   const shares = (l: LinkForms) => said.has(l.link.first) || said.has(l.link.second);
   const checks: CheckQuestion[] = [...more.filter((l) => !shares(l)), ...more.filter(shares)].map((l) => l.ask);
+  if (people) checks.unshift(people);
   // "Which happens first": a pair the lesson has not asked about, when the text has one. Never the worked example's
   // pair or the practice item's: the viewers have heard its answer said, and would answer from memory.
   const order = more.find((l) => l.order && l.order.question !== l.ask.question)?.order;
@@ -1873,6 +1982,14 @@ function guideItems(
       ],
     };
   }
+  if (
+    skill === "mainIdea" &&
+    !story &&
+    guide.subject &&
+    !/^RI\.[3-5]\./.test(code) &&
+    (guide.keyDetails?.length ?? 0) >= 2
+  )
+    return mainTopicItems(guide.subject, guide.keyDetails!, code, grade);
   if (skill === "mainIdea" && !story && guide.mainIdea && (guide.keyDetails?.length ?? 0) >= 2) {
     const [k0, k1, k2] = guide.keyDetails!;
     const third = !young && grade !== "2";
@@ -2238,29 +2355,85 @@ export function textItems(
         } else notes.push(messageNote(grade));
       }
     } else {
-      const [d1, d2] = rnd.shuffle(details);
-      examples.push({
-        show: `What is our reading mostly about?`,
-        thinkAloud: `I look for the sentence the other sentences tell more about. Many sentences talk about the same thing as this one: "${list[main]!}"`,
-        answer: `Main idea: ${list[main]!}`,
-      });
-      practice.push({
-        prompt: `Name one detail from our reading that tells more about the main idea.`,
-        answer: `For example: "${d1!}"`,
-      });
-      checks.push({
-        question: `Which sentence tells the main idea of our reading?`,
-        choices: rnd.shuffle([list[main]!, d1!, d2!]),
-        answer: list[main]!,
-      });
-      // Grades 3–5 explain how key details support the main idea (RI.3.2–5.2): the second check asks for one.
-      const f = facts.find((x) => x.sentence !== list[main]);
-      if (third && d2)
-        checks.push({
-          question: `Name one key detail from our reading that supports the main idea.`,
-          answer: `For example: “${d2}”`,
+      // The main idea is what the whole text is about (main-idea.ts): a sentence that states it, else one composed
+      // from the title and what the text says its subject does; the key details modelled and asked support it.
+      const idea = third ? mainIdeaOf(list, excerpt.title) : null;
+      if (idea) {
+        const [k0, k1, k2, k3] = supportingDetails(list, idea, excerpt.title ?? "");
+        const main = idea.sentence;
+        examples.push({
+          show: `What is our reading mostly about?`,
+          thinkAloud:
+            idea.index !== null
+              ? `I look for a sentence that tells about the whole text, not just one part of it. This one does, and the other sentences tell more about it: "${main}"`
+              : `No one sentence tells about the whole text, so I put the main idea together. The title is "${excerpt.title}", and the key details all tell about ${idea.subject}, like this one: "${k0!}"`,
+          answer: `Main idea: ${main}`,
         });
-      else if (f) checks.push({ question: f.question, answer: f.answer });
+        // RI.4.2–5.2 "summarize the text": a worked summary from the main idea and two key details, in the
+        // presenter's words, before the child is asked about one (ADR 0079).
+        const summarize = /^RI\.[45]\.2$/.test(code) && k0 && k1;
+        if (summarize)
+          examples.push({
+            show: `How do I sum up our reading in a few sentences?`,
+            thinkAloud: `A summary starts with the main idea. Then I add the most important key details, short and clear. I leave out small facts and what I think of it.`,
+            answer: `Summary: ${main} ${summaryDetail(k0)} ${summaryDetail(k1)}`,
+          });
+        const p = summarize ? k2 : k1;
+        const c = summarize ? (k3 ?? k2) : (k2 ?? k1);
+        if (p)
+          practice.push({
+            prompt: `Name one detail from our reading that tells more about the main idea.`,
+            answer: `For example: "${p}"`,
+          });
+        if (third && c)
+          checks.push({
+            question: `The main idea of our reading is: ${main} Name a key detail that supports it, and tell how.`,
+            answer: `For example: “${c}” It tells one part of the main idea.`,
+          });
+        if (idea.index !== null && k0 && k1)
+          checks.push({
+            question: `Which sentence tells the main idea of our reading?`,
+            choices: rnd.shuffle([main, k0, k1]),
+            answer: main,
+          });
+        else if (k1)
+          checks.push({
+            question: `Which one is the main idea of our reading, not just a detail?`,
+            choices: rnd.shuffle([main, k1]),
+            answer: main,
+          });
+        keyMoves.push({
+          move: summarize
+            ? "Name the main idea, then summarize the text from it and its key details"
+            : "Name the main idea and a key detail that supports it",
+          examples: summarize ? [0, 1] : [0],
+          checks: [0],
+        });
+      } else {
+        const [d1, d2] = rnd.shuffle(details);
+        examples.push({
+          show: `What is our reading mostly about?`,
+          thinkAloud: `I look for the sentence the other sentences tell more about. Many sentences talk about the same thing as this one: "${list[main]!}"`,
+          answer: `Main idea: ${list[main]!}`,
+        });
+        practice.push({
+          prompt: `Name one detail from our reading that tells more about the main idea.`,
+          answer: `For example: "${d1!}"`,
+        });
+        checks.push({
+          question: `Which sentence tells the main idea of our reading?`,
+          choices: rnd.shuffle([list[main]!, d1!, d2!]),
+          answer: list[main]!,
+        });
+        // Grades 3–5 explain how key details support the main idea (RI.3.2–5.2): the second check asks for one.
+        const f = facts.find((x) => x.sentence !== list[main]);
+        if (third && d2)
+          checks.push({
+            question: `Name one key detail from our reading that supports the main idea.`,
+            answer: `For example: “${d2}”`,
+          });
+        else if (f) checks.push({ question: f.question, answer: f.answer });
+      }
     }
   } else if (skill === "storyEvents") {
     // Pairs of neighbouring sentences; a pair whose second sentence opens with a time word goes first.
@@ -2385,4 +2558,81 @@ export function readingCheck(text: string, rnd: Random): CheckQuestion | null {
   const fact = facts[0];
   // "In our reading, …": the question is about the text heard a while ago, not the examples since.
   return fact ? { question: `In our reading, ${lowerFirst(fact.question)}`, answer: fact.answer } : null;
+}
+
+/**
+ * The base form of `w` when it reads as an ordinary action verb of a child's text ("grows" → "grow", "erupt" →
+ * "erupt"); null for an auxiliary ("can", "is"), "do", a past form, or a word that is not a known verb. Used to
+ * compose a main idea from what a text says its subject does (main-idea.ts).
+ */
+export function baseVerbOf(w: string): string | null {
+  const lower = bare(w);
+  if (AUX.has(lower) || DO.test(lower) || IRREGULAR.has(lower)) return null;
+  if (BASES.has(lower)) return lower;
+  if (/ies$/.test(lower) && BASES.has(lower.replace(/ies$/, "y"))) return lower.replace(/ies$/, "y");
+  if (/es$/.test(lower) && BASES.has(lower.slice(0, -2))) return lower.slice(0, -2);
+  if (/s$/.test(lower) && BASES.has(lower.slice(0, -1))) return lower.slice(0, -1);
+  return null;
+}
+
+/**
+ * RI.K.2–2.2 from one of our own texts: the answer to "What is it mostly about?" is the main TOPIC, a noun phrase
+ * ("honeybees"), never a main-idea sentence (the standards name the main idea from grade 3). RI.K.2 and RI.1.2 also
+ * "retell key details": a worked retelling (the topic, then two key details in the presenter's words) comes before
+ * the child is asked, and the check asks a different task from the practice (the practice a key detail; the check a
+ * retelling, or at grade 2 the main topic with a key detail). `topic` is the guide's subject, `details` its key
+ * details; `code` the standard.
+ */
+export function mainTopicItems(
+  topic: string,
+  details: readonly string[],
+  code: string,
+  grade: Grade | null,
+): TextItems {
+  const [k0, k1, k2, k3] = details;
+  const retell = grade === "K" || grade === "1";
+  const said = (d: string) => summaryDetail(d);
+  const examples: WorkedExample[] = [
+    {
+      show: `What is our reading mostly about?`,
+      thinkAloud: `I think about what the key details all tell about. "${k0!}" "${k1!}" They all tell about ${topic}.`,
+      answer: grade === "2" ? `The main topic is ${topic}.` : `The topic is ${topic}.`,
+    },
+  ];
+  if (retell)
+    examples.push({
+      show: `How do I retell our reading?`,
+      thinkAloud: `I say the topic first. Then I tell two key details in my own words.`,
+      answer: `Our reading is about ${topic}. ${said(k0!)} ${said(k1!)}`,
+    });
+  const practice: Practice[] = [
+    {
+      prompt: `Name one more key detail from our reading about ${topic}.`,
+      answer: `For example: "${k2 ?? k1!}"`,
+    },
+  ];
+  // One check, not the worked example's question again (its answer was just said): the topic with a key detail of
+  // the child's own choosing, told as a retelling at K–1.
+  const detail = k3 ?? k2 ?? k0!;
+  const checks: CheckQuestion[] = [
+    retell
+      ? {
+          question: `Retell our reading: say the topic, then tell one key detail.`,
+          answer: `For example: Our reading is about ${topic}. “${detail}”`,
+        }
+      : {
+          question: `Say the main topic of our reading, then tell one key detail about it.`,
+          answer: `For example: The main topic is ${topic}. “${detail}”`,
+        },
+  ];
+  return {
+    examples,
+    practice,
+    checks,
+    keyMoves: [
+      retell
+        ? { move: "Name the topic, then retell two key details", examples: [0, 1], checks: [0] }
+        : { move: "Name the main topic and a key detail that tells about it", examples: [0], checks: [0] },
+    ],
+  };
 }

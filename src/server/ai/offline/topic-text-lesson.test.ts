@@ -52,10 +52,11 @@ describe("a lesson on a typed subject, taught from our own topic text", () => {
     expect(teach).toContain(t.title);
     const answers = reveals(text);
     expect(answers.length).toBeGreaterThan(0);
-    // Answered by the text's words, or by the main idea its guide states (RI.2.2 asks the main idea, which no one
-    // sentence of a text need say).
+    // Answered by the text's words, by the main idea its guide states, or (RI.2.2 asks the main topic, a noun
+    // phrase no sentence need say) by the subject the text is about.
     const mainIdea = t.kind === "informational" ? t.mainIdea : "";
-    for (const a of answers) expect(answeredFrom(a, t.text) || answeredFrom(a, mainIdea), a).toBe(true);
+    for (const a of answers)
+      expect(answeredFrom(a, t.text) || answeredFrom(a, mainIdea) || answeredFrom(a, "honeybees"), a).toBe(true);
     const notes = contract.notes.join("\n");
     expect(notes).toContain(`Our reading, "${t.title}", is Nova Writer's own text about honeybees`);
     expect(notes).not.toMatch(/attached|attach it|not from the topic/);
