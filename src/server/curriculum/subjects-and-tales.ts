@@ -279,8 +279,13 @@ export function subjectOrTaleOffer(
   if (found) {
     const { tale, rest } = found;
     const story = taleStandards(tale, name, grade, rest);
-    const skill = /[a-z]/i.test(rest) && rank(rest).some((s) => s.grade === grade);
     const mine = ranked.filter((s) => s.grade === grade);
+    // A skill named by the topic's other words ("Lion and Mouse moral"), or a question the whole topic asks of the
+    // tale's characters or teller ("How does the little red hen react?": the finder reads a named character's
+    // response as RL.x.3 only with the name in place).
+    const skill =
+      (/[a-z]/i.test(rest) && rank(rest).some((s) => s.grade === grade)) ||
+      (/[a-z]/i.test(rest) && mine[0]?.strand === "RL" && !story.slice(0, 1).includes(mine[0]));
     if (skill && mine.length > 0) {
       const standards = [...mine];
       const lead = standards[0]!.strand;

@@ -33,8 +33,8 @@ describe("a plain subject, shown across its strands (ADR 0091)", () => {
   it("offers no writing when the topic names reading or more than the subject", () => {
     expect(shownFirst("Reading about sharks", "2")).toEqual(["RI.2.2", "RI.2.1", "RI.2.4"]);
     expect(shownFirst("Sharks in the news: relationships between people in a text", "5")).not.toContain("W.5.2");
-    // A thing that is no subject of science or social studies is still nothing (ADR 0057).
-    expect(shownFirst("Pizza", "2")).toEqual([]);
+    // A plain subject of everyday life is a subject too (ADR 0093): reading and writing about it, not nothing.
+    expect(shownFirst("Pizza", "2")[0]).toBe("RI.2.2");
   });
 });
 
