@@ -48,7 +48,10 @@ export function modelledExchange(card: TeachingCard, move: string): WorkedExampl
   const wanted = words(move);
   const shared = (e: WorkedExample) => [...words(`${e.show} ${e.thinkAloud}`)].filter((w) => wanted.has(w)).length;
   const exchanges = card.examples.filter((e) => speakers(e.show).size >= 2);
-  return exchanges.reduce<WorkedExample | undefined>((best, e) => (!best || shared(e) > shared(best) ? e : best), undefined);
+  return exchanges.reduce<WorkedExample | undefined>(
+    (best, e) => (!best || shared(e) > shared(best) ? e : best),
+    undefined,
+  );
 }
 
 /**

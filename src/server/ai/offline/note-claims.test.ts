@@ -101,9 +101,9 @@ describe("NOTEs true of the final script (note-claims.ts)", () => {
     const note = "When showing the Greek, Russian and Chinese settings, use respectful, researched clothing and homes.";
     const scenes = (text: string): ContractScene[] =>
       [{ kind: "check", beats: [{ type: "line", speaker: "A", text }] }] as unknown as ContractScene[];
-    expect(settingsShown(note, scenes("In a tale from China, a child brings back an empty pot. Mrs. Green smiles."))).toBe(
-      "When showing the Chinese setting, use respectful, researched clothing and homes.",
-    );
+    expect(
+      settingsShown(note, scenes("In a tale from China, a child brings back an empty pot. Mrs. Green smiles.")),
+    ).toBe("When showing the Chinese setting, use respectful, researched clothing and homes.");
     expect(settingsShown(note, scenes("An old Greek fable. A folktale from Russia."))).toBe(
       "When showing the Greek and Russian settings, use respectful, researched clothing and homes.",
     );

@@ -120,7 +120,9 @@ describe("writing from our text as its mentor text (W.x.2, W.x.3, W.x.8)", () =>
     );
     expect(g3.practice[0]!.answer).not.toContain(OTTERS.text.split(". ")[0]!);
     // W.3.2.a "group related information together": a fact and the sentence that tells more about it.
-    expect(g3.examples[1]!.answer).toBe(`This one: "This is called a waterproof coat." The two go together in one group.`);
+    expect(g3.examples[1]!.answer).toBe(
+      `This one: "This is called a waterproof coat." The two go together in one group.`,
+    );
     expect(g3.examples.map((e) => e.answer)).toContain(`For example: ${OTTERS.mainIdea}`);
     // Grade 3 links ideas (W.3.2.c): the text's "also" is shown.
     expect(g3.examples.map((e) => e.answer)).toContain(`The linking word is "also."`);
@@ -136,7 +138,11 @@ describe("writing from our text as its mentor text (W.x.2, W.x.3, W.x.8)", () =>
       ...OTTERS,
       text,
       mainIdea: "In the water cycle, water moves from the earth to the sky and back again.",
-      keyDetails: ["The sun warms the oceans.", "Precipitation is water that falls from clouds.", "Clouds are made of tiny drops."],
+      keyDetails: [
+        "The sun warms the oceans.",
+        "Precipitation is water that falls from clouds.",
+        "Clouds are made of tiny drops.",
+      ],
     };
     const g3 = items(cycle, "3", "W.3.2", "the water cycle")!;
     // "The water on earth …" says "water", not the water cycle: the third sentence names it.
