@@ -175,7 +175,12 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
     });
   const move: Moves[number] = k
     ? { move: "Name the topic and tell a fact about it", examples: [0], practice: [0] }
-    : { move: "Write about a topic: introduce it, give a fact, and close", examples: [0], practice: [0] };
+    : {
+        move: "Write about a topic: introduce it, give a fact, and close",
+        // Grades 3–5: the grouping the standard names is a key item, so it is shown in every length (W.3.2.a).
+        examples: group ? [0, 1] : [0],
+        practice: [0],
+      };
   return { examples, practice, checks, keyMoves: [move] };
 }
 
