@@ -62,10 +62,15 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
   // A sentence names the topic when it says every word of the subject ("The water on earth is always moving." says
   // "water" but does not name the water cycle; "This journey is called the water cycle." does): what the lesson says
   // of that sentence is then true.
-  const topicWords = new Set(content(subject));
+  // A subject of parts ("castles and knights") is named by any one part whole; a person by the family name.
+  const parts = subject
+    .split(/\s+and\s+/)
+    .map((p) => (/^[A-Z][a-z]+(?: [A-Z][a-z.]*)* [A-Z][a-z]+$/.test(p.trim()) ? p.trim().split(" ").at(-1)! : p))
+    .map((p) => content(p))
+    .filter((ws) => ws.length > 0);
   const names = (s: string) => {
     const said = new Set(content(s));
-    return topicWords.size > 0 && [...topicWords].every((w) => said.has(w));
+    return parts.some((ws) => ws.every((w) => said.has(w)));
   };
   const hooked = grade === "3" || grade === "4" || grade === "5";
   const at = list.slice(0, hooked ? 4 : 1).findIndex(names);
