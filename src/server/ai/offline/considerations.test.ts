@@ -9,7 +9,14 @@ import { readConsiderations, scenesMentioning, scenesWithSupport, SUPPORT_LABEL 
 import { hasStandard } from "../../curriculum/standards-catalogue";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
-import { frameFromAnswer, frameKind, scenesAskingByEar, sentenceFrameFor, type FrameKind } from "./considerations";
+import {
+  frameFromAnswer,
+  frameKind,
+  inTaskTimeWords,
+  scenesAskingByEar,
+  sentenceFrameFor,
+  type FrameKind,
+} from "./considerations";
 import { draftScript, homeTheFrame, type DraftInput } from "./draft-script";
 import { missingKeyMoves } from "./key-moves";
 
@@ -261,7 +268,17 @@ describe("considerations in the offline engine", () => {
     }
     expect(wrong).toEqual([]);
     // The reviewers' case: a narrative (W.2.3) is told in order, not argued.
-    expect(sentenceFrameFor(getTeachingCard("W.2.3"), true)).toBe("First, ___. Next, ___. At the end, ___.");
+    // Its frame uses the time words its key task names ("Use First and Then, …").
+    expect(sentenceFrameFor(getTeachingCard("W.2.3"), true)).toBe("First, ___. Then, ___.");
+    expect(sentenceFrameFor(getTeachingCard("W.1.3"), true)).toBe("First, ___. Then, ___.");
+    expect(inTaskTimeWords("First, ___. Next, ___. At the end, ___.", "Tell it with First, Next and Last.")).toBe(
+      "First, ___. Next, ___. Last, ___.",
+    );
+    // A task that names no time words keeps the narrative frame; a frame of another kind is never changed.
+    expect(inTaskTimeWords("First, ___. Next, ___. At the end, ___.", "Write about a pet.")).toBe(
+      "First, ___. Next, ___. At the end, ___.",
+    );
+    expect(inTaskTimeWords("I think ___ because ___.", "First and Then")).toBe("I think ___ because ___.");
     // A sorting lesson: the frame says why items go together. Fixing a verb: no frame fits a corrected sentence.
     expect(sentenceFrameFor(getTeachingCard("L.1.5.a"), true)).toBe(
       "___ and ___ go together because they are all ___.",

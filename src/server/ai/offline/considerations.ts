@@ -247,6 +247,21 @@ const FRAMES: Frames = {
   "SL.6": { young: "My ___ is ___.", older: "A formal way to say it is: ___." },
 };
 
+/** Time words a task may name for the child to use, capitalised as the words themselves ("with First and Then"). */
+const TIME_WORD = /\b(?:First|Next|Then|After that|Later|Last|Finally|At the end|In the end)\b/g;
+
+/**
+ * A frame told in time words ("First, ___. Next, ___. At the end, ___.") uses the time words the task it supports
+ * names, in the task's order: "Tell two things that happened with First and Then" gets "First, ___. Then, ___.",
+ * since a frame with other words than the prompt's leaves the child unsure which to use. Any other frame, or a task
+ * that names fewer than two time words, is returned as it is.
+ */
+export function inTaskTimeWords(frame: string, prompt: string): string {
+  if (!/^First, ___\./.test(frame)) return frame;
+  const named = [...new Set(prompt.match(TIME_WORD) ?? [])];
+  return named.length >= 2 ? named.map((w) => `${w}, ___.`).join(" ") : frame;
+}
+
 /**
  * A sentence frame for the lesson's answers (for English learners; docs/product/considerations.md), or null when
  * none fits. The frame fits the task the child is doing: a reading, writing, speaking or listening standard gets the
@@ -264,7 +279,10 @@ export function sentenceFrameFor(card: TeachingCard | undefined, young: boolean)
   const kind = frameKind(card.code);
   if (kind !== "language" && kind !== "foundational") {
     const own = FRAMES[card.code] ?? FRAMES[`${strand}.${grade}.${n}`] ?? FRAMES[`${strand}.${n}`];
-    return own?.[band] ?? READ[band];
+    const frame = own?.[band] ?? READ[band];
+    const keyAt = (card.keyMoves ?? []).flatMap((m) => m.practice ?? [])[0];
+    const task = (keyAt !== undefined ? card.practice[keyAt] : undefined) ?? card.practice[0];
+    return task ? inTaskTimeWords(frame, task.prompt) : frame;
   }
   const keyWords = new Set(card.keyTerms.flatMap((t) => t.term.toLowerCase().split(/\s+/)));
   const key = new Set((card.keyMoves ?? []).flatMap((m) => m.practice ?? []));

@@ -5,7 +5,14 @@ import { noteKey, parseContract } from "@shared/script/contract";
 import { hasStandard } from "../../curriculum/standards-catalogue";
 import testCards from "./test-cards.json";
 import { starterCast } from "../../db/seed-characters";
-import { draftScript, noteApplies, spellsHeardWord, withoutMessageGoal, type DraftInput } from "./draft-script";
+import {
+  draftScript,
+  noteApplies,
+  oralBanner,
+  spellsHeardWord,
+  withoutMessageGoal,
+  type DraftInput,
+} from "./draft-script";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { missingKeyMoves } from "./key-moves";
 
@@ -362,6 +369,12 @@ describe("offline drafting engine (ADR 0007)", () => {
     expect(oral).not.toContain("Look at the screen. Blend");
   });
 
+  it("calls a speaking task's practice a time to talk, and only sound work a listening game", () => {
+    expect(oralBanner("SL.3.1")).not.toMatch(/listening game/);
+    expect(oralBanner("SL.3.1")).toMatch(/talk out loud/);
+    expect(oralBanner("RF.1.2.b")).toMatch(/listening game/);
+  });
+
   it("gives every chosen presenter at least one line, even in a short video", () => {
     const dot = { name: "Dot the Dragon", label: "Friendly Dragon", personality: "Kind and shy" };
     const { text } = draftScript(
@@ -433,10 +446,12 @@ describe("who is talking", () => {
         expect(close.beats.some((b) => b.type === "line" && /See you next time|Bye for now/.test(b.text))).toBe(true);
         // A goodbye is said, not described: "Professor Quill waves goodbye!" is a stage direction.
         expect(close.beats.some((b) => b.type === "line" && /\b(?:waves|says) goodbye\b/.test(b.text))).toBe(false);
-        // A lone presenter's last line is the goodbye, not a challenge after it.
+        // The last line is the goodbye, whatever the cast: a challenge goes before it, never after "Bye for now!".
         const last = close.beats.filter((b) => b.type === "line").at(-1);
         const endsOnGoodbye = last?.type === "line" && /See you next time|Bye for now/.test(last.text);
-        expect(endsOnGoodbye || names.length > 1).toBe(true);
+        expect(endsOnGoodbye, `${codes[0]} seed ${seed}`).toBe(true);
+        // The finale's picture still opens the scene.
+        expect(close.beats[0]?.type).toBe("visual");
       }
   });
 });

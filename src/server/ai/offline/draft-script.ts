@@ -56,6 +56,8 @@ import {
   dropUnaskedThinkPauses,
   isOpenTask,
   PAUSE_THE_VIDEO,
+  practicePause,
+  writesAtLength,
   PROMISES_TIME,
   revealLeads,
   thinkPauseSec,
@@ -67,7 +69,7 @@ import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
 import { nameKeptExample, recapTeachBlocks, saysSteps } from "./recap-lines";
 import { taughtBeforeAsked } from "./taught-features";
 import { keptChains } from "./example-chains";
-import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
+import { noteApplies, settingsShown, topicPlaces, trueToScript } from "./note-claims";
 import { teachesSameSkill } from "./word-parts";
 import { partCard, partLeads, typedPart, type NamedPart } from "./typed-part";
 import { speakPresenterLines } from "./spoken-lines";
@@ -828,7 +830,11 @@ export function draftScript(
     ...topicNotes,
     ...(readInPart ? [readInPart] : []),
     ...(chorus.length > 0 ? [chorusNote(scenes)].filter((n): n is string => n !== null) : []),
-    ...cards.flatMap((c) => (c.notes ?? []).filter((n) => noteApplies(n, deps.getCard(c.code) ?? c, scenes))),
+    ...cards.flatMap((c) =>
+      (c.notes ?? [])
+        .filter((n) => noteApplies(n, deps.getCard(c.code) ?? c, scenes))
+        .flatMap((n) => settingsShown(n, scenes) ?? []),
+    ),
   ];
   const contract: ScriptContract = {
     title: scriptTitle(topic, conceptTitle),
@@ -1367,7 +1373,7 @@ function practiceBlocks(
       if (order === 0)
         beats.push({
           type: "visual",
-          text: `A "Your turn" banner with a friendly timer${card.mode === "oral" ? "; no words on screen, this is a listening game" : ""}.`,
+          text: `A "Your turn" banner with a friendly timer${card.mode === "oral" ? oralBanner(card.code) : ""}.`,
         });
       // Work on written language (spelling, punctuation, homophones) is shown: "Your going too love there new
       // puppy" sounds exactly like the sentence it should become.
@@ -1384,17 +1390,19 @@ function practiceBlocks(
       const look = card.mode === "print" && !picture && p.prompt.includes(":") ? "Look at the screen. " : "";
       // The model answer's size sets the least time: "Sum up…" with a sentence for an answer is not a recall.
       const task = thinkTask(p.prompt, false, p.answer);
-      const seconds = thinkPauseSec(task, grade);
+      // A long written task stops the video instead of a pause (docs/decisions/0096).
+      const { cue, seconds } = practicePause(p.prompt, task, grade);
+      const writes = writesAtLength(p.prompt, task);
       // The setting's welcome hands the first item over; a two-minute video says no more hand-over after it.
-      const turn = handOver(v.turn, seconds, rnd);
+      const turn = handOver(v.turn, writes ? thinkPauseSec(task, grade) : seconds, rnd);
       beats.push(
         cast.say(
           who,
-          `${intro}${short && intro ? "" : `${turn} `}${look}${speakBlanks(saidUnmarked(prompt), { inPlace: true })}${more(task)}`,
+          `${intro}${short && intro ? "" : `${turn} `}${look}${speakBlanks(saidUnmarked(prompt), { inPlace: true })}${cue}`,
           0,
         ),
       );
-      beats.push({ type: "pause", seconds, text: "viewers try it" });
+      beats.push({ type: "pause", seconds, text: writes ? "viewers pause the video and write" : "viewers try it" });
       // The praise is drawn for every item, so the seed's later choices do not depend on which items are open.
       const lead = rnd.pick(revealLeads(p.prompt, p.answer));
       const praise = rnd.chance(0.4) ? ` ${rnd.pick(v.praise)}` : "";
@@ -1438,6 +1446,15 @@ function handOver(turns: readonly string[], seconds: number, rnd: ReturnType<typ
   const kept = seconds >= TIME_PROMISE_MIN_SEC ? turns : turns.filter((t) => !PROMISES_TIME.test(t));
   return rnd.pick(kept.length > 0 ? kept : ["Your turn."]);
 }
+
+/**
+ * What the practice banner says of a said-aloud task: a speaking task (SL.x.x: discuss, tell, present) is a time to
+ * talk, not "a listening game"; other oral work (hearing sounds, rhymes, syllables) is one.
+ */
+export const oralBanner = (code: string): string =>
+  /^SL\./.test(code)
+    ? "; no words on screen, this is a time to talk out loud"
+    : "; no words on screen, this is a listening game";
 
 /** After a task that takes longer than a pause can give (a retell, a written sentence, a talk with a partner). */
 const more = (task: ThinkTask): string => (PAUSE_THE_VIDEO.has(task) ? " Pause the video if you need more time." : "");
@@ -1708,13 +1725,19 @@ function closeBlock(
         0,
       ),
     );
-  const blocks: Block[] = [{ ...planned("close"), sceneIndex: 0, order: 0, beats }];
+  // The finale's picture opens the scene, before the challenge and goodbyes that come before the closing line.
+  const [finale, ...closing] = beats;
+  const blocks: Block[] = [
+    { ...planned("close"), sceneIndex: 0, order: -2, beats: [finale!] },
+    { ...planned("close"), sceneIndex: 0, order: 0, beats: closing },
+  ];
   // The challenge and the goodbyes go first when a video is too long.
   blocks.push({
     ...planned("goodbyes"),
     sceneIndex: 0,
-    // A lone presenter gives the challenge before the closing line and its goodbye, not after "Bye for now!".
-    order: cast.solo ? -1 : 1,
+    // The challenge and the other presenters' goodbyes come before the closing line: nothing is said after its
+    // "Bye for now!" (a challenge after the goodbye is heard as the video ending twice).
+    order: -1,
     beats: cast.solo ? [cast.say(0, homework, 0)] : goodbyes,
   });
   return blocks;

@@ -4,7 +4,7 @@ import type { Grade } from "@shared/schemas/grade";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
 import { draftScript, type DraftCharacter } from "./draft-script";
-import { keyFirst, missingKeyMoves } from "./key-moves";
+import { keyFirst, keyItemsOf, missingKeyMoves, modelledExchange } from "./key-moves";
 
 const draft = (code: string, seed: number, minutes: number, cast: DraftCharacter[] = [starterCast[0]!]) =>
   draftScript({
@@ -69,12 +69,30 @@ const teaching = (text: string) =>
     .filter((l) => /^[A-Z][A-Z .'-]+: /.test(l) && !/^(?:VISUAL|ON SCREEN|NOTE|PAUSE): /.test(l))
     .join("\n");
 
+describe("a discussion move is acted out before the child is asked to make it (SL.x.1)", () => {
+  it("keeps the card's exchange that builds on an idea as the model for the build-on practice", () => {
+    const card = getTeachingCard("SL.3.1")!;
+    const model = modelledExchange(card, card.keyMoves![0]!.move)!;
+    expect(model.show).toMatch(/Ryan: I'm building on Lucia's idea/);
+    expect([...keyItemsOf(card).examples]).toEqual([model]);
+    // Other strands keep their declared examples only.
+    expect(modelledExchange(getTeachingCard("RL.2.2")!, "retell")).toBeUndefined();
+    for (const seed of [1, 2]) {
+      const text = draft("SL.3.1", seed, 3, [starterCast[0]!, starterCast[1]!]);
+      const built = text.indexOf("I'm building on Lucia's idea");
+      expect(built, `seed ${seed}`).toBeGreaterThan(0);
+      expect(built).toBeLessThan(text.indexOf("SCENE 3"));
+    }
+  });
+});
+
 describe("a standard of several parts is modelled whole before the child tries it (CCSS text)", () => {
   // W.x.3: a narrative written in front of the child: events in order with time words, details, an ending.
   // RF.5.3.a: a long word read by its letter sounds, syllables and parts, in a sentence and checked there.
   // L.3.1.f, L.3.1.h, L.4.1.a: both halves of the standard in one sentence.
   it.each([
-    ["W.1.3", [/First, we dug holes\. Next, /, /a detail/, /At the end, /]],
+    // Two events, as it says, with the prompt's own time words (First and Then), then a closing line.
+    ["W.1.3", [/I tell two events in order\. First, we dug holes\. Then /, /a detail/, /I end with a closing line/]],
     [
       "W.2.3",
       [/First, Dad held .* Then he let go/, /I add a thought, “Keep pedaling!”, and a feeling/, /At the end, /],

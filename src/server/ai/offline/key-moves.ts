@@ -17,10 +17,41 @@ export function keyItemsOf(card: TeachingCard): KeyItems {
     (at ?? []).flatMap((i) => (items[i] ? [items[i]] : []));
   const moves = card.keyMoves ?? [];
   return {
-    examples: new Set(moves.flatMap((m) => pick(card.examples, m.examples))),
+    examples: new Set(
+      moves.flatMap((m) => {
+        const own = pick(card.examples, m.examples);
+        const shown = own.length === 0 && (m.practice ?? []).length > 0 ? modelledExchange(card, m.move) : undefined;
+        return shown ? [shown] : own;
+      }),
+    ),
     practice: new Set(moves.flatMap((m) => pick(card.practice, m.practice))),
     checks: new Set(moves.flatMap((m) => pick(card.checks, m.checks))),
   };
+}
+
+/** A speaker's tag at the start of a line of a card's dialogue ("Ryan:", "Hana (leader):", "Teacher:"). */
+const SPEAKER = /^([A-Z][A-Za-z'.-]*(?: [A-Z][A-Za-z'.-]*)?)(?: \([^)]*\))?:\s/;
+
+/**
+ * Model before you ask (docs/decisions/0079, 0096): a discussion card's key move that the child practises but that
+ * names no worked example (SL.x.1: build on an idea, disagree kindly, take turns, ask a question) is first shown in
+ * one of the card's own exchanges, a dialogue of two speakers or more, which the presenters act out (`sayShow`
+ * shares its lines). The exchange whose words share most with the move is chosen ("build on … idea" → "Ryan built
+ * on her idea"), the first on a tie. Undefined for other strands, or a card with no exchange.
+ */
+export function modelledExchange(card: TeachingCard, move: string): WorkedExample | undefined {
+  if (!/^SL\.(?:K|[1-5])\.1\b/.test(card.code)) return undefined;
+  const speakers = (show: string) =>
+    new Set(show.split("\n").flatMap((l) => (SPEAKER.exec(l.trim()) ? [SPEAKER.exec(l.trim())![1]!] : [])));
+  const stem = (w: string) => w.replace(/(?:ing|ed|s)$/, "").replace(/t$/, "d");
+  const words = (t: string) => new Set((norm(t).match(/[a-z]{4,}/g) ?? []).map(stem));
+  const wanted = words(move);
+  const shared = (e: WorkedExample) => [...words(`${e.show} ${e.thinkAloud}`)].filter((w) => wanted.has(w)).length;
+  const exchanges = card.examples.filter((e) => speakers(e.show).size >= 2);
+  return exchanges.reduce<WorkedExample | undefined>(
+    (best, e) => (!best || shared(e) > shared(best) ? e : best),
+    undefined,
+  );
 }
 
 /**

@@ -6,7 +6,15 @@ import { CATALOGUE_SWEEP_TIMEOUT_MS } from "../../../../tests/support/timeouts";
 import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
 import { draftScript } from "./draft-script";
-import { FACT_CHECK, factWords, noteApplies, pronouncedWords, topicPlaces, trueToScript } from "./note-claims";
+import {
+  FACT_CHECK,
+  factWords,
+  noteApplies,
+  pronouncedWords,
+  settingsShown,
+  topicPlaces,
+  trueToScript,
+} from "./note-claims";
 
 const scene = (...lines: string[]): ContractScene[] => [
   {
@@ -89,6 +97,20 @@ describe("the topic NOTE and glosses, true of the final scenes", () => {
 });
 
 describe("NOTEs true of the final script (note-claims.ts)", () => {
+  it("names only the settings the script shows in a note about showing them", () => {
+    const note = "When showing the Greek, Russian and Chinese settings, use respectful, researched clothing and homes.";
+    const scenes = (text: string): ContractScene[] =>
+      [{ kind: "check", beats: [{ type: "line", speaker: "A", text }] }] as unknown as ContractScene[];
+    expect(
+      settingsShown(note, scenes("In a tale from China, a child brings back an empty pot. Mrs. Green smiles.")),
+    ).toBe("When showing the Chinese setting, use respectful, researched clothing and homes.");
+    expect(settingsShown(note, scenes("An old Greek fable. A folktale from Russia."))).toBe(
+      "When showing the Greek and Russian settings, use respectful, researched clothing and homes.",
+    );
+    expect(settingsShown(note, scenes("Leo feeds Biscuit hay."))).toBeNull();
+    expect(settingsShown("Say anemone as uh-NEM-uh-nee.", scenes("anemone"))).toBe("Say anemone as uh-NEM-uh-nee.");
+  });
+
   it("reads the words a note tells the presenter how to say, in the cards' phrasings", () => {
     expect(pronouncedWords("Say anemone as uh-NEM-uh-nee.")).toEqual(["anemone"]);
     expect(pronouncedWords("Pronunciation: Marisol is mah-ree-SOLE; Tomás is toh-MAHS.")).toEqual(["Marisol", "Tomás"]);

@@ -101,6 +101,30 @@ export function noteApplies(note: string, card: TeachingCard, scenes: readonly C
   return tied.some((it) => script.includes(flat(it.probe).slice(0, 40)));
 }
 
+/** "the Greek, Russian and Chinese settings": the places a note about showing settings names. */
+const SETTINGS = /\b(?:the )?((?:[A-Z][a-z]+, )*[A-Z][a-z]+(?:,? and [A-Z][a-z]+)?) settings?\b/;
+
+/**
+ * A note about showing the settings of tales from several places names only the places the script shows
+ * (docs/decisions/0081: a NOTE never claims what the script does not do): "When showing the Greek, Russian and
+ * Chinese settings, …" becomes "When showing the Chinese setting, …" in a script whose only tale is "a tale from
+ * China"; with none shown the note is left out (null). A place is shown when the script names it ("a Greek fable") or
+ * says "from" or "in" a place starting as its name does ("from China" for "Chinese"; "Mrs. Green" is no Greece).
+ * Any other note is returned as it is.
+ */
+export function settingsShown(note: string, scenes: readonly ContractScene[]): string | null {
+  const m = SETTINGS.exec(note);
+  if (!m) return note;
+  const places = m[1]!.split(/,? and |, /);
+  const script = scenes.flatMap((sc) => sc.beats.map((b) => ("text" in b ? b.text : ""))).join(" ");
+  const shown = places.filter((p) =>
+    new RegExp(`\\b${p}\\b|\\b(?:from|in) (?:ancient )?${p.slice(0, 4)}[a-z]*\\b`).test(script),
+  );
+  if (shown.length === 0) return null;
+  const list = shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)!}`;
+  return note.replace(m[0], `${/^the /.test(m[0]) ? "the " : ""}${list} setting${shown.length === 1 ? "" : "s"}`);
+}
+
 /** Where the presenters can say the teacher's topic, and how a NOTE names each place. */
 export type TopicPlace = "hook" | "bridge" | "recap" | "close";
 const PLACE_WORDS: Record<TopicPlace, string> = {

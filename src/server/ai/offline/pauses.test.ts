@@ -11,13 +11,41 @@ import {
   dropUnaskedThinkPauses,
   isOpenTask,
   PAUSE_THE_VIDEO,
+  practicePause,
   PROMISES_TIME,
   revealLeads,
   THINK_PAUSE_SEC,
   thinkPauseSec,
   thinkTask,
   TIME_PROMISE_MIN_SEC,
+  WRITE_CUE,
+  writesAtLength,
 } from "./pauses";
+
+describe("a written task longer than a sentence stops the video (ADR 0096)", () => {
+  const story = "Write about a time you helped at home. Tell two things that happened with First and Then.";
+  const opinion = "Write an opinion sentence and two reasons.";
+  it("asks the child to pause the video and write, with a short PAUSE by grade", () => {
+    for (const prompt of [story, opinion]) {
+      const task = thinkTask(prompt, false, "I think recess should be longer. We need to run. We need to rest.");
+      expect(writesAtLength(prompt, task), prompt).toBe(true);
+      const k = practicePause(prompt, task, "1");
+      expect(k.cue).toBe(WRITE_CUE);
+      expect(k.cue).toMatch(/Pause the video and write .*press play when you're done\./);
+      expect(k.seconds).toBeLessThan(thinkPauseSec("compose", "1"));
+      expect(practicePause(prompt, task, "5").seconds).toBeLessThanOrEqual(k.seconds);
+    }
+  });
+  it("keeps the think pause for a said task or one sentence", () => {
+    const retell = "Retell the story to a partner in three sentences.";
+    const said = practicePause(retell, "compose", "3");
+    expect(said).toEqual({ cue: " Pause the video if you need more time.", seconds: thinkPauseSec("compose", "3") });
+    expect(practicePause("Write one sentence about a cat.", "sentence", "3")).toEqual({
+      cue: "",
+      seconds: thinkPauseSec("sentence", "3"),
+    });
+  });
+});
 
 describe("think pauses by task (docs/decisions/0045-pauses-by-task-and-grade.md)", () => {
   it.each([

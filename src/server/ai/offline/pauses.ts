@@ -43,6 +43,36 @@ export const THINK_PAUSE_SEC: Record<ThinkTask, readonly [number, number, number
 export const PAUSE_THE_VIDEO: ReadonlySet<ThinkTask> = new Set(["compose", "discuss"]);
 
 /**
+ * A written task longer than a sentence ("Write about a time you helped at home…", "Write your opinion in three
+ * sentences…") takes minutes, not the 20 seconds a composing pause gives (docs/decisions/0096): the presenter asks
+ * the child to stop the video, write, and press play, and the PAUSE is only long enough to reach the button. Said
+ * aloud tasks (retell, tell a partner) keep the composing pause and its "Pause the video if you need more time."
+ */
+export const WRITE_CUE = " Pause the video and write it down; press play when you're done.";
+/** [K–1, 2–3, 4–5] seconds for the cue's PAUSE: younger children need a grown-up's hand to reach the button. */
+export const WRITE_CUE_SEC: readonly [number, number, number] = [5, 4, 3];
+const WRITES = /\bwrite\b/i;
+const SAYS_IT = /\b(?:say|tell (?:a|your) partner|out loud|aloud)\b/i;
+
+/** Whether a practice prompt sets a written task of more than a sentence (its task is "compose" and it says write). */
+export function writesAtLength(prompt: string, task: ThinkTask): boolean {
+  return task === "compose" && WRITES.test(prompt) && !SAYS_IT.test(prompt);
+}
+
+/**
+ * The words said after a practice prompt and the seconds of the PAUSE after it: a long written task gets the cue to
+ * stop the video ({@link WRITE_CUE}) and a short pause; a long said task gets "Pause the video if you need more
+ * time." and its think time; anything else its think time alone.
+ */
+export function practicePause(prompt: string, task: ThinkTask, grade: Grade | null): { cue: string; seconds: number } {
+  if (writesAtLength(prompt, task)) return { cue: WRITE_CUE, seconds: WRITE_CUE_SEC[BAND(grade)] };
+  return {
+    cue: PAUSE_THE_VIDEO.has(task) ? " Pause the video if you need more time." : "",
+    seconds: thinkPauseSec(task, grade),
+  };
+}
+
+/**
  * A hand-over that promises time ("Take your time.", "Try it in your own time.") is said only before a pause at
  * least this long: a promise of time followed by three seconds of silence is not kept.
  */

@@ -113,13 +113,45 @@ describe("writing from our text as its mentor text (W.x.2, W.x.3, W.x.8)", () =>
     );
     expect(k.checks.map((c) => c.question).join(" ")).not.toMatch(/close/);
     const g3 = items(OTTERS, "3", "W.3.2")!;
-    expect(g3.practice[0]!.prompt).toMatch(/three sentences: one that introduces the topic/);
+    expect(g3.practice[0]!.prompt).toMatch(/four sentences: one that introduces the topic/);
+    // The model is a child's own piece: its own opening, not the reading's, and "Also," adds to a fact before it.
+    expect(g3.practice[0]!.answer).toBe(
+      `For example: I am going to tell you about otters. One fact is that otters eat fish, frogs and crayfish. Also, otters have thick fur that keeps them warm in cold water. ${OTTERS.mainIdea}`,
+    );
+    expect(g3.practice[0]!.answer).not.toContain(OTTERS.text.split(". ")[0]!);
+    // W.3.2.a "group related information together": a fact and the sentence that tells more about it.
+    expect(g3.examples[1]!.answer).toBe(
+      `This one: "This is called a waterproof coat." The two go together in one group.`,
+    );
     expect(g3.examples.map((e) => e.answer)).toContain(`For example: ${OTTERS.mainIdea}`);
     // Grade 3 links ideas (W.3.2.c): the text's "also" is shown.
     expect(g3.examples.map((e) => e.answer)).toContain(`The linking word is "also."`);
     const closing = g3.checks.find((c) => /close/.test(c.question))!;
     expect(closing.answer).toBe(OTTERS.mainIdea);
-    expect(g3.keyMoves).toEqual([expect.objectContaining({ examples: [0], practice: [0] })]);
+    expect(g3.keyMoves).toEqual([expect.objectContaining({ examples: [0, 1], practice: [0] })]);
+  });
+
+  it("W.x.2 says a sentence names the topic only when it says the whole subject", () => {
+    const text =
+      "The water on earth is always moving. It travels from oceans to clouds and back. This journey is called the water cycle. The sun warms the oceans. Precipitation is water that falls from clouds. Rain and snow are precipitation. Clouds are made of tiny drops.";
+    const cycle: TopicText = {
+      ...OTTERS,
+      text,
+      mainIdea: "In the water cycle, water moves from the earth to the sky and back again.",
+      keyDetails: [
+        "The sun warms the oceans.",
+        "Precipitation is water that falls from clouds.",
+        "Clouds are made of tiny drops.",
+      ],
+    };
+    const g3 = items(cycle, "3", "W.3.2", "the water cycle")!;
+    // "The water on earth …" says "water", not the water cycle: the third sentence names it.
+    expect(g3.examples[0]!.answer).toBe(`It names the topic: "This journey is called the water cycle."`);
+    expect(g3.examples[0]!.thinkAloud).not.toMatch(/The first sentence tells/);
+    // It leans on the sentences before it, so the check's opening is one a child could begin with.
+    const intro = g3.checks.find((c) => /introduces the topic/.test(c.question))!;
+    expect(intro.answer).toBe("I am going to tell you about the water cycle.");
+    expect(g3.practice[0]!.answer).not.toMatch(/^For example: Also\b|: The water on earth/);
   });
 
   it("W.x.2 is left to the card when the opening does not name the subject; one otter names otters", () => {

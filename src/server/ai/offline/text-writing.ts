@@ -59,12 +59,26 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
   // The opening names the topic, the subject itself ("Penguins are birds, but …"). From grade 3 a piece may open with
   // a hook and name its topic a sentence or two later (W.3.2.a–5.2.a "introduce a topic"; "In the 1800s, travelers
   // came home …" before the national parks are named): that sentence is the introduction. Else the text is not this model.
-  const topicWords = new Set(content(subject));
-  const names = (s: string) => content(s).some((w) => topicWords.has(w));
+  // A sentence names the topic when it says every word of the subject ("The water on earth is always moving." says
+  // "water" but does not name the water cycle; "This journey is called the water cycle." does): what the lesson says
+  // of that sentence is then true.
+  // A subject of parts ("castles and knights") is named by any one part whole; a person by the family name.
+  const parts = subject
+    .split(/\s+and\s+/)
+    .map((p) => (/^[A-Z][a-z]+(?: [A-Z][a-z.]*)* [A-Z][a-z]+$/.test(p.trim()) ? p.trim().split(" ").at(-1)! : p))
+    .map((p) => content(p))
+    .filter((ws) => ws.length > 0);
+  const names = (s: string) => {
+    const said = new Set(content(s));
+    return parts.some((ws) => ws.every((w) => said.has(w)));
+  };
   const hooked = grade === "3" || grade === "4" || grade === "5";
   const at = list.slice(0, hooked ? 4 : 1).findIndex(names);
-  if (!guide.mainIdea || at < 0 || (at > 0 && !standsAlone(list[at]!))) return null;
+  if (!guide.mainIdea || at < 0) return null;
   const first = list[at]!;
+  // The sentence that could begin a child's own piece: the text's opening when it stands alone, else the child's
+  // own ("This journey is called the water cycle." leans on the sentences before it).
+  const opener = standsAlone(first) ? first : `I am going to tell you about ${subject}.`;
   const details = (guide.keyDetails ?? []).filter((d) => heard(d) && flat(d) !== flat(first) && standsAlone(d));
   if (details.length < 2) return null;
   const [d1, d2, d3] = details as [string, string, string | undefined];
@@ -78,6 +92,7 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
       : undefined;
   const linked = third ? list.find((s) => s !== first && LINK.test(s) && !/["“”]/.test(s)) : undefined;
   const linkWord = linked ? LINK.exec(linked)![1]! : undefined;
+  const group = hooked ? groupedPair(list, at) : undefined;
   const examples: WorkedExample[] = [
     {
       show:
@@ -91,6 +106,16 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
           : `A piece that teaches names its topic near the start. Our reading begins with a hook to make us curious, and then this sentence tells the reader the piece is about ${subject}.`,
       answer: `It names the topic: "${first}"`,
     },
+    // W.3.2.a "group related information together", W.4.2.a "in paragraphs and sections", W.5.2.a "logically".
+    ...(group
+      ? [
+          {
+            show: `Which sentence goes in the same group as this one? "${group[0]}"`,
+            thinkAloud: `Facts that tell about the same thing go together in one group, so the writer puts them side by side. The next sentence starts with "${group[2]}," which points back to this one, so it tells more about the same thing.`,
+            answer: `This one: "${group[1]}" The two go together in one group.`,
+          },
+        ]
+      : []),
     {
       show: `What does the writer tell us about ${subject}?`,
       thinkAloud: `The writer gives facts: things that are true about ${subject}, that we could check in a book.${definition ? ` The writer also tells what a word means: "${definition.clueSentence}" That is a definition.` : ""}`,
@@ -109,7 +134,6 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
       thinkAloud: `A closing sentence sums up the big idea. It does not add a new fact. Our reading's big idea can close it.`,
       answer: `For example: ${closing}`,
     });
-  const middle = linked && linkWord && /also|another/i.test(linkWord) ? linked : `Also, ${asClause(d2, text)}.`;
   const compose: Practice = k
     ? {
         prompt: `Now you tell about ${subject} in two sentences. Say: "I am writing about ${subject}. One fact is that …" and finish it with a fact from our reading.`,
@@ -117,8 +141,10 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
       }
     : third
       ? {
-          prompt: `Now you teach about ${subject} in three sentences: one that introduces the topic, a fact from our reading with a linking word like "also," and a closing sentence.`,
-          answer: `For example: ${first} ${middle} ${closing}`,
+          // The model is a child's own piece, not the reading copied: its own opening, two facts from the reading
+          // said in its own frame, and "Also," adding the second fact to the first (never opening the piece).
+          prompt: `Now you teach about ${subject} in four sentences: one that introduces the topic, a fact from our reading, one more fact that starts with a linking word like "also," and a closing sentence.`,
+          answer: `For example: I am going to tell you about ${subject}. One fact is that ${asClause(d1, text)}. Also, ${asClause(d2, text)}. ${closing}`,
         }
       : grade === "2" && definition
         ? {
@@ -141,8 +167,8 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
   const checks: CheckQuestion[] = [
     {
       question: `Which sentence ${third || grade === "2" ? "introduces the topic" : "names the topic"}, so it could begin a piece about ${subject}?`,
-      choices: [first, d2],
-      answer: first,
+      choices: [opener, d2],
+      answer: opener,
     },
     { question: `Which one is a fact about ${subject}?`, choices: [feeling, d3 ?? d1], answer: d3 ?? d1 },
   ];
@@ -154,8 +180,28 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
     });
   const move: Moves[number] = k
     ? { move: "Name the topic and tell a fact about it", examples: [0], practice: [0] }
-    : { move: "Write about a topic: introduce it, give a fact, and close", examples: [0], practice: [0] };
+    : {
+        move: "Write about a topic: introduce it, give a fact, and close",
+        // Grades 3–5: the grouping the standard names is a key item, so it is shown in every length (W.3.2.a).
+        examples: group ? [0, 1] : [0],
+        practice: [0],
+      };
   return { examples, practice, checks, keyMoves: [move] };
+}
+
+/**
+ * Two sentences of the text that go in one group: a fact that stands alone after the topic's introduction (index
+ * `after`) and the next sentence, which points back to it ("The sun starts the cycle." / "Its heat warms oceans…"),
+ * with that pointing word. Undefined when the text has none.
+ */
+export function groupedPair(list: readonly string[], after: number): [string, string, string] | undefined {
+  for (let i = after + 1; i + 1 < list.length; i++) {
+    const a = list[i]!;
+    const b = list[i + 1]!;
+    const back = /^(This|These|It|They|Its|Their)\b/.exec(b)?.[1];
+    if (back && standsAlone(a) && !/["“”]/.test(a + b)) return [a, b, back];
+  }
+  return undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Grade } from "@shared/schemas/grade";
 import type { Beat } from "@shared/script/contract";
-import { PAUSE_THE_VIDEO, thinkPauseSec, thinkTask } from "./pauses";
+import { practicePause, thinkTask, writesAtLength } from "./pauses";
 import { planned } from "./plan";
 import { hasBlank, speakBlanks } from "./spoken-blanks";
 import { saidUnmarked, type Block, type Cast } from "./teach-blocks";
@@ -235,14 +235,16 @@ export function topicTaskBlock(
   opts: { who: number; shown: boolean; grade: Grade | null },
 ): Block {
   const think = thinkTask(task.prompt, false, task.reveal);
-  const seconds = thinkPauseSec(think, opts.grade);
+  // A long written task stops the video instead of a pause (docs/decisions/0096).
+  const { cue, seconds } = practicePause(task.prompt, think, opts.grade);
   const beats: Beat[] = [
     ...(opts.shown || hasBlank(task.prompt) ? [{ type: "onScreen" as const, text: task.prompt }] : []),
-    cast.plain(
-      opts.who,
-      `${speakBlanks(saidUnmarked(task.prompt), { inPlace: true })}${PAUSE_THE_VIDEO.has(think) ? " Pause the video if you need more time." : ""}`,
-    ),
-    { type: "pause", seconds, text: "viewers try it" },
+    cast.plain(opts.who, `${speakBlanks(saidUnmarked(task.prompt), { inPlace: true })}${cue}`),
+    {
+      type: "pause",
+      seconds,
+      text: writesAtLength(task.prompt, think) ? "viewers pause the video and write" : "viewers try it",
+    },
     cast.plain(opts.who, task.reveal),
   ];
   return { ...planned("topicTask"), sceneIndex: 0, cardIndex: 0, order: 100, beats, stretchable: true };
