@@ -71,7 +71,7 @@ describe("the topic NOTE and glosses, true of the final scenes", () => {
     const cast = ["Professor Quill", "Rhymo"].map((n) => starterCast.find((c) => c.name === n)!);
     for (const [code, grade, minutes, t] of [
       ["RF.5.3.a", "5", 2, topic],
-      ["SL.1.4", "1", 5, "Describing a trip to the farmers market"],
+      ["SL.1.4", "1", 5, "Describing a trip to the car wash"],
       ["L.1.5.a", "1", 3, "Sorting beach finds into groups"],
     ] as const) {
       const { contract } = draftScript({

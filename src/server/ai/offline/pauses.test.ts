@@ -248,7 +248,7 @@ describe("open tasks: the answer is a model, not a key", () => {
     const cases = [
       { topic: "Writing about the day the power went out", grade: "2", code: "W.2.3", names: ["Maya Wordsmith"] },
       {
-        topic: "Describing a trip to the farmers market",
+        topic: "Describing a trip to the car wash",
         grade: "1",
         code: "SL.1.4",
         names: ["Penny Page", "Maya Wordsmith"],

@@ -30,7 +30,7 @@ describe("the shortest length of a lesson taught from our topic text", () => {
   });
 
   it("is null when the topic names no subject of ours, and the card's figure applies", () => {
-    expect(topicTextMinimumMinutes({ topic: "skate parks", grade: "3", code: "W.3.1" })).toBeNull();
+    expect(topicTextMinimumMinutes({ topic: "the school talent show", grade: "3", code: "W.3.1" })).toBeNull();
   });
 
   it("reaches the wizard with the text, and the shared estimate uses it in place of the card's", () => {
