@@ -3,6 +3,7 @@ import type { Grade } from "@shared/schemas/grade";
 import type { TextGuide } from "./text-guide";
 import type { TextItems } from "./text-questions";
 import { clueWords } from "./text-context-clues";
+import { grammarFeature } from "./text-grammar";
 import { narrativeItems } from "./text-narrative";
 import { asClause, flat, standsAlone, stripEnd } from "./writing-sentences";
 import { opinionItems } from "./text-opinion";
@@ -260,6 +261,8 @@ export function writingItems(
  * any other standard): the text is read in the teaching, and the lesson's items use it as the standard needs.
  */
 export function mentorUse(code: string): string | null {
+  if (grammarFeature(code))
+    return "its own sentences are the worked example, the practice and the check: the lesson finds in them what the standard names, in place of the teaching card's sentences";
   if (/^L\./.test(code))
     return "the worked example, the practice and the checks work out what its words mean from the words around them, in place of the teaching card's sentences";
   const skill = writingSkillOf(code);
