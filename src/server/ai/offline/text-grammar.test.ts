@@ -29,7 +29,7 @@ describe("grammar and conventions from our text's sentences", () => {
     expect(made.practice[0]!.answer).toBe(
       '"slowly" tells how something is done. It describes an action, so it is an adverb.',
     );
-    expect(made.checks[0]!.question).toContain("In the deep sea, it is very cold.");
+    expect(made.checks[0]!.question).toContain("Crabs walk on the sandy floor");
   });
 
   it("finds commas in a series (L.1.2.c), an introductory element (L.5.2.b) and conjunctions (L.3.1.h)", () => {

@@ -59,7 +59,6 @@ const PAST: Record<string, string> = {
   caught: "catch",
   felt: "feel",
   kept: "keep",
-  left: "leave",
   lost: "lose",
   stood: "stand",
   wrote: "write",
@@ -70,6 +69,26 @@ const PAST: Record<string, string> = {
   spoke: "speak",
   drove: "drive",
   threw: "throw",
+  said: "say",
+  had: "have",
+  did: "do",
+  heard: "hear",
+  became: "become",
+  met: "meet",
+  fed: "feed",
+  sent: "send",
+  slept: "sleep",
+  wore: "wear",
+  won: "win",
+  sold: "sell",
+  taught: "teach",
+  bought: "buy",
+  froze: "freeze",
+  chose: "choose",
+  blew: "blow",
+  broke: "break",
+  forgot: "forget",
+  shook: "shake",
 };
 
 /** Irregular plural nouns (L.2.1.b "feet, children, teeth, mice, fish"), with their singular. */
@@ -104,7 +123,9 @@ const ADJECTIVES = new Set(
   (
     "big small little tall short long deep wide hot cold warm cool huge tiny soft hard bright dark loud quiet heavy " +
     "red blue green yellow white black brown orange pink gray shiny sharp strong slow thick thin round sweet wet dry " +
-    "special sticky fluffy busy young old new happy sad brave kind gentle smooth rough salty fresh muddy sunny"
+    "special sticky fluffy busy young old new happy sad brave kind gentle smooth rough salty fresh muddy sunny " +
+    "large giant wild sandy rocky icy snowy furry spotted striped colorful empty clean dirty favorite beautiful " +
+    "amazing hungry tired scared proud careful rainy windy cloudy shallow narrow steep flat sour juicy ripe hollow"
   ).split(" "),
 );
 /** Words ending in -ly that are not adverbs, or are names. */
@@ -189,13 +210,14 @@ const FEATURES: Feature[] = [
     codes: /^L\.(?:1\.1\.g|3\.1\.h)$/,
     ask: "Which word joins the two parts of this sentence?",
     think:
-      'A joining word, a conjunction, links two ideas in one sentence. "Because" and "so" tell why; "but" shows a difference.',
+      'A joining word, a conjunction, links two ideas in one sentence. "Because" and "so" tell why; "but" shows a difference; "if" tells when.',
     move: "Find the conjunction that joins two ideas",
     find: (s) => {
-      const m = /(?:, (but|so) |\s(because) )/.exec(s);
+      // "so" only after a comma: "so hot" is no joining word.
+      const m = /(?:, (but|so) | (but) |\s(because|if) )/.exec(s);
       if (!m || quoted(s)) return null;
-      const w = (m[1] ?? m[2])!;
-      const does = w === "but" ? "shows a difference" : "tells why";
+      const w = (m[1] ?? m[2] ?? m[3])!;
+      const does = w === "but" ? "shows a difference" : w === "if" ? "tells when something happens" : "tells why";
       return { part: w, answer: `The joining word is "${w}." It ${does}.` };
     },
   },
