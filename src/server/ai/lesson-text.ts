@@ -6,6 +6,7 @@ import { chooseExcerpt, type Excerpt } from "./offline/excerpt";
 import type { TextGuide } from "./offline/text-guide";
 import { textItems, textUse } from "./offline/text-questions";
 import { seededRandom } from "./offline/random";
+import { opinionClaim } from "./offline/text-opinion";
 
 /**
  * The text a lesson reads, for both engines (docs/product/attachments.md, docs/product/topic-texts.md, ADR 0070):
@@ -50,9 +51,18 @@ export function topicTextExcerpt(
   grade: Grade | null,
   standard: string,
   subject?: string,
+  /** The typed topic: an opinion question in it ("should every school have a garden?") is kept as the guide's claim. */
+  topic?: string,
 ): Excerpt | null {
   const excerpt = chooseExcerpt(`${t.title.replace(/[.!?:]+$/, "")}\n${t.text}`, grade, standard);
-  return excerpt ? { ...excerpt, title: t.title, guide: { ...guideOf(t), ...(subject ? { subject } : {}) } } : null;
+  const claim = subject && topic ? opinionClaim(topic, subject) : null;
+  return excerpt
+    ? {
+        ...excerpt,
+        title: t.title,
+        guide: { ...guideOf(t), ...(subject ? { subject } : {}), ...(claim ? { claim } : {}) },
+      }
+    : null;
 }
 
 export function lessonText(
@@ -74,7 +84,7 @@ export function lessonText(
     library,
   );
   if (!found) return null;
-  const excerpt = topicTextExcerpt(found.text, input.grade, input.standard, found.subject);
+  const excerpt = topicTextExcerpt(found.text, input.grade, input.standard, found.subject, input.topic);
   // Our text only as the lesson's text: a standard a text teaches, with the questions this text can give (RI.x.3
   // needs links it marks). Read and then set aside, or one sentence of it in the hook, it would be a reading that goes
   // nowhere (docs/product/topic-texts.md, rule 4). Whether items can be made does not depend on the seed.

@@ -8,6 +8,12 @@ export interface TextGuide {
   kind: "informational" | "story";
   /** The library's subject the text is about ("honeybees"): what a writing lesson's sentences name (text-writing.ts). */
   subject?: string;
+  /**
+   * The opinion question the typed topic asks about the subject, as the claim that answers it yes ("every school
+   * should have a garden" for "Opinion writing: should every school have a garden?"): an opinion lesson's model
+   * answers it (text-opinion.ts `opinionClaim`). Absent when the topic asks no such question.
+   */
+  claim?: string;
   /** Informational: the main idea, one plain sentence a child could say. */
   mainIdea?: string;
   /** Informational: 2–4 key details, each a sentence of the text word for word. */

@@ -6,6 +6,8 @@ import { starterCast } from "../../db/seed-characters";
 import { draftScript } from "./draft-script";
 import { seededRandom } from "./random";
 import { textItems } from "./text-questions";
+import { opinionClaim } from "./text-opinion";
+import { introFrom } from "./text-writing";
 
 /**
  * Opinion writing (W.x.1), a short talk (SL.x.4) and an informative piece whose opening is a hook (W.3.2–5.2), taught
@@ -62,6 +64,21 @@ describe("an opinion taught from our text (W.x.1)", () => {
     expect(made.checks.map((c) => c.answer)).toContain("Yellowstone has more geysers than anywhere else on Earth.");
   });
 
+  it("answers the opinion question the teacher typed", () => {
+    const text = draft("Opinion writing: should every town have a national park?", "4", "W.4.1");
+    expect(text).toContain("I think every town should have a national park, because I learned that");
+    expect(text).not.toContain("everyone should learn about national parks");
+  });
+
+  it("reads an opinion question as the claim that answers it yes, only when it names the subject", () => {
+    expect(opinionClaim("Opinion writing: should every school have a garden?", "gardens")).toBe(
+      "every school should have a garden",
+    );
+    expect(opinionClaim("Should kids grow gardens?", "gardens")).toBe("kids should grow gardens");
+    expect(opinionClaim("Should kids have homework?", "gardens")).toBeNull();
+    expect(opinionClaim("Gardens", "gardens")).toBeNull();
+  });
+
   it("is drafted from the text, not the card's letter, and its NOTE says so", () => {
     const script = draft("Opinion writing about national parks", "4", "W.4.1");
     expect(script).toContain("Nova Writer's own text about national parks");
@@ -99,6 +116,35 @@ describe("an informative piece whose opening is a hook (W.3.2–5.2)", () => {
     expect(made.examples[0]!.show).toContain("introduce its topic");
     expect(made.examples[0]!.answer).toBe(
       'It names the topic: "National parks protect special lands like these for everyone."',
+    );
+  });
+
+  it("composes an introduction from the main idea when no early sentence names the topic (grades 3–5)", () => {
+    // The subject is named only in the fifth sentence, after a long hook.
+    const late = {
+      ...PARKS,
+      id: "parks-info-late",
+      text: PARKS.text.replace(
+        "Many people did not believe the stories about Yellowstone. National parks protect special lands like these for everyone.",
+        "Many people did not believe the stories. Explorers went to see for themselves. They came back with maps and paintings. National parks protect special lands like these for everyone.",
+      ),
+      mainIdea: "National parks protect special lands for everyone, and visitors help keep them wild.",
+    };
+    const excerpt = topicTextExcerpt(late, "5", "W.5.2", "national parks")!;
+    const made = textItems(excerpt, "W.5.2", "5", seededRandom(2))!;
+    expect(made).not.toBeNull();
+    expect(made.examples[0]!.show).toBe("How could a piece about national parks introduce its topic?");
+    expect(made.examples[0]!.answer).toBe('For example: "National parks protect special lands for everyone."');
+    // The closing sums up the whole idea, not the introduction again.
+    expect(made.practice[0]!.answer).toMatch(
+      /^For example: National parks protect special lands for everyone\. .+ National parks protect special lands for everyone, and visitors help keep them wild\.$/,
+    );
+  });
+
+  it("splits a main idea of two clauses into an introduction", () => {
+    expect(introFrom("Honeybees make sweet honey, and they help flowers grow.")).toBe("Honeybees make sweet honey.");
+    expect(introFrom("Honeybees work together to keep the hive alive.")).toBe(
+      "Honeybees work together to keep the hive alive.",
     );
   });
 

@@ -16,6 +16,29 @@ import { asClause, heardDetails } from "./writing-sentences";
  */
 type Practice = TeachingCard["practice"][number];
 
+/** Words that open a noun phrase and need the word after them ("every school", "our class", "all kids"). */
+const DETERMINER = /^(?:every|each|all|the|a|an|our|my|your|their|this|that|these|those|some|more|most)$/i;
+const stem = (w: string) => w.toLowerCase().replace(/(?:(?<=[sxz]|ch|sh)es|s)$/, "");
+
+/**
+ * The claim that answers yes to an opinion question the typed topic asks ("Opinion writing: should every school
+ * have a garden?" → "every school should have a garden"), when the question names the subject (a word of it, in
+ * either number): the opinion lesson then answers the question the teacher asked (CCSS W.x.1 "state an opinion" on
+ * "the topic or book they are writing about"). Only "should" questions, whose doer is one word or a determiner and a
+ * word ("we", "kids", "every school"); null for any other topic.
+ */
+export function opinionClaim(topic: string, subject: string): string | null {
+  const m = /\bshould\s+([^?.!:;]+)\?/i.exec(topic);
+  if (!m) return null;
+  const words = m[1]!.trim().split(/\s+/);
+  const doer = DETERMINER.test(words[0] ?? "") ? 2 : 1;
+  if (words.length <= doer || !/^[A-Za-z'-]+$/.test(words.slice(0, doer).join(""))) return null;
+  const claim = [...words.slice(0, doer), "should", ...words.slice(doer)].join(" ");
+  const said = new Set((claim.toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
+  if (!(subject.toLowerCase().match(/[a-z]{3,}/g) ?? []).some((w) => said.has(stem(w)))) return null;
+  return claim;
+}
+
 /** The linking word a grade's standard names for adding a second reason (W.2.1.c "also", W.4.1.c "in addition" …). */
 function addWord(grade: Grade | null): string {
   return grade === "4" || grade === "5" ? "In addition" : "Also";
@@ -35,18 +58,20 @@ export function opinionItems(
   const [r1, r2, r3] = reasons as [string, string, string | undefined];
   const k = grade === "K";
   const young = k || grade === "1";
-  const opinion = `I think everyone should learn about ${subject}.`;
-  const closing = `That is why everyone should learn about ${subject}.`;
+  // The opinion answers the question the teacher typed when there is one; else one every fact of the text supports.
+  const claim = guide.claim ?? `everyone should learn about ${subject}`;
+  const opinion = `I think ${claim}.`;
+  const closing = `That is why ${claim}.`;
   const because = (d: string) => `because I learned that ${asClause(d, text)}`;
   const second = `${addWord(grade)}, I learned that ${asClause(r2, text)}.`;
   // One example shows the opinion and its reason together: the key move, kept in the shortest lesson.
   const examples: WorkedExample[] = [
     {
-      show: `Here is an opinion about ${subject}: "I think everyone should learn about ${subject}, ${because(r1)}." What does the writer think, and why?`,
+      show: `Here is an opinion about ${subject}: "I think ${claim}, ${because(r1)}." What does the writer think, and why?`,
       thinkAloud: k
         ? `An opinion tells what someone thinks. The word "because" tells why: that part is the reason.`
         : `An opinion tells what the writer thinks. Someone else could think differently, so the writer gives a reason. The word "because" joins the reason, a fact from our reading, "${title}," to the opinion.`,
-      answer: `The writer thinks everyone should learn about ${subject}. The reason is a fact from our reading: ${r1}`,
+      answer: `The writer thinks ${claim}. The reason is a fact from our reading: ${r1}`,
     },
   ];
   if (!young)
@@ -57,13 +82,13 @@ export function opinionItems(
     });
   const compose: Practice = k
     ? {
-        prompt: `Now you tell your opinion about ${subject}. Say: "I think everyone should learn about ${subject}, because …" and finish it with a fact from our reading.`,
-        answer: `For example: I think everyone should learn about ${subject}, ${because(r3 ?? r2)}.`,
+        prompt: `Now you tell your opinion about ${subject}. Say: "I think ${claim}, because …" and finish it with a fact from our reading.`,
+        answer: `For example: I think ${claim}, ${because(r3 ?? r2)}.`,
       }
     : young
       ? {
           prompt: `Now you write your opinion about ${subject} in two sentences: what you think, and a reason from our reading with "because."`,
-          answer: `For example: I think everyone should learn about ${subject}. I think so ${because(r3 ?? r2)}.`,
+          answer: `For example: ${opinion} I think so ${because(r3 ?? r2)}.`,
         }
       : {
           prompt: `Now you write your opinion about ${subject} in three sentences: what you think, a reason from our reading with "because," and a closing sentence.`,
@@ -76,7 +101,7 @@ export function opinionItems(
       answer: `Learning about ${subject} is fun.`,
     },
     {
-      question: `The opinion is: everyone should learn about ${subject}. Which sentence gives a reason for it?`,
+      question: `The opinion is: ${claim}. Which sentence gives a reason for it?`,
       choices: [`This piece is about ${subject}.`, r2],
       answer: r2,
     },

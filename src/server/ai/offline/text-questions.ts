@@ -6,6 +6,7 @@ import type { Random } from "./random";
 import { closeQuote, sentences } from "./safe-text";
 import { contextClueItems, isContextClueStandard } from "./text-context-clues";
 import { writingItems, writingSkillOf } from "./text-writing";
+import { grammarFeature, grammarItems } from "./text-grammar";
 import { characterItems, settingCheck } from "./character-checks";
 import { mainIdeaOf, supportingDetails } from "./main-idea";
 
@@ -2147,6 +2148,7 @@ export function textItems(
   if (!skill && excerpt.guide) {
     const own = sentences(excerpt.text);
     if (isContextClueStandard(code)) return contextClueItems(excerpt.guide, own, grade, rnd);
+    if (grammarFeature(code)) return grammarItems(own, code, excerpt.title);
     // A narrative's model is the whole story: none is made from a story whose middle was left out for time.
     return excerpt.ending && writingSkillOf(code) === "narrative"
       ? null

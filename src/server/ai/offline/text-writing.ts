@@ -3,8 +3,9 @@ import type { Grade } from "@shared/schemas/grade";
 import type { TextGuide } from "./text-guide";
 import type { TextItems } from "./text-questions";
 import { clueWords } from "./text-context-clues";
+import { grammarFeature } from "./text-grammar";
 import { narrativeItems } from "./text-narrative";
-import { asClause, flat, standsAlone } from "./writing-sentences";
+import { asClause, flat, standsAlone, stripEnd } from "./writing-sentences";
 import { opinionItems } from "./text-opinion";
 import { isTalkStandard, talkItems } from "./text-talk";
 
@@ -44,6 +45,23 @@ const linkDoes = (w: string): string =>
         ? "shows a difference"
         : "brings in an example";
 
+/**
+ * An introduction composed from a main idea (a specialist's sentence naming the subject): its first clause when it
+ * joins two ("National parks protect special lands for everyone, and rangers … help keep them wild." → "National
+ * parks protect special lands for everyone."), so the closing can sum up the whole idea; else the main idea itself.
+ */
+export function introFrom(mainIdea: string): string {
+  const idea = mainIdea.trim();
+  const m = /^(.{20,}?), (?:and|but|so) (?=\w)/.exec(idea);
+  return m ? `${m[1]}.` : idea;
+}
+
+/** A main idea said after "All in all,": its first word lowered when it is the subject as the library writes it. */
+function asSaid(mainIdea: string, subject: string): string {
+  const idea = stripEnd(mainIdea.trim());
+  return idea.toLowerCase().startsWith(subject.toLowerCase()) ? subject + idea.slice(subject.length) : idea;
+}
+
 interface Mentor {
   guide: TextGuide;
   list: readonly string[];
@@ -73,19 +91,29 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
     return parts.some((ws) => ws.every((w) => said.has(w)));
   };
   const hooked = grade === "3" || grade === "4" || grade === "5";
-  const at = list.slice(0, hooked ? 4 : 1).findIndex(names);
-  if (!guide.mainIdea || at < 0) return null;
-  const first = list[at]!;
+  const found = list.slice(0, hooked ? 4 : 1).findIndex(names);
+  if (!guide.mainIdea) return null;
+  // From grade 3, a text whose hook runs longer than that still has a main idea a writer can introduce the topic
+  // with (a specialist's sentence that names the subject): the model introduction is composed from it, and said to
+  // be ours, not the reading's. At K–2 the reading's first sentence must name the topic, as before.
+  const composed = found < 0 && hooked && names(guide.mainIdea) && standsAlone(guide.mainIdea);
+  if (found < 0 && !composed) return null;
+  const at = composed ? -1 : found;
+  const first = composed ? introFrom(guide.mainIdea) : list[at]!;
   // The sentence that could begin a child's own piece: the text's opening when it stands alone, else the child's
   // own ("This journey is called the water cycle." leans on the sentences before it).
-  const opener = standsAlone(first) ? first : `I am going to tell you about ${subject}.`;
+  const opener = composed || standsAlone(first) ? first : `I am going to tell you about ${subject}.`;
   const details = (guide.keyDetails ?? []).filter((d) => heard(d) && flat(d) !== flat(first) && standsAlone(d));
   if (details.length < 2) return null;
   const [d1, d2, d3] = details as [string, string, string | undefined];
   const young = grade === "K" || grade === "1";
   const k = grade === "K";
   const third = !young && grade !== "2";
-  const closing = guide.mainIdea.trim();
+  // The closing sums up the main idea; when the introduction already says it, the closing restates it.
+  const closing =
+    composed && first === guide.mainIdea.trim()
+      ? `All in all, ${asSaid(guide.mainIdea, subject)}.`
+      : guide.mainIdea.trim();
   const definition =
     grade !== "K" && grade !== "1"
       ? clueWords(guide, list).find((w) => w.kind === "definition" && standsAlone(w.clueSentence))
@@ -95,16 +123,19 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
   const group = hooked ? groupedPair(list, at) : undefined;
   const examples: WorkedExample[] = [
     {
-      show:
-        at === 0
+      show: composed
+        ? `How could a piece about ${subject} introduce its topic?`
+        : at === 0
           ? `How does our reading, "${title}," begin?`
           : `How does our reading, "${title}," introduce its topic?`,
       thinkAloud: k
         ? `The first sentence tells what the writer is writing about: ${subject}.`
-        : at === 0
-          ? `A piece that teaches starts by naming its topic. The first sentence tells the reader this piece is about ${subject}.`
-          : `A piece that teaches names its topic near the start. Our reading begins with a hook to make us curious, and then this sentence tells the reader the piece is about ${subject}.`,
-      answer: `It names the topic: "${first}"`,
+        : composed
+          ? `A piece that teaches names its topic near the start. Our reading, "${title}," begins with a long hook to make us curious. Our own piece can start with the big idea instead, so the reader knows at once it is about ${subject}.`
+          : at === 0
+            ? `A piece that teaches starts by naming its topic. The first sentence tells the reader this piece is about ${subject}.`
+            : `A piece that teaches names its topic near the start. Our reading begins with a hook to make us curious, and then this sentence tells the reader the piece is about ${subject}.`,
+      answer: composed ? `For example: "${first}"` : `It names the topic: "${first}"`,
     },
     // W.3.2.a "group related information together", W.4.2.a "in paragraphs and sections", W.5.2.a "logically".
     ...(group
@@ -144,7 +175,7 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
           // The model is a child's own piece, not the reading copied: its own opening, two facts from the reading
           // said in its own frame, and "Also," adding the second fact to the first (never opening the piece).
           prompt: `Now you teach about ${subject} in four sentences: one that introduces the topic, a fact from our reading, one more fact that starts with a linking word like "also," and a closing sentence.`,
-          answer: `For example: I am going to tell you about ${subject}. One fact is that ${asClause(d1, text)}. Also, ${asClause(d2, text)}. ${closing}`,
+          answer: `For example: ${composed ? first : `I am going to tell you about ${subject}.`} One fact is that ${asClause(d1, text)}. Also, ${asClause(d2, text)}. ${closing}`,
         }
       : grade === "2" && definition
         ? {
@@ -276,6 +307,8 @@ export function writingItems(
  * any other standard): the text is read in the teaching, and the lesson's items use it as the standard needs.
  */
 export function mentorUse(code: string): string | null {
+  if (grammarFeature(code))
+    return "its own sentences are the worked example, the practice and the check: the lesson finds in them what the standard names, in place of the teaching card's sentences";
   if (/^L\./.test(code))
     return "the worked example, the practice and the checks work out what its words mean from the words around them, in place of the teaching card's sentences";
   const skill = writingSkillOf(code);
