@@ -88,7 +88,8 @@ export const NAMED_PARTS: readonly NamedPart[] = [
   part(
     "verb",
     "A word that tells what someone or something does, and when.",
-    /\bverbs?\b|\baction words?\b|\bverb tenses?\b|\bpast tense\b/i,
+    // "Subject-verb agreement" names the noun and the verb together, not one part.
+    /(?<!subject-)\bverbs?\b|\baction words?\b|\bverb tenses?\b|\bpast tense\b/i,
     /\bverbs?\b|\baction words?\b|\btenses?\b/i,
     "Verbs that tell what happened",
   ),
