@@ -35,7 +35,10 @@ export function partLeads(text: string, card: TeachingCard, part: NamedPart): st
     return `first example "${first?.show ?? "none"}"`;
   const check = quizChecks(contract)[0];
   const own = check && card.checks.find((c) => norm(check.question).includes(norm(c.question).slice(0, 40)));
-  const checkText = own ? `${own.question} ${(own.choices ?? []).join(" ")} ${own.answer}` : `${check?.question ?? ""}`;
+  // A check from a sub-standard's card (partChecks) is read as asked: its question, choices and answer.
+  const checkText = own
+    ? `${own.question} ${(own.choices ?? []).join(" ")} ${own.answer}`
+    : `${check?.question ?? ""} ${(check?.choices ?? []).join(" ")} ${check?.answer ?? ""}`;
   if (!isOnPart(part, checkText)) return `first check "${check?.question ?? "none"}"`;
   return null;
 }

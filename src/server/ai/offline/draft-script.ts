@@ -71,7 +71,7 @@ import { taughtBeforeAsked } from "./taught-features";
 import { keptChains } from "./example-chains";
 import { noteApplies, settingsShown, topicPlaces, trueToScript } from "./note-claims";
 import { teachesSameSkill } from "./word-parts";
-import { partCard, partLeads, typedPart, type NamedPart } from "./typed-part";
+import { partCard, partLeads, pinPartTerm, typedPart, type NamedPart } from "./typed-part";
 import { speakPresenterLines } from "./spoken-lines";
 import { chorusBlocks, chorusNote } from "./sing-along";
 import { buildVoices, COUPLETS, coupletOn, strengthFit, type DraftCharacter } from "./voice";
@@ -398,7 +398,8 @@ export function draftScript(
       context: input.contextScripts?.[0]?.topic,
       // A skill's name is not said to K–2 ("Today's topic is 'Phonemic Awareness.'"): the goal's question says the
       // skill in their words next (docs/product/topics.md).
-      saidTopic: young && !subjectTopic ? null : saidTopic,
+      // A topic that names a part of the skill ("Commas in dates and letters") is said in kid words: it is said.
+      saidTopic: young && !subjectTopic && !typed ? null : saidTopic,
       short: fitSec <= SHORT_VIDEO_SEC,
       grade,
       teasers: hookTeasers({
@@ -548,6 +549,8 @@ export function draftScript(
     );
     if (answer && !answer.required) Object.assign(answer, { required: true, priority: 0, dropOrder: DROP.hookTeaser });
   }
+  // A lesson on a typed part keeps its word in the hook and its definition whatever the length (typed-part.ts).
+  if (typed) pinPartTerm(blocks);
   const notTaught = new Set(fit.notTaught.map((code) => taught.indexOf(code)));
   // Under a cap, a supporting standard whose teaching would still break it goes (the last chosen first), before
   // the primary standard's key items: tried on a copy, since fitting changes the blocks' pauses.
@@ -610,7 +613,11 @@ export function draftScript(
     if (!defined && line?.type === "line") goal.beats[at] = { ...line, text: goal.bareStop! };
     // A two-minute video with one stop and no term to name there goes straight to its explanation: "On to today's
     // stop on the map!" promises nothing the ON SCREEN goal does not show.
-    if (!defined && line?.type === "line" && fitSec <= SHORT_VIDEO_SEC && oneStop) goal.beats.splice(at, 1);
+    // So does one on a typed part whose word is defined: the hook's topic has named the part, and the definition
+    // says its word ("A comma is …"), so "Today's stop starts with one big word: "comma."" only costs time.
+    const partDefined = defined && typed !== null && goal.sceneIndex === 0;
+    if ((!defined || partDefined) && line?.type === "line" && fitSec <= SHORT_VIDEO_SEC && oneStop)
+      goal.beats.splice(at, 1);
   }
   // A teach scene's label and its word are what its kept worked examples teach (`focusTerm`): never a card word they
   // do not show ("TEACH: COMPARE" over cause-and-effect links, "simile" over a metaphor), nor that word sent home.

@@ -1,4 +1,5 @@
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
+import type { Block } from "./teach-blocks";
 
 /**
  * The part of a standard a typed topic names (docs/product/topics.md). A parent standard's card covers several
@@ -65,7 +66,9 @@ export const NAMED_PARTS: readonly NamedPart[] = [
     "quotation marks",
     "Marks that go around the exact words someone says.",
     /\bquotation marks?\b|\bquotes\b|\bdialogue\b/i,
-    /\bquotation marks?\b|\bexact words\b/i,
+    // A check on dialogue may never name the marks: its choices show them around a speaker's words ("It is my
+    // turn," said Dev. / Tia asked, "May I help?").
+    /\bquotation marks?\b|\bexact words\b|["“][^"”]+[,.?!]["”],? (?:said|asked)\b|\b(?:said|asked), ["“]/i,
     "Quotation marks in dialogue",
   ),
   part(
@@ -85,7 +88,8 @@ export const NAMED_PARTS: readonly NamedPart[] = [
   part(
     "verb",
     "A word that tells what someone or something does, and when.",
-    /\bverbs?\b|\baction words?\b|\bverb tenses?\b|\bpast tense\b/i,
+    // "Subject-verb agreement" names the noun and the verb together, not one part.
+    /(?<!subject-)\bverbs?\b|\baction words?\b|\bverb tenses?\b|\bpast tense\b/i,
     /\bverbs?\b|\baction words?\b|\btenses?\b/i,
     "Verbs that tell what happened",
   ),
@@ -285,16 +289,72 @@ export function partExplanation(explanation: string, p: NamedPart): string {
 /**
  * The card as a lesson on `p`: the card's key term on the part first (its first key term names the teaching scene
  * and is the hook's word), or the part's own term when the card has none, the explanation on the part first, and a
- * check on the part from its sub-standards' cards when it has none (`partChecks`). The items stay; `partLeads`
+ * check on the part from its sub-standards' cards when it has none (`partChecks`), and the goal naming the part first
+ * (`partGoal`). The items stay; `partLeads`
  * orders them where the lesson picks them.
  */
 export function partCard(card: TeachingCard, p: NamedPart, subCards: readonly TeachingCard[] = []): TeachingCard {
-  const own = card.keyTerms.find((k) => isOnPart(p, k.term));
+  // The card's term the topic would name the part by ("apostrophe"), else one on the part that names no other part
+  // ("dictionary" works on spelling, but a lesson on spelling is not named DICTIONARY).
+  const own =
+    card.keyTerms.find((k) => p.topic.test(k.term)) ??
+    card.keyTerms.find((k) => isOnPart(p, k.term) && !NAMED_PARTS.some((q) => q !== p && q.topic.test(k.term)));
   const term = own ?? { term: p.term, definition: p.definition };
   return {
     ...card,
     keyTerms: [term, ...card.keyTerms.filter((k) => k !== own)],
+    kidGoal: partGoal(card.kidGoal, p),
     explanation: partExplanation(card.explanation, p),
     checks: [...partChecks(card, p, subCards), ...card.checks],
   };
 }
+
+/**
+ * The "I can" goal with the part named first in the list of parts it names: "I can check capitals, commas,
+ * apostrophes and spelling when I write." → "I can check commas, capitals, apostrophes and spelling when I write."
+ * The list runs from the goal's verb ("use", "check") to "when", "to", "in", "correctly" or the end; its items are
+ * joined by commas and a last "and". A goal that names the part in no list item is unchanged.
+ */
+export function partGoal(goal: string, p: NamedPart): string {
+  const m = /^(I can (?:use|check) )(.+?)( (?:when|to|in|correctly)\b.*|[.!]?)$/.exec(goal);
+  if (!m) return goal;
+  const [, head, list, tail] = m as unknown as [string, string, string, string];
+  const items = list.split(/,? and |, /);
+  if (items.length < 2) return goal;
+  const at = items.findIndex((x) => p.topic.test(x) || p.item.test(x));
+  if (at <= 0) return goal;
+  const ordered = [items[at]!, ...items.filter((_, i) => i !== at)];
+  return `${head}${ordered.slice(0, -1).join(", ")} and ${ordered.at(-1)}${tail}`;
+}
+
+/**
+ * The typed part's term in the hook and its one-line definition are key moves of a lesson on the part: never
+ * dropped for time (the fitter drops optional items, the launch line and the cheer first). In `blocks` (the drafted
+ * lesson, before fitting): the hook's teaser opens with the word to listen for ("Listen for a word today:
+ * "comma."") — or the rhymer's couplet on the word, when it says it instead — and the first teach scene's key-term
+ * line (which defines it) is required with no drop order. A two-minute hook has no teaser: its topic line names
+ * the part. Changes the blocks in place.
+ */
+export function pinPartTerm(blocks: Block[]): void {
+  const define = blocks.find((b) => b.definesTerm && b.scene === "teach" && b.sceneIndex === 0);
+  if (define) pin(define);
+  const teaser = blocks.find((b) => b.hook);
+  const term = teaser?.hook?.variants.findIndex((v) => v.needs === "term") ?? -1;
+  if (teaser?.hook && term >= 0) {
+    const n = teaser.hook.variants.length;
+    // The pick that lands on the term's variant (`Math.floor(pick * n)`).
+    teaser.hook = { ...teaser.hook, pick: (term + 0.5) / n };
+    const v = teaser.hook.variants[term]!;
+    teaser.beats = teaser.beats.map((x) => (x.type === "line" ? { ...x, text: v.line } : x));
+    pin(teaser);
+    return;
+  }
+  for (const b of blocks.filter((x) => x.scene === "hook" && x.rhymesOn)) pin(b);
+}
+
+const pin = (b: Block) => {
+  b.required = true;
+  b.priority = 0;
+  b.key = true;
+  delete b.dropOrder;
+};
