@@ -5,7 +5,7 @@ import { getTeachingCard } from "../../curriculum/teaching-cards";
 import { starterCast } from "../../db/seed-characters";
 import { draftScript } from "./draft-script";
 import { missingKeyMoves } from "./key-moves";
-import { isOpinionQuestion, topicTask, topicTaskKind } from "./topic-task";
+import { isOpinionQuestion, topicTask, topicTaskKind, topicQuestion } from "./topic-task";
 
 type G = "K" | "1" | "2" | "3" | "4" | "5";
 const description = (code: string) =>
@@ -149,5 +149,17 @@ describe("the topic's task in the script", () => {
     // Never asked in a lesson it pushes past its length; asked once the length allows it.
     expect(runs.filter((r) => r.asked && !r.fits)).toEqual([]);
     expect(runs.map((r) => r.asked)).toEqual([false, false, true, true]);
+  });
+});
+
+describe("a topic typed as a question without its mark", () => {
+  it("is read as the question, so a practice prompt never reads 'What do you think about should …?'", () => {
+    expect(topicQuestion("should our school have a longer recess")).toBe("Should our school have a longer recess?");
+    expect(topicQuestion("Why do leaves change color?")).toBe("Why do leaves change color?");
+    expect(topicQuestion("recycling")).toBeNull();
+    expect(topicQuestion("Whales")).toBeNull();
+    const task = topicTask("should our school have a longer recess", "W.4.1", "4")!;
+    expect(task.prompt).toMatch(/^Your turn: Should our school have a longer recess\? /);
+    expect(task.prompt).not.toMatch(/think about should/i);
   });
 });

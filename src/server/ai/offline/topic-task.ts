@@ -53,7 +53,18 @@ export function topicTaskKind(code: string, opinionQuestion = false): TopicTaskK
  * is (docs/product/topics.md) even when its subject is a short word such as "job".
  */
 export const isOpinionQuestion = (topic: string): boolean =>
-  /^(?:which\b.*\bbest|should|is it better|what(?:'s| is) (?:your favou?rite|the best))\b[^?]*\?$/i.test(topic.trim());
+  /^(?:which\b.*\bbest|should|is it better|what(?:'s| is) (?:your favou?rite|the best))\b[^?]*\??$/i.test(topic.trim());
+
+/**
+ * A topic typed as a question, with its question mark ("should our school have a longer recess" → "Should our school
+ * have a longer recess?"): a teacher often leaves the mark off. Null for a topic that is not a question.
+ */
+export function topicQuestion(topic: string): string | null {
+  const t = topic.trim().replace(/\s+/g, " ");
+  if (/\?$/.test(t)) return t;
+  if (!/^(?:should|could|would|is|are|do|does|can|which|what|why|how|who|where|when)\s+\S+\s+\S+/i.test(t)) return null;
+  return `${t.charAt(0).toUpperCase()}${t.slice(1)}?`;
+}
 
 /** Verbs an opinion question's subject commonly takes ("Should our school start later?"). */
 const VERBS = new Set(
@@ -145,7 +156,7 @@ function opinionPrompt(question: string): string {
  * child makes the content. The caller passes only a topic that names a subject (not a skill's title).
  */
 export function topicTask(topic: string, code: string, grade: Grade | null): TopicTask | null {
-  const question = /\?\s*$/.test(topic.trim()) ? topic.trim().replace(/\s+/g, " ") : null;
+  const question = topicQuestion(topic);
   const kind = topicTaskKind(code, isOpinionQuestion(topic));
   if (!kind) return null;
   const young = grade === "K" || grade === "1" || grade === "2";
