@@ -3,6 +3,7 @@ import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import {
   MAX_SUPPORTING_STANDARDS,
+  narrationWpm,
   noteKey,
   renderScript,
   sceneSeconds,
@@ -68,6 +69,8 @@ import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
 import { teachesSameSkill } from "./word-parts";
 import { chorusBlocks, chorusNote } from "./sing-along";
+import { speakFromStrengths, STRENGTH_SLOT_TEXT } from "./strength-lines";
+import { frameDoesWork, frameWorkSec } from "./frame-work";
 import { buildVoices, COUPLETS, coupletOn, strengthFit, type DraftCharacter } from "./voice";
 import { goalPromises, hookTeasers, type Teaser } from "./hook-teasers";
 import { messageNote, notFromTextWhy, textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
@@ -503,7 +506,20 @@ export function draftScript(
   // The practice keeps its welcome, the one place the frame is said after the hook (ADR 0054); the quiz's title card
   // names it on screen.
   const saidBefore = speakPlainly(blocks, cast.voices, [...HOOK_LEADS(frame), RECAP_LEAD], fitSec, grade, notTaught);
-  let chosen = fitToTime(blocks, fitSec, grade, { avoid: cons.avoid, notTaught });
+  // The presenters' strength lines are written after the fitting (strength-lines.ts), in the time it kept for them.
+  if (!cast.solo)
+    cast.voices.forEach((v, k) => {
+      if (v.kind)
+        blocks.push({
+          ...planned("strengthLine", true, k),
+          sceneIndex: 0,
+          order: 1000,
+          slot: true,
+          beats: [{ type: "line", speaker: v.name, text: STRENGTH_SLOT_TEXT }],
+        });
+    });
+  // The frame's working lines (frame-work.ts) are a few words longer than the bare ones they replace.
+  let chosen = fitToTime(blocks, fitSec - frameWorkSec(grade), grade, { avoid: cons.avoid, notTaught });
   const plain = saidBefore !== null && !(grade && keepListeningLevel(chosen, saidBefore, grade));
   // A supporting standard left out for time is not practised, checked or recapped, and the writer is told.
   const untaught = cards.filter((_, i) => notTaught.has(i));
@@ -617,6 +633,8 @@ export function draftScript(
     },
   );
   numberChecks(chosen, frame.check, plain);
+  const slots = chosen.filter((b) => b.slot).length;
+  chosen = chosen.filter((b) => !b.slot);
   const scenes = assemble(chosen, cards, grade);
   // A standard left out whose skill a kept standard teaches ("unhappy means not happy" teaches L.3.4.b in a lesson
   // on RF.3.3.a) is taught: the scene that teaches it is tagged with it, the header lists it and no NOTE calls it
@@ -653,8 +671,25 @@ export function draftScript(
     cards.flatMap((c) => c.checks.map((q) => q.answer)).filter((a) => asked.includes(oneLine(a).toLowerCase())),
   );
   capCatchphrases(scenes, cast.voices);
+  // Each presenter adds a line of their own strength where it helps (strength-lines.ts), and the frame's device
+  // carries the lesson's steps, examples and points (frame-work.ts).
+  const framed = frameDoesWork(scenes, frame, cards, { seed, calm: serious });
   const shared = shareTeaching(scenes, cast.voices);
-  if (balanceTurns(scenes, cast.voices, grade) + shared > 0)
+  const strengthSaid = speakFromStrengths(
+    scenes,
+    cast.voices,
+    cards.filter((c) => !untaught.includes(c)),
+    {
+      seed,
+      calm: serious,
+      maxLines: slots,
+      // A line the fitting kept no time for is still said while the script stays within STRENGTH_CEILING of its
+      // target (or under the writer's cap): a few seconds that give a presenter their own voice.
+      spareSec: (capSec ?? targetSec * STRENGTH_CEILING) - scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0),
+      wpm: narrationWpm(grade),
+    },
+  );
+  if (balanceTurns(scenes, cast.voices, grade) + shared + strengthSaid + framed > 0)
     for (const sc of scenes) sc.durationSec = Math.round(sceneSeconds(sc, grade));
   // Nothing left to cut and still long: say what length the lesson needs rather than pretend it fits.
   const runSec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
@@ -936,6 +971,8 @@ interface HookContext {
  * frame's shortest wrap. Longer videos keep every presenter's catchphrase and introduction.
  */
 export const SHORT_VIDEO_SEC = 120;
+/** How far over its target a script may grow with strength lines the fitting kept no time for: +7 %. */
+const STRENGTH_CEILING = 1.07;
 /** A two-minute video's hook, seconds: the host's catchphrase is said in it only when the hook still fits. */
 export const SHORT_HOOK_SEC = 15;
 

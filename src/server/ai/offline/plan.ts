@@ -162,6 +162,13 @@ export const PLAN = plan({
     dropOrder: DROP.tease,
     why: "The teacher's topic said before the teaching: what the lesson practises on, then the topic (docs/product/topics.md). The hook and the recap say the topic too, so a too-long video gives it up first.",
   },
+  strengthLine: {
+    scene: "teach",
+    required: false,
+    priority: 1.5,
+    step: 0.1,
+    why: "One line per presenter from their own strength (strength-lines.ts: the host's question, the expert's why, the rhymer's memory rhyme, the guide's route, the author's tip): a few seconds each, after the worked-together example and before the key term, the practice's and the check's extras, so a cast of two or more speaks in its own voices whenever a video has any room; held as time here, written after the fitting where it helps.",
+  },
   misconception: {
     scene: "teach",
     required: false,

@@ -57,6 +57,11 @@ export interface Block {
   bareStop?: string;
   /** The line that defines the key term the stop line names. */
   definesTerm?: boolean;
+  /**
+   * Time held for one presenter's strength line (strength-lines.ts): the fitter keeps or drops it like any optional
+   * block; the kept ones are taken out before the scenes are assembled, and as many lines are said in their place.
+   */
+  slot?: boolean;
   /** A worked example of a teach scene: what the scene shows, so its label and its word come from these (`focusTerm`). */
   example?: boolean;
   /** The line that names the card's second key term ("One more word to know: …"). */
