@@ -682,7 +682,8 @@ export function draftScript(
     {
       seed,
       calm: serious,
-      maxLines: slots,
+      // Under the writer's cap, only the seconds left under it count (a line runs longer than the time held for it).
+      maxLines: capSec === null ? slots : 0,
       // A line the fitting kept no time for is still said while the script stays within STRENGTH_CEILING of its
       // target (or under the writer's cap): a few seconds that give a presenter their own voice.
       spareSec: (capSec ?? targetSec * STRENGTH_CEILING) - scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0),
