@@ -66,7 +66,14 @@ export function frameDoesWork(
         // check (answer-just-said.ts), so a word that answers a check is not said there.
         const answers = card.checks.map((c) => c.answer.toLowerCase()).join(" ");
         const gives = (gist.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((w) => new RegExp(`\\b${w}`).test(answers));
-        const task = gives ? `show what we learned about ${card.keyTerms[0]?.term ?? "it"}` : gist;
+        // The key term when the card has a short one: the goal itself is said in the hook and the recap, not here.
+        const word = card.keyTerms[0]?.term.trim() ?? "";
+        const task =
+          word && word.split(/\s+/).length <= 3
+            ? `show what you know about "${word}"`
+            : gives
+              ? `show what we learned about ${word || "it"}`
+              : gist;
         first.text = `${cap(frame.practice)}: your turn to ${task}. ${first.text.slice(welcome.length)}`;
         changed += 1;
       }
@@ -81,7 +88,7 @@ export function frameDoesWork(
           .replace(/\bour\b/g, "your")
           .replace(/\bwe\b/g, "you")
           .replace(/\bus\b/g, "you");
-        const about = term && term.split(/\s+/).length <= 3 ? `on "${term}."` : `: can you ${you}?`;
+        const about = term && term.split(/\s+/).length <= 3 ? `on "${term}".` : `: can you ${you}?`;
         first.text = `Time for ${frame.check}${about.startsWith(":") ? about : ` ${about}`} ${first.text.slice(opener.length)}`;
         changed += 1;
       }
