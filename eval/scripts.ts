@@ -26,18 +26,20 @@ import { speakBlanks } from "../src/server/ai/offline/spoken-blanks";
 import { streamScript } from "../src/server/ai/script/index";
 import { openDatabase } from "../src/server/db/client";
 import { starterCast } from "../src/server/db/seed-characters";
-import { hasStandard } from "../src/server/curriculum/standards-catalogue";
+import { allStandards, hasStandard } from "../src/server/curriculum/standards-catalogue";
 import { getTeachingCard } from "../src/server/curriculum/teaching-cards";
 import { startFakeOpenAI } from "../tests/support/fake-openai";
 import { NARRATION_WPM } from "../src/shared/script/contract";
 import { readConsiderations, scenesMentioning, scenesWithSupport } from "../src/shared/script/considerations";
 import { missingKeyMoves } from "../src/server/ai/offline/key-moves";
+import { recapNamesExample } from "../src/server/ai/offline/recap-lines";
 import { orphanVisuals } from "../src/server/ai/offline/orphan-visuals";
 import { chooseExcerpt } from "../src/server/ai/offline/excerpt";
 import { THINK_PAUSE_SEC, thinkTask } from "../src/server/ai/offline/pauses";
 import { topicTextLibrary } from "../src/server/curriculum/topic-texts";
-import { textStandardFigure, topicTextFigure } from "./topic-texts";
+import { textStandardFigure, topicTextFigure, writingLanguageFigure } from "./topic-texts";
 import { emptyTally, quizChecks, SCAN_TOPICS, tallyChecks } from "./checks";
+import { typedPartFigure } from "./typed-parts";
 import { textSkillOf } from "../src/server/ai/offline/text-questions";
 import { STRENGTH_LINE } from "../src/server/ai/offline/strength-lines";
 import { bareFrameOpening } from "../src/server/ai/offline/frame-work";
@@ -446,6 +448,21 @@ function quizNumberedInOrder(text: string): boolean {
   if (f.failed.length) console.log(`    not taught from the text: ${f.failed.join("; ")}`);
 }
 
+// Every W, SL and L standard × a sample of library subjects typed as topics: the teach scene uses our text (ADR 0090).
+{
+  const codes = allStandards()
+    .map((s) => s.code)
+    .filter((c) => /^(?:W|SL|L)\./.test(c));
+  const f = writingLanguageFigure(topicTextLibrary(), codes);
+  console.log(`  W/SL/L with a subject taught from our text: ${f.taught}/${f.pairs}`);
+  const byKind = new Map<string, number>();
+  for (const [code, n] of f.fromCard) {
+    const kind = code.replace(/^(W|SL|L)\.(?:K|\d)\.(\d+).*$/, "$1.x.$2");
+    byKind.set(kind, (byKind.get(kind) ?? 0) + n);
+  }
+  console.log(`    from the card, by standard: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(", ")}`);
+}
+
 // Every topic text × every reading standard of its band (RL/RI 1–4, SL.x.2; RI.x.8 apart): taught from the text,
 // not only named (docs/product/topic-texts.md, "What a text can teach").
 {
@@ -477,6 +494,8 @@ const all = (() => {
   let orphanScripts = 0;
   // A check for understanding of two questions or more, by length (ADR 0079), among the scripts within ±10 %.
   const twoChecks = new Map<number, { fitted: number; two: number }>();
+  // A recap that names the lesson's own worked example (recap-lines.ts, ADR 0089), by length, of all scripts.
+  const recapNames = new Map<number, number>();
   const standardsAllMoves = new Set<string>(ccss.standards.map((x) => x.code));
   const cardChecks = emptyTally();
   const textChecks = emptyTally();
@@ -512,6 +531,7 @@ const all = (() => {
         const card = getTeachingCard(s.code);
         if (card && missingKeyMoves(card, text).length === 0) movesMade += 1;
         else standardsAllMoves.delete(s.code);
+        if (recapNamesExample(text)) recapNames.set(minutes, (recapNames.get(minutes) ?? 0) + 1);
         const row = byLength.get(minutes) ?? { n: 0, within: 0 };
         row.n += 1;
         if (Math.abs(checks.metrics.runtimeSec - minutes * 60) <= minutes * 6) {
@@ -550,6 +570,9 @@ const all = (() => {
   console.log(
     `  a check for understanding of two questions or more, of the scripts within ±10%: ${[...twoChecks].map(([m, r]) => `${m} min ${r.two}/${r.fitted}`).join(", ")}`,
   );
+  console.log(
+    `  a recap naming the lesson's own worked example: ${[...byLength].map(([m, r]) => `${m} min ${recapNames.get(m) ?? 0}/${r.n}`).join(", ")}`,
+  );
   console.log(`  listening grade within the Script check's limit (grade + 1, at least 2): ${listeningOk}/${scripts}`);
   console.log(`  quiz asked as Question 1, 2, … and opened by its one title card: ${quizInOrder}/${scripts}`);
   console.log(
@@ -568,6 +591,11 @@ const all = (() => {
       `  checks in ${name} (${t.checks}): checks that repeat an earlier answer: ${t.repeating}; a word's meaning given in the question: ${t.givingAway}; the right choice alone echoing the question: ${t.choiceEchoes}; checks on a text that ask the standard's skill: ${t.onSkill}/${t.onText}; lessons asking a message or summary (RL.x.2, RI.4–5.2) that model one first: ${t.modelledFirst}/${t.asksMessage}`,
     );
   for (const f of [...cardChecks.found, ...textChecks.found].slice(0, 12)) console.log(`    ${f}`);
+  // A typed topic that names one part of a parent standard's card ("Commas in dates and letters" with L.2.2) gets a
+  // lesson on that part: teaching scene, first worked example and first check (typed-parts.ts).
+  const typedParts = typedPartFigure();
+  console.log(`  typed part leads: ${typedParts.led}/${typedParts.cases}`);
+  for (const m of typedParts.misses.slice(0, 6)) console.log(`    ${m}`);
   return {
     scripts,
     onItsStandard,

@@ -17,7 +17,7 @@ import { starterCast } from "../src/server/db/seed-characters";
  * text (its first sentence is spoken), and, for a standard a text teaches, every check's revealed answer is words
  * of the text or what its guide states (a main idea, a lesson, an event, a word's meaning). Context clues (L.x.4,
  * L.x.4.a) and informative, narrative and research writing (W.x.2, W.x.3, W.x.8) are taught from a text's guide
- * (ADR 0076); an opinion (W.x.1) and foundational skills stay on the card. A case whose subject has no file yet is skipped, and said so.
+ * (ADR 0076), and so are an opinion (W.x.1) and a short talk (SL.x.4, ADR 0090); foundational skills stay on the card. A case whose subject has no file yet is skipped, and said so.
  */
 export const TOPIC_TEXT_CASES: { topic: string; grade: Grade; standard: string }[] = [
   { topic: "Honeybees", grade: "K", standard: "RI.K.2" },
@@ -35,11 +35,12 @@ export const TOPIC_TEXT_CASES: { topic: string; grade: Grade; standard: string }
   { topic: "Frogs", grade: "1", standard: "RF.1.3.a" },
   { topic: "Trees", grade: "3", standard: "L.3.4.a" },
   { topic: "Camping", grade: "4", standard: "W.4.3" },
-  // Context clues and writing from the text's guide (ADR 0076): informative, research, and an opinion left to the card.
+  // Context clues and writing from the text's guide (ADR 0076): informative, research, and an opinion (ADR 0090).
   { topic: "Honeybees", grade: "K", standard: "L.K.4" },
   { topic: "Penguins", grade: "2", standard: "W.2.2" },
   { topic: "Frogs", grade: "2", standard: "W.2.8" },
   { topic: "Recycling", grade: "4", standard: "W.4.1" },
+  { topic: "Presenting facts about penguins", grade: "4", standard: "SL.4.4" },
 ];
 
 export interface TopicTextFigure {
@@ -47,7 +48,7 @@ export interface TopicTextFigure {
   cases: number;
   /**
    * Of the counted cases, those taught from the teaching card with no word of the text said and no NOTE about it:
-   * a standard no text teaches (RF, most L and W, an opinion), or a text without what the standard asks (RI.4.3 on a text that marks
+   * a standard no text teaches (RF, most L and W), or a text without what the standard asks (RI.4.3 on a text that marks
    * fewer than two links). Our text is never read and then set aside (docs/product/topic-texts.md).
    */
   cardOnly: string[];
@@ -104,9 +105,13 @@ export function topicTextFigure(library: TopicTextLibrary): TopicTextFigure {
     const read = Boolean(first && spoken.includes(flat(first)));
     // Reading and a text read aloud; context clues and informative, narrative and research writing from its guide.
     const teaches =
-      /^(?:R[LI]\.|SL\.(?:K|\d)\.2$|L\.(?:K\.4|[1-5]\.4(?:\.a)?)$|W\.(?:K|\d)\.[23]$|W\.(?:K|1|2)\.8$)/.test(
+      /^(?:R[LI]\.|SL\.(?:K|\d)\.[24]$|L\.(?:K\.4|[1-5]\.4(?:\.a)?)$|W\.(?:K|\d)\.[123]$|W\.(?:K|1|2)\.8$)/.test(
         c.standard,
       );
+    // An opinion's own sentences (text-opinion.ts, ADR 0090): the opinion told from a fact, and its closing.
+    const ownOpinion = (t: string) =>
+      /^W\.(?:K|\d)\.1$/.test(c.standard) &&
+      /^(?:Learning about .+ is fun|That is why everyone should learn about .+)\.?$/.test(t);
     const inText = (t: string) => flat(excerpt ?? "\u0000").includes(flat(t));
     // What the text's guide states beside it (text-guide.ts): a main idea, a lesson, an event retold in our words, a setting.
     const guide = lesson?.source === "topicText" ? lesson.excerpt.guide : undefined;
@@ -142,6 +147,7 @@ export function topicTextFigure(library: TopicTextLibrary): TopicTextFigure {
             fromGuide(bare) ||
             retold(bare) ||
             cardStory.has(flat(bare)) ||
+            ownOpinion(bare) ||
             (/^I think this is\b/.test(bare) && /does not belong in a summary/.test(spoken)) ||
             (bare.match(/[“"][^”"]+[”"]/g) ?? []).some((q) => inText(q.slice(1, -1)))
           );
@@ -191,5 +197,42 @@ export function textStandardFigure(library: TopicTextLibrary): TextStandardFigur
           else if (tally === out) out.failed.push(`${t.id} ${code}`);
         }
       }
+  return out;
+}
+
+/**
+ * The writing, speaking and language figure (ADR 0090): every W, SL and L standard of the catalogue at its own grade
+ * × a sample of library subjects, typed as a teacher types a subject ("penguins"). A pair counts when the lesson's
+ * teach scene uses our text (`lessonText` gives the topic text: its items for the standard are made from it), not
+ * only the card. `perStandard` subjects per standard, taken in turn from the library (so every subject is met
+ * across the standards). The standards taught from the card are listed by code with their count.
+ */
+export interface WritingLanguageFigure {
+  taught: number;
+  pairs: number;
+  /** Standard code → pairs of it taught from the card. */
+  fromCard: Map<string, number>;
+}
+
+export function writingLanguageFigure(
+  library: TopicTextLibrary,
+  codes: readonly string[],
+  perStandard = 2,
+): WritingLanguageFigure {
+  const out: WritingLanguageFigure = { taught: 0, pairs: 0, fromCard: new Map() };
+  const subjects = library.subjects;
+  if (subjects.length === 0) return out;
+  let turn = 0;
+  for (const code of codes) {
+    const grade = /^(?:W|SL|L)\.(K|[1-5])\./.exec(code)?.[1] as Grade | undefined;
+    if (!grade) continue;
+    for (let k = 0; k < perStandard; k++) {
+      const subject = subjects[turn++ % subjects.length]!;
+      out.pairs += 1;
+      const lesson = lessonText({ topic: subject.subject, grade, standard: code }, library);
+      if (lesson?.source === "topicText") out.taught += 1;
+      else out.fromCard.set(code, (out.fromCard.get(code) ?? 0) + 1);
+    }
+  }
   return out;
 }

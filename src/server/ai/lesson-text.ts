@@ -1,7 +1,7 @@
 import type { Grade } from "@shared/schemas/grade";
 import type { AvoidRule } from "@shared/script/considerations";
 import type { TopicText } from "@shared/curriculum/topic-text";
-import { findTopicText, topicTextLibrary, type TopicTextLibrary } from "../curriculum/topic-texts";
+import { findTopicText, topicTextLibrary, type FoundTopicText, type TopicTextLibrary } from "../curriculum/topic-texts";
 import { chooseExcerpt, type Excerpt } from "./offline/excerpt";
 import type { TextGuide } from "./offline/text-guide";
 import { textItems, textUse } from "./offline/text-questions";
@@ -14,7 +14,15 @@ import { seededRandom } from "./offline/random";
  * else none (the lesson teaches from its cards).
  */
 export type LessonText =
-  { source: "attachment"; excerpt: Excerpt } | { source: "topicText"; excerpt: Excerpt; subject: string; id: string };
+  | { source: "attachment"; excerpt: Excerpt }
+  | {
+      source: "topicText";
+      excerpt: Excerpt;
+      subject: string;
+      id: string;
+      /** The subject is a classic tale the library retells (ADR 0094): the script names it as a fable or folktale. */
+      tale?: FoundTopicText["tale"];
+    };
 
 /** What a topic text says about itself, as the excerpt carries it (text-guide.ts). */
 export function guideOf(t: TopicText): TextGuide {
@@ -73,5 +81,13 @@ export function lessonText(
   const teaches =
     excerpt !== null &&
     textUse(input.standard, textItems(excerpt, input.standard, input.grade, seededRandom(0)) !== null) === "teach";
-  return excerpt && teaches ? { source: "topicText", excerpt, subject: found.subject, id: found.text.id } : null;
+  return excerpt && teaches
+    ? {
+        source: "topicText",
+        excerpt,
+        subject: found.subject,
+        id: found.text.id,
+        ...(found.tale ? { tale: found.tale } : {}),
+      }
+    : null;
 }

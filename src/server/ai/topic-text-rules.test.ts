@@ -37,4 +37,10 @@ describe("the topic-text fixture", () => {
     );
     expect(problems.some((p) => /honeybees-info-k1: "Visit the hive/.test(p))).toBe(true);
   });
+
+  it("says where a tale is told from only for a tale (ADR 0094)", () => {
+    const told = (extra: Partial<TopicSubject>) => topicTextProblems({ subjects: [{ ...honeybees, ...extra }] });
+    expect(told({ origin: "ancient Greece" })).toEqual(["honeybees: an origin is given for a subject that is no tale"]);
+    expect(told({ tale: "fable", origin: "ancient Greece" })).toEqual([]);
+  });
 });

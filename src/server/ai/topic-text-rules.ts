@@ -20,6 +20,9 @@ export function topicTextProblems(lib: TopicTextLibrary, opts: { complete?: bool
         problems.push(`alias "${alias}" is in two subjects: ${owner} and ${subject.subject}`);
       aliasOwner.set(alias, subject.subject);
     }
+    // Where a tale is told from is said only of a tale (ADR 0094): "a fable from ancient Greece".
+    if (subject.origin && !subject.tale)
+      problems.push(`${subject.subject}: an origin is given for a subject that is no tale`);
     if (opts.complete)
       for (const band of Object.keys(TOPIC_TEXT_BANDS) as (keyof typeof TOPIC_TEXT_BANDS)[])
         for (const kind of ["informational", "story"] as const)

@@ -83,8 +83,37 @@ export function exampleConcepts(topic: string): string[] {
   // a secondhand account of the same event (RI.4.6) or multiple accounts of it (RI.5.6).
   if (FIRSTHAND.test(lower) && SECONDHAND.test(lower))
     ["firsthand account", "secondhand account", "two accounts"].forEach((x) => named.add(x));
+  // "How does Peter feel when it snows?", "how did the hen react?": a question about how one named person or animal
+  // feels or responds asks about a character's feelings or response (RL.x.3; RL.2.3: how characters respond to
+  // events). A group ("how did the colonists react") is history's people, read as informational text.
+  const feels = ONE_FEELS.exec(topic);
+  if (feels) named.add(/^fe/i.test(feels[1]!) ? "character feeling" : "character response");
+  // "How does the little pig change by the end?": a change from a text's beginning to its end is a character's
+  // change (RL.x.3). Without the end named, "how does a caterpillar change" may be science, read as a subject.
+  if (CHANGES_BY_THE_END.test(lower)) named.add("character change");
+  // "How would the story change if the wolf told it?", "the giant's side of the story", "through the pig's eyes":
+  // the same events told by another of the story's people are a lesson on point of view (RL.2.6–RL.5.6).
+  if (TOLD_BY_ANOTHER.some((re) => re.test(lower))) named.add("point of view");
   return [...named];
 }
+
+/**
+ * "How does/did Peter feel", "how did the little hen react": one named person or animal (a capitalised name, or "the"
+ * and a singular noun, two words before it allowed) and how it feels or responds (ADR 0091). Matched as typed, so that
+ * a name's capital counts.
+ */
+const ONE_FEELS =
+  /\b[Hh]ow\s+(?:does|did|do|would|will|might|could)\s+(?:[A-Z][a-z'’]+|(?:the|a|an)\s+(?:[a-z]+\s+){0,2}[a-z]*[^s\s])\s+(feel|felt|react|respond)\b/;
+/** "How does/did … change … by/at the end", "… from beginning to end" (ADR 0091). */
+const CHANGES_BY_THE_END =
+  /\bhow\s+(?:does|did|do|has|have)\s+(?:[a-z'’]+\s+){1,3}?change\b[^?.!]*\b(?:(?:by|at|in)\s+the\s+end(?:ing)?|beginning\s+to\s+(?:the\s+)?end)\b/;
+
+/** Wordings that retell a story from another teller's side (ADR 0091). */
+const TOLD_BY_ANOTHER = [
+  /\b(?:if|when|had)\s+(?:the\s+|a\s+|an\s+)?[a-z]+(?:['’]s)?(?:\s+[a-z]+)?\s+(?:told|tells|narrated|narrates|retold|retells)\s+(?:it|the story|this story|that story|the tale|the fairy tale)\b/,
+  /\b(?:[a-z]+['’]s|the other)\s+side of the (?:story|tale)\b/,
+  /\bthrough\s+(?:the\s+)?[a-z]+['’]s\s+eyes\b/,
+];
 
 /** "Who … and who didn't/wasn't/won't …", in one sentence: people sorted by what they did (ADR 0084). */
 const WHO_DID_AND_DID_NOT =

@@ -76,7 +76,10 @@ describe("the concept lexicon (ADR 0057)", () => {
   });
 
   it("scores a science subject for the informational reading standards only when no ELA concept is named", () => {
-    expect(top("Volcanoes", "3")).toBe("RI.3.3");
+    // A subject alone leads with its main idea (ADR 0091); a course of events, a process or a how or why question
+    // about it leads with the connections between its events or steps in grades 2-5.
+    expect(top("Volcanoes", "3")).toBe("RI.3.2");
+    expect(top("How volcanoes erupt", "3")).toBe("RI.3.3");
     expect(top("The American Revolution", "5")).toBe("RI.5.3");
     // In K-1 the main topic and key details come first.
     expect(top("Animals in winter", "K")).toBe("RI.K.2");

@@ -1,6 +1,7 @@
 import lexicon from "@data/standards-lexicon.json";
 import { exampleConcepts } from "./example-concepts";
 import { allStandardDetails, stemWord, type CcssStandard } from "./standards-catalogue";
+import { elaStem } from "./topic-spelling";
 
 /**
  * The concept lexicon (data/standards-lexicon.json, ADR 0057): for each CCSS standard, the words a K–5 teacher
@@ -95,11 +96,12 @@ const SETTING_KINDS = String.raw`(?:(?:a|an|the|our|my|their|your)\s+)?(?:[a-z'�
 
 /**
  * "In" followed by a kind of text or a subject: the topic's setting ("in tall tales", "in a news story"); or "of"
- * followed by one that ends the topic ("summary of a chapter book": the chapter book is what is summed up, not a
- * lesson on reading chapter books). An "of" phrase with more after it is no setting ("parts of a text: chapter,
- * scene, stanza" names the parts).
+ * or "from" followed by one that ends the topic ("summary of a chapter book": the chapter book is what is summed up,
+ * not a lesson on reading chapter books; "allusions from Greek myths": the myths are where the allusions come from,
+ * ADR 0091). An "of" or "from" phrase with more after it is no setting ("parts of a text: chapter, scene, stanza"
+ * names the parts; "evidence from the text to describe a character" names a character).
  */
-const SETTING_START = new RegExp(String.raw`\bin\s+${SETTING_KINDS}\b|\bof\s+${SETTING_KINDS}\s*[.!?]*$`, "i");
+const SETTING_START = new RegExp(String.raw`\bin\s+${SETTING_KINDS}\b|\b(?:of|from)\s+${SETTING_KINDS}\s*[.!?]*$`, "i");
 
 /**
  * "Like" or "such as" before examples: what follows shows the concept, it is not another one ("context clues like
@@ -140,8 +142,11 @@ interface Loaded {
   examples: Map<CcssStandard, Phrase[]>;
   /** Phrases that name the standard only when the topic says the learner writes (the data's `writing`). */
   whenWriting: Map<CcssStandard, Phrase[]>;
-  /** The subjects, and per grade the informational reading standards they point to, best first. */
-  content: { phrases: Phrase[]; codes: CcssStandard[][]; writing: CcssStandard[] };
+  /**
+   * The subjects, per grade the informational reading standards they point to, best first, the subjects that are a
+   * course of events or a process (`sequence`), and the writing standards a subject written about points to.
+   */
+  content: { phrases: Phrase[]; codes: CcssStandard[][]; sequence: Phrase[]; writing: CcssStandard[] };
 }
 
 let loaded: Loaded | undefined;
@@ -187,6 +192,7 @@ function load(): Loaded {
     content: {
       phrases: lexicon.content.phrases.flatMap((p) => toPhrase(p) ?? []),
       codes: Object.values(lexicon.content.codes as Record<string, string[]>).map((list) => list.flatMap(expand)),
+      sequence: lexicon.content.sequence.flatMap((p) => toPhrase(p) ?? []),
       writing: lexicon.content.writing.flatMap(expand),
     },
   };
@@ -267,6 +273,9 @@ function phraseScore(phrase: Phrase, words: TopicWords): number {
  */
 const CONTENT_WEIGHT = 0.8;
 
+/** A how or why question ("How do volcanoes erupt?", "why leaves change color"), not how-to writing. */
+const HOW_OR_WHY = /\b(?:how|why)\b(?![- ]to\b)/i;
+
 /**
  * Lexicon scores of the standards a topic names (only those above 0), optionally of one grade: the best matching
  * phrase's score, plus a tenth for each further distinct phrase that matches, so a standard named twice ranks
@@ -303,7 +312,25 @@ export function lexiconScores(topic: string, grade?: string, writing = false): M
     const writingLists = writing
       ? ["K", "1", "2", "3", "4", "5"].map((g) => content.writing.filter((s) => s.grade === g))
       : [];
-    for (const list of [...writingLists, ...content.codes]) {
+    // A course of events or a process (a life, a cycle, a war), or a how or why question about the subject ("How
+    // volcanoes change the land"), is read for how its events or steps connect and why: in grades 2–5 RI.x.3 leads
+    // (in K–1 it is only a connection between two events or ideas).
+    const sequence = content.sequence.some((p) => phraseScore(p, words) > 0) || HOW_OR_WHY.test(topic);
+    // The topic is the subject alone when every other word of it is no ELA word ("Rocks and minerals", "Animals on
+    // the farm"); "Abraham Lincoln's life", "American Revolution unit" or "people in a text about …" say more.
+    const covered = new Set(content.phrases.filter((p) => phraseScore(p, words) > 0).flatMap((p) => p.words));
+    const plainSubject = words.bare.every((w) => covered.has(w) || !elaStem(w));
+    const readingLists = content.codes.map((list) => {
+      const connections = sequence ? list.filter((s) => !["K", "1"].includes(s.grade) && s.code.endsWith(".3")) : [];
+      const ordered = [...connections, ...list.filter((s) => !connections.includes(s))];
+      // With no writing and no reading named, writing about the subject stands third, after the main topic or idea
+      // and its key details: the codes shown first then cover reading, writing and the subject's words, not three
+      // reading standards alike. A topic that names reading lowers it out of the list (its strand factor).
+      const informs =
+        writing || !plainSubject ? [] : content.writing.filter((s) => s.grade === list[0]?.grade).slice(0, 1);
+      return [...ordered.slice(0, 2), ...informs, ...ordered.slice(2)];
+    });
+    for (const list of [...writingLists, ...readingLists]) {
       list.forEach((s, i) => {
         if (grade && s.grade !== grade) return;
         // The data's order is the grade's order of preference: a small step down per code keeps it.

@@ -45,8 +45,8 @@ describe("a topic typed fast: misspellings, words run together, digits (ADR 0074
     expect(shownFirst("homophnoes", "4")[0]).toBe("L.4.1.g");
     expect(shownFirst("sightwords", "1")[0]).toBe("RF.1.3.g");
     expect(shownFirst("Reading 3-syllable words", "4")[0]).toBe("RF.4.3.a");
-    // Nothing near a skill's name is still nothing.
-    expect(shownFirst("Halloween costumes", "3")).toEqual([]);
+    // A topic near no skill's name is not read as one: a plain subject stays a subject (ADR 0093).
+    expect(shownFirst("Halloween costumes", "3")[0]).toBe("RI.3.2");
   });
 });
 
@@ -83,11 +83,12 @@ describe("the kind of text and of writing a topic names (ADR 0074)", () => {
 
 describe("subjects typed alone and teachers' everyday words (ADR 0074)", () => {
   it("reads a common animal typed alone as informational reading: main idea and key details", () => {
-    expect(shownFirst("Polar bears", "1")).toEqual(["RI.1.2", "RI.1.1", "RI.1.3"]);
+    // Then writing about it (ADR 0091): the three shown first are its reading and writing, not three reading codes.
+    expect(shownFirst("Polar bears", "1")).toEqual(["RI.1.2", "RI.1.1", "W.1.2"]);
     expect(shownFirst("Sharks", "2")).toEqual(expect.arrayContaining(["RI.2.2", "RI.2.1"]));
     expect(shownFirst("Octopuses", "4")).toEqual(expect.arrayContaining(["RI.4.2", "RI.4.1"]));
-    // A thing that is no subject of science or social studies is still nothing.
-    expect(shownFirst("Pizza", "2")).toEqual([]);
+    // Letters that are no subject are still nothing (any other plain subject is read about: ADR 0093).
+    expect(shownFirst("qwerty", "2")).toEqual([]);
   });
 
   it("finds locating an answer fast, acting out verbs, little letters, events in order and coming ready", () => {

@@ -58,7 +58,7 @@ describe("standardsForTopic (ADR 0008)", () => {
   it("says so, with an empty list rather than a weak match, when nothing fits well (ADR 0057)", () => {
     const found = standardsForTopic("rhyming sounds in songs");
     expect(found.standards.length).toBeGreaterThan(0);
-    for (const topic of ["xylophonequux", "Pizza", "Halloween costumes", "Making friends"]) {
+    for (const topic of ["xylophonequux", "asdf", "Tuesday", "homework"]) {
       const none = standardsForTopic(topic, "3");
       expect(none).toMatchObject({ standards: [], source: "search" });
       expect(none.rationale).toContain(NO_GOOD_MATCH);

@@ -11,6 +11,7 @@ import { lexiconScores } from "./standards-lexicon";
 import { inferredStrands, learnerWrites, strandFactor } from "./topic-strands";
 import { getTeachingCard } from "./teaching-cards";
 import { readTopic } from "./topic-spelling";
+import { subjectOrTaleOffer } from "./subjects-and-tales";
 
 /** At most this many standards per grade are offered for a typed topic (ADR 0008: precision of the top 8). */
 export const MAX_OFFERED_PER_GRADE = 8;
@@ -144,14 +145,20 @@ export function standardsForTopic(topic: string, grade: Grade | null = null): To
       grade,
     };
   }
-  const standards = name ? gradeFirst(rankStandards(name, grade), grade, true).map(offerStandard) : [];
+  const ranked = name ? rankStandards(name, grade) : [];
+  // A named tale or a plain subject (ADR 0093): the grade's story or subject standards, not side matches or nothing.
+  const told = name && grade ? subjectOrTaleOffer(name, grade, ranked, (text) => rankStandards(text, grade)) : null;
+  const list = told ? [...told.standards, ...ranked.filter((s) => s.grade !== grade)] : ranked;
+  const standards = gradeFirst(list, grade, true).map(offerStandard);
   const onGrade = grade ? standards.filter((s) => s.grade === grade) : standards;
   const rationale = !name
     ? ""
-    : onGrade.length > 0
-      ? `"${name}" is not in the built-in topic catalogue, so these are the Common Core standards that teach ` +
-        "what teachers usually mean by it; check that each one fits your video."
-      : `${NO_GOOD_MATCH} Browse the grade's standards by strand, or search for one.`;
+    : told && onGrade.length > 0
+      ? told.rationale
+      : onGrade.length > 0
+        ? `"${name}" is not in the built-in topic catalogue, so these are the Common Core standards that teach ` +
+          "what teachers usually mean by it; check that each one fits your video."
+        : `${NO_GOOD_MATCH} Browse the grade's standards by strand, or search for one.`;
   return { standards, rationale, source: "search", grade };
 }
 

@@ -13,7 +13,8 @@ import type { CcssStandard } from "./standards-catalogue";
  * story), but not a narrative poem or narrative nonfiction, nor "the writer" of a text read (the author: "how each
  * writer tells it"), though a writer's workshop and young writers write; a story about the learner ("a story about
  * losing my dog", "a story about me") is their own, as is "my story" (ADR 0084; but not "my story map" or "story
- * mountain", organizers filled in for a story read), their drawing (K–2 compose by drawing, W.K.1–3), a poster,
+ * mountain", organizers filled in for a story read), a small moment (writer's workshop's name for a short personal
+ * narrative, ADR 0091), their drawing (K–2 compose by drawing, W.K.1–3), a poster,
  * brochure or booklet they make; a journal is written, but not someone else's ("Clark's journal" is a source read,
  * ADR 0084); "speaking", "talk", a book club → SL; "spell" → L.x.2; "reading" → the reading strands, but "a
  * read-aloud" → SL (it is heard; "matching letters to sounds" is no letter written). A standard is named by its
@@ -24,7 +25,7 @@ const SPEAKING =
 const READ_ALOUD = /\bread-alouds?\b|\b(a|the|our|class) read alouds?\b/i;
 const INTENT_WORDS: [RegExp, string[]][] = [
   [
-    /\b(writ(e|es|ing|ten)|wrote|writers?(['’]s?)? workshops?|young writers|essays?|paragraphs?|(?<!['’]s )journals?|drafts?|drafting|own (stor(y|ies)|poems?|tales?|narratives?)|my stor(y|ies)(?! (maps?|mountains?|elements?|organizers?|webs?)\b)|(?<!\bin )(a|an|my|our|your) letters? to|(opinion|persuasive|friendly|thank-you|business) letters?|(opinion|informational|informative|narrative|persuasive|explanatory) pieces?|research reports?|narratives?(?! (poems?|nonfiction))|stor(y|ies) about ([a-z]+ ){0,2}?(my|me|i)|(my|our|your) drawings?|(mak(e|es|ing)|creat(e|es|ing)|design(s|ing)?) (a |an |our |my |your )?(posters?|brochures?|pamphlets?|booklets?|comics?|menus?|signs?))\b/i,
+    /\b(writ(e|es|ing|ten)|wrote|writers?(['’]s?)? workshops?|young writers|essays?|paragraphs?|(?<!['’]s )journals?|drafts?|drafting|own (stor(y|ies)|poems?|tales?|narratives?)|my stor(y|ies)(?! (maps?|mountains?|elements?|organizers?|webs?)\b)|small moments?|(?<!\bin )(a|an|my|our|your) letters? to|(opinion|persuasive|friendly|thank-you|business) letters?|(opinion|informational|informative|narrative|persuasive|explanatory) pieces?|research reports?|narratives?(?! (poems?|nonfiction))|stor(y|ies) about ([a-z]+ ){0,2}?(my|me|i)|(my|our|your) drawings?|(mak(e|es|ing)|creat(e|es|ing)|design(s|ing)?) (a |an |our |my |your )?(posters?|brochures?|pamphlets?|booklets?|comics?|menus?|signs?))\b/i,
     ["W", "L.1", "L.2", "L.3"],
   ],
   [SPEAKING, ["SL"]],

@@ -42,6 +42,14 @@ describe("matchSubject: the subject a typed topic names", () => {
       expect(subjectOf(topic), topic).toBeNull();
   });
 
+  it("does not match an alias inside a fixed expression that means something else", () => {
+    const heart: TopicTextLibrary = { subjects: [honeybees, { ...moon, subject: "the heart", aliases: ["heart"] }] };
+    for (const topic of ["Learning by heart", "Poems we know by heart", "How to learn a poem by heart"])
+      expect(subjectOf(topic, heart), topic).toBeNull();
+    for (const topic of ["The heart", "How the heart works", "Why the heart beats"])
+      expect(subjectOf(topic, heart), topic).toBe("the heart");
+  });
+
   it("does not match an alias inside the capitalized name of a tale in a lower-case topic", () => {
     const pigs: TopicTextLibrary = { subjects: [honeybees, { ...moon, aliases: ["pig", "pigs", "caterpillar"] }] };
     for (const topic of [
@@ -80,6 +88,19 @@ describe("matchSubject: the subject a typed topic names", () => {
     expect(subjectOf("Bees and the moon", two)).toBeNull();
     expect(subjectOf("Bees and moons", two)).toBeNull();
     expect(subjectOf("The moon", two)).toBe("the moon");
+  });
+
+  it("reads a number typed in digits as the words of an alias: an ordinal to the tenth, the hundredth, a hundred", () => {
+    const days: TopicSubject = {
+      ...moon,
+      subject: "the 100th day of school",
+      aliases: ["hundredth day of school", "hundred days of school", "fourth of july"],
+    };
+    const lib: TopicTextLibrary = { subjects: [honeybees, days] };
+    for (const topic of ["The 100th Day of School", "100th day of school", "100 days of school", "the 4th of July"])
+      expect(subjectOf(topic, lib), topic).toBe("the 100th day of school");
+    for (const topic of ["The 101st day of school", "5 days of school", "1000 days of school"])
+      expect(subjectOf(topic, lib), topic).toBeNull();
   });
 
   it("reads an alias that is only what a subject does ('sleep', 'grow') as the verb of the other subject named", () => {
@@ -136,6 +157,42 @@ describe("findTopicText: the text a lesson reads", () => {
     expect(find({ standard: "RL.2.2", avoid: readConsiderations("No food examples.").avoid })).toBeNull();
     expect(find({ standard: "RL.2.2", avoid: readConsiderations("Avoid the word 'grandmother'.").avoid })).toBeNull();
     expect(find({ standard: "RL.2.2", avoid: readConsiderations("Avoid pets.").avoid })).toBe("honeybees-story-23");
+  });
+
+  it("finds nothing for a topic that asks for an old tale about the subject: our stories are no fables", () => {
+    expect(find({ topic: "a fable about the bees and the bear", standard: "RL.3.2", grade: "3" })).toBeNull();
+    expect(find({ topic: "A folktale about honeybees", standard: "RL.2.2" })).toBeNull();
+    expect(find({ topic: "a legend about the first honeybees" })).toBeNull();
+    // A map's legend is no tale; a story about bees is still a story.
+    expect(find({ topic: "bees on a map legend" })).toBe("honeybees-info-23");
+    expect(find({ topic: "a story about honeybees", standard: "RL.2.2" })).toBe("honeybees-story-23");
+  });
+
+  it("gives a classic tale the library retells even when the topic asks for a fable or folktale (ADR 0094)", () => {
+    // The shipped library: a tale subject carries its kind; a topic naming it gets it, an animal alone does not.
+    const lib = topicTextLibrary();
+    const at = (topic: string, standard = "RL.2.2", grade: "K" | "2" | "4" = "2") =>
+      findTopicText({ topic, grade, standard }, lib);
+    for (const topic of [
+      "The Tortoise and the Hare",
+      "tortoise and hare",
+      "the fable of the tortoise and the hare",
+      "The Tortoise and the Hare fable",
+      "retelling The Tortoise and the Hare",
+      "Tortise and the Hare",
+    ]) {
+      const found = at(topic);
+      expect(found?.text.id, topic).toBe("tortoise-and-hare-story-23");
+      expect(found?.tale, topic).toEqual({ kind: "fable", origin: "ancient Greece" });
+    }
+    expect(at("Anansi and the Pot of Wisdom", "RI.4.2", "4")?.text.id).toBe("anansi-pot-of-wisdom-info-45");
+    expect(at("The 3 Billy Goats Gruff", "RL.K.2", "K")?.tale?.kind).toBe("folktale");
+    // The animals alone name their subject, never the tale; a tale the library lacks still gets no text.
+    for (const topic of ["tortoises", "hares", "pigs", "How do tortoises move?"])
+      expect(at(topic)?.tale, topic).toBeUndefined();
+    expect(at("a fable about a fox and a crow")).toBeNull();
+    expect(at("the legend of the tortoise and the hare")?.subject).toBe("The Tortoise and the Hare");
+    expect(at("a fable about rabbits")).toBeNull();
   });
 
   it("finds nothing in an empty library or for a topic naming no subject", () => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { findCatalogueTopic, unnamedParts } from "@shared/curriculum/topics";
-import { topicTextFileSchema, type TopicSubject, type TopicText } from "@shared/curriculum/topic-text";
+import { topicTextFileSchema, type TaleKind, type TopicSubject, type TopicText } from "@shared/curriculum/topic-text";
 import type { Grade } from "@shared/schemas/grade";
 import type { AvoidRule } from "@shared/script/considerations";
 import { serverPaths } from "../paths";
@@ -92,10 +92,32 @@ interface Token {
   article: boolean;
 }
 
+/**
+ * Numbers a teacher types in digits where an alias spells them out ("The 100th Day of School", "the 4th of July",
+ * "100 days of school"): the ordinals up to the tenth, the hundredth, and a hundred. Aliases are written in letters
+ * only (the schema), and any other number is dropped between words, as before.
+ */
+const NUMBER_WORDS: Record<string, string> = {
+  "1st": "first",
+  "2nd": "second",
+  "3rd": "third",
+  "4th": "fourth",
+  "5th": "fifth",
+  "6th": "sixth",
+  "7th": "seventh",
+  "8th": "eighth",
+  "9th": "ninth",
+  "10th": "tenth",
+  "100th": "hundredth",
+  "100": "hundred",
+};
+const spellNumbers = (text: string) =>
+  text.replace(/\b\d+(?:st|nd|rd|th)?\b/gi, (n) => NUMBER_WORDS[n.toLowerCase()] ?? n);
+
 /** The topic as runs of words between punctuation ("Main idea: bees" → [["main", "idea"], ["bees"]]). */
 function segmentsOf(text: string): Token[][] {
   let first = true;
-  return text
+  return spellNumbers(text)
     .replace(/’/g, "'")
     .replace(/&/g, " and ")
     .split(/[^A-Za-z' ]+/)
@@ -142,6 +164,31 @@ const aliasStems = (alias: string): string[] => {
   return stems;
 };
 
+/**
+ * Fixed expressions whose words are not their subject: "Learning by heart", "Poems we know by heart" (saying from
+ * memory, not the organ). An alias inside one of them names nothing, even in a question.
+ */
+const IDIOMS: readonly (readonly string[])[] = [["by", "heart"]].map((words) => words.map((w) => stemWord(w)));
+
+/** Whether the alias at [start, end) lies inside one of the `IDIOMS` in the segment. */
+function inIdiom(seg: Token[], start: number, end: number): boolean {
+  return IDIOMS.some((idiom) => {
+    for (let i = Math.max(0, end - idiom.length); i <= start && i + idiom.length <= seg.length; i++)
+      if (i + idiom.length >= end && idiom.every((s, k) => seg[i + k]!.stem === s)) return true;
+    return false;
+  });
+}
+
+/**
+ * Words that may stand beside a classic tale's title (ADR 0094): "The Three Little Pigs story", "retelling Stone
+ * Soup", "the fable The Lion and the Mouse". Only beside a tale's alias: "bee story" is not a subject of bees.
+ */
+const TALE_WORD = new Set(
+  "fable fables folktale folktales folk tale tales story stories retell retelling retold version versions lesson moral"
+    .split(" ")
+    .map((w) => stemWord(w)),
+);
+
 /** Words that open a question about the subject: "How volcanoes erupt", "Why we have seasons". */
 const QUESTION = new Set("how why what where when do does can are is".split(" ").map((w) => stemWord(w)));
 
@@ -149,13 +196,15 @@ const QUESTION = new Set("how why what where when do does can are is".split(" ")
  * How the alias stands in the topic: a clear noun of it (true), or a part of another name (false). In a question
  * ("How volcanoes erupt", "Why we have seasons") any word may stand beside it: the question is about the subject.
  */
-function standsAlone(seg: Token[], start: number, end: number): boolean {
+function standsAlone(seg: Token[], start: number, end: number, tale = false): boolean {
+  if (inIdiom(seg, start, end)) return false;
   if (QUESTION.has(seg[0]!.stem) && start > 0) return true;
   const before = seg[start - 1];
   const after = seg[end];
   const last = seg[end - 1]!;
-  const beforeOk = !before || LINK.has(before.stem) || BEFORE.has(before.stem) || before.possessive;
-  const afterOk = !after || LINK.has(after.stem) || AFTER.has(after.stem) || last.possessive;
+  const beside = (t: Token) => LINK.has(t.stem) || (tale && TALE_WORD.has(t.stem));
+  const beforeOk = !before || beside(before) || BEFORE.has(before.stem) || before.possessive;
+  const afterOk = !after || beside(after) || AFTER.has(after.stem) || last.possessive;
   return beforeOk && afterOk;
 }
 
@@ -205,7 +254,7 @@ function matchSubjectUncached(topic: string, lib: TopicTextLibrary): TopicSubjec
         for (let i = 0; i + want.length <= seg.length; i++)
           if (
             want.every((s, k) => seg[i + k]!.stem === s) &&
-            standsAlone(seg, i, i + want.length) &&
+            standsAlone(seg, i, i + want.length, Boolean(subject.tale)) &&
             !inTitle(seg, i, i + want.length, mixedCase)
           )
             found.push({ subject, seg: n, start: i, end: i + want.length });
@@ -237,12 +286,24 @@ const allWords = (t: TopicText): string =>
 export interface FoundTopicText {
   subject: string;
   text: TopicText;
+  /** The subject is a classic tale (ADR 0094): its kind, and where it is told from when that is well documented. */
+  tale?: { kind: TaleKind; origin?: string };
 }
+
+/**
+ * A kind of old tale a topic asks for ("a fable about a fox and a crow", "a legend about a giant turtle", not a map
+ * legend). Our subjects' stories are about children today and their informational texts are facts
+ * (docs/product/topic-texts.md), never a fable, folktale, fairy tale, tall tale, myth or legend: such a topic reads a
+ * text of ours only when it names a classic tale the library retells (a subject with `tale`, ADR 0094: "the fable
+ * of the tortoise and the hare"); any other asks for the tale to be attached, as for a subject the library lacks.
+ */
+const OLD_TALE = /\b(?:fables?|folk ?tales?|fairy ?tales?|tall tales?|myths?|(?<!\bmap )legends?)\b/i;
 
 /**
  * The topic text a lesson reads (docs/product/topic-texts.md), or null: the subject the topic names
  * (`matchSubject`), the kind the primary standard needs (`topicTextKind`), the band of the grade (no grade → no
- * text: a text is written for its band), and none that mentions a topic the writer asked to avoid.
+ * text: a text is written for its band), none that mentions a topic the writer asked to avoid, and none when the
+ * topic asks for an old tale (`OLD_TALE`).
  */
 export function findTopicText(
   opts: { topic: string; grade: Grade | null; standard: string; avoid?: readonly AvoidRule[] },
@@ -250,11 +311,15 @@ export function findTopicText(
 ): FoundTopicText | null {
   if (!opts.grade || !opts.standard) return null;
   const subject = matchSubject(opts.topic, lib);
-  if (!subject) return null;
+  if (!subject || (OLD_TALE.test(opts.topic) && !subject.tale)) return null;
   const kind = topicTextKind(opts.standard);
   const text = subject.texts.find((t) => t.kind === kind && (t.grades as readonly string[]).includes(opts.grade!));
   if (!text) return null;
   const words = allWords(text);
   if ((opts.avoid ?? []).some((r) => new RegExp(r.re.source, r.re.flags.replace("g", "")).test(words))) return null;
-  return { subject: subject.subject, text };
+  return {
+    subject: subject.subject,
+    text,
+    ...(subject.tale ? { tale: { kind: subject.tale, ...(subject.origin ? { origin: subject.origin } : {}) } } : {}),
+  };
 }

@@ -26,7 +26,7 @@ describe("topicTextPreview", () => {
   });
 
   it("answers no subject for a skill topic, an avoided topic, or no standard", () => {
-    const none = { subject: null, title: null, text: "" };
+    const none = { subject: null, title: null, text: "", minutes: null };
     expect(topicTextPreview({ topic: "Main Idea & Key Details", grade: "2", standard: "RI.2.2" }, library)).toEqual(
       none,
     );

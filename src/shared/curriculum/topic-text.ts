@@ -68,9 +68,27 @@ export const storyTopicTextSchema = z.object({
 export const topicTextSchema = z.discriminatedUnion("kind", [informationalTopicTextSchema, storyTopicTextSchema]);
 export type TopicText = z.infer<typeof topicTextSchema>;
 
+/**
+ * The kinds of classic tale the library retells (ADR 0094): a fable (a short story, often about animals, that ends
+ * in a lesson: Aesop's) or a folktale (an old story told aloud for many years before it was written down).
+ */
+export const TALE_KINDS = ["fable", "folktale"] as const;
+export type TaleKind = (typeof TALE_KINDS)[number];
+
 export const topicSubjectSchema = z.object({
-  /** The subject as a teacher would name it ("honeybees", "the water cycle"). */
+  /** The subject as a teacher would name it ("honeybees", "the water cycle"; a tale by its title). */
   subject: text(60),
+  /**
+   * Set only for a classic tale (docs/product/topic-texts.md, ADR 0094): its stories retell the tale in our own
+   * words and its informational texts tell about the tale's tradition. A topic that asks for a fable or folktale
+   * gets a text only from a subject with this field.
+   */
+  tale: z.optional(z.enum(TALE_KINDS)),
+  /**
+   * Where the tale is told from, as said after "a fable from" / "a folktale from" ("ancient Greece", "Norway"): only
+   * where that is well documented, so only with `tale`.
+   */
+  origin: z.optional(text(80)),
   /** The words a teacher would type for it, lower case: each in this subject only. */
   aliases: list(z.string().check(z.trim(), z.minLength(2), z.maxLength(40), z.regex(/^[a-z][a-z' -]*[a-z]$/)), 1, 16),
   texts: list(topicTextSchema, 1, 12),

@@ -23,5 +23,11 @@ export const topicTextPreviewSchema = z.object({
   title: z.nullable(z.string()),
   /** The sentences read aloud ("" when none); a middle left out for time shows as "…". */
   text: z.string(),
+  /**
+   * The shortest target length, in whole minutes, at which the offline engine teaches the primary standard alone
+   * from this text (ADR 0090): the wizard's "needs about N minutes" for this lesson, in place of the card's figure.
+   * Null when no text is read, or no length teaches it.
+   */
+  minutes: z.nullable(z.number()),
 });
 export type TopicTextPreview = z.infer<typeof topicTextPreviewSchema>;

@@ -86,6 +86,12 @@ export interface LengthFitInput {
   targetMinutes: number;
   /** The chosen standards' codes in the order chosen: the first is the primary. */
   standards: readonly string[];
+  /**
+   * The primary standard's own shortest length when the lesson is taught from one of our topic texts (measured on
+   * the server with that text, ADR 0090; the wizard has it from GET /api/topic-text), in place of the card's
+   * measured figure (`minimumMinutes`). Undefined or null: the card's.
+   */
+  primaryMinutes?: number | null;
 }
 
 export interface LengthFit {
@@ -104,13 +110,13 @@ export interface LengthFit {
 }
 
 /** How many of the chosen standards a script of the target length teaches, and the length that would teach them all. */
-export function lengthFit({ grade, targetMinutes, standards }: LengthFitInput): LengthFit {
+export function lengthFit({ grade, targetMinutes, standards, primaryMinutes: ownText }: LengthFitInput): LengthFit {
   const g = grade ?? gradeOfCode(standards[0]);
   const considered = standards.slice(0, 1 + MAX_SUPPORTING_STANDARDS);
   const fits = (minutes: number, n: number) => shortestScriptSeconds(g, n) <= minutes * 60 * FIT_ALLOWANCE;
   let taught = Math.min(1, considered.length);
   while (taught < considered.length && fits(targetMinutes, taught + 1)) taught++;
-  const primaryMinutes = considered[0] ? minimumMinutes(considered[0]) : null;
+  const primaryMinutes = considered[0] ? (ownText ?? minimumMinutes(considered[0])) : null;
   // The primary alone: its own measured length. With supporting standards: the grade's estimate, and never under
   // the primary's own length.
   const all =

@@ -84,6 +84,7 @@ const defaultHandlers = [
     subject: null,
     title: null,
     text: "",
+    minutes: null,
   })),
 ];
 

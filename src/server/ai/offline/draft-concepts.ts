@@ -1,4 +1,5 @@
 import { CONCEPT_SUGGESTIONS } from "@shared/constants";
+import { nounAdjunct } from "./noun-adjunct";
 import { conceptSubjects, type ConceptSubject } from "@shared/curriculum/concept-subjects";
 import { findCatalogueTopic } from "@shared/curriculum/topics";
 import type { Concept, ConceptFormat, Standard } from "@shared/schemas/standard";
@@ -212,8 +213,10 @@ const SERIOUS =
 
 /**
  * Subjects of our topic-text library (data/topic-texts/history-and-citizenship.json, things-and-times.json,
- * animals-and-weather.json, earth-and-space-2.json) that are a real person's hardship or a disaster: Harriet Tubman
- * escaped slavery, Rosa Parks and Dr. King stood against segregation, Amelia Earhart was lost at sea.
+ * animals-and-weather.json, earth-and-space-2.json, history-and-habitats.json) that are a real person's hardship, an
+ * injustice or a disaster: Harriet Tubman escaped slavery, Rosa Parks and Dr. King stood against segregation, Amelia
+ * Earhart was lost at sea, George Washington led an army in war and enslaved people, the Titanic sank, and a sickness
+ * brought by European sailors emptied the Wampanoag village where the Mayflower's passengers settled.
  */
 export const SERIOUS_SUBJECTS = [
   "Martin Luther King Jr.",
@@ -224,6 +227,9 @@ export const SERIOUS_SUBJECTS = [
   "Amelia Earhart",
   "tornadoes and hurricanes",
   "earthquakes",
+  "George Washington",
+  "the Titanic",
+  "the Mayflower and the Wampanoag",
 ] as const;
 
 const FOOD =
@@ -336,7 +342,15 @@ export function titleSubjects(topic: string, standards: readonly Standard[]): Co
   return [
     ...(declared ? [declared] : []),
     // A topic's own article goes before a noun ("Detectives on the Ocean Case", never "on the The Ocean Case").
-    ...(isTitleNoun(topic) ? [{ modifier: named.replace(/^(?:The|A|An)\s+(?=\S)/, ""), plural: named }] : []),
+    // Before a noun it is said in the singular ("the Lighthouse Case", never "the Lighthouses Case": noun-adjunct.ts).
+    ...(isTitleNoun(topic)
+      ? [
+          {
+            modifier: nounAdjunct(named.replace(/^(?:The|A|An)\s+(?=\S)/, ""), topic, Boolean(catalogue)),
+            plural: named,
+          },
+        ]
+      : []),
     conceptSubjects.strands[standards[0] ? strandOf(standards[0].code) : "OTHER"],
   ];
 }

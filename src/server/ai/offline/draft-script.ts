@@ -1,4 +1,5 @@
 import type { TeachingCard, WorkedExample } from "@shared/curriculum/teaching-card";
+import type { TaleKind } from "@shared/curriculum/topic-text";
 import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import {
@@ -64,10 +65,13 @@ import {
   type ThinkTask,
 } from "./pauses";
 import { keyFirst, keyItemsOf, type KeyItems } from "./key-moves";
+import { nameKeptExample, recapTeachBlocks, saysSteps } from "./recap-lines";
 import { taughtBeforeAsked } from "./taught-features";
 import { keptChains } from "./example-chains";
 import { noteApplies, topicPlaces, trueToScript } from "./note-claims";
 import { teachesSameSkill } from "./word-parts";
+import { partCard, partLeads, typedPart, type NamedPart } from "./typed-part";
+import { speakPresenterLines } from "./spoken-lines";
 import { chorusBlocks, chorusNote } from "./sing-along";
 import { speakFromStrengths, STRENGTH_SLOT_TEXT } from "./strength-lines";
 import { frameDoesWork, frameWorkSec } from "./frame-work";
@@ -186,6 +190,10 @@ export function draftScript(
   );
   const passage: Excerpt | null = lesson?.excerpt ?? null;
   const ownText = lesson?.source === "topicText" ? lesson : null;
+  // A classic tale the library retells (ADR 0094): the script names it as a fable or folktale where it reads it.
+  const tale = ownText?.tale
+    ? { ...ownText.tale, story: ownText.excerpt.guide?.kind === "story", title: ownText.subject }
+    : null;
   // What the attached text does in the lesson (docs/product/attachments.md): it is the lesson's text when the
   // primary standard is one a text teaches; the reading before the practice for another reading standard; else
   // only the hook's opening lines.
@@ -215,6 +223,8 @@ export function draftScript(
   const skipMisconception = new Set<number>();
   // A worked example the topic itself supplies (its word pair, its word family), taught first in the primary scene.
   let fromTopic: WorkedExample | null = null;
+  // The part of the primary card the typed topic names ("Commas in dates and letters" of L.2.2): it leads the lesson.
+  let typed: NamedPart | null = null;
   // The items that make each standard's key moves, resolved before any filtering (held by identity).
   const keys: KeyItems[] = [];
   // The primary standard's card once made from the attached text: a supporting standard on the same text shares it.
@@ -291,8 +301,15 @@ export function draftScript(
       };
       // A listening standard (SL.K.2 "a text read aloud… requesting clarification") keeps the card's items that need
       // no passage of its own: asking when a part is not understood is its move, and the text's questions do not make it.
-      if (/^SL\./.test(code)) card = withListeningMoves(card, deps.getCard(code) ?? fallbackCard(code));
+      // A talk (SL.x.4) made from our text has its own move: the card's items are about its own subjects ("owls").
+      if (/^SL\.(?:K|\d)\.2$/.test(code)) card = withListeningMoves(card, deps.getCard(code) ?? fallbackCard(code));
       keys[0] = keyItemsOf(card);
+    }
+    if (i === 0 && !textCard && saidTopic) {
+      typed = typedPart(saidTopic, card);
+      // Its sub-standards' cards (L.2.2.a–e of L.2.2): each a card on one of its parts.
+      const subCards = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"].flatMap((l) => deps.getCard(`${code}.${l}`) ?? []);
+      if (typed) card = partCard(card, typed, subCards);
     }
     // Added after the card's own examples, so its key moves keep their items.
     fromTopic = i === 0 && !textCard && saidTopic ? topicExample(saidTopic, card) : fromTopic;
@@ -338,8 +355,10 @@ export function draftScript(
   // "to our topic" would send the skill on to itself (docs/product/topics.md).
   // So is a topic of the admin catalogue, which names a skill (data/topics.json), unless our text about it is read or
   // the topic gives the first example ("Cap or cup?").
+  // So is a topic that names a part of the skill ("Commas in dates and letters"): the lesson is on that part.
   const subjectTopic =
     saidTopic &&
+    !typed &&
     cards[0] &&
     (ownText ||
       fromTopic ||
@@ -397,7 +416,16 @@ export function draftScript(
     const lead = leadOf(i);
     if (i === 0 && subjectTopic && !topicIsReading)
       blocks.push(
-        topicBridge(cast, lead, card, subjectTopic, fromTopic, Boolean(passage && use === "teach"), Boolean(ownText)),
+        topicBridge(
+          cast,
+          lead,
+          card,
+          subjectTopic,
+          fromTopic,
+          Boolean(passage && use === "teach"),
+          Boolean(ownText),
+          tale,
+        ),
       );
     blocks.push(
       ...teachBlocks(cast, {
@@ -407,7 +435,15 @@ export function draftScript(
         partner: (lead + 1) % cast.voices.length,
         frame,
         // The topic's own example comes first after the key moves' (the seed shuffles the card's as before).
-        ...examplesInChains(card, deps.getCard(card.code), keys[i]!, rnd, fromTopic, i === 0 ? aboutTopic : null),
+        ...examplesInChains(
+          card,
+          deps.getCard(card.code),
+          keys[i]!,
+          rnd,
+          fromTopic,
+          i === 0 ? aboutTopic : null,
+          i === 0 ? typed : null,
+        ),
         captions: cons.captions,
         skipMisconception: skipMisconception.has(i),
       }),
@@ -416,7 +452,18 @@ export function draftScript(
   if (passage && use === "reading") blocks.push(readingBlock(cast, passage.text, passage.title, rnd));
   if (passage && use === "hook") blocks.push(textOpening(cast, passage.text, passage.title));
   blocks.push(
-    ...practiceBlocks(cast, cards, keys, frame, cons.captions, rnd, grade, fitSec <= SHORT_VIDEO_SEC, aboutTopic),
+    ...practiceBlocks(
+      cast,
+      cards,
+      keys,
+      frame,
+      cons.captions,
+      rnd,
+      grade,
+      fitSec <= SHORT_VIDEO_SEC,
+      aboutTopic,
+      typed,
+    ),
   );
   // For a standard where the child makes the content (an opinion, a story, a talk), the topic is the child's own
   // task: the last practice item, when time allows (docs/product/topics.md).
@@ -441,6 +488,7 @@ export function draftScript(
       rnd,
       grade,
       aboutTopic,
+      typed,
     ),
   );
   // A lesson that read our own text about the topic sends the skill on to another text about it.
@@ -453,11 +501,18 @@ export function draftScript(
     frame.audience,
     rnd,
     topicIsReading ? null : subjectTopic,
-    readAboutTopic,
+    readAboutTopic && tale?.story ? tale.kind : readAboutTopic,
     ownTaskBlock,
     serious,
   );
+  // The recap says the move's steps and names the lesson's own example (recap-lines.ts), the subject's when the
+  // lesson was taught from our own text about it.
+  const recapSubject = ownText && use === "teach" ? ownText.subject : null;
+  const recapTeach = cards[0] ? recapTeachBlocks(cast, cards[0], blocks, recapSubject) : [];
+  // The move as a task on the topic says the steps already: the steps line is not said before it.
+  const steps = recapTeach.find((b) => b.recapOf === "steps");
   blocks.push(
+    ...recapTeach.filter((b) => b !== steps || !recap.some((r) => saysSteps(steps, r))),
     ...recap,
     ...closeBlock(
       cast,
@@ -547,6 +602,7 @@ export function draftScript(
         );
     chosen = [...chosen.filter((b) => !recap.includes(b)), ...again];
   }
+  if (cards[0]) chosen = nameKeptExample(chosen, cards[0], recapSubject);
   // A required block that would repeat a kept block's task goes (the recap's transfer after the topic's own task).
   chosen = chosen.filter((b) => !(b.notWith && chosen.includes(b.notWith)));
   // A hook's teaser is answered in the lesson (hook-teasers.ts): the hook opens with one whose answer was kept.
@@ -570,6 +626,8 @@ export function draftScript(
   // A teach scene's label and its word are what its kept worked examples teach (`focusTerm`): never a card word they
   // do not show ("TEACH: COMPARE" over cause-and-effect links, "simile" over a metaphor), nor that word sent home.
   for (const [i, card] of cards.entries()) {
+    // The part a typed topic names keeps its name: the lesson is on it whatever its examples say.
+    if (i === 0 && typed) continue;
     const mine = chosen.filter((b) => b.scene === "teach" && b.sceneIndex === i);
     const shown = mine
       .filter((b) => b.example)
@@ -653,6 +711,8 @@ export function draftScript(
     scenes,
     cards.flatMap((c) => c.keyTerms.map((k) => k.term)),
   );
+  // Every presenter line is said as speech: no parenthesis, bracket, arrow or slash read aloud (spoken-lines.ts).
+  speakPresenterLines(scenes);
   // Every picture in the teaching and the practice is about what is said there: one of an example the fitting left
   // out goes with it (docs/product/staging.md); a teaching scene left bare gets another of its cards' pictures.
   dropOrphanVisuals(
@@ -731,6 +791,7 @@ export function draftScript(
                 material: cardMaterial(card),
                 places: topicPlaces(subjectTopic, scenes),
                 practised: ownTaskBlock !== null && chosen.includes(ownTaskBlock),
+                taskLeftOut: ownTaskBlock !== null && !chosen.includes(ownTaskBlock),
               })
             : null;
           // A subject the card's material already covers needs no NOTE; a topic that names only the skill, its items.
@@ -786,6 +847,7 @@ export function draftScript(
             ],
             ownText?.subject ?? null,
             cardStories,
+            tale,
           ),
         ]
       : []),
@@ -831,6 +893,8 @@ function examplesInChains(
   fromTopic: WorkedExample | null = null,
   /** The topic's words (`topicWords`): the card's examples that use them come first after the key ones. */
   words: RegExp | null = null,
+  /** The part the typed topic names (typed-part.ts): its examples come first of all, the key ones next. */
+  part: NamedPart | null = null,
 ): Pick<Parameters<typeof teachBlocks>[1], "examples" | "keyExamples" | "followers"> {
   const chains = keptChains(card.examples, original);
   // The topic's own example (docs/product/topics.md) comes first after the key ones, or first of them when it is one
@@ -846,7 +910,11 @@ function examplesInChains(
     (c) => c.map((e) => `${e.show} ${e.answer}`).join(" "),
     words,
   );
-  const ordered = keyFirst([...chains.filter(ofTopic), ...rest], keyChains);
+  const ordered = partLeads(
+    keyFirst([...chains.filter(ofTopic), ...rest], keyChains),
+    (c) => c.map((e) => `${e.show} ${e.thinkAloud} ${e.answer}`).join(" "),
+    part,
+  );
   return {
     examples: ordered.map((c) => c[0]!),
     keyExamples: new Set([...keyChains].map((c) => c[0]!)),
@@ -868,6 +936,8 @@ function topicBridge(
   attached: boolean,
   /** The reading is our own text about the topic (docs/product/topic-texts.md): the topic is its material. */
   aboutTopic = false,
+  /** The reading is our retelling of a classic tale, or a text about one (ADR 0094): it is named by its kind. */
+  tale: Tale | null = null,
 ): Block {
   // Named by its kind, not its title: the reading names it next ("Here is a short text called …"), and a title
   // said here would count as a question about the whole text (reading-length.ts).
@@ -879,18 +949,47 @@ function topicBridge(
       : "a few examples";
   const line = fromTopic
     ? topicExampleLine(fromTopic)
-    : attached && aboutTopic
-      ? `Our reading is all about ${topicAsSaid(topic, skill) ?? "our topic"}.`
-      : bridgeLine(material, topic, skill);
+    : attached && aboutTopic && tale
+      ? taleBridgeLine(tale)
+      : attached && aboutTopic
+        ? `Our reading is all about ${topicAsSaid(topic, skill) ?? "our topic"}.`
+        : bridgeLine(material, topic, skill);
   // The topic's own example is always shown (first, or first of the key ones: taught-features.ts), so the line that
   // says it comes from the topic goes with it, even when the required blocks overrun (no drop order).
   return {
     ...planned("topicBridge"),
-    ...(fromTopic ? { dropOrder: undefined } : {}),
+    // A tale's kind and where it is from are what RL.x.2 asks ("fables and folktales from diverse cultures", ADR 0094):
+    // the line that says them is kept however long the lesson runs.
+    ...(fromTopic || (attached && aboutTopic && tale) ? { dropOrder: undefined } : {}),
     sceneIndex: 0,
     order: 2,
     beats: [cast.plain(lead, line)],
   };
+}
+
+/** A classic tale the lesson reads (ADR 0094): its kind, where it is told from, whether the reading retells it. */
+interface Tale {
+  kind: TaleKind;
+  origin?: string;
+  /** The reading is the tale retold (a story); else a text about the tale's tradition. */
+  story: boolean;
+  /** The tale's title, as the library names the subject ("The Tortoise and the Hare"). */
+  title: string;
+}
+
+/**
+ * The bridge into a lesson that reads a classic tale (ADR 0094): what kind of story it is, for RL.x.2's "fables and
+ * folktales from diverse cultures", in words a K–2 child follows. Not the title: the reading names it next.
+ */
+function taleBridgeLine(tale: Tale): string {
+  const from = tale.origin ? ` from ${tale.origin}` : "";
+  const what =
+    tale.kind === "fable"
+      ? "A fable is a short story that teaches a lesson."
+      : "A folktale is an old story that people told out loud for many years.";
+  return tale.story
+    ? `Our reading is a ${tale.kind}${from}, told in our own words. ${what}`
+    : `Our reading is all about "${tale.title}," a ${tale.kind}${from}. ${what}`;
 }
 
 /**
@@ -1266,6 +1365,8 @@ function practiceBlocks(
   short = false,
   /** The topic's words (`topicWords`): the primary card's practice items that use them come first. */
   topicRe: RegExp | null = null,
+  /** The part the typed topic names (typed-part.ts): the primary card's items on it come first of all. */
+  part: NamedPart | null = null,
 ): Block[] {
   const blocks: Block[] = [];
   let order = 0;
@@ -1282,7 +1383,11 @@ function practiceBlocks(
     const shortest = ci === 0 ? shuffled.find((p) => words(p) <= least * 1.34) : undefined;
     // The items that make a key move come first and are always kept (docs/product/key-moves.md).
     const key = keys[ci]!.practice;
-    const ordered = keyFirst(shortest ? [shortest, ...shuffled.filter((p) => p !== shortest)] : shuffled, key);
+    const ordered = partLeads(
+      keyFirst(shortest ? [shortest, ...shuffled.filter((p) => p !== shortest)] : shuffled, key),
+      (p) => `${p.prompt} ${p.answer}`,
+      ci === 0 ? part : null,
+    );
     const hasKey = ordered.some((p) => key.has(p));
     ordered.forEach((p, pi) => {
       const isKey = key.has(p);
@@ -1379,6 +1484,8 @@ function checkBlocks(
   grade: Grade | null,
   /** The topic's words (`topicWords`): the primary card's checks that use them come first, after fresh ones. */
   topicRe: RegExp | null = null,
+  /** The part the typed topic names (typed-part.ts): the primary card's checks on it come first of all. */
+  part: NamedPart | null = null,
 ): Block[] {
   const young = grade === "K" || grade === "1";
   const items: {
@@ -1389,12 +1496,16 @@ function checkBlocks(
     isKey?: boolean;
     task?: ThinkTask;
   }[] = cards.flatMap((card, ci) =>
-    keyFirst(
-      freshFirst(
-        topicFirst(rnd.shuffle(card.checks), (c) => `${c.question} ${c.answer}`, ci === 0 ? topicRe : null),
-        card,
+    partLeads(
+      keyFirst(
+        freshFirst(
+          topicFirst(rnd.shuffle(card.checks), (c) => `${c.question} ${c.answer}`, ci === 0 ? topicRe : null),
+          card,
+        ),
+        keys[ci]!.checks,
       ),
-      keys[ci]!.checks,
+      (c) => `${c.question} ${(c.choices ?? []).join(" ")} ${c.answer}`,
+      ci === 0 ? part : null,
     ).map((c) => ({
       ...c,
       ci,
@@ -1510,7 +1621,8 @@ function recapBlocks(
   audience: string,
   rnd: ReturnType<typeof seededRandom>,
   topic: string | null,
-  readAboutTopic = false,
+  /** A tale's kind: the lesson read our retelling of a fable or folktale, so the transfer is to another one. */
+  readAboutTopic: boolean | TaleKind = false,
   /** The topic's own practice task (topic-task.ts): when it is kept, the transfer to the topic is not said again. */
   ownTask: Block | null = null,
   /** A serious subject (ADR 0085): no "Look at you!" before the goals and no rhyming couplet after the cheer. */
@@ -1832,10 +1944,20 @@ function attachmentNote(
   subject: string | null = null,
   /** The card's checks that tell their own short story, asked among the text's items (ADR 0079). */
   cardStories: readonly string[] = [],
+  /** The subject is a classic tale (ADR 0094): our text is named as a retelling of it, or a text about it. */
+  tale: Tale | null = null,
 ): string {
   const named = `The attached text${passage.title ? ` ("${oneLine(passage.title)}")` : ""}`;
   // Our own text is named as ours, so the writer knows where the reading came from and that no PDF was needed.
-  const ours = subject ? `Nova Writer's own text about ${subject}` : null;
+  // A tale is named by its kind and where it is told from (ADR 0094); its title only when the reading's differs.
+  const taleSaid = tale ? `${tale.origin ? `a ${tale.kind} from ${tale.origin}` : `a ${tale.kind}`}` : "";
+  const ours = tale
+    ? passage.title === tale.title
+      ? `Nova Writer's own ${tale.story ? "retelling of" : "text about"} ${taleSaid}`
+      : `Nova Writer's own ${tale.story ? "retelling of" : "text about"} "${tale.title}", ${taleSaid}`
+    : subject
+      ? `Nova Writer's own text about ${subject}`
+      : null;
   const title = `"${oneLine(passage.title ?? "Our Reading")}"`;
   const words = passage.text.split(/\s+/).length;
   const left = passage.dropped

@@ -16,6 +16,8 @@ import type { Voice } from "./voice";
 
 /** The time allowed over the target while optional blocks are added (the check allows ±10 %). */
 const FILL_CEILING = 1.06;
+/** A required block dropped for time comes back in place of optional ones only while the total stays under this. */
+const GIVE_BACK_CEILING = 1.06;
 /**
  * The least a check or example dropped first must save to come back in a longer one's place: a second or two is
  * not worth a different question, and one that asks about more of the passage can keep the passage from being
@@ -69,31 +71,25 @@ export function fitToTime(
   // A supporting standard's teach blocks go together: never a scene without its goal, or a passage without its example.
   const dropped = new Set<Block>();
   const notTaught = constraints.notTaught ?? new Set<number>();
-  for (const victim of chosen.filter((b) => b.dropOrder !== undefined).sort((x, y) => x.dropOrder! - y.dropOrder!)) {
-    if (dropped.has(victim)) continue;
-    const card = victim.scene === "teach" ? victim.sceneIndex : (victim.cardIndex ?? 0);
-    const standard = card > 0 && victim.dropOrder === DROP.supportingStandard;
-    if (standard ? !notTaught.has(card) : total <= targetSec * DROP_TARGET) continue;
-    // A supporting standard goes whole: its teaching and the practice and checks that make its key moves.
-    const group = standard
-      ? blocks.filter(
-          (b) => (b.scene === "teach" && b.sceneIndex === card) || (b.scene !== "teach" && b.cardIndex === card),
-        )
-      : [victim];
-    for (const b of group) dropped.add(b);
-    total -= group.filter((b) => chosen.includes(b)).reduce((n, b) => n + seconds(b, grade), 0);
-    chosen = chosen.filter((b) => !dropped.has(b));
-  }
-  // Think pauses after a question keep their time by task (docs/decisions/0045-pauses-by-task-and-grade.md);
-  // only the teaching's think-along pauses shorten.
-  for (const b of chosen.filter((x) => x.scene === "teach")) {
-    for (const beat of b.beats) {
-      if (total > targetSec * DROP_TARGET && beat.type === "pause" && beat.seconds > 3) {
-        total -= beat.seconds - 3;
-        beat.seconds = 3;
-      }
+  const dropUpTo = (below: number) => {
+    for (const victim of chosen
+      .filter((b) => b.dropOrder !== undefined && b.dropOrder < below)
+      .sort((x, y) => x.dropOrder! - y.dropOrder!)) {
+      if (dropped.has(victim)) continue;
+      const card = victim.scene === "teach" ? victim.sceneIndex : (victim.cardIndex ?? 0);
+      const standard = card > 0 && victim.dropOrder === DROP.supportingStandard;
+      if (standard ? !notTaught.has(card) : total <= targetSec * DROP_TARGET) continue;
+      // A supporting standard goes whole: its teaching and the practice and checks that make its key moves.
+      const group = standard
+        ? blocks.filter(
+            (b) => (b.scene === "teach" && b.sceneIndex === card) || (b.scene !== "teach" && b.cardIndex === card),
+          )
+        : [victim];
+      for (const b of group) dropped.add(b);
+      total -= group.filter((b) => chosen.includes(b)).reduce((n, b) => n + seconds(b, grade), 0);
+      chosen = chosen.filter((b) => !dropped.has(b));
     }
-  }
+  };
   // Still over: a long required example or check gives way to a shorter one of its kind. One of its kind dropped
   // above (a second check, dropped first) may take its place: a short check dropped while a long one stays is a
   // script that warns it runs over when the fitter could have made it shorter. A supporting standard's blocks,
@@ -106,31 +102,52 @@ export function fitToTime(
     const then = fleschKincaidGrade(spoken(chosen.map((b) => (b === req ? x : b))));
     return then <= Math.max(maxExplanationGrade(grade), now);
   };
-  for (const req of chosen.filter((b) => b.swapGroup && !b.key)) {
-    if (total <= targetSec * DROP_TARGET) break;
-    const alt = blocks
-      .filter(
-        (x) =>
-          x.swapGroup === req.swapGroup &&
-          !chosen.includes(x) &&
-          (!dropped.has(x) ||
-            (!x.stayDropped &&
-              x.dropOrder !== DROP.supportingStandard &&
-              x.cardIndex === req.cardIndex &&
-              easy(x, req))),
-      )
-      .sort((x, y) => asked(x, grade) - asked(y, grade))[0];
-    if (alt && asked(alt, grade) + (dropped.has(alt) ? MIN_SWAP_SAVING_SEC : 0) < asked(req, grade)) {
-      dropped.delete(alt);
-      chosen[chosen.indexOf(req)] = alt;
-      alt.required = true;
-      // It is now the one check or example of its kind: never cut again later (for the listening level).
-      alt.dropOrder = req.dropOrder;
-      total += asked(alt, grade) - asked(req, grade);
+  const swapShorter = (only?: (b: Block) => boolean) => {
+    for (const req of chosen.filter((b) => b.swapGroup && !b.key && (!only || only(b)))) {
+      if (total <= targetSec * DROP_TARGET) break;
+      const alt = blocks
+        .filter(
+          (x) =>
+            x.swapGroup === req.swapGroup &&
+            !chosen.includes(x) &&
+            (!dropped.has(x) ||
+              (!x.stayDropped &&
+                x.dropOrder !== DROP.supportingStandard &&
+                x.cardIndex === req.cardIndex &&
+                easy(x, req))),
+        )
+        .sort((x, y) => asked(x, grade) - asked(y, grade))[0];
+      if (alt && asked(alt, grade) + (dropped.has(alt) ? MIN_SWAP_SAVING_SEC : 0) < asked(req, grade)) {
+        dropped.delete(alt);
+        chosen[chosen.indexOf(req)] = alt;
+        alt.required = true;
+        // It is now the one check or example of its kind: never cut again later (for the listening level).
+        alt.dropOrder = req.dropOrder;
+        total += asked(alt, grade) - asked(req, grade);
+      }
+    }
+  };
+  // A check for understanding is two questions whenever the length allows (ADR 0079, 0089): what goes before the
+  // second check goes first, then a long check gives way to a shorter one of its kind, and only
+  // then does the second check (and what follows it in the drop order) go.
+  dropUpTo(DROP.recapExample);
+  // A check only: the first worked example may be the one chosen for the teacher's topic.
+  swapShorter((b) => b.scene === "check");
+  dropUpTo(Infinity);
+  // Think pauses after a question keep their time by task (docs/decisions/0045-pauses-by-task-and-grade.md);
+  // only the teaching's think-along pauses shorten.
+  for (const b of chosen.filter((x) => x.scene === "teach")) {
+    for (const beat of b.beats) {
+      if (total > targetSec * DROP_TARGET && beat.type === "pause" && beat.seconds > 3) {
+        total -= beat.seconds - 3;
+        beat.seconds = 3;
+      }
     }
   }
+  swapShorter();
   const fit: Fit = { chosen, total, dropped, blocks, grade, targetSec };
   fill(fit, () => true);
+  giveBackForRequired(fit);
   if (grade) fitToListening(fit, grade);
   for (let extra = 1; extra <= 3 && fit.total < targetSec * 0.93; extra++) {
     for (const b of fit.chosen.filter((x) => x.stretchable)) {
@@ -211,6 +228,42 @@ interface Fit {
   blocks: Block[];
   grade: Grade | null;
   targetSec: number;
+}
+
+/**
+ * A required block dropped for time (a second check, the recap's example: `DROP.recapExample` up to a supporting
+ * standard, never one that stays dropped) outranks every optional block: once the optional blocks are added, it
+ * comes back in place of the least important of them (highest priority first) when that brings the total under
+ * the target × FILL_CEILING. The most important dropped block (the last in the drop order) is tried first.
+ */
+function giveBackForRequired(fit: Fit): void {
+  const back = [...fit.dropped]
+    .filter(
+      (b) =>
+        b.dropOrder !== undefined &&
+        b.dropOrder >= DROP.recapExample &&
+        b.dropOrder < DROP.supportingStandard &&
+        !b.stayDropped &&
+        !fit.chosen.includes(b),
+    )
+    .sort((x, y) => y.dropOrder! - x.dropOrder!);
+  for (const b of back) {
+    const need = seconds(b, fit.grade);
+    const extras = fit.chosen.filter((x) => !x.required).sort((x, y) => y.priority - x.priority);
+    const out: Block[] = [];
+    let total = fit.total;
+    for (const x of extras) {
+      if (total + need <= fit.targetSec * GIVE_BACK_CEILING) break;
+      out.push(x);
+      total -= seconds(x, fit.grade);
+    }
+    if (total + need > fit.targetSec * GIVE_BACK_CEILING) continue;
+    fit.chosen = fit.chosen.filter((x) => !out.includes(x));
+    for (const x of out) fit.dropped.add(x);
+    fit.dropped.delete(b);
+    fit.chosen.push(b);
+    fit.total = total + need;
+  }
 }
 
 /** Adds optional blocks that `accept` allows, by priority, while the total stays under the target × FILL_CEILING. */

@@ -5,6 +5,10 @@ import type { Grade } from "@shared/schemas/grade";
 import { TARGET_MINUTE_CHOICES } from "@shared/schemas/script-length";
 import { sceneSeconds } from "@shared/script/contract";
 import { starterCast } from "../../db/seed-characters";
+import type { AvoidRule } from "@shared/script/considerations";
+import { getTeachingCard } from "../../curriculum/teaching-cards";
+import { topicTextLibrary, type TopicTextLibrary } from "../../curriculum/topic-texts";
+import { lessonText } from "../lesson-text";
 import { draftScript } from "./draft-script";
 
 /**
@@ -30,16 +34,24 @@ export interface MeasuredStandard {
 }
 
 /** Seconds the offline engine's script for `s` alone runs at `minutes`, with cast `solo` (one) or two presenters. */
-export function aloneRuntimeSec({ code, grade, domain }: MeasuredStandard, minutes: number, solo: boolean): number {
-  const { contract } = draftScript({
-    topic: domain,
-    grade,
-    targetMinutes: minutes,
-    seed: minutes + (solo ? 0 : 10),
-    standards: [{ code, description: "" }],
-    characters: [...CASTS[solo ? 0 : 1]],
-    concept: { title: "Word Quest", description: "" },
-  });
+export function aloneRuntimeSec(
+  { code, grade, domain }: MeasuredStandard,
+  minutes: number,
+  solo: boolean,
+  topicTexts?: TopicTextLibrary,
+): number {
+  const { contract } = draftScript(
+    {
+      topic: domain,
+      grade,
+      targetMinutes: minutes,
+      seed: minutes + (solo ? 0 : 10),
+      standards: [{ code, description: "" }],
+      characters: [...CASTS[solo ? 0 : 1]],
+      concept: { title: "Word Quest", description: "" },
+    },
+    { getCard: getTeachingCard, ...(topicTexts ? { topicTexts } : {}) },
+  );
   return Math.round(contract.scenes.reduce((n, s) => n + sceneSeconds(s, grade), 0));
 }
 
@@ -48,13 +60,41 @@ export const landsWithin = (runtimeSec: number, minutes: number): boolean =>
   Math.abs(runtimeSec - minutes * 60) <= minutes * 6;
 
 /** Whether the standard alone fits `minutes` with both casts. */
-export const fitsAlone = (s: MeasuredStandard, minutes: number): boolean =>
-  [true, false].every((solo) => landsWithin(aloneRuntimeSec(s, minutes, solo), minutes));
+export const fitsAlone = (s: MeasuredStandard, minutes: number, topicTexts?: TopicTextLibrary): boolean =>
+  [true, false].every((solo) => landsWithin(aloneRuntimeSec(s, minutes, solo, topicTexts), minutes));
 
 /** The shortest length the length picker offers that teaches `s` alone, minutes; null when none does. */
-export function measureMinimumMinutes(s: MeasuredStandard): number | null {
-  return TARGET_MINUTE_CHOICES.find((m) => fitsAlone(s, m)) ?? null;
+export function measureMinimumMinutes(s: MeasuredStandard, topicTexts?: TopicTextLibrary): number | null {
+  return TARGET_MINUTE_CHOICES.find((m) => fitsAlone(s, m, topicTexts)) ?? null;
 }
+
+/**
+ * The shortest length that teaches `code` alone when the typed `topic` names a subject of our library and the lesson
+ * is taught from our text about it (ADR 0090): measured as the table is, but with the topic as typed, so the script
+ * measured is the one the engine will really draft (a story read aloud, or a text and the items made from it, runs
+ * longer than the card's own passage). Minutes; null when the lesson reads no text of ours (the table's figure, from
+ * the card, applies) or no length teaches it. Remembered per text, grade and standard: the answer depends on nothing
+ * else.
+ */
+export function topicTextMinimumMinutes(
+  input: { topic: string; grade: Grade; code: string; avoid?: readonly AvoidRule[] },
+  library: TopicTextLibrary = topicTextLibrary(),
+): number | null {
+  const found = lessonText(
+    { topic: input.topic, grade: input.grade, standard: input.code, avoid: input.avoid },
+    library,
+  );
+  if (found?.source !== "topicText") return null;
+  const key = `${found.id}|${input.grade}|${input.code}`;
+  const known = topicTextMinutes.get(library)?.get(key);
+  if (known !== undefined) return known;
+  // The subject's own name as the topic: the same text, and no other word of the typed topic in the measure.
+  const minutes = measureMinimumMinutes({ code: input.code, grade: input.grade, domain: found.subject }, library);
+  if (!topicTextMinutes.has(library)) topicTextMinutes.set(library, new Map());
+  topicTextMinutes.get(library)!.set(key, minutes);
+  return minutes;
+}
+const topicTextMinutes = new WeakMap<TopicTextLibrary, Map<string, number | null>>();
 
 /** Every official standard with its grade and domain. */
 export const allStandards = (): MeasuredStandard[] =>

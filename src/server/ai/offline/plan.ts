@@ -14,7 +14,8 @@ export const SCENE_ORDER: readonly SceneKind[] = ["hook", "teach", "practice", "
 /**
  * What a video too long for its target gives up, in this order (lower first): the hook's teaser (and what answers it),
  * the hook's launch line, a rhyming presenter's opening couplet and the goodbye challenge, the recap's cheer, the
- * second half of the primary explanation, the second check question, and last a supporting standard (a standard the
+ * recap's steps, the second half of the primary explanation, the recap's example, the practice item on the typed topic, the second
+ * check question, and last a supporting standard (a standard the
  * teacher chose is dropped only when nothing else is left to cut; the script then says so in a NOTE). A check for
  * understanding is two questions whenever the length allows it (docs/product/pace.md, ADR 0079): one answer can be a
  * guess, two show the skill, so the explanation's second half, which the worked example then shows, goes before the
@@ -25,7 +26,10 @@ export const DROP = {
   hookTeaser: -1,
   tease: 0,
   recapCheer: 1,
+  recapRule: 2,
   explanationRest: 3,
+  recapExample: 3.25,
+  topicTask: 3.5,
   secondCheck: 4,
   supportingStandard: 5,
 } as const;
@@ -193,9 +197,10 @@ export const PLAN = plan({
   },
   topicTask: {
     scene: "practice",
-    required: false,
+    required: true,
     priority: 4.4,
-    why: "The card's move applied to the teacher's topic, for a standard where the child makes the content (docs/product/topics.md): the lesson's last practice item, after the teaching's own extras; when kept, the recap's move as a task is not said again.",
+    dropOrder: DROP.topicTask,
+    why: "The card's move applied to the teacher's topic, for a standard where the child makes the content (docs/product/topics.md): the lesson's last practice item, kept whenever the lesson fits once the explanation's second half is cut (ADR 0090: with no text of ours on the topic it is the one place the lesson's practice names it); when kept, the recap's move as a task is not said again.",
   },
   turnAndTalk: {
     scene: "practice",
@@ -237,6 +242,20 @@ export const PLAN = plan({
     required: false,
     priority: 4.5,
     why: "The move said as a task on the topic: after the teaching's own extras (second example, key term, misconception), before further examples.",
+  },
+  recapRule: {
+    scene: "recap",
+    required: true,
+    priority: 0,
+    dropOrder: DROP.recapRule,
+    why: "The move said again as steps in the kid's words (recap-lines.ts): after the cheer, before the explanation's second half.",
+  },
+  recapExample: {
+    scene: "recap",
+    required: true,
+    priority: 0,
+    dropOrder: DROP.recapExample,
+    why: "The lesson's own worked example named again (recap-lines.ts): goes only after the explanation's second half, before the second check.",
   },
   recapCheer: {
     scene: "recap",

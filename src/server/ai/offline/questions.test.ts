@@ -213,10 +213,12 @@ describe("how the offline engine says questions and answers", () => {
       "This tells us: Look at the big bus.",
     );
     // Clauses keep a lead-in that also takes a phrase the detector misses ("Facts that develop the point.").
-    expect(exampleAnswer("The frog hops.", first)).toBe("Here's my answer: The frog hops.");
-    expect(exampleAnswer("A swarm of bees buzzed by the hive.", first)).toBe(
-      "Here's my answer: A swarm of bees buzzed by the hive.",
-    );
+    // One sentence runs on after the colon; the example written again keeps its capital.
+    expect(exampleAnswer("The frog hops.", first)).toBe("Here's my answer: the frog hops.");
+    expect(exampleAnswer("The frog hops.", first, "The frog ___?")).toBe("Here's my answer: The frog hops.");
+    expect(
+      exampleAnswer("A swarm of bees buzzed by the hive.", first, "Which word fits? A ___ of bees buzzed by the hive."),
+    ).toBe("Here's my answer: A swarm of bees buzzed by the hive.");
     expect(exampleAnswer("Simple words and a warm tone for a young audience.", first)).toBe(
       "Here's my answer: Simple words and a warm tone for a young audience.",
     );

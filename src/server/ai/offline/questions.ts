@@ -304,6 +304,30 @@ export function sayKey(lead: string, answer: string): string {
 const nounPhraseFirst = (answer: string) => isNounPhrase(/^.+?[.!?](?=\s|$)|^.+$/.exec(answer.trim())?.[0] ?? answer);
 const lowerArticle = (t: string) => t.replace(/^(A|An|The)\b/, (m) => m.toLowerCase());
 
+/** Words that open a sentence and are never a name: lower case when the sentence runs on after a colon. */
+const PLAIN_OPENER =
+  /^(?:A|An|The|This|That|These|Those|It|Its|We|They|He|She|You|There|Here|Each|Every|Some|One|Both|All|My|Our|His|Her|Their|So|And|But|Because|When|If|After|Before|Then|Now|No|Yes|Only|Most|Many|Two|Three)\b/;
+
+/**
+ * A one-sentence answer said after a lead-in's colon, as a sentence runs on: "Here's what we found: a comma goes
+ * after Dear Pat." Its first word keeps its capital when it may be a name (not a plain opener), when more than one
+ * sentence follows (each starts with a capital), or when the answer is the example written again (a sentence
+ * corrected for its capitals, "We went to the Grand Canyon", shows the capital it teaches).
+ */
+export function afterColon(said: string, shown = ""): string {
+  if (!PLAIN_OPENER.test(said) || /[.!?]["”’]?\s+\S/.test(said.trim())) return said;
+  const words = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z\s]/g, "")
+      .split(/\s+/)
+      .filter(Boolean);
+  const fromShow = new Set(words(shown));
+  const own = words(said);
+  if (own.length > 0 && own.filter((w) => fromShow.has(w)).length / own.length >= 0.6) return said;
+  return said.charAt(0).toLowerCase() + said.slice(1);
+}
+
 /** A worked example's answer after the think-aloud, with a lead-in that fits its shape. */
 export function exampleAnswer(
   answer: string,
@@ -334,6 +358,6 @@ export function exampleAnswer(
   const theirs = /“[^”]*”|"[^"]*"|^[A-Z][\w .'-]{0,24}:\s.*$/gm;
   const asked = !shown.trim() || /\?/.test(shown.replace(theirs, " "));
   if (isSentenceLike(a) || ownSentence(a))
-    return `${pick([asked ? "Here's my answer" : "This tells us", "Here's what we found", "Putting it together"])}: ${sayAnswer(a)}`;
+    return `${pick([asked ? "Here's my answer" : "This tells us", "Here's what we found", "Putting it together"])}: ${afterColon(sayAnswer(a), shown)}`;
   return end(`${pick(["So the answer is", "That gives us", "And that makes"])} ${a}`);
 }

@@ -1,3 +1,4 @@
+import { sayLines } from "./spoken-lines";
 import { hasContactDetails } from "@shared/script/check-script";
 import { citedStandardCodes, oneLine } from "@shared/script-format";
 
@@ -119,6 +120,8 @@ export function readAloudChunks(text: string, maxWords = 28): string[] {
  * → "Warm bread smells sweet, oranges shine").
  */
 export function spokenVerse(text: string): string {
+  // A letter's lines are its greeting, body and closing, said as sentences ("Dear Pat. Your friend.").
+  if (/^Dear\b/.test(text.trim())) return sayLines(text);
   return text.replace(/([^\s/])\s+\/\s+/g, (_m, last: string) =>
     /[,.;:!?…"”’)—-]/.test(last) ? `${last} ` : `${last}, `,
   );

@@ -64,6 +64,10 @@ export interface Block {
   slot?: boolean;
   /** A worked example of a teach scene: what the scene shows, so its label and its word come from these (`focusTerm`). */
   example?: boolean;
+  /** The worked example a teach scene's example block shows (the recap names the one kept: recap-lines.ts). */
+  worked?: WorkedExample;
+  /** A recap line that says the move's steps or names the kept worked example (recap-lines.ts). */
+  recapOf?: "steps" | "example";
   /** The line that names the card's second key term ("One more word to know: …"). */
   secondTerm?: boolean;
   /** The hook's question block of a hook that has a teaser to open with (`hook`). */
@@ -516,7 +520,7 @@ const PICTURE_LABEL = /(^|[.!?…]["”’)]?\s+)Picture:\s+[^.!?]*[.!?]?/g;
 const LABEL_INSIDE = /(?<=^|[.!?…]["”’)]?\s|[,:;]\s)([A-Z][\w'’ ]{0,28}?):\s+/g;
 
 /** `line` with each card label at its start or after a sentence said as words. */
-function sayLabels(line: string): string {
+export function sayLabels(line: string): string {
   return line
     .replace(PICTURE_LABEL, "$1Look at the picture. ")
     .replace(/\s{2,}/g, " ")
@@ -669,6 +673,23 @@ export function sayShow(cast: Cast, voices: readonly number[], leadIn: string, s
   });
 }
 
+/**
+ * What a worked example is, as a presenter names it before reading it ("Watch me. Here's a letter: …"): a letter
+ * (it opens "Dear …"), a word, a question, a list of words, a sentence (three to twenty words, one sentence, no label or blank), else "one".
+ */
+export function exampleKind(show: string): string {
+  const t = show.trim();
+  if (/^Dear\b/.test(t)) return "a letter";
+  if (/^[A-Za-z'-]+$/.test(t)) return "a word";
+  if (/^[^.!?]+\?["”’]?$/.test(t)) return "a question";
+  // Words in a row ("tulip, daisy, rose, carrot"): a list, not a sentence.
+  const items = t.replace(/[.!?]$/, "").split(/,\s*/);
+  if (items.length >= 3 && items.every((x) => /^[A-Za-z'-]+(?: [A-Za-z'-]+)?$/.test(x))) return "a list";
+  const words = t.split(/\s+/).length;
+  const oneSentence = !/[.!?]["”’]?\s+\S/.test(t) && !/[:—/_()[\]]|\s-\s/.test(t);
+  return oneSentence && words >= 3 && words <= 20 && /^["“]?[A-Za-z]/.test(t) ? "a sentence" : "one";
+}
+
 function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: number, together: boolean): Beat[] {
   const oral = ctx.card.mode === "oral";
   const beats: Beat[] = [];
@@ -702,7 +723,7 @@ function showExample(cast: Cast, ctx: TeachContext, ex: WorkedExample, who: numb
       ? `Listen${labelled ? ". " : ": "}`
       : labelled
         ? cast.pick(["Look at the screen. ", "Watch me with this one. "])
-        : cast.pick(["Look at this: ", "Here's one: ", "Watch me with this: "]);
+        : cast.pick(["Look at this: ", "Here's one: ", `Watch me. Here's ${exampleKind(ex.show)}: `]);
     beats.push(...show([who, otherThan(ctx, who)], leadIn));
   }
   beats.push(cast.say(together && !cast.solo ? ctx.lead : who, sayLabels(end(ex.thinkAloud)), 0));
@@ -779,11 +800,24 @@ const PICTURE_COMMON = new Set(
     "like make makes made presenter presenters child children kid kids while after before again other"
   ).split(" "),
 );
+/**
+ * A word without its ending ("wings" → "wing", "jumping" → "jump", "kings" → "king"), so two forms of one word
+ * match. An ending comes off only when a stem of three letters or more with a vowel is left: "king", "thing",
+ * "spring", "shed" and "bus" end in those letters but carry no ending ("king" is not "k" + "ing").
+ */
+export function pictureStem(word: string): string {
+  const m = /^(.*?)(?:'s|ies|es|s|ing|ed)$/.exec(word);
+  if (!m || /ss$/.test(word) || /eed$/.test(word)) return word;
+  const stem = m[1]!;
+  if (stem.length >= 3 && /[aeiouy]/.test(stem)) return stem;
+  // "sings" → "sing": the plural's s comes off even when the word under it keeps its own ending.
+  return /[^s]s$/.test(word) && word.length > 4 ? word.slice(0, -1) : word;
+}
+
+/** The content words of `text` a picture could show, each as its stem (`pictureStem`). */
 export const pictureWords = (text: string): Set<string> =>
   new Set(
-    (text.toLowerCase().match(/[a-z]{3,}/g) ?? [])
-      .filter((w) => !PICTURE_COMMON.has(w))
-      .map((w) => w.replace(/(?:'s|ies|es|s|ing|ed)$/, "")),
+    (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !PICTURE_COMMON.has(w)).map((w) => pictureStem(w)),
   );
 
 /**
@@ -960,6 +994,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...(keyEx.has(a) ? { key: true } : {}),
       ...planned("firstExample", primary),
       example: true,
+      worked: a,
       order: 4,
       beats: shown(a, lead, false),
     });
@@ -969,6 +1004,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...swap,
       ...planned("secondExample", primary),
       example: true,
+      worked: b,
       order: 5,
       beats: shown(b, cast.solo ? lead : partner, true),
       stretchable: true,
@@ -981,6 +1017,7 @@ export function teachBlocks(cast: Cast, ctx: TeachContext): Block[] {
       ...swap,
       ...planned("moreExamples", primary, i),
       example: true,
+      worked: ex,
       order: 6 + i,
       beats: shown(ex, i % 2 ? lead : partner, i % 2 === 0),
       ...isKey(ex),

@@ -1165,6 +1165,20 @@ function formsOf(link: Link, rnd: Random): LinkForms {
 }
 
 /**
+ * "Which word in our reading links these two parts?" of a link marked by one word or a short phrase ("because",
+ * "so", "Next"), with the word as its answer; null for a link the years order.
+ */
+function linkWordCheck(forms: LinkForms): CheckQuestion | null {
+  const { link } = forms;
+  if (/^\d{4} and \d{4}$/.test(link.marker)) return null;
+  const pair = link.sentence ? `"${link.sentence}"` : `"${link.first}" "${link.second}"`;
+  return {
+    question: `Which ${link.marker.includes(" ") ? "words" : "word"} in our reading ${link.marker.includes(" ") ? "link" : "links"} these two parts? ${pair}`,
+    answer: `"${link.marker}"`,
+  };
+}
+
+/**
  * RI.x.3 from an attached text: how two events, ideas or steps are connected, asked only where the text marks the
  * link (see `linksOf`). Causes and conditions come first (K–1 "the connection between two", 3–5 cause and effect),
  * then events in time order (2–3 a series of events or steps). The worked example, the practice item and the checks
@@ -1179,12 +1193,18 @@ function connectionItems(list: readonly string[], rnd: Random, code = ""): TextI
   ].map((l) => formsOf(l, rnd));
   const [l0, l1, ...more] = links;
   if (!l0 || !l1) return null;
-  const checks: CheckQuestion[] = more.map((l) => l.ask);
-  // "Which happens first": a pair the lesson has not asked about, when the text has one; else the worked example's
-  // pair (asked another way), not the practice item's, whose answer the viewers have only just heard.
-  const order = [...more, l0, l1].find((l) => l.order && l.order.question !== l.ask.question)?.order;
+  // A link that shares a sentence with the worked example's or the practice item's ("First, a nurse checks …" then
+  // "Next, …" after it was modelled) asks what the lesson has said: the others come first.
+  const said = new Set([l0, l1].flatMap((l) => [l.link.first, l.link.second, l.link.sentence ?? ""]));
+  const shares = (l: LinkForms) => said.has(l.link.first) || said.has(l.link.second);
+  const checks: CheckQuestion[] = [...more.filter((l) => !shares(l)), ...more.filter(shares)].map((l) => l.ask);
+  // "Which happens first": a pair the lesson has not asked about, when the text has one. Never the worked example's
+  // pair or the practice item's: the viewers have heard its answer said, and would answer from memory.
+  const order = more.find((l) => l.order && l.order.question !== l.ask.question)?.order;
   if (order) checks.splice(Math.min(1, checks.length), 0, order);
-  if (checks.length === 0) checks.push(l0.order ?? l0.ask);
+  // A text that marks only two links: the check asks what links the practice item's pair, the word a reader finds
+  // (answered nowhere before: the practice asked for the event, not the word).
+  if (checks.length === 0) checks.push(linkWordCheck(l1) ?? l0.order ?? l0.ask);
   return {
     examples: [l0.teach],
     practice: [
@@ -1618,7 +1638,11 @@ function messageModel(
   main: string | undefined,
   shows: string,
   ending: boolean,
+  /** The sentence near the end that states the lesson, when the story has one (`storyMessage`). */
+  stated: StoryMessage | null = null,
 ): { example: WorkedExample; check: CheckQuestion } {
+  // The one the story says learns it is the one asked about ("What lesson does Hare learn?", not the winner).
+  if (stated?.who && /^[A-Z]/.test(stated.who)) main = stated.who;
   const who = main ?? "the main character";
   const asked =
     word === "lesson"
@@ -1637,7 +1661,9 @@ function messageModel(
     example: {
       show: asked,
       // A lesson or theme is said for everyone, not only for the character (RL.4.2 "theme": a message about life).
-      thinkAloud: `The story does not say its ${word}, so I use what happens.${problem}${end} What can everyone learn from that?`,
+      thinkAloud: stated
+        ? `I use what happens.${problem}${end} Near the end, the story says it too: “${stated.sentence}” What can everyone learn from that?`
+        : `The story does not say its ${word}, so I use what happens.${problem}${end} What can everyone learn from that?`,
       answer: `${word === "central message" ? "The central message" : `The ${word}`}: ${lesson}`,
     },
     check: {
@@ -1690,6 +1716,9 @@ function guideItems(
   // The main character: the guide's character the text names most often (the one a lesson is usually learned by).
   const count = (name: string) => list.filter((x) => x.includes(wordsOf(name)[0]!)).length;
   const main = [...(guide.characters ?? [])].sort((a, b) => count(b.name) - count(a.name))[0]?.name;
+  // A lesson the story states near its end ("That day, Hare learned that slow and steady wins the race.", a fable's
+  // "The moral: …", ADR 0094): the model points to it instead of saying the story does not say its lesson.
+  const stated = story && whole ? storyMessage(list, names) : null;
   if (skill === "mainIdea" && story && events.length >= 3) {
     // A lesson is what RL.1.2–5.2 ask; a story read aloud (SL.x.2) is retold, its details asked.
     const lesson = guide.lesson && grade !== "K" && /^RL/.test(code) ? guide.lesson : null;
@@ -1715,7 +1744,7 @@ function guideItems(
         // RL.1.2 "demonstrate understanding of their central message or lesson": a worked example works the lesson out
         // from what happens, and the check asks the child to do it for a new short story (or, without one, which part
         // of ours shows it), never the lesson just said (fresh-checks.ts).
-        const model = messageModel(guide, lesson, "lesson", main, shows, transfer !== null);
+        const model = messageModel(guide, lesson, "lesson", main, shows, transfer !== null, stated);
         examples.push(model.example);
         moves[0] = {
           move: "Retell the story in order, then work out its lesson",
@@ -1764,7 +1793,7 @@ function guideItems(
       const word = messageWord(grade);
       // The key move of RL.2.2–5.2 is to work the message out from the story's details (docs/product/key-moves.md):
       // a worked example models it first, and the check then asks what that model did not answer (fresh-checks.ts).
-      const model = messageModel(guide, lesson, word, main, shows, transfer !== null);
+      const model = messageModel(guide, lesson, word, main, shows, transfer !== null, stated);
       examples.push(model.example);
       checks.push(transfer ?? model.check);
       moves.push({
@@ -2028,7 +2057,14 @@ export function textItems(
   // events, characters and words are asked from that, not parsed from the sentences.
   if (excerpt.guide) {
     const { guide, ...plain } = excerpt;
-    const stories = /^RL\.[1-5]\.2$/.test(code) ? shortStoryMessageChecks(cardChecks) : [];
+    // A card's short story about our reading's own characters ("In a fable, a fast hare naps …" after our retelling of
+    // the tortoise and the hare, ADR 0094) would ask the message the lesson has just worked out: not asked.
+    const ours = (guide.characters ?? []).map((c) => wordsOf(c.name).at(-1)?.toLowerCase()).filter(Boolean);
+    const stories = /^RL\.[1-5]\.2$/.test(code)
+      ? shortStoryMessageChecks(cardChecks).filter(
+          (c) => !ours.some((n) => new RegExp(`\\b${n}s?\\b`, "i").test(c.question)),
+        )
+      : [];
     const guided = guideItems(
       guide,
       list,

@@ -124,7 +124,15 @@ describe("writing from our text as its mentor text (W.x.2, W.x.3, W.x.8)", () =>
 
   it("W.x.2 is left to the card when the opening does not name the subject; one otter names otters", () => {
     const text = OTTERS.text.replace("River otters are playful animals", "Some playful animals");
-    expect(items({ ...OTTERS, text }, "3", "W.3.2")).toBeNull();
+    // At grades K–2 the first sentence names the topic; from grade 3 a hook may come first (ADR 0090).
+    expect(items({ ...OTTERS, text }, "2", "W.2.2")).toBeNull();
+    const hooked = items({ ...OTTERS, text }, "3", "W.3.2")!;
+    expect(hooked.examples[0]!.answer).toBe(`It names the topic: "An otter's home is called a den."`);
+    const far = text.replace("An otter's home is called a den.", "Their home is called a den.");
+    const noName = far.replace("Otters have thick fur", "Their thick fur");
+    expect(
+      items({ ...OTTERS, text: noName.replace("that keeps them warm", "keeps them warm") }, "3", "W.3.2"),
+    ).toBeNull();
     const one = OTTERS.text.replace("River otters are playful animals", "A river otter is a playful animal");
     expect(items({ ...OTTERS, text: one }, "3", "W.3.2")).not.toBeNull();
   });
@@ -168,9 +176,13 @@ describe("writing from our text as its mentor text (W.x.2, W.x.3, W.x.8)", () =>
     expect(w1.keyMoves).toEqual([expect.objectContaining({ examples: [1], practice: [0] })]);
   });
 
-  it("an opinion (W.x.1) stays on the card: no reason for a judgment is in the guide", () => {
-    expect(items(OTTERS, "3", "W.3.1")).toBeNull();
-    expect(lessonText({ topic: "Otters", grade: "3", standard: "W.3.1" }, library)).toBeNull();
+  it("an opinion (W.x.1) is taught from the text: its facts that stand alone are the reasons (ADR 0090)", () => {
+    const opinion = items(OTTERS, "3", "W.3.1")!;
+    expect(opinion.examples[0]!.show).toContain(
+      '"I think everyone should learn about otters, because I learned that otters eat fish, frogs and crayfish."',
+    );
+    expect(JSON.stringify(opinion)).not.toContain("waterproof coat");
+    expect(lessonText({ topic: "Otters", grade: "3", standard: "W.3.1" }, library)?.source).toBe("topicText");
     expect(lessonText({ topic: "Otters", grade: "3", standard: "W.3.2" }, library)?.source).toBe("topicText");
   });
 

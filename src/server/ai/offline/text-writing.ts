@@ -4,6 +4,9 @@ import type { TextGuide } from "./text-guide";
 import type { TextItems } from "./text-questions";
 import { clueWords } from "./text-context-clues";
 import { narrativeItems } from "./text-narrative";
+import { asClause, flat, standsAlone } from "./writing-sentences";
+import { opinionItems } from "./text-opinion";
+import { isTalkStandard, talkItems } from "./text-talk";
 
 /**
  * Writing taught from one of our own topic texts as its mentor text (docs/product/topic-texts.md, ADR 0076):
@@ -11,45 +14,24 @@ import { narrativeItems } from "./text-narrative";
  * up its main idea), W.x.3 (narrative: the story's characters and setting, its events in order with time words, its
  * ending) and W.K.8–2.8 (gather information from a provided source to answer a question). Made only from what the
  * guide a specialist wrote says (key details, main idea, events, characters): never from a parse of the sentences.
- * W.x.1 (opinion) stays on the teaching card: a key detail is a fact, and which opinion a fact is a reason for is a
- * judgment the guide does not record. So do W.3.8–5.8 (notes, see `researchItems`).
+ * W.x.1 (opinion, text-opinion.ts) and SL.x.4 (a short talk, text-talk.ts) are made from the same guide (ADR 0090).
+ * W.3.8–5.8 stay on the teaching card (notes, see `researchItems`).
  */
-export type WritingSkill = "informative" | "narrative" | "research";
+export type WritingSkill = "opinion" | "informative" | "narrative" | "research" | "talk";
 
 export function writingSkillOf(code: string): WritingSkill | null {
   const m = /^W\.(?:K|[1-5])\.(\d)$/.exec(code);
   if (/^W\.(?:K|1|2)\.8$/.test(code)) return "research";
-  return m?.[1] === "2" ? "informative" : m?.[1] === "3" ? "narrative" : null;
+  if (isTalkStandard(code)) return "talk";
+  return m?.[1] === "1" ? "opinion" : m?.[1] === "2" ? "informative" : m?.[1] === "3" ? "narrative" : null;
 }
 
 type Practice = TeachingCard["practice"][number];
 type Moves = NonNullable<TeachingCard["keyMoves"]>;
 
-const stripEnd = (s: string) => s.replace(/[.!?…]+["”’')]*$/, "").trim();
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const flat = (t: string) =>
-  t
-    .replace(/[“”"‘’']/g, "")
-    .replace(/\s+/g, " ")
-    .toLowerCase()
-    .trim();
 const stem = (w: string) => w.toLowerCase().replace(/(?:(?<=[sxz]|ch|sh)es|s)$/, "");
 const content = (s: string) =>
   (s.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !/^(?:the|and|for|with)$/.test(w)).map(stem);
-
-/**
- * A sentence of the text said after "that" ("One fact is that the queen bee lays the eggs."): its first word is
- * lowered unless the text also writes it with a capital inside a sentence, as a name ("that Earth spins").
- */
-function asClause(sentence: string, text: string): string {
-  const first = /^[A-Z][a-z]*/.exec(sentence)?.[0];
-  const name = first && new RegExp(`[a-z,] ${escape(first)}\\b`).test(text);
-  return stripEnd(first && !name ? first.toLowerCase() + sentence.slice(first.length) : sentence);
-}
-
-/** A key detail that stands on its own, not one that leans on the sentence before it ("This is called …"). */
-const standsAlone = (s: string) =>
-  !/^(?:This|That|These|Those|It|They|He|She|Its|Their|There|As a result|So|But|And|Also|Because|Then)\b/.test(s);
 
 /** Linking words of CCSS W.3.2.c–5.2.c ("also, another, and, more, but"; "another, for example, also, because"). */
 const LINK = /\b(also|another|because|for example|but|as a result|that is why)\b/i;
@@ -74,10 +56,15 @@ interface Mentor {
 function informativeItems({ guide, list, subject, title, grade }: Mentor): TextItems | null {
   const text = list.join(" ");
   const heard = (s: string) => flat(text).includes(flat(s));
-  const first = list[0]!;
-  // The opening names the topic, the subject itself ("Penguins are birds, but …"), or the text is not this model.
+  // The opening names the topic, the subject itself ("Penguins are birds, but …"). From grade 3 a piece may open with
+  // a hook and name its topic a sentence or two later (W.3.2.a–5.2.a "introduce a topic"; "In the 1800s, travelers
+  // came home …" before the national parks are named): that sentence is the introduction. Else the text is not this model.
   const topicWords = new Set(content(subject));
-  if (!guide.mainIdea || !content(first).some((w) => topicWords.has(w))) return null;
+  const names = (s: string) => content(s).some((w) => topicWords.has(w));
+  const hooked = grade === "3" || grade === "4" || grade === "5";
+  const at = list.slice(0, hooked ? 4 : 1).findIndex(names);
+  if (!guide.mainIdea || at < 0 || (at > 0 && !standsAlone(list[at]!))) return null;
+  const first = list[at]!;
   const details = (guide.keyDetails ?? []).filter((d) => heard(d) && flat(d) !== flat(first) && standsAlone(d));
   if (details.length < 2) return null;
   const [d1, d2, d3] = details as [string, string, string | undefined];
@@ -93,10 +80,15 @@ function informativeItems({ guide, list, subject, title, grade }: Mentor): TextI
   const linkWord = linked ? LINK.exec(linked)![1]! : undefined;
   const examples: WorkedExample[] = [
     {
-      show: `How does our reading, "${title}," begin?`,
+      show:
+        at === 0
+          ? `How does our reading, "${title}," begin?`
+          : `How does our reading, "${title}," introduce its topic?`,
       thinkAloud: k
         ? `The first sentence tells what the writer is writing about: ${subject}.`
-        : `A piece that teaches starts by naming its topic. The first sentence tells the reader this piece is about ${subject}.`,
+        : at === 0
+          ? `A piece that teaches starts by naming its topic. The first sentence tells the reader this piece is about ${subject}.`
+          : `A piece that teaches names its topic near the start. Our reading begins with a hook to make us curious, and then this sentence tells the reader the piece is about ${subject}.`,
       answer: `It names the topic: "${first}"`,
     },
     {
@@ -228,6 +220,8 @@ export function writingItems(
   const mentor: Mentor = { guide, list, subject: guide.subject ?? "", title, grade };
   if (skill === "narrative") return guide.kind === "story" ? narrativeItems(guide, list, title, grade) : null;
   if (guide.kind !== "informational" || !guide.subject) return null;
+  if (skill === "opinion") return opinionItems(guide, list, guide.subject, title, grade);
+  if (skill === "talk") return talkItems(guide, list, guide.subject, title, grade);
   return skill === "informative" ? informativeItems(mentor) : researchItems(mentor);
 }
 
@@ -239,6 +233,10 @@ export function mentorUse(code: string): string | null {
   if (/^L\./.test(code))
     return "the worked example, the practice and the checks work out what its words mean from the words around them, in place of the teaching card's sentences";
   const skill = writingSkillOf(code);
+  if (skill === "opinion")
+    return "as the source of an opinion's reasons: the worked examples state an opinion a child could hold about the subject and give facts from it as reasons, and the child then writes an opinion with a reason from it, in place of the teaching card's model";
+  if (skill === "talk")
+    return "as the source of a short talk: the worked examples plan a talk from its main idea and facts, and the child then gives one out loud, in place of the teaching card's model";
   if (skill === "informative")
     return "as the model of a piece that teaches: the worked examples show how it names its topic, its facts and a closing, and the child then says facts about the subject with a sentence frame, in place of the teaching card's model";
   if (skill === "narrative")

@@ -86,11 +86,11 @@ describe("a lesson on a typed subject, taught from our own topic text", () => {
     }
   });
 
-  it("does not read the text for a standard no text teaches (RF.1.3.a, W.3.1, L.3.4.b): the card teaches, as without a library", () => {
-    // Read and then set aside, or one sentence of it in the hook, our text would be a reading that goes nowhere. An
-    // opinion and affixes stay on the card (ADR 0076).
+  it("does not read the text for a standard no text teaches (RF.1.3.a, L.3.1.a, L.3.4.b): the card teaches, as without a library", () => {
+    // Read and then set aside, or one sentence of it in the hook, our text would be a reading that goes nowhere.
+    // Grammar and affixes stay on the card (ADR 0076, 0090).
     const empty = { getCard: getTeachingCard, topicTexts: { subjects: [] } };
-    for (const code of ["RF.1.3.a", "W.3.1", "L.3.4.b"]) {
+    for (const code of ["RF.1.3.a", "L.3.1.a", "L.3.4.b"]) {
       const { text, contract } = draftScript(input(code), deps);
       expect(text, code).toBe(draftScript(input(code), empty).text);
       expect(contract.notes.join("\n"), code).not.toMatch(/Nova Writer's own text/);

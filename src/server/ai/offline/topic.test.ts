@@ -40,7 +40,7 @@ const lines = (text: string, kind?: string) =>
     .flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
 
 describe("the teacher's topic in the script", () => {
-  it("is said in the hook, in the bridge into the teaching and in the recap's transfer task", () => {
+  it("is said in the hook, in the bridge into the teaching and in the child's own task on it", () => {
     const { text } = draft("Explaining how a lighthouse works", "W.4.2", "4", 6);
     // Said in its own line, in one of its ways ("Today's topic is …", "Our topic is …").
     expect(lines(text, "hook")).toContainEqual(
@@ -49,11 +49,14 @@ describe("the teacher's topic in the script", () => {
     expect(lines(text, "teach")).toContain(
       "We'll practice on a short text first, and then you can use it on how a lighthouse works.",
     );
-    const recap = lines(text, "recap");
-    // Said as a subject in the presenter's own sentence, never quoted back as a title.
-    expect(recap).toContain("Now try it with what you know about how a lighthouse works.");
-    // The move as a task on the topic, not the goal said a second time.
-    expect(recap).toContain("Write a section with a heading and clear, exact facts that teach the topic.");
+    // Said as a subject in the presenter's own sentence, never quoted back as a title: the last practice item, kept
+    // whenever the lesson fits (ADR 0090), so the recap does not set the same task again.
+    expect(lines(text, "practice")).toContainEqual(
+      expect.stringContaining(
+        "Your turn: Write a first sentence for a piece about how a lighthouse works that names the topic",
+      ),
+    );
+    expect(lines(text, "recap").join(" ")).not.toContain("lighthouse");
   });
 
   it("tells the producer when the examples come from the teaching card and not from the topic", () => {
@@ -99,6 +102,26 @@ describe("the teacher's topic in the script", () => {
       const notes = parseContract(draft(topic, code, grade).text).notes.join(" ");
       expect(notes, topic).toContain(`To teach from a text about "${topic}", attach it in step 1.`);
     }
+  });
+
+  it("reads a classic tale the library retells, named as a fable or folktale in the NOTE and the lines (ADR 0094)", () => {
+    for (const [topic, code, grade, kind, first] of [
+      ["The Tortoise and the Hare", "RL.2.2", "2", "a fable from ancient Greece", "Long ago, in a green meadow"],
+      ["Anansi and the Pot of Wisdom", "RL.1.2", "1", "a folktale from the Ashanti people of Ghana", "Anansi was a spider."],
+      ["the three billy goats gruff", "RL.K.2", "K", "a folktale from Norway", "Three goats lived on a hill."],
+    ] as const)
+      for (const minutes of [3, 5]) {
+        const { text } = draft(topic, code, grade, minutes);
+        const notes = parseContract(text).notes.join(" ");
+        expect(notes, `${topic} ${minutes}`).toMatch(new RegExp(`is Nova Writer's own retelling of ${kind}:`));
+        const said = lines(text, "teach").join(" ");
+        expect(said, `${topic} ${minutes}`).toContain(first);
+        // RL.x.2's "fables and folktales from diverse cultures": the kind and the culture are said, however short.
+        expect(said, `${topic} ${minutes}`).toContain(`Our reading is ${kind}, told in our own words.`);
+      }
+    // The animal alone is its own subject, never the fable: no retelling is read and no tale is named.
+    const tortoises = draft("tortoises", "RL.2.2", "2").text;
+    expect(tortoises).not.toMatch(/Long ago, in a green meadow|a fable from ancient Greece|own retelling/);
   });
 
   it("sends the skill on to the topic only when the topic is not the attached text itself", () => {
@@ -164,7 +187,7 @@ describe("the teacher's topic in the script", () => {
     );
     expect(parseContract(pair.text).notes.join(" ")).not.toMatch(/examples come from the teaching card/);
     const family = draft("Look, looks, looked, looking: finding the root word", "L.1.4.c", "1", 3);
-    expect(lines(family.text, "teach").join(" ")).toContain("The base word is look.");
+    expect(lines(family.text, "teach").join(" ")).toMatch(/\bthe base word is look\./i);
     expect(family.text).toContain("VISUAL: A hand covers the ending of 'looking' to show 'look' underneath.");
     // The card's own picture goes before its own example ("helping"), never before the topic's ("looking").
     expect(family.text).toContain(

@@ -92,8 +92,11 @@ export const bridgeLine = (material: string, topic: string, skill = ""): string 
 export function transferLine(
   card: Pick<TeachingCard, "kidGoal" | "keyMoves">,
   topic: string,
-  /** The lesson read our own text about the topic (docs/product/topic-texts.md): the transfer is to another text. */
-  readAboutTopic = false,
+  /**
+   * The lesson read our own text about the topic (docs/product/topic-texts.md): the transfer is to another text; a
+   * tale's kind when it read our retelling of a classic tale (ADR 0094): the transfer is to another fable or folktale.
+   */
+  readAboutTopic: boolean | "fable" | "folktale" = false,
   /** The skill's words (`skillText`): a topic made of them is a skill title, never quoted back. */
   skill = "",
 ): TransferLines {
@@ -105,13 +108,15 @@ export function transferLine(
   return {
     topic: !said
       ? null
-      : readAboutTopic
-        ? question
-          ? "Now try it on another text that answers our big question."
-          : `Now try it on another text about ${said}.`
-        : question
-          ? "Now try it with your own answer to our big question."
-          : `Now try it with what you know about ${said}.`,
+      : typeof readAboutTopic === "string"
+        ? `Now try it on another ${readAboutTopic}.`
+        : readAboutTopic
+          ? question
+            ? "Now try it on another text that answers our big question."
+            : `Now try it on another text about ${said}.`
+          : question
+            ? "Now try it with your own answer to our big question."
+            : `Now try it with what you know about ${said}.`,
     task: task === goal ? null : `${task.charAt(0).toUpperCase()}${task.slice(1)}.`,
   };
 }
@@ -230,6 +235,11 @@ export function topicNote(opts: {
   places: readonly TopicPlace[];
   /** The lesson's last practice item is the topic as the child's own task (topic-task.ts). */
   practised?: boolean;
+  /**
+   * The topic as the child's own task was made but the length left it out (ADR 0090): the NOTE says so, since then
+   * no practice item names the topic.
+   */
+  taskLeftOut?: boolean;
 }): string | null {
   const subject = subjectWords(opts.topic, skillText(opts.card, opts.description));
   // A topic with no subject word ("Which class job is the best?") still gets the NOTE when the children practise on it.
@@ -241,7 +251,7 @@ export function topicNote(opts: {
   const named = topicNamedClause(opts.places);
   return opts.textTeaches
     ? `${from}. To teach from a text about ${quotedTopic(opts.topic).replace(/\.?"$/, '"')}, attach it in step 1.`
-    : `${from}, not from the topic${named ? `; ${named}` : ""}.${opts.practised ? " The last practice item asks the children to use the skill on the topic." : ""}`;
+    : `${from}, not from the topic${named ? `; ${named}` : ""}.${opts.practised ? " The last practice item asks the children to use the skill on the topic." : opts.taskLeftOut ? " The practice item that asks the children to use the skill on the topic is left out for time: choose a longer target to keep it." : ""}`;
 }
 
 /** Three-letter words that name no subject. */

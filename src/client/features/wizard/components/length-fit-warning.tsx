@@ -3,6 +3,7 @@ import { useShallow } from "zustand/react/shallow";
 import { defaultTargetMinutes } from "@shared/schemas/script-length";
 import { readConsiderations } from "@shared/script/considerations";
 import { lengthFit } from "@shared/script/length-fit";
+import { useTopicText } from "@client/api/topic-texts";
 import { Button } from "@client/components/ui/button";
 import { guardScriptDrop } from "../stores/script-drop-guard";
 import { useWizardStore } from "../stores/wizard-store";
@@ -22,28 +23,39 @@ const listText = (items: readonly string[]) =>
  * Always rendered as an empty status region, so the warning is announced when a change brings it.
  */
 export function LengthFitWarning({ onStep2 = false }: { onStep2?: boolean }) {
-  const { grade, targetMinutes, standards, considerations } = useWizardStore(
+  const { grade, targetMinutes, standards, considerations, topic, attachmentUrl } = useWizardStore(
     useShallow((s) => ({
       grade: s.grade,
       targetMinutes: s.targetMinutes,
       standards: s.standards,
       considerations: s.contentConsiderations,
+      topic: s.topic,
+      attachmentUrl: s.attachmentUrl,
     })),
   );
+  // A lesson taught from our own text about the topic's subject needs the length the engine measured with that text
+  // (ADR 0090): the same query as the text's card, so it is asked once.
+  const primary = standards[0]?.code ?? null;
+  const ownText = useTopicText(!attachmentUrl && primary !== null, topic, grade, primary, considerations).data;
   const setTargetMinutes = useWizardStore((s) => s.setTargetMinutes);
   const toggleStandard = useWizardStore((s) => s.toggleStandard);
   const chosen = targetMinutes ?? defaultTargetMinutes(grade);
   const cap = useMemo(() => readConsiderations(considerations).maxMinutes, [considerations]);
   const capped = cap !== null && cap < chosen;
   const minutes = capped ? cap : chosen;
-  const fit = lengthFit({ grade, targetMinutes: minutes, standards: standards.map((s) => s.code) });
+  const fit = lengthFit({
+    grade,
+    targetMinutes: minutes,
+    standards: standards.map((s) => s.code),
+    primaryMinutes: !attachmentUrl && ownText?.subject ? ownText.minutes : null,
+  });
   const considered = fit.taught.length + fit.notTaught.length;
   const useMinutes = fit.minutesToTeachAll;
   const them = fit.notTaught.length === 1 ? { what: fit.notTaught[0]!, it: "it" } : { what: "standards", it: "them" };
   // Step 2 names a primary that needs a longer video only once the length is known (chosen in step 4, or set by
   // the content considerations): before that, step 4's picker starts at the grade's default.
   const tooShort = fit.primaryTooShort && (!onStep2 || targetMinutes !== null || capped);
-  const primary = fit.taught[0]!;
+  const taughtFirst = fit.taught[0]!;
 
   return (
     <div role="status" className="empty:hidden">
@@ -52,7 +64,7 @@ export function LengthFitWarning({ onStep2 = false }: { onStep2?: boolean }) {
           {tooShort ? (
             <p>
               <strong>
-                {primary} needs about {minutesText(fit.primaryMinutes!)}:
+                {taughtFirst} needs about {minutesText(fit.primaryMinutes!)}:
               </strong>{" "}
               {minutesText(minutes)} is too short to teach it.
               {fit.notTaught.length > 0 ? ` ${listText(fit.notTaught)} would not be taught either.` : ""}

@@ -27,6 +27,7 @@ describe("TopicTextCard (docs/product/topic-texts.md)", () => {
         subject: "honeybees",
         title: "How Honeybees Work Together",
         text: "A honeybee colony is a big family of bees that live in one hive.",
+        minutes: 3,
       }),
     });
     renderCard();

@@ -1,0 +1,300 @@
+import type { TeachingCard } from "@shared/curriculum/teaching-card";
+
+/**
+ * The part of a standard a typed topic names (docs/product/topics.md). A parent standard's card covers several
+ * parts: L.2.2 capitals, commas, apostrophes and spelling; L.1.1 nouns, verbs, pronouns and joining words; L.4.4
+ * context clues, roots and a dictionary; RF.1.3 letter teams and syllables. A teacher who types "Commas in dates and
+ * letters" with L.2.2 asks for a lesson on commas: its teaching scene is named for commas, the hook's word is
+ * "comma", and the first worked example, the practice and the first check are on commas. The card's other parts
+ * follow only while time allows, and the explanation names them as "also".
+ *
+ * Every part below was written by hand from the cards in data/teaching: what a topic says to name it, and what a
+ * card's item says when it works on it (a think-aloud names the part it models: "The greeting gets a comma").
+ */
+export interface NamedPart {
+  /** The part's key term when the card has none of its own ("comma" on L.2.2): said and shown as the scene's name. */
+  term: string;
+  /** The term's kid-friendly definition, in the project's words. */
+  definition: string;
+  /** What a typed topic says to name the part ("commas", "capital letters", "describing words"). */
+  topic: RegExp;
+  /** What a card's item or key term says when it works on the part. */
+  item: RegExp;
+  /** A topic a teacher might type for the part (the eval's typed topic). */
+  sample: string;
+}
+
+const part = (term: string, definition: string, topic: RegExp, item: RegExp, sample: string): NamedPart => ({
+  term,
+  definition,
+  topic,
+  item,
+  sample,
+});
+
+export const NAMED_PARTS: readonly NamedPart[] = [
+  part(
+    "comma",
+    "A small mark that keeps words apart or shows a little pause, like the mark after Dear Sam.",
+    /\bcommas?\b/i,
+    /\bcommas?\b|\bDear [A-Z][a-z]+,/i,
+    "Commas in dates and letters",
+  ),
+  part(
+    "capital letter",
+    "A big letter used to start a sentence or a special name.",
+    /\bcapital(?:s|ization|ize|izing)?\b|\bcapitali[sz]|\bbig letters?\b|\buppercase\b/i,
+    /\bcapital|\bbig (?:first )?letter|\bfirst letter big\b/i,
+    "Capital letters for names and places",
+  ),
+  part(
+    "apostrophe",
+    "A little mark up high that shows letters left out, like in can't, or who owns something, like in Sam's.",
+    /\bapostrophes?\b|\bcontractions?\b|\bpossessives?\b/i,
+    /\bapostrophes?\b|\bcontractions?\b|\bbelongs? to\b|\bwho owns\b/i,
+    "Apostrophes in contractions",
+  ),
+  part(
+    "end mark",
+    "The mark at the end of a sentence: a period, a question mark or an exclamation point.",
+    /\bend (?:marks?|punctuation)\b|\bperiods?\b|\bquestion marks?\b|\bexclamation (?:points?|marks?)\b/i,
+    /\bend marks?\b|\bperiod\b|\bquestion mark\b|\bexclamation\b|\bend it with a (?:mark|dot)\b/i,
+    "End marks: periods and question marks",
+  ),
+  part(
+    "quotation marks",
+    "Marks that go around the exact words someone says.",
+    /\bquotation marks?\b|\bquotes\b|\bdialogue\b/i,
+    /\bquotation marks?\b|\bexact words\b/i,
+    "Quotation marks in dialogue",
+  ),
+  part(
+    "spelling",
+    "Putting the right letters in the right order to write a word.",
+    /\bspell(?:ing|s)?\b/i,
+    /\bspell|\bdictionar/i,
+    "Spelling tricky words",
+  ),
+  part(
+    "noun",
+    "A word that names a person, place, animal or thing.",
+    /\bnouns?\b|\bnaming words?\b/i,
+    /\bnouns?\b|\bnaming words?\b|\bname things\b/i,
+    "Nouns all around us",
+  ),
+  part(
+    "verb",
+    "A word that tells what someone or something does, and when.",
+    /\bverbs?\b|\baction words?\b|\bverb tenses?\b|\bpast tense\b/i,
+    /\bverbs?\b|\baction words?\b|\btenses?\b/i,
+    "Verbs that tell what happened",
+  ),
+  part(
+    "pronoun",
+    "A word like he, she, they or it that takes the place of a name.",
+    /\bpronouns?\b/i,
+    /\bpronouns?\b|\bself word\b/i,
+    "Pronouns like he, she and they",
+  ),
+  part(
+    "adjective",
+    "A describing word: it tells what kind, what color or how many.",
+    /\badjectives?\b|\bdescribing words?\b/i,
+    /\badjectives?\b|\bdescribing words?\b|\btells? what kind\b/i,
+    "Adjectives that describe",
+  ),
+  part(
+    "adverb",
+    "A word that tells how, when or where something happens, like quickly.",
+    /\badverbs?\b/i,
+    /\badverbs?\b|\btells? how\b/i,
+    "Adverbs that tell how",
+  ),
+  part(
+    "conjunction",
+    "A joining word, like and, but, or, so and because, that joins words or ideas.",
+    /\bconjunctions?\b|\bjoining words?\b|\bcompound sentences?\b/i,
+    /\bconjunctions?\b|\bjoin(?:s|ing)?\b|\bjoining words?\b|\band or but\b/i,
+    "Joining words: and, but, so",
+  ),
+  part(
+    "preposition",
+    "A word like in, on, under or after that shows where or when.",
+    /\bprepositions?\b/i,
+    /\bprepositions?\b/i,
+    "Prepositions that tell where",
+  ),
+  part(
+    "interjection",
+    "A word that bursts out to show a feeling, like wow or oops.",
+    /\binterjections?\b/i,
+    /\binterjections?\b/i,
+    "Interjections like wow and oops",
+  ),
+  part(
+    "plural",
+    "A word that means more than one, like cats or mice.",
+    /\bplurals?\b|\bmore than one\b(?! meaning)/i,
+    /\bplurals?\b|\bmore than one\b(?! meaning)/i,
+    "Plural nouns",
+  ),
+  part(
+    "context clue",
+    "A hint in the words and sentences nearby that helps you figure out a new word.",
+    /\bcontext clues?\b/i,
+    /\bclues?\b|\bnearby words\b/i,
+    "Context clues",
+  ),
+  part(
+    "word part",
+    "A part of a word, like un- or -ful or a root, that helps tell what the word means.",
+    /\broot words?\b|\b(?:greek|latin) roots?\b|\bprefix(?:es)?\b|\bsuffix(?:es)?\b|\baffix(?:es)?\b|\bword parts?\b/i,
+    /\broots?\b|\bprefix|\bsuffix|\baffix|\bbase word\b|\bword parts?\b/i,
+    "Prefixes and suffixes",
+  ),
+  part(
+    "multiple-meaning word",
+    "A word that is spelled the same but has more than one meaning, like bat.",
+    /\bmultiple[- ]meaning\b|\bmore than one meaning\b/i,
+    /\bmultiple[- ]meaning\b|\bmore than one meaning\b|\banother meaning\b|\btwo meanings\b/i,
+    "Multiple-meaning words",
+  ),
+  part(
+    "dictionary",
+    "A book or website that lists words in ABC order and tells how to spell them and what they mean.",
+    /\bdictionar(?:y|ies)\b|\bglossar(?:y|ies)\b/i,
+    /\bdictionar|\bglossar/i,
+    "Using a glossary",
+  ),
+  part(
+    "compound word",
+    "A word made of two smaller words, like raincoat.",
+    /\bcompound words?\b/i,
+    /\bcompound\b|\btwo (?:small |smaller )?words\b/i,
+    "Compound words",
+  ),
+  part(
+    "letter team",
+    "Two letters that work together to make one sound, like ai in rain.",
+    /\b(?:vowel|letter) teams?\b/i,
+    /\b(?:vowel|letter) teams?\b|\bwork together\b/i,
+    "Vowel teams",
+  ),
+  part(
+    "syllable",
+    "A part of a word with one vowel sound; clap once for each part.",
+    /\bsyllables?\b/i,
+    /\bsyllables?\b/i,
+    "Syllables in long words",
+  ),
+  part(
+    "heart word",
+    "A word with a tricky part we learn by heart.",
+    /\bheart words?\b|\bsight words?\b/i,
+    /\bheart words?\b|\bsight words?\b|\bby heart\b/i,
+    "Heart words",
+  ),
+];
+
+const exampleText = (e: TeachingCard["examples"][number]) => `${e.show} ${e.thinkAloud} ${e.answer}`;
+
+/** Whether `text` works on `p`. */
+export const isOnPart = (p: NamedPart, text: string): boolean => p.item.test(text);
+
+/**
+ * The named parts of a card, in the order of the list above: those its goal, explanation or key terms name and a
+ * worked example works on. A card has named parts when it has two or more (a card on one part, such as L.2.2.b on
+ * letter commas, is already about it).
+ */
+export function partsOfCard(card: TeachingCard): NamedPart[] {
+  const terms = card.keyTerms.map((k) => k.term).join(", ");
+  const says = `${card.kidGoal} ${card.explanation} ${terms}`;
+  return NAMED_PARTS.filter(
+    (p) => (p.topic.test(says) || p.item.test(terms)) && card.examples.some((e) => isOnPart(p, exampleText(e))),
+  );
+}
+
+/** A check that needs no passage of its own sub-standard's card: it can be asked in the parent's lesson. */
+const ON_ITS_OWN = (c: TeachingCard["checks"][number]) =>
+  !/\b(?:text|story|passage|poem|article|reading|book we read)\b/i.test(`${c.question} ${c.answer}`);
+const checkText = (c: TeachingCard["checks"][number]) => `${c.question} ${(c.choices ?? []).join(" ")} ${c.answer}`;
+
+/**
+ * The checks on `p` a lesson can ask: the card's own, else those of its sub-standards' cards (L.2.2.b's "Which
+ * letter greeting has its comma in the right place?" for a lesson on commas with L.2.2), at most two.
+ */
+export function partChecks(
+  card: TeachingCard,
+  p: NamedPart,
+  subCards: readonly TeachingCard[],
+): TeachingCard["checks"] {
+  const own = card.checks.filter((c) => isOnPart(p, checkText(c)));
+  if (own.length > 0) return [];
+  const seen = new Set(card.checks.map((c) => c.question));
+  return subCards
+    .flatMap((c) => c.checks)
+    .filter((c) => ON_ITS_OWN(c) && isOnPart(p, checkText(c)) && !seen.has(c.question))
+    .slice(0, 2);
+}
+
+/**
+ * The part a typed topic names of a card with named parts, or null: the first the topic names ("Commas and
+ * capitals" → comma), when the card has a worked example on it and another on a second part.
+ */
+export function typedPart(topic: string, card: TeachingCard): NamedPart | null {
+  const parts = partsOfCard(card);
+  if (parts.length < 2) return null;
+  const named = parts
+    .map((p) => ({ p, at: p.topic.exec(topic)?.index ?? -1 }))
+    .filter((x) => x.at >= 0)
+    .sort((x, y) => x.at - y.at);
+  return named[0]?.p ?? null;
+}
+
+/** `items` with those on `p` first, each group in its given order (a stable split); unchanged without a part. */
+export function partLeads<T>(items: readonly T[], textOf: (item: T) => string, p: NamedPart | null): T[] {
+  if (!p) return [...items];
+  const on = items.filter((x) => isOnPart(p, textOf(x)));
+  return [...on, ...items.filter((x) => !on.includes(x))];
+}
+
+const sentences = (t: string) => t.match(/[^.!?]+[.!?]+(?:["”’)]+)?\s*/g)?.map((s) => s.trim()) ?? [t];
+
+/**
+ * The explanation with the sentences on `p` first, after any opening sentence on no part ("Good writers check their
+ * work."), and the first sentence on another part named as "also": "Also, names of places … get a big first letter."
+ */
+export function partExplanation(explanation: string, p: NamedPart): string {
+  const all = sentences(explanation);
+  const onAny = (s: string) => NAMED_PARTS.some((q) => isOnPart(q, s));
+  const lead: string[] = [];
+  for (const s of all) {
+    if (onAny(s)) break;
+    lead.push(s);
+  }
+  const rest = all.slice(lead.length);
+  const on = rest.filter((s) => isOnPart(p, s));
+  if (on.length === 0) return explanation;
+  const others = rest.filter((s) => !on.includes(s));
+  const [next, ...after] = others;
+  const also =
+    next === undefined || /\balso\b/i.test(next) ? next : `Also, ${next.charAt(0).toLowerCase()}${next.slice(1)}`;
+  return [...lead, ...on, ...(also ? [also] : []), ...after].join(" ");
+}
+
+/**
+ * The card as a lesson on `p`: the card's key term on the part first (its first key term names the teaching scene
+ * and is the hook's word), or the part's own term when the card has none, the explanation on the part first, and a
+ * check on the part from its sub-standards' cards when it has none (`partChecks`). The items stay; `partLeads`
+ * orders them where the lesson picks them.
+ */
+export function partCard(card: TeachingCard, p: NamedPart, subCards: readonly TeachingCard[] = []): TeachingCard {
+  const own = card.keyTerms.find((k) => isOnPart(p, k.term));
+  const term = own ?? { term: p.term, definition: p.definition };
+  return {
+    ...card,
+    keyTerms: [term, ...card.keyTerms.filter((k) => k !== own)],
+    explanation: partExplanation(card.explanation, p),
+    checks: [...partChecks(card, p, subCards), ...card.checks],
+  };
+}
