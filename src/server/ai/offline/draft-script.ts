@@ -50,7 +50,7 @@ import {
   withoutMentor,
   type Block,
 } from "./teach-blocks";
-import { fitToTime, keepListeningLevel, speakPlainly } from "./fit";
+import { FILL_CEILING, fitToTime, keepListeningLevel, speakPlainly } from "./fit";
 import { readPassageInPart } from "./reading-length";
 import {
   asksViewer,
@@ -74,7 +74,7 @@ import { partCard, partLeads, typedPart, type NamedPart } from "./typed-part";
 import { speakPresenterLines } from "./spoken-lines";
 import { chorusBlocks, chorusNote } from "./sing-along";
 import { speakFromStrengths, STRENGTH_SLOT_TEXT } from "./strength-lines";
-import { frameDoesWork, frameWorkSec } from "./frame-work";
+import { awardPoints, frameDoesWork } from "./frame-work";
 import { buildVoices, COUPLETS, coupletOn, strengthFit, type DraftCharacter } from "./voice";
 import { goalPromises, hookTeasers, type Teaser } from "./hook-teasers";
 import { messageNote, notFromTextWhy, textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
@@ -308,7 +308,9 @@ export function draftScript(
     if (i === 0 && !textCard && saidTopic) {
       typed = typedPart(saidTopic, card);
       // Its sub-standards' cards (L.2.2.a–e of L.2.2): each a card on one of its parts.
-      const subCards = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"].flatMap((l) => deps.getCard(`${code}.${l}`) ?? []);
+      const subCards = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"].flatMap(
+        (l) => deps.getCard(`${code}.${l}`) ?? [],
+      );
       if (typed) card = partCard(card, typed, subCards);
     }
     // Added after the card's own examples, so its key moves keep their items.
@@ -561,20 +563,21 @@ export function draftScript(
   // The practice keeps its welcome, the one place the frame is said after the hook (ADR 0054); the quiz's title card
   // names it on screen.
   const saidBefore = speakPlainly(blocks, cast.voices, [...HOOK_LEADS(frame), RECAP_LEAD], fitSec, grade, notTaught);
-  // The presenters' strength lines are written after the fitting (strength-lines.ts), in the time it kept for them.
-  if (!cast.solo)
-    cast.voices.forEach((v, k) => {
-      if (v.kind)
-        blocks.push({
-          ...planned("strengthLine", true, k),
-          sceneIndex: 0,
-          order: 1000,
-          slot: true,
-          beats: [{ type: "line", speaker: v.name, text: STRENGTH_SLOT_TEXT }],
-        });
-    });
-  // The frame's working lines (frame-work.ts) are a few words longer than the bare ones they replace.
-  let chosen = fitToTime(blocks, fitSec - frameWorkSec(grade), grade, { avoid: cons.avoid, notTaught });
+  // Time for the optional extras written after the fitting: each presenter's strength line (strength-lines.ts) and
+  // a game show's points (frame-work.ts), held as blocks the fitter keeps only after the lesson's own.
+  const extras = cast.solo ? [] : cast.voices.filter((v) => v.kind);
+  if (frame.kind === "game show" && !serious) extras.push(cast.voices[0]!);
+  extras.forEach((v, k) =>
+    blocks.push({
+      ...planned("strengthLine", true, k),
+      sceneIndex: 0,
+      order: 1000,
+      slot: true,
+      beats: [{ type: "line", speaker: v.name, text: STRENGTH_SLOT_TEXT }],
+    }),
+  );
+  let chosen = fitToTime(blocks, fitSec, grade, { avoid: cons.avoid, notTaught });
+  chosen = chosen.filter((b) => !b.slot);
   const plain = saidBefore !== null && !(grade && keepListeningLevel(chosen, saidBefore, grade));
   // A supporting standard left out for time is not practised, checked or recapped, and the writer is told.
   const untaught = cards.filter((_, i) => notTaught.has(i));
@@ -691,8 +694,6 @@ export function draftScript(
     },
   );
   numberChecks(chosen, frame.check, plain);
-  const slots = chosen.filter((b) => b.slot).length;
-  chosen = chosen.filter((b) => !b.slot);
   const scenes = assemble(chosen, cards, grade);
   // A standard left out whose skill a kept standard teaches ("unhappy means not happy" teaches L.3.4.b in a lesson
   // on RF.3.3.a) is taught: the scene that teaches it is tagged with it, the header lists it and no NOTE calls it
@@ -735,22 +736,18 @@ export function draftScript(
   // carries the lesson's steps, examples and points (frame-work.ts).
   const framed = frameDoesWork(scenes, frame, cards, { seed, calm: serious });
   const shared = shareTeaching(scenes, cast.voices);
+  // The presenters' strength lines and the game show's points are optional extras, written after the fitting: each
+  // is said only while the script stays within the fitter's budget (its fill ceiling, or the writer's cap), so they
+  // never push a script past its target.
+  const left = () => (capSec ?? fitSec * FILL_CEILING) - scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
   const strengthSaid = speakFromStrengths(
     scenes,
     cast.voices,
     cards.filter((c) => !untaught.includes(c)),
-    {
-      seed,
-      calm: serious,
-      // Under the writer's cap, only the seconds left under it count (a line runs longer than the time held for it).
-      maxLines: capSec === null ? slots : 0,
-      // A line the fitting kept no time for is still said while the script stays within STRENGTH_CEILING of its
-      // target (or under the writer's cap): a few seconds that give a presenter their own voice.
-      spareSec: (capSec ?? targetSec * STRENGTH_CEILING) - scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0),
-      wpm: narrationWpm(grade),
-    },
+    { seed, calm: serious, maxLines: 0, spareSec: left(), wpm: narrationWpm(grade) },
   );
-  if (balanceTurns(scenes, cast.voices, grade) + shared + strengthSaid + framed > 0)
+  const points = awardPoints(scenes, frame, { seed, calm: serious, spareSec: left(), wpm: narrationWpm(grade) });
+  if (balanceTurns(scenes, cast.voices, grade) + shared + strengthSaid + points + framed > 0)
     for (const sc of scenes) sc.durationSec = Math.round(sceneSeconds(sc, grade));
   // Nothing left to cut and still long: say what length the lesson needs rather than pretend it fits.
   const runSec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
@@ -1071,8 +1068,6 @@ interface HookContext {
  * frame's shortest wrap. Longer videos keep every presenter's catchphrase and introduction.
  */
 export const SHORT_VIDEO_SEC = 120;
-/** How far over its target a script may grow with strength lines the fitting kept no time for: +7 %. */
-const STRENGTH_CEILING = 1.07;
 /** A two-minute video's hook, seconds: the host's catchphrase is said in it only when the hook still fits. */
 export const SHORT_HOOK_SEC = 15;
 

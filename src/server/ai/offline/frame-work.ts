@@ -1,22 +1,22 @@
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
-import { narrationWpm, type Beat, type ContractScene } from "@shared/script/contract";
-import type { Grade } from "@shared/schemas/grade";
+import type { Beat, ContractScene } from "@shared/script/contract";
 import type { Frame } from "./frame";
 import { goalGist } from "./strength-lines";
 
 /**
  * The frame does work (docs/decisions/0092-voices-and-frames-that-teach.md): its device carries the lesson's
  * structure instead of decorating the top of each scene.
- *  - A stop opened without a word to name ("On to stop 1 on the map!") is named by what is learned there:
- *    "Stop 1 on the map: we learn to retell a fable."
- *  - The practice opens with the frame's practice place and the task: "Base camp: your turn to retell a fable." —
+ *  - A stop opened without a word to name ("On to stop 1 on the map!") is named by what is learned there, its key
+ *    term: "Stop 1 on the map: "theme"!" (the goal itself is said in the hook and the recap only).
+ *  - The practice opens with the frame's practice place and its key term: "Base camp: your turn with "theme"!" —
  *    never a bare "Welcome to base camp!".
- *  - A game show's rounds are the practice and the check: after each answer of the final round is revealed, a point
- *    for a right answer.
+ *  - A game show's rounds are the practice and the check; its points are added lines, said only in the time left
+ *    (`awardPoints`).
  *  - A museum's exhibits are the worked examples ("Here's our first exhibit: …"); a mystery's clues are the text
  *    evidence ("Here's our clue, right in the text: “…”").
  * A serious subject keeps its calm register (ADR 0085): no points, and the calm names of the stops and places.
- * At most one line of a scene is changed or added. Returns how many lines changed.
+ * Each line is replaced by one hardly longer, so the script stays within the fitter's budget; at most one line of a
+ * scene is changed. Returns how many lines changed.
  */
 export function frameDoesWork(
   scenes: ContractScene[],
@@ -34,10 +34,13 @@ export function frameDoesWork(
     const gist = goalGist(card.kidGoal);
     if (sc.kind === "teach") {
       // A bare stop line: named by what is learned there.
+      // Named by the key term, not the goal: the goal is said in the hook and the recap, and the stop's line is
+      // replaced, not lengthened ("On to stop 1 on the map!" → "Stop 1 on the map: "theme"!").
       const bare = lines(sc).find((l) => /^On to (.+)!$/.test(l.text));
       if (bare) {
         const stop = /^On to (.+)!$/.exec(bare.text)![1]!;
-        bare.text = `${cap(stop)}: we learn to ${gist}.`;
+        const term = card.keyTerms[0]?.term.trim() ?? "";
+        bare.text = term ? `${cap(stop)}: "${term}"!` : `${cap(stop)}: ${gist}!`;
         changed += 1;
       }
       // A museum's exhibits are the examples; a mystery's clues are the evidence the text gives.
@@ -62,19 +65,11 @@ export function frameDoesWork(
       const welcome = `Welcome to ${frame.practice}! `;
       const first = lines(sc).find((l) => l.text.startsWith(welcome));
       if (first) {
-        // The goal's words, unless one of them answers a check: the practice's opening can be the line just before the
-        // check (answer-just-said.ts), so a word that answers a check is not said there.
-        const answers = card.checks.map((c) => c.answer.toLowerCase()).join(" ");
-        const gives = (gist.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((w) => new RegExp(`\\b${w}`).test(answers));
-        // The key term when the card has a short one: the goal itself is said in the hook and the recap, not here.
+        // The key term: the goal itself is said in the hook and the recap, not here, and the greeting is replaced by
+        // a line hardly longer ("Welcome to base camp!" → "Base camp: your turn with "theme"!").
         const word = card.keyTerms[0]?.term.trim() ?? "";
-        const task =
-          word && word.split(/\s+/).length <= 3
-            ? `show what you know about "${word}"`
-            : gives
-              ? `show what we learned about ${word || "it"}`
-              : gist;
-        first.text = `${cap(frame.practice)}: your turn to ${task}. ${first.text.slice(welcome.length)}`;
+        const task = word ? `with "${word}"` : "to try it";
+        first.text = `${cap(frame.practice)}: your turn ${task}! ${first.text.slice(welcome.length)}`;
         changed += 1;
       }
     } else if (sc.kind === "check") {
@@ -92,19 +87,40 @@ export function frameDoesWork(
         first.text = `Time for ${frame.check}${about.startsWith(":") ? about : ` ${about}`} ${first.text.slice(opener.length)}`;
         changed += 1;
       }
-      if (frame.kind !== "game show" || opts.calm) continue;
-      // Points for a right answer, said after the reveal (the line after the think pause) as a line of its own, so
-      // the reveal stays the answer and its words are not said again before the next question.
-      for (let i = sc.beats.length - 1; i > 0; i--) {
-        const b = sc.beats[i]!;
-        if (b.type !== "line" || sc.beats[i - 1]?.type !== "pause") continue;
-        const points = ["Said that? That's a point for you!", "Got it right? Give yourself a point!"];
-        sc.beats.splice(i + 1, 0, { type: "line", speaker: b.speaker, text: points[(opts.seed + i) % points.length]! });
-        changed += 1;
-      }
     }
   }
   return changed;
+}
+
+/**
+ * A game show's final round gives points (docs/decisions/0092-voices-and-frames-that-teach.md): after a reveal (the
+ * line after the think pause), a line of its own, so the reveal stays the answer and its words are not said again
+ * before the next question. The points are an added line, so each is said only while its words fit in `spareSec`
+ * at `wpm` (the time left under the fitter's budget); a serious subject keeps its calm register and gets none.
+ * Returns how many lines were added.
+ */
+export function awardPoints(
+  scenes: ContractScene[],
+  frame: Frame,
+  opts: { seed: number; calm: boolean; spareSec: number; wpm: number },
+): number {
+  if (frame.kind !== "game show" || opts.calm) return 0;
+  let spare = opts.spareSec;
+  let added = 0;
+  const points = ["Got it? A point for you!", "Right? Give yourself a point!"];
+  for (const sc of scenes.filter((x) => x.kind === "check"))
+    for (let i = 1; i < sc.beats.length; i++) {
+      const b = sc.beats[i]!;
+      if (b.type !== "line" || sc.beats[i - 1]?.type !== "pause") continue;
+      const text = points[(opts.seed + added) % points.length]!;
+      const sec = (text.split(/\s+/).length / opts.wpm) * 60;
+      if (sec > spare) return added;
+      spare -= sec;
+      sc.beats.splice(i + 1, 0, { type: "line", speaker: b.speaker, text });
+      added += 1;
+      i += 1;
+    }
+  return added;
 }
 
 /** Words that name no lesson content: frame, stage and filler words. */
@@ -139,9 +155,3 @@ export function bareFrameOpening(scene: ContractScene, frame: Frame, content: st
   const own = new Set((content.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !NOT_CONTENT.has(w)).map(stem));
   return !(lower.match(/[a-z]{4,}/g) ?? []).some((w) => !NOT_CONTENT.has(w) && own.has(stem(w)));
 }
-
-/** Words the frame's lines add, about: a stop named by its goal, the practice's and the check's openers. */
-const FRAME_WORK_WORDS = 14;
-
-/** Seconds the frame's working lines add, at the grade's narration rate: the fitter keeps them. */
-export const frameWorkSec = (grade: Grade | null): number => Math.round((FRAME_WORK_WORDS / narrationWpm(grade)) * 60);

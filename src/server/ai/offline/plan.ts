@@ -169,9 +169,9 @@ export const PLAN = plan({
   strengthLine: {
     scene: "teach",
     required: false,
-    priority: 1.5,
+    priority: 4.6,
     step: 0.1,
-    why: "One line per presenter from their own strength (strength-lines.ts: the host's question, the expert's why, the rhymer's memory rhyme, the guide's route, the author's tip): a few seconds each, after the worked-together example and before the key term, the practice's and the check's extras, so a cast of two or more speaks in its own voices whenever a video has any room; held as time here, written after the fitting where it helps.",
+    why: "Time held for one presenter's strength line (strength-lines.ts: the host's question, the expert's why, the rhymer's memory rhyme, the guide's route, the author's tip), or for a game show's points: an optional extra, kept only after the practice, the checks and the transfer task on the topic, so it never takes their time or pushes a script past its target; written after the fitting in the time kept for it.",
   },
   misconception: {
     scene: "teach",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { starterCast } from "../../db/seed-characters";
 import { draftScript } from "./draft-script";
+import { FILL_CEILING } from "./fit";
 import { goalGist, STRENGTH_LINE, strengthKindOf } from "./strength-lines";
 
 /**
@@ -61,6 +62,34 @@ describe("presenters speak from their strength (strength-lines.ts)", () => {
       }
     expect(missing).toEqual([]);
     expect(catchphraseOver).toBe(0);
+  });
+
+  it("says a strength line or a game show's point only while the script stays within the fitter's budget", () => {
+    const over: string[] = [];
+    let said = 0;
+    for (const [i, code] of STANDARDS.entries())
+      for (const [k, characters] of CASTS.entries())
+        for (const targetMinutes of [2, 3]) {
+          const { contract } = draftScript({
+            topic: "a day at the park",
+            standards: [{ code, description: "" }],
+            characters,
+            concept: { title: "Park Day", description: "", format: k % 2 ? "game show" : "quest" },
+            targetMinutes,
+            seed: i * 7 + k,
+          });
+          const lines = contract.scenes.flatMap((sc) => sc.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])));
+          const extras = lines.filter((l) => STRENGTH_LINE.test(l) || /A point for you|Give yourself a point/.test(l));
+          said += extras.length;
+          const sec = contract.scenes.reduce((n, sc) => n + sc.durationSec, 0);
+          // Each scene's duration is rounded: a second per scene of leeway.
+          // The fitter's budget: its fill ceiling over the target (fit.ts).
+          if (extras.length > 0 && sec > targetMinutes * 60 * FILL_CEILING + contract.scenes.length)
+            over.push(`${code} × ${k} at ${targetMinutes} min: ${sec} s with ${extras.length} extras`);
+        }
+    expect(over).toEqual([]);
+    // The rule is exercised: short videos still have room for some.
+    expect(said).toBeGreaterThan(0);
   });
 
   it("gives a made-up character lines from their own strength and personality words", () => {

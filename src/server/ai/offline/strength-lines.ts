@@ -240,11 +240,8 @@ export function strengthLine(
           ]),
           at: "beforeDefinition",
         };
-      const gist = goalGist(card.kidGoal);
-      // The goal just said (a stop named by what is learned there) is not asked again in the same words.
-      const asks = flat(ctx.before ?? "").includes(flat(gist))
-        ? ["Ooh, how do we do that? Show us!", "Hmm, what does that look like? Show us one!"]
-        : [`But how do we ${gist}? Show us!`, `Ooh, how do you ${gist}? I want to see!`];
+      // Not the goal in its words again: the goal is said in the hook and the recap.
+      const asks = ["Ooh, how do we do that? Show us!", "Hmm, what does that look like? Show us one!"];
       return { text: pick(asks), at: "afterFirst" };
     }
     case "explainer": {
@@ -287,8 +284,8 @@ export function strengthLine(
       };
     }
     case "guide": {
-      const steps = goalSteps(card.kidGoal);
-      if (steps) return { text: `Here's our route: first, we ${steps[0]}; then, we ${steps[1]}.`, at: "afterFirst" };
+      // The card's own steps, else the lesson's order: never the goal in its words again (the goal is said in the
+      // hook and the recap).
       const [a, b] = imperatives(card, ctx.said);
       if (a && b)
         return {
@@ -296,7 +293,7 @@ export function strengthLine(
           at: "end",
         };
       return {
-        text: `Here's our route: first, we watch how to ${goalGist(card.kidGoal)}; then, you try it yourself.`,
+        text: `Here's our route: first, we look at one together; then, you try it yourself.`,
         at: "afterFirst",
       };
     }
@@ -335,11 +332,9 @@ export function strengthLine(
             ? `when I ${writing ? "draft" : "read my work back"}, I ${lowerFirst(plain).replace(/[.!]$/, "")}`
             : null;
       if (clause) return { text: `A tip from my own ${writing ? "drafts" : "writing"}: ${clause}.`, at: "end" };
-      const gist = goalGist(card.kidGoal)
-        .replace(/\bour\b/g, "their")
-        .replace(/\bwe\b/g, "they");
+      // A reading lesson's tip is not the goal in its words again (the goal is said in the hook and the recap).
       const text = /^(?:RL|RI|SL)\./.test(card.code)
-        ? `When I draft, I read it back the way my readers will: could they ${wordsOf(gist) <= 8 ? gist : "do this"}?`
+        ? "When I draft, I read it back the way my readers will, and I fix any part that doesn't make sense."
         : /^RF\./.test(card.code)
           ? "When I draft, I say each word slowly as I write it, so I hear every sound and spell it right."
           : `When I reread my own drafts, I check: did I ${goalGist(card.kidGoal)
@@ -361,7 +356,7 @@ const definesTerm = (line: string, term: string) => {
  * the first teaching scene, or with several, the presenters share them out — where it helps: the asker's question just
  * before the line that answers it, the explainer's why and the rhymer's memory rhyme just after the definition, the
  * guide's route after the scene's opening line, the author's tip at the end. A presenter of no known strength adds
- * nothing. `voices[i].kind` decides. `maxLines`: how many the fitting kept time for (the lines are tried asker,
+ * nothing. `voices[i].kind` decides. `maxLines`: how many are said whatever their length (the lines are tried asker,
  * explainer, rhymer, guide, author); `spareSec`: seconds the script may still grow by for the others, at `wpm`
  * words a minute. Returns how many lines were added (scene durations are the caller's to redo).
  */
@@ -372,8 +367,8 @@ export function speakFromStrengths(
   opts: { seed: number; calm: boolean; maxLines?: number; spareSec?: number; wpm?: number },
 ): number {
   if (voices.length < 2) return 0;
-  // As many lines as the fitting kept time for (`Block.slot`), tried in the order of their kinds; then more while
-  // their words fit in `spareSec` at `wpm`.
+  // `maxLines` lines said whatever their length, tried in the order of their kinds; then more while their words fit
+  // in `spareSec` at `wpm` (the time left under the fitter's budget).
   let budget = opts.maxLines ?? Infinity;
   let spare = opts.spareSec ?? 0;
   const secondsOf = (t: string) => (wordsOf(t) / (opts.wpm ?? 150)) * 60;

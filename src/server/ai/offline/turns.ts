@@ -93,9 +93,10 @@ const PART_KINDS: RegExp[] = [
 
 /**
  * A frame's greeting that opens a line and can stand alone: "Welcome to base camp!", "Time for the final round.",
- * "Base camp: your turn to retell a fable." (frame-work.ts).
+ * "Base camp: your turn with "theme"!" (frame-work.ts).
  */
-const OPENER = /^(?:Welcome to [^.!?]+[.!]|Time for [^.!?]+[.!]|[A-Z][^.!?:]{2,40}: your turn to [^.!?]+[.!])\s+(?=\S)/;
+const OPENER =
+  /^(?:Welcome to [^.!?]+[.!]|Time for [^.!?]+[.!]|[A-Z][^.!?:]{2,40}: your turn (?:to|with) [^.!?]+[.!])\s+(?=\S)/;
 
 const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
