@@ -26,6 +26,8 @@ export function frameDoesWork(
 ): number {
   let changed = 0;
   const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  // A key term as a presenter says it: a pair written with a slash ("this / these") is said "this and these".
+  const termOf = (card: TeachingCard) => (card.keyTerms[0]?.term.trim() ?? "").replace(/\s*\/\s*/g, " and ");
   const cardOf = (sc: ContractScene) => cards.find((c) => c.code === sc.code) ?? cards[0];
   const lines = (sc: ContractScene) => sc.beats.filter((b): b is Extract<Beat, { type: "line" }> => b.type === "line");
   for (const sc of scenes) {
@@ -39,7 +41,7 @@ export function frameDoesWork(
       const bare = lines(sc).find((l) => /^On to (.+)!$/.test(l.text));
       if (bare) {
         const stop = /^On to (.+)!$/.exec(bare.text)![1]!;
-        const term = card.keyTerms[0]?.term.trim() ?? "";
+        const term = termOf(card);
         bare.text = term ? `${cap(stop)}: "${term}"!` : `${cap(stop)}: ${gist}!`;
         changed += 1;
       }
@@ -67,7 +69,7 @@ export function frameDoesWork(
       if (first) {
         // The key term: the goal itself is said in the hook and the recap, not here, and the greeting is replaced by
         // a line hardly longer ("Welcome to base camp!" → "Base camp: your turn with "theme"!").
-        const word = card.keyTerms[0]?.term.trim() ?? "";
+        const word = termOf(card);
         const task = word ? `with "${word}"` : "to try it";
         first.text = `${cap(frame.practice)}: your turn ${task}! ${first.text.slice(welcome.length)}`;
         changed += 1;
@@ -78,7 +80,7 @@ export function frameDoesWork(
       const first = lines(sc).find((l) => l.text.startsWith(opener));
       if (first) {
         // On the key term when it is short, else the goal: "Time for the final round on "verb."".
-        const term = card.keyTerms[0]?.term.trim() ?? "";
+        const term = termOf(card);
         const you = gist
           .replace(/\bour\b/g, "your")
           .replace(/\bwe\b/g, "you")
