@@ -27,7 +27,13 @@ export function frameDoesWork(
   let changed = 0;
   const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
   // A key term as a presenter says it: a pair written with a slash ("this / these") is said "this and these".
-  const termOf = (card: TeachingCard) => (card.keyTerms[0]?.term.trim() ?? "").replace(/\s*\/\s*/g, " and ");
+  // The card's key term as said in a frame line: "this / these" → "this and these"; a gloss in brackets is left
+  // out ("lesson (moral)" → "lesson"), since a presenter says the word, not its note.
+  const termOf = (card: TeachingCard) =>
+    (card.keyTerms[0]?.term.trim() ?? "")
+      .replace(/\s*[([][^)\]]*[)\]]/g, "")
+      .replace(/\s*\/\s*/g, " and ")
+      .trim();
   const cardOf = (sc: ContractScene) => cards.find((c) => c.code === sc.code) ?? cards[0];
   const lines = (sc: ContractScene) => sc.beats.filter((b): b is Extract<Beat, { type: "line" }> => b.type === "line");
   for (const sc of scenes) {
