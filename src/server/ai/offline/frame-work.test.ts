@@ -62,22 +62,3 @@ describe("the frame carries the lesson (frame-work.ts)", () => {
     expect(museum).toMatch(/our first exhibit: /);
   });
 });
-
-describe("a frame line says the key term as a word", () => {
-  it("leaves a bracketed gloss out of every frame line, on every card", () => {
-    const bad: string[] = [];
-    for (const code of ["RL.2.2", "RL.3.2", "RL.1.2"]) {
-      const { text } = draftScript({
-        topic: "A fable",
-        standards: [{ code, description: "" }],
-        characters: starterCast.slice(0, 2),
-        concept: { title: "The Quest", description: "A treasure-map quest.", format: "quest" },
-        targetMinutes: 5,
-        seed: 1,
-      });
-      for (const l of text.split("\n"))
-        if (/your turn with|Stop \d|stop on the map/i.test(l) && /[([]/.test(l)) bad.push(l);
-    }
-    expect(bad).toEqual([]);
-  });
-});
