@@ -41,6 +41,10 @@ import { textStandardFigure, topicTextFigure, writingLanguageFigure } from "./to
 import { emptyTally, quizChecks, SCAN_TOPICS, tallyChecks } from "./checks";
 import { typedPartFigure } from "./typed-parts";
 import { textSkillOf } from "../src/server/ai/offline/text-questions";
+import { STRENGTH_LINE } from "../src/server/ai/offline/strength-lines";
+import { bareFrameOpening } from "../src/server/ai/offline/frame-work";
+import { calmFrame, frameFor } from "../src/server/ai/offline/frame";
+import { isSeriousTopic } from "../src/server/ai/offline/draft-concepts";
 
 interface Case {
   topic: string;
@@ -374,6 +378,38 @@ console.log(`  check findings: ${errors} error, ${warnings} warning`);
   console.log(
     `  voice balance: scripts with two or more presenters where one speaks > 60 s (K–2) / 90 s (3–5) at a stretch: ${longTurns}/${multi}`,
   );
+  // Presenters who speak from their strength (ADR 0092): in casts of two or more, a line of the kind their own
+  // fields give (the curious host's question, the expert's why, the rhymer's memory rhyme, the guide's route, the
+  // author's tip); each catchphrase at most twice; and no scene opening with a frame line that names nothing taught.
+  let presenters = 0;
+  let strong = 0;
+  let overCatch = 0;
+  let frameScenes = 0;
+  let bareFrames = 0;
+  for (const r of rows) {
+    const contract = parseContract(r.text);
+    const lines = contract.scenes.flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b] : [])));
+    const members = r.c.cast.map((n) => starterCast.find((s) => s.name === n)!);
+    if (members.length > 1)
+      for (const m of members) {
+        presenters += 1;
+        if (lines.some((l) => l.speaker.toUpperCase() === m.name.toUpperCase() && STRENGTH_LINE.test(l.text)))
+          strong += 1;
+      }
+    for (const m of members) if (lines.filter((l) => l.text.includes(m.catchphrase)).length > 2) overCatch += 1;
+    const lively = frameFor({ title: r.c.concept, description: "" }, r.c.topic);
+    const frame = isSeriousTopic(r.c.topic) ? calmFrame(lively) : lively;
+    for (const sc of contract.scenes) {
+      if (!["teach", "practice", "check"].includes(sc.kind)) continue;
+      const card = getTeachingCard(sc.code ?? r.c.standards[0]!);
+      frameScenes += 1;
+      if (card && bareFrameOpening(sc, frame, `${card.kidGoal} ${card.keyTerms.map((k) => k.term).join(" ")}`))
+        bareFrames += 1;
+    }
+  }
+  console.log(`  presenters speak from their strength: ${strong}/${presenters}`);
+  console.log(`  catchphrases said more than twice: ${overCatch}`);
+  console.log(`  scenes opening with a frame line that names no lesson content: ${bareFrames}/${frameScenes}`);
   console.log(
     `  narration rate by grade (wpm): ${Object.entries(NARRATION_WPM)
       .map(([g, w]) => `${g} ${w}`)

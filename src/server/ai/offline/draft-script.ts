@@ -4,6 +4,7 @@ import type { Grade } from "@shared/schemas/grade";
 import type { Concept, Standard } from "@shared/schemas/standard";
 import {
   MAX_SUPPORTING_STANDARDS,
+  narrationWpm,
   noteKey,
   renderScript,
   sceneSeconds,
@@ -49,7 +50,7 @@ import {
   withoutMentor,
   type Block,
 } from "./teach-blocks";
-import { fitToTime, keepListeningLevel, speakPlainly } from "./fit";
+import { FILL_CEILING, fitToTime, keepListeningLevel, speakPlainly } from "./fit";
 import { readPassageInPart } from "./reading-length";
 import {
   asksViewer,
@@ -74,6 +75,8 @@ import { teachesSameSkill } from "./word-parts";
 import { partCard, partLeads, pinPartTerm, typedPart, type NamedPart } from "./typed-part";
 import { speakPresenterLines } from "./spoken-lines";
 import { chorusBlocks, chorusNote } from "./sing-along";
+import { speakFromStrengths, STRENGTH_SLOT_TEXT } from "./strength-lines";
+import { awardPoints, frameDoesWork } from "./frame-work";
 import { buildVoices, COUPLETS, coupletOn, strengthFit, type DraftCharacter } from "./voice";
 import { goalPromises, hookTeasers, type Teaser } from "./hook-teasers";
 import { messageNote, notFromTextWhy, textItems, textSkillOf, textUse, type TextUse } from "./text-questions";
@@ -566,7 +569,21 @@ export function draftScript(
   // The practice keeps its welcome, the one place the frame is said after the hook (ADR 0054); the quiz's title card
   // names it on screen.
   const saidBefore = speakPlainly(blocks, cast.voices, [...HOOK_LEADS(frame), RECAP_LEAD], fitSec, grade, notTaught);
+  // Time for the optional extras written after the fitting: each presenter's strength line (strength-lines.ts) and
+  // a game show's points (frame-work.ts), held as blocks the fitter keeps only after the lesson's own.
+  const extras = cast.solo ? [] : cast.voices.filter((v) => v.kind);
+  if (frame.kind === "game show" && !serious) extras.push(cast.voices[0]!);
+  extras.forEach((v, k) =>
+    blocks.push({
+      ...planned("strengthLine", true, k),
+      sceneIndex: 0,
+      order: 1000,
+      slot: true,
+      beats: [{ type: "line", speaker: v.name, text: STRENGTH_SLOT_TEXT }],
+    }),
+  );
   let chosen = fitToTime(blocks, fitSec, grade, { avoid: cons.avoid, notTaught });
+  chosen = chosen.filter((b) => !b.slot);
   const plain = saidBefore !== null && !(grade && keepListeningLevel(chosen, saidBefore, grade));
   // A supporting standard left out for time is not practised, checked or recapped, and the writer is told.
   const untaught = cards.filter((_, i) => notTaught.has(i));
@@ -729,8 +746,22 @@ export function draftScript(
     cards.flatMap((c) => c.checks.map((q) => q.answer)).filter((a) => asked.includes(oneLine(a).toLowerCase())),
   );
   capCatchphrases(scenes, cast.voices);
+  // Each presenter adds a line of their own strength where it helps (strength-lines.ts), and the frame's device
+  // carries the lesson's steps, examples and points (frame-work.ts).
+  const framed = frameDoesWork(scenes, frame, cards, { seed, calm: serious });
   const shared = shareTeaching(scenes, cast.voices);
-  if (balanceTurns(scenes, cast.voices, grade) + shared > 0)
+  // The presenters' strength lines and the game show's points are optional extras, written after the fitting: each
+  // is said only while the script stays within the fitter's budget (its fill ceiling, or the writer's cap), so they
+  // never push a script past its target.
+  const left = () => (capSec ?? fitSec * FILL_CEILING) - scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);
+  const strengthSaid = speakFromStrengths(
+    scenes,
+    cast.voices,
+    cards.filter((c) => !untaught.includes(c)),
+    { seed, calm: serious, maxLines: 0, spareSec: left(), wpm: narrationWpm(grade) },
+  );
+  const points = awardPoints(scenes, frame, { seed, calm: serious, spareSec: left(), wpm: narrationWpm(grade) });
+  if (balanceTurns(scenes, cast.voices, grade) + shared + strengthSaid + points + framed > 0)
     for (const sc of scenes) sc.durationSec = Math.round(sceneSeconds(sc, grade));
   // Nothing left to cut and still long: say what length the lesson needs rather than pretend it fits.
   const runSec = scenes.reduce((n, sc) => n + sceneSeconds(sc, grade), 0);

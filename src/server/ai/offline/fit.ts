@@ -15,7 +15,7 @@ import type { Voice } from "./voice";
  */
 
 /** The time allowed over the target while optional blocks are added (the check allows ±10 %). */
-const FILL_CEILING = 1.06;
+export const FILL_CEILING = 1.06;
 /** A required block dropped for time comes back in place of optional ones only while the total stays under this. */
 const GIVE_BACK_CEILING = 1.06;
 /**
@@ -42,8 +42,9 @@ const asked = (b: Block, grade: Grade | null) =>
     },
     grade,
   );
+// Time held for a line written after the fitting (`Block.slot`) has no words to read yet.
 const spoken = (blocks: readonly Block[]) =>
-  blocks.flatMap((b) => b.beats.flatMap((x) => (x.type === "line" ? [x.text] : []))).join("\n");
+  blocks.flatMap((b) => (b.slot ? [] : b.beats.flatMap((x) => (x.type === "line" ? [x.text] : [])))).join("\n");
 
 /**
  * Keeps every required block (dropping, in `dropOrder`, what may go when even those overrun, and swapping a

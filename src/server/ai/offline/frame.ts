@@ -35,8 +35,9 @@ const FRAMES: Record<Exclude<ConceptFormat, "studio">, Omit<Frame, "kind">> = {
     audience: "contestants",
     set: "a bright game-show set with buzzers and a scoreboard",
     mission: "today's game",
-    stop: (n) => `Round ${n}`,
-    practice: "the lightning round",
+    // The rounds are the practice and the check (ADR 0092); a teaching stop is a category.
+    stop: (n) => `Category ${n}`,
+    practice: "the practice round",
     check: "the final round",
     finale: "Confetti falls and the scoreboard lights up.",
     launch: ["Contestants, are you ready? Let's play!", "Fingers on your buzzers. Let's play!"],
@@ -71,7 +72,8 @@ const FRAMES: Record<Exclude<ConceptFormat, "studio">, Omit<Frame, "kind">> = {
     audience: "visitors",
     set: "a museum hall with framed exhibits and a velvet rope",
     mission: "today's tour",
-    stop: (n) => `Exhibit ${n}`,
+    // The exhibits are the worked examples (ADR 0092); a teaching stop is a room of them.
+    stop: (n) => `Room ${n}`,
     practice: "the hands-on room",
     check: "the gift-shop questions",
     finale: "The museum lights dim over the exhibits.",
@@ -287,7 +289,7 @@ const CALM: Record<ConceptFormat, Omit<Frame, "kind" | "name" | "audience">> = {
   museum: {
     set: "a quiet museum hall with photographs, letters and objects behind glass",
     mission: "today's visit",
-    stop: (n) => `Exhibit ${n}`,
+    stop: (n) => `Room ${n}`,
     practice: "the reading room",
     check: "the visitor's questions",
     finale: "Soft light falls on the exhibits as the hall grows quiet.",

@@ -166,6 +166,13 @@ export const PLAN = plan({
     dropOrder: DROP.tease,
     why: "The teacher's topic said before the teaching: what the lesson practises on, then the topic (docs/product/topics.md). The hook and the recap say the topic too, so a too-long video gives it up first.",
   },
+  strengthLine: {
+    scene: "teach",
+    required: false,
+    priority: 4.6,
+    step: 0.1,
+    why: "Time held for one presenter's strength line (strength-lines.ts: the host's question, the expert's why, the rhymer's memory rhyme, the guide's route, the author's tip), or for a game show's points: an optional extra, kept only after the practice, the checks and the transfer task on the topic, so it never takes their time or pushes a script past its target; written after the fitting in the time kept for it.",
+  },
   misconception: {
     scene: "teach",
     required: false,

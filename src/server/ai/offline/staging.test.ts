@@ -41,7 +41,9 @@ describe("one setting staged whole, every catalogue topic × cast of 1–4", () 
             if (![...ownPhrases].some((p) => p.includes(phrase)) && text.includes(phrase))
               problems.push(`${where}: "${phrase}" (${other.kind})`);
         if (!text.includes(own.set)) problems.push(`${where}: its own set is missing`);
-        if (!text.includes(`Welcome to ${own.practice}!`) && !text.includes(`Time for ${own.check}.`))
+        // The practice opens with its place and the task, the quiz with its name and what it checks (ADR 0092).
+        const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+        if (!text.includes(`${cap(own.practice)}: your turn `) && !text.includes(`Time for ${own.check}`))
           problems.push(`${where}: the practice and the quiz do not name the frame`);
         for (const b of contract.scenes.flatMap((s) => s.beats)) {
           if (b.type === "visual" && !/[.!?]["”’')]*$/.test(b.text))

@@ -57,6 +57,12 @@ export interface Block {
   bareStop?: string;
   /** The line that defines the key term the stop line names. */
   definesTerm?: boolean;
+  /**
+   * Time held for one presenter's strength line or a game show's points (strength-lines.ts, frame-work.ts): the
+   * fitter keeps or drops it like any optional block, and does not read it for the listening level; the kept ones
+   * are taken out before the scenes are assembled, and the lines are said in the time they leave.
+   */
+  slot?: boolean;
   /** A worked example of a teach scene: what the scene shows, so its label and its word come from these (`focusTerm`). */
   example?: boolean;
   /** The worked example a teach scene's example block shows (the recap names the one kept: recap-lines.ts). */

@@ -1,4 +1,5 @@
 import type { Grade } from "@shared/schemas/grade";
+import { STRENGTH_LINE } from "./strength-lines";
 import { narrationWpm, type Beat, type ContractScene } from "@shared/script/contract";
 import { asksViewer, PROMISES_TIME } from "./pauses";
 import type { Voice } from "./voice";
@@ -65,7 +66,7 @@ export function balanceTurns(scenes: ContractScene[], voices: readonly Voice[], 
         who = b.speaker;
         run = 0;
       }
-      if (run + words(b.text) > limitWords && run > 0) {
+      if (run + words(b.text) > limitWords && run > 0 && !STRENGTH_LINE.test(b.text)) {
         const at = voices.findIndex((v) => v.name === b.speaker);
         const next = voices[(at + 1) % voices.length]!;
         scene.beats[i] = { ...b, speaker: next.name };
@@ -90,8 +91,12 @@ const PART_KINDS: RegExp[] = [
   /^Watch out for a mix-up/,
 ];
 
-/** A frame's greeting that opens a line and can stand alone: "Welcome to base camp!", "Time for the final round." */
-const OPENER = /^(?:Welcome to [^.!?]+[.!]|Time for [^.!?]+[.!])\s+(?=\S)/;
+/**
+ * A frame's greeting that opens a line and can stand alone: "Welcome to base camp!", "Time for the final round.",
+ * "Base camp: your turn with "theme"!" (frame-work.ts).
+ */
+const OPENER =
+  /^(?:Welcome to [^.!?]+[.!]|Time for [^.!?]+[.!]|[A-Z][^.!?:]{2,40}: your turn (?:to|with) [^.!?]+[.!])\s+(?=\S)/;
 
 const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -154,7 +159,8 @@ export function shareTeaching(scenes: ContractScene[], voices: readonly Voice[])
       const choices = [...open]
         .filter((i) => {
           const b = scene.beats[i]!;
-          return b.type === "line" && linesOf(b.speaker) >= 2 && voiceOf(b.speaker);
+          // A presenter's line of their own strength stays theirs (strength-lines.ts).
+          return b.type === "line" && linesOf(b.speaker) >= 2 && voiceOf(b.speaker) && !STRENGTH_LINE.test(b.text);
         })
         .sort((a, b) => {
           const [x, y] = [scene.beats[a]!, scene.beats[b]!];

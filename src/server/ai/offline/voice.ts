@@ -3,6 +3,7 @@ import type { Character } from "@shared/schemas/character";
 import { oneLine } from "@shared/script-format";
 import type { Random } from "./random";
 import { speakableField } from "./safe-text";
+import { strengthKindOf, type StrengthKind } from "./strength-lines";
 
 /** What the offline engine needs of a character (a `Character` or a wizard `ScriptCharacter` fits). */
 export type DraftCharacter = Pick<Character, "name" | "label"> &
@@ -31,6 +32,8 @@ export interface Voice {
   rhymer: boolean;
   /** The character's educational strength (lower case), or "": who leads the teaching of a standard it fits. */
   strength: string;
+  /** The kind of line the presenter adds where it helps the lesson (strength-lines.ts), from their own fields; null for none. */
+  kind: StrengthKind | null;
 }
 
 type Intro = (name: string) => string;
@@ -171,6 +174,11 @@ export function buildVoices(characters: readonly DraftCharacter[], rnd: Random, 
       catchphrase: catchphrase ? (/[.!?…]$/.test(catchphrase) ? catchphrase : `${catchphrase}!`) : null,
       rhymer,
       strength: oneLine(c.educationalStrength ?? "").toLowerCase(),
+      kind: strengthKindOf({
+        strength: oneLine(c.educationalStrength ?? ""),
+        label: oneLine(c.label ?? ""),
+        personality,
+      }),
     };
   });
 }
