@@ -818,6 +818,11 @@ export interface Link {
   condition?: string;
   /** Two seasons in order with sentences between them ("In spring, …" … "In summer, …"). */
   apart?: boolean;
+  /**
+   * The text tells another event between the two ("Finally, a butterfly comes out." … "It sits in the sun, so its
+   * wings dry." … "Then it flies off."): the later one is not what happens next, only what happens later.
+   */
+  skips?: boolean;
 }
 
 /** Sentence openers that point back to the sentence before as the reason. */
@@ -827,6 +832,13 @@ const REASON_BACK =
 const THEN =
   /^(then|next|now|after that|later|soon|finally|at last|afterward|the next day|that night|years later|in \d{4}|by \d{4})\b/i;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/;
+/**
+ * A sentence that tells an event, not a state or a definition: its first clause has a verb other than "is", "are",
+ * "was" or "were" ("It sits in the sun, so its wings dry." tells one; "Its wings are wet." and "It was a hidden
+ * group …" describe).
+ */
+const tellsEvent = (s: string): boolean =>
+  !DEFINES.test(s) && !/\b(?:is|are|was|were)\b/i.test(stripEnd(s).split(/[,;:]/)[0] ?? "");
 /** A sentence opened by a season ("In spring, …", "In the fall, …"). */
 const SEASON = /^in (?:the )?(spring|summer|fall|autumn|winter)\b/i;
 
@@ -954,8 +966,17 @@ export function linksOf(list: readonly string[]): Link[] {
           // A step told with its reason ("…, so they fix problems right away." → "Next, they practice.") is still a
           // step when no earlier one is marked; a definition never is.
           (prev && !DEFINES.test(prev) ? prev : undefined));
+    // "What happens after this?" is answered by the next event the text tells: a link past an event told between the
+    // two is a later event, not the next one (`skips`).
+    const between = earlierEvent ? list.slice(list.indexOf(earlierEvent) + 1, j) : [];
     if (then && earlierEvent)
-      out.push({ kind: "time", first: earlierEvent, second: sentence, marker: then[1]!.toLowerCase() });
+      out.push({
+        kind: "time",
+        first: earlierEvent,
+        second: sentence,
+        marker: then[1]!.toLowerCase(),
+        ...(between.some(tellsEvent) ? { skips: true } : {}),
+      });
   });
   // A year told by its seasons in order ("In spring, the trees bloom." … "In summer, the apples grow."): each season's
   // sentence linked to the next season's, when it comes next in the text and in the year.
@@ -1197,7 +1218,8 @@ function formsOf(link: Link, rnd: Random): LinkForms {
       order: null,
     };
   }
-  // Time: the later event opens with a time word, or the years give the order.
+  // Time: the later event opens with a time word, or the years give the order. Two events with another told between
+  // them are asked in their order, never as "what happens after this?" (the answer would skip the event between).
   const dated = /^\d{4} and \d{4}$/.test(marker);
   const teach: WorkedExample = dated
     ? {
@@ -1205,17 +1227,26 @@ function formsOf(link: Link, rnd: Random): LinkForms {
         thinkAloud: `I look at the years in the two sentences: ${marker.replace(" and ", " comes before ")}.`,
         answer: `This happened first: "${first}"`,
       }
-    : {
-        show: `In our reading, what happens after this? "${first}"`,
-        thinkAloud: link.apart
-          ? `I find that sentence and read on to the next season. A sentence starts with "${capitalize(marker)}," the season that comes next, so it tells what came after.`
-          : `I find that sentence and read on. The next one starts with "${capitalize(marker)}," a time word, so it tells what came after.`,
-        answer: `After that: "${second}"`,
-      };
+    : link.skips
+      ? {
+          show: `Which happens first? "${first}" or "${second}"`,
+          thinkAloud: `I find both sentences in our reading. The later one starts with "${capitalize(marker)}," a time word, so it tells what came after.`,
+          answer: `This happens first: "${first}"`,
+        }
+      : {
+          show: `In our reading, what happens after this? "${first}"`,
+          thinkAloud: link.apart
+            ? `I find that sentence and read on to the next season. A sentence starts with "${capitalize(marker)}," the season that comes next, so it tells what came after.`
+            : `I find that sentence and read on. The next one starts with "${capitalize(marker)}," a time word, so it tells what came after.`,
+          answer: `After that: "${second}"`,
+        };
   return {
     link,
     teach,
-    ask: dated ? order()! : { question: `In our reading, what happens after this? "${first}"`, answer: second },
+    ask:
+      dated || link.skips
+        ? order()!
+        : { question: `In our reading, what happens after this? "${first}"`, answer: second },
     order: order(),
   };
 }
