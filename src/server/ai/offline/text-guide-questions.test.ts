@@ -443,3 +443,22 @@ describe("the items made from one of our own topic texts' guide", () => {
     expect(it.examples[0]!.show).toBe("What happens at the beginning of our reading?");
   });
 });
+
+describe("a story's ending run on after a lead", () => {
+  it("lower-cases a pronoun that opens it ('At the end, she …'), and keeps a name's capital", () => {
+    const story = {
+      question: "Tia shared her crayons. The next day, a girl shared her snack with Tia. What is the lesson?",
+      choices: ["When you share, others share with you.", "Crayons come in many colors."],
+      answer: "When you share, others share with you.",
+    };
+    const she: TextGuide = { ...kiteGuide, solution: "She finds the kite in a tree, and Milo hugs his sister." };
+    const one = textItems(guided(KITE, she, "1", "RL.1.2"), "RL.1.2", "1", seededRandom(1), new Set(), [story])!;
+    const model = keyed(one).examples.find((e) => e.answer.includes(kiteGuide.lesson!))!;
+    expect(model.thinkAloud).toMatch(/At the end, she finds the kite in a tree/);
+    const two = items(guided(KITE, she, "2", "RL.2.2"), "RL.2.2", "2");
+    expect(keyed(two).checks[0]!.answer).toMatch(/^For example: at the end, she finds the kite/);
+    const rosa: TextGuide = { ...kiteGuide, solution: "Rosa finds the kite in a tree." };
+    const named = items(guided(KITE, rosa, "2", "RL.2.2"), "RL.2.2", "2");
+    expect(keyed(named).checks[0]!.answer).toMatch(/at the end, Rosa finds the kite/);
+  });
+});

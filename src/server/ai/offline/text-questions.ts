@@ -9,6 +9,7 @@ import { writingItems, writingSkillOf } from "./text-writing";
 import { grammarFeature, grammarItems } from "./text-grammar";
 import { characterItems, settingCheck } from "./character-checks";
 import { mainIdeaOf, supportingDetails } from "./main-idea";
+import { lowerOpener } from "./questions";
 
 /**
  * The attached text as the lesson's text (docs/product/attachments.md, ADR 0055): when the primary standard is
@@ -156,6 +157,8 @@ const EVENT_LEAD = /^(?:when|whenever|as|if|after|before|once|while)$/i;
 
 const stripEnd = (s: string) => s.replace(/[.!?…]+["”’')]*$/, "").trim();
 const lowerDet = (s: string) => (DETERMINER.test(s.split(/\s+/)[0]!) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+/** A sentence run on after a lead ("At the end, she …"): a determiner or another plain opener lowered, a name kept. */
+const lowerLead = (s: string) => lowerOpener(lowerDet(s));
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const wordsOf = (s: string) => s.split(/\s+/).filter(Boolean);
 const bare = (w: string) => w.toLowerCase().replace(/[^a-z']/g, "");
@@ -1793,8 +1796,8 @@ function messageModel(
       : word === "theme"
         ? `What is a theme of our story?`
         : `What is the central message of our story?`;
-  const problem = guide.problem ? ` The problem: ${lowerDet(stripEnd(guide.problem))}.` : "";
-  const end = ending ? ` At the end, ${lowerDet(stripEnd(shows))}.` : ` Then I look at what ${who} does about it.`;
+  const problem = guide.problem ? ` The problem: ${lowerLead(stripEnd(guide.problem))}.` : "";
+  const end = ending ? ` At the end, ${lowerLead(stripEnd(shows))}.` : ` Then I look at what ${who} does about it.`;
   // The details that convey it: what the story shows at its end, and a character's own words. Only a determiner is
   // lowered after the colon: a name keeps its capital ("Layla helps Ivan …").
   const line = guide.characters?.find((c) => /["“]/.test(c.evidence));
@@ -1809,7 +1812,7 @@ function messageModel(
     },
     check: {
       question: `The ${word} of our story is: ${lesson} Which detail from the story shows it?`,
-      answer: `For example: at the end, ${lowerDet(stripEnd(shows))}.${line ? ` We hear it in ${line.name}'s words too: ${line.evidence.trim()}` : ""}`,
+      answer: `For example: at the end, ${lowerLead(stripEnd(shows))}.${line ? ` We hear it in ${line.name}'s words too: ${line.evidence.trim()}` : ""}`,
     },
   };
 }
