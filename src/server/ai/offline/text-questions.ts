@@ -159,6 +159,17 @@ const stripEnd = (s: string) => s.replace(/[.!?…]+["”’')]*$/, "").trim();
 const lowerDet = (s: string) => (DETERMINER.test(s.split(/\s+/)[0]!) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 /** A sentence run on after a lead ("At the end, she …"): a determiner or another plain opener lowered, a name kept. */
 const lowerLead = (s: string) => lowerOpener(lowerDet(s));
+/**
+ * "does Milo learn" / "do the animals learn": the verb agrees with who learns. A group named by a plural noun ("the
+ * animals", "the children") takes "do"; a name the text uses as one ("Milo", "Chris") and any other noun take "does".
+ */
+const learnsOf = (who: string): string => {
+  const head = wordsOf(who).at(-1) ?? "";
+  const plural =
+    wordsOf(who).length > 1 &&
+    (/^(?:children|people|men|women|mice|geese|sheep|deer|fish)$/i.test(head) || /[^su]s$/i.test(head));
+  return `${plural ? "do" : "does"} ${who} learn`;
+};
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const wordsOf = (s: string) => s.split(/\s+/).filter(Boolean);
 const bare = (w: string) => w.toLowerCase().replace(/[^a-z']/g, "");
@@ -1555,7 +1566,7 @@ function messageCheck(message: StoryMessage, grade: Grade | null): CheckQuestion
   const question =
     word === "lesson"
       ? message.who
-        ? `What lesson does ${message.who} learn in our reading? How do you know?`
+        ? `What lesson ${learnsOf(message.who)} in our reading? How do you know?`
         : `What lesson does our reading teach? How do you know?`
       : word === "theme"
         ? `What is a theme of our reading? How do you know?`
@@ -1577,14 +1588,14 @@ function messageExample(message: StoryMessage, grade: Grade | null): WorkedExamp
   const asked =
     word === "lesson"
       ? message.who
-        ? `What lesson does ${message.who} learn in our reading?`
+        ? `What lesson ${learnsOf(message.who)} in our reading?`
         : `What lesson does our reading teach?`
       : word === "theme"
         ? `What is a theme of our reading?`
         : `What is the central message of our reading?`;
   return {
     show: asked,
-    thinkAloud: `I look for what a character learns or says near the end. The text says, “${message.sentence}” ${message.general ? "What can everyone learn from that?" : `So what does ${message.who ?? "the character"} learn?`}`,
+    thinkAloud: `I look for what a character learns or says near the end. The text says, “${message.sentence}” ${message.general ? "What can everyone learn from that?" : `So what ${learnsOf(message.who ?? "the character")}?`}`,
     answer: `${word === "central message" ? "The central message" : `The ${word}`}: ${message.general ?? message.model}`,
   };
 }
@@ -1785,13 +1796,14 @@ function messageModel(
   /** The sentence near the end that states the lesson, when the story has one (`storyMessage`). */
   stated: StoryMessage | null = null,
 ): { example: WorkedExample; check: CheckQuestion } {
-  // The one the story says learns it is the one asked about ("What lesson does Hare learn?", not the winner).
-  if (stated?.who && /^[A-Z]/.test(stated.who)) main = stated.who;
+  // The one the story says learns it is the one asked about ("What lesson does Hare learn?", not the winner; "What
+  // lesson do the animals learn?" when the tale's moral line names them, not the hen it follows).
+  if (stated?.who) main = stated.who;
   const who = main ?? "the main character";
   const asked =
     word === "lesson"
       ? main
-        ? `What lesson does ${main} learn?`
+        ? `What lesson ${learnsOf(main)}?`
         : `What lesson does our story teach?`
       : word === "theme"
         ? `What is a theme of our story?`
