@@ -56,7 +56,7 @@ describe("RI.x.3: 'what happens after this?' is answered by the next event the t
     expect(link).toMatchObject({ first: "Finally, a butterfly comes out.", skips: true });
     for (const seed of [1, 2, 3, 4, 5]) {
       const items = textItems(
-        { title: null, text: BUTTERFLY.join(" "), dropped: 0 },
+        { title: null, text: BUTTERFLY.join(" "), dropped: 0, ending: null },
         "RI.K.3",
         "K",
         seededRandom(seed),
