@@ -42,3 +42,32 @@ describe("RI.x.3: the links asked are real links in the text", () => {
     expect(peopleLink(sentences(HARRIET))).toBeNull();
   });
 });
+
+describe("RI.x.3: 'what happens after this?' is answered by the next event the text tells", () => {
+  const BUTTERFLY = [
+    "Then the caterpillar makes a shell.",
+    "Finally, a butterfly comes out.",
+    "Its wings are wet.",
+    "It sits in the sun, so its wings dry.",
+    "Then it flies off to find food.",
+  ];
+  it("marks a time link past an event told between the two, and asks it as an order, not as 'after this'", () => {
+    const link = linksOf(BUTTERFLY).find((l) => l.kind === "time" && l.second === "Then it flies off to find food.");
+    expect(link).toMatchObject({ first: "Finally, a butterfly comes out.", skips: true });
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const items = textItems(
+        { title: null, text: BUTTERFLY.join(" "), dropped: 0, ending: null },
+        "RI.K.3",
+        "K",
+        seededRandom(seed),
+      );
+      const asked = [...(items?.examples ?? []).map((e) => e.show), ...(items?.checks ?? []).map((c) => c.question)];
+      expect(asked.join("\n")).not.toMatch(/what happens after this\? "Finally, a butterfly comes out\."/);
+    }
+  });
+
+  it("keeps the chain past a description or a definition ('First, … escaped.' → 'Next, …')", () => {
+    const link = linksOf(sentences(HARRIET)).find((l) => l.second === "Next, Harriet became a conductor.");
+    expect(link?.skips).toBeUndefined();
+  });
+});

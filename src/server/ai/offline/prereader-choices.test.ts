@@ -147,3 +147,17 @@ describe("kindergarten checks: word choices with pictures, or one sentence judge
     // Every kindergarten card, drafted twice: about a second on a quiet machine.
   }, 60_000);
 });
+
+describe("kindergarten checks: a command is said as a command", () => {
+  const keep = <T>(items: readonly T[]) => [...items];
+  it("ends 'Pick the word …' with a period, never a question mark", () => {
+    const asked = askPrereader("Pick the word with the short a sound.", "ham", ["rain", "ham", "game"], keep)!;
+    expect(asked.spoken).toMatch(/^Pick the word with the short a sound\. Look at the pictures\./);
+    expect(asked.onScreen).toMatch(/^Pick the word with the short a sound\. /);
+    expect(`${asked.spoken} ${asked.onScreen}`).not.toMatch(/\b(?:Pick|Find|Choose|Tell|Say|Name) [^.!?]*\?/);
+  });
+  it("still asks a question as a question", () => {
+    const asked = askPrereader("Which word has the short a sound", "ham", ["rain", "ham", "game"], keep)!;
+    expect(asked.spoken).toMatch(/^Which word has the short a sound\? /);
+  });
+});

@@ -63,6 +63,20 @@ function whichOneSays(question: string): string {
   return m ? `Which one says ${m[1]}?` : question;
 }
 
+/** Verbs a check opens with when it tells the viewer what to do ("Pick the word with the short a sound."). */
+const COMMAND = /^(?:pick|find|choose|tell|say|name|point|tap|touch|show|circle|look|listen|read|match|sort)\b/i;
+
+/**
+ * A check's words ended as they are said: a question keeps its question mark, a command ends with a period ("Pick the
+ * word with the short a sound.", never "…sound?"), and anything else is asked as a question.
+ */
+export function endAsking(asking: string): string {
+  const t = asking.trim();
+  if (/\?["”’')]*$/.test(t)) return t;
+  const bare = t.replace(/[.…:]+$/, "");
+  return COMMAND.test(bare) ? `${bare}.` : `${bare}?`;
+}
+
 /** Words with no picture of their own: question words, pronouns, little position and joining words. */
 const UNPICTURED =
   /^(?:who|what|where|when|why|how|which|I|me|you|he|she|it|we|they|him|her|us|them|my|your|his|its|our|their|a|an|the|this|that|these|those|and|but|or|so|because|in|on|under|over|to|from|of|for|with|by|up|down|out|off|is|are|was|were)$/i;
@@ -88,7 +102,7 @@ export function askPrereader(
   if (soundAlike(givenChoices)) return null;
   const choices = shuffle(atMostThree(givenChoices, answer));
   const asking = whichOneSays(question);
-  const q = /\?["”’')]*$/.test(asking.trim()) ? asking.trim() : `${asking.trim().replace(/[.…:]+$/, "")}?`;
+  const q = endAsking(asking);
   // Reading print is the skill: the words are on screen and not said, so the child has to read them to choose.
   if (choices.every(isPictureChoice) && isPrintCheck(question, answer, givenChoices, printSkill))
     return {

@@ -309,6 +309,15 @@ const PLAIN_OPENER =
   /^(?:A|An|The|This|That|These|Those|It|Its|We|They|He|She|You|There|Here|Each|Every|Some|One|Both|All|My|Our|His|Her|Their|So|And|But|Because|When|If|After|Before|Then|Now|No|Yes|Only|Most|Many|Two|Three)\b/;
 
 /**
+ * `sentence` run on after a lead-in ("At the end, ", "The problem: "): its first word lower-cased when it is a plain
+ * opener (`PLAIN_OPENER`: an article, a pronoun, a determiner), which is never a name; a name keeps its capital
+ * ("At the end, she does all the work" but "At the end, Layla helps Ivan").
+ */
+export function lowerOpener(sentence: string): string {
+  return PLAIN_OPENER.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence;
+}
+
+/**
  * A one-sentence answer said after a lead-in's colon, as a sentence runs on: "Here's what we found: a comma goes
  * after Dear Pat." Its first word keeps its capital when it may be a name (not a plain opener), when more than one
  * sentence follows (each starts with a capital), or when the answer is the example written again (a sentence

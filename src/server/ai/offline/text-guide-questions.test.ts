@@ -443,3 +443,70 @@ describe("the items made from one of our own topic texts' guide", () => {
     expect(it.examples[0]!.show).toBe("What happens at the beginning of our reading?");
   });
 });
+
+describe("a story's ending run on after a lead", () => {
+  it("lower-cases a pronoun that opens it ('At the end, she …'), and keeps a name's capital", () => {
+    const story = {
+      question: "Tia shared her crayons. The next day, a girl shared her snack with Tia. What is the lesson?",
+      choices: ["When you share, others share with you.", "Crayons come in many colors."],
+      answer: "When you share, others share with you.",
+    };
+    const she: TextGuide = { ...kiteGuide, solution: "She finds the kite in a tree, and Milo hugs his sister." };
+    const one = textItems(guided(KITE, she, "1", "RL.1.2"), "RL.1.2", "1", seededRandom(1), new Set(), [story])!;
+    const model = keyed(one).examples.find((e) => e.answer.includes(kiteGuide.lesson!))!;
+    expect(model.thinkAloud).toMatch(/At the end, she finds the kite in a tree/);
+    const two = items(guided(KITE, she, "2", "RL.2.2"), "RL.2.2", "2");
+    expect(keyed(two).checks[0]!.answer).toMatch(/^For example: at the end, she finds the kite/);
+    const rosa: TextGuide = { ...kiteGuide, solution: "Rosa finds the kite in a tree." };
+    const named = items(guided(KITE, rosa, "2", "RL.2.2"), "RL.2.2", "2");
+    expect(keyed(named).checks[0]!.answer).toMatch(/at the end, Rosa finds the kite/);
+  });
+});
+
+describe("a story's lesson is asked of whoever the text says learns it", () => {
+  // Our own retelling (data/topic-texts/classic-tales.json, grades 2–3): the moral line names the animals, not the hen.
+  const HEN =
+    "The Little Red Hen\nA little red hen lived on a sunny farm with a sleepy cat, a lazy dog and a noisy duck. " +
+    "One morning, the little red hen found a few grains of wheat in the yard. " +
+    'The hen said, "Who will help me plant this wheat?" The cat yawned and said, "Not I." ' +
+    'The dog and the duck both said, "Not I." So the little red hen planted the grains by herself. ' +
+    'All summer, the wheat grew tall and golden. The hen said, "Who will help me cut the wheat?" ' +
+    'Again the animals said, "Not I." The hen cut it herself. The hen carried the wheat to the mill. ' +
+    "The miller ground it into flour. The hen mixed the dough and baked a loaf. " +
+    "The smell of warm bread drifted across the farm. The cat, the dog and the duck came running. " +
+    'The hen said, "Who will help me eat this bread?" The animals shouted, "We will!" ' +
+    'The hen said, "I planted, cut and baked with no help from anyone, so my chicks and I will eat it." ' +
+    "The animals learned that only helpers get to share. The next spring, when the hen found more wheat, " +
+    'the cat, the dog and the duck were the first to say, "I will help!"';
+  const henGuide: TextGuide = {
+    kind: "story",
+    characters: [
+      {
+        name: "the little red hen",
+        trait: "hard-working and fair",
+        evidence: "So the little red hen planted the grains by herself.",
+      },
+      { name: "the cat", trait: "lazy", evidence: 'The cat yawned and said, "Not I."' },
+    ],
+    problem: "The little red hen needs help to grow wheat and bake bread, but the other animals will not help.",
+    solution:
+      "She does all the work herself, eats the bread with her chicks, and the next year the animals offer to help.",
+    events: [
+      "The hen found grains of wheat.",
+      "The other animals would not help her plant or cut it.",
+      "The hen took the wheat to the mill and baked bread.",
+      "The animals wanted to eat the bread, but the hen said no.",
+      "The next spring, the animals offered to help.",
+    ],
+    lesson: "Those who share the work can share the reward.",
+  };
+
+  it("asks 'What lesson do the animals learn?', not the hen's, when the text says the animals learned it", () => {
+    const asked = [1, 2, 3].flatMap((seed) => {
+      const it = items(guided(HEN, henGuide, "2", "RL.2.2"), "RL.2.2", "2", seed);
+      return [...it.examples.map((e) => e.show), ...it.checks.map((c) => c.question)];
+    });
+    expect(asked.join("\n")).toMatch(/What lesson do the animals learn\?/);
+    expect(asked.join("\n")).not.toMatch(/What lesson does the little red hen learn/);
+  });
+});

@@ -9,6 +9,7 @@ import { writingItems, writingSkillOf } from "./text-writing";
 import { grammarFeature, grammarItems } from "./text-grammar";
 import { characterItems, settingCheck } from "./character-checks";
 import { mainIdeaOf, supportingDetails } from "./main-idea";
+import { lowerOpener } from "./questions";
 
 /**
  * The attached text as the lesson's text (docs/product/attachments.md, ADR 0055): when the primary standard is
@@ -156,6 +157,19 @@ const EVENT_LEAD = /^(?:when|whenever|as|if|after|before|once|while)$/i;
 
 const stripEnd = (s: string) => s.replace(/[.!?…]+["”’')]*$/, "").trim();
 const lowerDet = (s: string) => (DETERMINER.test(s.split(/\s+/)[0]!) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+/** A sentence run on after a lead ("At the end, she …"): a determiner or another plain opener lowered, a name kept. */
+const lowerLead = (s: string) => lowerOpener(lowerDet(s));
+/**
+ * "does Milo learn" / "do the animals learn": the verb agrees with who learns. A group named by a plural noun ("the
+ * animals", "the children") takes "do"; a name the text uses as one ("Milo", "Chris") and any other noun take "does".
+ */
+const learnsOf = (who: string): string => {
+  const head = wordsOf(who).at(-1) ?? "";
+  const plural =
+    wordsOf(who).length > 1 &&
+    (/^(?:children|people|men|women|mice|geese|sheep|deer|fish)$/i.test(head) || /[^su]s$/i.test(head));
+  return `${plural ? "do" : "does"} ${who} learn`;
+};
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const wordsOf = (s: string) => s.split(/\s+/).filter(Boolean);
 const bare = (w: string) => w.toLowerCase().replace(/[^a-z']/g, "");
@@ -818,6 +832,11 @@ export interface Link {
   condition?: string;
   /** Two seasons in order with sentences between them ("In spring, …" … "In summer, …"). */
   apart?: boolean;
+  /**
+   * The text tells another event between the two ("Finally, a butterfly comes out." … "It sits in the sun, so its
+   * wings dry." … "Then it flies off."): the later one is not what happens next, only what happens later.
+   */
+  skips?: boolean;
 }
 
 /** Sentence openers that point back to the sentence before as the reason. */
@@ -827,6 +846,13 @@ const REASON_BACK =
 const THEN =
   /^(then|next|now|after that|later|soon|finally|at last|afterward|the next day|that night|years later|in \d{4}|by \d{4})\b/i;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)\b/;
+/**
+ * A sentence that tells an event, not a state or a definition: its first clause has a verb other than "is", "are",
+ * "was" or "were" ("It sits in the sun, so its wings dry." tells one; "Its wings are wet." and "It was a hidden
+ * group …" describe).
+ */
+const tellsEvent = (s: string): boolean =>
+  !DEFINES.test(s) && !/\b(?:is|are|was|were)\b/i.test(stripEnd(s).split(/[,;:]/)[0] ?? "");
 /** A sentence opened by a season ("In spring, …", "In the fall, …"). */
 const SEASON = /^in (?:the )?(spring|summer|fall|autumn|winter)\b/i;
 
@@ -954,8 +980,17 @@ export function linksOf(list: readonly string[]): Link[] {
           // A step told with its reason ("…, so they fix problems right away." → "Next, they practice.") is still a
           // step when no earlier one is marked; a definition never is.
           (prev && !DEFINES.test(prev) ? prev : undefined));
+    // "What happens after this?" is answered by the next event the text tells: a link past an event told between the
+    // two is a later event, not the next one (`skips`).
+    const between = earlierEvent ? list.slice(list.indexOf(earlierEvent) + 1, j) : [];
     if (then && earlierEvent)
-      out.push({ kind: "time", first: earlierEvent, second: sentence, marker: then[1]!.toLowerCase() });
+      out.push({
+        kind: "time",
+        first: earlierEvent,
+        second: sentence,
+        marker: then[1]!.toLowerCase(),
+        ...(between.some(tellsEvent) ? { skips: true } : {}),
+      });
   });
   // A year told by its seasons in order ("In spring, the trees bloom." … "In summer, the apples grow."): each season's
   // sentence linked to the next season's, when it comes next in the text and in the year.
@@ -1197,7 +1232,8 @@ function formsOf(link: Link, rnd: Random): LinkForms {
       order: null,
     };
   }
-  // Time: the later event opens with a time word, or the years give the order.
+  // Time: the later event opens with a time word, or the years give the order. Two events with another told between
+  // them are asked in their order, never as "what happens after this?" (the answer would skip the event between).
   const dated = /^\d{4} and \d{4}$/.test(marker);
   const teach: WorkedExample = dated
     ? {
@@ -1205,17 +1241,26 @@ function formsOf(link: Link, rnd: Random): LinkForms {
         thinkAloud: `I look at the years in the two sentences: ${marker.replace(" and ", " comes before ")}.`,
         answer: `This happened first: "${first}"`,
       }
-    : {
-        show: `In our reading, what happens after this? "${first}"`,
-        thinkAloud: link.apart
-          ? `I find that sentence and read on to the next season. A sentence starts with "${capitalize(marker)}," the season that comes next, so it tells what came after.`
-          : `I find that sentence and read on. The next one starts with "${capitalize(marker)}," a time word, so it tells what came after.`,
-        answer: `After that: "${second}"`,
-      };
+    : link.skips
+      ? {
+          show: `Which happens first? "${first}" or "${second}"`,
+          thinkAloud: `I find both sentences in our reading. The later one starts with "${capitalize(marker)}," a time word, so it tells what came after.`,
+          answer: `This happens first: "${first}"`,
+        }
+      : {
+          show: `In our reading, what happens after this? "${first}"`,
+          thinkAloud: link.apart
+            ? `I find that sentence and read on to the next season. A sentence starts with "${capitalize(marker)}," the season that comes next, so it tells what came after.`
+            : `I find that sentence and read on. The next one starts with "${capitalize(marker)}," a time word, so it tells what came after.`,
+          answer: `After that: "${second}"`,
+        };
   return {
     link,
     teach,
-    ask: dated ? order()! : { question: `In our reading, what happens after this? "${first}"`, answer: second },
+    ask:
+      dated || link.skips
+        ? order()!
+        : { question: `In our reading, what happens after this? "${first}"`, answer: second },
     order: order(),
   };
 }
@@ -1521,7 +1566,7 @@ function messageCheck(message: StoryMessage, grade: Grade | null): CheckQuestion
   const question =
     word === "lesson"
       ? message.who
-        ? `What lesson does ${message.who} learn in our reading? How do you know?`
+        ? `What lesson ${learnsOf(message.who)} in our reading? How do you know?`
         : `What lesson does our reading teach? How do you know?`
       : word === "theme"
         ? `What is a theme of our reading? How do you know?`
@@ -1543,14 +1588,14 @@ function messageExample(message: StoryMessage, grade: Grade | null): WorkedExamp
   const asked =
     word === "lesson"
       ? message.who
-        ? `What lesson does ${message.who} learn in our reading?`
+        ? `What lesson ${learnsOf(message.who)} in our reading?`
         : `What lesson does our reading teach?`
       : word === "theme"
         ? `What is a theme of our reading?`
         : `What is the central message of our reading?`;
   return {
     show: asked,
-    thinkAloud: `I look for what a character learns or says near the end. The text says, “${message.sentence}” ${message.general ? "What can everyone learn from that?" : `So what does ${message.who ?? "the character"} learn?`}`,
+    thinkAloud: `I look for what a character learns or says near the end. The text says, “${message.sentence}” ${message.general ? "What can everyone learn from that?" : `So what ${learnsOf(message.who ?? "the character")}?`}`,
     answer: `${word === "central message" ? "The central message" : `The ${word}`}: ${message.general ?? message.model}`,
   };
 }
@@ -1751,19 +1796,20 @@ function messageModel(
   /** The sentence near the end that states the lesson, when the story has one (`storyMessage`). */
   stated: StoryMessage | null = null,
 ): { example: WorkedExample; check: CheckQuestion } {
-  // The one the story says learns it is the one asked about ("What lesson does Hare learn?", not the winner).
-  if (stated?.who && /^[A-Z]/.test(stated.who)) main = stated.who;
+  // The one the story says learns it is the one asked about ("What lesson does Hare learn?", not the winner; "What
+  // lesson do the animals learn?" when the tale's moral line names them, not the hen it follows).
+  if (stated?.who) main = stated.who;
   const who = main ?? "the main character";
   const asked =
     word === "lesson"
       ? main
-        ? `What lesson does ${main} learn?`
+        ? `What lesson ${learnsOf(main)}?`
         : `What lesson does our story teach?`
       : word === "theme"
         ? `What is a theme of our story?`
         : `What is the central message of our story?`;
-  const problem = guide.problem ? ` The problem: ${lowerDet(stripEnd(guide.problem))}.` : "";
-  const end = ending ? ` At the end, ${lowerDet(stripEnd(shows))}.` : ` Then I look at what ${who} does about it.`;
+  const problem = guide.problem ? ` The problem: ${lowerLead(stripEnd(guide.problem))}.` : "";
+  const end = ending ? ` At the end, ${lowerLead(stripEnd(shows))}.` : ` Then I look at what ${who} does about it.`;
   // The details that convey it: what the story shows at its end, and a character's own words. Only a determiner is
   // lowered after the colon: a name keeps its capital ("Layla helps Ivan …").
   const line = guide.characters?.find((c) => /["“]/.test(c.evidence));
@@ -1778,7 +1824,7 @@ function messageModel(
     },
     check: {
       question: `The ${word} of our story is: ${lesson} Which detail from the story shows it?`,
-      answer: `For example: at the end, ${lowerDet(stripEnd(shows))}.${line ? ` We hear it in ${line.name}'s words too: ${line.evidence.trim()}` : ""}`,
+      answer: `For example: at the end, ${lowerLead(stripEnd(shows))}.${line ? ` We hear it in ${line.name}'s words too: ${line.evidence.trim()}` : ""}`,
     },
   };
 }
