@@ -1,5 +1,6 @@
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import type { Block } from "./teach-blocks";
+import { vowelPart } from "./vowel-part";
 
 /**
  * The part of a standard a typed topic names (docs/product/topics.md). A parent standard's card covers several
@@ -289,6 +290,9 @@ export function partChecks(
  * capitals" → comma), when the card has a worked example on it and another on a second part.
  */
 export function typedPart(topic: string, card: TeachingCard): NamedPart | null {
+  // One vowel sound of a card on short and long vowels ("short a words like cat and map"): vowel-part.ts.
+  const vowel = vowelPart(topic, card);
+  if (vowel) return vowel;
   const parts = partsOfCard(card);
   if (parts.length < 2) return null;
   const named = parts
