@@ -72,7 +72,7 @@ import { taughtBeforeAsked } from "./taught-features";
 import { keptChains } from "./example-chains";
 import { noteApplies, settingsShown, topicPlaces, trueToScript } from "./note-claims";
 import { teachesSameSkill } from "./word-parts";
-import { partCard, partLeads, pinPartTerm, typedPart, type NamedPart } from "./typed-part";
+import { isOnPart, partCard, partLeads, pinPartTerm, typedPart, type NamedPart } from "./typed-part";
 import { speakPresenterLines } from "./spoken-lines";
 import { chorusBlocks, chorusNote } from "./sing-along";
 import { speakFromStrengths, STRENGTH_SLOT_TEXT } from "./strength-lines";
@@ -1392,8 +1392,11 @@ function practiceBlocks(
     );
     const words = (p: { prompt: string; answer: string }) => `${p.prompt} ${p.answer}`.split(/\s+/).length;
     // Regenerate varies it: any item within a third of the shortest's length fits as well (a new seed, another item).
-    const least = Math.min(...shuffled.map(words));
-    const shortest = ci === 0 ? shuffled.find((p) => words(p) <= least * 1.34) : undefined;
+    // In a lesson on a typed part the required item is one on the part, when the card has one (typed-part.ts).
+    const onPart = ci === 0 && part ? shuffled.filter((p) => isOnPart(part, `${p.prompt} ${p.answer}`)) : [];
+    const pool = onPart.length > 0 ? onPart : shuffled;
+    const least = Math.min(...pool.map(words));
+    const shortest = ci === 0 ? pool.find((p) => words(p) <= least * 1.34) : undefined;
     // The items that make a key move come first and are always kept (docs/product/key-moves.md).
     const key = keys[ci]!.practice;
     const ordered = partLeads(

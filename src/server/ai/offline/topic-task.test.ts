@@ -116,6 +116,20 @@ describe("the topic's task in the script", () => {
     );
   });
 
+  it("asks the child to tell their own story when the topic is their own experience, even in a short lesson on our text", () => {
+    // "My first day of school" has a text of ours that the lesson reads as its model story: the child still tells
+    // their own, with a beginning, a middle and an ending, however tight the time.
+    for (const minutes of [2, 3]) {
+      const practice = scene(draft("my first day of school", "W.1.3", "1", minutes).text, "practice").join(" ");
+      expect(practice).toContain(
+        "Your turn: Tell about your first day of school. Say what happened first, then next, and how it ended.",
+      );
+    }
+    expect(topicTask("A time I was brave", "W.2.3", "2")!.own).toBe(true);
+    expect(topicTask("Our trip to the zoo", "W.K.3", "K")!.own).toBe(true);
+    expect(topicTask("The best birthday party", "W.2.3", "2")!.own).toBeUndefined();
+  });
+
   it("is said for a question topic with no long subject word, which is no skill title", () => {
     const { text } = draft("Which pet is the best?", "W.2.1", "2", 6);
     expect(scene(text, "hook")).toContain('Today\'s topic is "Which pet is the best?"');

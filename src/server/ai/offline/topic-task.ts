@@ -25,6 +25,12 @@ export interface TopicTask {
   prompt: string;
   /** What a strong answer includes: said after the pause, never an answer made up for the child. */
   reveal: string;
+  /**
+   * A narrative of the child's own experience ("my first day of school", "a time I …", "our trip to …"): the one
+   * place the lesson's child tells their own story, so the item is kept however long the lesson runs (W.x.3 asks the
+   * child to narrate, not only to retell a text's story).
+   */
+  own?: boolean;
 }
 
 const STANDARD = /^(W|SL)\.(K|[1-5])\.(\d+)(?:\.[a-z])?$/;
@@ -115,6 +121,9 @@ function subjectPhrase(topic: string): string {
 const EXPERIENCE =
   /\b(?:my|your|our|day|days|time|trip|visit|vacation|weekend|summer|winter|birthday|holiday|party|first|best|favou?rite)\b/i;
 
+/** A topic that is the child's own experience, said in the first person: "my …", "a time I …", "our trip to …". */
+const OWN_EXPERIENCE = /^(?:my|our|a time (?:i|we)|the (?:day|time) (?:i|we)|when (?:i|we))\b/i;
+
 const OPINION_REVEAL = "Many answers work. A strong answer says your opinion first, then a reason with because.";
 /**
  * At grades 4–5 an opinion's reasons are backed by facts and details (W.4.1, W.5.1), and a speaker's claim by reasons
@@ -187,6 +196,14 @@ export function topicTask(topic: string, code: string, grade: Grade | null): Top
           : "Many answers work. A strong first sentence names the topic and tells the reader what they will learn.",
       };
     case "narrative":
+      if (!question && OWN_EXPERIENCE.test(topic.trim()))
+        return {
+          kind,
+          prompt: `${lead}Tell about ${about}. Say what happened first, then next, and how it ended.`,
+          reveal:
+            "Many answers work. A strong answer tells your events in order, with words like first and next, and an ending.",
+          own: true,
+        };
       return {
         kind,
         prompt: question
@@ -258,5 +275,8 @@ export function topicTaskBlock(
     },
     cast.plain(opts.who, task.reveal),
   ];
-  return { ...planned("topicTask"), sceneIndex: 0, cardIndex: 0, order: 100, beats, stretchable: true };
+  const block: Block = { ...planned("topicTask"), sceneIndex: 0, cardIndex: 0, order: 100, beats, stretchable: true };
+  // The child's own story is never dropped for time: the fitter cuts other optional items first.
+  if (task.own) delete block.dropOrder;
+  return block;
 }

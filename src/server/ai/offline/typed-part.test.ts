@@ -44,6 +44,33 @@ describe("the part a typed topic names leads the lesson", () => {
     expect(text).not.toMatch(/capital letter," each time/);
   });
 
+  it("models and checks -s and -es plurals in a lesson on plural nouns, though the card's items are irregular", () => {
+    const L21 = getTeachingCard("L.2.1")!;
+    expect(typedPart("plural nouns with -s and -es", L21)?.term).toBe("plural");
+    // The goal lists examples of one thing ("like mice, myself …"), not parts: it is not reordered.
+    expect(partGoal(L21.kidGoal, typedPart("Plural nouns", L21)!)).toBe(L21.kidGoal);
+    for (const minutes of [2, 4]) {
+      const { text, contract } = draftScript({
+        topic: "plural nouns with -s and -es",
+        grade: "2",
+        targetMinutes: minutes,
+        seed: 1,
+        standards: [{ code: "L.2.1", description: "" }],
+        characters: [cast[0]!],
+        concept: { title: "Time Machine: Words", description: "" },
+      });
+      const lines = (kind: string) =>
+        contract.scenes
+          .filter((s) => s.kind === kind)
+          .flatMap((s) => s.beats.flatMap((b) => (b.type === "line" ? [b.text] : [])))
+          .join(" ");
+      expect(contract.scenes.find((s) => s.kind === "teach")?.title).toBe("PLURAL");
+      expect(lines("teach")).toMatch(/One box, two boxes/);
+      expect(lines("check")).toMatch(/^.*?Which word means more than one bus\?/);
+      expect(text).not.toMatch(/I can use like mice/);
+    }
+  });
+
   it("names the typed part first in the I can goal", () => {
     expect(partGoal(L22.kidGoal, typedPart("Commas", L22)!)).toBe(
       "I can check commas, capitals, apostrophes and spelling when I write.",

@@ -1,5 +1,6 @@
 import type { TeachingCard } from "@shared/curriculum/teaching-card";
 import type { Block } from "./teach-blocks";
+import { vowelPart } from "./vowel-part";
 
 /**
  * The part of a standard a typed topic names (docs/product/topics.md). A parent standard's card covers several
@@ -23,15 +24,36 @@ export interface NamedPart {
   item: RegExp;
   /** A topic a teacher might type for the part (the eval's typed topic). */
   sample: string;
+  /**
+   * What a card's goal or explanation says when it covers the part without naming it ("one mouse, two mice" covers
+   * plurals), beside `topic`.
+   */
+  covers?: RegExp;
+  /**
+   * The part's regular case, which a lesson on the part models, practises and checks first (plural nouns: -s and
+   * -es, as in cats and boxes). A card whose items show only the exceptions (L.2.1's "leaves", "children") gets
+   * these items beside its own; `shows` says what an item shows when it is on the regular case.
+   */
+  rule?: {
+    shows: RegExp;
+    example: TeachingCard["examples"][number];
+    practice: TeachingCard["practice"][number];
+    check: TeachingCard["checks"][number];
+  };
 }
 
-const part = (term: string, definition: string, topic: RegExp, item: RegExp, sample: string): NamedPart => ({
-  term,
-  definition,
-  topic,
-  item,
-  sample,
-});
+const part = (
+  term: string,
+  definition: string,
+  topic: RegExp,
+  item: RegExp,
+  sample: string,
+  more: Pick<NamedPart, "covers" | "rule"> = {},
+): NamedPart => ({ term, definition, topic, item, sample, ...more });
+
+/** Irregular plurals a card's items use ("one mouse, two mice"), and the wrong forms a fix-it item shows. */
+const IRREGULAR_PLURAL =
+  /\b(?:mice|geese|children|teeth|feet|leaves|wolves|knives|women|oxen|halves|shelves|childs|mouses|gooses|foots|tooths)\b/i;
 
 export const NAMED_PARTS: readonly NamedPart[] = [
   part(
@@ -139,8 +161,28 @@ export const NAMED_PARTS: readonly NamedPart[] = [
     "plural",
     "A word that means more than one, like cats or mice.",
     /\bplurals?\b|\bmore than one\b(?! meaning)/i,
-    /\bplurals?\b|\bmore than one\b(?! meaning)/i,
+    new RegExp(`\\bplurals?\\b|\\bmore than one\\b(?! meaning)|${IRREGULAR_PLURAL.source}`, "i"),
     "Plural nouns",
+    {
+      covers: /\bone [a-z]+, two [a-z]+\b/i,
+      // Most nouns add s; a noun that ends in s, x, sh or ch adds es (L.1.1.c, L.2.1.b builds on it).
+      rule: {
+        // A regular -es plural said in full (boxes, buses, dishes, lunches).
+        shows: /\b[a-z]+(?:s|x|sh|ch|z)es\b/i,
+        example: {
+          show: "One cat, two ___. One box, two ___.",
+          thinkAloud:
+            "More than one means a plural. Most nouns just add the letter s: one cat, two cats. Box ends in x, so it adds the letters e-s, and we hear a new part: boxes.",
+          answer: "One cat, two cats. One box, two boxes.",
+        },
+        practice: { prompt: "Make it more than one: one dish, two ___.", answer: "dishes" },
+        check: {
+          question: "Which word means more than one bus?",
+          choices: ["buses", "buss", "bus"],
+          answer: "buses",
+        },
+      },
+    },
   ),
   part(
     "context clue",
@@ -214,7 +256,9 @@ export function partsOfCard(card: TeachingCard): NamedPart[] {
   const terms = card.keyTerms.map((k) => k.term).join(", ");
   const says = `${card.kidGoal} ${card.explanation} ${terms}`;
   return NAMED_PARTS.filter(
-    (p) => (p.topic.test(says) || p.item.test(terms)) && card.examples.some((e) => isOnPart(p, exampleText(e))),
+    (p) =>
+      (p.topic.test(says) || p.item.test(terms) || (p.covers?.test(says) ?? false)) &&
+      card.examples.some((e) => isOnPart(p, exampleText(e))),
   );
 }
 
@@ -246,6 +290,9 @@ export function partChecks(
  * capitals" → comma), when the card has a worked example on it and another on a second part.
  */
 export function typedPart(topic: string, card: TeachingCard): NamedPart | null {
+  // One vowel sound of a card on short and long vowels ("short a words like cat and map"): vowel-part.ts.
+  const vowel = vowelPart(topic, card);
+  if (vowel) return vowel;
   const parts = partsOfCard(card);
   if (parts.length < 2) return null;
   const named = parts
@@ -259,7 +306,9 @@ export function typedPart(topic: string, card: TeachingCard): NamedPart | null {
 export function partLeads<T>(items: readonly T[], textOf: (item: T) => string, p: NamedPart | null): T[] {
   if (!p) return [...items];
   const on = items.filter((x) => isOnPart(p, textOf(x)));
-  return [...on, ...items.filter((x) => !on.includes(x))];
+  // The part's regular case first (`rule`): a lesson on plurals models cats and boxes before mice.
+  const rule = p.rule ? on.filter((x) => p.rule!.shows.test(textOf(x))) : [];
+  return [...rule, ...on.filter((x) => !rule.includes(x)), ...items.filter((x) => !on.includes(x))];
 }
 
 const sentences = (t: string) => t.match(/[^.!?]+[.!?]+(?:["”’)]+)?\s*/g)?.map((s) => s.trim()) ?? [t];
@@ -300,12 +349,17 @@ export function partCard(card: TeachingCard, p: NamedPart, subCards: readonly Te
     card.keyTerms.find((k) => p.topic.test(k.term)) ??
     card.keyTerms.find((k) => isOnPart(p, k.term) && !NAMED_PARTS.some((q) => q !== p && q.topic.test(k.term)));
   const term = own ?? { term: p.term, definition: p.definition };
+  // The part's regular case, when none of the card's worked examples shows it: added after the card's own items (so
+  // its key moves keep theirs), and `partLeads` puts it first.
+  const rule = p.rule && !card.examples.some((e) => p.rule!.shows.test(exampleText(e))) ? p.rule : null;
   return {
     ...card,
     keyTerms: [term, ...card.keyTerms.filter((k) => k !== own)],
     kidGoal: partGoal(card.kidGoal, p),
     explanation: partExplanation(card.explanation, p),
-    checks: [...partChecks(card, p, subCards), ...card.checks],
+    examples: rule ? [...card.examples, rule.example] : card.examples,
+    practice: rule ? [...card.practice, rule.practice] : card.practice,
+    checks: [...(rule ? [rule.check] : []), ...partChecks(card, p, subCards), ...card.checks],
   };
 }
 
@@ -313,14 +367,16 @@ export function partCard(card: TeachingCard, p: NamedPart, subCards: readonly Te
  * The "I can" goal with the part named first in the list of parts it names: "I can check capitals, commas,
  * apostrophes and spelling when I write." → "I can check commas, capitals, apostrophes and spelling when I write."
  * The list runs from the goal's verb ("use", "check") to "when", "to", "in", "correctly" or the end; its items are
- * joined by commas and a last "and". A goal that names the part in no list item is unchanged.
+ * joined by commas and a last "and". A goal that names the part in no list item, or whose list gives examples
+ * ("like mice, myself, told and quickly"), is unchanged.
  */
 export function partGoal(goal: string, p: NamedPart): string {
   const m = /^(I can (?:use|check) )(.+?)( (?:when|to|in|correctly)\b.*|[.!]?)$/.exec(goal);
   if (!m) return goal;
   const [, head, list, tail] = m as unknown as [string, string, string, string];
   const items = list.split(/,? and |, /);
-  if (items.length < 2) return goal;
+  // "tricky grammar, like mice, myself, told and quickly" lists examples of one thing, not parts: it stays.
+  if (items.length < 2 || items.some((x) => /^like\b/i.test(x))) return goal;
   const at = items.findIndex((x) => p.topic.test(x) || p.item.test(x));
   if (at <= 0) return goal;
   const ordered = [items[at]!, ...items.filter((_, i) => i !== at)];
