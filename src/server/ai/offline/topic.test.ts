@@ -107,7 +107,13 @@ describe("the teacher's topic in the script", () => {
   it("reads a classic tale the library retells, named as a fable or folktale in the NOTE and the lines (ADR 0094)", () => {
     for (const [topic, code, grade, kind, first] of [
       ["The Tortoise and the Hare", "RL.2.2", "2", "a fable from ancient Greece", "Long ago, in a green meadow"],
-      ["Anansi and the Pot of Wisdom", "RL.1.2", "1", "a folktale from the Ashanti people of Ghana", "Anansi was a spider."],
+      [
+        "Anansi and the Pot of Wisdom",
+        "RL.1.2",
+        "1",
+        "a folktale from the Ashanti people of Ghana",
+        "Anansi was a spider.",
+      ],
       ["the three billy goats gruff", "RL.K.2", "K", "a folktale from Norway", "Three goats lived on a hill."],
     ] as const)
       for (const minutes of [3, 5]) {
