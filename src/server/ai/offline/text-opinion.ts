@@ -44,6 +44,11 @@ function addWord(grade: Grade | null): string {
   return grade === "4" || grade === "5" ? "In addition" : "Also";
 }
 
+/**
+ * W.x.1 taught from our informational text on the typed subject (ADR 0090): a worked opinion whose reasons are the
+ * text's key details that stand alone, a practice item and checks on reasons and linking words. Null when the text is
+ * not informational, names no subject, or has too few details that make sense on their own (the card then teaches).
+ */
 export function opinionItems(
   guide: TextGuide,
   list: readonly string[],

@@ -14,6 +14,11 @@ import { asClause, heardDetails } from "./writing-sentences";
  */
 export const isTalkStandard = (code: string) => /^SL\.(?:K|[1-5])\.4$/.test(code);
 
+/**
+ * SL.x.4 taught from our informational text on the typed subject (ADR 0090): a short talk that opens with the text's
+ * main idea and gives its key details as facts, a practice talk and a check on which fact belongs. Null when the text
+ * is not informational, has no main idea or names no subject (the card then teaches).
+ */
 export function talkItems(
   guide: TextGuide,
   list: readonly string[],
