@@ -318,7 +318,7 @@ describe("every endpoint answers the contract's shape", () => {
     const ownText = await call(member, "GET /api/topic-text", {
       query: { topic: "Main Idea & Key Details", grade: "3", standard: "RI.3.2" },
     });
-    expect(ownText).toEqual({ subject: null, title: null, text: "" });
+    expect(ownText).toEqual({ subject: null, title: null, text: "", minutes: null });
     await call(admin, "POST /api/uploads/photo", { form: fileForm(buildPng(), "cat.png") });
   });
 

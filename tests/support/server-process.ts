@@ -83,7 +83,11 @@ export function startServerProcess(
   return new Promise((resolve, reject) => {
     let read = 0;
     let listening = 0;
+    let failed = false;
+    // Once only: a timeout kills the child, whose exit would otherwise fail again after the log is gone.
     const fail = (message: string) => {
+      if (failed) return;
+      failed = true;
       clearInterval(poll);
       clearTimeout(timer);
       clearInterval(sampler);
